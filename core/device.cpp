@@ -1,0 +1,248 @@
+#include "device.h"
+
+#include "errors.h"
+#include "kernel_sources.h"
+
+#include <algorithm>
+#include <cctype>
+#include <cstdlib>
+#include <tuple>
+
+namespace passband {
+
+namespace {
+
+const char* const kInstallHint =
+    "install an OpenCL driver: 'apt-get install pocl-opencl-icd' for the CPU, or your GPU "
+    "vendor's OpenCL driver (e.g. nvidia-opencl-icd, mesa-opencl-icd or intel-opencl-icd)";
+
+std::string lower(std::string s)
+{
+    std::transform(s.begin(), s.end(), s.begin(),
+                   [](unsigned char c) { return static_cast<char>(std::tolower(c)); });
+    return s;
+}
+
+std::string trimmed(std::string s)
+{
+    // Some drivers pad names with spaces or a trailing NUL.
+    while (!s.empty() && (s.back() == '\0' || std::isspace(static_cast<unsigned char>(s.back()))))
+        s.pop_back();
+    std::size_t start = 0;
+    while (start < s.size() && std::isspace(static_cast<unsigned char>(s[start])))
+        ++start;
+    return s.substr(start);
+}
+
+int typeRank(cl_device_type type)
+{
+    if (type & CL_DEVICE_TYPE_GPU)
+        return 0;
+    if (type & CL_DEVICE_TYPE_ACCELERATOR)
+        return 1;
+    if (type & CL_DEVICE_TYPE_CPU)
+        return 2;
+    return 3;
+}
+
+// Lower is better: GPU, then accelerator, then CPU; then more compute units and clock.
+auto preference(const DeviceInfo& d)
+{
+    return std::make_tuple(!d.available, typeRank(d.type),
+                           -static_cast<long long>(d.computeUnits) * std::max(1u, d.clockMHz),
+                           d.index);
+}
+
+DeviceInfo describe(const cl::Platform& platform, const cl::Device& device, std::size_t index)
+{
+    DeviceInfo d;
+    d.index = index;
+    d.device = device;
+    d.platformName = trimmed(platform.getInfo<CL_PLATFORM_NAME>());
+    d.platformVersion = trimmed(platform.getInfo<CL_PLATFORM_VERSION>());
+    d.name = trimmed(device.getInfo<CL_DEVICE_NAME>());
+    d.vendor = trimmed(device.getInfo<CL_DEVICE_VENDOR>());
+    d.version = trimmed(device.getInfo<CL_DEVICE_VERSION>());
+    d.driverVersion = trimmed(device.getInfo<CL_DRIVER_VERSION>());
+    d.type = device.getInfo<CL_DEVICE_TYPE>();
+    d.computeUnits = device.getInfo<CL_DEVICE_MAX_COMPUTE_UNITS>();
+    d.clockMHz = device.getInfo<CL_DEVICE_MAX_CLOCK_FREQUENCY>();
+    d.globalMemBytes = device.getInfo<CL_DEVICE_GLOBAL_MEM_SIZE>();
+    d.maxAllocBytes = device.getInfo<CL_DEVICE_MAX_MEM_ALLOC_SIZE>();
+    d.localMemBytes = device.getInfo<CL_DEVICE_LOCAL_MEM_SIZE>();
+    d.maxWorkGroupSize = device.getInfo<CL_DEVICE_MAX_WORK_GROUP_SIZE>();
+    d.available = device.getInfo<CL_DEVICE_AVAILABLE>() && device.getInfo<CL_DEVICE_COMPILER_AVAILABLE>();
+    return d;
+}
+
+} // namespace
+
+void throwOpenClError(const cl::Error& error, std::string_view doing)
+{
+    throw OpenClError(std::string(doing) + " failed: " + error.what() + " returned " +
+                          clErrorName(error.err()) + " (" + std::to_string(error.err()) + ")",
+                      error.err());
+}
+
+std::string DeviceInfo::typeName() const
+{
+    if (type & CL_DEVICE_TYPE_GPU)
+        return "GPU";
+    if (type & CL_DEVICE_TYPE_ACCELERATOR)
+        return "accelerator";
+    if (type & CL_DEVICE_TYPE_CPU)
+        return "CPU";
+    return "other";
+}
+
+std::vector<DeviceInfo> listDevices()
+{
+    std::vector<cl::Platform> platforms;
+    try {
+        cl::Platform::get(&platforms);
+    } catch (const cl::Error& e) {
+        // The ICD loader answers CL_PLATFORM_NOT_FOUND_KHR when no driver is registered.
+        if (e.err() != CL_PLATFORM_NOT_FOUND_KHR)
+            throwOpenClError(e, "Listing OpenCL platforms");
+    }
+    if (platforms.empty())
+        throw NoDeviceError(std::string("No OpenCL platform found; ") + kInstallHint + ".");
+
+    std::vector<DeviceInfo> devices;
+    for (const cl::Platform& platform : platforms) {
+        std::vector<cl::Device> found;
+        try {
+            platform.getDevices(CL_DEVICE_TYPE_ALL, &found);
+        } catch (const cl::Error& e) {
+            if (e.err() == CL_DEVICE_NOT_FOUND)
+                continue; // a platform without devices is not an error
+            throwOpenClError(e, "Listing OpenCL devices");
+        }
+        for (const cl::Device& device : found) {
+            try {
+                devices.push_back(describe(platform, device, devices.size()));
+            } catch (const cl::Error& e) {
+                throwOpenClError(e, "Querying an OpenCL device");
+            }
+        }
+    }
+    if (devices.empty())
+        throw NoDeviceError(std::string("OpenCL platforms were found but no device; ") +
+                            kInstallHint + ".");
+    return devices;
+}
+
+std::size_t chooseDevice(const std::vector<DeviceInfo>& devices, const std::string& selector)
+{
+    const auto better = [](const DeviceInfo* a, const DeviceInfo* b) {
+        return preference(*a) < preference(*b);
+    };
+    std::vector<const DeviceInfo*> candidates;
+    const std::string wanted = lower(trimmed(selector));
+    const bool byIndex = !wanted.empty() && std::all_of(wanted.begin(), wanted.end(), [](char c) {
+        return std::isdigit(static_cast<unsigned char>(c));
+    });
+    if (byIndex) {
+        // More than 18 digits cannot be an index (and must not overflow).
+        if (wanted.size() <= 18) {
+            const unsigned long long index = std::stoull(wanted);
+            if (index < devices.size())
+                return static_cast<std::size_t>(index);
+        }
+    } else {
+        for (const DeviceInfo& d : devices)
+            if (wanted.empty() || lower(d.platformName + " " + d.name).find(wanted) != std::string::npos)
+                candidates.push_back(&d);
+        if (!candidates.empty()) {
+            const DeviceInfo* best = *std::min_element(candidates.begin(), candidates.end(), better);
+            if (best->available)
+                return best->index;
+        }
+    }
+    std::string known;
+    for (const DeviceInfo& d : devices)
+        known += (known.empty() ? "" : ", ") + std::to_string(d.index) + ": " + d.name;
+    if (!byIndex && !candidates.empty())
+        throw DeviceSelectionError("OpenCL device '" + selector + "' is not available (no compiler or "
+                                   "switched off); devices: " + known + ".");
+    throw DeviceSelectionError("No OpenCL device matches '" + selector +
+                               "'; give an index or part of a name from 'passband devices' (" +
+                               known + ").");
+}
+
+std::string deviceSelector(const std::string& explicitSelector)
+{
+    if (!explicitSelector.empty())
+        return explicitSelector;
+    const char* env = std::getenv("PASSBAND_DEVICE");
+    return env ? std::string(env) : std::string();
+}
+
+ComputeContext::ComputeContext(const std::string& selector)
+{
+    const std::vector<DeviceInfo> devices = listDevices();
+    info_ = devices[chooseDevice(devices, deviceSelector(selector))];
+    try {
+        context_ = cl::Context(info_.device);
+        queue_ = cl::CommandQueue(context_, info_.device, CL_QUEUE_PROFILING_ENABLE);
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, "Opening OpenCL device '" + info_.name + "'");
+    }
+}
+
+cl::Program ComputeContext::program(const std::vector<std::string>& files, const std::string& options)
+{
+    std::string key = options;
+    for (const std::string& f : files)
+        key += "|" + f;
+    if (auto it = programs_.find(key); it != programs_.end())
+        return it->second;
+
+    std::string source;
+    for (const std::string& f : files)
+        source += kernelSource(f) + "\n";
+    cl::Program program;
+    try {
+        program = cl::Program(context_, source);
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, "Creating the OpenCL program from " + key);
+    }
+    try {
+        program.build({info_.device}, options.c_str());
+    } catch (const cl::Error& e) {
+        std::string log;
+        try {
+            log = program.getBuildInfo<CL_PROGRAM_BUILD_LOG>(info_.device);
+        } catch (const cl::Error&) {
+            log = "(the driver gave no build log)";
+        }
+        std::string names;
+        for (const std::string& f : files)
+            names += (names.empty() ? "" : " + ") + f;
+        throw KernelBuildError("OpenCL kernel " + names + " failed to build on '" + info_.name +
+                                   "' (" + clErrorName(e.err()) + ", options: " + options +
+                                   "); build log:\n" + log,
+                               log);
+    }
+    programs_.emplace(key, program);
+    return program;
+}
+
+void ComputeContext::finish()
+{
+    try {
+        queue_.finish();
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, "Waiting for the OpenCL queue");
+    }
+}
+
+std::string kernelSource(const std::string& file)
+{
+    for (const KernelSource& k : kernelSources())
+        if (k.name == file)
+            return std::string(k.text);
+    throw Error("No embedded kernel file named '" + file + "'.");
+}
+
+} // namespace passband

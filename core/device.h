@@ -1,0 +1,72 @@
+#pragma once
+// OpenCL device discovery and choice, and the context that owns one device's queue.
+#include "opencl.h"
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace passband {
+
+struct DeviceInfo {
+    std::size_t index = 0;       // position in listDevices(), stable for one machine setup
+    std::string platformName;
+    std::string platformVersion;
+    std::string name;
+    std::string vendor;
+    std::string version;         // "OpenCL 3.0 CUDA", ...
+    std::string driverVersion;
+    cl_device_type type = 0;
+    unsigned computeUnits = 0;
+    unsigned clockMHz = 0;
+    std::uint64_t globalMemBytes = 0;
+    std::uint64_t maxAllocBytes = 0;
+    std::uint64_t localMemBytes = 0;
+    std::size_t maxWorkGroupSize = 0;
+    bool available = true;
+    cl::Device device;
+
+    std::string typeName() const; // "GPU", "CPU", "accelerator", ...
+};
+
+// Every device of every platform, in platform order. Throws NoDeviceError (saying what to
+// install) when there is no OpenCL platform or no device at all.
+std::vector<DeviceInfo> listDevices();
+
+// The device to use for `selector`: empty means the best (GPU, then accelerator, then CPU;
+// then most compute units); all digits means that index; anything else is a case-insensitive
+// substring of "platform device" (the best match wins). Throws DeviceSelectionError.
+std::size_t chooseDevice(const std::vector<DeviceInfo>& devices, const std::string& selector);
+
+// The selector a user asked for: `explicitSelector` if not empty, else $PASSBAND_DEVICE.
+std::string deviceSelector(const std::string& explicitSelector);
+
+// One device, its context and one in-order profiling queue, plus a cache of built programs.
+// Not thread-safe: one thread owns it and makes every OpenCL call.
+class ComputeContext {
+public:
+    // Chooses with deviceSelector(selector).
+    explicit ComputeContext(const std::string& selector = {});
+
+    const DeviceInfo& device() const { return info_; }
+    cl::Context& context() { return context_; }
+    cl::CommandQueue& queue() { return queue_; }
+
+    // A program from embedded kernel files (concatenated in order) and build options,
+    // compiled once per context. Throws KernelBuildError with the build log.
+    cl::Program program(const std::vector<std::string>& files, const std::string& options);
+
+    void finish();
+
+private:
+    DeviceInfo info_;
+    cl::Context context_;
+    cl::CommandQueue queue_;
+    std::map<std::string, cl::Program> programs_;
+};
+
+// Source text of one embedded kernel file; throws Error if there is none of that name.
+std::string kernelSource(const std::string& file);
+
+} // namespace passband

@@ -1,0 +1,699 @@
+#include "fft.h"
+
+#include "errors.h"
+
+#include <algorithm>
+#include <cmath>
+#include <sstream>
+
+namespace passband {
+
+namespace {
+
+constexpr double kPi = 3.14159265358979323846;
+constexpr std::uint64_t kComplexBytes = 8;        // one float2
+constexpr std::uint64_t kLocalRowBudget = 256 * 1024; // longest row kept in local memory, bytes
+constexpr int kTargetGroupSize = 256;
+constexpr int kMaxPrivateElements = 32;
+constexpr std::uint64_t kBluesteinChunkBytes = 32ull << 20;
+
+std::string mib(std::uint64_t bytes)
+{
+    std::ostringstream s;
+    s.setf(std::ios::fixed);
+    s.precision(bytes < (10ull << 20) ? 2 : 0);
+    s << static_cast<double>(bytes) / (1 << 20) << " MiB";
+    return s.str();
+}
+
+int ceilDiv(int a, int b) { return (a + b - 1) / b; }
+std::size_t roundUp(std::size_t a, std::size_t b) { return (a + b - 1) / b * b; }
+
+// Work-group shape of the local-memory kernel for one row length.
+struct LocalShape {
+    int threads = 1;      // work-items per row
+    int rowsPerGroup = 1;
+    int maxElements = 1;  // private float2 per work-item
+    bool feasible = false;
+};
+
+LocalShape localShape(const DeviceInfo& device, int n, const std::vector<int>& radices,
+                      int elementsPerThread)
+{
+    LocalShape shape;
+    const std::uint64_t budget = std::min<std::uint64_t>(device.localMemBytes, kLocalRowBudget);
+    const std::uint64_t rowBytes = kComplexBytes * static_cast<std::uint64_t>(n);
+    const int maxGroup = static_cast<int>(std::min<std::size_t>(device.maxWorkGroupSize, 1024));
+    if (rowBytes > budget || maxGroup < 1)
+        return shape;
+    shape.threads = std::max(1, std::min(ceilDiv(n, elementsPerThread), maxGroup));
+    shape.maxElements = 1;
+    for (int r : radices)
+        shape.maxElements = std::max(shape.maxElements, ceilDiv(n / r, shape.threads) * r);
+    if (shape.maxElements > kMaxPrivateElements)
+        return shape;
+    const int byThreads = std::max(1, std::min(kTargetGroupSize, maxGroup) / shape.threads);
+    const int byMemory = static_cast<int>(std::max<std::uint64_t>(1, budget / rowBytes));
+    shape.rowsPerGroup = std::max(1, std::min({byThreads, byMemory, 64}));
+    shape.feasible = true;
+    return shape;
+}
+
+int defaultElementsPerThread(int n) { return std::max(8, ceilDiv(n, kTargetGroupSize)); }
+
+AxisPlan planAxis(const DeviceInfo& device, int n)
+{
+    AxisPlan plan;
+    plan.length = n;
+    if (!isSmooth(n)) {
+        plan.method = AxisPlan::Method::Bluestein;
+        plan.paddedLength = bluesteinLength(n);
+        plan.radices = radixSequence(plan.paddedLength);
+        return plan;
+    }
+    plan.radices = radixSequence(n);
+    plan.method = localShape(device, n, plan.radices, defaultElementsPerThread(n)).feasible
+                      ? AxisPlan::Method::LocalMemory
+                      : AxisPlan::Method::GlobalPasses;
+    return plan;
+}
+
+std::vector<cl_float2> twiddleTable(int n)
+{
+    std::vector<cl_float2> table(static_cast<std::size_t>(n));
+    for (int m = 0; m < n; ++m) {
+        const double angle = -2.0 * kPi * m / n;
+        table[m].s[0] = static_cast<float>(std::cos(angle));
+        table[m].s[1] = static_cast<float>(std::sin(angle));
+    }
+    return table;
+}
+
+// In-place radix-2 FFT in double precision, for Bluestein's filter (n a power of two).
+void fftPowerOfTwo(std::vector<std::complex<double>>& a)
+{
+    const std::size_t n = a.size();
+    for (std::size_t i = 1, j = 0; i < n; ++i) {
+        std::size_t bit = n >> 1;
+        for (; j & bit; bit >>= 1)
+            j ^= bit;
+        j ^= bit;
+        if (i < j)
+            std::swap(a[i], a[j]);
+    }
+    for (std::size_t len = 2; len <= n; len <<= 1) {
+        for (std::size_t i = 0; i < n; i += len) {
+            for (std::size_t k = 0; k < len / 2; ++k) {
+                const double angle = -2.0 * kPi * static_cast<double>(k) / static_cast<double>(len);
+                const std::complex<double> w(std::cos(angle), std::sin(angle));
+                const std::complex<double> u = a[i + k], v = a[i + k + len / 2] * w;
+                a[i + k] = u + v;
+                a[i + k + len / 2] = u - v;
+            }
+        }
+    }
+}
+
+// exp(i pi m^2 / n), with m^2 reduced mod 2n in integers so large m keeps full precision.
+std::complex<double> chirp(std::int64_t m, std::int64_t n)
+{
+    const std::int64_t r = (m * m) % (2 * n);
+    const double angle = kPi * static_cast<double>(r) / static_cast<double>(n);
+    return {std::cos(angle), std::sin(angle)};
+}
+
+// Bytes a line transform of length n over up to maxRows rows allocates for itself.
+std::uint64_t lineBytes(const DeviceInfo& device, const AxisPlan& plan, int maxRows)
+{
+    if (plan.method != AxisPlan::Method::Bluestein)
+        return kComplexBytes * plan.length; // twiddles
+    const std::uint64_t m = plan.paddedLength;
+    const std::uint64_t chunk =
+        std::clamp<std::uint64_t>(kBluesteinChunkBytes / (m * kComplexBytes), 1, maxRows);
+    const AxisPlan inner = planAxis(device, plan.paddedLength);
+    const std::uint64_t work = chunk * m * kComplexBytes;
+    return kComplexBytes * (plan.length + m + m) + work +
+           (inner.method == AxisPlan::Method::GlobalPasses ? work : 0);
+}
+
+cl::Buffer allocate(cl::Context& context, std::uint64_t bytes, const char* what)
+{
+    try {
+        return cl::Buffer(context, CL_MEM_READ_WRITE, static_cast<std::size_t>(std::max<std::uint64_t>(bytes, 1)));
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, std::string("Allocating the ") + what + " buffer (" + mib(bytes) + ")");
+    }
+}
+
+template <typename T>
+cl::Buffer constantBuffer(cl::Context& context, const std::vector<T>& data, const char* what)
+{
+    try {
+        return cl::Buffer(context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, data.size() * sizeof(T),
+                          const_cast<T*>(data.data()));
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, std::string("Creating the ") + what + " table");
+    }
+}
+
+} // namespace
+
+// ---------------------------------------------------------------------------------------
+// Factorisation
+
+std::vector<int> radixSequence(int n)
+{
+    std::vector<int> radices;
+    if (n < 1)
+        return radices;
+    int twos = 0;
+    while (n % 2 == 0) {
+        n /= 2;
+        ++twos;
+    }
+    // Radix 8 as far as it goes; a remainder of 2^1 or 2^2 becomes a 4 (or 4 x 4 from 8 x 2).
+    int eights = twos / 3;
+    const int rest = twos % 3;
+    if (rest == 1 && eights > 0) {
+        --eights;
+        radices.push_back(4);
+        radices.push_back(4);
+    } else if (rest == 1) {
+        radices.push_back(2);
+    } else if (rest == 2) {
+        radices.push_back(4);
+    }
+    radices.insert(radices.begin(), eights, 8);
+    for (int p : {3, 5, 7, 11, 13}) {
+        while (n % p == 0) {
+            n /= p;
+            radices.push_back(p);
+        }
+    }
+    if (n != 1)
+        return {};
+    return radices;
+}
+
+bool isSmooth(int n) { return n == 1 || !radixSequence(n).empty(); }
+
+int bluesteinLength(int n)
+{
+    int m = 1;
+    while (m < 2 * n - 1)
+        m *= 2;
+    return m;
+}
+
+std::string AxisPlan::describe() const
+{
+    std::ostringstream s;
+    const auto radixList = [&] {
+        std::ostringstream r;
+        for (std::size_t i = 0; i < radices.size(); ++i)
+            r << (i ? "x" : "") << radices[i];
+        return radices.empty() ? std::string("1") : r.str();
+    };
+    switch (method) {
+    case Method::LocalMemory:
+        s << length << " (local memory, radix " << radixList() << ")";
+        break;
+    case Method::GlobalPasses:
+        s << length << " (" << radices.size() << " global passes, radix " << radixList() << ")";
+        break;
+    case Method::Bluestein:
+        s << length << " (Bluestein via " << paddedLength << ", radix " << radixList() << ")";
+        break;
+    }
+    return s.str();
+}
+
+// ---------------------------------------------------------------------------------------
+// Plan internals
+
+namespace {
+
+// Events of the enqueued stages, when profiling is on.
+struct Profiler {
+    bool enabled = false;
+    std::vector<std::pair<std::string, cl::Event>> events;
+
+    cl::Event* next(const std::string& stage)
+    {
+        if (!enabled)
+            return nullptr;
+        events.emplace_back(stage, cl::Event());
+        return &events.back().second;
+    }
+};
+
+void run(cl::CommandQueue& queue, const cl::Kernel& kernel, const cl::NDRange& global,
+         const cl::NDRange& local, cl::Event* event, const char* what)
+{
+    try {
+        queue.enqueueNDRangeKernel(kernel, cl::NullRange, global, local, nullptr, event);
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, std::string("Enqueueing ") + what);
+    }
+}
+
+cl::Kernel makeKernel(const cl::Program& program, const char* name)
+{
+    try {
+        return cl::Kernel(program, name);
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, std::string("Creating kernel ") + name);
+    }
+}
+
+// A batched 1D complex FFT of one length over contiguous rows, in place.
+class LineFft {
+public:
+    LineFft(ComputeContext& ctx, int n, int maxRows, Profiler& profiler, std::string label)
+        : ctx_(ctx), profiler_(profiler), label_(std::move(label))
+    {
+        const DeviceInfo& device = ctx.device();
+        plan_ = planAxis(device, n);
+        try {
+            if (plan_.method == AxisPlan::Method::Bluestein)
+                makeBluestein(maxRows);
+            else
+                makeDirect();
+        } catch (const cl::Error& e) {
+            throwOpenClError(e, "Preparing the FFT of length " + std::to_string(n));
+        }
+    }
+
+    const AxisPlan& plan() const { return plan_; }
+    bool fusesRealPairs() const { return plan_.method == AxisPlan::Method::LocalMemory; }
+
+    // `tmp` must hold rows*n complex values; only global passes use it.
+    void enqueue(const cl::Buffer& data, int rows, bool inverse, const cl::Buffer& tmp)
+    {
+        switch (plan_.method) {
+        case AxisPlan::Method::LocalMemory:
+            setArgs(c2c_, data, rows, inverse ? 1 : 0, twiddles_);
+            runLocal(c2c_, rows, "local FFT");
+            break;
+        case AxisPlan::Method::GlobalPasses:
+            enqueuePasses(data, rows, inverse, tmp);
+            break;
+        case AxisPlan::Method::Bluestein:
+            enqueueBluestein(data, rows, inverse);
+            break;
+        }
+    }
+
+    // Real rows -> half spectra, two rows per FFT (LocalMemory only).
+    void enqueueRealToHalf(const cl::Buffer& real, const cl::Buffer& out, int rows, int outStride)
+    {
+        setArgs(r2c_, real, out, rows, outStride, twiddles_);
+        runLocal(r2c_, ceilDiv(rows, 2), "local real-to-complex FFT");
+    }
+
+    // Half spectra -> real rows times `scale` (LocalMemory only).
+    void enqueueHalfToReal(const cl::Buffer& in, const cl::Buffer& real, int rows, int inStride,
+                           float scale)
+    {
+        setArgs(c2r_, in, real, rows, inStride, scale, twiddles_);
+        runLocal(c2r_, ceilDiv(rows, 2), "local complex-to-real FFT");
+    }
+
+private:
+    template <typename... Args>
+    static void setArgs(cl::Kernel& kernel, const Args&... args)
+    {
+        cl_uint index = 0;
+        try {
+            (kernel.setArg(index++, args), ...);
+        } catch (const cl::Error& e) {
+            throwOpenClError(e, "Setting a kernel argument");
+        }
+    }
+
+    void makeDirect()
+    {
+        twiddles_ = constantBuffer(ctx_.context(), twiddleTable(plan_.length), "twiddle");
+        if (plan_.method == AxisPlan::Method::GlobalPasses) {
+            pass_ = makeKernel(ctx_.program({"radix.cl", "fft_passes.cl"}, ""), "fft_global_pass");
+            return;
+        }
+        // A driver may allow fewer work-items for this kernel than for the device (registers);
+        // then give each work-item more elements.
+        const DeviceInfo& device = ctx_.device();
+        for (int elements = defaultElementsPerThread(plan_.length);; elements *= 2) {
+            shape_ = localShape(device, plan_.length, plan_.radices, elements);
+            if (!shape_.feasible)
+                throw Error("No local-memory FFT kernel of length " + std::to_string(plan_.length) +
+                            " fits device '" + device.name + "'.");
+            std::ostringstream options;
+            options << "-DN=" << plan_.length << " -DT=" << shape_.threads
+                    << " -DROWS=" << shape_.rowsPerGroup << " -DMAXE=" << shape_.maxElements
+                    << " -DNP=" << plan_.radices.size();
+            int span = 1;
+            for (std::size_t p = 0; p < plan_.radices.size(); ++p) {
+                options << " -DR" << p << "=" << plan_.radices[p] << " -DL" << p << "=" << span;
+                span *= plan_.radices[p];
+            }
+            cl::Program program = ctx_.program({"radix.cl", "fft_local.cl"}, options.str());
+            c2c_ = makeKernel(program, "fft_c2c_rows");
+            r2c_ = makeKernel(program, "fft_r2c_row_pairs");
+            c2r_ = makeKernel(program, "fft_c2r_row_pairs");
+            const std::size_t group = static_cast<std::size_t>(shape_.threads) * shape_.rowsPerGroup;
+            std::size_t allowed = group;
+            for (const cl::Kernel* k : {&c2c_, &r2c_, &c2r_})
+                allowed = std::min(allowed, k->getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(device.device));
+            if (allowed >= group)
+                return;
+        }
+    }
+
+    void runLocal(const cl::Kernel& kernel, int lines, const char* what)
+    {
+        const std::size_t groups = static_cast<std::size_t>(ceilDiv(lines, shape_.rowsPerGroup));
+        run(ctx_.queue(), kernel,
+            cl::NDRange(groups * shape_.threads, static_cast<std::size_t>(shape_.rowsPerGroup)),
+            cl::NDRange(static_cast<std::size_t>(shape_.threads),
+                        static_cast<std::size_t>(shape_.rowsPerGroup)),
+            profiler_.next(label_), what);
+    }
+
+    void enqueuePasses(const cl::Buffer& data, int rows, bool inverse, const cl::Buffer& tmp)
+    {
+        const int n = plan_.length;
+        const std::size_t count = plan_.radices.size();
+        const cl::Buffer* src = &data;
+        const cl::Buffer* dst = &tmp;
+        int span = 1;
+        for (std::size_t p = 0; p < count; ++p) {
+            const int r = plan_.radices[p];
+            setArgs(pass_, *src, *dst, n, r, span, (p == 0 && inverse) ? 1 : 0,
+                    (p + 1 == count && inverse) ? 1 : 0, twiddles_);
+            run(ctx_.queue(), pass_,
+                cl::NDRange(roundUp(static_cast<std::size_t>(n / r), 64), static_cast<std::size_t>(rows)),
+                cl::NullRange, profiler_.next(label_), "global FFT pass");
+            span *= r;
+            std::swap(src, dst);
+        }
+        if (src != &data) { // an odd number of passes left the result in tmp
+            try {
+                ctx_.queue().enqueueCopyBuffer(*src, data, 0, 0,
+                                               kComplexBytes * static_cast<std::size_t>(n) * rows,
+                                               nullptr, profiler_.next(label_));
+            } catch (const cl::Error& e) {
+                throwOpenClError(e, "Enqueueing an FFT copy");
+            }
+        }
+    }
+
+    void makeBluestein(int maxRows)
+    {
+        const int n = plan_.length, m = plan_.paddedLength;
+        chunkRows_ = static_cast<int>(std::clamp<std::uint64_t>(
+            kBluesteinChunkBytes / (static_cast<std::uint64_t>(m) * kComplexBytes), 1, maxRows));
+        inner_ = std::make_unique<LineFft>(ctx_, m, chunkRows_, profiler_, label_);
+
+        std::vector<cl_float2> chirpTable(static_cast<std::size_t>(n));
+        std::vector<std::complex<double>> filter(static_cast<std::size_t>(m));
+        for (int k = 0; k < n; ++k) {
+            const std::complex<double> c = chirp(k, n);
+            chirpTable[k].s[0] = static_cast<float>(c.real());
+            chirpTable[k].s[1] = static_cast<float>(c.imag());
+            filter[k] = c;
+            if (k > 0)
+                filter[m - k] = c;
+        }
+        fftPowerOfTwo(filter);
+        std::vector<cl_float2> filterTable(static_cast<std::size_t>(m));
+        for (int k = 0; k < m; ++k) {
+            filterTable[k].s[0] = static_cast<float>(filter[k].real() / m);
+            filterTable[k].s[1] = static_cast<float>(filter[k].imag() / m);
+        }
+        chirp_ = constantBuffer(ctx_.context(), chirpTable, "Bluestein chirp");
+        filter_ = constantBuffer(ctx_.context(), filterTable, "Bluestein filter");
+        const std::uint64_t work = static_cast<std::uint64_t>(chunkRows_) * m * kComplexBytes;
+        work_ = allocate(ctx_.context(), work, "Bluestein work");
+        if (inner_->plan().method == AxisPlan::Method::GlobalPasses)
+            workTmp_ = allocate(ctx_.context(), work, "Bluestein scratch");
+
+        cl::Program program = ctx_.program({"radix.cl", "bluestein.cl"}, "");
+        premultiply_ = makeKernel(program, "bluestein_premultiply");
+        convolve_ = makeKernel(program, "bluestein_convolve");
+        postmultiply_ = makeKernel(program, "bluestein_postmultiply");
+    }
+
+    void enqueueBluestein(const cl::Buffer& data, int rows, bool inverse)
+    {
+        const int n = plan_.length, m = plan_.paddedLength;
+        for (int first = 0; first < rows; first += chunkRows_) {
+            const int count = std::min(chunkRows_, rows - first);
+            const cl::NDRange padded(static_cast<std::size_t>(m), static_cast<std::size_t>(count));
+            setArgs(premultiply_, data, work_, chirp_, n, m, first, inverse ? 1 : 0);
+            run(ctx_.queue(), premultiply_, padded, cl::NullRange, profiler_.next(label_),
+                "Bluestein premultiply");
+            inner_->enqueue(work_, count, false, workTmp_);
+            setArgs(convolve_, work_, filter_, m);
+            run(ctx_.queue(), convolve_, padded, cl::NullRange, profiler_.next(label_),
+                "Bluestein convolution");
+            inner_->enqueue(work_, count, false, workTmp_);
+            setArgs(postmultiply_, work_, data, chirp_, n, m, first, inverse ? 1 : 0);
+            run(ctx_.queue(), postmultiply_,
+                cl::NDRange(static_cast<std::size_t>(n), static_cast<std::size_t>(count)),
+                cl::NullRange, profiler_.next(label_), "Bluestein postmultiply");
+        }
+    }
+
+    ComputeContext& ctx_;
+    Profiler& profiler_;
+    std::string label_;
+    AxisPlan plan_;
+    LocalShape shape_;
+    cl::Buffer twiddles_;
+    cl::Kernel c2c_, r2c_, c2r_, pass_;
+
+    std::unique_ptr<LineFft> inner_;
+    int chunkRows_ = 1;
+    cl::Buffer chirp_, filter_, work_, workTmp_;
+    cl::Kernel premultiply_, convolve_, postmultiply_;
+};
+
+std::uint64_t spectrumElements(int width, int height)
+{
+    const std::uint64_t half = static_cast<std::uint64_t>(width / 2 + 1) * height;
+    const std::uint64_t packed = static_cast<std::uint64_t>((height + 1) / 2) * width;
+    return std::max(half, packed); // the buffer also holds packed row pairs on some paths
+}
+
+int transposeTile(const DeviceInfo& device) { return device.maxWorkGroupSize >= 256 ? 16 : 8; }
+
+} // namespace
+
+struct Fft2d::Impl {
+    ComputeContext& ctx;
+    Profiler profiler;
+    cl::Buffer scratch;
+    std::unique_ptr<LineFft> rows;
+    std::unique_ptr<LineFft> columns;
+    int tile = 16;
+    cl::Kernel transpose, pack, split, combine, extract;
+
+    explicit Impl(ComputeContext& c) : ctx(c) {}
+
+    void enqueueTranspose(const cl::Buffer& src, const cl::Buffer& dst, int srcRows, int srcCols,
+                          const char* stage)
+    {
+        transpose.setArg(0, src);
+        transpose.setArg(1, dst);
+        transpose.setArg(2, srcRows);
+        transpose.setArg(3, srcCols);
+        run(ctx.queue(), transpose,
+            cl::NDRange(roundUp(srcCols, tile), roundUp(srcRows, tile)),
+            cl::NDRange(tile, tile), profiler.next(stage), "transpose");
+    }
+
+    void enqueuePairKernel(cl::Kernel& kernel, const cl::Buffer& in, const cl::Buffer& out,
+                           int width, int height, std::size_t columns, const char* stage)
+    {
+        kernel.setArg(0, in);
+        kernel.setArg(1, out);
+        kernel.setArg(2, width);
+        kernel.setArg(3, height);
+        run(ctx.queue(), kernel, cl::NDRange(columns, static_cast<std::size_t>((height + 1) / 2)),
+            cl::NullRange, profiler.next(stage), stage);
+    }
+};
+
+std::uint64_t Fft2d::deviceBytesFor(const DeviceInfo& device, int width, int height)
+{
+    const std::uint64_t pixels = static_cast<std::uint64_t>(width) * height;
+    const std::uint64_t complexBuffer = kComplexBytes * spectrumElements(width, height);
+    return 4 * pixels + 2 * complexBuffer +
+           lineBytes(device, planAxis(device, width), (height + 1) / 2) +
+           lineBytes(device, planAxis(device, height), width / 2 + 1);
+}
+
+Fft2d::Fft2d(ComputeContext& context, int width, int height)
+    : width_(width), height_(height), impl_(std::make_unique<Impl>(context))
+{
+    if (width < 1 || height < 1 || width > kMaxDimension || height > kMaxDimension)
+        throw Error("Image size " + std::to_string(width) + "x" + std::to_string(height) +
+                    " is outside the supported 1x1 to " + std::to_string(kMaxDimension) + "x" +
+                    std::to_string(kMaxDimension) + ".");
+    const DeviceInfo& device = context.device();
+    const std::uint64_t complexBytes = kComplexBytes * spectrumElements(width, height);
+    const std::uint64_t realBytes = 4ull * width * height;
+    const std::uint64_t largest = std::max(complexBytes, realBytes);
+    deviceBytes_ = deviceBytesFor(device, width, height);
+    if (largest > device.maxAllocBytes || deviceBytes_ > device.globalMemBytes)
+        throw TooLargeError("A " + std::to_string(width) + "x" + std::to_string(height) +
+                            " image needs " + mib(deviceBytes_) + " of device memory (" +
+                            mib(largest) + " in one buffer), but '" + device.name + "' has " +
+                            mib(device.globalMemBytes) + " with at most " +
+                            mib(device.maxAllocBytes) + " per buffer.");
+
+    Impl& d = *impl_;
+    d.rows = std::make_unique<LineFft>(context, width, (height + 1) / 2, d.profiler, "rows");
+    d.columns = std::make_unique<LineFft>(context, height, width / 2 + 1, d.profiler, "columns");
+    d.tile = transposeTile(device);
+    const cl::Program layout = context.program({"layout.cl"}, "-DTILE=" + std::to_string(d.tile));
+    d.transpose = makeKernel(layout, "transpose_complex");
+    d.pack = makeKernel(layout, "pack_row_pairs");
+    d.split = makeKernel(layout, "split_row_pairs");
+    d.combine = makeKernel(layout, "combine_row_pairs");
+    d.extract = makeKernel(layout, "extract_row_pairs");
+    real_ = allocate(context.context(), realBytes, "image");
+    spectrum_ = allocate(context.context(), complexBytes, "spectrum");
+    d.scratch = allocate(context.context(), complexBytes, "scratch");
+}
+
+Fft2d::~Fft2d() = default;
+
+const AxisPlan& Fft2d::rowPlan() const { return impl_->rows->plan(); }
+const AxisPlan& Fft2d::columnPlan() const { return impl_->columns->plan(); }
+
+std::string Fft2d::describe() const
+{
+    return std::to_string(width_) + "x" + std::to_string(height_) + ": rows " +
+           rowPlan().describe() + ", columns " + columnPlan().describe();
+}
+
+void Fft2d::forward() { forward(real_, spectrum_); }
+void Fft2d::inverse() { inverse(spectrum_, real_); }
+
+void Fft2d::forward(const cl::Buffer& real, const cl::Buffer& spectrum)
+{
+    Impl& d = *impl_;
+    const int hw = halfWidth();
+    try {
+        if (d.rows->fusesRealPairs()) {
+            d.rows->enqueueRealToHalf(real, d.scratch, height_, hw);
+        } else {
+            d.enqueuePairKernel(d.pack, real, spectrum, width_, height_, width_, "rows pack");
+            d.rows->enqueue(spectrum, (height_ + 1) / 2, false, d.scratch);
+            d.split.setArg(4, hw);
+            d.enqueuePairKernel(d.split, spectrum, d.scratch, width_, height_, hw, "rows split");
+        }
+        d.enqueueTranspose(d.scratch, spectrum, height_, hw, "transpose");
+        d.columns->enqueue(spectrum, hw, false, d.scratch);
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, "Enqueueing the forward FFT");
+    }
+}
+
+void Fft2d::inverse(const cl::Buffer& spectrum, const cl::Buffer& real)
+{
+    Impl& d = *impl_;
+    const int hw = halfWidth();
+    const float scale = static_cast<float>(1.0 / (static_cast<double>(width_) * height_));
+    try {
+        d.columns->enqueue(spectrum, hw, true, d.scratch);
+        d.enqueueTranspose(spectrum, d.scratch, hw, height_, "transpose");
+        if (d.rows->fusesRealPairs()) {
+            d.rows->enqueueHalfToReal(d.scratch, real, height_, hw, scale);
+        } else {
+            d.combine.setArg(4, hw);
+            d.enqueuePairKernel(d.combine, d.scratch, spectrum, width_, height_, width_, "rows combine");
+            d.rows->enqueue(spectrum, (height_ + 1) / 2, false, d.scratch);
+            d.extract.setArg(4, scale);
+            d.enqueuePairKernel(d.extract, spectrum, real, width_, height_, width_, "rows extract");
+        }
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, "Enqueueing the inverse FFT");
+    }
+}
+
+void Fft2d::upload(const float* pixels)
+{
+    try {
+        impl_->ctx.queue().enqueueWriteBuffer(real_, CL_TRUE, 0, 4ull * width_ * height_, pixels,
+                                              nullptr, impl_->profiler.next("upload"));
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, "Uploading the image");
+    }
+}
+
+void Fft2d::downloadReal(float* pixels)
+{
+    try {
+        impl_->ctx.queue().enqueueReadBuffer(real_, CL_TRUE, 0, 4ull * width_ * height_, pixels,
+                                             nullptr, impl_->profiler.next("download"));
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, "Downloading the image");
+    }
+}
+
+std::vector<std::complex<float>> Fft2d::downloadHalfSpectrum()
+{
+    std::vector<std::complex<float>> half(static_cast<std::size_t>(halfWidth()) * height_);
+    try {
+        impl_->ctx.queue().enqueueReadBuffer(spectrum_, CL_TRUE, 0, half.size() * kComplexBytes,
+                                             half.data(), nullptr, impl_->profiler.next("download"));
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, "Downloading the spectrum");
+    }
+    return half;
+}
+
+std::vector<std::complex<float>> Fft2d::downloadSpectrum()
+{
+    const std::vector<std::complex<float>> half = downloadHalfSpectrum();
+    const std::size_t w = width_, h = height_;
+    std::vector<std::complex<float>> full(w * h);
+    for (std::size_t v = 0; v < h; ++v)
+        for (std::size_t u = 0; u < w; ++u)
+            full[v * w + u] = 2 * u <= w ? half[u * h + v]
+                                         : std::conj(half[(w - u) * h + (h - v) % h]);
+    return full;
+}
+
+void Fft2d::setProfiling(bool on)
+{
+    impl_->profiler.enabled = on;
+    if (!on)
+        impl_->profiler.events.clear();
+}
+
+std::vector<StageTime> Fft2d::stageTimes()
+{
+    impl_->ctx.finish();
+    std::vector<StageTime> times;
+    try {
+        for (auto& [stage, event] : impl_->profiler.events) {
+            const double ms = static_cast<double>(event.getProfilingInfo<CL_PROFILING_COMMAND_END>() -
+                                                  event.getProfilingInfo<CL_PROFILING_COMMAND_START>()) *
+                              1e-6;
+            auto same = [&](const StageTime& t) { return t.stage == stage; };
+            if (auto it = std::find_if(times.begin(), times.end(), same); it != times.end())
+                it->ms += ms;
+            else
+                times.push_back({stage, ms});
+        }
+    } catch (const cl::Error& e) {
+        impl_->profiler.events.clear();
+        throwOpenClError(e, "Reading profiling events");
+    }
+    impl_->profiler.events.clear();
+    return times;
+}
+
+} // namespace passband

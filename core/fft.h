@@ -1,0 +1,104 @@
+#pragma once
+// 2D FFT plans for real single-precision images on one OpenCL device.
+//
+// Like FFTW: a plan is made once for a (width, height, device) -- it checks the size against
+// the device, compiles its kernels and allocates every device buffer -- and is then executed
+// many times without allocating. Execution only enqueues work on the context's in-order queue;
+// nothing waits on the host between kernels.
+//
+// Conventions: forward F(u,v) = sum_xy f(x,y) exp(-2 pi i (ux/W + vy/H)), unnormalised;
+// inverse includes 1/(W H). The real input is stored row-major (y*W + x). The spectrum is
+// kept on the device as its Hermitian half, transposed: element (u, v) for u = 0..W/2 is at
+// u*H + v. downloadSpectrum() expands it to the full W x H spectrum on the host.
+#include "device.h"
+
+#include <complex>
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace passband {
+
+// The largest prime factor the mixed-radix kernels handle (radices 2, 3, 4, 5, 7, 8, 11, 13);
+// lengths with a larger one use Bluestein's algorithm.
+constexpr int kLargestRadixPrime = 13;
+// Width and height limits of a plan; memory limits are checked against the device too.
+constexpr int kMaxDimension = 65536;
+
+// Radices, in pass order, whose product is n (empty for n = 1); empty too when n has a
+// prime factor above kLargestRadixPrime, which is what isSmooth() tells.
+std::vector<int> radixSequence(int n);
+bool isSmooth(int n);
+// Bluestein's padded length for n: the smallest power of two >= 2n - 1.
+int bluesteinLength(int n);
+
+// Device time of one enqueued stage, from OpenCL profiling events.
+struct StageTime {
+    std::string stage;
+    double ms = 0.0;
+};
+
+// How one axis of a plan is transformed (for reports and tests).
+struct AxisPlan {
+    enum class Method { LocalMemory, GlobalPasses, Bluestein };
+    int length = 0;
+    Method method = Method::LocalMemory;
+    std::vector<int> radices;  // of `length`, or of the padded length for Bluestein
+    int paddedLength = 0;      // Bluestein only
+    std::string describe() const;
+};
+
+class Fft2d {
+public:
+    // Throws Error for a size outside 1..kMaxDimension, TooLargeError (before allocating
+    // anything) when the plan does not fit the device, KernelBuildError, OpenClError.
+    Fft2d(ComputeContext& context, int width, int height);
+    ~Fft2d();
+    Fft2d(const Fft2d&) = delete;
+    Fft2d& operator=(const Fft2d&) = delete;
+
+    int width() const { return width_; }
+    int height() const { return height_; }
+    int halfWidth() const { return width_ / 2 + 1; } // spectrum columns kept on the device
+    const AxisPlan& rowPlan() const;
+    const AxisPlan& columnPlan() const;
+    std::string describe() const;
+
+    // Device memory of the plan's buffers, all of them allocated by the constructor.
+    std::uint64_t deviceBytes() const { return deviceBytes_; }
+    // What a plan of this size would allocate on `device`, without allocating anything.
+    static std::uint64_t deviceBytesFor(const DeviceInfo& device, int width, int height);
+
+    const cl::Buffer& realBuffer() const { return real_; }         // width*height floats
+    const cl::Buffer& spectrumBuffer() const { return spectrum_; } // halfWidth*height complex
+
+    // Enqueue real -> spectrum, and spectrum -> real (the spectrum is overwritten).
+    void forward();
+    void inverse();
+    void forward(const cl::Buffer& real, const cl::Buffer& spectrum);
+    void inverse(const cl::Buffer& spectrum, const cl::Buffer& real);
+
+    // Blocking host transfers of the plan's own buffers.
+    void upload(const float* pixels);
+    void downloadReal(float* pixels);
+    std::vector<std::complex<float>> downloadHalfSpectrum(); // u*H + v, u <= W/2
+    std::vector<std::complex<float>> downloadSpectrum();     // full, row-major v*W + u
+
+    // While on, every enqueued stage records an event; stageTimes() waits for the queue and
+    // returns (and forgets) the device time of each stage recorded since the last call.
+    void setProfiling(bool on);
+    std::vector<StageTime> stageTimes();
+
+    struct Impl;
+
+private:
+    int width_;
+    int height_;
+    std::uint64_t deviceBytes_ = 0;
+    cl::Buffer real_;
+    cl::Buffer spectrum_;
+    std::unique_ptr<Impl> impl_;
+};
+
+} // namespace passband
