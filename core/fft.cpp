@@ -38,13 +38,13 @@ struct LocalShape {
 };
 
 LocalShape localShape(const DeviceInfo& device, int n, const std::vector<int>& radices,
-                      int elementsPerThread)
+                      int elementsPerThread, const PlanOptions& options)
 {
     LocalShape shape;
     const std::uint64_t budget = std::min<std::uint64_t>(device.localMemBytes, kLocalRowBudget);
     const std::uint64_t rowBytes = kComplexBytes * static_cast<std::uint64_t>(n);
     const int maxGroup = static_cast<int>(std::min<std::size_t>(device.maxWorkGroupSize, 1024));
-    if (rowBytes > budget || maxGroup < 1)
+    if (rowBytes > budget || maxGroup < 1 || (options.maxLocalLength > 0 && n > options.maxLocalLength))
         return shape;
     shape.threads = std::max(1, std::min(ceilDiv(n, elementsPerThread), maxGroup));
     shape.maxElements = 1;
@@ -61,18 +61,20 @@ LocalShape localShape(const DeviceInfo& device, int n, const std::vector<int>& r
 
 int defaultElementsPerThread(int n) { return std::max(8, ceilDiv(n, kTargetGroupSize)); }
 
-AxisPlan planAxis(const DeviceInfo& device, int n)
+AxisPlan planAxis(const DeviceInfo& device, int n, const PlanOptions& options)
 {
     AxisPlan plan;
     plan.length = n;
     if (!isSmooth(n)) {
         plan.method = AxisPlan::Method::Bluestein;
         plan.paddedLength = bluesteinLength(n);
-        plan.radices = radixSequence(plan.paddedLength);
+        const AxisPlan padded = planAxis(device, plan.paddedLength, options);
+        plan.radices = padded.radices;
+        plan.paddedMethod = padded.method;
         return plan;
     }
     plan.radices = radixSequence(n);
-    plan.method = localShape(device, n, plan.radices, defaultElementsPerThread(n)).feasible
+    plan.method = localShape(device, n, plan.radices, defaultElementsPerThread(n), options).feasible
                       ? AxisPlan::Method::LocalMemory
                       : AxisPlan::Method::GlobalPasses;
     return plan;
@@ -123,17 +125,16 @@ std::complex<double> chirp(std::int64_t m, std::int64_t n)
 }
 
 // Bytes a line transform of length n over up to maxRows rows allocates for itself.
-std::uint64_t lineBytes(const DeviceInfo& device, const AxisPlan& plan, int maxRows)
+std::uint64_t lineBytes(const AxisPlan& plan, int maxRows)
 {
     if (plan.method != AxisPlan::Method::Bluestein)
         return kComplexBytes * plan.length; // twiddles
     const std::uint64_t m = plan.paddedLength;
     const std::uint64_t chunk =
         std::clamp<std::uint64_t>(kBluesteinChunkBytes / (m * kComplexBytes), 1, maxRows);
-    const AxisPlan inner = planAxis(device, plan.paddedLength);
     const std::uint64_t work = chunk * m * kComplexBytes;
     return kComplexBytes * (plan.length + m + m) + work +
-           (inner.method == AxisPlan::Method::GlobalPasses ? work : 0);
+           (plan.paddedMethod == AxisPlan::Method::GlobalPasses ? work : 0);
 }
 
 cl::Buffer allocate(cl::Context& context, std::uint64_t bytes, const char* what)
@@ -222,7 +223,9 @@ std::string AxisPlan::describe() const
         s << length << " (" << radices.size() << " global passes, radix " << radixList() << ")";
         break;
     case Method::Bluestein:
-        s << length << " (Bluestein via " << paddedLength << ", radix " << radixList() << ")";
+        s << length << " (Bluestein via " << paddedLength
+          << (paddedMethod == Method::LocalMemory ? " in local memory" : " in global passes")
+          << ", radix " << radixList() << ")";
         break;
     }
     return s.str();
@@ -269,11 +272,12 @@ cl::Kernel makeKernel(const cl::Program& program, const char* name)
 // A batched 1D complex FFT of one length over contiguous rows, in place.
 class LineFft {
 public:
-    LineFft(ComputeContext& ctx, int n, int maxRows, Profiler& profiler, std::string label)
-        : ctx_(ctx), profiler_(profiler), label_(std::move(label))
+    LineFft(ComputeContext& ctx, int n, int maxRows, const PlanOptions& options, Profiler& profiler,
+            std::string label)
+        : ctx_(ctx), options_(options), profiler_(profiler), label_(std::move(label))
     {
         const DeviceInfo& device = ctx.device();
-        plan_ = planAxis(device, n);
+        plan_ = planAxis(device, n, options);
         try {
             if (plan_.method == AxisPlan::Method::Bluestein)
                 makeBluestein(maxRows);
@@ -342,7 +346,7 @@ private:
         // then give each work-item more elements.
         const DeviceInfo& device = ctx_.device();
         for (int elements = defaultElementsPerThread(plan_.length);; elements *= 2) {
-            shape_ = localShape(device, plan_.length, plan_.radices, elements);
+            shape_ = localShape(device, plan_.length, plan_.radices, elements, options_);
             if (!shape_.feasible)
                 throw Error("No local-memory FFT kernel of length " + std::to_string(plan_.length) +
                             " fits device '" + device.name + "'.");
@@ -411,7 +415,7 @@ private:
         const int n = plan_.length, m = plan_.paddedLength;
         chunkRows_ = static_cast<int>(std::clamp<std::uint64_t>(
             kBluesteinChunkBytes / (static_cast<std::uint64_t>(m) * kComplexBytes), 1, maxRows));
-        inner_ = std::make_unique<LineFft>(ctx_, m, chunkRows_, profiler_, label_);
+        inner_ = std::make_unique<LineFft>(ctx_, m, chunkRows_, options_, profiler_, label_);
 
         std::vector<cl_float2> chirpTable(static_cast<std::size_t>(n));
         std::vector<std::complex<double>> filter(static_cast<std::size_t>(m));
@@ -464,6 +468,7 @@ private:
     }
 
     ComputeContext& ctx_;
+    PlanOptions options_;
     Profiler& profiler_;
     std::string label_;
     AxisPlan plan_;
@@ -523,16 +528,17 @@ struct Fft2d::Impl {
     }
 };
 
-std::uint64_t Fft2d::deviceBytesFor(const DeviceInfo& device, int width, int height)
+std::uint64_t Fft2d::deviceBytesFor(const DeviceInfo& device, int width, int height,
+                                    const PlanOptions& options)
 {
     const std::uint64_t pixels = static_cast<std::uint64_t>(width) * height;
     const std::uint64_t complexBuffer = kComplexBytes * spectrumElements(width, height);
     return 4 * pixels + 2 * complexBuffer +
-           lineBytes(device, planAxis(device, width), (height + 1) / 2) +
-           lineBytes(device, planAxis(device, height), width / 2 + 1);
+           lineBytes(planAxis(device, width, options), (height + 1) / 2) +
+           lineBytes(planAxis(device, height, options), width / 2 + 1);
 }
 
-Fft2d::Fft2d(ComputeContext& context, int width, int height)
+Fft2d::Fft2d(ComputeContext& context, int width, int height, const PlanOptions& options)
     : width_(width), height_(height), impl_(std::make_unique<Impl>(context))
 {
     if (width < 1 || height < 1 || width > kMaxDimension || height > kMaxDimension)
@@ -543,7 +549,7 @@ Fft2d::Fft2d(ComputeContext& context, int width, int height)
     const std::uint64_t complexBytes = kComplexBytes * spectrumElements(width, height);
     const std::uint64_t realBytes = 4ull * width * height;
     const std::uint64_t largest = std::max(complexBytes, realBytes);
-    deviceBytes_ = deviceBytesFor(device, width, height);
+    deviceBytes_ = deviceBytesFor(device, width, height, options);
     if (largest > device.maxAllocBytes || deviceBytes_ > device.globalMemBytes)
         throw TooLargeError("A " + std::to_string(width) + "x" + std::to_string(height) +
                             " image needs " + mib(deviceBytes_) + " of device memory (" +
@@ -552,8 +558,8 @@ Fft2d::Fft2d(ComputeContext& context, int width, int height)
                             mib(device.maxAllocBytes) + " per buffer.");
 
     Impl& d = *impl_;
-    d.rows = std::make_unique<LineFft>(context, width, (height + 1) / 2, d.profiler, "rows");
-    d.columns = std::make_unique<LineFft>(context, height, width / 2 + 1, d.profiler, "columns");
+    d.rows = std::make_unique<LineFft>(context, width, (height + 1) / 2, options, d.profiler, "rows");
+    d.columns = std::make_unique<LineFft>(context, height, width / 2 + 1, options, d.profiler, "columns");
     d.tile = transposeTile(device);
     const cl::Program layout = context.program({"layout.cl"}, "-DTILE=" + std::to_string(d.tile));
     d.transpose = makeKernel(layout, "transpose_complex");

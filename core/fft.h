@@ -46,14 +46,22 @@ struct AxisPlan {
     Method method = Method::LocalMemory;
     std::vector<int> radices;  // of `length`, or of the padded length for Bluestein
     int paddedLength = 0;      // Bluestein only
+    Method paddedMethod = Method::LocalMemory; // how the padded length is transformed
     std::string describe() const;
+};
+
+// Tuning knobs, mostly for tests and benchmarks; the defaults follow the device.
+struct PlanOptions {
+    // Longest row transformed in local memory; 0 lets the device's local memory decide.
+    // A small value forces the global-pass and pack/split paths on any device.
+    int maxLocalLength = 0;
 };
 
 class Fft2d {
 public:
     // Throws Error for a size outside 1..kMaxDimension, TooLargeError (before allocating
     // anything) when the plan does not fit the device, KernelBuildError, OpenClError.
-    Fft2d(ComputeContext& context, int width, int height);
+    Fft2d(ComputeContext& context, int width, int height, const PlanOptions& options = {});
     ~Fft2d();
     Fft2d(const Fft2d&) = delete;
     Fft2d& operator=(const Fft2d&) = delete;
@@ -68,7 +76,8 @@ public:
     // Device memory of the plan's buffers, all of them allocated by the constructor.
     std::uint64_t deviceBytes() const { return deviceBytes_; }
     // What a plan of this size would allocate on `device`, without allocating anything.
-    static std::uint64_t deviceBytesFor(const DeviceInfo& device, int width, int height);
+    static std::uint64_t deviceBytesFor(const DeviceInfo& device, int width, int height,
+                                        const PlanOptions& options = {});
 
     const cl::Buffer& realBuffer() const { return real_; }         // width*height floats
     const cl::Buffer& spectrumBuffer() const { return spectrum_; } // halfWidth*height complex

@@ -1,0 +1,356 @@
+// The 2D FFT engine against independent double-precision references, and its
+// self-testing properties (impulse, constant, linearity, shift, Parseval).
+#include "errors.h"
+#include "fft.h"
+#include "reference.h"
+
+#include <QtTest>
+
+#include <cmath>
+#include <memory>
+
+using namespace passband;
+using reference::relativeL2;
+
+Q_DECLARE_METATYPE(std::vector<int>)
+
+namespace {
+
+constexpr double kBound = 1e-5; // relative L2, the engine's accuracy promise
+constexpr double kPi = 3.14159265358979323846;
+
+// Forces the global-pass, pack/split and padded Bluestein paths, whatever the device.
+const PlanOptions kForceGlobal{16};
+
+struct Transformed {
+    std::vector<std::complex<float>> spectrum;
+    std::vector<float> roundTrip;
+};
+
+Transformed transform(Fft2d& plan, const std::vector<float>& image)
+{
+    Transformed t;
+    plan.upload(image.data());
+    plan.forward();
+    t.spectrum = plan.downloadSpectrum();
+    plan.inverse();
+    t.roundTrip.resize(image.size());
+    plan.downloadReal(t.roundTrip.data());
+    return t;
+}
+
+std::vector<std::complex<float>> forward(Fft2d& plan, const std::vector<float>& image)
+{
+    plan.upload(image.data());
+    plan.forward();
+    return plan.downloadSpectrum();
+}
+
+} // namespace
+
+class TestFft : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        context_ = std::make_unique<ComputeContext>();
+        qInfo("OpenCL device: %s (%s)", context_->device().name.c_str(),
+              context_->device().platformName.c_str());
+    }
+
+    void radixSequence_data()
+    {
+        QTest::addColumn<int>("n");
+        QTest::addColumn<std::vector<int>>("expected");
+        QTest::newRow("1") << 1 << std::vector<int>{};
+        QTest::newRow("2") << 2 << std::vector<int>{2};
+        QTest::newRow("4") << 4 << std::vector<int>{4};
+        QTest::newRow("8") << 8 << std::vector<int>{8};
+        QTest::newRow("16") << 16 << std::vector<int>{4, 4};
+        QTest::newRow("32") << 32 << std::vector<int>{8, 4};
+        QTest::newRow("128") << 128 << std::vector<int>{8, 4, 4};
+        QTest::newRow("4096") << 4096 << std::vector<int>{8, 8, 8, 8};
+        QTest::newRow("1000") << 1000 << std::vector<int>{8, 5, 5, 5};
+        QTest::newRow("1001") << 1001 << std::vector<int>{7, 11, 13};
+        QTest::newRow("1080") << 1080 << std::vector<int>{8, 3, 3, 3, 5};
+        QTest::newRow("17 (prime)") << 17 << std::vector<int>{};
+        QTest::newRow("34") << 34 << std::vector<int>{};
+        QTest::newRow("683 (prime)") << 683 << std::vector<int>{};
+    }
+
+    void radixSequence()
+    {
+        QFETCH(int, n);
+        QFETCH(std::vector<int>, expected);
+        QCOMPARE(passband::radixSequence(n), expected);
+        QCOMPARE(isSmooth(n), n == 1 || !expected.empty());
+    }
+
+    void bluesteinLength()
+    {
+        QCOMPARE(passband::bluesteinLength(17), 64); // >= 33
+        QCOMPARE(passband::bluesteinLength(97), 256);
+        QCOMPARE(passband::bluesteinLength(683), 2048);
+        QCOMPARE(passband::bluesteinLength(1021), 2048);
+    }
+
+    // The two references must agree with each other before either judges the engine.
+    void oracleAgrees()
+    {
+        for (auto [w, h] : {std::pair{17, 31}, std::pair{64, 48}, std::pair{1, 7}}) {
+            const std::vector<float> image = reference::randomImage(w, h, 7);
+            const reference::Spectrum direct = reference::directDft2d(image, w, h);
+            const reference::Spectrum fftw = reference::fftwDft2d(image, w, h);
+            double diff = 0, norm = 0;
+            for (std::size_t i = 0; i < direct.size(); ++i) {
+                diff += std::norm(direct[i] - fftw[i]);
+                norm += std::norm(fftw[i]);
+            }
+            QVERIFY2(std::sqrt(diff / norm) < 1e-12, qPrintable(QString("%1x%2").arg(w).arg(h)));
+        }
+    }
+
+    void accuracy_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("height");
+        QTest::addColumn<bool>("forceGlobal");
+        const std::vector<std::pair<int, int>> sizes = {
+            {1, 1},     {1, 7},     {2, 2},     {3, 5},      {8, 8},     {17, 31},   {64, 64},
+            {97, 101},  {128, 1},   {480, 640}, {1000, 1001}, {1021, 768}, {1920, 1080},
+            {2048, 2048}, {1366, 768}, {30, 34}, {7, 1},     {13, 11},   {4096, 3}};
+        for (auto [w, h] : sizes)
+            QTest::addRow("%dx%d", w, h) << w << h << false;
+        const std::vector<std::pair<int, int>> forced = {
+            {1, 7}, {3, 5}, {17, 31}, {97, 101}, {128, 1}, {480, 640}, {1000, 1001}, {1021, 768}, {5, 2}};
+        for (auto [w, h] : forced)
+            QTest::addRow("%dx%d global passes", w, h) << w << h << true;
+    }
+
+    void accuracy()
+    {
+        QFETCH(int, width);
+        QFETCH(int, height);
+        QFETCH(bool, forceGlobal);
+        Fft2d plan(*context_, width, height, forceGlobal ? kForceGlobal : PlanOptions{});
+        const std::vector<float> image = reference::randomImage(width, height, 1234u + width * 7 + height);
+        const Transformed got = transform(plan, image);
+        const double forwardError = relativeL2(got.spectrum, reference::dft2d(image, width, height));
+        const double roundTripError = relativeL2(got.roundTrip, image);
+        qInfo("%s: forward %.3g, round trip %.3g", plan.describe().c_str(), forwardError, roundTripError);
+        QVERIFY2(forwardError <= kBound, qPrintable(QString("forward error %1").arg(forwardError)));
+        QVERIFY2(roundTripError <= kBound, qPrintable(QString("round-trip error %1").arg(roundTripError)));
+    }
+
+    void methodFollowsFactors()
+    {
+        Fft2d smooth(*context_, 1000, 1001);
+        QCOMPARE(smooth.rowPlan().method, AxisPlan::Method::LocalMemory);
+        QCOMPARE(smooth.columnPlan().radices, (std::vector<int>{7, 11, 13}));
+        Fft2d prime(*context_, 683, 1021);
+        QCOMPARE(prime.rowPlan().method, AxisPlan::Method::Bluestein);
+        QCOMPARE(prime.columnPlan().method, AxisPlan::Method::Bluestein);
+        QCOMPARE(prime.columnPlan().paddedLength, 2048);
+        Fft2d forced(*context_, 64, 48, kForceGlobal);
+        QCOMPARE(forced.rowPlan().method, AxisPlan::Method::GlobalPasses);
+        QCOMPARE(forced.columnPlan().method, AxisPlan::Method::GlobalPasses);
+    }
+
+    // The device keeps the Hermitian half, transposed: (u, v) at u*H + v.
+    void halfSpectrumLayout()
+    {
+        const int w = 9, h = 6;
+        Fft2d plan(*context_, w, h);
+        const std::vector<float> image = reference::randomImage(w, h, 3);
+        plan.upload(image.data());
+        plan.forward();
+        const std::vector<std::complex<float>> half = plan.downloadHalfSpectrum();
+        QCOMPARE(half.size(), std::size_t((w / 2 + 1) * h));
+        const reference::Spectrum ref = reference::directDft2d(image, w, h);
+        for (int u = 0; u <= w / 2; ++u)
+            for (int v = 0; v < h; ++v)
+                QVERIFY(std::abs(std::complex<double>(half[u * h + v]) - ref[v * w + u]) <
+                        1e-5 * std::abs(ref[0]));
+    }
+
+    void properties_data()
+    {
+        QTest::addColumn<QString>("property");
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("height");
+        QTest::addColumn<bool>("forceGlobal");
+        struct Size { const char* name; int width, height; bool forceGlobal; };
+        const Size sizes[] = {{"64x48", 64, 48, false},
+                              {"17x31 Bluestein", 17, 31, false},
+                              {"105x77 odd radices", 105, 77, false},
+                              {"40x26 global passes", 40, 26, true}};
+        for (const char* property : {"impulse", "constant", "linearity", "shift", "parseval"})
+            for (const Size& size : sizes)
+                QTest::addRow("%s %s", property, size.name)
+                    << QString(property) << size.width << size.height << size.forceGlobal;
+    }
+
+    void properties()
+    {
+        QFETCH(QString, property);
+        QFETCH(int, width);
+        QFETCH(int, height);
+        QFETCH(bool, forceGlobal);
+        Fft2d plan(*context_, width, height, forceGlobal ? kForceGlobal : PlanOptions{});
+        if (property == "impulse")
+            impulse(plan);
+        else if (property == "constant")
+            constant(plan);
+        else if (property == "linearity")
+            linearity(plan);
+        else if (property == "shift")
+            shift(plan);
+        else
+            parseval(plan);
+    }
+
+    // A plan runs many times: the same input gives the same bits, new inputs stay correct.
+    void planReuse()
+    {
+        const int w = 97, h = 64;
+        Fft2d plan(*context_, w, h);
+        const std::vector<float> first = reference::randomImage(w, h, 41);
+        const std::vector<std::complex<float>> once = forward(plan, first);
+        for (std::uint32_t seed = 42; seed < 45; ++seed) {
+            const std::vector<float> image = reference::randomImage(w, h, seed);
+            QVERIFY(relativeL2(forward(plan, image), reference::directDft2d(image, w, h)) <= kBound);
+        }
+        QVERIFY(forward(plan, first) == once);
+    }
+
+    void stageTimes()
+    {
+        Fft2d plan(*context_, 256, 200);
+        const std::vector<float> image = reference::randomImage(256, 200, 5);
+        plan.setProfiling(true);
+        plan.upload(image.data());
+        plan.forward();
+        plan.inverse();
+        std::vector<float> back(image.size());
+        plan.downloadReal(back.data());
+        const std::vector<StageTime> times = plan.stageTimes();
+        QStringList names;
+        for (const StageTime& t : times) {
+            names << QString::fromStdString(t.stage);
+            QVERIFY(t.ms >= 0.0);
+        }
+        for (const char* expected : {"upload", "rows", "transpose", "columns", "download"})
+            QVERIFY2(names.contains(expected), qPrintable(names.join(", ")));
+        QVERIFY(plan.stageTimes().empty()); // read once
+        plan.setProfiling(false);
+        plan.forward();
+        QVERIFY(plan.stageTimes().empty());
+    }
+
+    void rejectsBadSizes()
+    {
+        for (auto [w, h] : {std::pair{0, 5}, std::pair{5, 0}, std::pair{-3, 4}, std::pair{kMaxDimension + 1, 1}})
+            QVERIFY_THROWS_EXCEPTION(Error, Fft2d(*context_, w, h));
+    }
+
+    // Too large for the device: refused before allocating, with the limit in the message.
+    void rejectsTooLarge()
+    {
+        const DeviceInfo& device = context_->device();
+        QVERIFY(Fft2d::deviceBytesFor(device, kMaxDimension, kMaxDimension) > device.globalMemBytes ||
+                4ull * kMaxDimension * kMaxDimension > device.maxAllocBytes);
+        try {
+            Fft2d plan(*context_, kMaxDimension, kMaxDimension);
+            QFAIL("a 65536x65536 plan was accepted");
+        } catch (const TooLargeError& e) {
+            const QString message = e.what();
+            QVERIFY2(message.contains("65536x65536") && message.contains("MiB") &&
+                         message.contains(QString::fromStdString(device.name)),
+                     qPrintable(message));
+        }
+    }
+
+private:
+    // Impulse at the origin -> every bin 1.
+    void impulse(Fft2d& plan)
+    {
+        const int width = plan.width(), height = plan.height();
+        std::vector<float> image(std::size_t(width) * height, 0.0f);
+        image[0] = 1.0f;
+        for (const std::complex<float>& f : forward(plan, image))
+            QVERIFY2(std::abs(f - std::complex<float>(1.0f, 0.0f)) < 1e-6f,
+                     qPrintable(QString("bin %1%2i").arg(f.real()).arg(f.imag())));
+    }
+
+    // Constant c -> c*W*H at DC and nothing elsewhere.
+    void constant(Fft2d& plan)
+    {
+        const int width = plan.width(), height = plan.height();
+        const float c = 3.25f;
+        const std::vector<std::complex<float>> f =
+            forward(plan, std::vector<float>(std::size_t(width) * height, c));
+        const double dc = double(c) * width * height;
+        QVERIFY(std::abs(std::complex<double>(f[0]) - dc) <= 1e-6 * dc);
+        for (std::size_t i = 1; i < f.size(); ++i)
+            QVERIFY2(std::abs(f[i]) <= 1e-6 * dc, qPrintable(QString("bin %1 = %2").arg(i).arg(std::abs(f[i]))));
+    }
+
+    void linearity(Fft2d& plan)
+    {
+        const int width = plan.width(), height = plan.height();
+        const std::vector<float> x = reference::randomImage(width, height, 11);
+        const std::vector<float> y = reference::randomImage(width, height, 12);
+        const float a = 0.75f, b = -2.5f;
+        std::vector<float> mix(x.size());
+        for (std::size_t i = 0; i < x.size(); ++i)
+            mix[i] = a * x[i] + b * y[i];
+        const std::vector<std::complex<float>> fx = forward(plan, x), fy = forward(plan, y);
+        const std::vector<std::complex<float>> fm = forward(plan, mix);
+        reference::Spectrum expected(fx.size());
+        for (std::size_t i = 0; i < fx.size(); ++i)
+            expected[i] = double(a) * std::complex<double>(fx[i]) + double(b) * std::complex<double>(fy[i]);
+        QVERIFY(relativeL2(fm, expected) <= kBound);
+    }
+
+    // A circular shift by (dx, dy) multiplies F(u,v) by exp(-2 pi i (u dx / W + v dy / H)).
+    void shift(Fft2d& plan)
+    {
+        const int width = plan.width(), height = plan.height();
+        const int dx = width / 3 + 1, dy = height / 4 + 2;
+        const std::vector<float> x = reference::randomImage(width, height, 21);
+        std::vector<float> shifted(x.size());
+        for (int r = 0; r < height; ++r)
+            for (int c = 0; c < width; ++c)
+                shifted[std::size_t((r + dy) % height) * width + (c + dx) % width] = x[std::size_t(r) * width + c];
+        const std::vector<std::complex<float>> fx = forward(plan, x), fs = forward(plan, shifted);
+        reference::Spectrum expected(fx.size());
+        for (int v = 0; v < height; ++v)
+            for (int u = 0; u < width; ++u) {
+                const double turns = double(std::int64_t(u) * dx % width) / width +
+                                     double(std::int64_t(v) * dy % height) / height;
+                expected[std::size_t(v) * width + u] =
+                    std::complex<double>(fx[std::size_t(v) * width + u]) * std::polar(1.0, -2 * kPi * turns);
+            }
+        QVERIFY(relativeL2(fs, expected) <= kBound);
+    }
+
+    // sum |x|^2 = sum |F|^2 / (W H)
+    void parseval(Fft2d& plan)
+    {
+        const int width = plan.width(), height = plan.height();
+        const std::vector<float> x = reference::randomImage(width, height, 31);
+        double space = 0, frequency = 0;
+        for (float v : x)
+            space += double(v) * v;
+        for (const std::complex<float>& f : forward(plan, x))
+            frequency += std::norm(std::complex<double>(f));
+        frequency /= double(width) * height;
+        QVERIFY(std::abs(space - frequency) <= kBound * space);
+    }
+
+    std::unique_ptr<ComputeContext> context_;
+};
+
+QTEST_GUILESS_MAIN(TestFft)
+#include "tst_fft.moc"

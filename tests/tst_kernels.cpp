@@ -1,0 +1,119 @@
+// Every file in kernels/ is compiled on the test device, alone or behind the files it needs,
+// with the kinds of -D options the plans use; a build failure reports the compiler's log.
+#include "device.h"
+#include "errors.h"
+#include "kernel_sources.h"
+
+#include <QtTest>
+
+#include <memory>
+#include <set>
+
+using namespace passband;
+
+namespace {
+
+struct Build {
+    std::vector<std::string> files;
+    std::string options;
+    std::set<std::string> kernels; // expected kernel names
+};
+
+const std::set<std::string> kLocalKernels = {"fft_c2c_rows", "fft_r2c_row_pairs", "fft_c2r_row_pairs"};
+
+// One entry per way the engine builds programs. A new kernels/*.cl must be added here,
+// which kernelFilesAreCovered() enforces.
+std::vector<Build> builds()
+{
+    return {
+        {{"radix.cl", "fft_local.cl"}, "-DN=1 -DT=1 -DROWS=4 -DMAXE=1 -DNP=0", kLocalKernels},
+        {{"radix.cl", "fft_local.cl"},
+         "-DN=1001 -DT=126 -DROWS=2 -DMAXE=14 -DNP=3 -DR0=7 -DL0=1 -DR1=11 -DL1=7 -DR2=13 -DL2=77",
+         kLocalKernels},
+        {{"radix.cl", "fft_local.cl"},
+         "-DN=960 -DT=120 -DROWS=2 -DMAXE=10 -DNP=5 -DR0=8 -DL0=1 -DR1=2 -DL1=8 -DR2=3 -DL2=16 "
+         "-DR3=5 -DL3=48 -DR4=4 -DL4=240",
+         kLocalKernels},
+        {{"radix.cl", "fft_passes.cl"}, "", {"fft_global_pass"}},
+        {{"radix.cl", "bluestein.cl"}, "",
+         {"bluestein_premultiply", "bluestein_convolve", "bluestein_postmultiply"}},
+        {{"layout.cl"}, "-DTILE=16",
+         {"transpose_complex", "pack_row_pairs", "split_row_pairs", "combine_row_pairs", "extract_row_pairs"}},
+        {{"layout.cl"}, "-DTILE=8",
+         {"transpose_complex", "pack_row_pairs", "split_row_pairs", "combine_row_pairs", "extract_row_pairs"}},
+    };
+}
+
+} // namespace
+
+class TestKernels : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { context_ = std::make_unique<ComputeContext>(); }
+
+    void kernelFilesAreCovered()
+    {
+        QVERIFY(!kernelSources().empty());
+        std::set<std::string> built;
+        for (const Build& b : builds())
+            built.insert(b.files.begin(), b.files.end());
+        for (const KernelSource& k : kernelSources())
+            QVERIFY2(built.count(std::string(k.name)), qPrintable(QString("kernels/%1 is built by no test")
+                                                                      .arg(QString::fromUtf8(k.name.data(), int(k.name.size())))));
+    }
+
+    void buildsOnDevice_data()
+    {
+        QTest::addColumn<int>("index");
+        const std::vector<Build> all = builds();
+        for (std::size_t i = 0; i < all.size(); ++i) {
+            std::string name;
+            for (const std::string& f : all[i].files)
+                name += (name.empty() ? "" : "+") + f;
+            QTest::addRow("%s %s", name.c_str(), all[i].options.c_str()) << int(i);
+        }
+    }
+
+    void buildsOnDevice()
+    {
+        QFETCH(int, index);
+        const Build build = builds()[std::size_t(index)];
+        cl::Program program;
+        try {
+            program = context_->program(build.files, build.options);
+        } catch (const KernelBuildError& e) {
+            QFAIL(e.what());
+        }
+        std::vector<cl::Kernel> kernels;
+        program.createKernels(&kernels);
+        std::set<std::string> names;
+        for (const cl::Kernel& k : kernels) {
+            std::string name = k.getInfo<CL_KERNEL_FUNCTION_NAME>();
+            while (!name.empty() && name.back() == '\0')
+                name.pop_back();
+            names.insert(name);
+        }
+        QCOMPARE(names, build.kernels);
+    }
+
+    // A failing build names the file and carries the compiler's log.
+    void buildErrorCarriesLog()
+    {
+        try {
+            context_->program({"radix.cl", "fft_local.cl"}, "");
+            QFAIL("fft_local.cl built without its options");
+        } catch (const KernelBuildError& e) {
+            QVERIFY2(QString::fromStdString(e.log()).contains("needs the plan's -D options"), e.what());
+            QVERIFY(QString(e.what()).contains("fft_local.cl"));
+        }
+    }
+
+    void unknownFile() { QVERIFY_THROWS_EXCEPTION(Error, kernelSource("missing.cl")); }
+
+private:
+    std::unique_ptr<ComputeContext> context_;
+};
+
+QTEST_GUILESS_MAIN(TestKernels)
+#include "tst_kernels.moc"
