@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# Quick start on Debian 12 or newer: installs what is missing, builds, then runs.
+#   scripts/passband.sh run [ARGS...]   build and start passband (with ARGS)
+#   scripts/passband.sh test            build and run every test through ctest
+#   scripts/passband.sh build           install and build only
+# Packages are installed with apt-get (through sudo when not root) only if missing.
+set -euo pipefail
+
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+build=${PASSBAND_BUILD_DIR:-$root/build}
+mode=${1:-run}
+[ $# -gt 0 ] && shift
+
+packages=(
+  build-essential cmake pkg-config
+  qt6-base-dev                        # Qt 6 Core, Gui, Widgets, Test
+  ocl-icd-opencl-dev opencl-c-headers opencl-clhpp-headers
+  pocl-opencl-icd                     # CPU OpenCL device, always present as a fallback
+  libfftw3-dev                        # test oracle and benchmark peer only
+)
+
+install_missing() {
+  local missing=() p
+  for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+  done
+  [ ${#missing[@]} -eq 0 ] && return 0
+  local sudo=()
+  if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null || { echo "passband: need root or sudo to install: ${missing[*]}" >&2; exit 1; }
+    sudo=(sudo)
+  fi
+  echo "Installing: ${missing[*]}"
+  "${sudo[@]}" apt-get update -q
+  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}"
+}
+
+build_all() {
+  cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo
+  cmake --build "$build" --parallel "$(nproc)"
+}
+
+case "$mode" in
+  run)
+    install_missing
+    build_all
+    exec "$build/bin/passband" "$@"
+    ;;
+  test)
+    install_missing
+    build_all
+    cd "$build"
+    exec ctest --output-on-failure --timeout 1800 "$@"
+    ;;
+  build)
+    install_missing
+    build_all
+    ;;
+  *)
+    echo "usage: scripts/passband.sh run [ARGS...] | test | build" >&2
+    exit 2
+    ;;
+esac
