@@ -59,7 +59,11 @@ LocalShape localShape(const DeviceInfo& device, int n, const std::vector<int>& r
     return shape;
 }
 
-int defaultElementsPerThread(int n) { return std::max(8, ceilDiv(n, kTargetGroupSize)); }
+// 8 to 32 points per work-item; rows past 8192 points take up to 1024 work-items.
+int defaultElementsPerThread(int n)
+{
+    return n <= 8192 ? std::max(8, ceilDiv(n, kTargetGroupSize)) : std::max(16, ceilDiv(n, 1024));
+}
 
 AxisPlan planAxis(const DeviceInfo& device, int n, const PlanOptions& options)
 {
