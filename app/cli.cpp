@@ -2,15 +2,20 @@
 
 #include "errors.h"
 #include "fft.h"
+#include "host_fft.h"
+#include "image_io.h"
+#include "pipeline.h"
 #include "sample.h"
 
 #include <QCommandLineParser>
 #include <QElapsedTimer>
+#include <QFile>
 #include <QFileInfo>
-#include <QImageReader>
 
+#include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <optional>
 
 namespace passband {
 
@@ -25,10 +30,77 @@ void printLine(FILE* stream, const QString& text)
     std::fputc('\n', stream);
 }
 
+// A usage error: bad option value, missing argument, unknown command.
+class UsageError : public Error {
+public:
+    using Error::Error;
+};
+
 QString gib(std::uint64_t bytes)
 {
     return bytes >= (1ull << 30) ? QString::number(bytes / double(1ull << 30), 'f', 1) + " GiB"
                                  : QString::number(bytes / double(1ull << 20), 'f', 0) + " MiB";
+}
+
+struct Options {
+    QCommandLineOption device{"device",
+                              "OpenCL device: an index from 'passband devices' or part of its name "
+                              "(default: $PASSBAND_DEVICE, else the best device).",
+                              "D"};
+    QCommandLineOption highpass{"highpass", "High-pass radius R in spectrum pixels: passes D >= R (0: off).", "R"};
+    QCommandLineOption lowpass{"lowpass", "Low-pass radius R in spectrum pixels: passes D < R.", "R"};
+    QCommandLineOption shape{"shape", "Filter shape: ideal (default), gaussian or butterworth.", "S"};
+    QCommandLineOption order{"order", "Butterworth order n (default 2).", "N"};
+    QCommandLineOption map{"map", "Output mapping: auto (default), clamp, normalize or magnitude.", "M"};
+    QCommandLineOption pad{"pad", "fft1d: zero-pad to the next power of two, as the seed program did."};
+};
+
+double positiveNumber(const QCommandLineParser& parser, const QCommandLineOption& option)
+{
+    bool ok = false;
+    const QString text = parser.value(option);
+    const double value = text.toDouble(&ok);
+    if (!ok || !std::isfinite(value))
+        throw UsageError(QString("--%1 needs a number, got '%2'").arg(option.names().first(), text).toStdString());
+    return value;
+}
+
+FilterSettings filterSettings(const QCommandLineParser& parser, const Options& o)
+{
+    FilterSettings s;
+    if (parser.isSet(o.highpass))
+        s.highpass = positiveNumber(parser, o.highpass);
+    if (parser.isSet(o.lowpass))
+        s.lowpass = positiveNumber(parser, o.lowpass);
+    if (parser.isSet(o.shape)) {
+        const auto shape = parseShape(parser.value(o.shape).toLower().toStdString());
+        if (!shape)
+            throw UsageError("--shape must be ideal, gaussian or butterworth, not '" +
+                             parser.value(o.shape).toStdString() + "'");
+        s.shape = *shape;
+    }
+    if (parser.isSet(o.order)) {
+        bool ok = false;
+        s.order = parser.value(o.order).toInt(&ok);
+        if (!ok)
+            throw UsageError("--order needs a whole number, got '" + parser.value(o.order).toStdString() + "'");
+    }
+    if (parser.isSet(o.map)) {
+        const auto mapping = parseMapping(parser.value(o.map).toLower().toStdString());
+        if (!mapping)
+            throw UsageError("--map must be auto, clamp, normalize or magnitude, not '" +
+                             parser.value(o.map).toStdString() + "'");
+        s.mapping = *mapping;
+    }
+    if (const std::string problem = s.validate(); !problem.empty())
+        throw UsageError(problem);
+    return s;
+}
+
+void printNotes(const QStringList& notes)
+{
+    for (const QString& note : notes)
+        printLine(stderr, "passband: note: " + note + ".");
 }
 
 int listDevicesCommand(const QString& selector)
@@ -41,8 +113,7 @@ int listDevicesCommand(const QString& selector)
     for (const DeviceInfo& d : devices) {
         if (d.platformName != platform) {
             platform = d.platformName;
-            printLine(stdout, QString::fromStdString("Platform: " + d.platformName + " (" +
-                                                     d.platformVersion + ")"));
+            printLine(stdout, QString::fromStdString("Platform: " + d.platformName + " (" + d.platformVersion + ")"));
         }
         QString mark;
         if (d.index == chosen)
@@ -56,8 +127,7 @@ int listDevicesCommand(const QString& selector)
                               .arg(QString::fromStdString(d.version), QString::fromStdString(d.driverVersion))
                               .arg(d.computeUnits)
                               .arg(d.clockMHz));
-        printLine(stdout, QString("     memory %1, largest buffer %2, local memory %3 KiB, "
-                                  "work-group up to %4%5")
+        printLine(stdout, QString("     memory %1, largest buffer %2, local memory %3 KiB, work-group up to %4%5")
                               .arg(gib(d.globalMemBytes), gib(d.maxAllocBytes))
                               .arg(d.localMemBytes / 1024)
                               .arg(d.maxWorkGroupSize)
@@ -70,14 +140,11 @@ int listDevicesCommand(const QString& selector)
 // bundled sample image and reports what it did.
 int demoCommand(const QString& file, const QString& selector)
 {
-    QImageReader reader(file);
-    reader.setAutoTransform(true);
-    const QImage image = reader.read();
-    if (image.isNull()) {
-        printLine(stderr, QString("passband: cannot read image '%1': %2").arg(file, reader.errorString()));
-        return kFailure;
-    }
-    const GreyImage grey = toGrey(image);
+    const Image image = loadImage(file);
+    const Image grey = luminance(image);
+    std::vector<float> pixels(grey.pixelCount());
+    for (std::size_t i = 0; i < pixels.size(); ++i)
+        pixels[i] = grey.samples[i * grey.channels];
 
     ComputeContext context(selector.toStdString());
     QElapsedTimer clock;
@@ -85,23 +152,23 @@ int demoCommand(const QString& file, const QString& selector)
     Fft2d plan(context, grey.width, grey.height);
     const double planMs = clock.nsecsElapsed() * 1e-6;
     plan.setProfiling(true);
-    plan.upload(grey.pixels.data());
+    plan.upload(pixels.data());
     plan.forward();
     const std::vector<StageTime> forwardTimes = plan.stageTimes();
     plan.inverse();
-    std::vector<float> back(grey.pixels.size());
+    std::vector<float> back(pixels.size());
     plan.downloadReal(back.data());
     const std::vector<StageTime> inverseTimes = plan.stageTimes();
 
     double diff = 0, norm = 0;
     for (std::size_t i = 0; i < back.size(); ++i) {
-        diff += double(back[i] - grey.pixels[i]) * (back[i] - grey.pixels[i]);
-        norm += double(grey.pixels[i]) * grey.pixels[i];
+        diff += double(back[i] - pixels[i]) * (back[i] - pixels[i]);
+        norm += double(pixels[i]) * pixels[i];
     }
-    const auto total = [](const std::vector<StageTime>& times, bool withTransfers) {
+    const auto total = [](const std::vector<StageTime>& times) {
         double ms = 0;
         for (const StageTime& t : times)
-            if (withTransfers || (t.stage != "upload" && t.stage != "download"))
+            if (t.stage != "upload" && t.stage != "download")
                 ms += t.ms;
         return ms;
     };
@@ -110,13 +177,121 @@ int demoCommand(const QString& file, const QString& selector)
                               "the OpenCL engine on %2.").arg(PASSBAND_VERSION, name));
     printLine(stdout, QString("Device:  %1 (%2)").arg(QString::fromStdString(context.device().name),
                                                     QString::fromStdString(context.device().platformName)));
-    printLine(stdout, QString("Plan:    %1, made in %2 ms")
-                          .arg(QString::fromStdString(plan.describe()))
-                          .arg(planMs, 0, 'f', 1));
+    printLine(stdout, QString("Plan:    %1, made in %2 ms").arg(QString::fromStdString(plan.describe())).arg(planMs, 0, 'f', 1));
     printLine(stdout, QString("Forward FFT %1 ms, inverse FFT %2 ms (device time, transfers excluded)")
-                          .arg(total(forwardTimes, false), 0, 'f', 3)
-                          .arg(total(inverseTimes, false), 0, 'f', 3));
+                          .arg(total(forwardTimes), 0, 'f', 3)
+                          .arg(total(inverseTimes), 0, 'f', 3));
     printLine(stdout, QString("Round trip relative L2 error: %1").arg(std::sqrt(diff / norm), 0, 'g', 3));
+    return 0;
+}
+
+int filterCommand(const QString& input, const QString& output, const FilterSettings& settings, const QString& selector)
+{
+    const Image image = loadImage(input);
+    ComputeContext context(selector.toStdString());
+    FilterPipeline pipeline(context);
+    pipeline.setProfiling(true);
+    pipeline.setImage(image);
+    const Image result = pipeline.apply(settings);
+    QStringList notes;
+    const QString description = QString("passband %1 filter: %2").arg(PASSBAND_VERSION, QString::fromStdString(settings.describe()));
+    saveImage(result, output, description, &notes);
+    printNotes(notes);
+    printLine(stdout, QString("%1: %2; %3; %4 ms on %5")
+                          .arg(output, QString::fromStdString(result.describe()), QString::fromStdString(settings.describe()))
+                          .arg(pipeline.lastTiming().totalMs(), 0, 'f', 2)
+                          .arg(QString::fromStdString(context.device().name)));
+    return 0;
+}
+
+int spectrumCommand(const QString& input, const QString& output, const QString& selector)
+{
+    const Image image = loadImage(input);
+    ComputeContext context(selector.toStdString());
+    FilterPipeline pipeline(context);
+    pipeline.setImage(image);
+    QStringList notes;
+    saveImage(pipeline.spectrumImage(), output,
+              QString("passband %1 spectrum: log(1 + |F|), centred").arg(PASSBAND_VERSION), &notes);
+    printNotes(notes);
+    printLine(stdout, QString("%1: centred log-magnitude spectrum of %2 (%3)")
+                          .arg(output, input, QString::fromStdString(image.describe())));
+    return 0;
+}
+
+// One real sample per line; blank lines and '#' comments ignored.
+std::vector<double> readSamples(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw ImageFileError("Cannot read '" + path.toStdString() + "': " + file.errorString().toStdString() + ".");
+    std::vector<double> samples;
+    int lineNumber = 0;
+    while (!file.atEnd()) {
+        ++lineNumber;
+        QString line = QString::fromUtf8(file.readLine());
+        if (const int hash = line.indexOf('#'); hash >= 0)
+            line.truncate(hash);
+        line = line.trimmed();
+        if (line.isEmpty())
+            continue;
+        bool ok = false;
+        const double value = line.toDouble(&ok);
+        if (!ok || !std::isfinite(value))
+            throw Error(QString("%1:%2: not a number: '%3'").arg(path).arg(lineNumber).arg(line.left(40)).toStdString());
+        samples.push_back(value);
+        if (samples.size() > static_cast<std::size_t>(kMaxDimension))
+            throw Error(QString("%1: more than %2 samples").arg(path).arg(kMaxDimension).toStdString());
+    }
+    if (samples.empty())
+        throw Error(QString("%1: no samples (one number per line expected)").arg(path).toStdString());
+    return samples;
+}
+
+// The seed student project done right: any length, checked against a double-precision FFT.
+int fft1dCommand(const QString& path, bool pad, const QString& selector)
+{
+    std::vector<double> samples = readSamples(path);
+    const std::size_t original = samples.size();
+    if (pad) {
+        std::size_t n = 1;
+        while (n < samples.size())
+            n *= 2;
+        samples.resize(n, 0.0);
+    }
+    const int n = static_cast<int>(samples.size());
+    ComputeContext context(selector.toStdString());
+    Fft2d plan(context, n, 1);
+    std::vector<float> input(samples.begin(), samples.end());
+    plan.setProfiling(true);
+    plan.upload(input.data());
+    plan.forward();
+    const std::vector<std::complex<float>> device = plan.downloadSpectrum();
+    double deviceMs = 0;
+    for (const StageTime& t : plan.stageTimes())
+        if (t.stage != "upload" && t.stage != "download")
+            deviceMs += t.ms;
+
+    std::vector<std::complex<double>> x(samples.begin(), samples.end());
+    const auto start = std::chrono::steady_clock::now();
+    const std::vector<std::complex<double>> reference = hostFft(x);
+    const double hostMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+
+    double maxError = 0, diff = 0, norm = 0;
+    std::printf("# passband fft1d: DFT of %d samples%s from %s on %s\n# re im\n", n,
+                pad && original != samples.size() ? QString(" (%1 zero-padded)").arg(original).toLocal8Bit().constData() : "",
+                path.toLocal8Bit().constData(), context.device().name.c_str());
+    for (int k = 0; k < n; ++k) {
+        std::printf("%.9g %.9g\n", device[k].real(), device[k].imag());
+        const double e = std::abs(std::complex<double>(device[k]) - reference[k]);
+        maxError = std::max(maxError, e);
+        diff += e * e;
+        norm += std::norm(reference[k]);
+    }
+    std::printf("# largest error against a double-precision CPU FFT: %.3g (relative L2 %.3g)\n", maxError,
+                norm > 0 ? std::sqrt(diff / norm) : 0.0);
+    std::printf("# time: OpenCL device %.4f ms (forward FFT, transfers excluded), CPU double-precision FFT %.4f ms\n",
+                deviceMs, hostMs);
     return 0;
 }
 
@@ -128,17 +303,20 @@ int runCommandLine(const QStringList& arguments)
     parser.setApplicationDescription(
         "Passband: frequency-domain image filtering on OpenCL.\n\n"
         "Commands:\n"
-        "  devices        list OpenCL platforms and devices with their limits\n"
-        "  demo [IMAGE]   run the FFT engine on IMAGE (default: the bundled sample)\n"
-        "With no command, runs 'demo' on the bundled sample image.");
+        "  filter INPUT OUTPUT   filter an image (--highpass, --lowpass, --shape, --order, --map)\n"
+        "  spectrum INPUT OUTPUT write the centred log-magnitude spectrum as an 8-bit grey image\n"
+        "  fft1d FILE            DFT of one real sample per line, checked against a CPU FFT (--pad)\n"
+        "  devices               list OpenCL platforms and devices with their limits\n"
+        "  demo [IMAGE]          run the FFT engine on IMAGE (default: the bundled sample)\n"
+        "With no command, runs 'demo' on the bundled sample image.\n"
+        "Output formats follow the extension: .pgm, .ppm, .png and whatever Qt writes.");
     parser.addHelpOption();
     parser.addVersionOption();
-    const QCommandLineOption deviceOption(
-        "device", "OpenCL device: an index from 'passband devices' or part of its name "
-                  "(default: $PASSBAND_DEVICE, else the best device).",
-        "D");
-    parser.addOption(deviceOption);
-    parser.addPositionalArgument("command", "devices or demo", "[command]");
+    const Options o;
+    for (const QCommandLineOption* option : {&o.device, &o.highpass, &o.lowpass, &o.shape, &o.order, &o.map, &o.pad})
+        parser.addOption(*option);
+    parser.addPositionalArgument("command", "filter, spectrum, fft1d, devices or demo", "[command]");
+    parser.addPositionalArgument("arguments", "the command's files", "[arguments...]");
 
     if (!parser.parse(arguments)) {
         printLine(stderr, "passband: " + parser.errorText() + " (see --help)");
@@ -154,25 +332,59 @@ int runCommandLine(const QStringList& arguments)
     }
     const QStringList positional = parser.positionalArguments();
     const QString command = positional.value(0, "demo");
-    const QString selector = parser.value(deviceOption);
+    const QStringList files = positional.mid(1);
+    const QString selector = parser.value(o.device);
     try {
-        if (command == "devices" && positional.size() == 1)
+        const auto expect = [&](int minimum, int maximum, const char* usage) {
+            if (files.size() < minimum || files.size() > maximum)
+                throw UsageError(std::string("usage: passband ") + usage);
+        };
+        const auto allowOnly = [&](std::initializer_list<const QCommandLineOption*> allowed) {
+            for (const QCommandLineOption* option : {&o.highpass, &o.lowpass, &o.shape, &o.order, &o.map, &o.pad}) {
+                if (parser.isSet(*option) && std::find(allowed.begin(), allowed.end(), option) == allowed.end())
+                    throw UsageError("--" + option->names().first().toStdString() + " does not apply to '" +
+                                     command.toStdString() + "'");
+            }
+        };
+        if (command == "filter") {
+            expect(2, 2, "filter INPUT OUTPUT [--highpass R] [--lowpass R] [--shape S] [--order N] [--map M]");
+            allowOnly({&o.highpass, &o.lowpass, &o.shape, &o.order, &o.map});
+            return filterCommand(files[0], files[1], filterSettings(parser, o), selector);
+        }
+        if (command == "spectrum") {
+            expect(2, 2, "spectrum INPUT OUTPUT");
+            allowOnly({});
+            return spectrumCommand(files[0], files[1], selector);
+        }
+        if (command == "fft1d") {
+            expect(1, 1, "fft1d FILE [--pad]");
+            allowOnly({&o.pad});
+            return fft1dCommand(files[0], parser.isSet(o.pad), selector);
+        }
+        if (command == "devices") {
+            expect(0, 0, "devices");
+            allowOnly({});
             return listDevicesCommand(selector);
-        if (command == "demo" && positional.size() <= 2)
-            return demoCommand(positional.value(1, defaultSamplePath()), selector);
-    } catch (const KernelBuildError& e) {
+        }
+        if (command == "demo") {
+            expect(0, 1, "demo [IMAGE]");
+            allowOnly({});
+            return demoCommand(files.value(0, defaultSamplePath()), selector);
+        }
+        throw UsageError("unknown command '" + command.toStdString() + "' (see --help)");
+    } catch (const UsageError& e) {
         printLine(stderr, QString("passband: %1").arg(QString::fromStdString(e.what())));
-        return kFailure;
+        return kUsageError;
     } catch (const Error& e) {
         printLine(stderr, QString("passband: %1").arg(QString::fromStdString(e.what())));
+        return kFailure;
+    } catch (const std::bad_alloc&) {
+        printLine(stderr, "passband: out of memory");
         return kFailure;
     } catch (const std::exception& e) {
         printLine(stderr, QString("passband: unexpected error: %1").arg(e.what()));
         return kFailure;
     }
-    printLine(stderr, QString("passband: unknown command or extra arguments '%1' (see --help)")
-                          .arg(positional.join(' ')));
-    return kUsageError;
 }
 
 } // namespace passband

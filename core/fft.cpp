@@ -1,6 +1,7 @@
 #include "fft.h"
 
 #include "errors.h"
+#include "host_fft.h"
 
 #include <algorithm>
 #include <cmath>
@@ -93,39 +94,6 @@ std::vector<cl_float2> twiddleTable(int n)
         table[m].s[1] = static_cast<float>(std::sin(angle));
     }
     return table;
-}
-
-// In-place radix-2 FFT in double precision, for Bluestein's filter (n a power of two).
-void fftPowerOfTwo(std::vector<std::complex<double>>& a)
-{
-    const std::size_t n = a.size();
-    for (std::size_t i = 1, j = 0; i < n; ++i) {
-        std::size_t bit = n >> 1;
-        for (; j & bit; bit >>= 1)
-            j ^= bit;
-        j ^= bit;
-        if (i < j)
-            std::swap(a[i], a[j]);
-    }
-    for (std::size_t len = 2; len <= n; len <<= 1) {
-        for (std::size_t i = 0; i < n; i += len) {
-            for (std::size_t k = 0; k < len / 2; ++k) {
-                const double angle = -2.0 * kPi * static_cast<double>(k) / static_cast<double>(len);
-                const std::complex<double> w(std::cos(angle), std::sin(angle));
-                const std::complex<double> u = a[i + k], v = a[i + k + len / 2] * w;
-                a[i + k] = u + v;
-                a[i + k + len / 2] = u - v;
-            }
-        }
-    }
-}
-
-// exp(i pi m^2 / n), with m^2 reduced mod 2n in integers so large m keeps full precision.
-std::complex<double> chirp(std::int64_t m, std::int64_t n)
-{
-    const std::int64_t r = (m * m) % (2 * n);
-    const double angle = kPi * static_cast<double>(r) / static_cast<double>(n);
-    return {std::cos(angle), std::sin(angle)};
 }
 
 // Bytes a line transform of length n over up to maxRows rows allocates for itself.
@@ -424,14 +392,14 @@ private:
         std::vector<cl_float2> chirpTable(static_cast<std::size_t>(n));
         std::vector<std::complex<double>> filter(static_cast<std::size_t>(m));
         for (int k = 0; k < n; ++k) {
-            const std::complex<double> c = chirp(k, n);
+            const std::complex<double> c = bluesteinChirp(k, n);
             chirpTable[k].s[0] = static_cast<float>(c.real());
             chirpTable[k].s[1] = static_cast<float>(c.imag());
             filter[k] = c;
             if (k > 0)
                 filter[m - k] = c;
         }
-        fftPowerOfTwo(filter);
+        hostFftPowerOfTwo(filter);
         std::vector<cl_float2> filterTable(static_cast<std::size_t>(m));
         for (int k = 0; k < m; ++k) {
             filterTable[k].s[0] = static_cast<float>(filter[k].real() / m);
@@ -545,10 +513,12 @@ std::uint64_t Fft2d::deviceBytesFor(const DeviceInfo& device, int width, int hei
 Fft2d::Fft2d(ComputeContext& context, int width, int height, const PlanOptions& options)
     : width_(width), height_(height), impl_(std::make_unique<Impl>(context))
 {
-    if (width < 1 || height < 1 || width > kMaxDimension || height > kMaxDimension)
-        throw Error("Image size " + std::to_string(width) + "x" + std::to_string(height) +
-                    " is outside the supported 1x1 to " + std::to_string(kMaxDimension) + "x" +
-                    std::to_string(kMaxDimension) + ".");
+    if (width < 1 || height < 1 || width > kMaxDimension || height > kMaxDimension ||
+        static_cast<long long>(width) * height > kMaxPlanPixels)
+        throw Error("FFT size " + std::to_string(width) + "x" + std::to_string(height) +
+                    " is outside the supported range (width and height 1 to " +
+                    std::to_string(kMaxDimension) + ", at most " + std::to_string(kMaxPlanPixels) +
+                    " points).");
     const DeviceInfo& device = context.device();
     const std::uint64_t complexBytes = kComplexBytes * spectrumElements(width, height);
     const std::uint64_t realBytes = 4ull * width * height;
@@ -577,6 +547,11 @@ Fft2d::Fft2d(ComputeContext& context, int width, int height, const PlanOptions& 
 }
 
 Fft2d::~Fft2d() = default;
+
+std::uint64_t Fft2d::spectrumBytesFor(int width, int height)
+{
+    return kComplexBytes * spectrumElements(width, height);
+}
 
 const AxisPlan& Fft2d::rowPlan() const { return impl_->rows->plan(); }
 const AxisPlan& Fft2d::columnPlan() const { return impl_->columns->plan(); }

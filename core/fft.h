@@ -23,8 +23,10 @@ namespace passband {
 // The largest prime factor the mixed-radix kernels handle (radices 2, 3, 4, 5, 7, 8, 11, 13);
 // lengths with a larger one use Bluestein's algorithm.
 constexpr int kLargestRadixPrime = 13;
-// Width and height limits of a plan; memory limits are checked against the device too.
-constexpr int kMaxDimension = 65536;
+// Width and height limits of a plan (a 1D transform is a plan of height 1), and of its
+// pixel count; memory limits are checked against the device too.
+constexpr int kMaxDimension = 1 << 20;
+constexpr long long kMaxPlanPixels = 1ll << 30;
 
 // Radices, in pass order, whose product is n (empty for n = 1); empty too when n has a
 // prime factor above kLargestRadixPrime, which is what isSmooth() tells.
@@ -78,6 +80,9 @@ public:
     // What a plan of this size would allocate on `device`, without allocating anything.
     static std::uint64_t deviceBytesFor(const DeviceInfo& device, int width, int height,
                                         const PlanOptions& options = {});
+
+    // Bytes of a spectrum buffer (the half spectrum, with room for packed row pairs).
+    static std::uint64_t spectrumBytesFor(int width, int height);
 
     const cl::Buffer& realBuffer() const { return real_; }         // width*height floats
     const cl::Buffer& spectrumBuffer() const { return spectrum_; } // halfWidth*height complex

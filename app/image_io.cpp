@@ -1,0 +1,253 @@
+#include "image_io.h"
+
+#include "pnm.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QImage>
+#include <QImageReader>
+#include <QImageWriter>
+#include <QSaveFile>
+
+#include <algorithm>
+
+namespace passband {
+
+namespace {
+
+// Qt refuses to decode images above this many MiB (its default is 256): a 16384x16384
+// 16-bit RGBA image is 2 GiB.
+constexpr int kQtAllocationLimitMiB = 2048;
+
+bool deepFormat(const QImage& image)
+{
+    switch (image.format()) {
+    case QImage::Format_Grayscale16:
+    case QImage::Format_RGBX64:
+    case QImage::Format_RGBA64:
+    case QImage::Format_RGBA64_Premultiplied:
+    case QImage::Format_BGR30:
+    case QImage::Format_A2BGR30_Premultiplied:
+    case QImage::Format_RGB30:
+    case QImage::Format_A2RGB30_Premultiplied:
+    case QImage::Format_RGBX16FPx4:
+    case QImage::Format_RGBA16FPx4:
+    case QImage::Format_RGBA16FPx4_Premultiplied:
+    case QImage::Format_RGBX32FPx4:
+    case QImage::Format_RGBA32FPx4:
+    case QImage::Format_RGBA32FPx4_Premultiplied:
+        return true;
+    default:
+        return false;
+    }
+}
+
+Image fromQImage(const QImage& source)
+{
+    Image image;
+    image.width = source.width();
+    image.height = source.height();
+    const bool deep = deepFormat(source);
+    image.maxval = deep ? 65535 : 255;
+    const bool alpha = source.hasAlphaChannel();
+    const bool grey = !alpha && (source.format() == QImage::Format_Grayscale8 ||
+                                 source.format() == QImage::Format_Grayscale16 ||
+                                 ((source.format() == QImage::Format_Indexed8 ||
+                                   source.format() == QImage::Format_Mono ||
+                                   source.format() == QImage::Format_MonoLSB) &&
+                                  source.isGrayscale()));
+    image.channels = grey ? 1 : alpha ? 4 : 3;
+    image.samples.resize(image.pixelCount() * image.channels);
+    std::uint16_t* out = image.samples.data();
+    if (grey) {
+        const QImage g = source.convertToFormat(deep ? QImage::Format_Grayscale16 : QImage::Format_Grayscale8);
+        for (int y = 0; y < image.height; ++y) {
+            if (deep) {
+                const auto* line = reinterpret_cast<const quint16*>(g.constScanLine(y));
+                out = std::copy(line, line + image.width, out);
+            } else {
+                const uchar* line = g.constScanLine(y);
+                out = std::copy(line, line + image.width, out);
+            }
+        }
+        return image;
+    }
+    const int n = image.width * image.channels;
+    if (deep) {
+        const QImage c = source.convertToFormat(alpha ? QImage::Format_RGBA64 : QImage::Format_RGBX64);
+        for (int y = 0; y < image.height; ++y) {
+            const auto* line = reinterpret_cast<const quint16*>(c.constScanLine(y));
+            for (int x = 0; x < image.width; ++x)
+                for (int k = 0; k < image.channels; ++k)
+                    *out++ = line[4 * x + k];
+        }
+    } else {
+        const QImage c = source.convertToFormat(alpha ? QImage::Format_RGBA8888 : QImage::Format_RGB888);
+        for (int y = 0; y < image.height; ++y) {
+            const uchar* line = c.constScanLine(y);
+            out = std::copy(line, line + n, out);
+        }
+    }
+    return image;
+}
+
+// The image at 8 bits (maxval <= 255) or 16 bits per sample, as Qt stores it.
+QImage toQImage(const Image& image)
+{
+    const bool deep = image.maxval > 255;
+    const int full = deep ? 65535 : 255;
+    const auto scale = [&](std::uint16_t v) -> quint16 {
+        return image.maxval == full ? v
+                                    : static_cast<quint16>((static_cast<std::uint32_t>(v) * full + image.maxval / 2) /
+                                                           image.maxval);
+    };
+    QImage::Format format;
+    if (image.channels == 1)
+        format = deep ? QImage::Format_Grayscale16 : QImage::Format_Grayscale8;
+    else if (image.channels == 3)
+        format = deep ? QImage::Format_RGBX64 : QImage::Format_RGB888;
+    else
+        format = deep ? QImage::Format_RGBA64 : QImage::Format_RGBA8888;
+    QImage q(image.width, image.height, format);
+    if (q.isNull())
+        throw ImageFileError("Not enough memory for a " + std::to_string(image.width) + "x" +
+                             std::to_string(image.height) + " image.");
+    const int perPixel = image.channels == 1 ? 1 : image.channels == 3 && !deep ? 3 : 4;
+    for (int y = 0; y < image.height; ++y) {
+        uchar* line = q.scanLine(y);
+        for (int x = 0; x < image.width; ++x) {
+            const std::uint16_t* px = &image.samples[(static_cast<std::size_t>(y) * image.width + x) * image.channels];
+            quint16 v[4];
+            if (image.channels <= 2) { // grey, or grey + alpha stored as RGBA
+                v[0] = v[1] = v[2] = scale(px[0]);
+                v[3] = image.channels == 2 ? scale(px[1]) : full;
+            } else {
+                for (int k = 0; k < 3; ++k)
+                    v[k] = scale(px[k]);
+                v[3] = image.channels == 4 ? scale(px[3]) : full;
+            }
+            for (int k = 0; k < perPixel; ++k) {
+                if (deep)
+                    reinterpret_cast<quint16*>(line)[x * perPixel + k] = v[k];
+                else
+                    line[x * perPixel + k] = static_cast<uchar>(v[k]);
+            }
+        }
+    }
+    return q;
+}
+
+std::string quoted(const QString& path) { return "'" + path.toStdString() + "'"; }
+
+void commit(QSaveFile& file, const QString& path)
+{
+    if (!file.commit())
+        throw ImageFileError("Cannot write " + quoted(path) + ": " + file.errorString().toStdString() + ".");
+}
+
+QSaveFile* openForWriting(QSaveFile& file, const QString& path)
+{
+    if (!file.open(QIODevice::WriteOnly))
+        throw ImageFileError("Cannot write " + quoted(path) + ": " + file.errorString().toStdString() + ".");
+    return &file;
+}
+
+} // namespace
+
+Image loadImage(const QString& path)
+{
+    QFile file(path);
+    if (!QFileInfo(path).isFile() && QFileInfo::exists(path))
+        throw ImageFileError("Cannot read " + quoted(path) + ": it is not a file.");
+    if (!file.open(QIODevice::ReadOnly))
+        throw ImageFileError("Cannot read " + quoted(path) + ": " + file.errorString().toStdString() + ".");
+    const QByteArray head = file.peek(2);
+    if (looksLikePnm(reinterpret_cast<const std::uint8_t*>(head.constData()), static_cast<std::size_t>(head.size()))) {
+        const QByteArray bytes = file.readAll();
+        try {
+            return readPnm(reinterpret_cast<const std::uint8_t*>(bytes.constData()), static_cast<std::size_t>(bytes.size()));
+        } catch (const PnmError& e) {
+            throw ImageFileError("Cannot read " + quoted(path) + ": " + e.what() + ".");
+        }
+    }
+    file.close();
+    if (head.isEmpty())
+        throw ImageFileError("Cannot read " + quoted(path) + ": the file is empty.");
+    QImageReader::setAllocationLimit(kQtAllocationLimitMiB);
+    QImageReader reader(path);
+    reader.setDecideFormatFromContent(true);
+    reader.setAutoTransform(true); // EXIF orientation
+    const QImage image = reader.read();
+    if (image.isNull())
+        throw ImageFileError("Cannot read " + quoted(path) + ": " + reader.errorString().toStdString() + ".");
+    if (static_cast<std::uint64_t>(image.width()) * image.height() > kMaxPixels)
+        throw ImageFileError("Cannot read " + quoted(path) + ": " + std::to_string(image.width()) + "x" +
+                             std::to_string(image.height()) + " is more than Passband's limit of " +
+                             std::to_string(kMaxPixels) + " pixels.");
+    return fromQImage(image);
+}
+
+QStringList writableFormats()
+{
+    QStringList formats{"pgm", "ppm"};
+    for (const QByteArray& f : QImageWriter::supportedImageFormats())
+        if (!formats.contains(QString::fromLatin1(f).toLower()))
+            formats << QString::fromLatin1(f).toLower();
+    return formats;
+}
+
+void saveImage(const Image& image, const QString& path, const QString& description, QStringList* notes)
+{
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    const QString name = QFileInfo(path).fileName();
+    if (suffix.isEmpty())
+        throw ImageFileError("Cannot write " + quoted(path) + ": give the file an extension (.pgm, .ppm, .png, ...) "
+                             "to choose its format.");
+    if (suffix == "pgm" || suffix == "ppm") {
+        Image out = suffix == "pgm" ? luminance(image) : image;
+        if (image.isColour() && suffix == "pgm" && notes)
+            *notes << name + " stores the luminance of the colour result (use .ppm or .png to keep colour)";
+        if (image.hasAlpha() && notes)
+            *notes << name + " has no alpha channel (Netpbm stores none; use .png to keep it)";
+        if (suffix == "ppm" && !out.isColour()) { // grey into P6: replicate
+            Image rgb;
+            rgb.width = out.width;
+            rgb.height = out.height;
+            rgb.channels = 3;
+            rgb.maxval = out.maxval;
+            rgb.samples.resize(out.pixelCount() * 3);
+            for (std::size_t p = 0; p < out.pixelCount(); ++p)
+                rgb.samples[3 * p] = rgb.samples[3 * p + 1] = rgb.samples[3 * p + 2] = out.samples[p * out.channels];
+            out = std::move(rgb);
+        }
+        const std::vector<std::uint8_t> bytes = writePnm(out, description.toStdString());
+        QSaveFile file(path);
+        openForWriting(file, path);
+        if (file.write(reinterpret_cast<const char*>(bytes.data()), static_cast<qint64>(bytes.size())) !=
+            static_cast<qint64>(bytes.size())) {
+            const std::string reason = file.errorString().toStdString();
+            file.cancelWriting();
+            throw ImageFileError("Cannot write " + quoted(path) + ": " + reason + ".");
+        }
+        commit(file, path);
+        return;
+    }
+    if (!QImageWriter::supportedImageFormats().contains(suffix.toLatin1()))
+        throw ImageFileError("Cannot write " + quoted(path) + ": '." + suffix.toStdString() +
+                             "' is not a format Passband can write (" + writableFormats().join(", ").toStdString() + ").");
+    QImage q = toQImage(image);
+    if (!description.isEmpty())
+        q.setText("Description", description);
+    q.setText("Software", "Passband");
+    QSaveFile file(path);
+    openForWriting(file, path);
+    QImageWriter writer(&file, suffix.toLatin1());
+    if (!writer.write(q)) {
+        const std::string reason = writer.errorString().toStdString();
+        file.cancelWriting();
+        throw ImageFileError("Cannot write " + quoted(path) + ": " + reason + ".");
+    }
+    commit(file, path);
+}
+
+} // namespace passband

@@ -1,0 +1,31 @@
+#pragma once
+// Image files: Netpbm through core's strict reader and writer, everything else through Qt's
+// image plugins. The format is chosen by the file's first bytes when reading and by the
+// extension when writing. Every write goes through QSaveFile, so a failure leaves any
+// existing file untouched and no partial file behind.
+#include "errors.h"
+#include "image.h"
+
+#include <QString>
+#include <QStringList>
+
+namespace passband {
+
+class ImageFileError : public Error {
+public:
+    using Error::Error;
+};
+
+// Throws ImageFileError naming the file and the reason.
+Image loadImage(const QString& path);
+
+// Writes by the extension: .pgm (P5; a colour image is stored as its luminance), .ppm (P6),
+// .png (8- or 16-bit like the image) and any other format Qt can write. `description` goes
+// into the file's metadata where the format has room. Anything the format could not keep
+// (colour in a PGM, alpha in a Netpbm file) is added to `notes`. Throws ImageFileError.
+void saveImage(const Image& image, const QString& path, const QString& description, QStringList* notes);
+
+// Lower-case extensions saveImage() accepts.
+QStringList writableFormats();
+
+} // namespace passband

@@ -1,0 +1,91 @@
+#include "filter.h"
+
+#include <cmath>
+#include <sstream>
+
+namespace passband {
+
+OutputMapping FilterSettings::effectiveMapping() const
+{
+    if (mapping != OutputMapping::Auto)
+        return mapping;
+    return highpassActive() ? OutputMapping::Magnitude : OutputMapping::Clamp;
+}
+
+std::string FilterSettings::validate() const
+{
+    if (highpass && (!std::isfinite(*highpass) || *highpass < 0))
+        return "the high-pass radius must be a number >= 0 (0 turns it off)";
+    if (lowpass && (!std::isfinite(*lowpass) || *lowpass <= 0))
+        return "the low-pass radius must be a number > 0";
+    if (highpass && *highpass > 1e7)
+        return "the high-pass radius is too large (at most 10000000)";
+    if (lowpass && *lowpass > 1e7)
+        return "the low-pass radius is too large (at most 10000000)";
+    if (order < 1 || order > kMaxButterworthOrder)
+        return "the Butterworth order must be 1 to " + std::to_string(kMaxButterworthOrder);
+    return {};
+}
+
+std::string FilterSettings::describe() const
+{
+    std::ostringstream s;
+    const char* separator = "";
+    if (highpassActive()) {
+        s << "high-pass " << *highpass;
+        separator = ", ";
+    }
+    if (lowpassActive()) {
+        s << separator << "low-pass " << *lowpass;
+        separator = ", ";
+    }
+    if (!highpassActive() && !lowpassActive())
+        s << "no filter";
+    s << ", " << shapeName(shape);
+    if (shape == FilterShape::Butterworth)
+        s << " order " << order;
+    s << ", " << mappingName(effectiveMapping());
+    if (mapping == OutputMapping::Auto)
+        s << " (auto)";
+    return s.str();
+}
+
+const char* shapeName(FilterShape shape)
+{
+    switch (shape) {
+    case FilterShape::Ideal: return "ideal";
+    case FilterShape::Gaussian: return "gaussian";
+    case FilterShape::Butterworth: return "butterworth";
+    }
+    return "?";
+}
+
+const char* mappingName(OutputMapping mapping)
+{
+    switch (mapping) {
+    case OutputMapping::Auto: return "auto";
+    case OutputMapping::Clamp: return "clamp";
+    case OutputMapping::Normalize: return "normalize";
+    case OutputMapping::Magnitude: return "magnitude";
+    }
+    return "?";
+}
+
+std::optional<FilterShape> parseShape(const std::string& name)
+{
+    for (FilterShape s : {FilterShape::Ideal, FilterShape::Gaussian, FilterShape::Butterworth})
+        if (name == shapeName(s))
+            return s;
+    return std::nullopt;
+}
+
+std::optional<OutputMapping> parseMapping(const std::string& name)
+{
+    for (OutputMapping m : {OutputMapping::Auto, OutputMapping::Clamp, OutputMapping::Normalize,
+                            OutputMapping::Magnitude})
+        if (name == mappingName(m))
+            return m;
+    return std::nullopt;
+}
+
+} // namespace passband

@@ -1,0 +1,296 @@
+#include "pipeline.h"
+
+#include "errors.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace passband {
+
+namespace {
+
+constexpr int kStatsGroupsPerPlane = 64;
+constexpr int kMaxColourChannels = 3;
+
+enum Stage { kFilter, kMapping, kDownload };
+
+int reductionGroup(const DeviceInfo& device)
+{
+    int group = 1;
+    while (group * 2 <= 256 && static_cast<std::size_t>(group * 2) <= device.maxWorkGroupSize)
+        group *= 2;
+    return group;
+}
+
+std::string mib(std::uint64_t bytes)
+{
+    return std::to_string((bytes + (1 << 20) - 1) >> 20) + " MiB";
+}
+
+// Smallest integer d2 with d2 >= r^2, the ideal filters' threshold on D^2 = ku^2 + kv^2.
+cl_long squaredThreshold(double r)
+{
+    return static_cast<cl_long>(std::ceil(r * r));
+}
+
+} // namespace
+
+struct FilterPipeline::Buffers {
+    int width = 0, height = 0, channels = 0, colour = 0, maxval = 255;
+    bool wide = false; // 16-bit samples on the device
+    int group = 256;
+    std::vector<cl::Buffer> planes;  // one float plane per colour channel; [0] is the plan's
+    std::vector<cl::Buffer> spectra; // one half spectrum per colour channel
+    cl::Buffer pixels;               // interleaved samples of all channels, alpha included
+    cl::Buffer display;              // the spectrum image, 8-bit
+    cl::Buffer partial, stats;
+    cl::Kernel filter, logMagnitude, planeStats, combineStats, mapPixels, mapDisplay, unpack;
+    std::vector<std::pair<Stage, cl::Event>> events;
+
+    std::size_t pixelCount() const { return static_cast<std::size_t>(width) * height; }
+};
+
+namespace {
+
+template <typename... Args>
+void setArgs(cl::Kernel& kernel, const Args&... args)
+{
+    cl_uint index = 0;
+    (kernel.setArg(index++, args), ...);
+}
+
+} // namespace
+
+FilterPipeline::FilterPipeline(ComputeContext& context) : context_(context) {}
+FilterPipeline::~FilterPipeline() = default;
+
+std::uint64_t FilterPipeline::deviceBytesFor(const DeviceInfo& device, int width, int height,
+                                             int channels, int maxval)
+{
+    const std::uint64_t pixels = static_cast<std::uint64_t>(width) * height;
+    const int colour = (channels == 2 || channels == 4) ? channels - 1 : channels;
+    return Fft2d::deviceBytesFor(device, width, height) + 4 * pixels * (colour - 1) +
+           Fft2d::spectrumBytesFor(width, height) * colour + pixels * channels * (maxval > 255 ? 2 : 1) +
+           pixels + 16 * (kStatsGroupsPerPlane * kMaxColourChannels + 1);
+}
+
+void FilterPipeline::setImage(const Image& image)
+{
+    hasImage_ = false;
+    buffers_.reset(); // free the last image's buffers before sizing up the new one
+    if (image.width < 1 || image.height < 1 || image.channels < 1 || image.channels > 4 ||
+        image.maxval < 1 || image.maxval > 65535 ||
+        image.samples.size() != image.pixelCount() * static_cast<std::size_t>(image.channels))
+        throw Error("Malformed image: " + std::to_string(image.width) + "x" + std::to_string(image.height) +
+                    ", " + std::to_string(image.channels) + " channels, maxval " + std::to_string(image.maxval) +
+                    ", " + std::to_string(image.samples.size()) + " samples.");
+    if (image.pixelCount() > kMaxPixels)
+        throw TooLargeError("A " + std::to_string(image.width) + "x" + std::to_string(image.height) +
+                            " image is more than Passband's limit of " + std::to_string(kMaxPixels) + " pixels.");
+    const DeviceInfo& device = context_.device();
+    const std::uint64_t needed = deviceBytesFor(device, image.width, image.height, image.channels, image.maxval);
+    const std::uint64_t largest = std::max<std::uint64_t>(Fft2d::spectrumBytesFor(image.width, image.height),
+                                                          4ull * image.pixelCount());
+    if (needed > device.globalMemBytes || largest > device.maxAllocBytes)
+        throw TooLargeError("A " + std::to_string(image.width) + "x" + std::to_string(image.height) + " " +
+                            (image.isColour() ? "colour" : "grey") + " image needs " + mib(needed) +
+                            " of device memory (" + mib(largest) + " in one buffer), but '" + device.name +
+                            "' has " + mib(device.globalMemBytes) + " with at most " +
+                            mib(device.maxAllocBytes) + " per buffer.");
+    if (!plan_ || plan_->width() != image.width || plan_->height() != image.height) {
+        plan_.reset();
+        plan_ = std::make_unique<Fft2d>(context_, image.width, image.height);
+        plan_->setProfiling(profiling_);
+    }
+
+    auto b = std::make_unique<Buffers>();
+    b->width = image.width;
+    b->height = image.height;
+    b->channels = image.channels;
+    b->colour = image.colourChannels();
+    b->maxval = image.maxval;
+    b->wide = image.maxval > 255;
+    b->group = reductionGroup(device);
+    const std::size_t n = b->pixelCount();
+    cl::Context& cl = context_.context();
+    try {
+        const std::string group = "-DGROUP=" + std::to_string(b->group);
+        const cl::Program filter = context_.program({"filter.cl"}, "");
+        const cl::Program bytes = context_.program({"mapping.cl"}, group + " -DSAMPLE=uchar");
+        const cl::Program samples =
+            b->wide ? context_.program({"mapping.cl"}, group + " -DSAMPLE=ushort") : bytes;
+        b->filter = cl::Kernel(filter, "apply_filter");
+        b->logMagnitude = cl::Kernel(filter, "log_magnitude_centred");
+        b->planeStats = cl::Kernel(bytes, "plane_stats");
+        b->combineStats = cl::Kernel(bytes, "combine_stats");
+        b->mapDisplay = cl::Kernel(bytes, "map_plane");
+        b->mapPixels = cl::Kernel(samples, "map_plane");
+        b->unpack = cl::Kernel(samples, "unpack_channel");
+
+        b->planes.push_back(plan_->realBuffer());
+        for (int c = 1; c < b->colour; ++c)
+            b->planes.emplace_back(cl, CL_MEM_READ_WRITE, 4 * n);
+        for (int c = 0; c < b->colour; ++c)
+            b->spectra.emplace_back(cl, CL_MEM_READ_WRITE,
+                                    static_cast<std::size_t>(Fft2d::spectrumBytesFor(b->width, b->height)));
+        b->display = cl::Buffer(cl, CL_MEM_READ_WRITE, n);
+        b->partial = cl::Buffer(cl, CL_MEM_READ_WRITE, sizeof(cl_float4) * kStatsGroupsPerPlane * kMaxColourChannels);
+        b->stats = cl::Buffer(cl, CL_MEM_READ_WRITE, sizeof(cl_float4));
+
+        // One upload: the interleaved samples go to the pixel buffer, which keeps the alpha
+        // channel for every result; the colour channels are unpacked from it.
+        const std::size_t sampleCount = n * b->channels;
+        if (b->wide) {
+            b->pixels = cl::Buffer(cl, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, sampleCount * 2,
+                                   const_cast<std::uint16_t*>(image.samples.data()));
+        } else {
+            std::vector<std::uint8_t> narrow(image.samples.begin(), image.samples.end());
+            b->pixels = cl::Buffer(cl, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, sampleCount, narrow.data());
+        }
+        cl::CommandQueue& queue = context_.queue();
+        for (int c = 0; c < b->colour; ++c) {
+            setArgs(b->unpack, b->pixels, static_cast<cl_int>(n), b->channels, c, b->planes[c]);
+            queue.enqueueNDRangeKernel(b->unpack, cl::NullRange, cl::NDRange(n));
+            plan_->forward(b->planes[c], b->spectra[c]);
+        }
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, "Preparing the image on the device");
+    }
+    buffers_ = std::move(b);
+    computeSpectrumImage();
+    if (profiling_)
+        plan_->stageTimes(); // forget the forward transforms' events
+    hasImage_ = true;
+}
+
+void FilterPipeline::computeSpectrumImage()
+{
+    Buffers& b = *buffers_;
+    const std::size_t n = b.pixelCount();
+    static const float kLuminance[3] = {0.299f, 0.587f, 0.114f};
+    const bool colour = b.colour == 3;
+    const cl::Buffer& s1 = b.spectra[colour ? 1 : 0];
+    const cl::Buffer& s2 = b.spectra[colour ? 2 : 0];
+    spectrum_ = Image{};
+    spectrum_.width = b.width;
+    spectrum_.height = b.height;
+    spectrum_.channels = 1;
+    spectrum_.maxval = 255;
+    std::vector<std::uint8_t> bytes(n);
+    try {
+        cl::CommandQueue& queue = context_.queue();
+        setArgs(b.logMagnitude, b.spectra[0], s1, s2, colour ? kLuminance[0] : 1.0f,
+                colour ? kLuminance[1] : 0.0f, colour ? kLuminance[2] : 0.0f, b.width, b.height, b.planes[0]);
+        queue.enqueueNDRangeKernel(b.logMagnitude, cl::NullRange,
+                                   cl::NDRange(static_cast<std::size_t>(b.width), static_cast<std::size_t>(b.height)));
+        setArgs(b.planeStats, b.planes[0], static_cast<cl_int>(n), b.partial, 0);
+        queue.enqueueNDRangeKernel(b.planeStats, cl::NullRange,
+                                   cl::NDRange(static_cast<std::size_t>(b.group) * kStatsGroupsPerPlane),
+                                   cl::NDRange(static_cast<std::size_t>(b.group)));
+        setArgs(b.combineStats, b.partial, kStatsGroupsPerPlane, b.stats);
+        queue.enqueueNDRangeKernel(b.combineStats, cl::NullRange, cl::NDRange(static_cast<std::size_t>(b.group)),
+                                   cl::NDRange(static_cast<std::size_t>(b.group)));
+        setArgs(b.mapDisplay, b.planes[0], static_cast<cl_int>(n), b.display, 1, 0, 1 /* normalize */,
+                255.0f, b.stats);
+        queue.enqueueNDRangeKernel(b.mapDisplay, cl::NullRange, cl::NDRange(n));
+        queue.enqueueReadBuffer(b.display, CL_TRUE, 0, n, bytes.data());
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, "Computing the spectrum image");
+    }
+    spectrum_.samples.assign(bytes.begin(), bytes.end());
+}
+
+Image FilterPipeline::apply(const FilterSettings& settings)
+{
+    if (!hasImage_)
+        throw Error("No image to filter.");
+    if (const std::string problem = settings.validate(); !problem.empty())
+        throw Error("Invalid filter: " + problem + ".");
+    Buffers& b = *buffers_;
+    const std::size_t n = b.pixelCount();
+    const OutputMapping mapping = settings.effectiveMapping();
+    const int mode = mapping == OutputMapping::Clamp ? 0 : mapping == OutputMapping::Normalize ? 1 : 2;
+    const bool ideal = settings.shape == FilterShape::Ideal;
+    const int shape = ideal ? 0 : settings.shape == FilterShape::Gaussian ? 1 : 2;
+    const double hp = settings.highpassActive() ? *settings.highpass : 0.0;
+    const double lp = settings.lowpassActive() ? *settings.lowpass : 0.0;
+    const cl::Buffer& work = plan_->spectrumBuffer();
+
+    b.events.clear();
+    const auto event = [&](Stage stage) -> cl::Event* {
+        if (!profiling_)
+            return nullptr;
+        b.events.emplace_back(stage, cl::Event());
+        return &b.events.back().second;
+    };
+    Image out;
+    out.width = b.width;
+    out.height = b.height;
+    out.channels = b.channels;
+    out.maxval = b.maxval;
+    try {
+        cl::CommandQueue& queue = context_.queue();
+        for (int c = 0; c < b.colour; ++c) {
+            setArgs(b.filter, b.spectra[c], work, b.width, b.height, shape, settings.order,
+                    settings.highpassActive() ? 1 : 0, squaredThreshold(hp), static_cast<float>(hp),
+                    settings.lowpassActive() ? 1 : 0, squaredThreshold(lp), static_cast<float>(lp));
+            queue.enqueueNDRangeKernel(b.filter, cl::NullRange,
+                                       cl::NDRange(static_cast<std::size_t>(b.height),
+                                                   static_cast<std::size_t>(b.width / 2 + 1)),
+                                       cl::NullRange, nullptr, event(kFilter));
+            plan_->inverse(work, b.planes[c]);
+        }
+        if (mode != 0) { // one mapping over all colour channels, so colours keep their balance
+            for (int c = 0; c < b.colour; ++c) {
+                setArgs(b.planeStats, b.planes[c], static_cast<cl_int>(n), b.partial, c * kStatsGroupsPerPlane);
+                queue.enqueueNDRangeKernel(b.planeStats, cl::NullRange,
+                                           cl::NDRange(static_cast<std::size_t>(b.group) * kStatsGroupsPerPlane),
+                                           cl::NDRange(static_cast<std::size_t>(b.group)), nullptr, event(kMapping));
+            }
+            setArgs(b.combineStats, b.partial, b.colour * kStatsGroupsPerPlane, b.stats);
+            queue.enqueueNDRangeKernel(b.combineStats, cl::NullRange, cl::NDRange(static_cast<std::size_t>(b.group)),
+                                       cl::NDRange(static_cast<std::size_t>(b.group)), nullptr, event(kMapping));
+        }
+        for (int c = 0; c < b.colour; ++c) {
+            setArgs(b.mapPixels, b.planes[c], static_cast<cl_int>(n), b.pixels, b.channels, c, mode,
+                    static_cast<float>(b.maxval), b.stats);
+            queue.enqueueNDRangeKernel(b.mapPixels, cl::NullRange, cl::NDRange(n), cl::NullRange, nullptr,
+                                       event(kMapping));
+        }
+        const std::size_t count = n * b.channels;
+        if (b.wide) {
+            out.samples.resize(count);
+            queue.enqueueReadBuffer(b.pixels, CL_TRUE, 0, count * 2, out.samples.data(), nullptr, event(kDownload));
+        } else {
+            std::vector<std::uint8_t> bytes(count);
+            queue.enqueueReadBuffer(b.pixels, CL_TRUE, 0, count, bytes.data(), nullptr, event(kDownload));
+            out.samples.assign(bytes.begin(), bytes.end());
+        }
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, "Filtering on the device");
+    }
+    if (profiling_) {
+        timing_ = UpdateTiming{};
+        try {
+            for (auto& [stage, ev] : b.events) {
+                const double ms = (ev.getProfilingInfo<CL_PROFILING_COMMAND_END>() -
+                                   ev.getProfilingInfo<CL_PROFILING_COMMAND_START>()) * 1e-6;
+                (stage == kFilter ? timing_.filterMs : stage == kMapping ? timing_.mappingMs : timing_.downloadMs) += ms;
+            }
+        } catch (const cl::Error& e) {
+            throwOpenClError(e, "Reading profiling events");
+        }
+        for (const StageTime& t : plan_->stageTimes())
+            timing_.inverseFftMs += t.ms;
+    }
+    return out;
+}
+
+void FilterPipeline::setProfiling(bool on)
+{
+    profiling_ = on;
+    if (plan_)
+        plan_->setProfiling(on);
+}
+
+} // namespace passband

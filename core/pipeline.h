@@ -1,0 +1,74 @@
+#pragma once
+// The filtering pipeline on one device. Once per image: upload, forward FFT of every colour
+// channel (the spectra stay on the device) and the spectrum display image. Once per filter
+// change: filter multiply, inverse FFT, mapping to the output depth, one download -- all
+// enqueued back to back with no host wait until the download.
+//
+// Used by the command line and, from its worker thread, by the GUI, so both show the same
+// numbers. Not thread-safe: one thread owns the pipeline and its ComputeContext.
+#include "device.h"
+#include "fft.h"
+#include "filter.h"
+#include "image.h"
+
+#include <cstdint>
+#include <memory>
+
+namespace passband {
+
+// Device time of the stages of the last apply(), in milliseconds (profiling must be on).
+struct UpdateTiming {
+    double filterMs = 0;
+    double inverseFftMs = 0;
+    double mappingMs = 0;
+    double downloadMs = 0;
+    double totalMs() const { return filterMs + inverseFftMs + mappingMs + downloadMs; }
+};
+
+class FilterPipeline {
+public:
+    explicit FilterPipeline(ComputeContext& context);
+    ~FilterPipeline();
+    FilterPipeline(const FilterPipeline&) = delete;
+    FilterPipeline& operator=(const FilterPipeline&) = delete;
+
+    ComputeContext& context() { return context_; }
+
+    // Device memory the pipeline needs for an image of this shape.
+    static std::uint64_t deviceBytesFor(const DeviceInfo& device, int width, int height, int channels,
+                                        int maxval);
+
+    // Uploads the image and computes its spectra and spectrum display. Throws Error for a
+    // malformed image, TooLargeError (before allocating) when it does not fit the device.
+    // The FFT plan is kept while images keep the same size. On failure the pipeline holds no
+    // image.
+    void setImage(const Image& image);
+    bool hasImage() const { return hasImage_; }
+
+    // S = log(1 + |F|) of the image (of its luminance for colour), centred like fftshift,
+    // mapped linearly to 0..255: an 8-bit grey image of the same size.
+    const Image& spectrumImage() const { return spectrum_; }
+
+    // The filtered image: same size, channels and maxval as the input, alpha carried through.
+    // Throws Error for invalid settings.
+    Image apply(const FilterSettings& settings);
+
+    void setProfiling(bool on);
+    UpdateTiming lastTiming() const { return timing_; }
+    const Fft2d* plan() const { return plan_.get(); }
+
+    struct Buffers;
+
+private:
+    void computeSpectrumImage();
+
+    ComputeContext& context_;
+    bool hasImage_ = false;
+    Image spectrum_;
+    std::unique_ptr<Fft2d> plan_;
+    std::unique_ptr<Buffers> buffers_;
+    bool profiling_ = false;
+    UpdateTiming timing_;
+};
+
+} // namespace passband

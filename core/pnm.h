@@ -1,0 +1,35 @@
+#pragma once
+// Netpbm grey and colour images (PGM P2/P5, PPM P3/P6), read strictly to the netpbm
+// specification and written as P5/P6.
+//   - magic, width, height, maxval separated by whitespace; '#' starts a comment that runs to
+//     the end of the line and counts as whitespace (so it also ends a number);
+//   - maxval 1..65535; binary samples are 1 byte, or 2 bytes big-endian when maxval > 255;
+//   - exactly one whitespace byte follows maxval in binary files, then the raster begins
+//     (a '#' there is a pixel);
+//   - a sample above maxval is an error; the first image of a multi-image file is read.
+#include "image.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace passband {
+
+class PnmError : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+// True when the bytes start like a Netpbm file ('P' and a digit), whatever the variant.
+bool looksLikePnm(const std::uint8_t* data, std::size_t size);
+
+// Throws PnmError with a message saying what is wrong and where.
+Image readPnm(const std::uint8_t* data, std::size_t size);
+
+// P5 for grey, P6 for colour, at the image's maxval; alpha is not stored (Netpbm has none).
+// `comment` (one line, optional) goes into the header.
+std::vector<std::uint8_t> writePnm(const Image& image, const std::string& comment = {});
+
+} // namespace passband
