@@ -200,29 +200,65 @@ void FilterPipeline::computeSpectrumImage()
     spectrum_.samples.assign(bytes.begin(), bytes.end());
 }
 
-Image FilterPipeline::apply(const FilterSettings& settings)
+void FilterPipeline::enqueueFilter(const FilterSettings& settings)
 {
     if (!hasImage_)
         throw Error("No image to filter.");
     if (const std::string problem = settings.validate(); !problem.empty())
         throw Error("Invalid filter: " + problem + ".");
     Buffers& b = *buffers_;
-    const std::size_t n = b.pixelCount();
-    const OutputMapping mapping = settings.effectiveMapping();
-    const int mode = mapping == OutputMapping::Clamp ? 0 : mapping == OutputMapping::Normalize ? 1 : 2;
-    const bool ideal = settings.shape == FilterShape::Ideal;
-    const int shape = ideal ? 0 : settings.shape == FilterShape::Gaussian ? 1 : 2;
+    const int shape = settings.shape == FilterShape::Ideal ? 0 : settings.shape == FilterShape::Gaussian ? 1 : 2;
     const double hp = settings.highpassActive() ? *settings.highpass : 0.0;
     const double lp = settings.lowpassActive() ? *settings.lowpass : 0.0;
     const cl::Buffer& work = plan_->spectrumBuffer();
-
     b.events.clear();
-    const auto event = [&](Stage stage) -> cl::Event* {
-        if (!profiling_)
-            return nullptr;
-        b.events.emplace_back(stage, cl::Event());
-        return &b.events.back().second;
-    };
+    try {
+        for (int c = 0; c < b.colour; ++c) {
+            setArgs(b.filter, b.spectra[c], work, b.width, b.height, shape, settings.order,
+                    settings.highpassActive() ? 1 : 0, squaredThreshold(hp), static_cast<float>(hp),
+                    settings.lowpassActive() ? 1 : 0, squaredThreshold(lp), static_cast<float>(lp));
+            context_.queue().enqueueNDRangeKernel(b.filter, cl::NullRange,
+                                                  cl::NDRange(static_cast<std::size_t>(b.height),
+                                                              static_cast<std::size_t>(b.width / 2 + 1)),
+                                                  cl::NullRange, nullptr, event(kFilter));
+            plan_->inverse(work, b.planes[c]);
+        }
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, "Filtering on the device");
+    }
+}
+
+cl::Event* FilterPipeline::event(int stage)
+{
+    if (!profiling_)
+        return nullptr;
+    buffers_->events.emplace_back(static_cast<Stage>(stage), cl::Event());
+    return &buffers_->events.back().second;
+}
+
+std::vector<std::vector<float>> FilterPipeline::filteredPlanes(const FilterSettings& settings)
+{
+    enqueueFilter(settings);
+    const Buffers& b = *buffers_;
+    std::vector<std::vector<float>> planes(static_cast<std::size_t>(b.colour), std::vector<float>(b.pixelCount()));
+    try {
+        for (int c = 0; c < b.colour; ++c)
+            context_.queue().enqueueReadBuffer(b.planes[c], CL_TRUE, 0, 4 * b.pixelCount(), planes[c].data());
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, "Downloading the filtered planes");
+    }
+    if (profiling_)
+        plan_->stageTimes();
+    return planes;
+}
+
+Image FilterPipeline::apply(const FilterSettings& settings)
+{
+    enqueueFilter(settings);
+    Buffers& b = *buffers_;
+    const std::size_t n = b.pixelCount();
+    const OutputMapping mapping = settings.effectiveMapping();
+    const int mode = mapping == OutputMapping::Clamp ? 0 : mapping == OutputMapping::Normalize ? 1 : 2;
     Image out;
     out.width = b.width;
     out.height = b.height;
@@ -230,16 +266,6 @@ Image FilterPipeline::apply(const FilterSettings& settings)
     out.maxval = b.maxval;
     try {
         cl::CommandQueue& queue = context_.queue();
-        for (int c = 0; c < b.colour; ++c) {
-            setArgs(b.filter, b.spectra[c], work, b.width, b.height, shape, settings.order,
-                    settings.highpassActive() ? 1 : 0, squaredThreshold(hp), static_cast<float>(hp),
-                    settings.lowpassActive() ? 1 : 0, squaredThreshold(lp), static_cast<float>(lp));
-            queue.enqueueNDRangeKernel(b.filter, cl::NullRange,
-                                       cl::NDRange(static_cast<std::size_t>(b.height),
-                                                   static_cast<std::size_t>(b.width / 2 + 1)),
-                                       cl::NullRange, nullptr, event(kFilter));
-            plan_->inverse(work, b.planes[c]);
-        }
         if (mode != 0) { // one mapping over all colour channels, so colours keep their balance
             for (int c = 0; c < b.colour; ++c) {
                 setArgs(b.planeStats, b.planes[c], static_cast<cl_int>(n), b.partial, c * kStatsGroupsPerPlane);
@@ -267,7 +293,7 @@ Image FilterPipeline::apply(const FilterSettings& settings)
             out.samples.assign(bytes.begin(), bytes.end());
         }
     } catch (const cl::Error& e) {
-        throwOpenClError(e, "Filtering on the device");
+        throwOpenClError(e, "Mapping the filtered image on the device");
     }
     if (profiling_) {
         timing_ = UpdateTiming{};

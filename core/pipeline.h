@@ -53,6 +53,10 @@ public:
     // Throws Error for invalid settings.
     Image apply(const FilterSettings& settings);
 
+    // The filtered colour planes before mapping (the real part of the inverse DFT of F*H),
+    // one per colour channel: for analysis and tests.
+    std::vector<std::vector<float>> filteredPlanes(const FilterSettings& settings);
+
     void setProfiling(bool on);
     UpdateTiming lastTiming() const { return timing_; }
     const Fft2d* plan() const { return plan_.get(); }
@@ -61,6 +65,9 @@ public:
 
 private:
     void computeSpectrumImage();
+    // Filter multiply and inverse FFT of every colour channel into its plane.
+    void enqueueFilter(const FilterSettings& settings);
+    cl::Event* event(int stage); // a profiling event for a stage, or null when not profiling
 
     ComputeContext& context_;
     bool hasImage_ = false;

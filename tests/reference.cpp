@@ -2,7 +2,9 @@
 
 #include <fftw3.h>
 
+#include <algorithm>
 #include <cmath>
+#include <cstring>
 #include <random>
 
 namespace reference {
@@ -92,6 +94,105 @@ std::vector<float> randomImage(int width, int height, std::uint32_t seed)
     for (float& v : image)
         v = value(generator);
     return image;
+}
+
+namespace {
+
+// In-place 2D DFT of a complex W x H array with FFTW in double precision.
+void dft2dInPlace(std::vector<std::complex<double>>& data, int width, int height, int sign)
+{
+    auto* buffer = reinterpret_cast<fftw_complex*>(data.data());
+    fftw_plan plan = fftw_plan_dft_2d(height, width, buffer, buffer, sign, FFTW_ESTIMATE);
+    fftw_execute(plan);
+    fftw_destroy_plan(plan);
+}
+
+} // namespace
+
+double filterGain(const char* shape, int order, double highpass, double lowpass, long ku, long kv)
+{
+    const double d = std::sqrt(double(ku) * ku + double(kv) * kv);
+    const auto lowGain = [&](double r) {
+        if (std::strcmp(shape, "ideal") == 0)
+            return d < r ? 1.0 : 0.0;
+        if (r == 0)
+            return d == 0 ? 1.0 : 0.0;
+        if (std::strcmp(shape, "gaussian") == 0)
+            return std::exp(-d * d / (2 * r * r));
+        return 1.0 / (1.0 + std::pow(d / r, 2.0 * order));
+    };
+    double gain = 1.0;
+    if (highpass > 0)
+        gain *= std::strcmp(shape, "ideal") == 0 ? (d >= highpass ? 1.0 : 0.0) : 1.0 - lowGain(highpass);
+    if (lowpass >= 0)
+        gain *= lowGain(lowpass);
+    return gain;
+}
+
+std::vector<double> filteredPlane(const std::vector<double>& plane, int width, int height, const char* shape,
+                                  int order, double highpass, double lowpass)
+{
+    std::vector<std::complex<double>> f(plane.begin(), plane.end());
+    dft2dInPlace(f, width, height, FFTW_FORWARD);
+    for (int v = 0; v < height; ++v)
+        for (int u = 0; u < width; ++u) {
+            const long ku = 2 * u <= width ? u : u - width;
+            const long kv = 2 * v <= height ? v : v - height;
+            f[std::size_t(v) * width + u] *= filterGain(shape, order, highpass, lowpass, ku, kv);
+        }
+    dft2dInPlace(f, width, height, FFTW_BACKWARD);
+    std::vector<double> g(plane.size());
+    for (std::size_t i = 0; i < g.size(); ++i)
+        g[i] = f[i].real() / (double(width) * height);
+    return g;
+}
+
+std::vector<std::vector<long>> mapPlanes(const std::vector<std::vector<double>>& planes, const char* mapping,
+                                         int maxval)
+{
+    double lo = INFINITY, hi = -INFINITY, peak = 0;
+    for (const auto& p : planes)
+        for (double g : p) {
+            lo = std::min(lo, g);
+            hi = std::max(hi, g);
+            peak = std::max(peak, std::abs(g));
+        }
+    std::vector<std::vector<long>> out;
+    for (const auto& p : planes) {
+        std::vector<long> q(p.size());
+        for (std::size_t i = 0; i < p.size(); ++i) {
+            double y;
+            if (std::strcmp(mapping, "clamp") == 0)
+                y = std::clamp(p[i], 0.0, double(maxval));
+            else if (std::strcmp(mapping, "normalize") == 0)
+                y = hi > lo ? (p[i] - lo) / (hi - lo) * maxval : 0.0;
+            else
+                y = peak > 0 ? std::abs(p[i]) / peak * maxval : 0.0;
+            q[i] = std::lround(y);
+        }
+        out.push_back(std::move(q));
+    }
+    return out;
+}
+
+std::vector<long> spectrumImage(const std::vector<double>& plane, int width, int height)
+{
+    std::vector<std::complex<double>> f(plane.begin(), plane.end());
+    dft2dInPlace(f, width, height, FFTW_FORWARD);
+    std::vector<double> s(f.size());
+    for (int y = 0; y < height; ++y)
+        for (int x = 0; x < width; ++x) {
+            // fftshift: DC lands at (floor(W/2), floor(H/2))
+            const int u = ((x - width / 2) % width + width) % width;
+            const int v = ((y - height / 2) % height + height) % height;
+            s[std::size_t(y) * width + x] = std::log(1.0 + std::abs(f[std::size_t(v) * width + u]));
+        }
+    const auto [lo, hi] = std::minmax_element(s.begin(), s.end());
+    const double min = *lo, max = *hi;
+    std::vector<long> out(s.size());
+    for (std::size_t i = 0; i < s.size(); ++i)
+        out[i] = max > min ? std::lround((s[i] - min) / (max - min) * 255.0) : 0;
+    return out;
 }
 
 } // namespace reference

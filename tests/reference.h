@@ -25,4 +25,20 @@ double relativeL2(const std::vector<float>& a, const std::vector<float>& b);
 // Uniform random values in [1, 255] (never zero), reproducible from `seed`.
 std::vector<float> randomImage(int width, int height, std::uint32_t seed);
 
+// The filter of README.md "The filter", written from the definition: gain at signed
+// frequencies (ku, kv). shape: "ideal", "gaussian" or "butterworth"; a radius <= 0 for the
+// high-pass, or < 0 for the low-pass, means that part is off.
+double filterGain(const char* shape, int order, double highpass, double lowpass, long ku, long kv);
+
+// Real part of the inverse DFT of DFT(plane) * gain, per colour plane, in double precision.
+std::vector<double> filteredPlane(const std::vector<double>& plane, int width, int height, const char* shape,
+                                  int order, double highpass, double lowpass);
+
+// "clamp", "normalize" or "magnitude" over all planes together, rounded, as the README says.
+std::vector<std::vector<long>> mapPlanes(const std::vector<std::vector<double>>& planes, const char* mapping,
+                                         int maxval);
+
+// log(1 + |F|) of `plane`, centred like numpy's fftshift, mapped to 0..255 and rounded.
+std::vector<long> spectrumImage(const std::vector<double>& plane, int width, int height);
+
 } // namespace reference

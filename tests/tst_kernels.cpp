@@ -39,6 +39,9 @@ std::vector<Build> builds()
          {"bluestein_premultiply", "bluestein_convolve", "bluestein_postmultiply"}},
         {{"layout.cl"}, "-DTILE=16",
          {"transpose_complex", "pack_row_pairs", "split_row_pairs", "combine_row_pairs", "extract_row_pairs"}},
+        {{"filter.cl"}, "", {"apply_filter", "log_magnitude_centred"}},
+        {{"mapping.cl"}, "-DGROUP=256 -DSAMPLE=uchar", {"plane_stats", "combine_stats", "map_plane", "unpack_channel"}},
+        {{"mapping.cl"}, "-DGROUP=64 -DSAMPLE=ushort", {"plane_stats", "combine_stats", "map_plane", "unpack_channel"}},
         {{"layout.cl"}, "-DTILE=8",
          {"transpose_complex", "pack_row_pairs", "split_row_pairs", "combine_row_pairs", "extract_row_pairs"}},
     };

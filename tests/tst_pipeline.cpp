@@ -1,0 +1,353 @@
+// The filtering pipeline against a float64 reference written from the README's definitions
+// (tests/reference.cpp): every filter shape x low/high/band x mapping, on grey, colour and
+// 16-bit images at odd, prime and even sizes, within one grey level; the spectrum image
+// likewise; and the pipeline's own behaviour (alpha, plan reuse, errors).
+#include "errors.h"
+#include "pipeline.h"
+#include "reference.h"
+
+#include <QtTest>
+
+#include <cmath>
+#include <memory>
+#include <random>
+
+using namespace passband;
+
+namespace {
+
+struct ImageKind {
+    const char* name;
+    int channels;
+    int maxval;
+};
+
+// Smooth structure plus noise, so every filter and mapping has something to do.
+Image makeImage(int width, int height, int channels, int maxval, std::uint32_t seed)
+{
+    Image image;
+    image.width = width;
+    image.height = height;
+    image.channels = channels;
+    image.maxval = maxval;
+    image.samples.resize(std::size_t(width) * height * channels);
+    std::mt19937 generator(seed);
+    std::uniform_real_distribution<double> noise(-0.15, 0.15);
+    for (int y = 0; y < height; ++y)
+        for (int x = 0; x < width; ++x)
+            for (int c = 0; c < channels; ++c) {
+                const double wave = 0.5 + 0.3 * std::sin(0.37 * x * (c + 1) + 0.11 * y) *
+                                              std::cos(0.23 * y - 0.05 * x * c);
+                const double v = std::clamp(wave + noise(generator), 0.0, 1.0);
+                image.samples[(std::size_t(y) * width + x) * channels + c] =
+                    static_cast<std::uint16_t>(std::lround(v * maxval));
+            }
+    return image;
+}
+
+std::vector<double> plane(const Image& image, int c)
+{
+    std::vector<double> p(image.pixelCount());
+    for (std::size_t i = 0; i < p.size(); ++i)
+        p[i] = image.samples[i * image.channels + c];
+    return p;
+}
+
+struct Case {
+    FilterSettings settings;
+    const char* shape;
+    double highpass; // reference convention: <= 0 off
+    double lowpass;  // reference convention: < 0 off
+    const char* mapping;
+    std::string name;
+};
+
+std::vector<Case> allCases(int width, int height)
+{
+    const double r = std::max(2.0, std::min(width, height) / 6.0);
+    std::vector<Case> cases;
+    const std::pair<FilterShape, const char*> shapes[] = {
+        {FilterShape::Ideal, "ideal"}, {FilterShape::Gaussian, "gaussian"}, {FilterShape::Butterworth, "butterworth"}};
+    const std::pair<OutputMapping, const char*> mappings[] = {
+        {OutputMapping::Clamp, "clamp"}, {OutputMapping::Normalize, "normalize"}, {OutputMapping::Magnitude, "magnitude"}};
+    for (auto [shape, shapeName] : shapes)
+        for (auto [mapping, mappingName] : mappings)
+            for (const char* band : {"low", "high", "band"}) {
+                Case c;
+                c.settings.shape = shape;
+                c.settings.order = 3;
+                c.settings.mapping = mapping;
+                c.shape = shapeName;
+                c.mapping = mappingName;
+                c.highpass = -1;
+                c.lowpass = -1;
+                if (std::strcmp(band, "low") != 0) {
+                    c.highpass = std::strcmp(band, "band") == 0 ? r * 0.5 : r;
+                    c.settings.highpass = c.highpass;
+                }
+                if (std::strcmp(band, "high") != 0) {
+                    c.lowpass = std::strcmp(band, "band") == 0 ? r * 1.5 + 0.5 : r;
+                    c.settings.lowpass = c.lowpass;
+                }
+                c.name = std::string(shapeName) + " " + band + "-pass, " + mappingName;
+                cases.push_back(c);
+            }
+    return cases;
+}
+
+} // namespace
+
+class TestPipeline : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        context_ = std::make_unique<ComputeContext>();
+        qInfo("OpenCL device: %s", context_->device().name.c_str());
+    }
+
+    void matchesReference_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("height");
+        QTest::addColumn<int>("channels");
+        QTest::addColumn<int>("maxval");
+        const ImageKind kinds[] = {{"grey 8-bit", 1, 255}, {"colour 8-bit", 3, 255}, {"grey 16-bit", 1, 65535},
+                                   {"colour 16-bit", 3, 65535}, {"grey maxval 1000", 1, 1000}};
+        const std::pair<int, int> sizes[] = {{37, 29}, {31, 17}, {64, 48}};
+        for (const ImageKind& kind : kinds)
+            for (auto [w, h] : sizes)
+                QTest::addRow("%s %dx%d", kind.name, w, h) << w << h << kind.channels << kind.maxval;
+    }
+
+    // Every shape x band x mapping against the float64 reference, within one grey level.
+    void matchesReference()
+    {
+        QFETCH(int, width);
+        QFETCH(int, height);
+        QFETCH(int, channels);
+        QFETCH(int, maxval);
+        const Image image = makeImage(width, height, channels, maxval, 99u + width + channels);
+        FilterPipeline pipeline(*context_);
+        pipeline.setImage(image);
+        std::vector<std::vector<double>> planes;
+        for (int c = 0; c < channels; ++c)
+            planes.push_back(plane(image, c));
+        for (const Case& test : allCases(width, height)) {
+            std::vector<std::vector<double>> filtered;
+            for (const auto& p : planes)
+                filtered.push_back(reference::filteredPlane(p, width, height, test.shape, test.settings.order,
+                                                            test.highpass, test.lowpass));
+            const auto expected = reference::mapPlanes(filtered, test.mapping, maxval);
+            const Image got = pipeline.apply(test.settings);
+            QCOMPARE(got.width, width);
+            QCOMPARE(got.height, height);
+            QCOMPARE(got.channels, channels);
+            QCOMPARE(got.maxval, maxval);
+            long worst = 0;
+            for (int c = 0; c < channels; ++c)
+                for (std::size_t i = 0; i < image.pixelCount(); ++i)
+                    worst = std::max(worst, std::labs(long(got.samples[i * channels + c]) - expected[c][i]));
+            QVERIFY2(worst <= 1, qPrintable(QString("%1: off by %2 levels").arg(test.name.c_str()).arg(worst)));
+        }
+    }
+
+    void spectrumMatchesReference_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("height");
+        QTest::addColumn<int>("channels");
+        QTest::addColumn<int>("maxval");
+        for (auto [w, h] : {std::pair{37, 29}, std::pair{31, 17}, std::pair{64, 48}, std::pair{1, 1}, std::pair{2, 7}}) {
+            QTest::addRow("grey %dx%d", w, h) << w << h << 1 << 255;
+            QTest::addRow("colour %dx%d", w, h) << w << h << 3 << 255;
+            QTest::addRow("grey 16-bit %dx%d", w, h) << w << h << 1 << 65535;
+            QTest::addRow("colour with alpha %dx%d", w, h) << w << h << 4 << 255;
+        }
+    }
+
+    // log(1 + |F|) of the luminance, centred, to 0..255, within one grey level.
+    void spectrumMatchesReference()
+    {
+        QFETCH(int, width);
+        QFETCH(int, height);
+        QFETCH(int, channels);
+        QFETCH(int, maxval);
+        const Image image = makeImage(width, height, channels, maxval, 7u);
+        std::vector<double> y = plane(image, 0);
+        if (channels >= 3) {
+            const std::vector<double> g = plane(image, 1), b = plane(image, 2);
+            for (std::size_t i = 0; i < y.size(); ++i)
+                y[i] = 0.299 * y[i] + 0.587 * g[i] + 0.114 * b[i];
+        }
+        const std::vector<long> expected = reference::spectrumImage(y, width, height);
+        FilterPipeline pipeline(*context_);
+        pipeline.setImage(image);
+        const Image& spectrum = pipeline.spectrumImage();
+        QCOMPARE(spectrum.width, width);
+        QCOMPARE(spectrum.height, height);
+        QCOMPARE(spectrum.channels, 1);
+        QCOMPARE(spectrum.maxval, 255);
+        for (std::size_t i = 0; i < expected.size(); ++i)
+            QVERIFY2(std::labs(long(spectrum.samples[i]) - expected[i]) <= 1,
+                     qPrintable(QString("pixel %1: %2 vs %3").arg(i).arg(spectrum.samples[i]).arg(expected[i])));
+    }
+
+    // The README's consequence: ideal low-pass at R plus ideal high-pass at R is the image.
+    void idealLowPlusHighIsIdentity()
+    {
+        for (auto [w, h] : {std::pair{64, 48}, std::pair{31, 17}}) {
+            const Image image = makeImage(w, h, 3, 255, 5);
+            FilterPipeline pipeline(*context_);
+            pipeline.setImage(image);
+            for (double r : {1.0, 5.0, 7.5, 12.0}) {
+                FilterSettings low, high;
+                low.lowpass = r;
+                high.highpass = r;
+                const auto lo = pipeline.filteredPlanes(low), hi = pipeline.filteredPlanes(high);
+                for (int c = 0; c < 3; ++c)
+                    for (std::size_t i = 0; i < image.pixelCount(); ++i)
+                        QVERIFY2(std::abs(lo[c][i] + hi[c][i] - image.samples[i * 3 + c]) < 1e-3,
+                                 qPrintable(QString("R=%1 channel %2 pixel %3").arg(r).arg(c).arg(i)));
+            }
+        }
+    }
+
+    // No filter with clamp gives the image back exactly (after rounding).
+    void passAllIsIdentity()
+    {
+        const Image image = makeImage(33, 20, 1, 65535, 3);
+        FilterPipeline pipeline(*context_);
+        pipeline.setImage(image);
+        FilterSettings none;
+        QCOMPARE(pipeline.apply(none).samples, image.samples);
+        FilterSettings wide;
+        wide.lowpass = 1e6;
+        QCOMPARE(pipeline.apply(wide).samples, image.samples);
+    }
+
+    void autoMapping()
+    {
+        const Image image = makeImage(40, 30, 1, 255, 11);
+        FilterPipeline pipeline(*context_);
+        pipeline.setImage(image);
+        FilterSettings automatic, explicitMapping;
+        automatic.highpass = 4;
+        explicitMapping.highpass = 4;
+        explicitMapping.mapping = OutputMapping::Magnitude;
+        QCOMPARE(pipeline.apply(automatic).samples, pipeline.apply(explicitMapping).samples);
+        automatic = FilterSettings{};
+        automatic.lowpass = 4;
+        explicitMapping = automatic;
+        explicitMapping.mapping = OutputMapping::Clamp;
+        QCOMPARE(pipeline.apply(automatic).samples, pipeline.apply(explicitMapping).samples);
+        FilterSettings zero; // a high-pass radius of 0 is off
+        zero.highpass = 0;
+        QCOMPARE(pipeline.apply(zero).samples, image.samples);
+    }
+
+    void alphaCarriedThrough()
+    {
+        for (int maxval : {255, 65535}) {
+            const Image image = makeImage(23, 19, 4, maxval, 17);
+            FilterPipeline pipeline(*context_);
+            pipeline.setImage(image);
+            FilterSettings s;
+            s.highpass = 3;
+            const Image out = pipeline.apply(s);
+            QCOMPARE(out.channels, 4);
+            for (std::size_t i = 0; i < image.pixelCount(); ++i)
+                QCOMPARE(out.samples[i * 4 + 3], image.samples[i * 4 + 3]);
+        }
+    }
+
+    // One pipeline, many images: the plan is reused for equal sizes and replaced otherwise.
+    void imagesInTurn()
+    {
+        FilterPipeline pipeline(*context_);
+        FilterSettings s;
+        s.lowpass = 6;
+        s.mapping = OutputMapping::Clamp;
+        for (auto [w, h, ch] : {std::tuple{30, 20, 1}, std::tuple{30, 20, 3}, std::tuple{17, 9, 1}, std::tuple{30, 20, 1}}) {
+            const Image image = makeImage(w, h, ch, 255, 23u + ch);
+            pipeline.setImage(image);
+            std::vector<std::vector<double>> filtered;
+            for (int c = 0; c < ch; ++c)
+                filtered.push_back(reference::filteredPlane(plane(image, c), w, h, "ideal", 2, -1, 6));
+            const auto expected = reference::mapPlanes(filtered, "clamp", 255);
+            const Image got = pipeline.apply(s);
+            for (int c = 0; c < ch; ++c)
+                for (std::size_t i = 0; i < image.pixelCount(); ++i)
+                    QVERIFY(std::labs(long(got.samples[i * ch + c]) - expected[c][i]) <= 1);
+        }
+    }
+
+    void rejectsBadInput()
+    {
+        FilterPipeline pipeline(*context_);
+        QVERIFY_THROWS_EXCEPTION(Error, pipeline.apply(FilterSettings{}));
+        Image broken = makeImage(8, 8, 1, 255, 1);
+        broken.samples.pop_back();
+        QVERIFY_THROWS_EXCEPTION(Error, pipeline.setImage(broken));
+        QVERIFY(!pipeline.hasImage());
+        Image zeroMax = makeImage(8, 8, 1, 255, 1);
+        zeroMax.maxval = 0;
+        QVERIFY_THROWS_EXCEPTION(Error, pipeline.setImage(zeroMax));
+        pipeline.setImage(makeImage(8, 8, 1, 255, 1));
+        FilterSettings bad;
+        bad.lowpass = -2;
+        QVERIFY_THROWS_EXCEPTION(Error, pipeline.apply(bad));
+        bad = FilterSettings{};
+        bad.order = 0;
+        bad.shape = FilterShape::Butterworth;
+        QVERIFY_THROWS_EXCEPTION(Error, pipeline.apply(bad));
+        bad = FilterSettings{};
+        bad.highpass = std::nan("");
+        QVERIFY_THROWS_EXCEPTION(Error, pipeline.apply(bad));
+    }
+
+    // An image the device cannot hold is refused before anything is allocated on it.
+    void rejectsTooLarge()
+    {
+        const DeviceInfo& device = context_->device();
+        // The smallest square colour 16-bit image that does not fit, within the pixel limit.
+        int side = 1024;
+        while (side <= 16384 && FilterPipeline::deviceBytesFor(device, side, side, 3, 65535) <= device.globalMemBytes)
+            side += 512;
+        if (side > 16384)
+            QSKIP("this device holds every colour image up to Passband's pixel limit");
+        Image huge;
+        huge.width = huge.height = side;
+        huge.channels = 3;
+        huge.maxval = 65535;
+        huge.samples.assign(std::size_t(side) * side * 3, 0);
+        FilterPipeline pipeline(*context_);
+        try {
+            pipeline.setImage(huge);
+            QFAIL("accepted");
+        } catch (const TooLargeError& e) {
+            QVERIFY2(QString(e.what()).contains("MiB") && QString(e.what()).contains(QString("%1x%1").arg(side)), e.what());
+        }
+        QVERIFY(!pipeline.hasImage());
+    }
+
+    void timingIsReported()
+    {
+        FilterPipeline pipeline(*context_);
+        pipeline.setProfiling(true);
+        pipeline.setImage(makeImage(64, 64, 3, 255, 2));
+        FilterSettings s;
+        s.highpass = 5;
+        pipeline.apply(s);
+        const UpdateTiming t = pipeline.lastTiming();
+        QVERIFY(t.filterMs > 0 && t.inverseFftMs > 0 && t.mappingMs > 0 && t.downloadMs >= 0);
+        QCOMPARE(t.totalMs(), t.filterMs + t.inverseFftMs + t.mappingMs + t.downloadMs);
+    }
+
+private:
+    std::unique_ptr<ComputeContext> context_;
+};
+
+QTEST_GUILESS_MAIN(TestPipeline)
+#include "tst_pipeline.moc"
