@@ -17,6 +17,9 @@
 #include <cstdio>
 #include <optional>
 
+#include <fcntl.h>
+#include <unistd.h>
+
 namespace passband {
 
 namespace {
@@ -97,6 +100,42 @@ FilterSettings filterSettings(const QCommandLineParser& parser, const Options& o
     return s;
 }
 
+// Image decoders (libpng's default error handler, for one) print to stderr themselves; the
+// command line promises one line per error, so their output is dropped while a file is
+// decoded, and the reader's own reason is reported instead.
+class SilencedStderr {
+public:
+    SilencedStderr()
+    {
+        std::fflush(stderr);
+        saved_ = dup(STDERR_FILENO);
+        const int null = open("/dev/null", O_WRONLY | O_CLOEXEC);
+        if (saved_ >= 0 && null >= 0)
+            dup2(null, STDERR_FILENO);
+        if (null >= 0)
+            close(null);
+    }
+    ~SilencedStderr()
+    {
+        std::fflush(stderr);
+        if (saved_ >= 0) {
+            dup2(saved_, STDERR_FILENO);
+            close(saved_);
+        }
+    }
+    SilencedStderr(const SilencedStderr&) = delete;
+    SilencedStderr& operator=(const SilencedStderr&) = delete;
+
+private:
+    int saved_ = -1;
+};
+
+Image readInput(const QString& path)
+{
+    const SilencedStderr quiet;
+    return loadImage(path);
+}
+
 void printNotes(const QStringList& notes)
 {
     for (const QString& note : notes)
@@ -140,7 +179,7 @@ int listDevicesCommand(const QString& selector)
 // bundled sample image and reports what it did.
 int demoCommand(const QString& file, const QString& selector)
 {
-    const Image image = loadImage(file);
+    const Image image = readInput(file);
     const Image grey = luminance(image);
     std::vector<float> pixels(grey.pixelCount());
     for (std::size_t i = 0; i < pixels.size(); ++i)
@@ -187,7 +226,7 @@ int demoCommand(const QString& file, const QString& selector)
 
 int filterCommand(const QString& input, const QString& output, const FilterSettings& settings, const QString& selector)
 {
-    const Image image = loadImage(input);
+    const Image image = readInput(input);
     ComputeContext context(selector.toStdString());
     FilterPipeline pipeline(context);
     pipeline.setProfiling(true);
@@ -206,7 +245,7 @@ int filterCommand(const QString& input, const QString& output, const FilterSetti
 
 int spectrumCommand(const QString& input, const QString& output, const QString& selector)
 {
-    const Image image = loadImage(input);
+    const Image image = readInput(input);
     ComputeContext context(selector.toStdString());
     FilterPipeline pipeline(context);
     pipeline.setImage(image);

@@ -8,6 +8,7 @@
 #include <QImageReader>
 #include <QImageWriter>
 #include <QSaveFile>
+#include <QtGlobal>
 
 #include <algorithm>
 
@@ -137,6 +138,30 @@ QImage toQImage(const Image& image)
     return q;
 }
 
+// While an image is decoded, libpng's and Qt's image-plugin chatter ("libpng error: Read
+// Error", "iCCP: known incorrect sRGB profile") is dropped: a failure is reported once, with
+// the reader's own reason. Other messages pass on to the handler that was installed before.
+class QuietImagePlugins {
+public:
+    QuietImagePlugins() { previous_ = qInstallMessageHandler(&QuietImagePlugins::handle); }
+    ~QuietImagePlugins() { qInstallMessageHandler(previous_); }
+    QuietImagePlugins(const QuietImagePlugins&) = delete;
+    QuietImagePlugins& operator=(const QuietImagePlugins&) = delete;
+
+private:
+    static void handle(QtMsgType type, const QMessageLogContext& context, const QString& message)
+    {
+        const bool fromPlugin = (context.category && qstrcmp(context.category, "qt.gui.imageio") == 0) ||
+                                message.startsWith(QLatin1String("libpng")) ||
+                                message.startsWith(QLatin1String("libjpeg"));
+        if (fromPlugin && type != QtFatalMsg)
+            return;
+        if (previous_)
+            previous_(type, context, message);
+    }
+    static inline QtMessageHandler previous_ = nullptr;
+};
+
 std::string quoted(const QString& path) { return "'" + path.toStdString() + "'"; }
 
 void commit(QSaveFile& file, const QString& path)
@@ -174,6 +199,7 @@ Image loadImage(const QString& path)
     if (head.isEmpty())
         throw ImageFileError("Cannot read " + quoted(path) + ": the file is empty.");
     QImageReader::setAllocationLimit(kQtAllocationLimitMiB);
+    const QuietImagePlugins quiet;
     QImageReader reader(path);
     reader.setDecideFormatFromContent(true);
     reader.setAutoTransform(true); // EXIF orientation

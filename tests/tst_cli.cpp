@@ -1,0 +1,1114 @@
+// The `passband` command line as a user meets it: the real binary run as a subprocess, from a
+// temporary working directory far from the build tree, on files made here byte by byte. Results
+// are checked against double-precision references computed in this file (1D DFT, 2D inverse DFT)
+// or in reference.h (2D forward DFT), never against the program's own code.
+//
+// Contract under test: exit 0 on success, 2 for a usage error, 1 for any other error; an error
+// prints exactly one line on stderr and leaves no output file behind (an existing one untouched).
+#include "reference.h"
+
+#include <QtTest>
+#include <QBuffer>
+#include <QImage>
+#include <QProcess>
+#include <QTemporaryDir>
+
+#include <algorithm>
+#include <cctype>
+#include <climits>
+#include <cmath>
+#include <complex>
+#include <memory>
+#include <vector>
+
+namespace {
+
+struct Run {
+    int exitCode = -1; // -1: did not finish in time; -2: crashed
+    QString out, err;
+};
+
+// Same pattern as tst_device.cpp: a clean environment, and a working directory away from the
+// build tree so the kernels must come from inside the binary.
+Run runPassband(const QStringList& arguments, const QString& workingDirectory = QDir::tempPath())
+{
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.remove("PASSBAND_DEVICE");
+    process.setProcessEnvironment(environment);
+    process.setWorkingDirectory(workingDirectory);
+    process.start(PASSBAND_BINARY, arguments);
+    Run run;
+    if (!process.waitForFinished(120000)) {
+        process.kill();
+        process.waitForFinished();
+        return run;
+    }
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+    run.out = QString::fromLocal8Bit(process.readAllStandardOutput());
+    run.err = QString::fromLocal8Bit(process.readAllStandardError());
+    return run;
+}
+
+QString describe(const Run& run)
+{
+    return QString("exit %1\n--- stdout ---\n%2\n--- stderr ---\n%3").arg(run.exitCode).arg(run.out.left(2000), run.err);
+}
+
+bool writeFile(const QString& path, const QByteArray& bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+QByteArray readFile(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
+// ---- Netpbm by hand -------------------------------------------------------------------------
+
+// A binary (P5/P6) or plain (P2/P3) Netpbm file; 2-byte big-endian samples when maxval > 255.
+QByteArray makePnm(const QByteArray& magic, int width, int height, int maxval, const std::vector<int>& samples)
+{
+    QByteArray bytes = magic + "\n" + QByteArray::number(width) + " " + QByteArray::number(height) + "\n" +
+                       QByteArray::number(maxval) + "\n";
+    const bool plain = magic == "P2" || magic == "P3";
+    for (const int s : samples) {
+        if (plain) {
+            bytes += QByteArray::number(s) + "\n";
+        } else {
+            if (maxval > 255)
+                bytes.append(char((s >> 8) & 0xff));
+            bytes.append(char(s & 0xff));
+        }
+    }
+    return bytes;
+}
+
+struct Pnm {
+    QByteArray magic;
+    int width = 0, height = 0, maxval = 0, channels = 0, bytesPerSample = 0;
+    std::vector<int> samples;
+    QString problem; // empty when the file parsed and its size is exact
+};
+
+// Strict reader for what passband writes: P5/P6, '#' comments in the header, one whitespace byte
+// after maxval, and exactly width*height*channels samples (no trailing bytes).
+Pnm parsePnm(const QByteArray& bytes)
+{
+    Pnm p;
+    if (bytes.size() < 2 || (bytes.left(2) != "P5" && bytes.left(2) != "P6")) {
+        p.problem = "not a P5/P6 file";
+        return p;
+    }
+    p.magic = bytes.left(2);
+    p.channels = p.magic == "P5" ? 1 : 3;
+    int pos = 2;
+    int header[3];
+    for (int& value : header) {
+        for (;;) { // whitespace and comments
+            if (pos >= bytes.size()) {
+                p.problem = "header ends early";
+                return p;
+            }
+            const char c = bytes[pos];
+            if (c == '#') {
+                while (pos < bytes.size() && bytes[pos] != '\n')
+                    ++pos;
+            } else if (std::isspace(static_cast<unsigned char>(c))) {
+                ++pos;
+            } else {
+                break;
+            }
+        }
+        if (!std::isdigit(static_cast<unsigned char>(bytes[pos]))) {
+            p.problem = QString("header: unexpected byte at %1").arg(pos);
+            return p;
+        }
+        value = 0;
+        while (pos < bytes.size() && std::isdigit(static_cast<unsigned char>(bytes[pos])))
+            value = value * 10 + (bytes[pos++] - '0');
+    }
+    p.width = header[0];
+    p.height = header[1];
+    p.maxval = header[2];
+    if (pos >= bytes.size() || !std::isspace(static_cast<unsigned char>(bytes[pos]))) {
+        p.problem = "no whitespace after maxval";
+        return p;
+    }
+    ++pos;
+    p.bytesPerSample = p.maxval > 255 ? 2 : 1;
+    const qint64 count = qint64(p.width) * p.height * p.channels;
+    if (bytes.size() - pos != count * p.bytesPerSample) {
+        p.problem = QString("raster is %1 bytes, expected %2").arg(bytes.size() - pos).arg(count * p.bytesPerSample);
+        return p;
+    }
+    const auto* raster = reinterpret_cast<const unsigned char*>(bytes.constData()) + pos;
+    p.samples.resize(count);
+    for (qint64 i = 0; i < count; ++i)
+        p.samples[i] = p.bytesPerSample == 2 ? (raster[2 * i] << 8 | raster[2 * i + 1]) : raster[i];
+    return p;
+}
+
+// Reproducible samples in 0..maxval (reference::randomImage is 1..255, rescaled).
+std::vector<int> randomSamples(int count, int maxval, std::uint32_t seed)
+{
+    const std::vector<float> r = reference::randomImage(count, 1, seed);
+    std::vector<int> s(count);
+    for (int i = 0; i < count; ++i)
+        s[i] = static_cast<int>(std::lround((r[i] - 1.0) / 254.0 * maxval));
+    return s;
+}
+
+// Y = 0.299 R + 0.587 G + 0.114 B of interleaved RGB, unrounded.
+std::vector<float> luminanceOf(const std::vector<int>& rgb)
+{
+    std::vector<float> y(rgb.size() / 3);
+    for (std::size_t p = 0; p < y.size(); ++p)
+        y[p] = float(0.299 * rgb[3 * p] + 0.587 * rgb[3 * p + 1] + 0.114 * rgb[3 * p + 2]);
+    return y;
+}
+
+int maxAbsDiff(const std::vector<int>& a, const std::vector<int>& b)
+{
+    if (a.size() != b.size())
+        return INT_MAX;
+    int m = 0;
+    for (std::size_t i = 0; i < a.size(); ++i)
+        m = std::max(m, std::abs(a[i] - b[i]));
+    return m;
+}
+
+// Samples of an image Qt read back, as ints: 1 channel for grey formats, else 3 (RGB).
+std::vector<int> qimageSamples(const QImage& image, int channels)
+{
+    std::vector<int> s;
+    if (channels == 1) {
+        const bool deep = image.format() == QImage::Format_Grayscale16;
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                s.push_back(deep ? reinterpret_cast<const quint16*>(image.constScanLine(y))[x]
+                                 : image.constScanLine(y)[x]);
+        return s;
+    }
+    const QImage c = image.convertToFormat(QImage::Format_RGB888);
+    for (int y = 0; y < c.height(); ++y)
+        for (int x = 0; x < 3 * c.width(); ++x)
+            s.push_back(c.constScanLine(y)[x]);
+    return s;
+}
+
+// ---- double-precision references ------------------------------------------------------------
+
+using Complex = std::complex<double>;
+
+// Twiddles e^(sign 2 pi i m / n) for m = 0..n-1, exact angle reduction by integer index.
+std::vector<Complex> twiddles(int n, int sign)
+{
+    std::vector<Complex> t(n);
+    for (int m = 0; m < n; ++m)
+        t[m] = std::polar(1.0, sign * 2.0 * M_PI * m / n);
+    return t;
+}
+
+// X[k] = sum_j x[j] e^(-2 pi i j k / N), direct O(N^2).
+std::vector<Complex> directDft(const std::vector<double>& x)
+{
+    const int n = static_cast<int>(x.size());
+    const std::vector<Complex> t = twiddles(n, -1);
+    std::vector<Complex> out(n);
+    for (int k = 0; k < n; ++k) {
+        Complex sum = 0;
+        for (int j = 0; j < n; ++j)
+            sum += x[j] * t[(static_cast<long long>(k) * j) % n];
+        out[k] = sum;
+    }
+    return out;
+}
+
+// Real part of the inverse 2D DFT (1/(WH) normalised) of a row-major v*W + u spectrum.
+std::vector<double> inverseDft2dReal(const reference::Spectrum& f, int width, int height)
+{
+    const std::vector<Complex> tw = twiddles(width, +1), th = twiddles(height, +1);
+    std::vector<Complex> rows(static_cast<std::size_t>(width) * height);
+    for (int v = 0; v < height; ++v)
+        for (int x = 0; x < width; ++x) {
+            Complex sum = 0;
+            for (int u = 0; u < width; ++u)
+                sum += f[v * width + u] * tw[(static_cast<long long>(u) * x) % width];
+            rows[v * width + x] = sum;
+        }
+    std::vector<double> out(rows.size());
+    for (int y = 0; y < height; ++y)
+        for (int x = 0; x < width; ++x) {
+            Complex sum = 0;
+            for (int v = 0; v < height; ++v)
+                sum += rows[v * width + x] * th[(static_cast<long long>(v) * y) % height];
+            out[y * width + x] = sum.real() / (double(width) * height);
+        }
+    return out;
+}
+
+// The filter as documented in core/filter.h and kernels/filter.cl: signed frequencies
+// (the Nyquist bin of an even size counts as +N/2), D^2 = ku^2 + kv^2; ideal high-pass passes
+// D >= R, ideal low-pass D < R; Gaussian low-pass exp(-D^2 / 2R^2), Butterworth
+// 1 / (1 + (D/R)^2n); a smooth high-pass is 1 - its low-pass. A radius of 0 (high-pass) is off.
+double filterGain(int u, int v, int width, int height, double hp, double lp, const QString& shape, int order)
+{
+    const double ku = u <= width / 2 ? u : u - width;
+    const double kv = v <= height / 2 ? v : v - height;
+    const double d2 = ku * ku + kv * kv;
+    if (shape == "ideal") {
+        double g = 1;
+        if (hp > 0 && d2 < hp * hp)
+            g = 0;
+        if (lp > 0 && d2 >= lp * lp)
+            g = 0;
+        return g;
+    }
+    const auto low = [&](double r) {
+        const double q = d2 / (r * r);
+        return shape == "gaussian" ? std::exp(-0.5 * q) : 1.0 / (1.0 + std::pow(q, order));
+    };
+    double g = 1;
+    if (hp > 0)
+        g *= 1.0 - low(hp);
+    if (lp > 0)
+        g *= low(lp);
+    return g;
+}
+
+// clamp: clip(g, 0, maxval); normalize: (g - min) / (max - min) maxval; magnitude:
+// |g| / max|g| maxval; rounded half up. A constant plane normalizes to 0.
+std::vector<int> mapToSamples(const std::vector<double>& g, const QString& mapping, int maxval)
+{
+    const auto [lo, hi] = std::minmax_element(g.begin(), g.end());
+    double peak = 0;
+    for (const double v : g)
+        peak = std::max(peak, std::abs(v));
+    std::vector<int> out(g.size());
+    for (std::size_t i = 0; i < g.size(); ++i) {
+        double y;
+        if (mapping == "clamp")
+            y = std::clamp(g[i], 0.0, double(maxval));
+        else if (mapping == "normalize")
+            y = *hi > *lo ? (g[i] - *lo) / (*hi - *lo) * maxval : 0.0;
+        else
+            y = peak > 0 ? std::abs(g[i]) / peak * maxval : 0.0;
+        out[i] = static_cast<int>(std::clamp(std::floor(y + 0.5), 0.0, double(maxval)));
+    }
+    return out;
+}
+
+// The spectrum display: log(1 + |F|) centred with DC at (W/2, H/2) rounded down, normalized
+// to 0..255.
+std::vector<int> spectrumReference(const std::vector<float>& grey, int width, int height)
+{
+    const reference::Spectrum f = reference::dft2d(grey, width, height);
+    std::vector<double> display(f.size());
+    for (int y = 0; y < height; ++y)
+        for (int x = 0; x < width; ++x) {
+            const int u = (x - width / 2 + width) % width, v = (y - height / 2 + height) % height;
+            display[y * width + x] = std::log1p(std::abs(f[v * width + u]));
+        }
+    return mapToSamples(display, "normalize", 255);
+}
+
+// ---- fft1d output ---------------------------------------------------------------------------
+
+struct Fft1dOutput {
+    std::vector<Complex> bins;
+    QString problem; // empty when the layout is as documented
+};
+
+// Header comment line(s), then one "re im" line per bin, then "# largest error ..." and
+// "# time: ..." as the last two lines.
+Fft1dOutput parseFft1d(const QString& out)
+{
+    Fft1dOutput r;
+    QStringList lines = out.split('\n');
+    if (!lines.isEmpty() && lines.last().isEmpty())
+        lines.removeLast();
+    int i = 0;
+    while (i < lines.size() && lines[i].startsWith('#'))
+        ++i;
+    if (i == 0) {
+        r.problem = "no header comment";
+        return r;
+    }
+    for (; i < lines.size() && !lines[i].startsWith('#'); ++i) {
+        const QStringList parts = lines[i].split(' ', Qt::SkipEmptyParts);
+        bool okRe = false, okIm = false;
+        const double re = parts.value(0).toDouble(&okRe), im = parts.value(1).toDouble(&okIm);
+        if (parts.size() != 2 || !okRe || !okIm) {
+            r.problem = QString("line %1 is not 're im': '%2'").arg(i + 1).arg(lines[i]);
+            return r;
+        }
+        r.bins.emplace_back(re, im);
+    }
+    const QStringList tail = lines.mid(i);
+    if (tail.size() != 2 || !tail[0].startsWith("# largest error") || !tail[1].startsWith("# time:"))
+        r.problem = "the output does not end with '# largest error' and '# time:' lines: " + tail.join(" | ");
+    return r;
+}
+
+// A fixed mix of sines and cosines plus a constant, the same for every length.
+QList<double> signal(int n)
+{
+    QList<double> x(n);
+    for (int j = 0; j < n; ++j)
+        x[j] = 0.75 + std::sin(0.05 * j) + 0.5 * std::cos(0.31 * j + 1.0) + 0.125 * std::sin(2.7 * j);
+    return x;
+}
+
+// One sample per line at full precision, with the decorations the format allows: a header
+// comment, blank lines, whole-line and trailing comments, spaces and tabs around numbers.
+QByteArray samplesFile(const QList<double>& x, bool decorate)
+{
+    QByteArray text = decorate ? "# samples made by tst_cli\n\n" : "";
+    for (int j = 0; j < x.size(); ++j) {
+        const QByteArray number = QByteArray::number(x[j], 'g', 17);
+        if (!decorate)
+            text += number + "\n";
+        else if (j % 5 == 1)
+            text += "  " + number + "   # trailing comment " + QByteArray::number(j) + "\n";
+        else if (j % 7 == 3)
+            text += "\t" + number + "\t\n\n# a whole-line comment\n";
+        else
+            text += number + "\n";
+    }
+    return text;
+}
+
+QStringList withPlaceholders(const QStringList& arguments, const QString& input, const QString& output)
+{
+    QStringList a;
+    for (const QString& s : arguments)
+        a << (s == "IN" ? input : s == "OUT" ? output : s);
+    return a;
+}
+
+} // namespace
+
+class TestCli : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+
+    QString path(const QString& name) const { return m_dir->filePath(name); }
+    QStringList entries() const
+    {
+        return QDir(m_dir->path()).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden | QDir::System,
+                                             QDir::Name);
+    }
+    Run run(const QStringList& arguments) const { return runPassband(arguments, m_dir->path()); }
+
+    // An error: the exit code, and exactly one non-empty "passband: ..." line on stderr.
+    static void checkError(const Run& r, int exitCode, const QString& mention = {})
+    {
+        QVERIFY2(r.exitCode == exitCode, qPrintable(QString("expected exit %1, ").arg(exitCode) + describe(r)));
+        const QString err = r.err.trimmed();
+        QVERIFY2(!err.isEmpty() && !err.contains('\n'), qPrintable("not exactly one line on stderr: " + describe(r)));
+        QVERIFY2(err.startsWith("passband: "), qPrintable(describe(r)));
+        if (!mention.isEmpty())
+            QVERIFY2(err.contains(mention), qPrintable("stderr should mention '" + mention + "': " + describe(r)));
+    }
+
+    // Writes a w x h grey 8-bit PGM of random samples; returns the samples.
+    std::vector<int> greyInput(const QString& name, int width, int height, std::uint32_t seed = 7) const
+    {
+        const std::vector<int> s = randomSamples(width * height, 255, seed);
+        writeFile(path(name), makePnm("P5", width, height, 255, s));
+        return s;
+    }
+
+private slots:
+    void init()
+    {
+        m_dir = std::make_unique<QTemporaryDir>();
+        QVERIFY(m_dir->isValid());
+    }
+    void cleanup() { m_dir.reset(); }
+
+    // ---- help, version, devices --------------------------------------------------------
+
+    void helpVersionDevices()
+    {
+        const Run help = run({"--help"});
+        QCOMPARE(help.exitCode, 0);
+        for (const char* word : {"filter", "spectrum", "fft1d", "devices", "--highpass", "--lowpass", "--shape",
+                                 "--order", "--map", "--device", "--pad"})
+            QVERIFY2(help.out.contains(word), qPrintable(QString("--help lacks ") + word + "\n" + help.out));
+        QVERIFY2(help.err.isEmpty(), qPrintable(help.err));
+
+        const Run version = run({"--version"});
+        QCOMPARE(version.exitCode, 0);
+        QVERIFY2(QRegularExpression("^passband \\d+\\.\\d+").match(version.out).hasMatch(), qPrintable(version.out));
+
+        const Run devices = run({"devices"});
+        QCOMPARE(devices.exitCode, 0);
+        QVERIFY2(devices.out.contains("Platform:") && devices.out.contains("[selected"), qPrintable(describe(devices)));
+    }
+
+    // ---- fft1d -------------------------------------------------------------------------
+
+    void fft1dMatchesDft_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QList<double>>("samples"); // as written, before any padding
+        QTest::addColumn<bool>("pad");
+
+        QTest::newRow("length 1") << QByteArray("2.5\n") << QList<double>{2.5} << false;
+        QTest::newRow("length 1, no final newline") << QByteArray("-4") << QList<double>{-4} << false;
+        QTest::newRow("comments, blanks, trailing comments")
+            << QByteArray("# a header\n\n1 # one\n   \n# skip 99\n2\t# two\n\n3\n#end\n") << QList<double>{1, 2, 3}
+            << false;
+        QTest::newRow("signs, exponents, CRLF")
+            << QByteArray("+2\r\n 1e-3 \r\n\t-0.5\t# x\r\n-1.25E+1\r\n") << QList<double>{2, 1e-3, -0.5, -12.5}
+            << false;
+        QTest::newRow("length 7") << samplesFile(signal(7), true) << signal(7) << false;
+        QTest::newRow("length 1000") << samplesFile(signal(1000), true) << signal(1000) << false;
+        QTest::newRow("length 4096") << samplesFile(signal(4096), false) << signal(4096) << false;
+        QTest::newRow("length 1000 --pad (1024)") << samplesFile(signal(1000), true) << signal(1000) << true;
+        QTest::newRow("length 7 --pad (8)") << samplesFile(signal(7), false) << signal(7) << true;
+        QTest::newRow("length 4096 --pad (unchanged)") << samplesFile(signal(4096), false) << signal(4096) << true;
+        QTest::newRow("length 1 --pad (unchanged)") << QByteArray("3\n") << QList<double>{3} << true;
+    }
+
+    // Every bin against a direct double-precision DFT (of the zero-padded signal with --pad).
+    void fft1dMatchesDft()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QList<double>, samples);
+        QFETCH(bool, pad);
+        QVERIFY(writeFile(path("samples.txt"), text));
+        QStringList arguments{"fft1d", path("samples.txt")};
+        if (pad)
+            arguments << "--pad";
+        const Run r = run(arguments);
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        QVERIFY2(r.err.isEmpty(), qPrintable(describe(r)));
+
+        std::vector<double> x(samples.begin(), samples.end());
+        if (pad) {
+            std::size_t n = 1;
+            while (n < x.size())
+                n *= 2;
+            x.resize(n, 0.0);
+        }
+        const std::vector<Complex> expected = directDft(x);
+        const Fft1dOutput got = parseFft1d(r.out);
+        QVERIFY2(got.problem.isEmpty(), qPrintable(got.problem + "\n" + describe(r)));
+        QCOMPARE(got.bins.size(), expected.size());
+        double diff = 0, norm = 0;
+        for (std::size_t k = 0; k < expected.size(); ++k) {
+            diff += std::norm(got.bins[k] - expected[k]);
+            norm += std::norm(expected[k]);
+        }
+        const double error = std::sqrt(diff / norm);
+        QVERIFY2(error <= 1e-5, qPrintable(QString("relative L2 error %1").arg(error)));
+    }
+
+    void fft1dRejects_data()
+    {
+        QTest::addColumn<QByteArray>("text");
+        QTest::addColumn<QString>("mention"); // after the file name
+
+        QTest::newRow("word on line 3") << QByteArray("1\n2\nabc\n") << ":3: not a number: 'abc'";
+        QTest::newRow("line numbers count blanks and comments") << QByteArray("# head\n\n1\n2x\n") << ":4: not a number: '2x'";
+        QTest::newRow("two numbers on a line") << QByteArray("1\n2 # fine\n3 4\n") << ":3: not a number: '3 4'";
+        QTest::newRow("decimal comma") << QByteArray("1,5\n") << ":1: not a number: '1,5'";
+        QTest::newRow("nan") << QByteArray("0\nnan\n") << ":2: not a number";
+        QTest::newRow("inf") << QByteArray("inf\n") << ":1: not a number";
+        QTest::newRow("empty file") << QByteArray() << "";
+        QTest::newRow("comments and blanks only") << QByteArray("# nothing\n\n   \n\t# here\n") << "";
+    }
+
+    void fft1dRejects()
+    {
+        QFETCH(QByteArray, text);
+        QFETCH(QString, mention);
+        QVERIFY(writeFile(path("bad.txt"), text));
+        const Run r = run({"fft1d", path("bad.txt")});
+        checkError(r, 1, path("bad.txt") + mention);
+        QVERIFY2(r.out.isEmpty(), qPrintable(describe(r))); // no half-printed spectrum
+    }
+
+    void fft1dMissingOrDirectory()
+    {
+        checkError(run({"fft1d", path("no-such-file.txt")}), 1, "no-such-file.txt");
+        QVERIFY(QDir(m_dir->path()).mkdir("folder.txt"));
+        checkError(run({"fft1d", path("folder.txt")}), 1, "folder.txt");
+    }
+
+    // ---- filter ------------------------------------------------------------------------
+
+    void filterPassingEverythingIsIdentity_data()
+    {
+        QTest::addColumn<QByteArray>("magic");
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("height");
+        QTest::addColumn<int>("maxval");
+        QTest::addColumn<QString>("output");
+        QTest::addColumn<QStringList>("options");
+
+        const QStringList all{"--lowpass", "1000000", "--map", "clamp"};
+        QTest::newRow("4x3 grey") << QByteArray("P5") << 4 << 3 << 255 << "out.pgm" << all;
+        QTest::newRow("37x23 grey") << QByteArray("P5") << 37 << 23 << 255 << "out.pgm" << all;
+        QTest::newRow("64x64 grey") << QByteArray("P5") << 64 << 64 << 255 << "out.pgm" << all;
+        QTest::newRow("1x1 grey") << QByteArray("P5") << 1 << 1 << 255 << "out.pgm" << all;
+        QTest::newRow("17x1 grey") << QByteArray("P5") << 17 << 1 << 255 << "out.pgm" << all;
+        QTest::newRow("1x9 grey") << QByteArray("P5") << 1 << 9 << 255 << "out.pgm" << all;
+        QTest::newRow("plain P2 input") << QByteArray("P2") << 5 << 4 << 255 << "out.pgm" << all;
+        QTest::newRow("maxval 100") << QByteArray("P5") << 6 << 5 << 100 << "out.pgm" << all;
+        QTest::newRow("16-bit 13x7") << QByteArray("P5") << 13 << 7 << 65535 << "out.pgm" << all;
+        QTest::newRow("colour 9x6 to ppm") << QByteArray("P6") << 9 << 6 << 255 << "out.ppm" << all;
+        QTest::newRow("plain P3 colour") << QByteArray("P3") << 3 << 2 << 255 << "out.ppm" << all;
+        QTest::newRow("no options: no filter, clamp") << QByteArray("P5") << 11 << 10 << 255 << "out.pgm"
+                                                       << QStringList{};
+        QTest::newRow("--highpass 0 is off") << QByteArray("P5") << 11 << 10 << 255 << "out.pgm"
+                                             << QStringList{"--highpass", "0"};
+        QTest::newRow("auto mapping is clamp without high-pass")
+            << QByteArray("P5") << 8 << 5 << 255 << "out.pgm" << QStringList{"--lowpass", "1000000", "--map", "auto"};
+    }
+
+    // A filter that passes every bin, mapped by clamping, gives the integer input back.
+    void filterPassingEverythingIsIdentity()
+    {
+        QFETCH(QByteArray, magic);
+        QFETCH(int, width);
+        QFETCH(int, height);
+        QFETCH(int, maxval);
+        QFETCH(QString, output);
+        QFETCH(QStringList, options);
+        const int channels = magic == "P5" || magic == "P2" ? 1 : 3;
+        const std::vector<int> input = randomSamples(width * height * channels, maxval, 11);
+        const QString inName = channels == 1 ? "in.pgm" : "in.ppm";
+        QVERIFY(writeFile(path(inName), makePnm(magic, width, height, maxval, input)));
+
+        const Run r = run(QStringList{"filter", path(inName), path(output)} + options);
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        QVERIFY2(r.err.isEmpty(), qPrintable(describe(r)));
+        const Pnm out = parsePnm(readFile(path(output)));
+        QVERIFY2(out.problem.isEmpty(), qPrintable(out.problem));
+        QCOMPARE(out.magic, QByteArray(channels == 1 ? "P5" : "P6"));
+        QCOMPARE(out.width, width);
+        QCOMPARE(out.height, height);
+        QCOMPARE(out.maxval, maxval);
+        const int worst = maxAbsDiff(out.samples, input);
+        QVERIFY2(worst <= 1, qPrintable(QString("largest difference %1 grey levels").arg(worst)));
+    }
+
+    void filterMatchesReference_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("height");
+        QTest::addColumn<double>("highpass"); // 0: not given
+        QTest::addColumn<double>("lowpass");  // 0: not given
+        QTest::addColumn<QString>("shape");
+        QTest::addColumn<int>("order");
+        QTest::addColumn<QString>("map");
+        QTest::addColumn<QString>("effective"); // the mapping auto resolves to
+
+        QTest::newRow("ideal low-pass 3, clamp") << 16 << 12 << 0.0 << 3.0 << "ideal" << 2 << "clamp" << "clamp";
+        QTest::newRow("ideal low-pass 2.5, auto") << 15 << 9 << 0.0 << 2.5 << "ideal" << 2 << "auto" << "clamp";
+        QTest::newRow("ideal high-pass 2, auto") << 16 << 12 << 2.0 << 0.0 << "ideal" << 2 << "auto" << "magnitude";
+        QTest::newRow("ideal band 2..5, normalize") << 15 << 9 << 2.0 << 5.0 << "ideal" << 2 << "normalize"
+                                                     << "normalize";
+        QTest::newRow("gaussian low-pass 4, clamp") << 12 << 10 << 0.0 << 4.0 << "gaussian" << 2 << "clamp" << "clamp";
+        QTest::newRow("gaussian high-pass 3, magnitude") << 11 << 13 << 3.0 << 0.0 << "gaussian" << 2 << "magnitude"
+                                                          << "magnitude";
+        QTest::newRow("butterworth order 3 band, normalize") << 14 << 9 << 1.5 << 4.0 << "butterworth" << 3
+                                                              << "normalize" << "normalize";
+    }
+
+    // The whole filter command against filtering done here in double precision: forward DFT,
+    // gain per bin, inverse DFT, mapping to samples. Within 1 grey level (rounding ties).
+    void filterMatchesReference()
+    {
+        QFETCH(int, width);
+        QFETCH(int, height);
+        QFETCH(double, highpass);
+        QFETCH(double, lowpass);
+        QFETCH(QString, shape);
+        QFETCH(int, order);
+        QFETCH(QString, map);
+        QFETCH(QString, effective);
+        const std::vector<int> input = greyInput("in.pgm", width, height, 23);
+
+        QStringList arguments{"filter", path("in.pgm"), path("out.pgm"), "--shape", shape, "--map", map};
+        if (highpass > 0)
+            arguments << "--highpass" << QString::number(highpass);
+        if (lowpass > 0)
+            arguments << "--lowpass" << QString::number(lowpass);
+        if (shape == "butterworth")
+            arguments << "--order" << QString::number(order);
+        const Run r = run(arguments);
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+
+        reference::Spectrum f = reference::dft2d(std::vector<float>(input.begin(), input.end()), width, height);
+        for (int v = 0; v < height; ++v)
+            for (int u = 0; u < width; ++u)
+                f[v * width + u] *= filterGain(u, v, width, height, highpass, lowpass, shape, order);
+        const std::vector<int> expected = mapToSamples(inverseDft2dReal(f, width, height), effective, 255);
+
+        const Pnm out = parsePnm(readFile(path("out.pgm")));
+        QVERIFY2(out.problem.isEmpty(), qPrintable(out.problem));
+        QCOMPARE(out.width, width);
+        QCOMPARE(out.height, height);
+        const int worst = maxAbsDiff(out.samples, expected);
+        QVERIFY2(worst <= 1, qPrintable(QString("largest difference from the reference: %1 grey levels").arg(worst)));
+    }
+
+    void filterConstantHasOnlyDc_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("height");
+        QTest::addColumn<int>("maxval");
+        QTest::addColumn<int>("value");
+        QTest::newRow("4x3") << 4 << 3 << 255 << 200;
+        QTest::newRow("9x5") << 9 << 5 << 255 << 77;
+        QTest::newRow("8x8") << 8 << 8 << 255 << 255;
+        QTest::newRow("16-bit 6x7") << 6 << 7 << 65535 << 40000;
+    }
+
+    // A constant image has only DC; high-pass 1 with low-pass 1 stops every bin, and a
+    // constant (all-zero) result normalizes to 0.
+    void filterConstantHasOnlyDc()
+    {
+        QFETCH(int, width);
+        QFETCH(int, height);
+        QFETCH(int, maxval);
+        QFETCH(int, value);
+        QVERIFY(writeFile(path("flat.pgm"),
+                          makePnm("P5", width, height, maxval, std::vector<int>(width * height, value))));
+        const Run r = run({"filter", path("flat.pgm"), path("out.pgm"), "--highpass", "1", "--lowpass", "1",
+                           "--shape", "ideal", "--map", "normalize"});
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        const Pnm out = parsePnm(readFile(path("out.pgm")));
+        QVERIFY2(out.problem.isEmpty(), qPrintable(out.problem));
+        QCOMPARE(out.width, width);
+        QCOMPARE(out.height, height);
+        QCOMPARE(out.maxval, maxval);
+        QCOMPARE(out.samples, std::vector<int>(width * height, 0));
+    }
+
+    // Maxval 65535 and 2-byte samples survive into a .pgm, and the file is exactly that long.
+    void filterSixteenBitPgmStaysSixteenBit()
+    {
+        const int w = 10, h = 6;
+        std::vector<int> input = randomSamples(w * h, 65535, 5);
+        input[0] = 65535; // the extremes must survive too
+        input[1] = 0;
+        input[2] = 256;
+        QVERIFY(writeFile(path("deep.pgm"), makePnm("P5", w, h, 65535, input)));
+        const Run r = run({"filter", path("deep.pgm"), path("out.pgm"), "--lowpass", "1000000", "--map", "clamp"});
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        const Pnm out = parsePnm(readFile(path("out.pgm")));
+        QVERIFY2(out.problem.isEmpty(), qPrintable(out.problem)); // includes the exact raster size
+        QCOMPARE(out.maxval, 65535);
+        QCOMPARE(out.bytesPerSample, 2);
+        const int worst = maxAbsDiff(out.samples, input);
+        QVERIFY2(worst <= 1, qPrintable(QString("largest difference %1").arg(worst)));
+    }
+
+    // A colour result into .pgm: the luminance, with a note (not an error) on stderr.
+    void filterColourToPgmStoresLuminance()
+    {
+        const int w = 7, h = 5;
+        const std::vector<int> rgb = randomSamples(w * h * 3, 255, 3);
+        QVERIFY(writeFile(path("colour.ppm"), makePnm("P6", w, h, 255, rgb)));
+        const Run r = run({"filter", path("colour.ppm"), path("grey.pgm"), "--lowpass", "1000000", "--map", "clamp"});
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        QVERIFY2(r.err.contains("stores the luminance"), qPrintable(describe(r)));
+        QVERIFY2(!r.err.trimmed().contains('\n'), qPrintable("one note line expected: " + describe(r)));
+        const Pnm out = parsePnm(readFile(path("grey.pgm")));
+        QVERIFY2(out.problem.isEmpty(), qPrintable(out.problem));
+        QCOMPARE(out.magic, QByteArray("P5"));
+        QCOMPARE(out.width, w);
+        QCOMPARE(out.height, h);
+        std::vector<int> expected;
+        for (const float y : luminanceOf(rgb))
+            expected.push_back(static_cast<int>(std::lround(y)));
+        const int worst = maxAbsDiff(out.samples, expected);
+        QVERIFY2(worst <= 1, qPrintable(QString("largest difference from the luminance %1").arg(worst)));
+    }
+
+    // Grey into .ppm: P6 with R = G = B.
+    void filterGreyToPpmReplicates()
+    {
+        const std::vector<int> grey = greyInput("in.pgm", 6, 4);
+        const Run r = run({"filter", path("in.pgm"), path("out.ppm"), "--lowpass", "1000000", "--map", "clamp"});
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        const Pnm out = parsePnm(readFile(path("out.ppm")));
+        QVERIFY2(out.problem.isEmpty(), qPrintable(out.problem));
+        QCOMPARE(out.magic, QByteArray("P6"));
+        std::vector<int> expected;
+        for (const int g : grey)
+            expected.insert(expected.end(), {g, g, g});
+        QVERIFY(maxAbsDiff(out.samples, expected) <= 1);
+    }
+
+    void filterToPng_data()
+    {
+        QTest::addColumn<QString>("input");         // file name; extension says how it is made
+        QTest::addColumn<int>("channels");
+        QTest::addColumn<int>("maxval");
+        QTest::addColumn<int>("expectedFormat");    // QImage::Format of the PNG read back
+
+        QTest::newRow("colour ppm") << "in.ppm" << 3 << 255 << int(QImage::Format_RGB32);
+        QTest::newRow("grey pgm") << "in.pgm" << 1 << 255 << int(QImage::Format_Grayscale8);
+        QTest::newRow("16-bit pgm") << "in.pgm" << 1 << 65535 << int(QImage::Format_Grayscale16);
+        QTest::newRow("grey png") << "in.png" << 1 << 255 << int(QImage::Format_Grayscale8);
+        QTest::newRow("16-bit png") << "in.png" << 1 << 65535 << int(QImage::Format_Grayscale16);
+        QTest::newRow("colour png") << "in.png" << 3 << 255 << int(QImage::Format_RGB32);
+    }
+
+    // .png keeps colour, and 8 or 16 bits like the input.
+    void filterToPng()
+    {
+        QFETCH(QString, input);
+        QFETCH(int, channels);
+        QFETCH(int, maxval);
+        QFETCH(int, expectedFormat);
+        const int w = 9, h = 7;
+        const std::vector<int> samples = randomSamples(w * h * channels, maxval, 17);
+        if (input.endsWith(".png")) {
+            QImage image(w, h, channels == 3 ? QImage::Format_RGB888
+                                             : maxval > 255 ? QImage::Format_Grayscale16 : QImage::Format_Grayscale8);
+            for (int y = 0; y < h; ++y)
+                for (int x = 0; x < w * channels; ++x) {
+                    const int s = samples[y * w * channels + x];
+                    if (maxval > 255)
+                        reinterpret_cast<quint16*>(image.scanLine(y))[x] = quint16(s);
+                    else
+                        image.scanLine(y)[x] = uchar(s);
+                }
+            QVERIFY(image.save(path(input), "PNG"));
+        } else {
+            QVERIFY(writeFile(path(input), makePnm(channels == 3 ? "P6" : "P5", w, h, maxval, samples)));
+        }
+        const Run r = run({"filter", path(input), path("out.png"), "--lowpass", "1000000", "--map", "clamp"});
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        QVERIFY2(r.err.isEmpty(), qPrintable(describe(r)));
+        const QImage out(path("out.png"));
+        QVERIFY(!out.isNull());
+        QCOMPARE(out.size(), QSize(w, h));
+        if (expectedFormat == QImage::Format_RGB32) {
+            QVERIFY2(!out.allGray() && !out.isGrayscale(), "the colour PNG came out grey");
+        } else {
+            QCOMPARE(int(out.format()), expectedFormat);
+        }
+        const int worst = maxAbsDiff(qimageSamples(out, channels), samples);
+        QVERIFY2(worst <= 1, qPrintable(QString("largest difference %1").arg(worst)));
+    }
+
+    // Relative paths resolve against the working directory, which is not the build tree.
+    void relativePathsFromAnotherDirectory()
+    {
+        const std::vector<int> input = greyInput("in.pgm", 5, 4);
+        const Run r = run({"filter", "in.pgm", "out.pgm", "--lowpass", "1000000"});
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        const Pnm out = parsePnm(readFile(path("out.pgm")));
+        QVERIFY2(out.problem.isEmpty(), qPrintable(out.problem));
+        QVERIFY(maxAbsDiff(out.samples, input) <= 1);
+
+        QVERIFY(run({"spectrum", "in.pgm", "spec.png"}).exitCode == 0);
+        QVERIFY(QFileInfo::exists(path("spec.png")));
+
+        QVERIFY(writeFile(path("x.txt"), "1\n2\nzz\n"));
+        checkError(run({"fft1d", "x.txt"}), 1, "x.txt:3: not a number: 'zz'");
+    }
+
+    // A successful run replaces an existing output completely.
+    void successReplacesExistingOutput()
+    {
+        const std::vector<int> input = greyInput("in.pgm", 5, 3);
+        QVERIFY(writeFile(path("out.pgm"), QByteArray(10000, 'x')));
+        QCOMPARE(run({"filter", path("in.pgm"), path("out.pgm")}).exitCode, 0);
+        const Pnm out = parsePnm(readFile(path("out.pgm")));
+        QVERIFY2(out.problem.isEmpty(), qPrintable(out.problem)); // no old bytes after the raster
+        QVERIFY(maxAbsDiff(out.samples, input) <= 1);
+        QCOMPARE(entries(), QStringList({"in.pgm", "out.pgm"}));
+    }
+
+    // ---- spectrum ----------------------------------------------------------------------
+
+    void spectrumMatchesReference_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("height");
+        QTest::addColumn<int>("channels");
+        QTest::addColumn<int>("maxval");
+        QTest::addColumn<QString>("output");
+
+        QTest::newRow("16x12 grey") << 16 << 12 << 1 << 255 << "spec.pgm";
+        QTest::newRow("15x9 grey") << 15 << 9 << 1 << 255 << "spec.pgm";
+        QTest::newRow("1x8 grey") << 1 << 8 << 1 << 255 << "spec.pgm";
+        QTest::newRow("16-bit 8x6") << 8 << 6 << 1 << 65535 << "spec.pgm";
+        QTest::newRow("colour 10x7 (luminance spectrum)") << 10 << 7 << 3 << 255 << "spec.pgm";
+        QTest::newRow("grey to png") << 12 << 5 << 1 << 255 << "spec.png";
+        QTest::newRow("colour to png") << 6 << 6 << 3 << 255 << "spec.png";
+    }
+
+    // An 8-bit grey image of the input's size: log(1 + |F|), DC at (W/2, H/2), normalized.
+    void spectrumMatchesReference()
+    {
+        QFETCH(int, width);
+        QFETCH(int, height);
+        QFETCH(int, channels);
+        QFETCH(int, maxval);
+        QFETCH(QString, output);
+        const std::vector<int> input = randomSamples(width * height * channels, maxval, 29);
+        const QString inName = channels == 3 ? "in.ppm" : "in.pgm";
+        QVERIFY(writeFile(path(inName), makePnm(channels == 3 ? "P6" : "P5", width, height, maxval, input)));
+        const Run r = run({"spectrum", path(inName), path(output)});
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        QVERIFY2(r.err.isEmpty(), qPrintable(describe(r))); // the spectrum is grey: nothing to note
+
+        std::vector<int> got;
+        if (output.endsWith(".png")) {
+            const QImage image(path(output));
+            QCOMPARE(image.size(), QSize(width, height));
+            QCOMPARE(image.format(), QImage::Format_Grayscale8);
+            got = qimageSamples(image, 1);
+        } else {
+            const Pnm out = parsePnm(readFile(path(output)));
+            QVERIFY2(out.problem.isEmpty(), qPrintable(out.problem));
+            QCOMPARE(out.magic, QByteArray("P5"));
+            QCOMPARE(out.width, width);
+            QCOMPARE(out.height, height);
+            QCOMPARE(out.maxval, 255);
+            got = out.samples;
+        }
+        const std::vector<float> grey = channels == 3 ? luminanceOf(input) : std::vector<float>(input.begin(), input.end());
+        const std::vector<int> expected = spectrumReference(grey, width, height);
+        const int worst = maxAbsDiff(got, expected);
+        QVERIFY2(worst <= 1, qPrintable(QString("largest difference from the reference: %1").arg(worst)));
+        // A non-negative image's DC is its largest magnitude.
+        QCOMPARE(got[(height / 2) * width + width / 2], 255);
+    }
+
+    void spectrumOfConstant_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("height");
+        QTest::addColumn<int>("maxval");
+        QTest::addColumn<int>("value");
+        QTest::newRow("4x3") << 4 << 3 << 255 << 100;
+        QTest::newRow("5x5") << 5 << 5 << 255 << 1;
+        QTest::newRow("8x6") << 8 << 6 << 255 << 255;
+        QTest::newRow("7x4") << 7 << 4 << 255 << 42;
+        QTest::newRow("16-bit 6x9") << 6 << 9 << 65535 << 50000;
+    }
+
+    // Only DC: 255 at (floor(W/2), floor(H/2)), 0 (log 1) everywhere else.
+    void spectrumOfConstant()
+    {
+        QFETCH(int, width);
+        QFETCH(int, height);
+        QFETCH(int, maxval);
+        QFETCH(int, value);
+        QVERIFY(writeFile(path("flat.pgm"),
+                          makePnm("P5", width, height, maxval, std::vector<int>(width * height, value))));
+        const Run r = run({"spectrum", path("flat.pgm"), path("spec.pgm")});
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        const Pnm out = parsePnm(readFile(path("spec.pgm")));
+        QVERIFY2(out.problem.isEmpty(), qPrintable(out.problem));
+        QCOMPARE(out.width, width);
+        QCOMPARE(out.height, height);
+        QCOMPARE(out.maxval, 255);
+        std::vector<int> expected(width * height, 0);
+        expected[(height / 2) * width + width / 2] = 255;
+        QCOMPARE(out.samples, expected);
+    }
+
+    // ---- usage errors: exit 2 ----------------------------------------------------------
+
+    void usageErrors_data()
+    {
+        QTest::addColumn<QStringList>("arguments"); // IN: a valid grey PGM; OUT: the output path
+        QTest::addColumn<QString>("mention");
+
+        using L = QStringList;
+        QTest::newRow("filter without output") << L{"filter", "IN"} << "usage";
+        QTest::newRow("filter alone") << L{"filter"} << "usage";
+        QTest::newRow("spectrum without output") << L{"spectrum", "IN"} << "usage";
+        QTest::newRow("fft1d without file") << L{"fft1d"} << "usage";
+        QTest::newRow("unknown command") << L{"frobnicate", "IN", "OUT"} << "frobnicate";
+        QTest::newRow("unknown option") << L{"filter", "IN", "OUT", "--frobnicate"} << "frobnicate";
+        QTest::newRow("--highpass abc") << L{"filter", "IN", "OUT", "--highpass", "abc"} << "abc";
+        QTest::newRow("--highpass -3") << L{"filter", "IN", "OUT", "--highpass", "-3"} << "high-pass";
+        QTest::newRow("--highpass=-3") << L{"filter", "IN", "OUT", "--highpass=-3"} << "high-pass";
+        QTest::newRow("--highpass nan") << L{"filter", "IN", "OUT", "--highpass", "nan"} << "nan";
+        QTest::newRow("--highpass without value") << L{"filter", "IN", "OUT", "--highpass"} << "highpass";
+        QTest::newRow("--lowpass 0") << L{"filter", "IN", "OUT", "--lowpass", "0"} << "low-pass";
+        QTest::newRow("--lowpass -1") << L{"filter", "IN", "OUT", "--lowpass", "-1"} << "low-pass";
+        QTest::newRow("--lowpass empty") << L{"filter", "IN", "OUT", "--lowpass", ""} << "lowpass";
+        QTest::newRow("--shape round") << L{"filter", "IN", "OUT", "--shape", "round"} << "round";
+        QTest::newRow("--map foo") << L{"filter", "IN", "OUT", "--map", "foo"} << "foo";
+        QTest::newRow("--order 0") << L{"filter", "IN", "OUT", "--shape", "butterworth", "--order", "0"} << "order";
+        QTest::newRow("--order x") << L{"filter", "IN", "OUT", "--order", "x"} << "--order";
+        QTest::newRow("--order 1.5") << L{"filter", "IN", "OUT", "--order", "1.5"} << "--order";
+        QTest::newRow("spectrum --highpass") << L{"spectrum", "IN", "OUT", "--highpass", "3"} << "--highpass";
+        QTest::newRow("spectrum --map") << L{"spectrum", "IN", "OUT", "--map", "clamp"} << "--map";
+        QTest::newRow("filter --pad") << L{"filter", "IN", "OUT", "--pad"} << "--pad";
+        QTest::newRow("fft1d --lowpass") << L{"fft1d", "IN", "--lowpass", "3"} << "--lowpass";
+        QTest::newRow("devices --pad") << L{"devices", "--pad"} << "--pad";
+        QTest::newRow("filter extra argument") << L{"filter", "IN", "OUT", "extra.pgm"} << "usage";
+        QTest::newRow("spectrum extra argument") << L{"spectrum", "IN", "OUT", "extra.pgm"} << "usage";
+        QTest::newRow("fft1d extra argument") << L{"fft1d", "IN", "OUT"} << "usage";
+        QTest::newRow("devices extra argument") << L{"devices", "extra"} << "usage";
+        // A usage error is found before the input is read.
+        QTest::newRow("bad option, missing input") << L{"filter", "missing.pgm", "OUT", "--shape", "round"} << "round";
+    }
+
+    void usageErrors()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, mention);
+        greyInput("in.pgm", 4, 3);
+        const QStringList before = entries();
+        const Run r = run(withPlaceholders(arguments, path("in.pgm"), path("out.pgm")));
+        checkError(r, 2, mention);
+        QCOMPARE(entries(), before); // no output, no stray temporary file
+    }
+
+    // ---- other errors: exit 1, nothing written -----------------------------------------
+
+    void failures_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QString>("input");    // file name, made from inputBytes unless special
+        QTest::addColumn<QByteArray>("inputBytes");
+        QTest::addColumn<QString>("output");
+        QTest::addColumn<QStringList>("extra");
+        QTest::addColumn<QString>("mention");
+
+        const QByteArray good = makePnm("P5", 4, 3, 255, randomSamples(12, 255, 1));
+        QByteArray png;
+        {
+            QImage image(40, 30, QImage::Format_RGB888);
+            image.fill(Qt::darkCyan);
+            QBuffer buffer(&png);
+            buffer.open(QIODevice::WriteOnly);
+            image.save(&buffer, "PNG");
+        }
+        struct Row {
+            const char* name;
+            QString input;
+            QByteArray bytes;
+            QString output;
+            QStringList extra;
+            QString mention;
+        };
+        const QList<Row> rows{
+            {"missing input", "missing.pgm", QByteArray(), "out.pgm", {}, "missing.pgm"},
+            {"input is a directory", "dir.pgm", "<mkdir>", "out.pgm", {}, "dir.pgm"},
+            {"empty input", "empty.pgm", "<empty>", "out.pgm", {}, "empty.pgm"},
+            {"truncated raster", "short.pgm", QByteArray("P5\n4 3\n255\n") + QByteArray(5, '\x40'), "out.pgm", {},
+             "short.pgm"},
+            {"truncated 16-bit raster", "short16.pgm", QByteArray("P5\n2 2\n65535\n") + QByteArray(7, '\x10'),
+             "out.pgm", {}, "short16.pgm"},
+            {"bad header", "header.pgm", QByteArray("P5\n4 x\n255\n") + QByteArray(12, 'a'), "out.pgm", {},
+             "header.pgm"},
+            {"zero width", "zero.pgm", QByteArray("P5\n0 3\n255\n"), "out.pgm", {}, "zero.pgm"},
+            {"sample above maxval", "above.pgm", QByteArray("P2\n2 1\n10\n5 11\n"), "out.pgm", {}, "above.pgm"},
+            {"text file named .pgm", "text.pgm", QByteArray("hello, world\n"), "out.pgm", {}, "text.pgm"},
+            {"text file named .png", "text.png", QByteArray("this is not a PNG\n"), "out.pgm", {}, "text.png"},
+            {"truncated png", "cut.png", png.left(png.size() / 2), "out.pgm", {}, "cut.png"},
+            {"output in a missing directory", "in.pgm", good, "nodir/out.pgm", {}, "out.pgm"},
+            {"output with unknown extension", "in.pgm", good, "out.xyz", {}, "out.xyz"},
+            {"output without extension", "in.pgm", good, "out", {}, "out"},
+            {"output with a bare dot", "in.pgm", good, "out.", {}, "out."},
+            {"output is a directory", "in.pgm", good, "outdir.pgm", {"<mkdir-output>"}, "outdir.pgm"},
+            {"no such device", "in.pgm", good, "out.pgm", {"--device", "no-such-device"}, "no-such-device"},
+        };
+        for (const QString command : {"filter", "spectrum"})
+            for (const Row& row : rows)
+                QTest::newRow(qPrintable(command + ": " + row.name))
+                    << command << row.input << row.bytes << row.output << row.extra << row.mention;
+    }
+
+    void failures()
+    {
+        QFETCH(QString, command);
+        QFETCH(QString, input);
+        QFETCH(QByteArray, inputBytes);
+        QFETCH(QString, output);
+        QFETCH(QStringList, extra);
+        QFETCH(QString, mention);
+        if (inputBytes == "<mkdir>")
+            QVERIFY(QDir(m_dir->path()).mkdir(input));
+        else if (inputBytes == "<empty>")
+            QVERIFY(writeFile(path(input), {}));
+        else if (!inputBytes.isEmpty())
+            QVERIFY(writeFile(path(input), inputBytes));
+        if (extra.removeAll("<mkdir-output>"))
+            QVERIFY(QDir(m_dir->path()).mkdir(output));
+        const QStringList before = entries();
+
+        const Run r = run(QStringList{command, path(input), path(output)} + extra);
+        checkError(r, 1, mention);
+        QCOMPARE(entries(), before); // no output file, no stray temporary file
+        QVERIFY(!QFileInfo::exists(path("nodir")));
+        if (QFileInfo(path(output)).isDir())
+            QVERIFY(QDir(path(output)).isEmpty());
+    }
+
+    void unreadableInput()
+    {
+        greyInput("locked.pgm", 4, 3);
+        QVERIFY(QFile::setPermissions(path("locked.pgm"), QFileDevice::Permissions{}));
+        QFile probe(path("locked.pgm"));
+        if (probe.open(QIODevice::ReadOnly))
+            QSKIP("running with privileges that ignore file permissions");
+        for (const QString command : {"filter", "spectrum"}) {
+            checkError(run({command, path("locked.pgm"), path("out.pgm")}), 1, "locked.pgm");
+            QVERIFY(!QFileInfo::exists(path("out.pgm")));
+        }
+        QVERIFY(writeFile(path("locked.txt"), "1\n"));
+        QVERIFY(QFile::setPermissions(path("locked.txt"), QFileDevice::Permissions{}));
+        checkError(run({"fft1d", path("locked.txt")}), 1, "locked.txt");
+    }
+
+    void failureKeepsExistingOutput_data()
+    {
+        QTest::addColumn<QStringList>("arguments"); // IN: a valid grey PGM
+        QTest::addColumn<QString>("output");
+        QTest::addColumn<int>("exitCode");
+        using L = QStringList;
+        QTest::newRow("filter, corrupt input") << L{"filter", "BAD", "OUT"} << "out.pgm" << 1;
+        QTest::newRow("spectrum, corrupt input") << L{"spectrum", "BAD", "OUT"} << "out.png" << 1;
+        QTest::newRow("filter, missing input") << L{"filter", "missing.pgm", "OUT"} << "out.pgm" << 1;
+        QTest::newRow("filter, unknown extension") << L{"filter", "IN", "OUT"} << "out.xyz" << 1;
+        QTest::newRow("filter, no such device") << L{"filter", "IN", "OUT", "--device", "no-such-device"}
+                                                << "out.pgm" << 1;
+        QTest::newRow("filter, usage error") << L{"filter", "IN", "OUT", "--shape", "round"} << "out.pgm" << 2;
+        QTest::newRow("spectrum, usage error") << L{"spectrum", "IN", "OUT", "--pad"} << "out.pgm" << 2;
+    }
+
+    // A failed run leaves an existing output file byte for byte as it was.
+    void failureKeepsExistingOutput()
+    {
+        QFETCH(QStringList, arguments);
+        QFETCH(QString, output);
+        QFETCH(int, exitCode);
+        greyInput("in.pgm", 4, 3);
+        QVERIFY(writeFile(path("bad.pgm"), QByteArray("P5\n4 3\n255\n") + QByteArray(5, '\x20')));
+        const QByteArray precious = "precious bytes that must survive\n" + QByteArray(3000, '\x7f');
+        QVERIFY(writeFile(path(output), precious));
+        const QStringList before = entries();
+        for (QString& a : arguments)
+            a = a == "BAD" ? path("bad.pgm") : a;
+        const Run r = run(withPlaceholders(arguments, path("in.pgm"), path(output)));
+        checkError(r, exitCode);
+        QCOMPARE(readFile(path(output)), precious);
+        QCOMPARE(entries(), before);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
