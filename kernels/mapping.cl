@@ -14,6 +14,26 @@
 #define MAP_NORMALIZE 1
 #define MAP_MAGNITUDE 2
 
+// (min, max, max |g|) statistics of two parts together.
+inline float4 combine(float4 a, float4 b)
+{
+    return (float4)(fmin(a.x, b.x), fmax(a.y, b.y), fmax(a.z, b.z), 0.0f);
+}
+
+// Tree reduction of every work-item's `mine` over the work-group; all work-items get the total.
+inline float4 reduce_group(local float4* acc, float4 mine)
+{
+    const int l = get_local_id(0);
+    acc[l] = mine;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (int step = GROUP / 2; step > 0; step /= 2) {
+        if (l < step)
+            acc[l] = combine(acc[l], acc[l + step]);
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    return acc[0];
+}
+
 // (min, max, max |g|) of one plane into partial[first + group]. Any global size that is a
 // multiple of GROUP; work-items stride over the plane.
 kernel __attribute__((reqd_work_group_size(GROUP, 1, 1)))
@@ -28,18 +48,9 @@ void plane_stats(global const float* restrict plane, const int n, global float4*
         s.y = fmax(s.y, g);
         s.z = fmax(s.z, fabs(g));
     }
-    const int l = get_local_id(0);
-    acc[l] = s;
-    barrier(CLK_LOCAL_MEM_FENCE);
-    for (int step = GROUP / 2; step > 0; step /= 2) {
-        if (l < step) {
-            const float4 o = acc[l + step];
-            acc[l] = (float4)(fmin(acc[l].x, o.x), fmax(acc[l].y, o.y), fmax(acc[l].z, o.z), 0.0f);
-        }
-        barrier(CLK_LOCAL_MEM_FENCE);
-    }
-    if (l == 0)
-        partial[first + get_group_id(0)] = acc[0];
+    const float4 total = reduce_group(acc, s);
+    if (get_local_id(0) == 0)
+        partial[first + get_group_id(0)] = total;
 }
 
 // stats[0] = combination of partial[0..count). One work-group of GROUP.
@@ -49,21 +60,11 @@ void combine_stats(global const float4* restrict partial, const int count, globa
     local float4 acc[GROUP];
     const int l = get_local_id(0);
     float4 s = (float4)(INFINITY, -INFINITY, 0.0f, 0.0f);
-    for (int i = l; i < count; i += GROUP) {
-        const float4 o = partial[i];
-        s = (float4)(fmin(s.x, o.x), fmax(s.y, o.y), fmax(s.z, o.z), 0.0f);
-    }
-    acc[l] = s;
-    barrier(CLK_LOCAL_MEM_FENCE);
-    for (int step = GROUP / 2; step > 0; step /= 2) {
-        if (l < step) {
-            const float4 o = acc[l + step];
-            acc[l] = (float4)(fmin(acc[l].x, o.x), fmax(acc[l].y, o.y), fmax(acc[l].z, o.z), 0.0f);
-        }
-        barrier(CLK_LOCAL_MEM_FENCE);
-    }
+    for (int i = l; i < count; i += GROUP)
+        s = combine(s, partial[i]);
+    const float4 total = reduce_group(acc, s);
     if (l == 0)
-        stats[0] = acc[0];
+        stats[0] = total;
 }
 
 // out[i*stride + channel] = mapping of plane[i] to 0..maxval, rounded half up.

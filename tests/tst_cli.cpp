@@ -7,6 +7,8 @@
 // prints exactly one line on stderr and leaves no output file behind (an existing one untouched).
 #include "reference.h"
 
+#include "run_passband.h"
+
 #include <QtTest>
 #include <QBuffer>
 #include <QImage>
@@ -23,32 +25,7 @@
 
 namespace {
 
-struct Run {
-    int exitCode = -1; // -1: did not finish in time; -2: crashed
-    QString out, err;
-};
-
-// Same pattern as tst_device.cpp: a clean environment, and a working directory away from the
-// build tree so the kernels must come from inside the binary.
-Run runPassband(const QStringList& arguments, const QString& workingDirectory = QDir::tempPath())
-{
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.remove("PASSBAND_DEVICE");
-    process.setProcessEnvironment(environment);
-    process.setWorkingDirectory(workingDirectory);
-    process.start(PASSBAND_BINARY, arguments);
-    Run run;
-    if (!process.waitForFinished(120000)) {
-        process.kill();
-        process.waitForFinished();
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    run.out = QString::fromLocal8Bit(process.readAllStandardOutput());
-    run.err = QString::fromLocal8Bit(process.readAllStandardError());
-    return run;
-}
+using Run = PassbandRun;
 
 QString describe(const Run& run)
 {

@@ -2,6 +2,8 @@
 #include "device.h"
 #include "errors.h"
 
+#include "run_passband.h"
+
 #include <QtTest>
 
 using namespace passband;
@@ -29,33 +31,7 @@ std::vector<DeviceInfo> fakeMachine()
             fakeDevice(3, CL_DEVICE_TYPE_GPU, "NVIDIA CUDA", "NVIDIA H100 80GB HBM3", 132)};
 }
 
-struct Run {
-    int exitCode = -1;
-    QString out, err;
-};
-
-Run runPassband(const QStringList& arguments, const QMap<QString, QString>& env = {})
-{
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.remove("PASSBAND_DEVICE");
-    for (auto it = env.begin(); it != env.end(); ++it)
-        environment.insert(it.key(), it.value());
-    process.setProcessEnvironment(environment);
-    // Run away from the build tree: the kernels must be inside the binary.
-    process.setWorkingDirectory(QDir::tempPath());
-    process.start(PASSBAND_BINARY, arguments);
-    Run run;
-    if (!process.waitForFinished(120000)) {
-        process.kill();
-        process.waitForFinished();
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    run.out = QString::fromLocal8Bit(process.readAllStandardOutput());
-    run.err = QString::fromLocal8Bit(process.readAllStandardError());
-    return run;
-}
+using Run = PassbandRun;
 
 } // namespace
 
@@ -170,7 +146,7 @@ private slots:
     void cliNoOpenCl()
     {
         QFETCH(QStringList, arguments);
-        const Run run = runPassband(arguments, {{"OCL_ICD_VENDORS", "/nonexistent"}});
+        const Run run = runPassband(arguments, QDir::tempPath(), {{"OCL_ICD_VENDORS", "/nonexistent"}});
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.contains("No OpenCL platform found") && run.err.contains("pocl-opencl-icd"),
                  qPrintable(run.err));
@@ -182,7 +158,7 @@ private slots:
         Run run = runPassband({"--device", "no-such-device", "devices"});
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.contains("No OpenCL device matches 'no-such-device'"), qPrintable(run.err));
-        run = runPassband({"devices"}, {{"PASSBAND_DEVICE", "77"}});
+        run = runPassband({"devices"}, QDir::tempPath(), {{"PASSBAND_DEVICE", "77"}});
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.contains("'77'"), qPrintable(run.err));
     }

@@ -1,0 +1,37 @@
+#pragma once
+// Runs the built `passband` as a user would: a clean environment (no PASSBAND_DEVICE unless
+// given), and a working directory away from the build tree, so the kernels must come from
+// inside the binary.
+#include <QDir>
+#include <QMap>
+#include <QProcess>
+#include <QString>
+#include <QStringList>
+
+struct PassbandRun {
+    int exitCode = -1; // -1: did not finish in time; -2: crashed
+    QString out, err;
+};
+
+inline PassbandRun runPassband(const QStringList& arguments, const QString& workingDirectory = QDir::tempPath(),
+                               const QMap<QString, QString>& env = {})
+{
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.remove("PASSBAND_DEVICE");
+    for (auto it = env.begin(); it != env.end(); ++it)
+        environment.insert(it.key(), it.value());
+    process.setProcessEnvironment(environment);
+    process.setWorkingDirectory(workingDirectory);
+    process.start(PASSBAND_BINARY, arguments);
+    PassbandRun run;
+    if (!process.waitForFinished(120000)) {
+        process.kill();
+        process.waitForFinished();
+        return run;
+    }
+    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
+    run.out = QString::fromLocal8Bit(process.readAllStandardOutput());
+    run.err = QString::fromLocal8Bit(process.readAllStandardError());
+    return run;
+}
