@@ -92,7 +92,8 @@ Image fromQImage(const QImage& source)
     return image;
 }
 
-// The image at 8 bits (maxval <= 255) or 16 bits per sample, as Qt stores it.
+} // namespace
+
 QImage toQImage(const Image& image)
 {
     const bool deep = image.maxval > 255;
@@ -137,6 +138,8 @@ QImage toQImage(const Image& image)
     }
     return q;
 }
+
+namespace {
 
 // While an image is decoded, libpng's and Qt's image-plugin chatter ("libpng error: Read
 // Error", "iCCP: known incorrect sRGB profile") is dropped: a failure is reported once, with

@@ -6,6 +6,7 @@
 #include "errors.h"
 #include "image.h"
 
+#include <QImage>
 #include <QString>
 #include <QStringList>
 
@@ -24,6 +25,10 @@ Image loadImage(const QString& path);
 // into the file's metadata where the format has room. Anything the format could not keep
 // (colour in a PGM, alpha in a Netpbm file) is added to `notes`. Throws ImageFileError.
 void saveImage(const Image& image, const QString& path, const QString& description, QStringList* notes);
+
+// The image as Qt holds it: 8 bits per sample for maxval <= 255, else 16 (scaled to the full
+// range when maxval is not 255 or 65535). Grey with alpha becomes RGBA.
+QImage toQImage(const Image& image);
 
 // Lower-case extensions saveImage() accepts.
 QStringList writableFormats();

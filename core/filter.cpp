@@ -16,8 +16,8 @@ std::string FilterSettings::validate() const
 {
     if (highpass && (!std::isfinite(*highpass) || *highpass < 0))
         return "the high-pass radius must be a number >= 0 (0 turns it off)";
-    if (lowpass && (!std::isfinite(*lowpass) || *lowpass <= 0))
-        return "the low-pass radius must be a number > 0";
+    if (lowpass && (!std::isfinite(*lowpass) || *lowpass < 0))
+        return "the low-pass radius must be a number >= 0";
     if (highpass && *highpass > 1e7)
         return "the high-pass radius is too large (at most 10000000)";
     if (lowpass && *lowpass > 1e7)
@@ -25,6 +25,26 @@ std::string FilterSettings::validate() const
     if (order < 1 || order > kMaxButterworthOrder)
         return "the Butterworth order must be 1 to " + std::to_string(kMaxButterworthOrder);
     return {};
+}
+
+double FilterSettings::gain(double d) const
+{
+    const auto lowGain = [&](double r) {
+        if (shape == FilterShape::Ideal)
+            return d < r ? 1.0 : 0.0;
+        if (r <= 0)
+            return d == 0 ? 1.0 : 0.0;
+        const double q = d * d / (r * r);
+        if (shape == FilterShape::Gaussian)
+            return std::exp(-0.5 * q);
+        return 1.0 / (1.0 + std::pow(q, order));
+    };
+    double h = 1.0;
+    if (highpassActive())
+        h *= shape == FilterShape::Ideal ? (d >= *highpass ? 1.0 : 0.0) : 1.0 - lowGain(*highpass);
+    if (lowpassActive())
+        h *= lowGain(*lowpass);
+    return h;
 }
 
 std::string FilterSettings::describe() const

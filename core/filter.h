@@ -10,7 +10,8 @@ enum class OutputMapping { Auto, Clamp, Normalize, Magnitude };
 
 struct FilterSettings {
     std::optional<double> highpass; // radius R: passes D >= R; off when absent or 0
-    std::optional<double> lowpass;  // radius R: passes D < R; off when absent
+    std::optional<double> lowpass;  // radius R: passes D < R; off when absent (0 passes
+                                    // nothing, or only DC for the smooth shapes)
     FilterShape shape = FilterShape::Ideal;
     int order = 2;                  // Butterworth order n
     OutputMapping mapping = OutputMapping::Auto;
@@ -19,6 +20,9 @@ struct FilterSettings {
     bool lowpassActive() const { return lowpass.has_value(); }
     // Auto is magnitude when a high-pass is active, else clamp.
     OutputMapping effectiveMapping() const;
+    // The filter's gain H at radius d (spectrum pixels from DC), in double precision: for
+    // drawing and analysis on the host (the device computes its own).
+    double gain(double d) const;
     // Empty when the settings are valid, else what is wrong, as one sentence.
     std::string validate() const;
     // "high-pass 64, ideal, magnitude" and the like, for provenance and messages.

@@ -1,0 +1,62 @@
+#pragma once
+// The GUI's engine: one worker thread (a JobRunner) owns the OpenCL context, its queue and
+// the filter pipeline; the UI thread only submits values and receives results as queued
+// signals, so it never waits on the device. Latest wins in each lane: while a computation
+// runs, newer requests replace older waiting ones, and every result carries the generation
+// of its request so the window can drop anything older than what it shows.
+#include "filter.h"
+#include "image.h"
+#include "pipeline.h"
+
+#include <QImage>
+#include <QObject>
+#include <QString>
+#include <QStringList>
+
+#include <memory>
+
+namespace passband {
+
+class JobRunner;
+
+class Engine : public QObject {
+    Q_OBJECT
+public:
+    // Starts the worker and opens the device (`selector` as for --device; empty: default).
+    explicit Engine(const QString& selector, QObject* parent = nullptr);
+    ~Engine() override; // waits for the running job, drops waiting ones
+
+    // Each returns the request's generation. Requests are values; nothing is shared.
+    quint64 selectDevice(const QString& selector);
+    quint64 openFile(const QString& path);
+    quint64 filter(const FilterSettings& settings);
+
+    // For tests and diagnostics.
+    quint64 jobsRun() const;
+    quint64 filtersRun() const { return filtersRun_.load(); }
+    bool waitIdle(int timeoutMs) const;
+
+signals:
+    void deviceReady(quint64 generation, const QString& device, const QStringList& devices, int index);
+    void deviceFailed(quint64 generation, const QString& reason);
+    void progress(quint64 generation, const QString& stage, int percent);
+    void imageOpened(quint64 generation, const QString& path, std::shared_ptr<const passband::Image> image,
+                     const QImage& original, std::shared_ptr<const passband::Image> spectrum,
+                     const QImage& spectrumDisplay);
+    void imageFailed(quint64 generation, const QString& path, const QString& reason);
+    void filtered(quint64 generation, std::shared_ptr<const passband::Image> result, const QImage& display,
+                  const passband::UpdateTiming& timing);
+    void filterFailed(quint64 generation, const QString& reason);
+
+private:
+    struct Worker; // state touched only on the worker thread
+    std::unique_ptr<Worker> worker_;
+    std::unique_ptr<JobRunner> runner_; // declared last: stopped and joined first
+    std::atomic<quint64> filtersRun_{0};
+};
+
+} // namespace passband
+
+Q_DECLARE_METATYPE(std::shared_ptr<const passband::Image>)
+Q_DECLARE_METATYPE(passband::FilterSettings)
+Q_DECLARE_METATYPE(passband::UpdateTiming)

@@ -1,0 +1,534 @@
+#include "main_window.h"
+
+#include "control_panel.h"
+#include "filter_overlay.h"
+#include "image_io.h"
+#include "image_pane.h"
+#include "sample.h"
+
+#include <QAction>
+#include <QActionGroup>
+#include <QApplication>
+#include <QClipboard>
+#include <QCloseEvent>
+#include <QDir>
+#include <QDockWidget>
+#include <QDragEnterEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QImageReader>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QMimeDatabase>
+#include <QProgressBar>
+#include <QRegularExpression>
+#include <QSettings>
+#include <QSlider>
+#include <QSplitter>
+#include <QStandardPaths>
+#include <QStatusBar>
+
+#include <cmath>
+#include <functional>
+
+namespace passband {
+
+namespace {
+
+constexpr int kMaxRecent = 8;
+
+QString displayName(const QString& path)
+{
+    return path.startsWith(":/") ? QObject::tr("sample %1").arg(QFileInfo(path).fileName()) : QFileInfo(path).fileName();
+}
+
+QString sampleText(const Image& image, int x, int y)
+{
+    QStringList values;
+    for (int c = 0; c < image.channels; ++c)
+        values << QString::number(image.at(x, y, c));
+    if (image.channels == 1)
+        return values.first();
+    return (image.channels >= 3 ? "RGB" : "grey") + QString(image.hasAlpha() ? "A" : "") + " (" + values.join(", ") + ")";
+}
+
+// Read filters for every format we read: Netpbm plus Qt's plugins.
+QString openFilter()
+{
+    QStringList patterns{"*.pgm", "*.ppm", "*.pnm"};
+    for (const QByteArray& f : QImageReader::supportedImageFormats())
+        patterns << "*." + QString::fromLatin1(f).toLower();
+    patterns.removeDuplicates();
+    return QObject::tr("Images (%1);;PGM/PPM (*.pgm *.ppm *.pnm);;PNG (*.png);;JPEG (*.jpg *.jpeg);;All files (*)")
+        .arg(patterns.join(' '));
+}
+
+} // namespace
+
+MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
+    : QMainWindow(parent),
+      original_(new ImagePane(tr("Original"), this)),
+      spectrum_(new ImagePane(tr("Spectrum (log magnitude, centred)"), this)),
+      filtered_(new ImagePane(tr("Filtered"), this)),
+      activePane_(original_),
+      overlay_(new FilterOverlayItem),
+      controls_(new ControlPanel(this))
+{
+    setWindowTitle(tr("Passband"));
+    setAcceptDrops(true);
+    spectrum_->scene()->addItem(overlay_);
+    original_->linkWith(filtered_);
+
+    auto* splitter = new QSplitter(Qt::Horizontal, this);
+    for (ImagePane* pane : {original_, spectrum_, filtered_}) {
+        splitter->addWidget(pane);
+        connect(pane, &ImagePane::pixelHovered, this, [this, pane](QPoint p, bool inside) { showHover(pane, p, inside); });
+    }
+    splitter->setChildrenCollapsible(false);
+    splitter->setSizes({1000, 1000, 1000}); // three equal panes
+    setCentralWidget(splitter);
+
+    auto* dock = new QDockWidget(tr("Filter"), this);
+    dock->setObjectName("filterDock");
+    dock->setWidget(controls_);
+    dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    addDockWidget(Qt::RightDockWidgetArea, dock);
+
+    buildStatusBar();
+    buildMenus();
+    dock->toggleViewAction()->setText(tr("Filter &controls"));
+
+    QSettings settings;
+    QString selector = deviceSelector;
+    if (selector.isEmpty() && qEnvironmentVariableIsEmpty("PASSBAND_DEVICE"))
+        selector = settings.value("device").toString();
+    engine_ = std::make_unique<Engine>(selector);
+    connect(engine_.get(), &Engine::deviceReady, this, &MainWindow::onDeviceReady);
+    connect(engine_.get(), &Engine::deviceFailed, this, &MainWindow::onDeviceFailed);
+    connect(engine_.get(), &Engine::progress, this, &MainWindow::onProgress);
+    connect(engine_.get(), &Engine::imageOpened, this, &MainWindow::onImageOpened);
+    connect(engine_.get(), &Engine::imageFailed, this, &MainWindow::onImageFailed);
+    connect(engine_.get(), &Engine::filtered, this, &MainWindow::onFiltered);
+    connect(engine_.get(), &Engine::filterFailed, this, &MainWindow::onFilterFailed);
+    connect(controls_, &ControlPanel::settingsChanged, this, [this](const FilterSettings& s) {
+        overlay_->setFilter(s);
+        saveFilterSettings(s);
+        requestFilter(s);
+    });
+    restoreSettings();
+    overlay_->setFilter(controls_->settings());
+}
+
+MainWindow::~MainWindow()
+{
+    // Stop the worker before the widgets its queued results would reach go away.
+    engine_.reset();
+}
+
+void MainWindow::buildStatusBar()
+{
+    hoverLabel_ = new QLabel(this);
+    imageLabel_ = new QLabel(this);
+    deviceLabel_ = new QLabel(tr("OpenCL: starting..."), this);
+    timingLabel_ = new QLabel(this);
+    progress_ = new QProgressBar(this);
+    progress_->setRange(0, 100);
+    progress_->setMaximumWidth(220);
+    progress_->setTextVisible(true);
+    progress_->hide();
+    statusBar()->addWidget(hoverLabel_, 1);
+    statusBar()->addPermanentWidget(progress_);
+    statusBar()->addPermanentWidget(imageLabel_);
+    statusBar()->addPermanentWidget(deviceLabel_);
+    statusBar()->addPermanentWidget(timingLabel_);
+}
+
+void MainWindow::buildMenus()
+{
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(tr("&Open..."), QKeySequence::Open, this, &MainWindow::chooseAndOpen);
+    recentMenu_ = file->addMenu(tr("Open &Recent"));
+    QMenu* samples = file->addMenu(tr("Open &Sample"));
+    samples->addAction(tr("Astronaut (colour photograph)"), this, [this] { openFile(defaultSamplePath()); });
+    samples->addAction(tr("Brick (periodic texture)"), this, [this] { openFile(":/samples/brick.png"); });
+    file->addSeparator();
+    exportAction_ = file->addAction(tr("&Export Filtered Image..."), QKeySequence(tr("Ctrl+E")), this,
+                                    [this] { chooseAndExport(false); });
+    exportSpectrumAction_ = file->addAction(tr("Export S&pectrum Image..."), this, [this] { chooseAndExport(true); });
+    file->addSeparator();
+    file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    copyAction_ = edit->addAction(tr("&Copy Result Image"), QKeySequence::Copy, this, [this] {
+        QGuiApplication::clipboard()->setImage(filtered_->image());
+        statusBar()->showMessage(tr("Copied the filtered image to the clipboard"), 3000);
+    });
+    edit->addAction(tr("&Reset Filter"), controls_, &ControlPanel::reset);
+
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, this, [this] { zoomActive([](ImagePane* p) { p->view()->zoomBy(1.25); }); });
+    view->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, this, [this] { zoomActive([](ImagePane* p) { p->view()->zoomBy(0.8); }); });
+    view->addAction(tr("&Fit"), QKeySequence(tr("Ctrl+0")), this, [this] { zoomActive([](ImagePane* p) { p->view()->fit(); }); });
+    view->addAction(tr("&Actual Size (1:1)"), QKeySequence(tr("Ctrl+1")), this, [this] { zoomActive([](ImagePane* p) { p->view()->actualSize(); }); });
+    view->addSeparator();
+    QAction* fullScreen = view->addAction(tr("F&ull Screen"), QKeySequence::FullScreen, this, [this] {
+        isFullScreen() ? showNormal() : showFullScreen();
+    });
+    if (fullScreen->shortcut().isEmpty())
+        fullScreen->setShortcut(QKeySequence(Qt::Key_F11));
+    view->addAction(findChild<QDockWidget*>("filterDock")->toggleViewAction());
+
+    deviceMenu_ = menuBar()->addMenu(tr("&Device"));
+    deviceGroup_ = new QActionGroup(this);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About Passband"), this, &MainWindow::about);
+    help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
+
+    for (QAction* a : {exportAction_, exportSpectrumAction_, copyAction_})
+        a->setEnabled(false);
+}
+
+void MainWindow::restoreSettings()
+{
+    QSettings settings;
+    restoreGeometry(settings.value("window/geometry").toByteArray());
+    restoreState(settings.value("window/state").toByteArray());
+    updateRecentMenu();
+    if (!settings.contains("filter/shape"))
+        return; // first run: the panel's defaults
+    FilterSettings s;
+    if (settings.value("filter/highpassOn").toBool())
+        s.highpass = settings.value("filter/highpass").toDouble();
+    if (settings.value("filter/lowpassOn").toBool())
+        s.lowpass = settings.value("filter/lowpass").toDouble();
+    s.shape = parseShape(settings.value("filter/shape").toString().toStdString()).value_or(FilterShape::Ideal);
+    s.order = std::clamp(settings.value("filter/order", 2).toInt(), 1, kMaxButterworthOrder);
+    s.mapping = parseMapping(settings.value("filter/mapping").toString().toStdString()).value_or(OutputMapping::Auto);
+    const QSignalBlocker quiet(controls_);
+    controls_->setImageSize(8192, 8192); // wide enough for any saved radius until an image sets the range
+    controls_->setSettings(s);
+}
+
+void MainWindow::saveFilterSettings(const FilterSettings& s)
+{
+    QSettings settings;
+    settings.setValue("filter/highpassOn", s.highpass.has_value());
+    settings.setValue("filter/highpass", s.highpass.value_or(controls_->highpassSlider()->value()));
+    settings.setValue("filter/lowpassOn", s.lowpass.has_value());
+    settings.setValue("filter/lowpass", s.lowpass.value_or(controls_->lowpassSlider()->value()));
+    settings.setValue("filter/shape", shapeName(s.shape));
+    settings.setValue("filter/order", s.order);
+    settings.setValue("filter/mapping", mappingName(s.mapping));
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    QSettings settings;
+    settings.setValue("window/geometry", saveGeometry());
+    settings.setValue("window/state", saveState());
+    QMainWindow::closeEvent(event);
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (!urls.isEmpty() && urls.first().isLocalFile())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    const QList<QUrl> urls = event->mimeData()->urls();
+    if (!urls.isEmpty() && urls.first().isLocalFile()) {
+        openFile(urls.first().toLocalFile());
+        event->acceptProposedAction();
+    }
+}
+
+QString MainWindow::statusText() const
+{
+    return QStringList{hoverLabel_->text(), imageLabel_->text(), deviceLabel_->text(), timingLabel_->text()}.join(" | ");
+}
+
+void MainWindow::showError(const QString& title, const QString& message)
+{
+    // Window-modal but not blocking: the event loop (and the engine's results) keep flowing.
+    auto* box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, this);
+    box->setObjectName("passbandError");
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowModality(Qt::WindowModal);
+    box->open();
+    emit errorShown(message);
+}
+
+void MainWindow::openFile(const QString& path)
+{
+    latestOpen_ = engine_->openFile(path);
+    progress_->setValue(0);
+    progress_->setFormat(tr("Opening %1").arg(displayName(path)));
+    progress_->show();
+}
+
+void MainWindow::chooseAndOpen()
+{
+    QSettings settings;
+    const QString dir = settings.value("lastDirectory", QStandardPaths::writableLocation(QStandardPaths::PicturesLocation)).toString();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Image"), dir, openFilter());
+    if (!path.isEmpty())
+        openFile(path);
+}
+
+void MainWindow::requestFilter(const FilterSettings& settings)
+{
+    if (!image_)
+        return; // the image's arrival asks for the current settings
+    engine_->filter(settings);
+}
+
+void MainWindow::onDeviceReady(quint64 generation, const QString& device, const QStringList& devices, int index)
+{
+    if (generation < latestDevice_)
+        return;
+    latestDevice_ = generation;
+    deviceName_ = device;
+    deviceLabel_->setText(tr("OpenCL: %1").arg(device));
+    QSettings().setValue("device", device);
+    deviceMenu_->clear();
+    for (QAction* a : deviceGroup_->actions())
+        deviceGroup_->removeAction(a);
+    for (int i = 0; i < devices.size(); ++i) {
+        QAction* a = deviceMenu_->addAction(QString("&%1  %2").arg(i).arg(devices[i]));
+        a->setCheckable(true);
+        a->setChecked(i == index);
+        deviceGroup_->addAction(a);
+        connect(a, &QAction::triggered, this, [this, i] {
+            latestDevice_ = engine_->selectDevice(QString::number(i));
+            deviceLabel_->setText(tr("OpenCL: switching..."));
+        });
+    }
+    if (image_)
+        requestFilter(controls_->settings()); // recompute on the new device
+}
+
+void MainWindow::onDeviceFailed(quint64 generation, const QString& reason)
+{
+    if (generation < latestDevice_)
+        return;
+    deviceLabel_->setText(deviceName_.isEmpty() ? tr("OpenCL: no device") : tr("OpenCL: %1").arg(deviceName_));
+    showError(tr("OpenCL device"), reason);
+}
+
+void MainWindow::onProgress(quint64 generation, const QString& stage, int percent)
+{
+    if (generation != latestOpen_)
+        return;
+    progress_->setFormat(stage);
+    progress_->setValue(percent);
+    progress_->show();
+}
+
+void MainWindow::onImageOpened(quint64 generation, const QString& path, std::shared_ptr<const Image> image,
+                               const QImage& original, std::shared_ptr<const Image> spectrum,
+                               const QImage& spectrumDisplay)
+{
+    if (generation != latestOpen_)
+        return; // a newer open is on its way
+    progress_->hide();
+    shownImage_ = generation;
+    shownResult_ = generation; // results of the previous image are older than this
+    image_ = image;
+    spectrumImage_ = spectrum;
+    result_.reset();
+    currentPath_ = path;
+    original_->setImage(original);
+    spectrum_->setImage(spectrumDisplay);
+    overlay_->setImageSize(image->width, image->height);
+    filtered_->setImage(original); // a stand-in of the right size until the result arrives
+    filtered_->setTitle(tr("Filtered (computing...)"));
+    controls_->setImageSize(image->width, image->height);
+    const FilterSettings settings = controls_->settings();
+    overlay_->setFilter(settings);
+    imageLabel_->setText(QString::fromStdString(image->describe()));
+    setWindowTitle(tr("%1 - Passband").arg(displayName(path)));
+    if (!path.startsWith(":/")) {
+        QSettings().setValue("lastDirectory", QFileInfo(path).absolutePath());
+        addRecent(QFileInfo(path).absoluteFilePath());
+    }
+    exportSpectrumAction_->setEnabled(true);
+    engine_->filter(settings);
+    emit imageShown(path);
+}
+
+void MainWindow::onImageFailed(quint64 generation, const QString& path, const QString& reason)
+{
+    if (generation != latestOpen_)
+        return;
+    progress_->hide();
+    showError(tr("Cannot open %1").arg(displayName(path)), reason);
+    emit imageRejected(path, reason);
+}
+
+void MainWindow::onFiltered(quint64 generation, std::shared_ptr<const Image> result, const QImage& display,
+                            const UpdateTiming& timing)
+{
+    if (generation <= shownResult_)
+        return; // older than what is on screen
+    shownResult_ = generation;
+    result_ = result;
+    filtered_->setImage(display);
+    filtered_->setTitle(tr("Filtered"));
+    for (QAction* a : {exportAction_, copyAction_})
+        a->setEnabled(true);
+    timingLabel_->setText(tr("Update %1 ms (filter %2, inverse FFT %3, mapping %4, download %5)")
+                              .arg(timing.totalMs(), 0, 'f', 1)
+                              .arg(timing.filterMs, 0, 'f', 2)
+                              .arg(timing.inverseFftMs, 0, 'f', 2)
+                              .arg(timing.mappingMs, 0, 'f', 2)
+                              .arg(timing.downloadMs, 0, 'f', 2));
+    emit resultShown(generation);
+}
+
+void MainWindow::onFilterFailed(quint64 generation, const QString& reason)
+{
+    if (generation <= shownResult_)
+        return;
+    showError(tr("Filtering failed"), reason);
+}
+
+void MainWindow::addRecent(const QString& path)
+{
+    QSettings settings;
+    QStringList recent = settings.value("recentFiles").toStringList();
+    recent.removeAll(path);
+    recent.prepend(path);
+    while (recent.size() > kMaxRecent)
+        recent.removeLast();
+    settings.setValue("recentFiles", recent);
+    updateRecentMenu();
+}
+
+void MainWindow::updateRecentMenu()
+{
+    recentMenu_->clear();
+    const QStringList recent = QSettings().value("recentFiles").toStringList();
+    for (int i = 0; i < recent.size(); ++i)
+        recentMenu_->addAction(QString("&%1 %2").arg(i + 1).arg(QFileInfo(recent[i]).fileName()), this,
+                               [this, path = recent[i]] { openFile(path); })
+            ->setToolTip(recent[i]);
+    recentMenu_->setEnabled(!recent.isEmpty());
+}
+
+void MainWindow::chooseAndExport(bool spectrum)
+{
+    if (spectrum ? !spectrumImage_ : !result_)
+        return;
+    QSettings settings;
+    const QString dir = settings.value("exportDirectory", settings.value("lastDirectory")).toString();
+    const QString base = QFileInfo(currentPath_).completeBaseName();
+    const QString suggested = QDir(dir).filePath(base + (spectrum ? "-spectrum.png" : "-filtered.png"));
+    QString chosenFilter;
+    const QString filters = tr("PNG image (*.png);;PGM image (*.pgm);;PPM image (*.ppm);;TIFF image (*.tif *.tiff);;"
+                               "BMP image (*.bmp);;JPEG image (*.jpg)");
+    QString path = QFileDialog::getSaveFileName(this, spectrum ? tr("Export Spectrum Image") : tr("Export Filtered Image"),
+                                                suggested, filters, &chosenFilter);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty()) { // the chosen filter decides the format
+        const int star = chosenFilter.indexOf("*.");
+        path += star >= 0 ? chosenFilter.mid(star + 1, chosenFilter.indexOf(QRegularExpression("[ )]"), star) - star - 1)
+                          : QString(".png");
+    }
+    settings.setValue("exportDirectory", QFileInfo(path).absolutePath());
+    spectrum ? exportSpectrumTo(path) : exportFilteredTo(path);
+}
+
+bool MainWindow::exportFilteredTo(const QString& path)
+{
+    if (!result_)
+        return false;
+    QStringList notes;
+    try {
+        QApplication::setOverrideCursor(Qt::WaitCursor);
+        saveImage(*result_, path,
+                  QString("passband %1 filter: %2").arg(QApplication::applicationVersion(),
+                                                        QString::fromStdString(controls_->settings().describe())),
+                  &notes);
+        QApplication::restoreOverrideCursor();
+    } catch (const std::exception& e) {
+        QApplication::restoreOverrideCursor();
+        showError(tr("Export failed"), QString::fromStdString(e.what()));
+        return false;
+    }
+    statusBar()->showMessage(tr("Exported %1%2").arg(path, notes.isEmpty() ? QString() : " (" + notes.join("; ") + ")"), 8000);
+    return true;
+}
+
+bool MainWindow::exportSpectrumTo(const QString& path)
+{
+    if (!spectrumImage_)
+        return false;
+    QStringList notes;
+    try {
+        saveImage(*spectrumImage_, path, QString("passband %1 spectrum: log(1 + |F|), centred").arg(QApplication::applicationVersion()),
+                  &notes);
+    } catch (const std::exception& e) {
+        showError(tr("Export failed"), QString::fromStdString(e.what()));
+        return false;
+    }
+    statusBar()->showMessage(tr("Exported %1").arg(path), 8000);
+    return true;
+}
+
+void MainWindow::zoomActive(const std::function<void(ImagePane*)>& action)
+{
+    action(activePane_);
+}
+
+void MainWindow::showHover(ImagePane* pane, QPoint p, bool inside)
+{
+    if (inside)
+        activePane_ = pane;
+    if (!inside || !image_) {
+        hoverLabel_->clear();
+        return;
+    }
+    const int w = image_->width, h = image_->height;
+    if (p.x() < 0 || p.y() < 0 || p.x() >= w || p.y() >= h)
+        return;
+    QString text = QString("x %1, y %2").arg(p.x()).arg(p.y());
+    if (pane == original_) {
+        text += ": " + sampleText(*image_, p.x(), p.y());
+    } else if (pane == filtered_ && result_) {
+        text += ": " + sampleText(*result_, p.x(), p.y());
+    } else if (pane == spectrum_ && spectrumImage_) {
+        const int ku = p.x() - w / 2, kv = p.y() - h / 2;
+        const double d = std::hypot(ku, kv);
+        const double cyclesPerPixel = std::hypot(double(ku) / w, double(kv) / h);
+        text += QString(": S %1; frequency (%2, %3), D %4 px, ")
+                    .arg(spectrumImage_->at(p.x(), p.y(), 0))
+                    .arg(ku)
+                    .arg(kv)
+                    .arg(d, 0, 'f', 1);
+        text += cyclesPerPixel > 0 ? tr("period %1 px").arg(1.0 / cyclesPerPixel, 0, 'f', 2) : tr("DC (mean)");
+    }
+    hoverLabel_->setText(text);
+}
+
+void MainWindow::about()
+{
+    QMessageBox::about(
+        this, tr("About Passband"),
+        tr("<h3>Passband %1</h3>"
+           "<p>Frequency-domain image filtering, live, on OpenCL.</p>"
+           "<p>Device: %2</p>"
+           "<p>Sample images from the scikit-image data set: <i>astronaut</i> (NASA, public domain) "
+           "and <i>brick</i> (CC0).</p>"
+           "<p>Built on Qt %3 and OpenCL.</p>")
+            .arg(QApplication::applicationVersion(), deviceName_.isEmpty() ? tr("none") : deviceName_.toHtmlEscaped(),
+                 QString::fromLatin1(qVersion())));
+}
+
+} // namespace passband

@@ -1,0 +1,116 @@
+#pragma once
+// The desktop window: original | centred spectrum with the filter drawn on it | result, the
+// filter controls in a dock, menus, status bar. It talks to the engine only through requests
+// and queued result signals, so it never waits on the device.
+#include "engine.h"
+#include "filter.h"
+#include "image.h"
+
+#include <QMainWindow>
+
+#include <memory>
+
+class QAction;
+class QActionGroup;
+class QLabel;
+class QMenu;
+class QProgressBar;
+
+namespace passband {
+
+class ControlPanel;
+class FilterOverlayItem;
+class ImagePane;
+
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    // `deviceSelector` as for --device; empty: $PASSBAND_DEVICE, then the saved choice.
+    explicit MainWindow(const QString& deviceSelector = {}, QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    ControlPanel* controls() const { return controls_; }
+    ImagePane* originalPane() const { return original_; }
+    ImagePane* spectrumPane() const { return spectrum_; }
+    ImagePane* filteredPane() const { return filtered_; }
+    FilterOverlayItem* overlay() const { return overlay_; }
+    Engine* engine() const { return engine_.get(); }
+    std::shared_ptr<const Image> result() const { return result_; }
+    std::shared_ptr<const Image> image() const { return image_; }
+    QString currentFile() const { return currentPath_; }
+    QString statusText() const; // what the status bar's fields say, for tests
+
+public slots:
+    // File > Open without the dialog; also drag and drop and the command line.
+    void openFile(const QString& path);
+    // File > Export without the dialog; true when written.
+    bool exportFilteredTo(const QString& path);
+    bool exportSpectrumTo(const QString& path);
+
+signals:
+    void imageShown(const QString& path);
+    void imageRejected(const QString& path, const QString& reason);
+    void resultShown(quint64 generation);
+    void errorShown(const QString& message);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void buildMenus();
+    void buildStatusBar();
+    void restoreSettings();
+    void saveFilterSettings(const FilterSettings& settings);
+    void showError(const QString& title, const QString& message);
+    void requestFilter(const FilterSettings& settings);
+    void addRecent(const QString& path);
+    void updateRecentMenu();
+    void chooseAndOpen();
+    void chooseAndExport(bool spectrum);
+    void showHover(ImagePane* pane, QPoint pixel, bool inside);
+    void zoomActive(const std::function<void(ImagePane*)>& action);
+    void about();
+
+    void onDeviceReady(quint64 generation, const QString& device, const QStringList& devices, int index);
+    void onDeviceFailed(quint64 generation, const QString& reason);
+    void onProgress(quint64 generation, const QString& stage, int percent);
+    void onImageOpened(quint64 generation, const QString& path, std::shared_ptr<const Image> image,
+                       const QImage& original, std::shared_ptr<const Image> spectrum, const QImage& spectrumDisplay);
+    void onImageFailed(quint64 generation, const QString& path, const QString& reason);
+    void onFiltered(quint64 generation, std::shared_ptr<const Image> result, const QImage& display,
+                    const UpdateTiming& timing);
+    void onFilterFailed(quint64 generation, const QString& reason);
+
+    std::unique_ptr<Engine> engine_;
+    ImagePane* original_;
+    ImagePane* spectrum_;
+    ImagePane* filtered_;
+    ImagePane* activePane_;
+    FilterOverlayItem* overlay_;
+    ControlPanel* controls_;
+    QLabel* hoverLabel_;
+    QLabel* imageLabel_;
+    QLabel* deviceLabel_;
+    QLabel* timingLabel_;
+    QProgressBar* progress_;
+    QMenu* recentMenu_ = nullptr;
+    QMenu* deviceMenu_ = nullptr;
+    QActionGroup* deviceGroup_ = nullptr;
+    QAction* exportAction_ = nullptr;
+    QAction* exportSpectrumAction_ = nullptr;
+    QAction* copyAction_ = nullptr;
+
+    QString currentPath_;
+    QString deviceName_;
+    std::shared_ptr<const Image> image_;
+    std::shared_ptr<const Image> spectrumImage_;
+    std::shared_ptr<const Image> result_;
+    quint64 latestOpen_ = 0;     // generation of the newest open request
+    quint64 shownImage_ = 0;     // generation of the image on screen
+    quint64 shownResult_ = 0;    // generation of the result on screen
+    quint64 latestDevice_ = 0;
+};
+
+} // namespace passband

@@ -1,0 +1,192 @@
+#include "control_panel.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGridLayout>
+#include <QGroupBox>
+#include <QLabel>
+#include <QPushButton>
+#include <QSlider>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <cmath>
+
+namespace passband {
+
+namespace {
+
+// A check box over a slider with its spin box; slider and spin box follow each other.
+void radiusRow(QGridLayout* grid, int row, QCheckBox* check, QSlider* slider, QSpinBox* spin)
+{
+    slider->setOrientation(Qt::Horizontal);
+    slider->setSingleStep(1);
+    slider->setPageStep(10);
+    slider->setFocusPolicy(Qt::StrongFocus);
+    spin->setSuffix(" px");
+    spin->setKeyboardTracking(true);
+    grid->addWidget(check, row, 0, 1, 2);
+    grid->addWidget(slider, row + 1, 0);
+    grid->addWidget(spin, row + 1, 1);
+    QObject::connect(slider, &QSlider::valueChanged, spin, &QSpinBox::setValue);
+    QObject::connect(spin, qOverload<int>(&QSpinBox::valueChanged), slider, &QSlider::setValue);
+}
+
+} // namespace
+
+ControlPanel::ControlPanel(QWidget* parent)
+    : QWidget(parent),
+      hpCheck_(new QCheckBox(tr("&High-pass radius"), this)),
+      hpSlider_(new QSlider(this)),
+      hpSpin_(new QSpinBox(this)),
+      lpCheck_(new QCheckBox(tr("&Low-pass radius"), this)),
+      lpSlider_(new QSlider(this)),
+      lpSpin_(new QSpinBox(this)),
+      shape_(new QComboBox(this)),
+      order_(new QSpinBox(this)),
+      orderLabel_(new QLabel(tr("&Order:"), this)),
+      mapping_(new QComboBox(this)),
+      reset_(new QPushButton(tr("&Reset"), this)),
+      hint_(new QLabel(this))
+{
+    hpCheck_->setToolTip(tr("Pass frequencies at or beyond this radius: edges and fine detail"));
+    lpCheck_->setToolTip(tr("Pass frequencies below this radius: smooth shapes"));
+    hpSlider_->setObjectName("highpassSlider");
+    lpSlider_->setObjectName("lowpassSlider");
+
+    auto* radii = new QGroupBox(tr("Radius (spectrum pixels from the centre)"), this);
+    auto* grid = new QGridLayout(radii);
+    radiusRow(grid, 0, hpCheck_, hpSlider_, hpSpin_);
+    radiusRow(grid, 2, lpCheck_, lpSlider_, lpSpin_);
+    grid->setColumnStretch(0, 1);
+
+    shape_->addItem(tr("Ideal"), int(FilterShape::Ideal));
+    shape_->addItem(tr("Gaussian"), int(FilterShape::Gaussian));
+    shape_->addItem(tr("Butterworth"), int(FilterShape::Butterworth));
+    shape_->setToolTip(tr("Ideal cuts sharply and rings; Gaussian and Butterworth roll off smoothly"));
+    order_->setRange(1, kMaxButterworthOrder);
+    order_->setToolTip(tr("Butterworth order: higher is sharper"));
+    orderLabel_->setBuddy(order_);
+    mapping_->addItem(tr("Auto"), int(OutputMapping::Auto));
+    mapping_->addItem(tr("Clamp"), int(OutputMapping::Clamp));
+    mapping_->addItem(tr("Normalize"), int(OutputMapping::Normalize));
+    mapping_->addItem(tr("Magnitude"), int(OutputMapping::Magnitude));
+    mapping_->setToolTip(tr("How the filtered values become pixels: auto is magnitude with a high-pass, "
+                            "else clamp"));
+
+    auto* shapeBox = new QGroupBox(tr("Shape and output"), this);
+    auto* form = new QFormLayout(shapeBox);
+    auto* shapeLabel = new QLabel(tr("&Shape:"), this);
+    shapeLabel->setBuddy(shape_);
+    form->addRow(shapeLabel, shape_);
+    form->addRow(orderLabel_, order_);
+    auto* mappingLabel = new QLabel(tr("&Output:"), this);
+    mappingLabel->setBuddy(mapping_);
+    form->addRow(mappingLabel, mapping_);
+
+    hint_->setWordWrap(true);
+    hint_->setForegroundRole(QPalette::PlaceholderText);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(radii);
+    layout->addWidget(shapeBox);
+    layout->addWidget(reset_);
+    layout->addWidget(hint_);
+    layout->addStretch(1);
+
+    for (QCheckBox* check : {hpCheck_, lpCheck_})
+        connect(check, &QCheckBox::toggled, this, [this] { changed(); });
+    for (QSlider* slider : {hpSlider_, lpSlider_})
+        connect(slider, &QSlider::valueChanged, this, [this] { changed(); });
+    for (QComboBox* combo : {shape_, mapping_})
+        connect(combo, qOverload<int>(&QComboBox::currentIndexChanged), this, [this] { changed(); });
+    connect(order_, qOverload<int>(&QSpinBox::valueChanged), this, [this] { changed(); });
+    connect(reset_, &QPushButton::clicked, this, &ControlPanel::reset);
+
+    setImageSize(width_, height_);
+    quiet_ = true;
+    setSettings(defaults());
+    quiet_ = false;
+}
+
+int ControlPanel::maxRadius() const
+{
+    return static_cast<int>(std::ceil(std::hypot(width_ / 2, height_ / 2)));
+}
+
+void ControlPanel::setImageSize(int width, int height)
+{
+    width_ = std::max(1, width);
+    height_ = std::max(1, height);
+    const int top = std::max(1, maxRadius());
+    const bool wasQuiet = quiet_;
+    quiet_ = true; // clamping a value to the new range is not a user change on its own
+    for (QSlider* slider : {hpSlider_, lpSlider_})
+        slider->setRange(0, top);
+    for (QSpinBox* spin : {hpSpin_, lpSpin_})
+        spin->setRange(0, top);
+    hint_->setText(tr("Radii 0 to %1 px, the spectrum's corner. Arrow keys move a slider by 1, "
+                      "Page Up/Down by 10.").arg(top));
+    quiet_ = wasQuiet;
+}
+
+FilterSettings ControlPanel::defaults() const
+{
+    FilterSettings s;
+    s.highpass = std::max(1, std::min(width_, height_) / 8);
+    return s;
+}
+
+FilterSettings ControlPanel::settings() const
+{
+    FilterSettings s;
+    if (hpCheck_->isChecked())
+        s.highpass = hpSlider_->value();
+    if (lpCheck_->isChecked())
+        s.lowpass = lpSlider_->value();
+    s.shape = static_cast<FilterShape>(shape_->currentData().toInt());
+    s.order = order_->value();
+    s.mapping = static_cast<OutputMapping>(mapping_->currentData().toInt());
+    return s;
+}
+
+void ControlPanel::setSettings(const FilterSettings& s)
+{
+    const bool wasQuiet = quiet_;
+    quiet_ = true;
+    hpCheck_->setChecked(s.highpass.has_value());
+    if (s.highpass)
+        hpSlider_->setValue(static_cast<int>(std::lround(*s.highpass)));
+    lpCheck_->setChecked(s.lowpass.has_value());
+    if (s.lowpass)
+        lpSlider_->setValue(static_cast<int>(std::lround(*s.lowpass)));
+    shape_->setCurrentIndex(shape_->findData(int(s.shape)));
+    order_->setValue(s.order);
+    mapping_->setCurrentIndex(mapping_->findData(int(s.mapping)));
+    quiet_ = wasQuiet;
+    changed();
+}
+
+void ControlPanel::reset() { setSettings(defaults()); }
+
+void ControlPanel::updateEnabled()
+{
+    hpSlider_->setEnabled(hpCheck_->isChecked());
+    hpSpin_->setEnabled(hpCheck_->isChecked());
+    lpSlider_->setEnabled(lpCheck_->isChecked());
+    lpSpin_->setEnabled(lpCheck_->isChecked());
+    const bool butterworth = shape_->currentData().toInt() == int(FilterShape::Butterworth);
+    order_->setEnabled(butterworth);
+    orderLabel_->setEnabled(butterworth);
+}
+
+void ControlPanel::changed()
+{
+    updateEnabled();
+    if (!quiet_)
+        emit settingsChanged(settings());
+}
+
+} // namespace passband

@@ -1,0 +1,71 @@
+#pragma once
+// The filter controls: high-pass and low-pass radius (check box, slider, spin box each),
+// shape and Butterworth order, output mapping, Reset. Radii run from 0 to the spectrum's
+// corner radius in whole pixels; the sliders take arrow keys and Page Up/Down.
+#include "filter.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QPushButton;
+class QSlider;
+class QSpinBox;
+
+namespace passband {
+
+class ControlPanel : public QWidget {
+    Q_OBJECT
+public:
+    explicit ControlPanel(QWidget* parent = nullptr);
+
+    FilterSettings settings() const;
+    // Shows `settings` (radii clamped to the range) and emits settingsChanged once.
+    void setSettings(const FilterSettings& settings);
+    // The largest radius in the spectrum of a width x height image (its corner).
+    void setImageSize(int width, int height);
+    int maxRadius() const;
+
+    // The factory settings: high-pass on at 1/8 of the smaller side (the seed textbook's
+    // radius), low-pass off, ideal, order 2, auto mapping.
+    FilterSettings defaults() const;
+
+    QSlider* highpassSlider() const { return hpSlider_; }
+    QSlider* lowpassSlider() const { return lpSlider_; }
+    QSpinBox* highpassSpin() const { return hpSpin_; }
+    QSpinBox* lowpassSpin() const { return lpSpin_; }
+    QCheckBox* highpassCheck() const { return hpCheck_; }
+    QCheckBox* lowpassCheck() const { return lpCheck_; }
+    QComboBox* shapeCombo() const { return shape_; }
+    QComboBox* mappingCombo() const { return mapping_; }
+    QSpinBox* orderSpin() const { return order_; }
+    QPushButton* resetButton() const { return reset_; }
+
+public slots:
+    void reset();
+
+signals:
+    void settingsChanged(const passband::FilterSettings& settings);
+
+private:
+    void changed();
+    void updateEnabled();
+
+    QCheckBox* hpCheck_;
+    QSlider* hpSlider_;
+    QSpinBox* hpSpin_;
+    QCheckBox* lpCheck_;
+    QSlider* lpSlider_;
+    QSpinBox* lpSpin_;
+    QComboBox* shape_;
+    QSpinBox* order_;
+    QLabel* orderLabel_;
+    QComboBox* mapping_;
+    QPushButton* reset_;
+    QLabel* hint_;
+    int width_ = 512, height_ = 512;
+    bool quiet_ = false; // set while several widgets change together
+};
+
+} // namespace passband

@@ -1,0 +1,82 @@
+#include "filter_overlay.h"
+
+#include <QPainter>
+#include <QPainterPath>
+#include <QRadialGradient>
+
+#include <cmath>
+
+namespace passband {
+
+FilterOverlayItem::FilterOverlayItem() { setZValue(1); }
+
+void FilterOverlayItem::setFilter(const FilterSettings& settings)
+{
+    settings_ = settings;
+    update();
+}
+
+void FilterOverlayItem::setImageSize(int width, int height)
+{
+    prepareGeometryChange();
+    width_ = width;
+    height_ = height;
+}
+
+QPointF FilterOverlayItem::centre() const { return QPointF(width_ / 2 + 0.5, height_ / 2 + 0.5); }
+
+QRectF FilterOverlayItem::boundingRect() const { return QRectF(0, 0, width_, height_); }
+
+void FilterOverlayItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
+{
+    if (width_ <= 0 || height_ <= 0)
+        return;
+    const QRectF area = boundingRect();
+    const QPointF c = centre();
+    painter->save();
+    painter->setClipRect(area);
+    painter->setPen(Qt::NoPen);
+    const QColor dark(0, 0, 0, kDimAlpha);
+    if (settings_.shape == FilterShape::Ideal) {
+        // The pass band is a disk or a ring; everything else is dimmed.
+        QPainterPath all;
+        all.addRect(area);
+        QPainterPath pass = all;
+        if (settings_.lowpassActive()) {
+            QPainterPath disk;
+            disk.addEllipse(c, *settings_.lowpass, *settings_.lowpass);
+            pass = pass.intersected(disk);
+        }
+        if (settings_.highpassActive()) {
+            QPainterPath hole;
+            hole.addEllipse(c, *settings_.highpass, *settings_.highpass);
+            pass = pass.subtracted(hole);
+        }
+        painter->fillPath(all.subtracted(pass), dark);
+    } else {
+        // H depends on the radius only: a radial gradient sampled densely follows it.
+        const double reach = std::hypot(std::max(c.x(), width_ - c.x()), std::max(c.y(), height_ - c.y()));
+        QRadialGradient shade(c, reach);
+        constexpr int kStops = 256;
+        for (int i = 0; i <= kStops; ++i) {
+            const double t = double(i) / kStops;
+            const double h = std::clamp(settings_.gain(t * reach), 0.0, 1.0);
+            shade.setColorAt(t, QColor(0, 0, 0, int(std::lround((1.0 - h) * kDimAlpha))));
+        }
+        painter->fillRect(area, shade);
+    }
+    const auto circle = [&](double r, const QColor& colour) {
+        QPen pen(colour, 1.5);
+        pen.setCosmetic(true);
+        painter->setPen(pen);
+        painter->setBrush(Qt::NoBrush);
+        painter->drawEllipse(c, r, r);
+    };
+    if (settings_.highpassActive())
+        circle(*settings_.highpass, QColor(80, 200, 255));
+    if (settings_.lowpassActive())
+        circle(*settings_.lowpass, QColor(255, 170, 60));
+    painter->restore();
+}
+
+} // namespace passband

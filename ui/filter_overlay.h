@@ -1,0 +1,31 @@
+#pragma once
+// The current filter drawn over the centred spectrum: the stop band dimmed in proportion to
+// 1 - H (a hard edge for ideal filters, a shading for smooth ones) and a circle at each
+// active radius, centred on the DC bin.
+#include "filter.h"
+
+#include <QGraphicsItem>
+
+namespace passband {
+
+class FilterOverlayItem : public QGraphicsItem {
+public:
+    FilterOverlayItem();
+
+    void setFilter(const FilterSettings& settings);
+    void setImageSize(int width, int height);
+    const FilterSettings& filter() const { return settings_; }
+    // Scene position of the DC bin's centre: pixel (floor(W/2), floor(H/2)).
+    QPointF centre() const;
+
+    QRectF boundingRect() const override;
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
+
+    static constexpr int kDimAlpha = 150; // darkness of a fully stopped frequency
+
+private:
+    FilterSettings settings_;
+    int width_ = 0, height_ = 0;
+};
+
+} // namespace passband

@@ -1,0 +1,152 @@
+#include "image_pane.h"
+
+#include <QGraphicsPixmapItem>
+#include <QGraphicsScene>
+#include <QLabel>
+#include <QMouseEvent>
+#include <QScrollBar>
+#include <QVBoxLayout>
+#include <QWheelEvent>
+
+#include <cmath>
+
+namespace passband {
+
+namespace {
+constexpr double kMinZoom = 1.0 / 64;
+constexpr double kMaxZoom = 64.0;
+constexpr double kWheelStep = 1.25; // per notch
+} // namespace
+
+ZoomView::ZoomView(QWidget* parent) : QGraphicsView(parent)
+{
+    setDragMode(QGraphicsView::ScrollHandDrag);
+    setTransformationAnchor(QGraphicsView::AnchorUnderMouse);
+    setResizeAnchor(QGraphicsView::AnchorViewCenter);
+    setBackgroundBrush(QColor(40, 40, 40));
+    setFrameShape(QFrame::NoFrame);
+    setMouseTracking(true);
+    setAcceptDrops(false); // files dropped on a pane go to the window
+    setRenderHint(QPainter::SmoothPixmapTransform, false); // pixels stay pixels when zoomed in
+}
+
+void ZoomView::fit()
+{
+    fitting_ = true;
+    if (scene() && !scene()->sceneRect().isEmpty())
+        fitInView(scene()->sceneRect(), Qt::KeepAspectRatio);
+    emit viewChanged();
+}
+
+void ZoomView::actualSize()
+{
+    fitting_ = false;
+    setTransform(QTransform());
+    emit viewChanged();
+}
+
+void ZoomView::zoomBy(double factor)
+{
+    const double target = std::clamp(zoom() * factor, kMinZoom, kMaxZoom);
+    fitting_ = false;
+    scale(target / zoom(), target / zoom());
+    emit viewChanged();
+}
+
+void ZoomView::follow(const ZoomView& other)
+{
+    fitting_ = other.fitting_;
+    setTransform(other.transform());
+    horizontalScrollBar()->setValue(other.horizontalScrollBar()->value());
+    verticalScrollBar()->setValue(other.verticalScrollBar()->value());
+}
+
+void ZoomView::wheelEvent(QWheelEvent* event)
+{
+    const double notches = event->angleDelta().y() / 120.0;
+    if (notches != 0)
+        zoomBy(std::pow(kWheelStep, notches));
+    event->accept();
+}
+
+void ZoomView::resizeEvent(QResizeEvent* event)
+{
+    QGraphicsView::resizeEvent(event);
+    if (fitting_)
+        fit();
+}
+
+void ZoomView::mouseMoveEvent(QMouseEvent* event)
+{
+    QGraphicsView::mouseMoveEvent(event);
+    const QPointF p = mapToScene(event->position().toPoint());
+    emit hovered(p, scene() && scene()->sceneRect().contains(p));
+}
+
+void ZoomView::leaveEvent(QEvent* event)
+{
+    QGraphicsView::leaveEvent(event);
+    emit hovered(QPointF(), false);
+}
+
+void ZoomView::scrollContentsBy(int dx, int dy)
+{
+    QGraphicsView::scrollContentsBy(dx, dy);
+    emit viewChanged();
+}
+
+ImagePane::ImagePane(const QString& title, QWidget* parent)
+    : QWidget(parent), title_(new QLabel(title, this)), view_(new ZoomView(this)), scene_(new QGraphicsScene(this))
+{
+    title_->setAlignment(Qt::AlignCenter);
+    QFont bold = title_->font();
+    bold.setBold(true);
+    title_->setFont(bold);
+    pixmap_ = scene_->addPixmap(QPixmap());
+    pixmap_->setTransformationMode(Qt::FastTransformation);
+    view_->setScene(scene_);
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(2, 2, 2, 2);
+    layout->setSpacing(2);
+    layout->addWidget(title_);
+    layout->addWidget(view_, 1);
+    connect(view_, &ZoomView::hovered, this, [this](QPointF p, bool inside) {
+        emit pixelHovered(QPoint(int(std::floor(p.x())), int(std::floor(p.y()))), inside && !image_.isNull());
+    });
+}
+
+void ImagePane::setImage(const QImage& image)
+{
+    const bool resized = image.size() != image_.size();
+    image_ = image;
+    pixmap_->setPixmap(QPixmap::fromImage(image));
+    if (resized) {
+        scene_->setSceneRect(QRectF(QPointF(0, 0), QSizeF(image.size())));
+        view_->fit();
+    }
+}
+
+void ImagePane::clear()
+{
+    image_ = QImage();
+    pixmap_->setPixmap(QPixmap());
+    scene_->setSceneRect(QRectF());
+}
+
+void ImagePane::setTitle(const QString& title) { title_->setText(title); }
+QString ImagePane::title() const { return title_->text(); }
+
+void ImagePane::linkWith(ImagePane* other)
+{
+    const auto sync = [](ImagePane* from, ImagePane* to) {
+        if (from->syncing_ || to->syncing_)
+            return;
+        to->syncing_ = true;
+        to->view_->follow(*from->view_);
+        to->syncing_ = false;
+    };
+    connect(view_, &ZoomView::viewChanged, other, [this, other, sync] { sync(this, other); });
+    connect(other->view_, &ZoomView::viewChanged, this, [this, other, sync] { sync(other, this); });
+}
+
+} // namespace passband

@@ -1,0 +1,70 @@
+#pragma once
+// A titled image view that zooms (wheel, keys, fit, 1:1) and pans (drag). While the user has
+// not zoomed, the image stays fitted to the pane as the window resizes.
+#include <QGraphicsView>
+#include <QImage>
+#include <QWidget>
+
+class QGraphicsPixmapItem;
+class QLabel;
+
+namespace passband {
+
+class ZoomView : public QGraphicsView {
+    Q_OBJECT
+public:
+    explicit ZoomView(QWidget* parent = nullptr);
+
+    bool fitting() const { return fitting_; }
+    double zoom() const { return transform().m11(); }
+    void fit();
+    void actualSize();
+    void zoomBy(double factor);
+    // Takes the other view's zoom and scroll position (for panes that move together).
+    void follow(const ZoomView& other);
+
+signals:
+    void hovered(QPointF scenePos, bool inside);
+    void viewChanged(); // zoom or scroll position changed by the user or a resize
+
+protected:
+    void wheelEvent(QWheelEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
+    void mouseMoveEvent(QMouseEvent* event) override;
+    void leaveEvent(QEvent* event) override;
+    void scrollContentsBy(int dx, int dy) override;
+
+private:
+    bool fitting_ = true;
+};
+
+class ImagePane : public QWidget {
+    Q_OBJECT
+public:
+    explicit ImagePane(const QString& title, QWidget* parent = nullptr);
+
+    // Shows `image`; the view is refitted when the size changes, else zoom and position stay.
+    void setImage(const QImage& image);
+    void clear();
+    const QImage& image() const { return image_; }
+    void setTitle(const QString& title);
+    QString title() const;
+    ZoomView* view() const { return view_; }
+    QGraphicsScene* scene() const { return scene_; }
+    // Keeps this pane's zoom and position equal to `other`'s, both ways.
+    void linkWith(ImagePane* other);
+
+signals:
+    // Hovered image pixel, or inside = false when the pointer left the image.
+    void pixelHovered(QPoint pixel, bool inside);
+
+private:
+    QLabel* title_;
+    ZoomView* view_;
+    QGraphicsScene* scene_;
+    QGraphicsPixmapItem* pixmap_;
+    QImage image_;
+    bool syncing_ = false;
+};
+
+} // namespace passband
