@@ -212,8 +212,7 @@ int demoCommand(const QString& file, const QString& selector)
         return ms;
     };
     const QString name = file.startsWith(":/") ? "bundled sample " + QFileInfo(file).fileName() : file;
-    printLine(stdout, QString("Passband %1: the desktop window comes with the GUI release; this runs "
-                              "the OpenCL engine on %2.").arg(PASSBAND_VERSION, name));
+    printLine(stdout, QString("Passband %1: the OpenCL engine on %2.").arg(PASSBAND_VERSION, name));
     printLine(stdout, QString("Device:  %1 (%2)").arg(QString::fromStdString(context.device().name),
                                                     QString::fromStdString(context.device().platformName)));
     printLine(stdout, QString("Plan:    %1, made in %2 ms").arg(QString::fromStdString(plan.describe())).arg(planMs, 0, 'f', 1));
@@ -347,7 +346,8 @@ int runCommandLine(const QStringList& arguments)
         "  fft1d FILE            DFT of one real sample per line, checked against a CPU FFT (--pad)\n"
         "  devices               list OpenCL platforms and devices with their limits\n"
         "  demo [IMAGE]          run the FFT engine on IMAGE (default: the bundled sample)\n"
-        "With no command, runs 'demo' on the bundled sample image.\n"
+        "With no command, 'passband [--device D] [FILE]' opens the desktop window on FILE\n"
+        "(default: the bundled sample image).\n"
         "Output formats follow the extension: .pgm, .ppm, .png and whatever Qt writes.");
     parser.addHelpOption();
     parser.addVersionOption();

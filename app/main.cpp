@@ -5,7 +5,12 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QSettings>
 
+#include <QFileInfo>
+
+#include <cstdio>
+#include <cstdlib>
 #include <cstring>
 
 namespace {
@@ -28,7 +33,9 @@ bool wantsCommandLine(int argc, char** argv)
         for (const char* command : {"filter", "spectrum", "fft1d", "devices", "demo"})
             if (std::strcmp(a, command) == 0)
                 return true;
-        return false; // a file to open
+        // A file to open in the window; anything else is an unknown command, which the
+        // command line reports.
+        return !QFileInfo::exists(QString::fromLocal8Bit(a));
     }
     return false;
 }
@@ -49,23 +56,31 @@ int main(int argc, char** argv)
         describeApplication();
         return passband::runCommandLine(app.arguments());
     }
-    QApplication app(argc, argv);
-    describeApplication();
-    QGuiApplication::setDesktopFileName("org.passband.Passband");
+    // Parse before touching the display, so a usage error is one whatever the session.
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
     QCommandLineParser parser;
-    parser.setApplicationDescription("Passband: frequency-domain image filtering on OpenCL.\n"
-                                     "Opens FILE (default: the bundled sample image) in the window; "
-                                     "'passband --help' lists the headless commands.");
     const QCommandLineOption device("device", "OpenCL device: an index from 'passband devices' or part of its name.", "D");
     parser.addOption(device);
     parser.addPositionalArgument("FILE", "image to open", "[FILE]");
-    if (!parser.parse(app.arguments()) || parser.positionalArguments().size() > 1) {
+    if (!parser.parse(arguments) || parser.positionalArguments().size() > 1) {
         std::fprintf(stderr, "passband: %s (see --help)\n",
                      parser.errorText().isEmpty() ? "give at most one file to open" : qPrintable(parser.errorText()));
         return 2;
     }
+    if (!std::getenv("DISPLAY") && !std::getenv("WAYLAND_DISPLAY") && !std::getenv("QT_QPA_PLATFORM")) {
+        std::fputs("passband: no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set); "
+                   "run it in a desktop session, or use the headless commands (passband --help).\n",
+                   stderr);
+        return 1;
+    }
+    QApplication app(argc, argv);
+    describeApplication();
+    QGuiApplication::setDesktopFileName("org.passband.Passband");
     passband::MainWindow window(parser.value(device));
-    window.resize(1500, 640);
+    if (!QSettings().contains("window/geometry"))
+        window.resize(1600, 660); // first run; later the saved geometry is restored
     window.show();
     window.openFile(parser.positionalArguments().value(0, passband::defaultSamplePath()));
     return app.exec();

@@ -285,7 +285,7 @@ void MainWindow::requestFilter(const FilterSettings& settings)
 {
     if (!image_)
         return; // the image's arrival asks for the current settings
-    engine_->filter(settings);
+    latestFilter_ = engine_->filter(settings);
 }
 
 void MainWindow::onDeviceReady(quint64 generation, const QString& device, const QStringList& devices, int index)
@@ -358,7 +358,7 @@ void MainWindow::onImageOpened(quint64 generation, const QString& path, std::sha
         addRecent(QFileInfo(path).absoluteFilePath());
     }
     exportSpectrumAction_->setEnabled(true);
-    engine_->filter(settings);
+    latestFilter_ = engine_->filter(settings);
     emit imageShown(path);
 }
 

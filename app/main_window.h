@@ -39,6 +39,8 @@ public:
     std::shared_ptr<const Image> image() const { return image_; }
     QString currentFile() const { return currentPath_; }
     QString statusText() const; // what the status bar's fields say, for tests
+    quint64 latestFilterRequest() const { return latestFilter_; }
+    quint64 shownResult() const { return shownResult_; }
 
 public slots:
     // File > Open without the dialog; also drag and drop and the command line.
@@ -111,6 +113,7 @@ private:
     quint64 shownImage_ = 0;     // generation of the image on screen
     quint64 shownResult_ = 0;    // generation of the result on screen
     quint64 latestDevice_ = 0;
+    quint64 latestFilter_ = 0;   // generation of the newest filter request
 };
 
 } // namespace passband

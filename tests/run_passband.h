@@ -19,8 +19,12 @@ inline PassbandRun runPassband(const QStringList& arguments, const QString& work
     QProcess process;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.remove("PASSBAND_DEVICE");
-    for (auto it = env.begin(); it != env.end(); ++it)
-        environment.insert(it.key(), it.value());
+    for (auto it = env.begin(); it != env.end(); ++it) {
+        if (it.value().isNull())
+            environment.remove(it.key()); // a null value unsets the variable
+        else
+            environment.insert(it.key(), it.value());
+    }
     process.setProcessEnvironment(environment);
     process.setWorkingDirectory(workingDirectory);
     process.start(PASSBAND_BINARY, arguments);

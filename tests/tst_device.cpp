@@ -129,7 +129,7 @@ private slots:
 
     void cliRunsEngineOnBundledSample()
     {
-        const Run run = runPassband({});
+        const Run run = runPassband({"demo"});
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.out.contains("bundled sample astronaut.png") && run.out.contains("Round trip relative L2 error"),
                  qPrintable(run.out + run.err));
@@ -139,7 +139,7 @@ private slots:
     {
         QTest::addColumn<QStringList>("arguments");
         QTest::newRow("devices") << QStringList{"devices"};
-        QTest::newRow("demo") << QStringList{};
+        QTest::newRow("demo") << QStringList{"demo"};
     }
 
     // No OpenCL driver at all: one sentence saying what to install, exit 1, no crash.
@@ -161,6 +161,15 @@ private slots:
         run = runPassband({"devices"}, QDir::tempPath(), {{"PASSBAND_DEVICE", "77"}});
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.contains("'77'"), qPrintable(run.err));
+    }
+
+    // The window needs a display; without one, a clear sentence instead of Qt's abort.
+    void guiWithoutDisplay()
+    {
+        const Run run = runPassband({}, QDir::tempPath(),
+                                    {{"DISPLAY", QString()}, {"WAYLAND_DISPLAY", QString()}, {"QT_QPA_PLATFORM", QString()}});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains("no display") && run.err.contains("passband --help"), qPrintable(run.err));
     }
 
     void cliUsageErrors()

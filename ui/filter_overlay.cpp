@@ -38,21 +38,22 @@ void FilterOverlayItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*
     painter->setPen(Qt::NoPen);
     const QColor dark(0, 0, 0, kDimAlpha);
     if (settings_.shape == FilterShape::Ideal) {
-        // The pass band is a disk or a ring; everything else is dimmed.
-        QPainterPath all;
-        all.addRect(area);
-        QPainterPath pass = all;
-        if (settings_.lowpassActive()) {
-            QPainterPath disk;
-            disk.addEllipse(c, *settings_.lowpass, *settings_.lowpass);
-            pass = pass.intersected(disk);
+        // The pass band is a disk, a ring or the outside of a disk. One odd-even path
+        // (rect, then the circles) marks the stop band without costly path booleans.
+        const bool hp = settings_.highpassActive(), lp = settings_.lowpassActive();
+        if (hp && lp && *settings_.highpass >= *settings_.lowpass) {
+            painter->fillRect(area, dark); // nothing passes
+        } else if (hp || lp) {
+            QPainterPath stop;
+            stop.setFillRule(Qt::OddEvenFill);
+            if (lp) {
+                stop.addRect(area);
+                stop.addEllipse(c, *settings_.lowpass, *settings_.lowpass);
+            }
+            if (hp)
+                stop.addEllipse(c, *settings_.highpass, *settings_.highpass);
+            painter->fillPath(stop, dark);
         }
-        if (settings_.highpassActive()) {
-            QPainterPath hole;
-            hole.addEllipse(c, *settings_.highpass, *settings_.highpass);
-            pass = pass.subtracted(hole);
-        }
-        painter->fillPath(all.subtracted(pass), dark);
     } else {
         // H depends on the radius only: a radial gradient sampled densely follows it.
         const double reach = std::hypot(std::max(c.x(), width_ - c.x()), std::max(c.y(), height_ - c.y()));

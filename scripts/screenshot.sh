@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# Takes docs/images/window.png: the real window under Xvfb with the bundled photograph and a
+# band-pass filter active. Needs xvfb and imagemagick (apt-get install xvfb imagemagick).
+#   scripts/screenshot.sh [BUILD_DIR]
+set -euo pipefail
+root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+bin=${1:-$root/build}/bin/passband
+config=$(mktemp -d)
+trap 'rm -rf "$config"' EXIT
+mkdir -p "$config/Passband"
+cat > "$config/Passband/Passband.conf" <<'CONF'
+[filter]
+highpassOn=true
+highpass=12
+lowpassOn=true
+lowpass=90
+shape=butterworth
+order=2
+mapping=normalize
+CONF
+XDG_CONFIG_HOME=$config xvfb-run -a -s "-screen 0 1600x700x24" bash -c "
+  '$bin' & pid=\$!
+  sleep 8
+  import -window root -crop 1600x660+0+0 '$root/docs/images/window.png'
+  kill \$pid"
+echo "wrote docs/images/window.png"

@@ -1,0 +1,409 @@
+// The desktop window driven as a user drives it (offscreen): files opened through File > Open's
+// code path, filters set with real key and mouse events on the widgets, results compared with
+// what `passband filter` writes for the same parameters; latest-wins under a storm of slider
+// moves while the UI thread keeps ticking; export; bad files.
+#include "control_panel.h"
+#include "filter_overlay.h"
+#include "image_io.h"
+#include "image_pane.h"
+#include "main_window.h"
+#include "pnm.h"
+#include "run_passband.h"
+
+#include <QtTest>
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QElapsedTimer>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QSettings>
+#include <QSlider>
+#include <QSpinBox>
+#include <QTemporaryDir>
+
+#include <unistd.h>
+
+using namespace passband;
+
+namespace {
+
+constexpr int kWaitMs = 60000;
+
+// A grey test picture with edges and texture, written as PGM.
+Image testPicture(int width, int height)
+{
+    Image image;
+    image.width = width;
+    image.height = height;
+    image.channels = 1;
+    image.maxval = 255;
+    image.samples.resize(std::size_t(width) * height);
+    for (int y = 0; y < height; ++y)
+        for (int x = 0; x < width; ++x) {
+            const bool box = x > width / 4 && x < 3 * width / 4 && y > height / 3 && y < 2 * height / 3;
+            const double v = 60 + (box ? 120 : 0) + 40 * std::sin(0.45 * x) * std::cos(0.3 * y);
+            image.samples[std::size_t(y) * width + x] = static_cast<std::uint16_t>(std::clamp(v, 0.0, 255.0));
+        }
+    return image;
+}
+
+bool writeBytes(const QString& path, const std::vector<std::uint8_t>& bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) &&
+           file.write(reinterpret_cast<const char*>(bytes.data()), qint64(bytes.size())) == qint64(bytes.size());
+}
+
+// The CLI arguments that mean the same filter as `s`.
+QStringList cliArguments(const FilterSettings& s)
+{
+    QStringList a;
+    if (s.highpass)
+        a << "--highpass" << QString::number(*s.highpass);
+    if (s.lowpass)
+        a << "--lowpass" << QString::number(*s.lowpass);
+    a << "--shape" << shapeName(s.shape) << "--order" << QString::number(s.order) << "--map" << mappingName(s.mapping);
+    return a;
+}
+
+} // namespace
+
+class TestGui : public QObject {
+    Q_OBJECT
+
+private:
+    QString path(const QString& name) const { return dir_->filePath(name); }
+
+    // Waits until the window shows the result of its newest filter request.
+    bool waitForCurrentResult(MainWindow& window)
+    {
+        QElapsedTimer clock;
+        clock.start();
+        while (clock.elapsed() < kWaitMs) {
+            if (window.latestFilterRequest() > 0 && window.shownResult() >= window.latestFilterRequest() &&
+                window.engine()->waitIdle(0))
+                return true;
+            QTest::qWait(5);
+        }
+        return false;
+    }
+
+    bool openAndWait(MainWindow& window, const QString& file)
+    {
+        QSignalSpy shown(&window, &MainWindow::imageShown);
+        window.openFile(file);
+        return shown.wait(kWaitMs) && waitForCurrentResult(window);
+    }
+
+    // The result `passband filter` writes for the window's current settings.
+    Image cliResult(const QString& input, const FilterSettings& settings)
+    {
+        const QString out = path("cli-out.png"); // PNG keeps colour and depth
+        QFile::remove(out);
+        const PassbandRun run = runPassband(QStringList{"filter", input, out} + cliArguments(settings));
+        if (run.exitCode != 0)
+            qWarning("passband filter failed: %s", qPrintable(run.err));
+        return loadImage(out);
+    }
+
+    void compareWithCli(MainWindow& window, const QString& input)
+    {
+        const Image expected = cliResult(input, window.controls()->settings());
+        const std::shared_ptr<const Image> got = window.result();
+        QVERIFY(got);
+        QCOMPARE(got->width, expected.width);
+        QCOMPARE(got->height, expected.height);
+        QCOMPARE(got->samples, expected.samples);
+        // And the pixels on screen are those samples.
+        const QImage shown = window.filteredPane()->image().convertToFormat(QImage::Format_Grayscale8);
+        for (int y = 0; y < expected.height; ++y)
+            for (int x = 0; x < expected.width; ++x)
+                QCOMPARE(int(shown.constScanLine(y)[x]), int(expected.at(x, y, 0)));
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName("PassbandTest"); // keep the user's settings out of it
+        QCoreApplication::setApplicationName("tst_gui");
+        QSettings().clear();
+        dir_ = std::make_unique<QTemporaryDir>();
+        QVERIFY(dir_->isValid());
+        QVERIFY(writeBytes(path("picture.pgm"), writePnm(testPicture(120, 90))));
+        QVERIFY(writeBytes(path("other.pgm"), writePnm(testPicture(64, 48))));
+    }
+
+    void init() { QSettings().clear(); }
+
+    // File > Open's path, then real key and mouse events on the controls; the result equals
+    // `passband filter` with the same parameters.
+    void filterByKeyboardAndMouseMatchesCommandLine()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, path("picture.pgm")));
+        QCOMPARE(window.controls()->maxRadius(), 75); // ceil(hypot(60, 45))
+        compareWithCli(window, path("picture.pgm"));
+
+        ControlPanel* c = window.controls();
+        QTest::mouseClick(c->resetButton(), Qt::LeftButton); // defaults: high-pass at 90/8 = 11
+        QCOMPARE(c->settings().highpass.value_or(-1), 11.0);
+        // Turn the low-pass on with the mouse, move both sliders with the keyboard.
+        QTest::mouseClick(c->lowpassCheck(), Qt::LeftButton, {}, QPoint(5, c->lowpassCheck()->height() / 2));
+        QVERIFY(c->lowpassCheck()->isChecked());
+        c->lowpassSlider()->setFocus();
+        QTest::keyClick(c->lowpassSlider(), Qt::Key_PageUp);
+        QTest::keyClick(c->lowpassSlider(), Qt::Key_PageUp);
+        QTest::keyClick(c->lowpassSlider(), Qt::Key_PageUp);
+        QTest::keyClick(c->lowpassSlider(), Qt::Key_Right);
+        QCOMPARE(c->lowpassSlider()->value(), 31);
+        c->highpassSlider()->setFocus();
+        QTest::keyClick(c->highpassSlider(), Qt::Key_Left);
+        QTest::keyClick(c->highpassSlider(), Qt::Key_Left);
+        QCOMPARE(c->highpassSlider()->value(), 9);
+        QVERIFY(waitForCurrentResult(window));
+        compareWithCli(window, path("picture.pgm"));
+
+        // A smooth shape from the combo box, by keyboard; the map by keyboard too.
+        c->shapeCombo()->setFocus();
+        QTest::keyClick(c->shapeCombo(), Qt::Key_Down); // Gaussian
+        QTest::keyClick(c->shapeCombo(), Qt::Key_Down); // Butterworth
+        QCOMPARE(c->settings().shape, FilterShape::Butterworth);
+        c->orderSpin()->setFocus();
+        QTest::keyClick(c->orderSpin(), Qt::Key_Up);
+        QCOMPARE(c->settings().order, 3);
+        c->mappingCombo()->setFocus();
+        QTest::keyClick(c->mappingCombo(), Qt::Key_Down); // Clamp
+        QTest::keyClick(c->mappingCombo(), Qt::Key_Down); // Normalize
+        QCOMPARE(c->settings().mapping, OutputMapping::Normalize);
+        QVERIFY(waitForCurrentResult(window));
+        compareWithCli(window, path("picture.pgm"));
+
+        // The spin box drives the slider; Reset restores the defaults.
+        c->highpassSpin()->setFocus();
+        c->highpassSpin()->selectAll();
+        QTest::keyClicks(c->highpassSpin(), "20");
+        QCOMPARE(c->highpassSlider()->value(), 20);
+        QTest::mouseClick(c->resetButton(), Qt::LeftButton);
+        QCOMPARE(c->settings().highpass.value_or(-1), 11.0);
+        QVERIFY(!c->settings().lowpass);
+        QVERIFY(waitForCurrentResult(window));
+        compareWithCli(window, path("picture.pgm"));
+
+        // The overlay draws what the controls say.
+        QCOMPARE(window.overlay()->filter().highpass.value_or(-1), 11.0);
+        QCOMPARE(window.overlay()->centre(), QPointF(60.5, 45.5));
+    }
+
+    // 200 slider moves as fast as the event loop takes them: few computations, a UI thread
+    // that keeps ticking, and a final image for the last value.
+    void latestWins()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, ":/samples/astronaut.png"));
+        QSlider* slider = window.controls()->highpassSlider();
+        slider->setFocus();
+        const quint64 before = window.engine()->filtersRun();
+
+        // Measure the event loop: the longest gap between ticks of a 1 ms timer.
+        QElapsedTimer clock;
+        clock.start();
+        qint64 last = 0, worstGap = 0;
+        QTimer ticker;
+        ticker.setTimerType(Qt::PreciseTimer);
+        connect(&ticker, &QTimer::timeout, &ticker, [&] {
+            const qint64 now = clock.elapsed();
+            worstGap = std::max(worstGap, now - last);
+            last = now;
+        });
+        ticker.start(1);
+
+        int sent = 0;
+        QTimer storm;
+        connect(&storm, &QTimer::timeout, &storm, [&] {
+            QTest::keyClick(slider, sent % 3 == 2 ? Qt::Key_Left : Qt::Key_Right);
+            if (++sent == 200)
+                storm.stop();
+        });
+        storm.start(0);
+        QTRY_COMPARE_WITH_TIMEOUT(sent, 200, kWaitMs);
+        QVERIFY(waitForCurrentResult(window));
+        ticker.stop();
+
+        const quint64 computations = window.engine()->filtersRun() - before;
+        qInfo("200 slider moves -> %llu computations; longest event-loop gap %lld ms",
+              static_cast<unsigned long long>(computations), static_cast<long long>(worstGap));
+        QVERIFY2(computations < 50, qPrintable(QString("%1 computations").arg(computations)));
+        QVERIFY2(worstGap <= 17, qPrintable(QString("the UI thread stalled for %1 ms").arg(worstGap)));
+        QCOMPARE(slider->value(), 64 + 200 - 2 * (200 / 3));
+        // The image on screen is the one for the last value (a colour photograph this time).
+        const Image expected = cliResult(":/samples/astronaut.png", window.controls()->settings());
+        QCOMPARE(window.result()->samples, expected.samples);
+    }
+
+    void exportWritesTheResult()
+    {
+        MainWindow window;
+        QVERIFY(openAndWait(window, path("picture.pgm")));
+        for (const char* name : {"out.png", "out.pgm", "out.bmp"}) {
+            QVERIFY2(window.exportFilteredTo(path(name)), name);
+            const Image back = loadImage(path(name));
+            QCOMPARE(back.samples, window.result()->samples);
+        }
+        QVERIFY(window.exportSpectrumTo(path("spectrum.png")));
+        const Image spectrum = loadImage(path("spectrum.png"));
+        QCOMPARE(spectrum.width, 120);
+        QCOMPARE(spectrum.channels, 1);
+    }
+
+    // A write that cannot happen shows the reason and leaves no file.
+    void failedExportShowsErrorAndLeavesNoFile()
+    {
+        MainWindow window;
+        QVERIFY(openAndWait(window, path("picture.pgm")));
+        QString target;
+        QString readOnly;
+        if (geteuid() == 0) {
+            target = "/proc/passband-export-test.png"; // root ignores permissions; /proc takes no new files
+        } else {
+            readOnly = path("locked");
+            QVERIFY(QDir().mkpath(readOnly));
+            QVERIFY(QFile::setPermissions(readOnly, QFile::ReadOwner | QFile::ExeOwner));
+            target = readOnly + "/out.png";
+        }
+        QSignalSpy errors(&window, &MainWindow::errorShown);
+        QVERIFY(!window.exportFilteredTo(target));
+        QCOMPARE(errors.count(), 1);
+        QVERIFY2(errors.first().first().toString().contains("Cannot write"), qPrintable(errors.first().first().toString()));
+        QVERIFY(!QFileInfo::exists(target));
+        auto* box = window.findChild<QMessageBox*>("passbandError");
+        QVERIFY(box && box->isVisible());
+        box->close();
+        if (!readOnly.isEmpty()) {
+            QCOMPARE(QDir(readOnly).entryList(QDir::NoDotAndDotDot | QDir::AllEntries | QDir::Hidden).size(), 0);
+            QFile::setPermissions(readOnly, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+        }
+    }
+
+    // A bad file: a message box, and the previous image stays on screen.
+    void badFileKeepsPreviousImage_data()
+    {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QString>("name");
+        QTest::newRow("truncated pgm") << QByteArray("P5\n10 10\n255\n0123") << "cut.pgm";
+        QTest::newRow("not an image") << QByteArray("hello, world\n") << "text.png";
+        QTest::newRow("empty") << QByteArray() << "empty.jpg";
+    }
+
+    void badFileKeepsPreviousImage()
+    {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QString, name);
+        MainWindow window;
+        QVERIFY(openAndWait(window, path("picture.pgm")));
+        const QImage before = window.originalPane()->image();
+        const std::vector<std::uint16_t> resultBefore = window.result()->samples;
+        QFile file(path(name));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.write(bytes);
+        file.close();
+        QSignalSpy rejected(&window, &MainWindow::imageRejected);
+        window.openFile(path(name));
+        QVERIFY(rejected.wait(kWaitMs));
+        auto* box = window.findChild<QMessageBox*>("passbandError");
+        QVERIFY(box && box->isVisible());
+        QVERIFY2(box->text().contains(name), qPrintable(box->text()));
+        box->close();
+        QCOMPARE(window.currentFile(), path("picture.pgm"));
+        QCOMPARE(window.originalPane()->image(), before);
+        // Filtering still works on the image that stayed.
+        window.controls()->highpassSlider()->setValue(5);
+        QVERIFY(waitForCurrentResult(window));
+        QVERIFY(window.result()->samples != resultBefore);
+        compareWithCli(window, path("picture.pgm"));
+    }
+
+    // Opening images in turn, including one while the previous is still computing.
+    void openWhileBusy()
+    {
+        MainWindow window;
+        window.openFile(":/samples/astronaut.png");
+        window.openFile(path("other.pgm")); // at once: the first may be dropped or overtaken
+        QSignalSpy shown(&window, &MainWindow::imageShown);
+        QTRY_VERIFY_WITH_TIMEOUT(window.currentFile() == path("other.pgm"), kWaitMs);
+        QVERIFY(waitForCurrentResult(window));
+        QCOMPARE(window.result()->width, 64);
+        compareWithCli(window, path("other.pgm"));
+    }
+
+    void panesZoomTogether()
+    {
+        MainWindow window;
+        window.resize(1200, 500);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, path("picture.pgm")));
+        ZoomView* original = window.originalPane()->view();
+        ZoomView* filtered = window.filteredPane()->view();
+        QVERIFY(original->fitting());
+        original->zoomBy(2.0);
+        QVERIFY(!original->fitting());
+        QCOMPARE(filtered->transform(), original->transform());
+        original->actualSize();
+        QCOMPARE(filtered->zoom(), 1.0);
+        // The spectrum pane zooms on its own.
+        QVERIFY(window.spectrumPane()->view()->zoom() != 2.0);
+        original->fit();
+        QVERIFY(filtered->fitting());
+    }
+
+    void hoverOnSpectrumShowsFrequency()
+    {
+        MainWindow window;
+        window.resize(1200, 500);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, path("picture.pgm")));
+        ZoomView* view = window.spectrumPane()->view();
+        // Pixel (70, 45): ku = 10, kv = 0 in a 120-wide image: period 12 px.
+        const QPoint at = view->mapFromScene(QPointF(70.5, 45.5));
+        QTest::mouseMove(view->viewport(), at);
+        QTRY_VERIFY(window.statusText().contains("frequency (10, 0)"));
+        QVERIFY2(window.statusText().contains("D 10.0 px") && window.statusText().contains("period 12.00 px"),
+                 qPrintable(window.statusText()));
+        QVERIFY(window.statusText().contains("120x90 grey, 8-bit"));
+        QVERIFY(window.statusText().contains("Update"));
+    }
+
+    void settingsPersist()
+    {
+        {
+            MainWindow window;
+            QVERIFY(openAndWait(window, path("picture.pgm")));
+            FilterSettings s;
+            s.lowpass = 17;
+            s.shape = FilterShape::Gaussian;
+            s.mapping = OutputMapping::Normalize;
+            window.controls()->setSettings(s);
+            window.close();
+        }
+        MainWindow again;
+        const FilterSettings s = again.controls()->settings();
+        QVERIFY(!s.highpass);
+        QCOMPARE(s.lowpass.value_or(-1), 17.0);
+        QCOMPARE(s.shape, FilterShape::Gaussian);
+        QCOMPARE(s.mapping, OutputMapping::Normalize);
+        QCOMPARE(QSettings().value("lastDirectory").toString(), dir_->path());
+        QVERIFY(QSettings().value("recentFiles").toStringList().contains(QFileInfo(path("picture.pgm")).absoluteFilePath()));
+    }
+
+private:
+    std::unique_ptr<QTemporaryDir> dir_;
+};
+
+QTEST_MAIN(TestGui)
+#include "tst_gui.moc"
