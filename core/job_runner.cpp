@@ -60,15 +60,20 @@ bool JobRunner::superseded(int lane, std::uint64_t generation) const
     return stopping_ || (waiting && waiting->generation > generation);
 }
 
-bool JobRunner::idle() const
+bool JobRunner::idleLocked() const
 {
-    std::lock_guard<std::mutex> lock(mutex_);
     if (running_)
         return false;
     for (const auto& lane : lanes_)
         if (lane)
             return false;
     return true;
+}
+
+bool JobRunner::idle() const
+{
+    std::lock_guard<std::mutex> lock(mutex_);
+    return idleLocked();
 }
 
 std::uint64_t JobRunner::jobsRun() const
@@ -80,14 +85,7 @@ std::uint64_t JobRunner::jobsRun() const
 bool JobRunner::waitIdle(int timeoutMs) const
 {
     std::unique_lock<std::mutex> lock(mutex_);
-    return changed_.wait_for(lock, std::chrono::milliseconds(timeoutMs), [this] {
-        if (running_)
-            return false;
-        for (const auto& lane : lanes_)
-            if (lane)
-                return false;
-        return true;
-    });
+    return changed_.wait_for(lock, std::chrono::milliseconds(timeoutMs), [this] { return idleLocked(); });
 }
 
 void JobRunner::loop()

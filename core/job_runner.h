@@ -52,6 +52,7 @@ public:
 
 private:
     void loop();
+    bool idleLocked() const; // mutex_ held
 
     struct Pending {
         std::uint64_t generation = 0;
