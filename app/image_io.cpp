@@ -182,38 +182,48 @@ QSaveFile* openForWriting(QSaveFile& file, const QString& path)
 
 } // namespace
 
-Image loadImage(const QString& path)
+Image decodeImage(QIODevice& device, const QString& name)
 {
-    QFile file(path);
-    if (!QFileInfo(path).isFile() && QFileInfo::exists(path))
-        throw ImageFileError("Cannot read " + quoted(path) + ": it is not a file.");
-    if (!file.open(QIODevice::ReadOnly))
-        throw ImageFileError("Cannot read " + quoted(path) + ": " + file.errorString().toStdString() + ".");
-    const QByteArray head = file.peek(2);
+    const QByteArray head = device.peek(2);
+    if (head.isEmpty())
+        throw ImageFileError("Cannot read " + quoted(name) + ": the file is empty.");
     if (looksLikePnm(reinterpret_cast<const std::uint8_t*>(head.constData()), static_cast<std::size_t>(head.size()))) {
-        const QByteArray bytes = file.readAll();
+        const QByteArray bytes = device.readAll();
         try {
             return readPnm(reinterpret_cast<const std::uint8_t*>(bytes.constData()), static_cast<std::size_t>(bytes.size()));
         } catch (const PnmError& e) {
-            throw ImageFileError("Cannot read " + quoted(path) + ": " + e.what() + ".");
+            throw ImageFileError("Cannot read " + quoted(name) + ": " + e.what() + ".");
         }
     }
-    file.close();
-    if (head.isEmpty())
-        throw ImageFileError("Cannot read " + quoted(path) + ": the file is empty.");
-    QImageReader::setAllocationLimit(kQtAllocationLimitMiB);
+    QImageReader::setAllocationLimit(kQtAllocationLimitMiB); // on purpose: hostile headers stop here too
     const QuietImagePlugins quiet;
-    QImageReader reader(path);
-    reader.setDecideFormatFromContent(true);
-    reader.setAutoTransform(true); // EXIF orientation
+    QImageReader reader(&device);
+    reader.setDecideFormatFromContent(true); // the bytes decide, not the name
+    reader.setAutoTransform(true);           // EXIF orientation
+    // The header's size, where the format gives one, is checked before any pixel is decoded.
+    const QSize size = reader.size();
+    if (size.isValid() && static_cast<std::uint64_t>(size.width()) * static_cast<std::uint64_t>(size.height()) > kMaxPixels)
+        throw ImageFileError("Cannot read " + quoted(name) + ": " + std::to_string(size.width()) + "x" +
+                             std::to_string(size.height()) + " is more than Passband's limit of " +
+                             std::to_string(kMaxPixels) + " pixels.");
     const QImage image = reader.read();
     if (image.isNull())
-        throw ImageFileError("Cannot read " + quoted(path) + ": " + reader.errorString().toStdString() + ".");
+        throw ImageFileError("Cannot read " + quoted(name) + ": " + reader.errorString().toStdString() + ".");
     if (static_cast<std::uint64_t>(image.width()) * image.height() > kMaxPixels)
-        throw ImageFileError("Cannot read " + quoted(path) + ": " + std::to_string(image.width()) + "x" +
+        throw ImageFileError("Cannot read " + quoted(name) + ": " + std::to_string(image.width()) + "x" +
                              std::to_string(image.height()) + " is more than Passband's limit of " +
                              std::to_string(kMaxPixels) + " pixels.");
     return fromQImage(image);
+}
+
+Image loadImage(const QString& path)
+{
+    if (!QFileInfo(path).isFile() && QFileInfo::exists(path))
+        throw ImageFileError("Cannot read " + quoted(path) + ": it is not a file.");
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw ImageFileError("Cannot read " + quoted(path) + ": " + file.errorString().toStdString() + ".");
+    return decodeImage(file, path);
 }
 
 QStringList writableFormats()

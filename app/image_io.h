@@ -6,6 +6,7 @@
 #include "errors.h"
 #include "image.h"
 
+#include <QIODevice>
 #include <QImage>
 #include <QString>
 #include <QStringList>
@@ -19,6 +20,11 @@ public:
 
 // Throws ImageFileError naming the file and the reason.
 Image loadImage(const QString& path);
+
+// The same from an open device (a file, a QBuffer); `name` is used in messages. The format
+// comes from the first bytes. A size above kMaxPixels is refused before decoding, and Qt's
+// decoders are held to an allocation limit.
+Image decodeImage(QIODevice& device, const QString& name);
 
 // Writes by the extension: .pgm (P5; a colour image is stored as its luminance), .ppm (P6),
 // .png (8- or 16-bit like the image) and any other format Qt can write. `description` goes
