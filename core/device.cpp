@@ -1,6 +1,7 @@
 #include "device.h"
 
 #include "errors.h"
+#include "faults.h"
 #include "kernel_sources.h"
 
 #include <algorithm>
@@ -98,6 +99,7 @@ std::string DeviceInfo::typeName() const
 std::vector<DeviceInfo> listDevices()
 {
     std::vector<cl::Platform> platforms;
+    checkFault(FaultPoint::Lookup, {}, "clGetPlatformIDs");
     try {
         cl::Platform::get(&platforms);
     } catch (const cl::Error& e) {
@@ -202,6 +204,7 @@ cl::Program ComputeContext::program(const std::vector<std::string>& files, const
     for (const std::string& f : files)
         source += kernelSource(f) + "\n";
     cl::Program program;
+    checkFault(FaultPoint::Build, info_.name, "clBuildProgram");
     try {
         program = cl::Program(context_, source);
     } catch (const cl::Error& e) {
@@ -230,10 +233,66 @@ cl::Program ComputeContext::program(const std::vector<std::string>& files, const
 
 void ComputeContext::finish()
 {
+    checkFault(FaultPoint::Finish, info_.name, "clFinish");
     try {
         queue_.finish();
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Waiting for the OpenCL queue");
+    }
+    checkFault(FaultPoint::Event, info_.name, "A queued command");
+}
+
+cl::Buffer ComputeContext::buffer(cl_mem_flags flags, std::size_t bytes, const void* host, const char* what)
+{
+    checkFault(FaultPoint::Buffer, info_.name, "clCreateBuffer");
+    try {
+        return cl::Buffer(context_, flags, std::max<std::size_t>(bytes, 1), const_cast<void*>(host));
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, std::string("Allocating the ") + what + " buffer (" + std::to_string(bytes >> 20) + " MiB)");
+    }
+}
+
+void ComputeContext::enqueue(const cl::Kernel& kernel, const cl::NDRange& global, const cl::NDRange& local,
+                             cl::Event* event, const char* what)
+{
+    checkFault(FaultPoint::Enqueue, info_.name, "clEnqueueNDRangeKernel");
+    try {
+        queue_.enqueueNDRangeKernel(kernel, cl::NullRange, global, local, nullptr, event);
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, std::string("Enqueueing ") + what);
+    }
+}
+
+void ComputeContext::read(const cl::Buffer& buffer, std::size_t bytes, void* host, cl::Event* event, const char* what)
+{
+    checkFault(FaultPoint::Finish, info_.name, "clEnqueueReadBuffer");
+    try {
+        queue_.enqueueReadBuffer(buffer, CL_TRUE, 0, bytes, host, nullptr, event);
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, std::string("Downloading ") + what);
+    }
+    checkFault(FaultPoint::Event, info_.name, "A queued command");
+}
+
+void ComputeContext::write(const cl::Buffer& buffer, std::size_t bytes, const void* host, cl::Event* event,
+                           const char* what)
+{
+    checkFault(FaultPoint::Enqueue, info_.name, "clEnqueueWriteBuffer");
+    try {
+        queue_.enqueueWriteBuffer(buffer, CL_TRUE, 0, bytes, host, nullptr, event);
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, std::string("Uploading ") + what);
+    }
+}
+
+void ComputeContext::copy(const cl::Buffer& from, const cl::Buffer& to, std::size_t bytes, cl::Event* event,
+                          const char* what)
+{
+    checkFault(FaultPoint::Enqueue, info_.name, "clEnqueueCopyBuffer");
+    try {
+        queue_.enqueueCopyBuffer(from, to, 0, 0, bytes, nullptr, event);
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, std::string("Copying ") + what);
     }
 }
 

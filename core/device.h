@@ -57,6 +57,14 @@ public:
     // compiled once per context. Throws KernelBuildError with the build log.
     cl::Program program(const std::vector<std::string>& files, const std::string& options);
 
+    // Every OpenCL command goes through these: an error becomes an OpenClError naming `what`,
+    // and the fault-injection seam (faults.h) sits here. `event` may be null.
+    cl::Buffer buffer(cl_mem_flags flags, std::size_t bytes, const void* host, const char* what);
+    void enqueue(const cl::Kernel& kernel, const cl::NDRange& global, const cl::NDRange& local,
+                 cl::Event* event, const char* what);
+    void read(const cl::Buffer& buffer, std::size_t bytes, void* host, cl::Event* event, const char* what);
+    void write(const cl::Buffer& buffer, std::size_t bytes, const void* host, cl::Event* event, const char* what);
+    void copy(const cl::Buffer& from, const cl::Buffer& to, std::size_t bytes, cl::Event* event, const char* what);
     void finish();
 
 private:

@@ -109,26 +109,6 @@ std::uint64_t lineBytes(const AxisPlan& plan, int maxRows)
            (plan.paddedMethod == AxisPlan::Method::GlobalPasses ? work : 0);
 }
 
-cl::Buffer allocate(cl::Context& context, std::uint64_t bytes, const char* what)
-{
-    try {
-        return cl::Buffer(context, CL_MEM_READ_WRITE, static_cast<std::size_t>(std::max<std::uint64_t>(bytes, 1)));
-    } catch (const cl::Error& e) {
-        throwOpenClError(e, std::string("Allocating the ") + what + " buffer (" + mib(bytes) + ")");
-    }
-}
-
-template <typename T>
-cl::Buffer constantBuffer(cl::Context& context, const std::vector<T>& data, const char* what)
-{
-    try {
-        return cl::Buffer(context, CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, data.size() * sizeof(T),
-                          const_cast<T*>(data.data()));
-    } catch (const cl::Error& e) {
-        throwOpenClError(e, std::string("Creating the ") + what + " table");
-    }
-}
-
 } // namespace
 
 // ---------------------------------------------------------------------------------------
@@ -222,16 +202,6 @@ struct Profiler {
     }
 };
 
-void run(cl::CommandQueue& queue, const cl::Kernel& kernel, const cl::NDRange& global,
-         const cl::NDRange& local, cl::Event* event, const char* what)
-{
-    try {
-        queue.enqueueNDRangeKernel(kernel, cl::NullRange, global, local, nullptr, event);
-    } catch (const cl::Error& e) {
-        throwOpenClError(e, std::string("Enqueueing ") + what);
-    }
-}
-
 cl::Kernel makeKernel(const cl::Program& program, const char* name)
 {
     try {
@@ -309,7 +279,8 @@ private:
 
     void makeDirect()
     {
-        twiddles_ = constantBuffer(ctx_.context(), twiddleTable(plan_.length), "twiddle");
+        const std::vector<cl_float2> table = twiddleTable(plan_.length);
+        twiddles_ = ctx_.buffer(CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, table.size() * sizeof(cl_float2), table.data(), "twiddle");
         if (plan_.method == AxisPlan::Method::GlobalPasses) {
             pass_ = makeKernel(ctx_.program({"radix.cl", "fft_passes.cl"}, ""), "fft_global_pass");
             return;
@@ -347,7 +318,7 @@ private:
     void runLocal(const cl::Kernel& kernel, int lines, const char* what)
     {
         const std::size_t groups = static_cast<std::size_t>(ceilDiv(lines, shape_.rowsPerGroup));
-        run(ctx_.queue(), kernel,
+        ctx_.enqueue(kernel,
             cl::NDRange(groups * shape_.threads, static_cast<std::size_t>(shape_.rowsPerGroup)),
             cl::NDRange(static_cast<std::size_t>(shape_.threads),
                         static_cast<std::size_t>(shape_.rowsPerGroup)),
@@ -365,20 +336,15 @@ private:
             const int r = plan_.radices[p];
             setArgs(pass_, *src, *dst, n, r, span, (p == 0 && inverse) ? 1 : 0,
                     (p + 1 == count && inverse) ? 1 : 0, twiddles_);
-            run(ctx_.queue(), pass_,
+            ctx_.enqueue(pass_,
                 cl::NDRange(roundUp(static_cast<std::size_t>(n / r), 64), static_cast<std::size_t>(rows)),
                 cl::NullRange, profiler_.next(label_), "global FFT pass");
             span *= r;
             std::swap(src, dst);
         }
         if (src != &data) { // an odd number of passes left the result in tmp
-            try {
-                ctx_.queue().enqueueCopyBuffer(*src, data, 0, 0,
-                                               kComplexBytes * static_cast<std::size_t>(n) * rows,
-                                               nullptr, profiler_.next(label_));
-            } catch (const cl::Error& e) {
-                throwOpenClError(e, "Enqueueing an FFT copy");
-            }
+            ctx_.copy(*src, data, kComplexBytes * static_cast<std::size_t>(n) * rows, profiler_.next(label_),
+                      "an FFT pass result");
         }
     }
 
@@ -405,12 +371,14 @@ private:
             filterTable[k].s[0] = static_cast<float>(filter[k].real() / m);
             filterTable[k].s[1] = static_cast<float>(filter[k].imag() / m);
         }
-        chirp_ = constantBuffer(ctx_.context(), chirpTable, "Bluestein chirp");
-        filter_ = constantBuffer(ctx_.context(), filterTable, "Bluestein filter");
+        chirp_ = ctx_.buffer(CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, chirpTable.size() * sizeof(cl_float2),
+                             chirpTable.data(), "Bluestein chirp");
+        filter_ = ctx_.buffer(CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, filterTable.size() * sizeof(cl_float2),
+                              filterTable.data(), "Bluestein filter");
         const std::uint64_t work = static_cast<std::uint64_t>(chunkRows_) * m * kComplexBytes;
-        work_ = allocate(ctx_.context(), work, "Bluestein work");
+        work_ = ctx_.buffer(CL_MEM_READ_WRITE, work, nullptr, "Bluestein work");
         if (inner_->plan().method == AxisPlan::Method::GlobalPasses)
-            workTmp_ = allocate(ctx_.context(), work, "Bluestein scratch");
+            workTmp_ = ctx_.buffer(CL_MEM_READ_WRITE, work, nullptr, "Bluestein scratch");
 
         cl::Program program = ctx_.program({"radix.cl", "bluestein.cl"}, "");
         premultiply_ = makeKernel(program, "bluestein_premultiply");
@@ -425,15 +393,15 @@ private:
             const int count = std::min(chunkRows_, rows - first);
             const cl::NDRange padded(static_cast<std::size_t>(m), static_cast<std::size_t>(count));
             setArgs(premultiply_, data, work_, chirp_, n, m, first, inverse ? 1 : 0);
-            run(ctx_.queue(), premultiply_, padded, cl::NullRange, profiler_.next(label_),
+            ctx_.enqueue(premultiply_, padded, cl::NullRange, profiler_.next(label_),
                 "Bluestein premultiply");
             inner_->enqueue(work_, count, false, workTmp_);
             setArgs(convolve_, work_, filter_, m);
-            run(ctx_.queue(), convolve_, padded, cl::NullRange, profiler_.next(label_),
+            ctx_.enqueue(convolve_, padded, cl::NullRange, profiler_.next(label_),
                 "Bluestein convolution");
             inner_->enqueue(work_, count, false, workTmp_);
             setArgs(postmultiply_, work_, data, chirp_, n, m, first, inverse ? 1 : 0);
-            run(ctx_.queue(), postmultiply_,
+            ctx_.enqueue(postmultiply_,
                 cl::NDRange(static_cast<std::size_t>(n), static_cast<std::size_t>(count)),
                 cl::NullRange, profiler_.next(label_), "Bluestein postmultiply");
         }
@@ -483,7 +451,7 @@ struct Fft2d::Impl {
         transpose.setArg(1, dst);
         transpose.setArg(2, srcRows);
         transpose.setArg(3, srcCols);
-        run(ctx.queue(), transpose,
+        ctx.enqueue(transpose,
             cl::NDRange(roundUp(srcCols, tile), roundUp(srcRows, tile)),
             cl::NDRange(tile, tile), profiler.next(stage), "transpose");
     }
@@ -495,7 +463,7 @@ struct Fft2d::Impl {
         kernel.setArg(1, out);
         kernel.setArg(2, width);
         kernel.setArg(3, height);
-        run(ctx.queue(), kernel, cl::NDRange(columns, static_cast<std::size_t>((height + 1) / 2)),
+        ctx.enqueue(kernel, cl::NDRange(columns, static_cast<std::size_t>((height + 1) / 2)),
             cl::NullRange, profiler.next(stage), stage);
     }
 };
@@ -541,9 +509,9 @@ Fft2d::Fft2d(ComputeContext& context, int width, int height, const PlanOptions& 
     d.split = makeKernel(layout, "split_row_pairs");
     d.combine = makeKernel(layout, "combine_row_pairs");
     d.extract = makeKernel(layout, "extract_row_pairs");
-    real_ = allocate(context.context(), realBytes, "image");
-    spectrum_ = allocate(context.context(), complexBytes, "spectrum");
-    d.scratch = allocate(context.context(), complexBytes, "scratch");
+    real_ = context.buffer(CL_MEM_READ_WRITE, realBytes, nullptr, "image");
+    spectrum_ = context.buffer(CL_MEM_READ_WRITE, complexBytes, nullptr, "spectrum");
+    d.scratch = context.buffer(CL_MEM_READ_WRITE, complexBytes, nullptr, "scratch");
 }
 
 Fft2d::~Fft2d() = default;
@@ -609,33 +577,19 @@ void Fft2d::inverse(const cl::Buffer& spectrum, const cl::Buffer& real)
 
 void Fft2d::upload(const float* pixels)
 {
-    try {
-        impl_->ctx.queue().enqueueWriteBuffer(real_, CL_TRUE, 0, 4ull * width_ * height_, pixels,
-                                              nullptr, impl_->profiler.next("upload"));
-    } catch (const cl::Error& e) {
-        throwOpenClError(e, "Uploading the image");
-    }
+    impl_->ctx.write(real_, 4ull * width_ * height_, pixels, impl_->profiler.next("upload"), "the image");
 }
 
 void Fft2d::downloadReal(float* pixels)
 {
-    try {
-        impl_->ctx.queue().enqueueReadBuffer(real_, CL_TRUE, 0, 4ull * width_ * height_, pixels,
-                                             nullptr, impl_->profiler.next("download"));
-    } catch (const cl::Error& e) {
-        throwOpenClError(e, "Downloading the image");
-    }
+    impl_->ctx.read(real_, 4ull * width_ * height_, pixels, impl_->profiler.next("download"), "the image");
 }
 
 std::vector<std::complex<float>> Fft2d::downloadHalfSpectrum()
 {
     std::vector<std::complex<float>> half(static_cast<std::size_t>(halfWidth()) * height_);
-    try {
-        impl_->ctx.queue().enqueueReadBuffer(spectrum_, CL_TRUE, 0, half.size() * kComplexBytes,
-                                             half.data(), nullptr, impl_->profiler.next("download"));
-    } catch (const cl::Error& e) {
-        throwOpenClError(e, "Downloading the spectrum");
-    }
+    impl_->ctx.read(spectrum_, half.size() * kComplexBytes, half.data(), impl_->profiler.next("download"),
+                    "the spectrum");
     return half;
 }
 

@@ -9,10 +9,13 @@
 // so a receiver can drop results older than the ones it shows.
 //
 // Thread-safe; no Qt. The worker thread is the only thread that runs jobs, so a job can own
-// thread-affine state such as an OpenCL context and queue.
+// thread-affine state such as an OpenCL context and queue. Stopping never waits longer than
+// asked: a job stuck in a driver call is left to finish on its own (its thread detached,
+// holding only state it shares with nobody but the runner's own bookkeeping).
 #include <condition_variable>
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <mutex>
 #include <optional>
 #include <thread>
@@ -22,17 +25,18 @@ namespace passband {
 
 class JobRunner {
 public:
+    struct State;
     struct Context {
         std::uint64_t generation; // of this job
-        const JobRunner* runner;
         int lane;
         // True when a newer job of the same lane is waiting or the runner is stopping.
-        bool superseded() const { return runner->superseded(lane, generation); }
+        bool superseded() const;
+        std::shared_ptr<State> state;
     };
     using Job = std::function<void(const Context&)>;
 
     explicit JobRunner(int lanes);
-    ~JobRunner(); // stop(): waiting jobs are dropped; the running one finishes first
+    ~JobRunner(); // stop(1000)
     JobRunner(const JobRunner&) = delete;
     JobRunner& operator=(const JobRunner&) = delete;
 
@@ -41,30 +45,20 @@ public:
     std::uint64_t submit(int lane, Job job);
     // Drops the lane's waiting job (not the running one).
     void cancel(int lane);
-    // Drops every waiting job, lets the running one finish, joins the thread. Idempotent.
-    void stop();
+    // Drops every waiting job and waits up to timeoutMs for the running one. Returns true when
+    // the worker thread ended; false when a job is still running, in which case the thread is
+    // detached and ends when that job returns. Idempotent.
+    bool stop(int timeoutMs = 1000);
 
     bool superseded(int lane, std::uint64_t generation) const;
-    bool idle() const;                 // nothing running or waiting
-    std::uint64_t jobsRun() const;     // jobs started so far
+    bool idle() const;              // nothing running or waiting
+    bool busy() const;              // a job is running
+    std::uint64_t jobsRun() const;  // jobs started so far
     // Blocks until idle() or the timeout (milliseconds) passes; true when idle.
     bool waitIdle(int timeoutMs) const;
 
 private:
-    void loop();
-    bool idleLocked() const; // mutex_ held
-
-    struct Pending {
-        std::uint64_t generation = 0;
-        Job job;
-    };
-    mutable std::mutex mutex_;
-    mutable std::condition_variable changed_;
-    std::vector<std::optional<Pending>> lanes_;
-    std::uint64_t nextGeneration_ = 1;
-    std::uint64_t jobsRun_ = 0;
-    bool running_ = false;
-    bool stopping_ = false;
+    std::shared_ptr<State> state_;
     std::thread thread_;
 };
 

@@ -62,6 +62,19 @@ void setArgs(cl::Kernel& kernel, const Args&... args)
 } // namespace
 
 FilterPipeline::FilterPipeline(ComputeContext& context) : context_(context) {}
+
+// (min, max, max |g|) over the first `planes` planes into b.stats, by a two-stage reduction.
+void FilterPipeline::enqueueStats(Buffers& b, int planes, const std::function<cl::Event*()>& event)
+{
+    const cl::NDRange group(static_cast<std::size_t>(b.group));
+    for (int c = 0; c < planes; ++c) {
+        setArgs(b.planeStats, b.planes[c], static_cast<cl_int>(b.pixelCount()), b.partial, c * kStatsGroupsPerPlane);
+        context_.enqueue(b.planeStats, cl::NDRange(static_cast<std::size_t>(b.group) * kStatsGroupsPerPlane), group,
+                         event ? event() : nullptr, "the statistics");
+    }
+    setArgs(b.combineStats, b.partial, planes * kStatsGroupsPerPlane, b.stats);
+    context_.enqueue(b.combineStats, group, group, event ? event() : nullptr, "the statistics");
+}
 FilterPipeline::~FilterPipeline() = default;
 
 std::uint64_t FilterPipeline::deviceBytesFor(const DeviceInfo& device, int width, int height,
@@ -112,7 +125,6 @@ void FilterPipeline::setImage(const Image& image)
     b->wide = image.maxval > 255;
     b->group = reductionGroup(device);
     const std::size_t n = b->pixelCount();
-    cl::Context& cl = context_.context();
     try {
         const std::string group = "-DGROUP=" + std::to_string(b->group);
         const cl::Program filter = context_.program({"filter.cl"}, "");
@@ -129,28 +141,29 @@ void FilterPipeline::setImage(const Image& image)
 
         b->planes.push_back(plan_->realBuffer());
         for (int c = 1; c < b->colour; ++c)
-            b->planes.emplace_back(cl, CL_MEM_READ_WRITE, 4 * n);
+            b->planes.push_back(context_.buffer(CL_MEM_READ_WRITE, 4 * n, nullptr, "colour plane"));
         for (int c = 0; c < b->colour; ++c)
-            b->spectra.emplace_back(cl, CL_MEM_READ_WRITE,
-                                    static_cast<std::size_t>(Fft2d::spectrumBytesFor(b->width, b->height)));
-        b->display = cl::Buffer(cl, CL_MEM_READ_WRITE, n);
-        b->partial = cl::Buffer(cl, CL_MEM_READ_WRITE, sizeof(cl_float4) * kStatsGroupsPerPlane * kMaxColourChannels);
-        b->stats = cl::Buffer(cl, CL_MEM_READ_WRITE, sizeof(cl_float4));
+            b->spectra.push_back(context_.buffer(
+                CL_MEM_READ_WRITE, static_cast<std::size_t>(Fft2d::spectrumBytesFor(b->width, b->height)), nullptr,
+                "spectrum"));
+        b->display = context_.buffer(CL_MEM_READ_WRITE, n, nullptr, "spectrum display");
+        b->partial = context_.buffer(CL_MEM_READ_WRITE, sizeof(cl_float4) * kStatsGroupsPerPlane * kMaxColourChannels,
+                                     nullptr, "statistics");
+        b->stats = context_.buffer(CL_MEM_READ_WRITE, sizeof(cl_float4), nullptr, "statistics");
 
         // One upload: the interleaved samples go to the pixel buffer, which keeps the alpha
         // channel for every result; the colour channels are unpacked from it.
         const std::size_t sampleCount = n * b->channels;
         if (b->wide) {
-            b->pixels = cl::Buffer(cl, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, sampleCount * 2,
-                                   const_cast<std::uint16_t*>(image.samples.data()));
+            b->pixels = context_.buffer(CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, sampleCount * 2,
+                                        image.samples.data(), "pixel");
         } else {
-            std::vector<std::uint8_t> narrow(image.samples.begin(), image.samples.end());
-            b->pixels = cl::Buffer(cl, CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, sampleCount, narrow.data());
+            const std::vector<std::uint8_t> narrow(image.samples.begin(), image.samples.end());
+            b->pixels = context_.buffer(CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, sampleCount, narrow.data(), "pixel");
         }
-        cl::CommandQueue& queue = context_.queue();
         for (int c = 0; c < b->colour; ++c) {
             setArgs(b->unpack, b->pixels, static_cast<cl_int>(n), b->channels, c, b->planes[c]);
-            queue.enqueueNDRangeKernel(b->unpack, cl::NullRange, cl::NDRange(n));
+            context_.enqueue(b->unpack, cl::NDRange(n), cl::NullRange, nullptr, "unpacking a channel");
             plan_->forward(b->planes[c], b->spectra[c]);
         }
     } catch (const cl::Error& e) {
@@ -178,22 +191,16 @@ void FilterPipeline::computeSpectrumImage()
     spectrum_.maxval = 255;
     std::vector<std::uint8_t> bytes(n);
     try {
-        cl::CommandQueue& queue = context_.queue();
         setArgs(b.logMagnitude, b.spectra[0], s1, s2, colour ? kLuminance[0] : 1.0f,
                 colour ? kLuminance[1] : 0.0f, colour ? kLuminance[2] : 0.0f, b.width, b.height, b.planes[0]);
-        queue.enqueueNDRangeKernel(b.logMagnitude, cl::NullRange,
-                                   cl::NDRange(static_cast<std::size_t>(b.width), static_cast<std::size_t>(b.height)));
-        setArgs(b.planeStats, b.planes[0], static_cast<cl_int>(n), b.partial, 0);
-        queue.enqueueNDRangeKernel(b.planeStats, cl::NullRange,
-                                   cl::NDRange(static_cast<std::size_t>(b.group) * kStatsGroupsPerPlane),
-                                   cl::NDRange(static_cast<std::size_t>(b.group)));
-        setArgs(b.combineStats, b.partial, kStatsGroupsPerPlane, b.stats);
-        queue.enqueueNDRangeKernel(b.combineStats, cl::NullRange, cl::NDRange(static_cast<std::size_t>(b.group)),
-                                   cl::NDRange(static_cast<std::size_t>(b.group)));
-        setArgs(b.mapDisplay, b.planes[0], static_cast<cl_int>(n), b.display, 1, 0, 1 /* normalize */,
-                255.0f, b.stats);
-        queue.enqueueNDRangeKernel(b.mapDisplay, cl::NullRange, cl::NDRange(n));
-        queue.enqueueReadBuffer(b.display, CL_TRUE, 0, n, bytes.data());
+        context_.enqueue(b.logMagnitude,
+                         cl::NDRange(static_cast<std::size_t>(b.width), static_cast<std::size_t>(b.height)),
+                         cl::NullRange, nullptr, "the log magnitude");
+        enqueueStats(b, 1, nullptr);
+        setArgs(b.mapDisplay, b.planes[0], static_cast<cl_int>(n), b.display, 1, 0, 1 /* normalize */, 255.0f,
+                b.stats);
+        context_.enqueue(b.mapDisplay, cl::NDRange(n), cl::NullRange, nullptr, "the spectrum mapping");
+        context_.read(b.display, n, bytes.data(), nullptr, "the spectrum image");
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Computing the spectrum image");
     }
@@ -217,10 +224,9 @@ void FilterPipeline::enqueueFilter(const FilterSettings& settings)
             setArgs(b.filter, b.spectra[c], work, b.width, b.height, shape, settings.order,
                     settings.highpassActive() ? 1 : 0, squaredThreshold(hp), static_cast<float>(hp),
                     settings.lowpassActive() ? 1 : 0, squaredThreshold(lp), static_cast<float>(lp));
-            context_.queue().enqueueNDRangeKernel(b.filter, cl::NullRange,
-                                                  cl::NDRange(static_cast<std::size_t>(b.height),
-                                                              static_cast<std::size_t>(b.width / 2 + 1)),
-                                                  cl::NullRange, nullptr, event(kFilter));
+            context_.enqueue(b.filter,
+                             cl::NDRange(static_cast<std::size_t>(b.height), static_cast<std::size_t>(b.width / 2 + 1)),
+                             cl::NullRange, event(kFilter), "the filter");
             plan_->inverse(work, b.planes[c]);
         }
     } catch (const cl::Error& e) {
@@ -243,7 +249,7 @@ std::vector<std::vector<float>> FilterPipeline::filteredPlanes(const FilterSetti
     std::vector<std::vector<float>> planes(static_cast<std::size_t>(b.colour), std::vector<float>(b.pixelCount()));
     try {
         for (int c = 0; c < b.colour; ++c)
-            context_.queue().enqueueReadBuffer(b.planes[c], CL_TRUE, 0, 4 * b.pixelCount(), planes[c].data());
+            context_.read(b.planes[c], 4 * b.pixelCount(), planes[c].data(), nullptr, "a filtered plane");
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Downloading the filtered planes");
     }
@@ -265,31 +271,20 @@ Image FilterPipeline::apply(const FilterSettings& settings)
     out.channels = b.channels;
     out.maxval = b.maxval;
     try {
-        cl::CommandQueue& queue = context_.queue();
-        if (mode != 0) { // one mapping over all colour channels, so colours keep their balance
-            for (int c = 0; c < b.colour; ++c) {
-                setArgs(b.planeStats, b.planes[c], static_cast<cl_int>(n), b.partial, c * kStatsGroupsPerPlane);
-                queue.enqueueNDRangeKernel(b.planeStats, cl::NullRange,
-                                           cl::NDRange(static_cast<std::size_t>(b.group) * kStatsGroupsPerPlane),
-                                           cl::NDRange(static_cast<std::size_t>(b.group)), nullptr, event(kMapping));
-            }
-            setArgs(b.combineStats, b.partial, b.colour * kStatsGroupsPerPlane, b.stats);
-            queue.enqueueNDRangeKernel(b.combineStats, cl::NullRange, cl::NDRange(static_cast<std::size_t>(b.group)),
-                                       cl::NDRange(static_cast<std::size_t>(b.group)), nullptr, event(kMapping));
-        }
+        if (mode != 0) // one mapping over all colour channels, so colours keep their balance
+            enqueueStats(b, b.colour, [&] { return event(kMapping); });
         for (int c = 0; c < b.colour; ++c) {
             setArgs(b.mapPixels, b.planes[c], static_cast<cl_int>(n), b.pixels, b.channels, c, mode,
                     static_cast<float>(b.maxval), b.stats);
-            queue.enqueueNDRangeKernel(b.mapPixels, cl::NullRange, cl::NDRange(n), cl::NullRange, nullptr,
-                                       event(kMapping));
+            context_.enqueue(b.mapPixels, cl::NDRange(n), cl::NullRange, event(kMapping), "the output mapping");
         }
         const std::size_t count = n * b.channels;
         if (b.wide) {
             out.samples.resize(count);
-            queue.enqueueReadBuffer(b.pixels, CL_TRUE, 0, count * 2, out.samples.data(), nullptr, event(kDownload));
+            context_.read(b.pixels, count * 2, out.samples.data(), event(kDownload), "the filtered image");
         } else {
             std::vector<std::uint8_t> bytes(count);
-            queue.enqueueReadBuffer(b.pixels, CL_TRUE, 0, count, bytes.data(), nullptr, event(kDownload));
+            context_.read(b.pixels, count, bytes.data(), event(kDownload), "the filtered image");
             out.samples.assign(bytes.begin(), bytes.end());
         }
     } catch (const cl::Error& e) {

@@ -12,6 +12,7 @@
 #include "image.h"
 
 #include <cstdint>
+#include <functional>
 #include <memory>
 
 namespace passband {
@@ -68,6 +69,7 @@ private:
     // Filter multiply and inverse FFT of every colour channel into its plane.
     void enqueueFilter(const FilterSettings& settings);
     cl::Event* event(int stage); // a profiling event for a stage, or null when not profiling
+    void enqueueStats(Buffers& b, int planes, const std::function<cl::Event*()>& event);
 
     ComputeContext& context_;
     bool hasImage_ = false;
