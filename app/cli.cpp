@@ -142,6 +142,35 @@ void printNotes(const QStringList& notes)
         printLine(stderr, "passband: note: " + note + ".");
 }
 
+std::string firstLine(const std::string& text) { return text.substr(0, text.find('\n')); }
+
+// Runs `work` on the chosen device; after a device fault (a failed OpenCL call or kernel
+// build), again on the next usable device, with one line on stderr each time, until it
+// succeeds or no device is left (a device is dropped after kMaxDeviceFailures faults).
+template <typename Work>
+auto onSomeDevice(const QString& selector, Work work)
+{
+    const std::vector<DeviceInfo> devices = listDevices();
+    std::size_t index = chooseDevice(devices, deviceSelector(selector.toStdString()));
+    for (;;) {
+        try {
+            ComputeContext context(devices[index]);
+            return work(context);
+        } catch (const std::exception& e) {
+            if (!isDeviceFault(e))
+                throw;
+            recordDeviceFailure(index);
+            const std::string what = devices[index].name + ": " + firstLine(e.what());
+            const std::optional<std::size_t> next = nextUsableDevice(devices, index);
+            if (!next)
+                throw Error(what + "; no OpenCL device can do the work.");
+            printLine(stderr, QString::fromStdString("passband: " + what + "; retrying on " +
+                                                     (*next == index ? "the same device" : devices[*next].name)));
+            index = *next;
+        }
+    }
+}
+
 int listDevicesCommand(const QString& selector)
 {
     const std::vector<DeviceInfo> devices = listDevices();
@@ -185,19 +214,32 @@ int demoCommand(const QString& file, const QString& selector)
     for (std::size_t i = 0; i < pixels.size(); ++i)
         pixels[i] = grey.samples[i * grey.channels];
 
-    ComputeContext context(selector.toStdString());
-    QElapsedTimer clock;
-    clock.start();
-    Fft2d plan(context, grey.width, grey.height);
-    const double planMs = clock.nsecsElapsed() * 1e-6;
-    plan.setProfiling(true);
-    plan.upload(pixels.data());
-    plan.forward();
-    const std::vector<StageTime> forwardTimes = plan.stageTimes();
-    plan.inverse();
-    std::vector<float> back(pixels.size());
-    plan.downloadReal(back.data());
-    const std::vector<StageTime> inverseTimes = plan.stageTimes();
+    struct Run {
+        std::string device, platform, plan;
+        double planMs;
+        std::vector<StageTime> forwardTimes, inverseTimes;
+        std::vector<float> back;
+    };
+    const Run run = onSomeDevice(selector, [&](ComputeContext& context) {
+        Run r;
+        QElapsedTimer clock;
+        clock.start();
+        Fft2d plan(context, grey.width, grey.height);
+        r.planMs = clock.nsecsElapsed() * 1e-6;
+        plan.setProfiling(true);
+        plan.upload(pixels.data());
+        plan.forward();
+        r.forwardTimes = plan.stageTimes();
+        plan.inverse();
+        r.back.resize(pixels.size());
+        plan.downloadReal(r.back.data());
+        r.inverseTimes = plan.stageTimes();
+        r.device = context.device().name;
+        r.platform = context.device().platformName;
+        r.plan = plan.describe();
+        return r;
+    });
+    const std::vector<float>& back = run.back;
 
     double diff = 0, norm = 0;
     for (std::size_t i = 0; i < back.size(); ++i) {
@@ -213,12 +255,11 @@ int demoCommand(const QString& file, const QString& selector)
     };
     const QString name = file.startsWith(":/") ? "bundled sample " + QFileInfo(file).fileName() : file;
     printLine(stdout, QString("Passband %1: the OpenCL engine on %2.").arg(PASSBAND_VERSION, name));
-    printLine(stdout, QString("Device:  %1 (%2)").arg(QString::fromStdString(context.device().name),
-                                                    QString::fromStdString(context.device().platformName)));
-    printLine(stdout, QString("Plan:    %1, made in %2 ms").arg(QString::fromStdString(plan.describe())).arg(planMs, 0, 'f', 1));
+    printLine(stdout, QString("Device:  %1 (%2)").arg(QString::fromStdString(run.device), QString::fromStdString(run.platform)));
+    printLine(stdout, QString("Plan:    %1, made in %2 ms").arg(QString::fromStdString(run.plan)).arg(run.planMs, 0, 'f', 1));
     printLine(stdout, QString("Forward FFT %1 ms, inverse FFT %2 ms (device time, transfers excluded)")
-                          .arg(total(forwardTimes), 0, 'f', 3)
-                          .arg(total(inverseTimes), 0, 'f', 3));
+                          .arg(total(run.forwardTimes), 0, 'f', 3)
+                          .arg(total(run.inverseTimes), 0, 'f', 3));
     printLine(stdout, QString("Round trip relative L2 error: %1").arg(std::sqrt(diff / norm), 0, 'g', 3));
     return 0;
 }
@@ -226,30 +267,38 @@ int demoCommand(const QString& file, const QString& selector)
 int filterCommand(const QString& input, const QString& output, const FilterSettings& settings, const QString& selector)
 {
     const Image image = readInput(input);
-    ComputeContext context(selector.toStdString());
-    FilterPipeline pipeline(context);
-    pipeline.setProfiling(true);
-    pipeline.setImage(image);
-    const Image result = pipeline.apply(settings);
+    double ms = 0;
+    std::string device;
+    const Image result = onSomeDevice(selector, [&](ComputeContext& context) {
+        FilterPipeline pipeline(context);
+        pipeline.setProfiling(true);
+        pipeline.setImage(image);
+        Image filtered = pipeline.apply(settings);
+        ms = pipeline.lastTiming().totalMs();
+        device = context.device().name;
+        return filtered;
+    });
     QStringList notes;
     const QString description = QString("passband %1 filter: %2").arg(PASSBAND_VERSION, QString::fromStdString(settings.describe()));
     saveImage(result, output, description, &notes);
     printNotes(notes);
     printLine(stdout, QString("%1: %2; %3; %4 ms on %5")
                           .arg(output, QString::fromStdString(result.describe()), QString::fromStdString(settings.describe()))
-                          .arg(pipeline.lastTiming().totalMs(), 0, 'f', 2)
-                          .arg(QString::fromStdString(context.device().name)));
+                          .arg(ms, 0, 'f', 2)
+                          .arg(QString::fromStdString(device)));
     return 0;
 }
 
 int spectrumCommand(const QString& input, const QString& output, const QString& selector)
 {
     const Image image = readInput(input);
-    ComputeContext context(selector.toStdString());
-    FilterPipeline pipeline(context);
-    pipeline.setImage(image);
+    const Image spectrum = onSomeDevice(selector, [&](ComputeContext& context) {
+        FilterPipeline pipeline(context);
+        pipeline.setImage(image);
+        return pipeline.spectrumImage();
+    });
     QStringList notes;
-    saveImage(pipeline.spectrumImage(), output,
+    saveImage(spectrum, output,
               QString("passband %1 spectrum: log(1 + |F|), centred").arg(PASSBAND_VERSION), &notes);
     printNotes(notes);
     printLine(stdout, QString("%1: centred log-magnitude spectrum of %2 (%3)")
@@ -298,17 +347,22 @@ int fft1dCommand(const QString& path, bool pad, const QString& selector)
         samples.resize(n, 0.0);
     }
     const int n = static_cast<int>(samples.size());
-    ComputeContext context(selector.toStdString());
-    Fft2d plan(context, n, 1);
-    std::vector<float> input(samples.begin(), samples.end());
-    plan.setProfiling(true);
-    plan.upload(input.data());
-    plan.forward();
-    const std::vector<std::complex<float>> device = plan.downloadSpectrum();
     double deviceMs = 0;
-    for (const StageTime& t : plan.stageTimes())
-        if (t.stage != "upload" && t.stage != "download")
-            deviceMs += t.ms;
+    std::string deviceName;
+    const std::vector<float> input(samples.begin(), samples.end());
+    const std::vector<std::complex<float>> device = onSomeDevice(selector, [&](ComputeContext& context) {
+        Fft2d plan(context, n, 1);
+        plan.setProfiling(true);
+        plan.upload(input.data());
+        plan.forward();
+        std::vector<std::complex<float>> spectrum = plan.downloadSpectrum();
+        deviceMs = 0;
+        for (const StageTime& t : plan.stageTimes())
+            if (t.stage != "upload" && t.stage != "download")
+                deviceMs += t.ms;
+        deviceName = context.device().name;
+        return spectrum;
+    });
 
     std::vector<std::complex<double>> x(samples.begin(), samples.end());
     const auto start = std::chrono::steady_clock::now();
@@ -318,7 +372,7 @@ int fft1dCommand(const QString& path, bool pad, const QString& selector)
     double maxError = 0, diff = 0, norm = 0;
     std::printf("# passband fft1d: DFT of %d samples%s from %s on %s\n# re im\n", n,
                 pad && original != samples.size() ? QString(" (%1 zero-padded)").arg(original).toLocal8Bit().constData() : "",
-                path.toLocal8Bit().constData(), context.device().name.c_str());
+                path.toLocal8Bit().constData(), deviceName.c_str());
     for (int k = 0; k < n; ++k) {
         std::printf("%.9g %.9g\n", device[k].real(), device[k].imag());
         const double e = std::abs(std::complex<double>(device[k]) - reference[k]);

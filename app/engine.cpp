@@ -5,25 +5,63 @@
 #include "image_io.h"
 #include "job_runner.h"
 
+#include <QCoreApplication>
 #include <QFileInfo>
 #include <QMetaObject>
+#include <QPointer>
 
 namespace passband {
 
 namespace {
+
 enum Lane { kDeviceLane, kImageLane, kFilterLane, kLanes };
 
 QString text(const std::exception& e) { return QString::fromStdString(e.what()); }
+QString firstLine(const std::exception& e) { return text(e).section('\n', 0, 0); }
+
 } // namespace
 
+// State touched only on the worker thread. When a stuck job makes the engine give up its
+// thread, this is deliberately leaked, so the job still finds it if it ever returns.
 struct Engine::Worker {
+    std::vector<DeviceInfo> devices;
+    std::size_t index = 0;
     std::unique_ptr<ComputeContext> context;
     std::unique_ptr<FilterPipeline> pipeline;
     std::shared_ptr<const Image> image; // the image on the device, to restore after a failure
+
+    // Opens devices[i] with a pipeline that holds the current image; replaces the old one
+    // only when all of that worked.
+    void open(std::size_t i)
+    {
+        auto c = std::make_unique<ComputeContext>(devices.at(i));
+        auto p = std::make_unique<FilterPipeline>(*c);
+        p->setProfiling(true);
+        if (image)
+            p->setImage(*image);
+        pipeline = std::move(p); // before the context it uses
+        context = std::move(c);
+        index = i;
+    }
 };
 
+// Runs `f(engine)` on the UI thread if the engine still exists then: results of a job that
+// outlived its engine (after a hang) go nowhere.
+template <typename F>
+void Engine::deliver(const std::shared_ptr<QPointer<Engine>>& target, F f)
+{
+    if (QCoreApplication* app = QCoreApplication::instance())
+        QMetaObject::invokeMethod(app, [target, f] {
+            if (Engine* engine = target->data())
+                f(*engine);
+        }, Qt::QueuedConnection);
+}
+
 Engine::Engine(const QString& selector, QObject* parent)
-    : QObject(parent), worker_(std::make_unique<Worker>()), runner_(std::make_unique<JobRunner>(kLanes))
+    : QObject(parent),
+      self_(std::make_shared<QPointer<Engine>>(this)),
+      worker_(std::make_unique<Worker>()),
+      runner_(std::make_unique<JobRunner>(kLanes))
 {
     qRegisterMetaType<std::shared_ptr<const passband::Image>>();
     qRegisterMetaType<passband::FilterSettings>();
@@ -33,56 +71,97 @@ Engine::Engine(const QString& selector, QObject* parent)
 
 Engine::~Engine()
 {
-    runner_->stop();
+    // Quitting never waits long on a device call that hangs.
+    if (!runner_->stop(abandoned_ ? 0 : 1000))
+        (void)worker_.release();
+}
+
+void Engine::abandon()
+{
+    abandoned_ = true;
+    if (!runner_->stop(0))
+        (void)worker_.release();
 }
 
 quint64 Engine::jobsRun() const { return runner_->jobsRun(); }
+bool Engine::busy() const { return runner_->busy(); }
 bool Engine::waitIdle(int timeoutMs) const { return runner_->waitIdle(timeoutMs); }
+
+// Runs `op` with a working pipeline. After a device fault the device's failure is counted
+// and the work moves to the next usable device (the same one again if it is the only one
+// and not yet dropped), with one line to the UI each time. False when no device is left.
+template <typename Op>
+bool Engine::onSomeDevice(Worker& w, const std::shared_ptr<QPointer<Engine>>& self, quint64 generation, Op op)
+{
+    bool reopen = !w.pipeline;
+    std::size_t target = w.index;
+    for (;;) {
+        try {
+            if (reopen) {
+                if (w.devices.empty())
+                    throw NoDeviceError("No OpenCL device is available.");
+                w.open(target);
+                const QString name = QString::fromStdString(w.devices[target].name);
+                QStringList names;
+                for (const DeviceInfo& d : w.devices)
+                    names << QString::fromStdString(d.name + " (" + d.platformName + ")");
+                deliver(self, [generation, name, names, i = int(target)](Engine& e) {
+                    emit e.deviceReady(generation, name, names, i);
+                });
+                reopen = false;
+            }
+            op();
+            return true;
+        } catch (const std::exception& error) {
+            if (!isDeviceFault(error))
+                throw;
+            recordDeviceFailure(target);
+            const std::optional<std::size_t> next = nextUsableDevice(w.devices, target);
+            QString line = QString::fromStdString(w.devices[target].name) + ": " + firstLine(error);
+            line += next ? tr("; now using %1").arg(QString::fromStdString(w.devices[*next].name))
+                         : tr("; no OpenCL device can do the work");
+            deliver(self, [generation, line](Engine& e) { emit e.deviceFault(generation, line); });
+            if (!next) {
+                w.pipeline.reset();
+                w.context.reset();
+                return false;
+            }
+            target = *next;
+            reopen = true;
+        }
+    }
+}
 
 quint64 Engine::selectDevice(const QString& selector)
 {
     const std::string wanted = selector.toStdString();
-    return runner_->submit(kDeviceLane, [this, wanted](const JobRunner::Context& job) {
-        Worker& w = *worker_;
+    Worker* w = worker_.get();
+    return runner_->submit(kDeviceLane, [w, wanted, self = self_](const JobRunner::Context& job) {
         try {
-            const std::vector<DeviceInfo> devices = listDevices();
-            auto context = std::make_unique<ComputeContext>(wanted);
-            auto pipeline = std::make_unique<FilterPipeline>(*context);
-            pipeline->setProfiling(true);
-            if (w.image)
-                pipeline->setImage(*w.image);
-            // The new device works: drop the old one (pipeline first, it uses the context).
-            w.pipeline = std::move(pipeline);
-            w.context = std::move(context);
-            QStringList names;
-            for (const DeviceInfo& d : devices)
-                names << QString::fromStdString(d.name + " (" + d.platformName + ")");
-            const QString name = QString::fromStdString(w.context->device().name);
-            const int index = static_cast<int>(w.context->device().index);
-            QMetaObject::invokeMethod(this, [this, g = job.generation, name, names, index] {
-                emit deviceReady(g, name, names, index);
-            }, Qt::QueuedConnection);
+            w->devices = listDevices();
+            const std::size_t chosen = chooseDevice(w->devices, deviceSelector(wanted));
+            w->index = chosen;
+            w->pipeline.reset(); // open the chosen device (or, failing that, the next usable one)
+            if (!onSomeDevice(*w, self, job.generation, [] {}))
+                deliver(self, [g = job.generation](Engine& e) {
+                    emit e.deviceFailed(g, tr("No OpenCL device can do the work."));
+                });
         } catch (const std::exception& e) {
-            QMetaObject::invokeMethod(this, [this, g = job.generation, reason = text(e)] {
-                emit deviceFailed(g, reason);
-            }, Qt::QueuedConnection);
+            deliver(self, [g = job.generation, reason = text(e)](Engine& engine) { emit engine.deviceFailed(g, reason); });
         }
     });
 }
 
 quint64 Engine::openFile(const QString& path)
 {
-    return runner_->submit(kImageLane, [this, path](const JobRunner::Context& job) {
-        Worker& w = *worker_;
+    Worker* w = worker_.get();
+    return runner_->submit(kImageLane, [w, path, self = self_](const JobRunner::Context& job) {
+        const quint64 g = job.generation;
         const auto report = [&](const QString& stage, int percent) {
-            QMetaObject::invokeMethod(this, [this, g = job.generation, stage, percent] {
-                emit progress(g, stage, percent);
-            }, Qt::QueuedConnection);
+            deliver(self, [g, stage, percent](Engine& e) { emit e.progress(g, stage, percent); });
         };
         const auto fail = [&](const QString& reason) {
-            QMetaObject::invokeMethod(this, [this, g = job.generation, path, reason] {
-                emit imageFailed(g, path, reason);
-            }, Qt::QueuedConnection);
+            deliver(self, [g, path, reason](Engine& e) { emit e.imageFailed(g, path, reason); });
         };
         std::shared_ptr<const Image> image;
         try {
@@ -94,53 +173,61 @@ quint64 Engine::openFile(const QString& path)
         }
         if (job.superseded())
             return; // another file was asked for meanwhile
-        if (!w.pipeline) {
+        if (!w->pipeline && w->devices.empty()) {
             fail(tr("No OpenCL device is available, so the image cannot be filtered."));
             return;
         }
         try {
             report(tr("Computing the spectrum of a %1 image").arg(QString::fromStdString(image->describe())), 40);
-            w.pipeline->setImage(*image);
+            if (!onSomeDevice(*w, self, g, [&] { w->pipeline->setImage(*image); })) {
+                fail(tr("No OpenCL device can do the work."));
+                return;
+            }
         } catch (const std::exception& e) {
             const QString reason = text(e);
             try { // keep showing what was there
-                if (w.image)
-                    w.pipeline->setImage(*w.image);
+                if (w->image && w->pipeline)
+                    w->pipeline->setImage(*w->image);
             } catch (const std::exception&) {
-                w.image.reset();
+                w->image.reset();
             }
             fail(reason);
             return;
         }
-        w.image = image;
+        w->image = image;
         report(tr("Preparing the display"), 90);
         const QImage original = toQImage(*image);
-        auto spectrum = std::make_shared<const Image>(w.pipeline->spectrumImage());
+        auto spectrum = std::make_shared<const Image>(w->pipeline->spectrumImage());
         const QImage spectrumDisplay = toQImage(*spectrum);
-        QMetaObject::invokeMethod(this, [this, g = job.generation, path, image, original, spectrum, spectrumDisplay] {
-            emit imageOpened(g, path, image, original, spectrum, spectrumDisplay);
-        }, Qt::QueuedConnection);
+        deliver(self, [g, path, image, original, spectrum, spectrumDisplay](Engine& e) {
+            emit e.imageOpened(g, path, image, original, spectrum, spectrumDisplay);
+        });
     });
 }
 
 quint64 Engine::filter(const FilterSettings& settings)
 {
-    return runner_->submit(kFilterLane, [this, settings](const JobRunner::Context& job) {
-        Worker& w = *worker_;
-        if (job.superseded() || !w.pipeline || !w.pipeline->hasImage())
+    Worker* w = worker_.get();
+    return runner_->submit(kFilterLane, [w, settings, counter = filtersRun_, self = self_](const JobRunner::Context& job) {
+        if (job.superseded() || !w->image)
             return;
+        const quint64 g = job.generation;
         try {
-            ++filtersRun_;
-            auto result = std::make_shared<const Image>(w.pipeline->apply(settings));
-            const UpdateTiming timing = w.pipeline->lastTiming();
+            ++*counter;
+            std::shared_ptr<const Image> result;
+            UpdateTiming timing;
+            const bool done = onSomeDevice(*w, self, g, [&] {
+                result = std::make_shared<const Image>(w->pipeline->apply(settings));
+                timing = w->pipeline->lastTiming();
+            });
+            if (!done) {
+                deliver(self, [g](Engine& e) { emit e.filterFailed(g, tr("No OpenCL device can do the work.")); });
+                return;
+            }
             const QImage display = toQImage(*result);
-            QMetaObject::invokeMethod(this, [this, g = job.generation, result, display, timing] {
-                emit filtered(g, result, display, timing);
-            }, Qt::QueuedConnection);
+            deliver(self, [g, result, display, timing](Engine& e) { emit e.filtered(g, result, display, timing); });
         } catch (const std::exception& e) {
-            QMetaObject::invokeMethod(this, [this, g = job.generation, reason = text(e)] {
-                emit filterFailed(g, reason);
-            }, Qt::QueuedConnection);
+            deliver(self, [g, reason = text(e)](Engine& engine) { emit engine.filterFailed(g, reason); });
         }
     });
 }

@@ -10,9 +10,11 @@
 
 #include <QImage>
 #include <QObject>
+#include <QPointer>
 #include <QString>
 #include <QStringList>
 
+#include <atomic>
 #include <memory>
 
 namespace passband {
@@ -31,9 +33,14 @@ public:
     quint64 openFile(const QString& path);
     quint64 filter(const FilterSettings& settings);
 
+    // Gives up the worker thread at once, for a device call that hangs: waiting requests are
+    // dropped and the stuck one is left to end on its own. The engine does nothing afterwards.
+    void abandon();
+    bool busy() const; // a request is being computed
+
     // For tests and diagnostics.
     quint64 jobsRun() const;
-    quint64 filtersRun() const { return filtersRun_.load(); }
+    quint64 filtersRun() const { return filtersRun_->load(); }
     bool waitIdle(int timeoutMs) const;
 
 signals:
@@ -47,12 +54,21 @@ signals:
     void filtered(quint64 generation, std::shared_ptr<const passband::Image> result, const QImage& display,
                   const passband::UpdateTiming& timing);
     void filterFailed(quint64 generation, const QString& reason);
+    // A device failed and the work moved on (or could not): one line saying what happened.
+    void deviceFault(quint64 generation, const QString& line);
 
 private:
     struct Worker; // state touched only on the worker thread
+    template <typename F>
+    static void deliver(const std::shared_ptr<QPointer<Engine>>& target, F f);
+    template <typename Op>
+    static bool onSomeDevice(Worker& w, const std::shared_ptr<QPointer<Engine>>& self, quint64 generation, Op op);
+
+    std::shared_ptr<QPointer<Engine>> self_; // how jobs reach the engine, if it still exists
     std::unique_ptr<Worker> worker_;
-    std::unique_ptr<JobRunner> runner_; // declared last: stopped and joined first
-    std::atomic<quint64> filtersRun_{0};
+    std::unique_ptr<JobRunner> runner_; // declared last: stopped first
+    std::shared_ptr<std::atomic<quint64>> filtersRun_ = std::make_shared<std::atomic<quint64>>(0);
+    bool abandoned_ = false;
 };
 
 } // namespace passband

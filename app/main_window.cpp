@@ -1,6 +1,7 @@
 #include "main_window.h"
 
 #include "control_panel.h"
+#include "device.h"
 #include "filter_overlay.h"
 #include "image_io.h"
 #include "image_pane.h"
@@ -22,7 +23,10 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QMimeDatabase>
+#include <QHBoxLayout>
 #include <QProgressBar>
+#include <QPushButton>
+#include <QTimer>
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSlider>
@@ -104,27 +108,39 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
     QString selector = deviceSelector;
     if (selector.isEmpty() && qEnvironmentVariableIsEmpty("PASSBAND_DEVICE"))
         selector = settings.value("device").toString();
-    engine_ = std::make_unique<Engine>(selector);
-    connect(engine_.get(), &Engine::deviceReady, this, &MainWindow::onDeviceReady);
-    connect(engine_.get(), &Engine::deviceFailed, this, &MainWindow::onDeviceFailed);
-    connect(engine_.get(), &Engine::progress, this, &MainWindow::onProgress);
-    connect(engine_.get(), &Engine::imageOpened, this, &MainWindow::onImageOpened);
-    connect(engine_.get(), &Engine::imageFailed, this, &MainWindow::onImageFailed);
-    connect(engine_.get(), &Engine::filtered, this, &MainWindow::onFiltered);
-    connect(engine_.get(), &Engine::filterFailed, this, &MainWindow::onFilterFailed);
+    startEngine(selector);
     connect(controls_, &ControlPanel::settingsChanged, this, [this](const FilterSettings& s) {
         overlay_->setFilter(s);
-        saveFilterSettings(s);
         requestFilter(s);
+        settingsSaver_->start(); // written to disk once the user pauses, not on every move
     });
+    settingsSaver_ = new QTimer(this);
+    settingsSaver_->setSingleShot(true);
+    settingsSaver_->setInterval(700);
+    connect(settingsSaver_, &QTimer::timeout, this, &MainWindow::saveFilterSettings);
     restoreSettings();
     overlay_->setFilter(controls_->settings());
 }
 
 MainWindow::~MainWindow()
 {
+    if (settingsSaver_->isActive())
+        saveFilterSettings();
     // Stop the worker before the widgets its queued results would reach go away.
     engine_.reset();
+}
+
+void MainWindow::startEngine(const QString& selector)
+{
+    engine_ = std::make_unique<Engine>(selector);
+    connect(engine_.get(), &Engine::deviceReady, this, &MainWindow::onDeviceReady);
+    connect(engine_.get(), &Engine::deviceFailed, this, &MainWindow::onDeviceFailed);
+    connect(engine_.get(), &Engine::deviceFault, this, &MainWindow::onDeviceFault);
+    connect(engine_.get(), &Engine::progress, this, &MainWindow::onProgress);
+    connect(engine_.get(), &Engine::imageOpened, this, &MainWindow::onImageOpened);
+    connect(engine_.get(), &Engine::imageFailed, this, &MainWindow::onImageFailed);
+    connect(engine_.get(), &Engine::filtered, this, &MainWindow::onFiltered);
+    connect(engine_.get(), &Engine::filterFailed, this, &MainWindow::onFilterFailed);
 }
 
 void MainWindow::buildStatusBar()
@@ -138,7 +154,23 @@ void MainWindow::buildStatusBar()
     progress_->setMaximumWidth(220);
     progress_->setTextVisible(true);
     progress_->hide();
+    watchdog_ = new QWidget(this);
+    watchdogLabel_ = new QLabel(watchdog_);
+    auto* cancel = new QPushButton(tr("Cancel"), watchdog_);
+    cancel->setObjectName("watchdogCancel");
+    cancel->setToolTip(tr("Give up on this device and continue on the next one"));
+    auto* watchdogLayout = new QHBoxLayout(watchdog_);
+    watchdogLayout->setContentsMargins(0, 0, 0, 0);
+    watchdogLayout->addWidget(watchdogLabel_);
+    watchdogLayout->addWidget(cancel);
+    watchdog_->hide();
+    connect(cancel, &QPushButton::clicked, this, &MainWindow::cancelStuckWork);
+    watchdogTimer_ = new QTimer(this);
+    watchdogTimer_->setInterval(500);
+    connect(watchdogTimer_, &QTimer::timeout, this, &MainWindow::checkWatchdog);
+    watchdogTimer_->start();
     statusBar()->addWidget(hoverLabel_, 1);
+    statusBar()->addPermanentWidget(watchdog_);
     statusBar()->addPermanentWidget(progress_);
     statusBar()->addPermanentWidget(imageLabel_);
     statusBar()->addPermanentWidget(deviceLabel_);
@@ -212,8 +244,9 @@ void MainWindow::restoreSettings()
     controls_->setSettings(s);
 }
 
-void MainWindow::saveFilterSettings(const FilterSettings& s)
+void MainWindow::saveFilterSettings()
 {
+    const FilterSettings s = controls_->settings();
     QSettings settings;
     settings.setValue("filter/highpassOn", s.highpass.has_value());
     settings.setValue("filter/highpass", s.highpass.value_or(controls_->highpassSlider()->value()));
@@ -226,6 +259,7 @@ void MainWindow::saveFilterSettings(const FilterSettings& s)
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    saveFilterSettings();
     QSettings settings;
     settings.setValue("window/geometry", saveGeometry());
     settings.setValue("window/state", saveState());
@@ -267,6 +301,7 @@ void MainWindow::showError(const QString& title, const QString& message)
 void MainWindow::openFile(const QString& path)
 {
     latestOpen_ = engine_->openFile(path);
+    waitingSince_.start();
     progress_->setValue(0);
     progress_->setFormat(tr("Opening %1").arg(displayName(path)));
     progress_->show();
@@ -286,6 +321,8 @@ void MainWindow::requestFilter(const FilterSettings& settings)
     if (!image_)
         return; // the image's arrival asks for the current settings
     latestFilter_ = engine_->filter(settings);
+    if (!waitingSince_.isValid())
+        waitingSince_.start();
 }
 
 void MainWindow::onDeviceReady(quint64 generation, const QString& device, const QStringList& devices, int index)
@@ -366,6 +403,7 @@ void MainWindow::onImageFailed(quint64 generation, const QString& path, const QS
 {
     if (generation != latestOpen_)
         return;
+    waitingSince_.invalidate();
     progress_->hide();
     showError(tr("Cannot open %1").arg(displayName(path)), reason);
     emit imageRejected(path, reason);
@@ -377,6 +415,8 @@ void MainWindow::onFiltered(quint64 generation, std::shared_ptr<const Image> res
     if (generation <= shownResult_)
         return; // older than what is on screen
     shownResult_ = generation;
+    if (generation >= latestFilter_)
+        waitingSince_.invalidate();
     result_ = result;
     filtered_->setImage(display);
     filtered_->setTitle(tr("Filtered"));
@@ -395,7 +435,45 @@ void MainWindow::onFilterFailed(quint64 generation, const QString& reason)
 {
     if (generation <= shownResult_)
         return;
+    waitingSince_.invalidate();
     showError(tr("Filtering failed"), reason);
+}
+
+void MainWindow::onDeviceFault(quint64, const QString& line)
+{
+    // One line: the work has already moved on (or could not, which an error box then says).
+    statusBar()->showMessage(tr("OpenCL error on %1").arg(line), 15000);
+    emit deviceFaultShown(line);
+}
+
+void MainWindow::checkWatchdog()
+{
+    const bool stuck = waitingSince_.isValid() && engine_->busy() &&
+                       waitingSince_.elapsed() > kWatchdogSeconds * 1000;
+    if (stuck)
+        watchdogLabel_->setText(tr("The OpenCL device has not answered for %1 s").arg(waitingSince_.elapsed() / 1000));
+    watchdog_->setVisible(stuck);
+}
+
+void MainWindow::cancelStuckWork()
+{
+    // The stuck call keeps its thread; the engine starts afresh on the next usable device, and
+    // the stuck device is dropped until Passband restarts.
+    const QString stuck = deviceName_;
+    int failed = -1;
+    if (deviceGroup_)
+        for (int i = 0; i < deviceGroup_->actions().size(); ++i)
+            if (deviceGroup_->actions()[i]->isChecked())
+                failed = i;
+    engine_->abandon();
+    for (int k = 0; failed >= 0 && k < kMaxDeviceFailures; ++k)
+        recordDeviceFailure(static_cast<std::size_t>(failed));
+    waitingSince_.invalidate();
+    watchdog_->hide();
+    startEngine(QString()); // the best device that is not dropped
+    statusBar()->showMessage(tr("Gave up on %1; continuing on the next device").arg(stuck), 15000);
+    if (!currentPath_.isEmpty())
+        openFile(currentPath_);
 }
 
 void MainWindow::addRecent(const QString& path)

@@ -6,6 +6,7 @@
 #include "filter.h"
 #include "image.h"
 
+#include <QElapsedTimer>
 #include <QMainWindow>
 
 #include <memory>
@@ -15,6 +16,7 @@ class QActionGroup;
 class QLabel;
 class QMenu;
 class QProgressBar;
+class QTimer;
 
 namespace passband {
 
@@ -42,6 +44,9 @@ public:
     quint64 latestFilterRequest() const { return latestFilter_; }
     quint64 shownResult() const { return shownResult_; }
 
+    // Seconds a request may go unanswered before the window offers to give up on the device.
+    static constexpr int kWatchdogSeconds = 4;
+
 public slots:
     // File > Open without the dialog; also drag and drop and the command line.
     void openFile(const QString& path);
@@ -51,6 +56,7 @@ public slots:
 
 signals:
     void imageShown(const QString& path);
+    void deviceFaultShown(const QString& line);
     void imageRejected(const QString& path, const QString& reason);
     void resultShown(quint64 generation);
     void errorShown(const QString& message);
@@ -64,7 +70,7 @@ private:
     void buildMenus();
     void buildStatusBar();
     void restoreSettings();
-    void saveFilterSettings(const FilterSettings& settings);
+    void saveFilterSettings();
     void showError(const QString& title, const QString& message);
     void requestFilter(const FilterSettings& settings);
     void addRecent(const QString& path);
@@ -84,6 +90,10 @@ private:
     void onFiltered(quint64 generation, std::shared_ptr<const Image> result, const QImage& display,
                     const UpdateTiming& timing);
     void onFilterFailed(quint64 generation, const QString& reason);
+    void onDeviceFault(quint64 generation, const QString& line);
+    void startEngine(const QString& selector);
+    void checkWatchdog();
+    void cancelStuckWork();
 
     std::unique_ptr<Engine> engine_;
     ImagePane* original_;
@@ -97,6 +107,11 @@ private:
     QLabel* deviceLabel_;
     QLabel* timingLabel_;
     QProgressBar* progress_;
+    QWidget* watchdog_;          // "the device has not answered" + Cancel
+    QLabel* watchdogLabel_;
+    QTimer* watchdogTimer_;
+    QTimer* settingsSaver_;      // debounces writing the filter settings
+    QElapsedTimer waitingSince_; // valid while a request is outstanding
     QMenu* recentMenu_ = nullptr;
     QMenu* deviceMenu_ = nullptr;
     QActionGroup* deviceGroup_ = nullptr;

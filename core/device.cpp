@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdlib>
+#include <mutex>
 #include <tuple>
 
 namespace passband {
@@ -153,7 +154,8 @@ std::size_t chooseDevice(const std::vector<DeviceInfo>& devices, const std::stri
         }
     } else {
         for (const DeviceInfo& d : devices)
-            if (wanted.empty() || lower(d.platformName + " " + d.name).find(wanted) != std::string::npos)
+            if ((wanted.empty() || lower(d.platformName + " " + d.name).find(wanted) != std::string::npos) &&
+                !deviceDropped(d.index))
                 candidates.push_back(&d);
         if (!candidates.empty()) {
             const DeviceInfo* best = *std::min_element(candidates.begin(), candidates.end(), better);
@@ -172,6 +174,63 @@ std::size_t chooseDevice(const std::vector<DeviceInfo>& devices, const std::stri
                                known + ").");
 }
 
+namespace {
+struct Health {
+    std::mutex mutex;
+    std::map<std::size_t, int> failures;
+};
+Health& health()
+{
+    static Health instance;
+    return instance;
+}
+} // namespace
+
+void recordDeviceFailure(std::size_t index)
+{
+    std::lock_guard<std::mutex> lock(health().mutex);
+    ++health().failures[index];
+}
+
+int deviceFailures(std::size_t index)
+{
+    std::lock_guard<std::mutex> lock(health().mutex);
+    const auto it = health().failures.find(index);
+    return it == health().failures.end() ? 0 : it->second;
+}
+
+bool deviceDropped(std::size_t index) { return deviceFailures(index) >= kMaxDeviceFailures; }
+
+void forgetDeviceFailures()
+{
+    std::lock_guard<std::mutex> lock(health().mutex);
+    health().failures.clear();
+}
+
+std::optional<std::size_t> nextUsableDevice(const std::vector<DeviceInfo>& devices, std::size_t failed)
+{
+    std::vector<const DeviceInfo*> order;
+    for (const DeviceInfo& d : devices)
+        order.push_back(&d);
+    std::sort(order.begin(), order.end(), [](const DeviceInfo* a, const DeviceInfo* b) {
+        return preference(*a) < preference(*b);
+    });
+    std::size_t start = 0;
+    while (start < order.size() && order[start]->index != failed)
+        ++start;
+    for (std::size_t step = 1; step <= order.size(); ++step) {
+        const DeviceInfo* d = order[(start + step) % order.size()];
+        if (d->available && !deviceDropped(d->index))
+            return d->index;
+    }
+    return std::nullopt;
+}
+
+bool isDeviceFault(const std::exception& error)
+{
+    return dynamic_cast<const OpenClError*>(&error) || dynamic_cast<const KernelBuildError*>(&error);
+}
+
 std::string deviceSelector(const std::string& explicitSelector)
 {
     if (!explicitSelector.empty())
@@ -183,7 +242,11 @@ std::string deviceSelector(const std::string& explicitSelector)
 ComputeContext::ComputeContext(const std::string& selector)
 {
     const std::vector<DeviceInfo> devices = listDevices();
-    info_ = devices[chooseDevice(devices, deviceSelector(selector))];
+    *this = ComputeContext(devices[chooseDevice(devices, deviceSelector(selector))]);
+}
+
+ComputeContext::ComputeContext(const DeviceInfo& device) : info_(device)
+{
     try {
         context_ = cl::Context(info_.device);
         queue_ = cl::CommandQueue(context_, info_.device, CL_QUEUE_PROFILING_ENABLE);

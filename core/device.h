@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -39,6 +40,20 @@ std::vector<DeviceInfo> listDevices();
 // substring of "platform device" (the best match wins). Throws DeviceSelectionError.
 std::size_t chooseDevice(const std::vector<DeviceInfo>& devices, const std::string& selector);
 
+// Device faults are counted per device (by listDevices() index) for the life of the process;
+// a device that has failed kMaxDeviceFailures times is dropped: not chosen again.
+constexpr int kMaxDeviceFailures = 5;
+void recordDeviceFailure(std::size_t index);
+int deviceFailures(std::size_t index);
+bool deviceDropped(std::size_t index);
+void forgetDeviceFailures(); // for tests
+// After `failed` failed: the next device in preference order that is not dropped, starting
+// after `failed` and wrapping around, so `failed` itself comes last while it is not dropped.
+std::optional<std::size_t> nextUsableDevice(const std::vector<DeviceInfo>& devices, std::size_t failed);
+// True for errors that a device caused (a failed OpenCL call or kernel build), which a
+// retry on another device may cure.
+bool isDeviceFault(const std::exception& error);
+
 // The selector a user asked for: `explicitSelector` if not empty, else $PASSBAND_DEVICE.
 std::string deviceSelector(const std::string& explicitSelector);
 
@@ -48,6 +63,8 @@ class ComputeContext {
 public:
     // Chooses with deviceSelector(selector).
     explicit ComputeContext(const std::string& selector = {});
+    // Opens exactly this device.
+    explicit ComputeContext(const DeviceInfo& device);
 
     const DeviceInfo& device() const { return info_; }
     cl::Context& context() { return context_; }
