@@ -141,29 +141,58 @@ QImage toQImage(const Image& image)
 
 namespace {
 
-// While an image is decoded, libpng's and Qt's image-plugin chatter ("libpng error: Read
-// Error", "iCCP: known incorrect sRGB profile") is dropped: a failure is reported once, with
-// the reader's own reason. Other messages pass on to the handler that was installed before.
-class QuietImagePlugins {
+// While an image is decoded, the image plugins' chatter ("iCCP: known incorrect sRGB profile",
+// "Corrupt JPEG data: premature end of data segment") is kept from the log: a failure is
+// reported once, with the reason. What the decoder said is collected, because Qt's JPEG
+// reader returns a grey-filled image for a truncated file and only says so in a warning.
+// Other messages pass on to the handler that was installed before.
+class ImagePluginMessages {
 public:
-    QuietImagePlugins() { previous_ = qInstallMessageHandler(&QuietImagePlugins::handle); }
-    ~QuietImagePlugins() { qInstallMessageHandler(previous_); }
-    QuietImagePlugins(const QuietImagePlugins&) = delete;
-    QuietImagePlugins& operator=(const QuietImagePlugins&) = delete;
+    ImagePluginMessages()
+    {
+        said_ = &messages_;
+        previous_ = qInstallMessageHandler(&ImagePluginMessages::handle);
+    }
+    ~ImagePluginMessages()
+    {
+        qInstallMessageHandler(previous_);
+        said_ = nullptr;
+    }
+    ImagePluginMessages(const ImagePluginMessages&) = delete;
+    ImagePluginMessages& operator=(const ImagePluginMessages&) = delete;
+
+    // The first message that says the data is damaged, or an empty string.
+    QString damage() const
+    {
+        for (const QString& m : messages_)
+            if (m.contains("Corrupt JPEG data", Qt::CaseInsensitive) || m.contains("Premature end", Qt::CaseInsensitive) ||
+                m.contains("truncated", Qt::CaseInsensitive))
+                return m;
+        return {};
+    }
 
 private:
     static void handle(QtMsgType type, const QMessageLogContext& context, const QString& message)
     {
-        const bool fromPlugin = (context.category && qstrcmp(context.category, "qt.gui.imageio") == 0) ||
+        const bool fromPlugin = (context.category && qstrncmp(context.category, "qt.gui.imageio", 14) == 0) ||
                                 message.startsWith(QLatin1String("libpng")) ||
                                 message.startsWith(QLatin1String("libjpeg"));
-        if (fromPlugin && type != QtFatalMsg)
+        if (fromPlugin && type != QtFatalMsg) {
+            if (said_)
+                said_->append(message);
             return;
+        }
         if (previous_)
             previous_(type, context, message);
     }
     static inline QtMessageHandler previous_ = nullptr;
+    static inline thread_local QStringList* said_ = nullptr;
+    QStringList messages_;
 };
+
+// No codec Qt reads compresses pixels this far (deflate stops near 1:1032): a file that
+// claims more is a decompression bomb and is refused before decoding.
+constexpr std::uint64_t kMaxPixelsPerByte = 65536;
 
 std::string quoted(const QString& path) { return "'" + path.toStdString() + "'"; }
 
@@ -196,7 +225,7 @@ Image decodeImage(QIODevice& device, const QString& name)
         }
     }
     QImageReader::setAllocationLimit(kQtAllocationLimitMiB); // on purpose: hostile headers stop here too
-    const QuietImagePlugins quiet;
+    const ImagePluginMessages said;
     QImageReader reader(&device);
     reader.setDecideFormatFromContent(true); // the bytes decide, not the name
     reader.setAutoTransform(true);           // EXIF orientation
@@ -206,9 +235,19 @@ Image decodeImage(QIODevice& device, const QString& name)
         throw ImageFileError("Cannot read " + quoted(name) + ": " + std::to_string(size.width()) + "x" +
                              std::to_string(size.height()) + " is more than Passband's limit of " +
                              std::to_string(kMaxPixels) + " pixels.");
+    if (size.isValid() && device.size() > 0) {
+        const std::uint64_t pixels = static_cast<std::uint64_t>(size.width()) * static_cast<std::uint64_t>(size.height());
+        if (pixels > (1u << 20) && pixels > kMaxPixelsPerByte * static_cast<std::uint64_t>(device.size()))
+            throw ImageFileError("Cannot read " + quoted(name) + ": it claims " + std::to_string(size.width()) + "x" +
+                                 std::to_string(size.height()) + " pixels in " + std::to_string(device.size()) +
+                                 " bytes, which no image format compresses to; the file is corrupt or hostile.");
+    }
     const QImage image = reader.read();
     if (image.isNull())
         throw ImageFileError("Cannot read " + quoted(name) + ": " + reader.errorString().toStdString() + ".");
+    if (const QString damage = said.damage(); !damage.isEmpty())
+        throw ImageFileError("Cannot read " + quoted(name) + ": the data is damaged (" + damage.trimmed().toStdString() +
+                             ").");
     if (static_cast<std::uint64_t>(image.width()) * image.height() > kMaxPixels)
         throw ImageFileError("Cannot read " + quoted(name) + ": " + std::to_string(image.width()) + "x" +
                              std::to_string(image.height()) + " is more than Passband's limit of " +
