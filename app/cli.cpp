@@ -136,6 +136,12 @@ Image readInput(const QString& path)
     return loadImage(path);
 }
 
+void writeOutput(const Image& image, const QString& path, const QString& description, QStringList* notes)
+{
+    const SilencedStderr quiet; // libpng reports a failed write on stderr by itself
+    saveImage(image, path, description, notes);
+}
+
 void printNotes(const QStringList& notes)
 {
     for (const QString& note : notes)
@@ -280,7 +286,7 @@ int filterCommand(const QString& input, const QString& output, const FilterSetti
     });
     QStringList notes;
     const QString description = QString("passband %1 filter: %2").arg(PASSBAND_VERSION, QString::fromStdString(settings.describe()));
-    saveImage(result, output, description, &notes);
+    writeOutput(result, output, description, &notes);
     printNotes(notes);
     printLine(stdout, QString("%1: %2; %3; %4 ms on %5")
                           .arg(output, QString::fromStdString(result.describe()), QString::fromStdString(settings.describe()))
@@ -298,7 +304,7 @@ int spectrumCommand(const QString& input, const QString& output, const QString& 
         return pipeline.spectrumImage();
     });
     QStringList notes;
-    saveImage(spectrum, output,
+    writeOutput(spectrum, output,
               QString("passband %1 spectrum: log(1 + |F|), centred").arg(PASSBAND_VERSION), &notes);
     printNotes(notes);
     printLine(stdout, QString("%1: centred log-magnitude spectrum of %2 (%3)")

@@ -278,6 +278,9 @@ void saveImage(const Image& image, const QString& path, const QString& descripti
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
     const QString name = QFileInfo(path).fileName();
+    // Only regular files are replaced: a device, pipe or directory of that name stays as it is.
+    if (QFileInfo::exists(path) && !QFileInfo(path).isFile())
+        throw ImageFileError("Cannot write " + quoted(path) + ": it exists and is not a regular file.");
     if (suffix.isEmpty())
         throw ImageFileError("Cannot write " + quoted(path) + ": give the file an extension (.pgm, .ppm, .png, ...) "
                              "to choose its format.");
@@ -321,9 +324,10 @@ void saveImage(const Image& image, const QString& path, const QString& descripti
     openForWriting(file, path);
     QImageWriter writer(&file, suffix.toLatin1());
     if (!writer.write(q)) {
-        const std::string reason = writer.errorString().toStdString();
+        // The device's reason ("No space left on device") says more than the encoder's.
+        const QString reason = file.error() != QFileDevice::NoError ? file.errorString() : writer.errorString();
         file.cancelWriting();
-        throw ImageFileError("Cannot write " + quoted(path) + ": " + reason + ".");
+        throw ImageFileError("Cannot write " + quoted(path) + ": " + reason.toStdString() + ".");
     }
     commit(file, path);
 }

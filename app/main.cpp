@@ -9,6 +9,7 @@
 
 #include <QFileInfo>
 
+#include <csignal>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -51,6 +52,8 @@ void describeApplication()
 
 int main(int argc, char** argv)
 {
+    // Past a file-size limit a write should fail (and the export report it), not kill us.
+    std::signal(SIGXFSZ, SIG_IGN);
     if (wantsCommandLine(argc, argv)) {
         QCoreApplication app(argc, argv);
         describeApplication();
