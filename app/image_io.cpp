@@ -51,12 +51,16 @@ Image fromQImage(const QImage& source)
     const bool deep = deepFormat(source);
     image.maxval = deep ? 65535 : 255;
     const bool alpha = source.hasAlphaChannel();
+    // Palette images are grey when every palette entry is (Qt does not say so for 1-bit ones).
+    const QList<QRgb> palette = source.colorTable();
+    const bool greyPalette = !palette.isEmpty() && std::all_of(palette.begin(), palette.end(), [](QRgb c) {
+        return qRed(c) == qGreen(c) && qGreen(c) == qBlue(c);
+    });
     const bool grey = !alpha && (source.format() == QImage::Format_Grayscale8 ||
                                  source.format() == QImage::Format_Grayscale16 ||
-                                 ((source.format() == QImage::Format_Indexed8 ||
-                                   source.format() == QImage::Format_Mono ||
+                                 ((source.format() == QImage::Format_Indexed8 || source.format() == QImage::Format_Mono ||
                                    source.format() == QImage::Format_MonoLSB) &&
-                                  source.isGrayscale()));
+                                  greyPalette));
     image.channels = grey ? 1 : alpha ? 4 : 3;
     image.samples.resize(image.pixelCount() * image.channels);
     std::uint16_t* out = image.samples.data();
@@ -190,9 +194,40 @@ private:
     QStringList messages_;
 };
 
-// No codec Qt reads compresses pixels this far (deflate stops near 1:1032): a file that
-// claims more is a decompression bomb and is refused before decoding.
-constexpr std::uint64_t kMaxPixelsPerByte = 65536;
+// No codec Qt reads expands a byte of file into more than this many bytes of pixels (deflate
+// stops near 1:1032, GIF's LZW near 1:2700): a file whose header claims more is a
+// decompression bomb and is refused before decoding.
+constexpr std::uint64_t kMaxExpansion = 4096;
+
+// Little-endian fields of a BMP header.
+std::uint32_t le32(const QByteArray& b, int at)
+{
+    return std::uint32_t(std::uint8_t(b[at])) | std::uint32_t(std::uint8_t(b[at + 1])) << 8 |
+           std::uint32_t(std::uint8_t(b[at + 2])) << 16 | std::uint32_t(std::uint8_t(b[at + 3])) << 24;
+}
+
+// Qt's BMP reader takes a truncated uncompressed bitmap and returns rows it never filled
+// (uninitialised memory): check that the file holds every row its header promises.
+void requireWholeBitmap(QIODevice& device, const std::string& name)
+{
+    const QByteArray head = device.peek(54);
+    if (head.size() < 54 || !head.startsWith("BM") || le32(head, 14) < 40)
+        return; // not a Windows BMP with an info header; Qt judges the rest
+    const std::uint64_t offset = le32(head, 10);
+    const std::int32_t width = std::int32_t(le32(head, 18));
+    const std::int32_t height = std::int32_t(le32(head, 22));
+    const std::uint32_t bits = std::uint16_t(le32(head, 28));
+    const std::uint32_t compression = le32(head, 30);
+    if (compression != 0 && compression != 3)
+        return; // run-length data has no fixed size
+    const std::uint64_t w = width < 0 ? -std::int64_t(width) : width;
+    const std::uint64_t h = height < 0 ? -std::int64_t(height) : height;
+    const std::uint64_t rowBytes = (w * bits + 31) / 32 * 4;
+    if (w > (1u << 20) || h > (1u << 20) || offset + rowBytes * h > static_cast<std::uint64_t>(device.size()))
+        throw ImageFileError("Cannot read " + name + ": the bitmap is truncated (its header promises " +
+                             std::to_string(offset + rowBytes * h) + " bytes, the file has " +
+                             std::to_string(device.size()) + ").");
+}
 
 std::string quoted(const QString& path) { return "'" + path.toStdString() + "'"; }
 
@@ -224,6 +259,7 @@ Image decodeImage(QIODevice& device, const QString& name)
             throw ImageFileError("Cannot read " + quoted(name) + ": " + e.what() + ".");
         }
     }
+    requireWholeBitmap(device, quoted(name)); // before a reader moves the device on
     QImageReader::setAllocationLimit(kQtAllocationLimitMiB); // on purpose: hostile headers stop here too
     const ImagePluginMessages said;
     QImageReader reader(&device);
@@ -237,7 +273,10 @@ Image decodeImage(QIODevice& device, const QString& name)
                              std::to_string(kMaxPixels) + " pixels.");
     if (size.isValid() && device.size() > 0) {
         const std::uint64_t pixels = static_cast<std::uint64_t>(size.width()) * static_cast<std::uint64_t>(size.height());
-        if (pixels > (1u << 20) && pixels > kMaxPixelsPerByte * static_cast<std::uint64_t>(device.size()))
+        const QImage::Format format = reader.imageFormat();
+        const std::uint64_t bits = format == QImage::Format_Invalid ? 8 : QImage::toPixelFormat(format).bitsPerPixel();
+        const std::uint64_t bytes = (pixels * std::max<std::uint64_t>(bits, 1) + 7) / 8;
+        if (bytes > (4u << 20) && bytes > kMaxExpansion * static_cast<std::uint64_t>(device.size()))
             throw ImageFileError("Cannot read " + quoted(name) + ": it claims " + std::to_string(size.width()) + "x" +
                                  std::to_string(size.height()) + " pixels in " + std::to_string(device.size()) +
                                  " bytes, which no image format compresses to; the file is corrupt or hostile.");
@@ -325,6 +364,7 @@ void saveImage(const Image& image, const QString& path, const QString& descripti
     QImageWriter writer(&file, suffix.toLatin1());
     if (!writer.write(q)) {
         // The device's reason ("No space left on device") says more than the encoder's.
+        file.flush();
         const QString reason = file.error() != QFileDevice::NoError ? file.errorString() : writer.errorString();
         file.cancelWriting();
         throw ImageFileError("Cannot write " + quoted(path) + ": " + reason.toStdString() + ".");

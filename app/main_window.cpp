@@ -133,6 +133,8 @@ MainWindow::~MainWindow()
 void MainWindow::startEngine(const QString& selector)
 {
     engine_ = std::make_unique<Engine>(selector);
+    // A new engine counts its requests from 1 again.
+    latestOpen_ = shownImage_ = shownResult_ = latestDevice_ = latestFilter_ = 0;
     connect(engine_.get(), &Engine::deviceReady, this, &MainWindow::onDeviceReady);
     connect(engine_.get(), &Engine::deviceFailed, this, &MainWindow::onDeviceFailed);
     connect(engine_.get(), &Engine::deviceFault, this, &MainWindow::onDeviceFault);
@@ -289,6 +291,7 @@ QString MainWindow::statusText() const
 
 void MainWindow::showError(const QString& title, const QString& message)
 {
+    qWarning("passband: %s: %s", qPrintable(title), qPrintable(message)); // for logs and scripts
     // Window-modal but not blocking: the event loop (and the engine's results) keep flowing.
     auto* box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, this);
     box->setObjectName("passbandError");

@@ -617,11 +617,13 @@ std::vector<StageTime> Fft2d::stageTimes()
     impl_->ctx.finish();
     std::vector<StageTime> times;
     try {
-        for (auto& [stage, event] : impl_->profiler.events) {
+        for (auto& recorded : impl_->profiler.events) {
+            const std::string& stage = recorded.first;
+            const cl::Event& event = recorded.second;
             const double ms = static_cast<double>(event.getProfilingInfo<CL_PROFILING_COMMAND_END>() -
                                                   event.getProfilingInfo<CL_PROFILING_COMMAND_START>()) *
                               1e-6;
-            auto same = [&](const StageTime& t) { return t.stage == stage; };
+            auto same = [&stage](const StageTime& t) { return t.stage == stage; };
             if (auto it = std::find_if(times.begin(), times.end(), same); it != times.end())
                 it->ms += ms;
             else

@@ -3,6 +3,8 @@
 // what `passband filter` writes for the same parameters; latest-wins under a storm of slider
 // moves while the UI thread keeps ticking; export; bad files.
 #include "control_panel.h"
+#include "device.h"
+#include "faults.h"
 #include "filter_overlay.h"
 #include "image_io.h"
 #include "image_pane.h"
@@ -162,19 +164,22 @@ private:
     }
 
     // The result `passband filter` writes for the window's current settings.
-    Image cliResult(const QString& input, const FilterSettings& settings)
+    Image cliResult(const QString& input, const FilterSettings& settings, const QString& device = {})
     {
         const QString out = path("cli-out.png"); // PNG keeps colour and depth
         QFile::remove(out);
-        const PassbandRun run = runPassband(QStringList{"filter", input, out} + cliArguments(settings));
+        QStringList arguments = QStringList{"filter", input, out} + cliArguments(settings);
+        if (!device.isEmpty())
+            arguments << "--device" << device; // devices may differ in the last bit of a float
+        const PassbandRun run = runPassband(arguments);
         if (run.exitCode != 0)
             qWarning("passband filter failed: %s", qPrintable(run.err));
         return loadImage(out);
     }
 
-    void compareWithCli(MainWindow& window, const QString& input)
+    void compareWithCli(MainWindow& window, const QString& input, const QString& device = {})
     {
-        const Image expected = cliResult(input, window.controls()->settings());
+        const Image expected = cliResult(input, window.controls()->settings(), device);
         const std::shared_ptr<const Image> got = window.result();
         QVERIFY(got);
         QCOMPARE(got->width, expected.width);
@@ -467,6 +472,53 @@ private slots:
         QVERIFY(window.statusText().contains("Update"));
     }
 
+    // A device call fails mid-work: one line says so and the request is recomputed on the next
+    // usable device; the result is still right.
+    void deviceFaultRecomputes()
+    {
+        MainWindow window;
+        QVERIFY(openAndWait(window, path("picture.pgm")));
+        configureFaults("enqueue:2"); // the second kernel launch from now fails
+        QSignalSpy faults(&window, &MainWindow::deviceFaultShown);
+        window.controls()->highpassSlider()->setValue(7);
+        QVERIFY(waitForCurrentResult(window));
+        configureFaults("");
+        forgetDeviceFailures();
+        QCOMPARE(faults.count(), 1);
+        const QString line = faults.first().first().toString();
+        QVERIFY2(line.contains("CL_OUT_OF_RESOURCES") && line.contains("now using") && !line.contains('\n'),
+                 qPrintable(line));
+        compareWithCli(window, path("picture.pgm"));
+    }
+
+    // A device call that never returns: the window stays responsive, the watchdog offers Cancel,
+    // and Cancel carries on with the next device (this test runs with two PoCL devices).
+    void hungDeviceCanBeCancelled()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, path("picture.pgm")));
+        const QString before = window.statusText();
+        configureFaults("hang:1@pthread"); // the next launch on the 'pthread' device hangs
+        window.controls()->highpassSlider()->setValue(9);
+        auto* cancel = window.findChild<QPushButton*>("watchdogCancel");
+        QVERIFY(cancel);
+        QElapsedTimer responsive;
+        responsive.start();
+        QTRY_VERIFY_WITH_TIMEOUT(cancel->isVisible(), (MainWindow::kWatchdogSeconds + 5) * 1000);
+        QVERIFY(responsive.elapsed() >= MainWindow::kWatchdogSeconds * 1000);
+        QTest::mouseClick(cancel, Qt::LeftButton);
+        QVERIFY(waitForCurrentResult(window));
+        QTRY_VERIFY(window.statusText().contains("basic"));
+        QVERIFY2(before.contains("pthread"), qPrintable(before));
+        QVERIFY(!cancel->isVisible());
+        compareWithCli(window, path("picture.pgm"), "basic");
+        configureFaults("");
+        releaseHangs(); // let the abandoned call end, so the process can exit cleanly
+        forgetDeviceFailures();
+    }
+
     void settingsPersist()
     {
         {
@@ -495,6 +547,9 @@ private:
 
 int main(int argc, char** argv)
 {
+    // Two OpenCL devices (PoCL's 'pthread' and 'basic' CPU drivers), so that failing over to
+    // another device can be tested; 'pthread' is the default.
+    qputenv("POCL_DEVICES", "pthread basic");
     TimingApplication app(argc, argv);
     app.setAttribute(Qt::AA_Use96Dpi, true);
     TestGui test;
