@@ -21,8 +21,8 @@ QString firstLine(const std::exception& e) { return text(e).section('\n', 0, 0);
 
 } // namespace
 
-// State touched only on the worker thread. When a stuck job makes the engine give up its
-// thread, this is deliberately leaked, so the job still finds it if it ever returns.
+// State touched only on the worker thread; the jobs share it, so a job that outlives its
+// engine (stuck in a driver call) still finds it.
 struct Engine::Worker {
     std::vector<DeviceInfo> devices;
     std::size_t index = 0;
@@ -60,7 +60,7 @@ void Engine::deliver(const std::shared_ptr<QPointer<Engine>>& target, F f)
 Engine::Engine(const QString& selector, QObject* parent)
     : QObject(parent),
       self_(std::make_shared<QPointer<Engine>>(this)),
-      worker_(std::make_unique<Worker>()),
+      worker_(std::make_shared<Worker>()),
       runner_(std::make_unique<JobRunner>(kLanes))
 {
     qRegisterMetaType<std::shared_ptr<const passband::Image>>();
@@ -72,15 +72,13 @@ Engine::Engine(const QString& selector, QObject* parent)
 Engine::~Engine()
 {
     // Quitting never waits long on a device call that hangs.
-    if (!runner_->stop(abandoned_ ? 0 : 1000))
-        (void)worker_.release();
+    runner_->stop(abandoned_ ? 0 : 1000);
 }
 
 void Engine::abandon()
 {
     abandoned_ = true;
-    if (!runner_->stop(0))
-        (void)worker_.release();
+    runner_->stop(0);
 }
 
 quint64 Engine::jobsRun() const { return runner_->jobsRun(); }
@@ -135,7 +133,7 @@ bool Engine::onSomeDevice(Worker& w, const std::shared_ptr<QPointer<Engine>>& se
 quint64 Engine::selectDevice(const QString& selector)
 {
     const std::string wanted = selector.toStdString();
-    Worker* w = worker_.get();
+    std::shared_ptr<Worker> w = worker_;
     return runner_->submit(kDeviceLane, [w, wanted, self = self_](const JobRunner::Context& job) {
         try {
             w->devices = listDevices();
@@ -154,7 +152,7 @@ quint64 Engine::selectDevice(const QString& selector)
 
 quint64 Engine::openFile(const QString& path)
 {
-    Worker* w = worker_.get();
+    std::shared_ptr<Worker> w = worker_;
     return runner_->submit(kImageLane, [w, path, self = self_](const JobRunner::Context& job) {
         const quint64 g = job.generation;
         const auto report = [&](const QString& stage, int percent) {
@@ -207,7 +205,7 @@ quint64 Engine::openFile(const QString& path)
 
 quint64 Engine::filter(const FilterSettings& settings)
 {
-    Worker* w = worker_.get();
+    std::shared_ptr<Worker> w = worker_;
     return runner_->submit(kFilterLane, [w, settings, counter = filtersRun_, self = self_](const JobRunner::Context& job) {
         if (job.superseded() || !w->image)
             return;

@@ -65,7 +65,9 @@ private:
     static bool onSomeDevice(Worker& w, const std::shared_ptr<QPointer<Engine>>& self, quint64 generation, Op op);
 
     std::shared_ptr<QPointer<Engine>> self_; // how jobs reach the engine, if it still exists
-    std::unique_ptr<Worker> worker_;
+    // Shared with the jobs: a job stuck in a driver call keeps it alive after the engine has
+    // given it up, and the last one frees it.
+    std::shared_ptr<Worker> worker_;
     std::unique_ptr<JobRunner> runner_; // declared last: stopped first
     std::shared_ptr<std::atomic<quint64>> filtersRun_ = std::make_shared<std::atomic<quint64>>(0);
     bool abandoned_ = false;
