@@ -64,6 +64,7 @@ PassbandRun runUnprivileged(const QStringList& arguments, const QString& dir)
     environment.remove("PASSBAND_DEVICE");
     environment.insert("HOME", dir); // PoCL's kernel cache must be writable for 'nobody'
     environment.insert("XDG_CACHE_HOME", dir + "/cache");
+    environment.insert("POCL_CACHE_DIR", dir + "/pocl-cache");
     process.setProcessEnvironment(environment);
     process.setWorkingDirectory(dir);
     process.start("setpriv", QStringList{"--reuid=nobody", "--regid=nogroup", "--clear-groups", PASSBAND_BINARY} + arguments);
