@@ -1,8 +1,19 @@
-// passband-bench: plan, forward and inverse FFT times of the engine, and its accuracy.
-// Times are wall-clock medians of enqueue + queue finish after a warm-up, so they include
-// every kernel and nothing of the host beyond launching them.
+// passband-bench: how fast the engine is, next to the FFT libraries installed beside it.
+//
+// Per size, after two warm-up runs, medians and spread over --repeat runs, each timed from
+// enqueue to queue finish on the host clock (device-synchronised):
+//   forward_ms  spectrum of an image already on the device (upload excluded)
+//   update_ms   one slider move: filter multiply + inverse FFT + mapping to 8-bit + download
+//               of the 8-bit pixels into host memory (what the user waits for)
+//   plan_ms     first plan for the size on a fresh context, kernel builds included
+//   error       relative L2 error of the forward transform against FFTW in double precision
+// Peers (FFTW, VkFFT, clFFT; whichever were found at build time) are measured on the same
+// sizes and device, and the ratios Passband/peer printed. --kernels prints the seed
+// textbook's Table 6.1 for our kernels. No Qt: it runs where only an OpenCL driver is.
 #include "errors.h"
 #include "fft.h"
+#include "peers.h"
+#include "pipeline.h"
 
 #ifdef PASSBAND_HAVE_FFTW
 #include <fftw3.h>
@@ -13,6 +24,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <map>
 #include <random>
 #include <string>
 #include <vector>
@@ -26,23 +38,38 @@ struct Size {
     int width, height;
 };
 
+struct Stats {
+    double median = 0, min = 0, max = 0;
+};
+
 double msSince(Clock::time_point start)
 {
     return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
 }
 
-struct Stats {
-    double median = 0, min = 0, max = 0;
-};
-
 Stats stats(std::vector<double> v)
 {
+    if (v.empty())
+        return {};
     std::sort(v.begin(), v.end());
     const std::size_t n = v.size();
     return {n % 2 ? v[n / 2] : 0.5 * (v[n / 2 - 1] + v[n / 2]), v.front(), v.back()};
 }
 
-// Relative L2 error of the forward transform against FFTW in double precision; -1 without FFTW.
+template <typename F>
+Stats timeRuns(int repeat, F run)
+{
+    std::vector<double> ms;
+    for (int r = -2; r < repeat; ++r) { // two warm-up runs
+        const auto start = Clock::now();
+        run();
+        if (r >= 0)
+            ms.push_back(msSince(start));
+    }
+    return stats(ms);
+}
+
+// Relative L2 error of the forward transform against FFTW in double precision; -1 without it.
 double forwardError(const std::vector<float>& image, int w, int h, const std::vector<std::complex<float>>& got)
 {
 #ifdef PASSBAND_HAVE_FFTW
@@ -86,15 +113,154 @@ std::vector<Size> parseSizes(const std::string& text)
     return sizes;
 }
 
+std::string jsonString(const std::string& s)
+{
+    std::string out = "\"";
+    for (char c : s) {
+        if (c == '"' || c == '\\')
+            out += '\\';
+        if (static_cast<unsigned char>(c) >= 0x20)
+            out += c;
+    }
+    return out + "\"";
+}
+
+struct Result {
+    Size size{};
+    Stats forward, update;
+    double planMs = 0, error = 0;
+    std::string plan;
+    std::vector<StageTime> forwardStages;
+    UpdateTiming updateStages;
+};
+
+Result measure(const DeviceInfo& device, Size s, int repeat)
+{
+    Result r;
+    r.size = s;
+    std::mt19937 generator(static_cast<unsigned>(s.width * 31 + s.height));
+    std::uniform_int_distribution<int> value(1, 255);
+    Image image;
+    image.width = s.width;
+    image.height = s.height;
+    image.channels = 1;
+    image.maxval = 255;
+    image.samples.resize(static_cast<std::size_t>(s.width) * s.height);
+    for (auto& v : image.samples)
+        v = static_cast<std::uint16_t>(value(generator));
+    const std::vector<float> pixels(image.samples.begin(), image.samples.end());
+
+    // plan_ms: a fresh context, so every kernel of the size is built (the driver's own disk
+    // cache, if it has one, may still be warm).
+    {
+        ComputeContext fresh(device);
+        const auto start = Clock::now();
+        Fft2d plan(fresh, s.width, s.height);
+        r.planMs = msSince(start);
+    }
+
+    ComputeContext context(device);
+    Fft2d plan(context, s.width, s.height);
+    r.plan = plan.describe();
+    plan.upload(pixels.data());
+    plan.forward();
+    r.error = forwardError(pixels, s.width, s.height, plan.downloadSpectrum());
+    r.forward = timeRuns(repeat, [&] {
+        plan.forward();
+        context.finish();
+    });
+    plan.setProfiling(true);
+    plan.forward();
+    r.forwardStages = plan.stageTimes();
+    plan.setProfiling(false);
+
+    FilterPipeline pipeline(context);
+    pipeline.setImage(image);
+    FilterSettings settings;
+    settings.highpass = std::max(1, std::min(s.width, s.height) / 8); // the seed's radius; auto: magnitude
+    std::vector<std::uint8_t> shown(image.samples.size());
+    r.update = timeRuns(repeat, [&] { pipeline.applyTo(settings, shown.data()); });
+    pipeline.setProfiling(true);
+    pipeline.applyTo(settings, shown.data());
+    r.updateStages = pipeline.lastTiming();
+    return r;
+}
+
+// The seed textbook's Table 6.1 for our kernels: device time of each stage of a forward and
+// an inverse transform of a 512x512 image against the work-items per row.
+void kernelTable(const DeviceInfo& device)
+{
+    const int n = 512;
+    std::vector<float> pixels(static_cast<std::size_t>(n) * n);
+    std::mt19937 generator(5);
+    for (float& v : pixels)
+        v = static_cast<float>(generator() % 255 + 1);
+    const int sizes[] = {1, 16, 32, 64, 128, 256, 512};
+    std::map<std::string, std::map<int, double>> table;
+    std::vector<std::string> order;
+    ComputeContext context(device);
+    for (int local : sizes) {
+        try {
+            PlanOptions options;
+            options.threadsPerRow = local;
+            Fft2d plan(context, n, n, options);
+            plan.upload(pixels.data());
+            plan.forward();
+            plan.inverse();
+            context.finish();
+            plan.setProfiling(true);
+            plan.upload(pixels.data());
+            const auto take = [&](const char* prefix) {
+                for (const StageTime& t : plan.stageTimes()) {
+                    const std::string name = t.stage == "upload" || t.stage == "download" ? t.stage : prefix + t.stage;
+                    if (!table.count(name))
+                        order.push_back(name);
+                    table[name][local] += t.ms;
+                }
+            };
+            plan.forward();
+            take("forward ");
+            plan.inverse();
+            std::vector<float> back(pixels.size());
+            plan.downloadReal(back.data());
+            take("inverse ");
+        } catch (const Error& e) {
+            std::fprintf(stderr, "passband-bench: %d work-items per row: %s\n", local, e.what());
+        }
+    }
+    std::printf("Table 6.1 for Passband's kernels: %dx%d image, device time in ms by work-items per row\n", n, n);
+    std::printf("device: %s\n| stage |", device.name.c_str());
+    for (int local : sizes)
+        std::printf(" %d |", local);
+    std::printf("\n| --- |");
+    for (std::size_t i = 0; i < std::size(sizes); ++i)
+        std::printf(" --- |");
+    std::printf("\n");
+    std::stable_sort(order.begin(), order.end(), [](const std::string& a, const std::string& b) {
+        const auto rank = [](const std::string& s) { return s == "upload" ? 0 : s == "download" ? 2 : 1; };
+        return rank(a) < rank(b);
+    });
+    for (const std::string& name : order) {
+        std::printf("| %s |", name == "upload" ? "memory write (upload)" : name == "download" ? "memory read (download)" : name.c_str());
+        for (int local : sizes) {
+            const auto it = table[name].find(local);
+            if (it == table[name].end())
+                std::printf(" n/a |");
+            else
+                std::printf(" %.3f |", it->second);
+        }
+        std::printf("\n");
+    }
+}
+
 } // namespace
 
 int main(int argc, char** argv)
 {
     std::vector<Size> sizes = {{1024, 1024}, {2048, 2048}, {4096, 4096}, {1920, 1080}, {1366, 768}};
-    std::string device;
+    std::string selector;
     int repeat = 20;
-    bool json = false;
-    bool stages = false;
+    bool json = false, markdown = false, stages = false, kernels = false, peers = true;
     try {
         for (int i = 1; i < argc; ++i) {
             const std::string arg = argv[i];
@@ -106,15 +272,29 @@ int main(int argc, char** argv)
             if (arg == "--sizes")
                 sizes = parseSizes(value());
             else if (arg == "--device")
-                device = value();
-            else if (arg == "--repeat")
-                repeat = std::max(1, std::atoi(value().c_str()));
-            else if (arg == "--json")
+                selector = value();
+            else if (arg == "--repeat") {
+                const std::string v = value();
+                repeat = std::atoi(v.c_str());
+                if (repeat < 1 || repeat > 100000)
+                    throw Error("--repeat needs a whole number from 1 to 100000, not '" + v + "'");
+            } else if (arg == "--json")
                 json = true;
+            else if (arg == "--markdown")
+                markdown = true;
             else if (arg == "--stages")
                 stages = true;
+            else if (arg == "--kernels")
+                kernels = true;
+            else if (arg == "--no-peers")
+                peers = false;
             else if (arg == "--help" || arg == "-h") {
-                std::printf("usage: passband-bench [--sizes WxH,...] [--device D] [--repeat N] [--json] [--stages]\n");
+                std::printf("usage: passband-bench [--sizes WxH,...] [--device D] [--repeat N] [--json | --markdown]\n"
+                            "                      [--stages] [--no-peers] [--kernels]\n"
+                            "peers built in:");
+                for (const std::string& p : bench::peersBuiltIn())
+                    std::printf(" %s;", p.c_str());
+                std::printf("\n");
                 return 0;
             } else
                 throw Error("unknown argument '" + arg + "' (see --help)");
@@ -125,73 +305,93 @@ int main(int argc, char** argv)
     }
 
     try {
-        ComputeContext context(device);
-        if (!json)
-            std::printf("device: %s (%s)\n%-11s %9s %10s %10s %9s %9s  %s\n", context.device().name.c_str(),
-                        context.device().platformName.c_str(), "size", "plan_ms", "forward_ms",
-                        "inverse_ms", "fwd_err", "rt_err", "plan");
+        const std::vector<DeviceInfo> devices = listDevices();
+        const DeviceInfo& device = devices[chooseDevice(devices, deviceSelector(selector))];
+        if (kernels) {
+            kernelTable(device);
+            return 0;
+        }
+        if (markdown) {
+            std::printf("Device: %s (%s, driver %s); medians of %d runs, ms; ratio = Passband / peer.\n\n",
+                        device.name.c_str(), device.platformName.c_str(), device.driverVersion.c_str(), repeat);
+            const std::vector<std::string> names = peers ? bench::peersBuiltIn() : std::vector<std::string>{};
+            std::printf("| size | Passband forward | Passband update | plan | error |");
+            for (const std::string& p : names)
+                std::printf(" %s forward / update (ratios) |", p.c_str());
+            std::printf("\n| --- | --- | --- | --- | --- |");
+            for (std::size_t i = 0; i < names.size(); ++i)
+                std::printf(" --- |");
+            std::printf("\n");
+        } else if (!json) {
+            std::printf("device: %s (%s)\n", device.name.c_str(), device.platformName.c_str());
+        }
         for (const Size& s : sizes) {
-            std::mt19937 generator(s.width * 31 + s.height);
-            std::uniform_real_distribution<float> value(1.0f, 255.0f);
-            std::vector<float> image(static_cast<std::size_t>(s.width) * s.height);
-            for (float& v : image)
-                v = value(generator);
-
-            auto start = Clock::now();
-            Fft2d plan(context, s.width, s.height);
-            const double planMs = msSince(start);
-            plan.upload(image.data());
-            plan.forward();
-            const std::vector<std::complex<float>> spectrum = plan.downloadSpectrum();
-            const double fwdErr = forwardError(image, s.width, s.height, spectrum);
-            plan.inverse();
-            std::vector<float> back(image.size());
-            plan.downloadReal(back.data());
-            double diff = 0, norm = 0;
-            for (std::size_t i = 0; i < image.size(); ++i) {
-                diff += double(back[i] - image[i]) * (back[i] - image[i]);
-                norm += double(image[i]) * image[i];
+            const Result r = measure(device, s, repeat);
+            std::vector<bench::PeerTiming> peerTimes;
+            if (peers) {
+                ComputeContext context(device);
+                std::vector<float> pixels(static_cast<std::size_t>(s.width) * s.height);
+                std::mt19937 generator(static_cast<unsigned>(s.width * 31 + s.height));
+                for (float& v : pixels)
+                    v = static_cast<float>(generator() % 255 + 1);
+                peerTimes = bench::measurePeers(context.context(), device.device, context.queue(), s.width, s.height,
+                                                pixels, repeat);
             }
-            const double rtErr = std::sqrt(diff / norm);
-
-            std::vector<double> fwd, inv;
-            for (int r = -2; r < repeat; ++r) { // two warm-up runs
-                plan.upload(image.data());
-                context.finish();
-                start = Clock::now();
-                plan.forward();
-                context.finish();
-                const double f = msSince(start);
-                start = Clock::now();
-                plan.inverse();
-                context.finish();
-                const double b = msSince(start);
-                if (r >= 0) {
-                    fwd.push_back(f);
-                    inv.push_back(b);
+            if (markdown) {
+                std::printf("| %dx%d | %.3f [%.3f-%.3f] | %.3f [%.3f-%.3f] | %.0f | %.1e |", s.width, s.height,
+                            r.forward.median, r.forward.min, r.forward.max, r.update.median, r.update.min, r.update.max,
+                            r.planMs, r.error);
+                for (const bench::PeerTiming& p : peerTimes) {
+                    if (p.available)
+                        std::printf(" %.3f / %.3f (%.2f / %.2f) |", p.forwardMs, p.updateMs, r.forward.median / p.forwardMs,
+                                    r.update.median / p.updateMs);
+                    else
+                        std::printf(" %s |", p.note.c_str());
                 }
-            }
-            const Stats fs = stats(fwd), is = stats(inv);
-            if (json)
-                std::printf("{\"width\": %d, \"height\": %d, \"device\": \"%s\", \"plan_ms\": %.3f, "
-                            "\"forward_ms\": %.4f, \"forward_min_ms\": %.4f, \"forward_max_ms\": %.4f, "
-                            "\"inverse_ms\": %.4f, \"error\": %.3g, \"roundtrip_error\": %.3g}\n",
-                            s.width, s.height, context.device().name.c_str(), planMs, fs.median, fs.min,
-                            fs.max, is.median, fwdErr, rtErr);
-            else
-                std::printf("%-11s %9.1f %10.4f %10.4f %9.2g %9.2g  %s\n",
-                            (std::to_string(s.width) + "x" + std::to_string(s.height)).c_str(), planMs,
-                            fs.median, is.median, fwdErr, rtErr, plan.describe().c_str());
-            if (stages) { // device time of each stage of one forward and one inverse transform
-                plan.setProfiling(true);
-                for (const char* direction : {"forward", "inverse"}) {
-                    direction[0] == 'f' ? plan.forward() : plan.inverse();
-                    std::printf("  %s:", direction);
-                    for (const StageTime& t : plan.stageTimes())
-                        std::printf(" %s %.4f ms;", t.stage.c_str(), t.ms);
-                    std::printf("\n");
+                std::printf("\n");
+            } else if (json) {
+                std::printf("{\"width\": %d, \"height\": %d, \"device\": %s, \"forward_ms\": %.4f, \"update_ms\": %.4f, "
+                            "\"plan_ms\": %.1f, \"error\": %.3g",
+                            s.width, s.height, jsonString(device.name).c_str(), r.forward.median, r.update.median,
+                            r.planMs, r.error);
+                std::printf(", \"forward_min_ms\": %.4f, \"forward_max_ms\": %.4f, \"update_min_ms\": %.4f, "
+                            "\"update_max_ms\": %.4f, \"repeat\": %d",
+                            r.forward.min, r.forward.max, r.update.min, r.update.max, repeat);
+                std::printf(", \"peers\": [");
+                for (std::size_t i = 0; i < peerTimes.size(); ++i) {
+                    const bench::PeerTiming& p = peerTimes[i];
+                    std::printf("%s{\"peer\": %s, \"available\": %s", i ? ", " : "", jsonString(p.peer).c_str(),
+                                p.available ? "true" : "false");
+                    if (p.available)
+                        std::printf(", \"forward_ms\": %.4f, \"update_ms\": %.4f, \"forward_ratio\": %.3f, "
+                                    "\"update_ratio\": %.3f",
+                                    p.forwardMs, p.updateMs, r.forward.median / p.forwardMs, r.update.median / p.updateMs);
+                    else
+                        std::printf(", \"note\": %s", jsonString(p.note).c_str());
+                    std::printf("}");
                 }
-                plan.setProfiling(false);
+                std::printf("]}\n");
+            } else {
+                std::printf("%dx%d  %s\n", s.width, s.height, r.plan.c_str());
+                std::printf("  passband  forward %9.4f ms [%.4f..%.4f]  update %9.4f ms [%.4f..%.4f]  plan %.1f ms  "
+                            "error %.2g\n",
+                            r.forward.median, r.forward.min, r.forward.max, r.update.median, r.update.min, r.update.max,
+                            r.planMs, r.error);
+                for (const bench::PeerTiming& p : peerTimes) {
+                    if (p.available)
+                        std::printf("  %-14s forward %9.4f ms (ratio %.2f)  update %9.4f ms (ratio %.2f)\n", p.peer.c_str(),
+                                    p.forwardMs, r.forward.median / p.forwardMs, p.updateMs, r.update.median / p.updateMs);
+                    else
+                        std::printf("  %-14s %s\n", p.peer.c_str(), p.note.c_str());
+                }
+                if (stages) {
+                    std::printf("  forward stages:");
+                    for (const StageTime& t : r.forwardStages)
+                        std::printf(" %s %.4f;", t.stage.c_str(), t.ms);
+                    std::printf("\n  update stages: filter %.4f; inverse FFT %.4f; mapping %.4f; download %.4f\n",
+                                r.updateStages.filterMs, r.updateStages.inverseFftMs, r.updateStages.mappingMs,
+                                r.updateStages.downloadMs);
+                }
             }
             std::fflush(stdout);
         }

@@ -47,13 +47,15 @@ LocalShape localShape(const DeviceInfo& device, int n, const std::vector<int>& r
     const int maxGroup = static_cast<int>(std::min<std::size_t>(device.maxWorkGroupSize, 1024));
     if (rowBytes > budget || maxGroup < 1 || (options.maxLocalLength > 0 && n > options.maxLocalLength))
         return shape;
-    shape.threads = std::max(1, std::min(ceilDiv(n, elementsPerThread), maxGroup));
+    const bool forced = options.threadsPerRow > 0;
+    shape.threads = forced ? std::min(options.threadsPerRow, maxGroup)
+                           : std::max(1, std::min(ceilDiv(n, elementsPerThread), maxGroup));
     shape.maxElements = 1;
     for (int r : radices)
         shape.maxElements = std::max(shape.maxElements, ceilDiv(n / r, shape.threads) * r);
-    if (shape.maxElements > kMaxPrivateElements)
+    if (shape.maxElements > (forced ? 1024 : kMaxPrivateElements))
         return shape;
-    const int byThreads = std::max(1, std::min(kTargetGroupSize, maxGroup) / shape.threads);
+    const int byThreads = forced ? 1 : std::max(1, std::min(kTargetGroupSize, maxGroup) / shape.threads);
     const int byMemory = static_cast<int>(std::max<std::uint64_t>(1, budget / rowBytes));
     shape.rowsPerGroup = std::max(1, std::min({byThreads, byMemory, 64}));
     shape.feasible = true;
@@ -312,6 +314,9 @@ private:
                 allowed = std::min(allowed, k->getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(device.device));
             if (allowed >= group)
                 return;
+            if (options_.threadsPerRow > 0)
+                throw Error("Device '" + device.name + "' runs these kernels with at most " + std::to_string(allowed) +
+                            " work-items, fewer than the " + std::to_string(group) + " asked for.");
         }
     }
 

@@ -57,6 +57,9 @@ struct PlanOptions {
     // Longest row transformed in local memory; 0 lets the device's local memory decide.
     // A small value forces the global-pass and pack/split paths on any device.
     int maxLocalLength = 0;
+    // Work-items per row of the local-memory kernels; 0 lets the plan choose. For measuring
+    // the effect of the work-group size (passband-bench --kernels).
+    int threadsPerRow = 0;
 };
 
 class Fft2d {

@@ -260,16 +260,32 @@ std::vector<std::vector<float>> FilterPipeline::filteredPlanes(const FilterSetti
 
 Image FilterPipeline::apply(const FilterSettings& settings)
 {
+    Image out;
+    out.width = buffers_ ? buffers_->width : 0;
+    out.height = buffers_ ? buffers_->height : 0;
+    out.channels = buffers_ ? buffers_->channels : 0;
+    out.maxval = buffers_ ? buffers_->maxval : 255;
+    if (!hasImage_)
+        throw Error("No image to filter.");
+    const std::size_t count = buffers_->pixelCount() * buffers_->channels;
+    if (buffers_->wide) {
+        out.samples.resize(count);
+        applyTo(settings, out.samples.data());
+    } else {
+        std::vector<std::uint8_t> bytes(count);
+        applyTo(settings, bytes.data());
+        out.samples.assign(bytes.begin(), bytes.end());
+    }
+    return out;
+}
+
+void FilterPipeline::applyTo(const FilterSettings& settings, void* destination)
+{
     enqueueFilter(settings);
     Buffers& b = *buffers_;
     const std::size_t n = b.pixelCount();
     const OutputMapping mapping = settings.effectiveMapping();
     const int mode = mapping == OutputMapping::Clamp ? 0 : mapping == OutputMapping::Normalize ? 1 : 2;
-    Image out;
-    out.width = b.width;
-    out.height = b.height;
-    out.channels = b.channels;
-    out.maxval = b.maxval;
     try {
         if (mode != 0) // one mapping over all colour channels, so colours keep their balance
             enqueueStats(b, b.colour, [&] { return event(kMapping); });
@@ -278,24 +294,18 @@ Image FilterPipeline::apply(const FilterSettings& settings)
                     static_cast<float>(b.maxval), b.stats);
             context_.enqueue(b.mapPixels, cl::NDRange(n), cl::NullRange, event(kMapping), "the output mapping");
         }
-        const std::size_t count = n * b.channels;
-        if (b.wide) {
-            out.samples.resize(count);
-            context_.read(b.pixels, count * 2, out.samples.data(), event(kDownload), "the filtered image");
-        } else {
-            std::vector<std::uint8_t> bytes(count);
-            context_.read(b.pixels, count, bytes.data(), event(kDownload), "the filtered image");
-            out.samples.assign(bytes.begin(), bytes.end());
-        }
+        context_.read(b.pixels, n * b.channels * (b.wide ? 2 : 1), destination, event(kDownload), "the filtered image");
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Mapping the filtered image on the device");
     }
     if (profiling_) {
         timing_ = UpdateTiming{};
         try {
-            for (auto& [stage, ev] : b.events) {
+            for (auto& recorded : b.events) {
+                const cl::Event& ev = recorded.second;
                 const double ms = (ev.getProfilingInfo<CL_PROFILING_COMMAND_END>() -
                                    ev.getProfilingInfo<CL_PROFILING_COMMAND_START>()) * 1e-6;
+                const Stage stage = recorded.first;
                 (stage == kFilter ? timing_.filterMs : stage == kMapping ? timing_.mappingMs : timing_.downloadMs) += ms;
             }
         } catch (const cl::Error& e) {
@@ -304,7 +314,6 @@ Image FilterPipeline::apply(const FilterSettings& settings)
         for (const StageTime& t : plan_->stageTimes())
             timing_.inverseFftMs += t.ms;
     }
-    return out;
 }
 
 void FilterPipeline::setProfiling(bool on)

@@ -53,6 +53,10 @@ public:
     // The filtered image: same size, channels and maxval as the input, alpha carried through.
     // Throws Error for invalid settings.
     Image apply(const FilterSettings& settings);
+    // The same samples written straight into `destination`, interleaved as in the input:
+    // width*height*channels bytes when maxval <= 255, else as many 16-bit values. The one
+    // download of an update; nothing else is copied.
+    void applyTo(const FilterSettings& settings, void* destination);
 
     // The filtered colour planes before mapping (the real part of the inverse DFT of F*H),
     // one per colour channel: for analysis and tests.
