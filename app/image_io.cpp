@@ -211,22 +211,39 @@ std::uint32_t le32(const QByteArray& b, int at)
 void requireWholeBitmap(QIODevice& device, const std::string& name)
 {
     const QByteArray head = device.peek(54);
-    if (head.size() < 54 || !head.startsWith("BM") || le32(head, 14) < 40)
-        return; // not a Windows BMP with an info header; Qt judges the rest
-    const std::uint64_t offset = le32(head, 10);
-    const std::int32_t width = std::int32_t(le32(head, 18));
-    const std::int32_t height = std::int32_t(le32(head, 22));
-    const std::uint32_t bits = std::uint16_t(le32(head, 28));
-    const std::uint32_t compression = le32(head, 30);
+    if (!head.startsWith("BM"))
+        return;
+    const auto truncated = [&](std::uint64_t promised) {
+        throw ImageFileError("Cannot read " + name + ": the bitmap is truncated (its header promises " +
+                             std::to_string(promised) + " bytes, the file has " + std::to_string(device.size()) + ").");
+    };
+    if (head.size() < 18)
+        truncated(18);
+    const std::uint32_t infoSize = le32(head, 14);
+    const std::uint64_t headers = 14ull + infoSize;
+    if (infoSize != 12 && infoSize < 40)
+        throw ImageFileError("Cannot read " + name + ": the bitmap's header size " + std::to_string(infoSize) +
+                             " is not one a BMP has.");
+    if (static_cast<std::uint64_t>(device.size()) < headers || head.size() < (infoSize == 12 ? 26 : 54))
+        truncated(headers);
+    std::uint64_t w, h, bits, compression = 0;
+    if (infoSize == 12) { // OS/2 BITMAPCOREHEADER: 16-bit fields
+        w = std::uint16_t(le32(head, 18));
+        h = std::uint16_t(le32(head, 20));
+        bits = std::uint16_t(le32(head, 24));
+    } else {
+        const std::int32_t width = std::int32_t(le32(head, 18)), height = std::int32_t(le32(head, 22));
+        w = width < 0 ? -std::int64_t(width) : width;
+        h = height < 0 ? -std::int64_t(height) : height;
+        bits = std::uint16_t(le32(head, 28));
+        compression = le32(head, 30);
+    }
     if (compression != 0 && compression != 3)
-        return; // run-length data has no fixed size
-    const std::uint64_t w = width < 0 ? -std::int64_t(width) : width;
-    const std::uint64_t h = height < 0 ? -std::int64_t(height) : height;
+        return; // run-length data has no fixed size; the bomb check bounds it
+    const std::uint64_t offset = le32(head, 10);
     const std::uint64_t rowBytes = (w * bits + 31) / 32 * 4;
     if (w > (1u << 20) || h > (1u << 20) || offset + rowBytes * h > static_cast<std::uint64_t>(device.size()))
-        throw ImageFileError("Cannot read " + name + ": the bitmap is truncated (its header promises " +
-                             std::to_string(offset + rowBytes * h) + " bytes, the file has " +
-                             std::to_string(device.size()) + ").");
+        truncated(offset + rowBytes * h);
 }
 
 std::string quoted(const QString& path) { return "'" + path.toStdString() + "'"; }
@@ -291,6 +308,12 @@ Image decodeImage(QIODevice& device, const QString& name)
         throw ImageFileError("Cannot read " + quoted(name) + ": " + std::to_string(image.width()) + "x" +
                              std::to_string(image.height()) + " is more than Passband's limit of " +
                              std::to_string(kMaxPixels) + " pixels.");
+    // The same bound after decoding, for formats whose header gave no size.
+    if (static_cast<std::uint64_t>(image.sizeInBytes()) > (4u << 20) &&
+        static_cast<std::uint64_t>(image.sizeInBytes()) > kMaxExpansion * static_cast<std::uint64_t>(std::max<qint64>(device.size(), 1)))
+        throw ImageFileError("Cannot read " + quoted(name) + ": it decodes to " + std::to_string(image.width()) + "x" +
+                             std::to_string(image.height()) + " pixels from " + std::to_string(device.size()) +
+                             " bytes, which no image format compresses to; the file is corrupt or hostile.");
     return fromQImage(image);
 }
 

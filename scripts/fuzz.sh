@@ -7,6 +7,8 @@
 #   FUZZ_SECONDS             seconds per target (default 60)
 #   PASSBAND_FUZZ_BUILD_DIR  build directory (default build-fuzz in the checkout)
 #   FUZZ_JOBS                build parallelism (default: nproc)
+#   FUZZ_SEED                libFuzzer's random seed (default: a new one each run); CI fixes
+#                            it, so a run explores the same inputs wherever it runs
 # Each target fuzzes a temporary copy of tests/fuzz/corpus/<target>/ (seeded also with its
 # saved regressions and tests/hostile/files/), so the tree stays clean. A finding (crash,
 # sanitizer report, leak, timeout, out-of-memory) is copied into
@@ -95,6 +97,7 @@ fuzz_one() {
     -rss_limit_mb="$rss_limit_mb"
     -timeout=10
     -print_final_stats=1
+    ${FUZZ_SEED:+-seed=$FUZZ_SEED}
     -artifact_prefix="$work/artifacts/"
   )
   [ -f "$fuzzdir/$target.dict" ] && args+=(-dict="$fuzzdir/$target.dict")
