@@ -9,7 +9,14 @@ namespace passband {
 
 namespace {
 
-constexpr int kStatsGroupsPerPlane = 64;
+// Statistics work-groups per plane: enough to fill a large GPU, about 16 values per
+// work-item, at most kMaxStatsGroups.
+constexpr int kMaxStatsGroups = 512;
+int statsGroups(std::size_t pixels, int group)
+{
+    const std::size_t perGroup = static_cast<std::size_t>(group) * 16;
+    return static_cast<int>(std::clamp<std::size_t>((pixels + perGroup - 1) / perGroup, 1, kMaxStatsGroups));
+}
 constexpr int kMaxColourChannels = 3;
 
 enum Stage { kFilter, kMapping, kDownload };
@@ -39,6 +46,7 @@ struct FilterPipeline::Buffers {
     int width = 0, height = 0, channels = 0, colour = 0, maxval = 255;
     bool wide = false; // 16-bit samples on the device
     int group = 256;
+    int statsGroups = 1; // statistics work-groups per plane
     std::vector<cl::Buffer> planes;  // one float plane per colour channel; [0] is the plan's
     std::vector<cl::Buffer> spectra; // one half spectrum per colour channel
     cl::Buffer pixels;               // interleaved samples of all channels, alpha included
@@ -68,11 +76,11 @@ void FilterPipeline::enqueueStats(Buffers& b, int planes, const std::function<cl
 {
     const cl::NDRange group(static_cast<std::size_t>(b.group));
     for (int c = 0; c < planes; ++c) {
-        setArgs(b.planeStats, b.planes[c], static_cast<cl_int>(b.pixelCount()), b.partial, c * kStatsGroupsPerPlane);
-        context_.enqueue(b.planeStats, cl::NDRange(static_cast<std::size_t>(b.group) * kStatsGroupsPerPlane), group,
+        setArgs(b.planeStats, b.planes[c], static_cast<cl_int>(b.pixelCount()), b.partial, c * b.statsGroups);
+        context_.enqueue(b.planeStats, cl::NDRange(static_cast<std::size_t>(b.group) * b.statsGroups), group,
                          event ? event() : nullptr, "the statistics");
     }
-    setArgs(b.combineStats, b.partial, planes * kStatsGroupsPerPlane, b.stats);
+    setArgs(b.combineStats, b.partial, planes * b.statsGroups, b.stats);
     context_.enqueue(b.combineStats, group, group, event ? event() : nullptr, "the statistics");
 }
 FilterPipeline::~FilterPipeline() = default;
@@ -84,7 +92,7 @@ std::uint64_t FilterPipeline::deviceBytesFor(const DeviceInfo& device, int width
     const int colour = (channels == 2 || channels == 4) ? channels - 1 : channels;
     return Fft2d::deviceBytesFor(device, width, height) + 4 * pixels * (colour - 1) +
            Fft2d::spectrumBytesFor(width, height) * colour + pixels * channels * (maxval > 255 ? 2 : 1) +
-           pixels + 16 * (kStatsGroupsPerPlane * kMaxColourChannels + 1);
+           pixels + 16 * (kMaxStatsGroups * kMaxColourChannels + 1);
 }
 
 void FilterPipeline::setImage(const Image& image)
@@ -147,7 +155,8 @@ void FilterPipeline::setImage(const Image& image)
                 CL_MEM_READ_WRITE, static_cast<std::size_t>(Fft2d::spectrumBytesFor(b->width, b->height)), nullptr,
                 "spectrum"));
         b->display = context_.buffer(CL_MEM_READ_WRITE, n, nullptr, "spectrum display");
-        b->partial = context_.buffer(CL_MEM_READ_WRITE, sizeof(cl_float4) * kStatsGroupsPerPlane * kMaxColourChannels,
+        b->statsGroups = statsGroups(n, b->group);
+        b->partial = context_.buffer(CL_MEM_READ_WRITE, sizeof(cl_float4) * b->statsGroups * kMaxColourChannels,
                                      nullptr, "statistics");
         b->stats = context_.buffer(CL_MEM_READ_WRITE, sizeof(cl_float4), nullptr, "statistics");
 
