@@ -206,6 +206,11 @@ std::uint32_t le32(const QByteArray& b, int at)
            std::uint32_t(std::uint8_t(b[at + 2])) << 16 | std::uint32_t(std::uint8_t(b[at + 3])) << 24;
 }
 
+std::uint16_t le16(const QByteArray& b, int at)
+{
+    return std::uint16_t(std::uint8_t(b[at]) | std::uint8_t(b[at + 1]) << 8);
+}
+
 // Qt's BMP reader takes a truncated uncompressed bitmap and returns rows it never filled
 // (uninitialised memory): check that the file holds every row its header promises.
 void requireWholeBitmap(QIODevice& device, const std::string& name)
@@ -228,14 +233,14 @@ void requireWholeBitmap(QIODevice& device, const std::string& name)
         truncated(headers);
     std::uint64_t w, h, bits, compression = 0;
     if (infoSize == 12) { // OS/2 BITMAPCOREHEADER: 16-bit fields
-        w = std::uint16_t(le32(head, 18));
-        h = std::uint16_t(le32(head, 20));
-        bits = std::uint16_t(le32(head, 24));
+        w = le16(head, 18);
+        h = le16(head, 20);
+        bits = le16(head, 24);
     } else {
         const std::int32_t width = std::int32_t(le32(head, 18)), height = std::int32_t(le32(head, 22));
         w = width < 0 ? -std::int64_t(width) : width;
         h = height < 0 ? -std::int64_t(height) : height;
-        bits = std::uint16_t(le32(head, 28));
+        bits = le16(head, 28);
         compression = le32(head, 30);
     }
     if (compression != 0 && compression != 3)
