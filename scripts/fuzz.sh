@@ -40,21 +40,8 @@ packages=(
   llvm-14                             # llvm-symbolizer for readable stack traces
 )
 
-install_missing() {
-  local missing=() p
-  for p in "${packages[@]}"; do
-    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-  done
-  [ ${#missing[@]} -eq 0 ] && return 0
-  local sudo=()
-  if [ "$(id -u)" -ne 0 ]; then
-    command -v sudo >/dev/null || { echo "fuzz: need root or sudo to install: ${missing[*]}" >&2; exit 1; }
-    sudo=(sudo)
-  fi
-  echo "Installing: ${missing[*]}"
-  "${sudo[@]}" apt-get update -q
-  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}"
-}
+# shellcheck source=install-missing.sh
+source "$root/scripts/install-missing.sh"
 
 # tests/fuzz/CMakeLists.txt compiles every source in a fuzz binary with
 # -fsanitize=fuzzer,address,undefined -fno-sanitize-recover=all (coverage for libFuzzer, every
@@ -170,13 +157,13 @@ run_all() {
 case "$mode" in
   run)
     check_targets "$@"
-    install_missing
+    install_missing fuzz "${packages[@]}"
     build_all
     run_all "$@"
     ;;
   build)
     [ $# -eq 0 ] || { echo "usage: scripts/fuzz.sh [run] [pnm|qt_image...] | build" >&2; exit 2; }
-    install_missing
+    install_missing fuzz "${packages[@]}"
     build_all
     ;;
 esac

@@ -19,21 +19,8 @@ packages=(
   libfftw3-dev                        # test oracle and benchmark peer only
 )
 
-install_missing() {
-  local missing=() p
-  for p in "${packages[@]}"; do
-    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
-  done
-  [ ${#missing[@]} -eq 0 ] && return 0
-  local sudo=()
-  if [ "$(id -u)" -ne 0 ]; then
-    command -v sudo >/dev/null || { echo "passband: need root or sudo to install: ${missing[*]}" >&2; exit 1; }
-    sudo=(sudo)
-  fi
-  echo "Installing: ${missing[*]}"
-  "${sudo[@]}" apt-get update -q
-  "${sudo[@]}" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "${missing[@]}"
-}
+# shellcheck source=install-missing.sh
+source "$root/scripts/install-missing.sh"
 
 build_all() {
   cmake -S "$root" -B "$build" -DCMAKE_BUILD_TYPE=RelWithDebInfo
@@ -42,18 +29,18 @@ build_all() {
 
 case "$mode" in
   run)
-    install_missing
+    install_missing passband "${packages[@]}"
     build_all
     exec "$build/bin/passband" "$@"
     ;;
   test)
-    install_missing
+    install_missing passband "${packages[@]}"
     build_all
     cd "$build"
     exec ctest --output-on-failure --timeout 1800 "$@"
     ;;
   build)
-    install_missing
+    install_missing passband "${packages[@]}"
     build_all
     ;;
   *)

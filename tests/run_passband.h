@@ -13,8 +13,9 @@ struct PassbandRun {
     QString out, err;
 };
 
+// `wrapper`, if given, is a command that runs passband (e.g. setpriv to change user).
 inline PassbandRun runPassband(const QStringList& arguments, const QString& workingDirectory = QDir::tempPath(),
-                               const QMap<QString, QString>& env = {})
+                               const QMap<QString, QString>& env = {}, const QStringList& wrapper = {})
 {
     QProcess process;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
@@ -27,7 +28,10 @@ inline PassbandRun runPassband(const QStringList& arguments, const QString& work
     }
     process.setProcessEnvironment(environment);
     process.setWorkingDirectory(workingDirectory);
-    process.start(PASSBAND_BINARY, arguments);
+    if (wrapper.isEmpty())
+        process.start(PASSBAND_BINARY, arguments);
+    else
+        process.start(wrapper.first(), wrapper.mid(1) + QStringList{PASSBAND_BINARY} + arguments);
     PassbandRun run;
     if (!process.waitForFinished(120000)) {
         process.kill();

@@ -59,25 +59,10 @@ PassbandRun runUnprivileged(const QStringList& arguments, const QString& dir)
 {
     if (geteuid() != 0)
         return runPassband(arguments, dir);
-    QProcess process;
-    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
-    environment.remove("PASSBAND_DEVICE");
-    environment.insert("HOME", dir); // PoCL's kernel cache must be writable for 'nobody'
-    environment.insert("XDG_CACHE_HOME", dir + "/cache");
-    environment.insert("POCL_CACHE_DIR", dir + "/pocl-cache");
-    process.setProcessEnvironment(environment);
-    process.setWorkingDirectory(dir);
-    process.start("setpriv", QStringList{"--reuid=nobody", "--regid=nogroup", "--clear-groups", PASSBAND_BINARY} + arguments);
-    PassbandRun run;
-    if (!process.waitForFinished(120000)) {
-        process.kill();
-        process.waitForFinished();
-        return run;
-    }
-    run.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -2;
-    run.out = QString::fromLocal8Bit(process.readAllStandardOutput());
-    run.err = QString::fromLocal8Bit(process.readAllStandardError());
-    return run;
+    // PoCL's kernel cache must be writable for 'nobody'.
+    return runPassband(arguments, dir,
+                       {{"HOME", dir}, {"XDG_CACHE_HOME", dir + "/cache"}, {"POCL_CACHE_DIR", dir + "/pocl-cache"}},
+                       {"setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups"});
 }
 
 } // namespace
