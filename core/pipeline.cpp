@@ -50,6 +50,22 @@ struct FilterPipeline::Buffers {
     std::vector<cl::Buffer> planes;  // one float plane per colour channel; [0] is the plan's
     std::vector<cl::Buffer> spectra; // one half spectrum per colour channel
     cl::Buffer pixels;               // interleaved samples of all channels, alpha included
+    cl::Buffer pinned;               // host staging for applyPinned(), made on first use
+    void* pinnedHost = nullptr;      // its mapping, kept for the buffer's life
+
+    ~Buffers()
+    {
+        if (pinnedHost && queue) {
+            try {
+                cl::Event done;
+                queue->enqueueUnmapMemObject(pinned, pinnedHost, nullptr, &done);
+                done.wait();
+            } catch (const cl::Error&) {
+                // Releasing the buffer frees the mapping too; nothing more to do on teardown.
+            }
+        }
+    }
+    cl::CommandQueue* queue = nullptr;
     cl::Buffer display;              // the spectrum image, 8-bit
     cl::Buffer partial, stats;
     cl::Kernel filter, logMagnitude, planeStats, combineStats, mapPixels, mapDisplay, unpack;
@@ -286,6 +302,25 @@ Image FilterPipeline::apply(const FilterSettings& settings)
         out.samples.assign(bytes.begin(), bytes.end());
     }
     return out;
+}
+
+const void* FilterPipeline::applyPinned(const FilterSettings& settings)
+{
+    if (!hasImage_)
+        throw Error("No image to filter.");
+    Buffers& b = *buffers_;
+    const std::size_t bytes = b.pixelCount() * b.channels * (b.wide ? 2 : 1);
+    if (!b.pinnedHost) {
+        b.pinned = context_.buffer(CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, bytes, nullptr, "pinned staging");
+        try {
+            b.pinnedHost = context_.queue().enqueueMapBuffer(b.pinned, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, bytes);
+        } catch (const cl::Error& e) {
+            throwOpenClError(e, "Mapping the pinned staging buffer");
+        }
+        b.queue = &context_.queue();
+    }
+    applyTo(settings, b.pinnedHost);
+    return b.pinnedHost;
 }
 
 void FilterPipeline::applyTo(const FilterSettings& settings, void* destination)

@@ -57,6 +57,9 @@ public:
     // width*height*channels bytes when maxval <= 255, else as many 16-bit values. The one
     // download of an update; nothing else is copied.
     void applyTo(const FilterSettings& settings, void* destination);
+    // The same into page-locked ("pinned") host memory the pipeline owns, which a GPU fills by
+    // DMA at full bus speed: returns the samples, valid until the next call or setImage().
+    const void* applyPinned(const FilterSettings& settings);
 
     // The filtered colour planes before mapping (the real part of the inverse DFT of F*H),
     // one per colour channel: for analysis and tests.
