@@ -160,6 +160,21 @@ int bluesteinLength(int n)
     return m;
 }
 
+bool usesStrips(const DeviceInfo& device, int width, int height, const PlanOptions& options)
+{
+    if (!isSmooth(width) || !isSmooth(height))
+        return false;
+    switch (options.strategy) {
+    case PlanOptions::Strategy::Strips:
+        return true;
+    case PlanOptions::Strategy::WorkGroups:
+        return false;
+    case PlanOptions::Strategy::Auto:
+        break;
+    }
+    return (device.type & CL_DEVICE_TYPE_CPU) && options.maxLocalLength == 0 && options.threadsPerRow == 0;
+}
+
 std::string AxisPlan::describe() const
 {
     std::ostringstream s;
@@ -175,6 +190,9 @@ std::string AxisPlan::describe() const
         break;
     case Method::GlobalPasses:
         s << length << " (" << radices.size() << " global passes, radix " << radixList() << ")";
+        break;
+    case Method::Strips:
+        s << length << " (strips of 8 lines, radix " << radixList() << ")";
         break;
     case Method::Bluestein:
         s << length << " (Bluestein via " << paddedLength
@@ -203,6 +221,17 @@ struct Profiler {
         return &events.back().second;
     }
 };
+
+template <typename... Args>
+void setKernelArgs(cl::Kernel& kernel, const Args&... args)
+{
+    cl_uint index = 0;
+    try {
+        (kernel.setArg(index++, args), ...);
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, "Setting a kernel argument");
+    }
+}
 
 cl::Kernel makeKernel(const cl::Program& program, const char* name)
 {
@@ -240,7 +269,7 @@ public:
     {
         switch (plan_.method) {
         case AxisPlan::Method::LocalMemory:
-            setArgs(c2c_, data, rows, inverse ? 1 : 0, twiddles_);
+            setKernelArgs(c2c_, data, rows, inverse ? 1 : 0, twiddles_);
             runLocal(c2c_, rows, "local FFT");
             break;
         case AxisPlan::Method::GlobalPasses:
@@ -249,13 +278,15 @@ public:
         case AxisPlan::Method::Bluestein:
             enqueueBluestein(data, rows, inverse);
             break;
+        case AxisPlan::Method::Strips: // made by StripFft, never by planAxis()
+            break;
         }
     }
 
     // Real rows -> half spectra, two rows per FFT (LocalMemory only).
     void enqueueRealToHalf(const cl::Buffer& real, const cl::Buffer& out, int rows, int outStride)
     {
-        setArgs(r2c_, real, out, rows, outStride, twiddles_);
+        setKernelArgs(r2c_, real, out, rows, outStride, twiddles_);
         runLocal(r2c_, ceilDiv(rows, 2), "local real-to-complex FFT");
     }
 
@@ -263,22 +294,11 @@ public:
     void enqueueHalfToReal(const cl::Buffer& in, const cl::Buffer& real, int rows, int inStride,
                            float scale)
     {
-        setArgs(c2r_, in, real, rows, inStride, scale, twiddles_);
+        setKernelArgs(c2r_, in, real, rows, inStride, scale, twiddles_);
         runLocal(c2r_, ceilDiv(rows, 2), "local complex-to-real FFT");
     }
 
 private:
-    template <typename... Args>
-    static void setArgs(cl::Kernel& kernel, const Args&... args)
-    {
-        cl_uint index = 0;
-        try {
-            (kernel.setArg(index++, args), ...);
-        } catch (const cl::Error& e) {
-            throwOpenClError(e, "Setting a kernel argument");
-        }
-    }
-
     void makeDirect()
     {
         const std::vector<cl_float2> table = twiddleTable(plan_.length);
@@ -339,7 +359,7 @@ private:
         int span = 1;
         for (std::size_t p = 0; p < count; ++p) {
             const int r = plan_.radices[p];
-            setArgs(pass_, *src, *dst, n, r, span, (p == 0 && inverse) ? 1 : 0,
+            setKernelArgs(pass_, *src, *dst, n, r, span, (p == 0 && inverse) ? 1 : 0,
                     (p + 1 == count && inverse) ? 1 : 0, twiddles_);
             ctx_.enqueue(pass_,
                 cl::NDRange(roundUp(static_cast<std::size_t>(n / r), 64), static_cast<std::size_t>(rows)),
@@ -397,15 +417,15 @@ private:
         for (int first = 0; first < rows; first += chunkRows_) {
             const int count = std::min(chunkRows_, rows - first);
             const cl::NDRange padded(static_cast<std::size_t>(m), static_cast<std::size_t>(count));
-            setArgs(premultiply_, data, work_, chirp_, n, m, first, inverse ? 1 : 0);
+            setKernelArgs(premultiply_, data, work_, chirp_, n, m, first, inverse ? 1 : 0);
             ctx_.enqueue(premultiply_, padded, cl::NullRange, profiler_.next(label_),
                 "Bluestein premultiply");
             inner_->enqueue(work_, count, false, workTmp_);
-            setArgs(convolve_, work_, filter_, m);
+            setKernelArgs(convolve_, work_, filter_, m);
             ctx_.enqueue(convolve_, padded, cl::NullRange, profiler_.next(label_),
                 "Bluestein convolution");
             inner_->enqueue(work_, count, false, workTmp_);
-            setArgs(postmultiply_, work_, data, chirp_, n, m, first, inverse ? 1 : 0);
+            setKernelArgs(postmultiply_, work_, data, chirp_, n, m, first, inverse ? 1 : 0);
             ctx_.enqueue(postmultiply_,
                 cl::NDRange(static_cast<std::size_t>(n), static_cast<std::size_t>(count)),
                 cl::NullRange, profiler_.next(label_), "Bluestein postmultiply");
@@ -427,6 +447,89 @@ private:
     cl::Kernel premultiply_, convolve_, postmultiply_;
 };
 
+// Line FFTs of one smooth length N by the strip kernels (fft_strip.cl): each work-item
+// transforms 8 lines at once in the lanes of float8 vectors, in its own scratch area.
+class StripFft {
+public:
+    static constexpr int kLanes = 8;
+    static constexpr std::uint64_t kScratchBytesPerPoint = 4 * 8 * sizeof(float); // 2 areas x (re, im) float8
+
+    StripFft(ComputeContext& ctx, int n, Profiler& profiler, std::string label)
+        : ctx_(ctx), profiler_(profiler), label_(std::move(label))
+    {
+        plan_.length = n;
+        plan_.method = AxisPlan::Method::Strips;
+        plan_.radices = radixSequence(n);
+        try {
+            const std::vector<cl_float2> table = twiddleTable(n);
+            twiddles_ = ctx.buffer(CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, table.size() * sizeof(cl_float2),
+                                   table.data(), "twiddle");
+            std::ostringstream options;
+            options << "-DN=" << n << " -DNP=" << plan_.radices.size();
+            int span = 1;
+            for (std::size_t p = 0; p < plan_.radices.size(); ++p) {
+                options << " -DR" << p << "=" << plan_.radices[p] << " -DL" << p << "=" << span;
+                span *= plan_.radices[p];
+            }
+            const cl::Program program = ctx.program({"radix.cl", "fft_strip.cl"}, options.str());
+            c2c_ = makeKernel(program, "strip_c2c_lines");
+            r2c_ = makeKernel(program, "strip_r2c_rows");
+            c2r_ = makeKernel(program, "strip_c2r_rows");
+        } catch (const cl::Error& e) {
+            throwOpenClError(e, "Preparing the FFT of length " + std::to_string(n));
+        }
+    }
+
+    const AxisPlan& plan() const { return plan_; }
+
+    // In-place FFT of `lines` contiguous lines.
+    void enqueueLines(const cl::Buffer& data, int lines, bool inverse, const cl::Buffer& scratch, int workers)
+    {
+        setKernelArgs(c2c_, data, lines, inverse ? 1 : 0, scratch, twiddles_);
+        run(c2c_, ceilDiv(lines, kLanes), workers, "strip FFT");
+    }
+
+    // Real rows -> transposed half spectrum (bin k of row y at k*stride + y).
+    void enqueueRealToHalf(const cl::Buffer& real, const cl::Buffer& out, int rows, int stride,
+                           const cl::Buffer& scratch, int workers)
+    {
+        setKernelArgs(r2c_, real, out, rows, stride, scratch, twiddles_);
+        run(r2c_, ceilDiv(rows, 2 * kLanes), workers, "strip real-to-complex FFT");
+    }
+
+    // Transposed half spectrum -> real rows times `scale`.
+    void enqueueHalfToReal(const cl::Buffer& in, const cl::Buffer& real, int rows, int stride, float scale,
+                           const cl::Buffer& scratch, int workers)
+    {
+        setKernelArgs(c2r_, in, real, rows, stride, scale, scratch, twiddles_);
+        run(c2r_, ceilDiv(rows, 2 * kLanes), workers, "strip complex-to-real FFT");
+    }
+
+private:
+    void run(const cl::Kernel& kernel, int strips, int workers, const char* what)
+    {
+        const std::size_t items = static_cast<std::size_t>(std::max(1, std::min(strips, workers)));
+        ctx_.enqueue(kernel, cl::NDRange(items), cl::NDRange(1), profiler_.next(label_), what);
+    }
+
+    ComputeContext& ctx_;
+    Profiler& profiler_;
+    std::string label_;
+    AxisPlan plan_;
+    cl::Buffer twiddles_;
+    cl::Kernel c2c_, r2c_, c2r_;
+};
+
+// Work-items of the strip kernels (each with its own scratch): enough to keep every compute
+// unit busy with a few strips each, bounded so the scratch stays small.
+int stripWorkers(const DeviceInfo& device) { return static_cast<int>(std::clamp(4u * device.computeUnits, 1u, 64u)); }
+
+std::uint64_t stripScratchBytes(const DeviceInfo& device, int width, int height)
+{
+    return StripFft::kScratchBytesPerPoint * static_cast<std::uint64_t>(std::max(width, height)) *
+           static_cast<std::uint64_t>(stripWorkers(device));
+}
+
 std::uint64_t spectrumElements(int width, int height)
 {
     const std::uint64_t half = static_cast<std::uint64_t>(width / 2 + 1) * height;
@@ -444,6 +547,10 @@ struct Fft2d::Impl {
     cl::Buffer scratch;
     std::unique_ptr<LineFft> rows;
     std::unique_ptr<LineFft> columns;
+    std::unique_ptr<StripFft> stripRows;    // the strip plan: these two instead of the above
+    std::unique_ptr<StripFft> stripColumns;
+    cl::Buffer stripScratch;
+    int stripWorkers = 1;
     int tile = 16;
     cl::Kernel transpose, pack, split, combine, extract;
 
@@ -478,6 +585,9 @@ std::uint64_t Fft2d::deviceBytesFor(const DeviceInfo& device, int width, int hei
 {
     const std::uint64_t pixels = static_cast<std::uint64_t>(width) * height;
     const std::uint64_t complexBuffer = kComplexBytes * spectrumElements(width, height);
+    if (usesStrips(device, width, height, options)) // no scratch image: strips work in place
+        return 4 * pixels + complexBuffer + kComplexBytes * (width + height) +
+               stripScratchBytes(device, width, height);
     return 4 * pixels + 2 * complexBuffer +
            lineBytes(planAxis(device, width, options), (height + 1) / 2) +
            lineBytes(planAxis(device, height, options), width / 2 + 1);
@@ -505,6 +615,16 @@ Fft2d::Fft2d(ComputeContext& context, int width, int height, const PlanOptions& 
                             mib(device.maxAllocBytes) + " per buffer.");
 
     Impl& d = *impl_;
+    if (usesStrips(device, width, height, options)) {
+        d.stripRows = std::make_unique<StripFft>(context, width, d.profiler, "rows");
+        d.stripColumns = std::make_unique<StripFft>(context, height, d.profiler, "columns");
+        d.stripWorkers = stripWorkers(device);
+        d.stripScratch = context.buffer(CL_MEM_READ_WRITE, stripScratchBytes(device, width, height), nullptr,
+                                        "FFT scratch");
+        real_ = context.buffer(CL_MEM_READ_WRITE, realBytes, nullptr, "image");
+        spectrum_ = context.buffer(CL_MEM_READ_WRITE, complexBytes, nullptr, "spectrum");
+        return;
+    }
     d.rows = std::make_unique<LineFft>(context, width, (height + 1) / 2, options, d.profiler, "rows");
     d.columns = std::make_unique<LineFft>(context, height, width / 2 + 1, options, d.profiler, "columns");
     d.tile = transposeTile(device);
@@ -526,8 +646,15 @@ std::uint64_t Fft2d::spectrumBytesFor(int width, int height)
     return kComplexBytes * spectrumElements(width, height);
 }
 
-const AxisPlan& Fft2d::rowPlan() const { return impl_->rows->plan(); }
-const AxisPlan& Fft2d::columnPlan() const { return impl_->columns->plan(); }
+const AxisPlan& Fft2d::rowPlan() const
+{
+    return impl_->stripRows ? impl_->stripRows->plan() : impl_->rows->plan();
+}
+
+const AxisPlan& Fft2d::columnPlan() const
+{
+    return impl_->stripColumns ? impl_->stripColumns->plan() : impl_->columns->plan();
+}
 
 std::string Fft2d::describe() const
 {
@@ -543,6 +670,11 @@ void Fft2d::forward(const cl::Buffer& real, const cl::Buffer& spectrum)
     Impl& d = *impl_;
     const int hw = halfWidth();
     try {
+        if (d.stripRows) {
+            d.stripRows->enqueueRealToHalf(real, spectrum, height_, height_, d.stripScratch, d.stripWorkers);
+            d.stripColumns->enqueueLines(spectrum, hw, false, d.stripScratch, d.stripWorkers);
+            return;
+        }
         if (d.rows->fusesRealPairs()) {
             d.rows->enqueueRealToHalf(real, d.scratch, height_, hw);
         } else {
@@ -564,6 +696,11 @@ void Fft2d::inverse(const cl::Buffer& spectrum, const cl::Buffer& real)
     const int hw = halfWidth();
     const float scale = static_cast<float>(1.0 / (static_cast<double>(width_) * height_));
     try {
+        if (d.stripRows) {
+            d.stripColumns->enqueueLines(spectrum, hw, true, d.stripScratch, d.stripWorkers);
+            d.stripRows->enqueueHalfToReal(spectrum, real, height_, height_, scale, d.stripScratch, d.stripWorkers);
+            return;
+        }
         d.columns->enqueue(spectrum, hw, true, d.scratch);
         d.enqueueTranspose(spectrum, d.scratch, hw, height_, "transpose");
         if (d.rows->fusesRealPairs()) {

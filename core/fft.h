@@ -43,7 +43,7 @@ struct StageTime {
 
 // How one axis of a plan is transformed (for reports and tests).
 struct AxisPlan {
-    enum class Method { LocalMemory, GlobalPasses, Bluestein };
+    enum class Method { LocalMemory, GlobalPasses, Bluestein, Strips };
     int length = 0;
     Method method = Method::LocalMemory;
     std::vector<int> radices;  // of `length`, or of the padded length for Bluestein
@@ -60,7 +60,16 @@ struct PlanOptions {
     // Work-items per row of the local-memory kernels; 0 lets the plan choose. For measuring
     // the effect of the work-group size (passband-bench --kernels).
     int threadsPerRow = 0;
+    // Which kernel family runs the plan. WorkGroups: whole rows in local memory shared by a
+    // work-group, columns through a tiled transpose (GPUs). Strips: one work-item transforms
+    // 8 lines at once in SIMD lanes, reading columns in place, no transpose (CPUs). Auto
+    // picks Strips on a CPU device when both lengths are smooth and no knob above is set.
+    enum class Strategy { Auto, WorkGroups, Strips };
+    Strategy strategy = Strategy::Auto;
 };
+
+// Whether a plan of this size on `device` uses the strip kernels.
+bool usesStrips(const DeviceInfo& device, int width, int height, const PlanOptions& options = {});
 
 class Fft2d {
 public:

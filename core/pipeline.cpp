@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 
 namespace passband {
 
@@ -40,12 +41,21 @@ cl_long squaredThreshold(double r)
     return static_cast<cl_long>(std::ceil(r * r));
 }
 
+// The largest D^2 = ku^2 + kv^2 of a width x height spectrum.
+cl_long maxSquaredFrequency(int width, int height)
+{
+    const cl_long u = width / 2, v = height / 2;
+    return u * u + v * v;
+}
+
 } // namespace
 
 struct FilterPipeline::Buffers {
     int width = 0, height = 0, channels = 0, colour = 0, maxval = 255;
     bool wide = false; // 16-bit samples on the device
     int group = 256;
+    int perItem = 1;     // pixels per work-item of the mapping kernels
+    int filterPerItem = 1; // bins per work-item of the filter
     int statsGroups = 1; // statistics work-groups per plane
     std::vector<cl::Buffer> planes;  // one float plane per colour channel; [0] is the plan's
     std::vector<cl::Buffer> spectra; // one half spectrum per colour channel
@@ -72,6 +82,7 @@ struct FilterPipeline::Buffers {
     std::vector<std::pair<Stage, cl::Event>> events;
 
     std::size_t pixelCount() const { return static_cast<std::size_t>(width) * height; }
+    std::size_t mappingItems() const { return (pixelCount() + perItem - 1) / perItem; }
 };
 
 namespace {
@@ -85,7 +96,10 @@ void setArgs(cl::Kernel& kernel, const Args&... args)
 
 } // namespace
 
-FilterPipeline::FilterPipeline(ComputeContext& context) : context_(context) {}
+FilterPipeline::FilterPipeline(ComputeContext& context, const PlanOptions& options)
+    : context_(context), options_(options)
+{
+}
 
 // (min, max, max |g|) over the first `planes` planes into b.stats, by a two-stage reduction.
 void FilterPipeline::enqueueStats(Buffers& b, int planes, const std::function<cl::Event*()>& event)
@@ -136,7 +150,7 @@ void FilterPipeline::setImage(const Image& image)
                             mib(device.maxAllocBytes) + " per buffer.");
     if (!plan_ || plan_->width() != image.width || plan_->height() != image.height) {
         plan_.reset();
-        plan_ = std::make_unique<Fft2d>(context_, image.width, image.height);
+        plan_ = std::make_unique<Fft2d>(context_, image.width, image.height, options_);
         plan_->setProfiling(profiling_);
     }
 
@@ -148,13 +162,22 @@ void FilterPipeline::setImage(const Image& image)
     b->maxval = image.maxval;
     b->wide = image.maxval > 255;
     b->group = reductionGroup(device);
+    const bool cpu = options_.strategy == PlanOptions::Strategy::Auto
+                         ? (device.type & CL_DEVICE_TYPE_CPU) != 0
+                         : options_.strategy == PlanOptions::Strategy::Strips;
+    b->perItem = cpu ? 16 : 1;
+    b->filterPerItem = cpu ? 8 : 1;
     const std::size_t n = b->pixelCount();
     try {
-        const std::string group = "-DGROUP=" + std::to_string(b->group);
-        const cl::Program filter = context_.program({"filter.cl"}, "");
-        const cl::Program bytes = context_.program({"mapping.cl"}, group + " -DSAMPLE=uchar");
-        const cl::Program samples =
-            b->wide ? context_.program({"mapping.cl"}, group + " -DSAMPLE=ushort") : bytes;
+        const std::string common = "-DGROUP=" + std::to_string(b->group) + " -DPER_ITEM=" +
+                                   std::to_string(b->perItem) + (cpu ? " -DCHUNKED=1" : "");
+        const cl::Program filter = context_.program(
+            {"filter.cl"}, std::string(maxSquaredFrequency(b->width, b->height) < INT32_MAX ? "-DD2=int" : "-DD2=long") +
+                               (cpu ? " -DPER_ITEM=8" : ""));
+        const cl::Program bytes = context_.program({"mapping.cl"}, common + " -DSAMPLE=uchar -DSTRIDE=1");
+        const cl::Program samples = context_.program(
+            {"mapping.cl"}, common + (b->wide ? " -DSAMPLE=ushort" : " -DSAMPLE=uchar") +
+                                " -DSTRIDE=" + std::to_string(b->channels));
         b->filter = cl::Kernel(filter, "apply_filter");
         b->logMagnitude = cl::Kernel(filter, "log_magnitude_centred");
         b->planeStats = cl::Kernel(bytes, "plane_stats");
@@ -171,7 +194,8 @@ void FilterPipeline::setImage(const Image& image)
                 CL_MEM_READ_WRITE, static_cast<std::size_t>(Fft2d::spectrumBytesFor(b->width, b->height)), nullptr,
                 "spectrum"));
         b->display = context_.buffer(CL_MEM_READ_WRITE, n, nullptr, "spectrum display");
-        b->statsGroups = statsGroups(n, b->group);
+        // A CPU reduces best in a few long contiguous runs, a GPU in many interleaved ones.
+        b->statsGroups = cpu ? static_cast<int>(std::clamp(4u * device.computeUnits, 1u, 64u)) : statsGroups(n, b->group);
         b->partial = context_.buffer(CL_MEM_READ_WRITE, sizeof(cl_float4) * b->statsGroups * kMaxColourChannels,
                                      nullptr, "statistics");
         b->stats = context_.buffer(CL_MEM_READ_WRITE, sizeof(cl_float4), nullptr, "statistics");
@@ -187,8 +211,8 @@ void FilterPipeline::setImage(const Image& image)
             b->pixels = context_.buffer(CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, sampleCount, narrow.data(), "pixel");
         }
         for (int c = 0; c < b->colour; ++c) {
-            setArgs(b->unpack, b->pixels, static_cast<cl_int>(n), b->channels, c, b->planes[c]);
-            context_.enqueue(b->unpack, cl::NDRange(n), cl::NullRange, nullptr, "unpacking a channel");
+            setArgs(b->unpack, b->pixels, static_cast<cl_int>(n), c, b->planes[c]);
+            context_.enqueue(b->unpack, cl::NDRange(b->mappingItems()), cl::NullRange, nullptr, "unpacking a channel");
             plan_->forward(b->planes[c], b->spectra[c]);
         }
     } catch (const cl::Error& e) {
@@ -222,9 +246,9 @@ void FilterPipeline::computeSpectrumImage()
                          cl::NDRange(static_cast<std::size_t>(b.width), static_cast<std::size_t>(b.height)),
                          cl::NullRange, nullptr, "the log magnitude");
         enqueueStats(b, 1, nullptr);
-        setArgs(b.mapDisplay, b.planes[0], static_cast<cl_int>(n), b.display, 1, 0, 1 /* normalize */, 255.0f,
+        setArgs(b.mapDisplay, b.planes[0], static_cast<cl_int>(n), b.display, 0, 1 /* normalize */, 255.0f,
                 b.stats);
-        context_.enqueue(b.mapDisplay, cl::NDRange(n), cl::NullRange, nullptr, "the spectrum mapping");
+        context_.enqueue(b.mapDisplay, cl::NDRange(b.mappingItems()), cl::NullRange, nullptr, "the spectrum mapping");
         context_.read(b.display, n, bytes.data(), nullptr, "the spectrum image");
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Computing the spectrum image");
@@ -243,14 +267,18 @@ void FilterPipeline::enqueueFilter(const FilterSettings& settings)
     const double hp = settings.highpassActive() ? *settings.highpass : 0.0;
     const double lp = settings.lowpassActive() ? *settings.lowpass : 0.0;
     const cl::Buffer& work = plan_->spectrumBuffer();
+    // Thresholds past every D^2 of the image act alike; capping them keeps them in the
+    // kernel's D^2 type.
+    const cl_long beyond = maxSquaredFrequency(b.width, b.height) + 1;
     b.events.clear();
     try {
         for (int c = 0; c < b.colour; ++c) {
             setArgs(b.filter, b.spectra[c], work, b.width, b.height, shape, settings.order,
-                    settings.highpassActive() ? 1 : 0, squaredThreshold(hp), static_cast<float>(hp),
-                    settings.lowpassActive() ? 1 : 0, squaredThreshold(lp), static_cast<float>(lp));
+                    settings.highpassActive() ? 1 : 0, std::min(squaredThreshold(hp), beyond), static_cast<float>(hp),
+                    settings.lowpassActive() ? 1 : 0, std::min(squaredThreshold(lp), beyond), static_cast<float>(lp));
             context_.enqueue(b.filter,
-                             cl::NDRange(static_cast<std::size_t>(b.height), static_cast<std::size_t>(b.width / 2 + 1)),
+                             cl::NDRange(static_cast<std::size_t>((b.height + b.filterPerItem - 1) / b.filterPerItem),
+                                         static_cast<std::size_t>(b.width / 2 + 1)),
                              cl::NullRange, event(kFilter), "the filter");
             plan_->inverse(work, b.planes[c]);
         }
@@ -334,9 +362,9 @@ void FilterPipeline::applyTo(const FilterSettings& settings, void* destination)
         if (mode != 0) // one mapping over all colour channels, so colours keep their balance
             enqueueStats(b, b.colour, [&] { return event(kMapping); });
         for (int c = 0; c < b.colour; ++c) {
-            setArgs(b.mapPixels, b.planes[c], static_cast<cl_int>(n), b.pixels, b.channels, c, mode,
+            setArgs(b.mapPixels, b.planes[c], static_cast<cl_int>(n), b.pixels, c, mode,
                     static_cast<float>(b.maxval), b.stats);
-            context_.enqueue(b.mapPixels, cl::NDRange(n), cl::NullRange, event(kMapping), "the output mapping");
+            context_.enqueue(b.mapPixels, cl::NDRange(b.mappingItems()), cl::NullRange, event(kMapping), "the output mapping");
         }
         context_.read(b.pixels, n * b.channels * (b.wide ? 2 : 1), destination, event(kDownload), "the filtered image");
     } catch (const cl::Error& e) {

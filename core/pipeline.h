@@ -28,7 +28,10 @@ struct UpdateTiming {
 
 class FilterPipeline {
 public:
-    explicit FilterPipeline(ComputeContext& context);
+    // `options` pick the FFT plan's kernels; their strategy also picks the shape of the
+    // filter and mapping kernels (vectors per work-item for strips, one bin per work-item
+    // for work-groups). The defaults follow the device.
+    explicit FilterPipeline(ComputeContext& context, const PlanOptions& options = {});
     ~FilterPipeline();
     FilterPipeline(const FilterPipeline&) = delete;
     FilterPipeline& operator=(const FilterPipeline&) = delete;
@@ -79,6 +82,7 @@ private:
     void enqueueStats(Buffers& b, int planes, const std::function<cl::Event*()>& event);
 
     ComputeContext& context_;
+    PlanOptions options_;
     bool hasImage_ = false;
     Image spectrum_;
     std::unique_ptr<Fft2d> plan_;

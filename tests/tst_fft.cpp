@@ -21,6 +21,27 @@ constexpr double kPi = 3.14159265358979323846;
 
 // Forces the global-pass, pack/split and padded Bluestein paths, whatever the device.
 const PlanOptions kForceGlobal{16};
+// Forces one kernel family, whatever the device picks by itself.
+PlanOptions strategy(PlanOptions::Strategy s)
+{
+    PlanOptions options;
+    options.strategy = s;
+    return options;
+}
+const PlanOptions kWorkGroups = strategy(PlanOptions::Strategy::WorkGroups);
+const PlanOptions kStrips = strategy(PlanOptions::Strategy::Strips);
+
+// The plan options a test row names.
+PlanOptions optionsNamed(const QString& name)
+{
+    if (name == "global passes")
+        return kForceGlobal;
+    if (name == "work-groups")
+        return kWorkGroups;
+    if (name == "strips")
+        return kStrips;
+    return {};
+}
 
 struct Transformed {
     std::vector<std::complex<float>> spectrum;
@@ -115,26 +136,35 @@ private slots:
     {
         QTest::addColumn<int>("width");
         QTest::addColumn<int>("height");
-        QTest::addColumn<bool>("forceGlobal");
+        QTest::addColumn<QString>("kernels");
         const std::vector<std::pair<int, int>> sizes = {
             {1, 1},     {1, 7},     {2, 2},     {3, 5},      {8, 8},     {17, 31},   {64, 64},
             {97, 101},  {128, 1},   {480, 640}, {1000, 1001}, {1021, 768}, {1920, 1080},
             {2048, 2048}, {1366, 768}, {30, 34}, {7, 1},     {13, 11},   {4096, 3},
             {16384, 3}, {2, 32768}, {40000, 2}};
         for (auto [w, h] : sizes)
-            QTest::addRow("%dx%d", w, h) << w << h << false;
+            QTest::addRow("%dx%d", w, h) << w << h << QString("auto");
         const std::vector<std::pair<int, int>> forced = {
             {1, 7}, {3, 5}, {17, 31}, {97, 101}, {128, 1}, {480, 640}, {1000, 1001}, {1021, 768}, {5, 2}};
         for (auto [w, h] : forced)
-            QTest::addRow("%dx%d global passes", w, h) << w << h << true;
+            QTest::addRow("%dx%d global passes", w, h) << w << h << QString("global passes");
+        // Both kernel families on every device: the one the device does not pick by itself
+        // is checked too (the work-group kernels on a CPU, the strips on a GPU).
+        const std::vector<std::pair<int, int>> families = {
+            {1, 1},   {1, 7},    {2, 2},     {3, 5},      {8, 8},     {9, 17},     {64, 48}, {105, 77},
+            {128, 1}, {480, 640}, {1000, 1001}, {1920, 1080}, {2048, 2048}, {4096, 3}, {2, 32768}, {40000, 2},
+            {17, 16}, {15, 1001}};
+        for (const char* family : {"work-groups", "strips"})
+            for (auto [w, h] : families)
+                QTest::addRow("%dx%d %s", w, h, family) << w << h << QString(family);
     }
 
     void accuracy()
     {
         QFETCH(int, width);
         QFETCH(int, height);
-        QFETCH(bool, forceGlobal);
-        Fft2d plan(*context_, width, height, forceGlobal ? kForceGlobal : PlanOptions{});
+        QFETCH(QString, kernels);
+        Fft2d plan(*context_, width, height, optionsNamed(kernels));
         const std::vector<float> image = reference::randomImage(width, height, 1234u + width * 7 + height);
         const Transformed got = transform(plan, image);
         const double forwardError = relativeL2(got.spectrum, reference::dft2d(image, width, height));
@@ -146,7 +176,7 @@ private slots:
 
     void methodFollowsFactors()
     {
-        Fft2d smooth(*context_, 1000, 1001);
+        Fft2d smooth(*context_, 1000, 1001, kWorkGroups);
         QCOMPARE(smooth.rowPlan().method, AxisPlan::Method::LocalMemory);
         QCOMPARE(smooth.columnPlan().radices, (std::vector<int>{7, 11, 13}));
         Fft2d prime(*context_, 683, 1021);
@@ -156,6 +186,26 @@ private slots:
         Fft2d forced(*context_, 64, 48, kForceGlobal);
         QCOMPARE(forced.rowPlan().method, AxisPlan::Method::GlobalPasses);
         QCOMPARE(forced.columnPlan().method, AxisPlan::Method::GlobalPasses);
+        Fft2d strips(*context_, 1000, 1001, kStrips);
+        QCOMPARE(strips.rowPlan().method, AxisPlan::Method::Strips);
+        QCOMPARE(strips.columnPlan().radices, (std::vector<int>{7, 11, 13}));
+        // Strips need both lengths smooth; a prime length takes the work-group kernels.
+        Fft2d stripsPrime(*context_, 683, 64, kStrips);
+        QCOMPARE(stripsPrime.rowPlan().method, AxisPlan::Method::Bluestein);
+        QCOMPARE(stripsPrime.columnPlan().method, AxisPlan::Method::LocalMemory);
+    }
+
+    // A CPU device picks the strip kernels by itself, any other device the work-group ones.
+    void strategyFollowsDevice()
+    {
+        const bool cpu = (context_->device().type & CL_DEVICE_TYPE_CPU) != 0;
+        QCOMPARE(usesStrips(context_->device(), 640, 480), cpu);
+        QCOMPARE(Fft2d(*context_, 640, 480).rowPlan().method,
+                 cpu ? AxisPlan::Method::Strips : AxisPlan::Method::LocalMemory);
+        QVERIFY(!usesStrips(context_->device(), 640, 480, kWorkGroups));
+        QVERIFY(usesStrips(context_->device(), 640, 480, kStrips));
+        QVERIFY(!usesStrips(context_->device(), 640, 479, kStrips)); // 479 is prime
+        QVERIFY(!usesStrips(context_->device(), 640, 480, kForceGlobal));
     }
 
     // The device keeps the Hermitian half, transposed: (u, v) at u*H + v.
@@ -180,16 +230,18 @@ private slots:
         QTest::addColumn<QString>("property");
         QTest::addColumn<int>("width");
         QTest::addColumn<int>("height");
-        QTest::addColumn<bool>("forceGlobal");
-        struct Size { const char* name; int width, height; bool forceGlobal; };
-        const Size sizes[] = {{"64x48", 64, 48, false},
-                              {"17x31 Bluestein", 17, 31, false},
-                              {"105x77 odd radices", 105, 77, false},
-                              {"40x26 global passes", 40, 26, true}};
+        QTest::addColumn<QString>("kernels");
+        struct Size { const char* name; int width, height; const char* kernels; };
+        const Size sizes[] = {{"64x48", 64, 48, "auto"},
+                              {"17x31 Bluestein", 17, 31, "auto"},
+                              {"105x77 odd radices", 105, 77, "auto"},
+                              {"40x26 global passes", 40, 26, "global passes"},
+                              {"105x77 work-groups", 105, 77, "work-groups"},
+                              {"105x77 strips", 105, 77, "strips"}};
         for (const char* property : {"impulse", "constant", "linearity", "shift", "parseval"})
             for (const Size& size : sizes)
                 QTest::addRow("%s %s", property, size.name)
-                    << QString(property) << size.width << size.height << size.forceGlobal;
+                    << QString(property) << size.width << size.height << QString(size.kernels);
     }
 
     void properties()
@@ -197,8 +249,8 @@ private slots:
         QFETCH(QString, property);
         QFETCH(int, width);
         QFETCH(int, height);
-        QFETCH(bool, forceGlobal);
-        Fft2d plan(*context_, width, height, forceGlobal ? kForceGlobal : PlanOptions{});
+        QFETCH(QString, kernels);
+        Fft2d plan(*context_, width, height, optionsNamed(kernels));
         if (property == "impulse")
             impulse(plan);
         else if (property == "constant")
@@ -225,9 +277,20 @@ private slots:
         QVERIFY(forward(plan, first) == once);
     }
 
+    void stageTimes_data()
+    {
+        QTest::addColumn<QString>("kernels");
+        QTest::addColumn<QStringList>("expected");
+        QTest::newRow("work-groups") << QString("work-groups")
+                                     << QStringList{"upload", "rows", "transpose", "columns", "download"};
+        QTest::newRow("strips") << QString("strips") << QStringList{"upload", "rows", "columns", "download"};
+    }
+
     void stageTimes()
     {
-        Fft2d plan(*context_, 256, 200);
+        QFETCH(QString, kernels);
+        QFETCH(QStringList, expected);
+        Fft2d plan(*context_, 256, 200, optionsNamed(kernels));
         const std::vector<float> image = reference::randomImage(256, 200, 5);
         plan.setProfiling(true);
         plan.upload(image.data());
@@ -241,8 +304,8 @@ private slots:
             names << QString::fromStdString(t.stage);
             QVERIFY(t.ms >= 0.0);
         }
-        for (const char* expected : {"upload", "rows", "transpose", "columns", "download"})
-            QVERIFY2(names.contains(expected), qPrintable(names.join(", ")));
+        names.removeDuplicates();
+        QCOMPARE(names, expected); // the strips need no transpose
         QVERIFY(plan.stageTimes().empty()); // read once
         plan.setProfiling(false);
         plan.forward();

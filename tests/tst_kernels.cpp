@@ -23,6 +23,8 @@ const std::set<std::string> kLocalKernels = {"fft_c2c_rows", "fft_r2c_row_pairs"
 
 // One entry per way the engine builds programs. A new kernels/*.cl must be added here,
 // which kernelFilesAreCovered() enforces.
+const std::set<std::string> kStripKernels = {"strip_c2c_lines", "strip_r2c_rows", "strip_c2r_rows"};
+
 std::vector<Build> builds()
 {
     return {
@@ -39,9 +41,17 @@ std::vector<Build> builds()
          {"bluestein_premultiply", "bluestein_convolve", "bluestein_postmultiply"}},
         {{"layout.cl"}, "-DTILE=16",
          {"transpose_complex", "pack_row_pairs", "split_row_pairs", "combine_row_pairs", "extract_row_pairs"}},
-        {{"filter.cl"}, "", {"apply_filter", "log_magnitude_centred"}},
-        {{"mapping.cl"}, "-DGROUP=256 -DSAMPLE=uchar", {"plane_stats", "combine_stats", "map_plane", "unpack_channel"}},
-        {{"mapping.cl"}, "-DGROUP=64 -DSAMPLE=ushort", {"plane_stats", "combine_stats", "map_plane", "unpack_channel"}},
+        {{"radix.cl", "fft_strip.cl"}, "-DN=1 -DNP=0", kStripKernels},
+        {{"radix.cl", "fft_strip.cl"},
+         "-DN=60060 -DNP=6 -DR0=4 -DL0=1 -DR1=3 -DL1=4 -DR2=5 -DL2=12 -DR3=7 -DL3=60 -DR4=11 -DL4=420 "
+         "-DR5=13 -DL5=4620",
+         kStripKernels},
+        {{"radix.cl", "fft_strip.cl"}, "-DN=16 -DNP=2 -DR0=2 -DL0=1 -DR1=8 -DL1=2", kStripKernels},
+        {{"filter.cl"}, "-DD2=int", {"apply_filter", "log_magnitude_centred"}},
+        {{"filter.cl"}, "-DD2=long -DPER_ITEM=8", {"apply_filter", "log_magnitude_centred"}},
+        {{"mapping.cl"}, "-DGROUP=256 -DSAMPLE=uchar -DSTRIDE=1", {"plane_stats", "combine_stats", "map_plane", "unpack_channel"}},
+        {{"mapping.cl"}, "-DGROUP=64 -DSAMPLE=ushort -DSTRIDE=4 -DCHUNKED=1 -DPER_ITEM=16",
+         {"plane_stats", "combine_stats", "map_plane", "unpack_channel"}},
         {{"layout.cl"}, "-DTILE=8",
          {"transpose_complex", "pack_row_pairs", "split_row_pairs", "combine_row_pairs", "extract_row_pairs"}},
     };

@@ -97,6 +97,18 @@ std::vector<Case> allCases(int width, int height)
 
 } // namespace
 
+// Kernel families as test data (PlanOptions::Strategy, as an int for QTest columns).
+constexpr int kAuto = static_cast<int>(PlanOptions::Strategy::Auto);
+constexpr int kWorkGroups = static_cast<int>(PlanOptions::Strategy::WorkGroups);
+constexpr int kStrips = static_cast<int>(PlanOptions::Strategy::Strips);
+
+PlanOptions planOptions(int strategy)
+{
+    PlanOptions options;
+    options.strategy = static_cast<PlanOptions::Strategy>(strategy);
+    return options;
+}
+
 class TestPipeline : public QObject {
     Q_OBJECT
 
@@ -113,12 +125,17 @@ private slots:
         QTest::addColumn<int>("height");
         QTest::addColumn<int>("channels");
         QTest::addColumn<int>("maxval");
+        QTest::addColumn<int>("strategy");
         const ImageKind kinds[] = {{"grey 8-bit", 1, 255}, {"colour 8-bit", 3, 255}, {"grey 16-bit", 1, 65535},
                                    {"colour 16-bit", 3, 65535}, {"grey maxval 1000", 1, 1000}};
         const std::pair<int, int> sizes[] = {{37, 29}, {31, 17}, {64, 48}};
         for (const ImageKind& kind : kinds)
             for (auto [w, h] : sizes)
-                QTest::addRow("%s %dx%d", kind.name, w, h) << w << h << kind.channels << kind.maxval;
+                QTest::addRow("%s %dx%d", kind.name, w, h) << w << h << kind.channels << kind.maxval << kAuto;
+        // Both kernel shapes on every device (the one the device does not pick is checked too).
+        for (const ImageKind& kind : kinds)
+            for (auto [name, strategy] : {std::pair{"work-groups", kWorkGroups}, std::pair{"strips", kStrips}})
+                QTest::addRow("%s 40x24 %s", kind.name, name) << 40 << 24 << kind.channels << kind.maxval << strategy;
     }
 
     // Every shape x band x mapping against the float64 reference, within one grey level.
@@ -128,8 +145,9 @@ private slots:
         QFETCH(int, height);
         QFETCH(int, channels);
         QFETCH(int, maxval);
+        QFETCH(int, strategy);
         const Image image = makeImage(width, height, channels, maxval, 99u + width + channels);
-        FilterPipeline pipeline(*context_);
+        FilterPipeline pipeline(*context_, planOptions(strategy));
         pipeline.setImage(image);
         std::vector<std::vector<double>> planes;
         for (int c = 0; c < channels; ++c)
@@ -159,11 +177,16 @@ private slots:
         QTest::addColumn<int>("height");
         QTest::addColumn<int>("channels");
         QTest::addColumn<int>("maxval");
+        QTest::addColumn<int>("strategy");
         for (auto [w, h] : {std::pair{37, 29}, std::pair{31, 17}, std::pair{64, 48}, std::pair{1, 1}, std::pair{2, 7}}) {
-            QTest::addRow("grey %dx%d", w, h) << w << h << 1 << 255;
-            QTest::addRow("colour %dx%d", w, h) << w << h << 3 << 255;
-            QTest::addRow("grey 16-bit %dx%d", w, h) << w << h << 1 << 65535;
-            QTest::addRow("colour with alpha %dx%d", w, h) << w << h << 4 << 255;
+            QTest::addRow("grey %dx%d", w, h) << w << h << 1 << 255 << kAuto;
+            QTest::addRow("colour %dx%d", w, h) << w << h << 3 << 255 << kAuto;
+            QTest::addRow("grey 16-bit %dx%d", w, h) << w << h << 1 << 65535 << kAuto;
+            QTest::addRow("colour with alpha %dx%d", w, h) << w << h << 4 << 255 << kAuto;
+        }
+        for (auto [name, strategy] : {std::pair{"work-groups", kWorkGroups}, std::pair{"strips", kStrips}}) {
+            QTest::addRow("colour 40x24 %s", name) << 40 << 24 << 3 << 255 << strategy;
+            QTest::addRow("grey 16-bit 33x20 %s", name) << 33 << 20 << 1 << 65535 << strategy;
         }
     }
 
@@ -181,8 +204,9 @@ private slots:
             for (std::size_t i = 0; i < y.size(); ++i)
                 y[i] = 0.299 * y[i] + 0.587 * g[i] + 0.114 * b[i];
         }
+        QFETCH(int, strategy);
         const std::vector<long> expected = reference::spectrumImage(y, width, height);
-        FilterPipeline pipeline(*context_);
+        FilterPipeline pipeline(*context_, planOptions(strategy));
         pipeline.setImage(image);
         const Image& spectrum = pipeline.spectrumImage();
         QCOMPARE(spectrum.width, width);

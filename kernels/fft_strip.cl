@@ -1,0 +1,375 @@
+// Line FFTs shaped for CPUs (PoCL): one work-item transforms a strip of LANES lines at once,
+// with the lines in the lanes of float8 vectors, so every butterfly is plain SIMD arithmetic
+// with no barriers and no work-item-level vectorisation needed. (PoCL cannot vectorise
+// across work-items through float2 arithmetic, and spills private arrays that live across
+// barriers; see docs/performance.md.) A strip's passes ping-pong between two scratch
+// areas of N x 64 bytes each, which stay in the core's cache, so the image crosses memory
+// once per line transform: loaded at the start, stored at the end.
+//
+// Needs radix.cl before it (the odd-radix cosine/sine tables). Build options, set by the
+// host plan: N line length; NP number of passes; R<p>, L<p> radix and span of pass p.
+// Twiddles: tw[m] = exp(-2 pi i m / N), made in double precision on the host.
+// Every kernel takes the strip count and strides over strips by the global size, so the
+// scratch (4*N float8 per work-item) is sized by the number of work-items, not the image.
+
+#ifndef NP
+#error "fft_strip.cl needs the plan's -D options (N, NP, R0.., L0..)"
+#endif
+
+#define LANES 8
+// Lines are read and written BLOCK complex values (one 64-byte cache line) at a time: lines
+// a power of two apart share cache sets, and element-at-a-time access would evict each line
+// before its neighbours are used.
+#define BLOCK 8
+#define STRIP_MAX_RADIX 13
+typedef float8 lanef;
+
+// --- butterflies on split planes: re[j], im[j] hold element j of every lane --------------
+
+inline void strip_dft2(lanef* re, lanef* im)
+{
+    const lanef tr = re[0] - re[1], ti = im[0] - im[1];
+    re[0] += re[1];
+    im[0] += im[1];
+    re[1] = tr;
+    im[1] = ti;
+}
+
+inline void strip_dft4(lanef* re, lanef* im)
+{
+    const lanef sr02 = re[0] + re[2], si02 = im[0] + im[2];
+    const lanef dr02 = re[0] - re[2], di02 = im[0] - im[2];
+    const lanef sr13 = re[1] + re[3], si13 = im[1] + im[3];
+    const lanef dr13 = re[1] - re[3], di13 = im[1] - im[3];
+    re[0] = sr02 + sr13;
+    im[0] = si02 + si13;
+    re[2] = sr02 - sr13;
+    im[2] = si02 - si13;
+    re[1] = dr02 + di13; // d02 - i d13
+    im[1] = di02 - dr13;
+    re[3] = dr02 - di13; // d02 + i d13
+    im[3] = di02 + dr13;
+}
+
+#define STRIP_SQRT1_2 0.70710678118654752440f
+
+inline void strip_dft8(lanef* re, lanef* im)
+{
+    lanef er[4] = { re[0], re[2], re[4], re[6] }, ei[4] = { im[0], im[2], im[4], im[6] };
+    lanef od[4] = { re[1], re[3], re[5], re[7] }, oi[4] = { im[1], im[3], im[5], im[7] };
+    strip_dft4(er, ei);
+    strip_dft4(od, oi);
+    // odd[k] *= exp(-i pi k / 4)
+    const lanef o1r = (od[1] + oi[1]) * STRIP_SQRT1_2, o1i = (oi[1] - od[1]) * STRIP_SQRT1_2;
+    const lanef o2r = oi[2], o2i = -od[2];
+    const lanef o3r = (oi[3] - od[3]) * STRIP_SQRT1_2, o3i = -(od[3] + oi[3]) * STRIP_SQRT1_2;
+    re[0] = er[0] + od[0]; im[0] = ei[0] + oi[0];
+    re[4] = er[0] - od[0]; im[4] = ei[0] - oi[0];
+    re[1] = er[1] + o1r;   im[1] = ei[1] + o1i;
+    re[5] = er[1] - o1r;   im[5] = ei[1] - o1i;
+    re[2] = er[2] + o2r;   im[2] = ei[2] + o2i;
+    re[6] = er[2] - o2r;   im[6] = ei[2] - o2i;
+    re[3] = er[3] + o3r;   im[3] = ei[3] + o3i;
+    re[7] = er[3] - o3r;   im[7] = ei[3] - o3i;
+}
+
+// Odd prime radix by pairing j with R-j, as PB_DFT_ODD in radix.cl does for float2.
+#define STRIP_DFT_ODD(R, re, im, cs, sn)                                           \
+    do {                                                                           \
+        lanef sr_[(R - 1) / 2], si_[(R - 1) / 2], dr_[(R - 1) / 2], di_[(R - 1) / 2]; \
+        lanef y0r_ = re[0], y0i_ = im[0];                                          \
+        for (int j_ = 1; j_ <= (R - 1) / 2; ++j_) {                                \
+            sr_[j_ - 1] = re[j_] + re[R - j_];                                     \
+            si_[j_ - 1] = im[j_] + im[R - j_];                                     \
+            dr_[j_ - 1] = re[j_] - re[R - j_];                                     \
+            di_[j_ - 1] = im[j_] - im[R - j_];                                     \
+            y0r_ += sr_[j_ - 1];                                                   \
+            y0i_ += si_[j_ - 1];                                                   \
+        }                                                                          \
+        for (int k_ = 1; k_ <= (R - 1) / 2; ++k_) {                                \
+            lanef ar_ = re[0], ai_ = im[0], br_ = 0.0f, bi_ = 0.0f;                \
+            for (int j_ = 1; j_ <= (R - 1) / 2; ++j_) {                            \
+                const int m_ = (j_ * k_) % R;                                      \
+                ar_ += sr_[j_ - 1] * cs[m_];                                       \
+                ai_ += si_[j_ - 1] * cs[m_];                                       \
+                br_ += dr_[j_ - 1] * sn[m_];                                       \
+                bi_ += di_[j_ - 1] * sn[m_];                                       \
+            }                                                                      \
+            re[k_] = ar_ + bi_;                                                    \
+            im[k_] = ai_ - br_;                                                    \
+            re[R - k_] = ar_ - bi_;                                                \
+            im[R - k_] = ai_ + br_;                                                \
+        }                                                                          \
+        re[0] = y0r_;                                                              \
+        im[0] = y0i_;                                                              \
+    } while (0)
+
+inline void strip_butterfly(lanef* re, lanef* im, const int R)
+{
+    switch (R) {
+    case 2: strip_dft2(re, im); break;
+    case 3: STRIP_DFT_ODD(3, re, im, pb_cos3, pb_sin3); break;
+    case 4: strip_dft4(re, im); break;
+    case 5: STRIP_DFT_ODD(5, re, im, pb_cos5, pb_sin5); break;
+    case 7: STRIP_DFT_ODD(7, re, im, pb_cos7, pb_sin7); break;
+    case 8: strip_dft8(re, im); break;
+    case 11: STRIP_DFT_ODD(11, re, im, pb_cos11, pb_sin11); break;
+    case 13: STRIP_DFT_ODD(13, re, im, pb_cos13, pb_sin13); break;
+    default: break;
+    }
+}
+
+// --- passes over one strip in scratch: element n at [2n] (real parts), [2n+1] (imaginary) --
+
+inline void strip_pass(global const lanef* restrict src, global lanef* restrict dst, const int R,
+                       const int L, global const float2* restrict tw)
+{
+    const int B = N / R;       // butterflies
+    const int S = N / (L * R); // twiddle-table stride
+    for (int b = 0; b < B; ++b) {
+        const int k = b % L;
+        lanef re[STRIP_MAX_RADIX], im[STRIP_MAX_RADIX];
+        for (int j = 0; j < R; ++j) {
+            const lanef xr = src[2 * (b + j * B)], xi = src[2 * (b + j * B) + 1];
+            if (j > 0 && L > 1) {
+                const float2 w = tw[j * k * S];
+                re[j] = xr * w.x - xi * w.y;
+                im[j] = xr * w.y + xi * w.x;
+            } else {
+                re[j] = xr;
+                im[j] = xi;
+            }
+        }
+        strip_butterfly(re, im, R);
+        const int o = (b - k) * R + k;
+        for (int j = 0; j < R; ++j) {
+            dst[2 * (o + j * L)] = re[j];
+            dst[2 * (o + j * L) + 1] = im[j];
+        }
+    }
+}
+
+#define STRIP_PASS(p)                                                              \
+    do {                                                                           \
+        strip_pass(cur, other, R##p, L##p, tw);                                    \
+        global lanef* t_ = cur;                                                    \
+        cur = other;                                                               \
+        other = t_;                                                                \
+    } while (0)
+
+// Forward FFT of the strip loaded into `a` (`b` is the other scratch area); returns where
+// the result is.
+inline global lanef* strip_fft(global lanef* a, global lanef* b, global const float2* restrict tw)
+{
+    global lanef* cur = a;
+    global lanef* other = b;
+#if NP > 0
+    STRIP_PASS(0);
+#endif
+#if NP > 1
+    STRIP_PASS(1);
+#endif
+#if NP > 2
+    STRIP_PASS(2);
+#endif
+#if NP > 3
+    STRIP_PASS(3);
+#endif
+#if NP > 4
+    STRIP_PASS(4);
+#endif
+#if NP > 5
+    STRIP_PASS(5);
+#endif
+#if NP > 6
+    STRIP_PASS(6);
+#endif
+#if NP > 7
+    STRIP_PASS(7);
+#endif
+#if NP > 8
+    STRIP_PASS(8);
+#endif
+#if NP > 9
+    STRIP_PASS(9);
+#endif
+#if NP > 10
+    STRIP_PASS(10);
+#endif
+#if NP > 11
+    STRIP_PASS(11);
+#endif
+#if NP > 12
+    STRIP_PASS(12);
+#endif
+#if NP > 13
+    STRIP_PASS(13);
+#endif
+#if NP > 14
+    STRIP_PASS(14);
+#endif
+#if NP > 15
+    STRIP_PASS(15);
+#endif
+#if NP > 16
+#error "at most 16 passes"
+#endif
+    return cur;
+}
+
+// (re, im) lanes interleaved as 8 complex values, and back.
+inline float16 interleave(lanef re, lanef im)
+{
+    return shuffle2(re, im, (uint16)(0, 8, 1, 9, 2, 10, 3, 11, 4, 12, 5, 13, 6, 14, 7, 15));
+}
+
+// --- kernels -----------------------------------------------------------------------------
+
+// In-place complex FFT of `lines` contiguous lines of length N (line l at l*N), LANES lines
+// per strip. conj_io = 1 gives the unnormalised inverse as conj(FFT(conj(x))).
+kernel void strip_c2c_lines(global float2* data, const int lines, const int conj_io,
+                            global lanef* scratch, global const float2* restrict tw)
+{
+    global lanef* a = scratch + (size_t)get_global_id(0) * 4 * N;
+    global lanef* b = a + 2 * N;
+    const float sign = conj_io ? -1.0f : 1.0f;
+    const int strips = (lines + LANES - 1) / LANES;
+    for (int s = get_global_id(0); s < strips; s += get_global_size(0)) {
+        const int first = s * LANES;
+        const int count = min(LANES, lines - first);
+        global float2* line = data + (size_t)first * N;
+        for (int n0 = 0; n0 < N; n0 += BLOCK) {
+            float re[BLOCK][LANES], im[BLOCK][LANES];
+            for (int l = 0; l < LANES; ++l)
+                for (int i = 0; i < BLOCK; ++i) {
+                    const bool in = l < count && n0 + i < N;
+                    const float2 z = in ? line[(size_t)l * N + n0 + i] : (float2)(0.0f, 0.0f);
+                    re[i][l] = z.x;
+                    im[i][l] = sign * z.y;
+                }
+            for (int i = 0; i < BLOCK && n0 + i < N; ++i) {
+                a[2 * (n0 + i)] = vload8(0, re[i]);
+                a[2 * (n0 + i) + 1] = vload8(0, im[i]);
+            }
+        }
+        global const lanef* r = strip_fft(a, b, tw);
+        for (int n0 = 0; n0 < N; n0 += BLOCK) {
+            float re[BLOCK][LANES], im[BLOCK][LANES];
+            const int m = min(BLOCK, N - n0);
+            for (int i = 0; i < m; ++i) {
+                vstore8(r[2 * (n0 + i)], 0, re[i]);
+                vstore8(r[2 * (n0 + i) + 1] * sign, 0, im[i]);
+            }
+            for (int l = 0; l < count; ++l)
+                for (int i = 0; i < m; ++i)
+                    line[(size_t)l * N + n0 + i] = (float2)(re[i][l], im[i][l]);
+        }
+    }
+}
+
+// Real rows (length N, `rows` of them, row-major) to the transposed half spectrum: bin k of
+// row y at out[k * out_stride + y], k = 0..N/2. A strip holds 2*LANES rows as LANES complex
+// lines z = row(first + l) + i row(first + LANES + l), split after the FFT by
+// A[k] = (Z[k] + conj Z[N-k]) / 2 and B[k] = -i (Z[k] - conj Z[N-k]) / 2.
+kernel void strip_r2c_rows(global const float* restrict in, global float2* restrict out,
+                           const int rows, const int out_stride, global lanef* scratch,
+                           global const float2* restrict tw)
+{
+    global lanef* a = scratch + (size_t)get_global_id(0) * 4 * N;
+    global lanef* b = a + 2 * N;
+    const int strips = (rows + 2 * LANES - 1) / (2 * LANES);
+    for (int s = get_global_id(0); s < strips; s += get_global_size(0)) {
+        const int first = s * 2 * LANES;
+        const int count = min(2 * LANES, rows - first);
+        global const float* row = in + (size_t)first * N;
+        for (int n0 = 0; n0 < N; n0 += 2 * BLOCK) {
+            float v[2 * BLOCK][2 * LANES];
+            for (int l = 0; l < 2 * LANES; ++l)
+                for (int i = 0; i < 2 * BLOCK; ++i)
+                    v[i][l] = l < count && n0 + i < N ? row[(size_t)l * N + n0 + i] : 0.0f;
+            for (int i = 0; i < 2 * BLOCK && n0 + i < N; ++i) {
+                a[2 * (n0 + i)] = vload8(0, v[i]);
+                a[2 * (n0 + i) + 1] = vload8(1, v[i]);
+            }
+        }
+        global const lanef* z = strip_fft(a, b, tw);
+        for (int k = 0; k <= N / 2; ++k) {
+            const int m = (N - k) % N;
+            const lanef zr = z[2 * k], zi = z[2 * k + 1], mr = z[2 * m], mi = z[2 * m + 1];
+            const lanef ar = 0.5f * (zr + mr), ai = 0.5f * (zi - mi); // (Z + conj Zm) / 2
+            const lanef br = 0.5f * (zi + mi), bi = -0.5f * (zr - mr); // -i (Z - conj Zm) / 2
+            global float2* bin = out + (size_t)k * out_stride + first;
+            if (count == 2 * LANES) {
+                vstore16(interleave(ar, ai), 0, (global float*)bin);
+                vstore16(interleave(br, bi), 0, (global float*)(bin + LANES));
+            } else {
+                float r0[LANES], i0[LANES], r1[LANES], i1[LANES];
+                vstore8(ar, 0, r0);
+                vstore8(ai, 0, i0);
+                vstore8(br, 0, r1);
+                vstore8(bi, 0, i1);
+                for (int l = 0; l < count; ++l)
+                    bin[l] = l < LANES ? (float2)(r0[l], i0[l]) : (float2)(r1[l - LANES], i1[l - LANES]);
+            }
+        }
+    }
+}
+
+// The transposed half spectrum back to real rows times `scale` (the inverse of
+// strip_r2c_rows, unnormalised): the missing half comes from Hermitian symmetry, and the
+// imaginary parts of the DC and Nyquist bins are dropped, as a real row's are zero.
+kernel void strip_c2r_rows(global const float2* restrict in, global float* restrict out,
+                           const int rows, const int in_stride, const float scale,
+                           global lanef* scratch, global const float2* restrict tw)
+{
+    global lanef* a = scratch + (size_t)get_global_id(0) * 4 * N;
+    global lanef* b = a + 2 * N;
+    const int strips = (rows + 2 * LANES - 1) / (2 * LANES);
+    for (int s = get_global_id(0); s < strips; s += get_global_size(0)) {
+        const int first = s * 2 * LANES;
+        const int count = min(2 * LANES, rows - first);
+        for (int n = 0; n < N; ++n) {
+            const bool upper = 2 * n > N;
+            const int k = upper ? N - n : n;
+            global const float2* bin = in + (size_t)k * in_stride + first;
+            lanef xr, xi, yr, yi; // row first + l, row first + LANES + l
+            if (count == 2 * LANES) {
+                const float16 x = vload16(0, (global const float*)bin);
+                const float16 y = vload16(0, (global const float*)(bin + LANES));
+                xr = x.even; xi = x.odd; yr = y.even; yi = y.odd;
+            } else {
+                float v[4 * LANES];
+                for (int l = 0; l < 2 * LANES; ++l) {
+                    const float2 c = l < count ? bin[l] : (float2)(0.0f, 0.0f);
+                    v[l] = c.x;
+                    v[2 * LANES + l] = c.y;
+                }
+                xr = vload8(0, v); yr = vload8(1, v); xi = vload8(2, v); yi = vload8(3, v);
+            }
+            if (n == 0 || 2 * n == N) {
+                xi = 0.0f;
+                yi = 0.0f;
+            }
+            if (upper) {
+                xi = -xi;
+                yi = -yi;
+            }
+            // conj(x + i y), ready for the forward transform
+            a[2 * n] = xr - yi;
+            a[2 * n + 1] = -(xi + yr);
+        }
+        global const lanef* z = strip_fft(a, b, tw);
+        global float* row = out + (size_t)first * N;
+        for (int n0 = 0; n0 < N; n0 += 2 * BLOCK) {
+            float v[2 * BLOCK][2 * LANES];
+            const int m = min(2 * BLOCK, N - n0);
+            for (int i = 0; i < m; ++i) {
+                vstore8(z[2 * (n0 + i)] * scale, 0, v[i]);
+                vstore8(z[2 * (n0 + i) + 1] * -scale, 1, v[i]);
+            }
+            for (int l = 0; l < count; ++l)
+                for (int i = 0; i < m; ++i)
+                    row[(size_t)l * N + n0 + i] = v[i][l];
+        }
+    }
+}
