@@ -98,6 +98,27 @@ std::vector<cl_float2> twiddleTable(int n)
     return table;
 }
 
+cl::Buffer twiddleBuffer(ComputeContext& ctx, int n)
+{
+    const std::vector<cl_float2> table = twiddleTable(n);
+    return ctx.buffer(CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, table.size() * sizeof(cl_float2), table.data(),
+                      "twiddle");
+}
+
+// Build options of the pass list every FFT kernel file takes: N, NP, and radix R<p> and span
+// L<p> (the product of the earlier radices) of each pass.
+std::string passOptions(int n, const std::vector<int>& radices)
+{
+    std::ostringstream options;
+    options << "-DN=" << n << " -DNP=" << radices.size();
+    int span = 1;
+    for (std::size_t p = 0; p < radices.size(); ++p) {
+        options << " -DR" << p << "=" << radices[p] << " -DL" << p << "=" << span;
+        span *= radices[p];
+    }
+    return options.str();
+}
+
 // Bytes a line transform of length n over up to maxRows rows allocates for itself.
 std::uint64_t lineBytes(const AxisPlan& plan, int maxRows)
 {
@@ -301,8 +322,7 @@ public:
 private:
     void makeDirect()
     {
-        const std::vector<cl_float2> table = twiddleTable(plan_.length);
-        twiddles_ = ctx_.buffer(CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, table.size() * sizeof(cl_float2), table.data(), "twiddle");
+        twiddles_ = twiddleBuffer(ctx_, plan_.length);
         if (plan_.method == AxisPlan::Method::GlobalPasses) {
             pass_ = makeKernel(ctx_.program({"radix.cl", "fft_passes.cl"}, ""), "fft_global_pass");
             return;
@@ -316,14 +336,8 @@ private:
                 throw Error("No local-memory FFT kernel of length " + std::to_string(plan_.length) +
                             " fits device '" + device.name + "'.");
             std::ostringstream options;
-            options << "-DN=" << plan_.length << " -DT=" << shape_.threads
-                    << " -DROWS=" << shape_.rowsPerGroup << " -DMAXE=" << shape_.maxElements
-                    << " -DNP=" << plan_.radices.size();
-            int span = 1;
-            for (std::size_t p = 0; p < plan_.radices.size(); ++p) {
-                options << " -DR" << p << "=" << plan_.radices[p] << " -DL" << p << "=" << span;
-                span *= plan_.radices[p];
-            }
+            options << passOptions(plan_.length, plan_.radices) << " -DT=" << shape_.threads
+                    << " -DROWS=" << shape_.rowsPerGroup << " -DMAXE=" << shape_.maxElements;
             cl::Program program = ctx_.program({"radix.cl", "fft_local.cl"}, options.str());
             c2c_ = makeKernel(program, "fft_c2c_rows");
             r2c_ = makeKernel(program, "fft_r2c_row_pairs");
@@ -461,17 +475,8 @@ public:
         plan_.method = AxisPlan::Method::Strips;
         plan_.radices = radixSequence(n);
         try {
-            const std::vector<cl_float2> table = twiddleTable(n);
-            twiddles_ = ctx.buffer(CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, table.size() * sizeof(cl_float2),
-                                   table.data(), "twiddle");
-            std::ostringstream options;
-            options << "-DN=" << n << " -DNP=" << plan_.radices.size();
-            int span = 1;
-            for (std::size_t p = 0; p < plan_.radices.size(); ++p) {
-                options << " -DR" << p << "=" << plan_.radices[p] << " -DL" << p << "=" << span;
-                span *= plan_.radices[p];
-            }
-            const cl::Program program = ctx.program({"radix.cl", "fft_strip.cl"}, options.str());
+            twiddles_ = twiddleBuffer(ctx, n);
+            const cl::Program program = ctx.program({"radix.cl", "fft_strip.cl"}, passOptions(n, plan_.radices));
             c2c_ = makeKernel(program, "strip_c2c_lines");
             r2c_ = makeKernel(program, "strip_r2c_rows");
             c2r_ = makeKernel(program, "strip_c2r_rows");
