@@ -326,6 +326,17 @@ void ComputeContext::enqueue(const cl::Kernel& kernel, const cl::NDRange& global
     }
 }
 
+void ComputeContext::enqueueCovering(const cl::Kernel& kernel, const cl::NDRange& items, cl::Event* event,
+                                     const char* what)
+{
+    const std::size_t group = std::clamp<std::size_t>(info_.maxWorkGroupSize, 1, 64);
+    const std::size_t first = (items[0] + group - 1) / group * group;
+    if (items.dimensions() == 1)
+        enqueue(kernel, cl::NDRange(first), cl::NDRange(group), event, what);
+    else
+        enqueue(kernel, cl::NDRange(first, items[1]), cl::NDRange(group, 1), event, what);
+}
+
 void ComputeContext::read(const cl::Buffer& buffer, std::size_t bytes, void* host, cl::Event* event, const char* what)
 {
     checkFault(FaultPoint::Finish, info_.name, "clEnqueueReadBuffer");

@@ -38,12 +38,13 @@ struct LocalShape {
     bool feasible = false;
 };
 
+// `padding`: points of local memory each row takes beyond its n (the four-step kernels pad).
 LocalShape localShape(const DeviceInfo& device, int n, const std::vector<int>& radices,
-                      int elementsPerThread, const PlanOptions& options)
+                      int elementsPerThread, const PlanOptions& options, int padding = 0)
 {
     LocalShape shape;
     const std::uint64_t budget = std::min<std::uint64_t>(device.localMemBytes, kLocalRowBudget);
-    const std::uint64_t rowBytes = kComplexBytes * static_cast<std::uint64_t>(n);
+    const std::uint64_t rowBytes = kComplexBytes * static_cast<std::uint64_t>(n + padding);
     const int maxGroup = static_cast<int>(std::min<std::size_t>(device.maxWorkGroupSize, 1024));
     if (rowBytes > budget || maxGroup < 1 || (options.maxLocalLength > 0 && n > options.maxLocalLength))
         return shape;
@@ -68,6 +69,27 @@ int defaultElementsPerThread(int n)
     return n <= 8192 ? std::max(8, ceilDiv(n, kTargetGroupSize)) : std::max(16, ceilDiv(n, 1024));
 }
 
+// Rows of the four-step kernels are padded by one point against bank conflicts.
+constexpr int kFourStepPadding = 1;
+
+bool fitsLocal(const DeviceInfo& device, int n, const PlanOptions& options, int padding = 0)
+{
+    return localShape(device, n, radixSequence(n), defaultElementsPerThread(n), options, padding).feasible;
+}
+
+// The first-step length of a four-step split of n into two lengths that both fit local
+// memory, as near sqrt(n) as possible (the steps then cost the same); 0 when there is none.
+int fourStepSplit(const DeviceInfo& device, int n, const PlanOptions& options)
+{
+    if (!options.fourStep)
+        return 0;
+    for (int d = static_cast<int>(std::sqrt(static_cast<double>(n))); d >= 2; --d)
+        if (n % d == 0 && fitsLocal(device, d, options, kFourStepPadding) &&
+            fitsLocal(device, n / d, options, kFourStepPadding))
+            return d;
+    return 0;
+}
+
 AxisPlan planAxis(const DeviceInfo& device, int n, const PlanOptions& options)
 {
     AxisPlan plan;
@@ -78,12 +100,17 @@ AxisPlan planAxis(const DeviceInfo& device, int n, const PlanOptions& options)
         const AxisPlan padded = planAxis(device, plan.paddedLength, options);
         plan.radices = padded.radices;
         plan.paddedMethod = padded.method;
+        plan.paddedSplit = padded.split;
         return plan;
     }
     plan.radices = radixSequence(n);
-    plan.method = localShape(device, n, plan.radices, defaultElementsPerThread(n), options).feasible
-                      ? AxisPlan::Method::LocalMemory
-                      : AxisPlan::Method::GlobalPasses;
+    if (fitsLocal(device, n, options)) {
+        plan.method = AxisPlan::Method::LocalMemory;
+    } else if ((plan.split = fourStepSplit(device, n, options)) > 0) {
+        plan.method = AxisPlan::Method::FourStep;
+    } else {
+        plan.method = AxisPlan::Method::GlobalPasses;
+    }
     return plan;
 }
 
@@ -119,17 +146,30 @@ std::string passOptions(int n, const std::vector<int>& radices)
     return options.str();
 }
 
+// Bytes of the twiddle tables of a direct (not Bluestein) transform of length n.
+std::uint64_t twiddleBytes(int n, AxisPlan::Method method, int split)
+{
+    const std::uint64_t tables = method == AxisPlan::Method::FourStep ? n + split + n / split : n;
+    return kComplexBytes * tables;
+}
+
+// Whether a direct transform needs a scratch buffer the size of its lines.
+bool needsScratch(AxisPlan::Method method)
+{
+    return method == AxisPlan::Method::GlobalPasses || method == AxisPlan::Method::FourStep;
+}
+
 // Bytes a line transform of length n over up to maxRows rows allocates for itself.
 std::uint64_t lineBytes(const AxisPlan& plan, int maxRows)
 {
     if (plan.method != AxisPlan::Method::Bluestein)
-        return kComplexBytes * plan.length; // twiddles
+        return twiddleBytes(plan.length, plan.method, plan.split);
     const std::uint64_t m = plan.paddedLength;
     const std::uint64_t chunk =
         std::clamp<std::uint64_t>(kBluesteinChunkBytes / (m * kComplexBytes), 1, maxRows);
     const std::uint64_t work = chunk * m * kComplexBytes;
-    return kComplexBytes * (plan.length + m + m) + work +
-           (plan.paddedMethod == AxisPlan::Method::GlobalPasses ? work : 0);
+    return kComplexBytes * (plan.length + m) + twiddleBytes(plan.paddedLength, plan.paddedMethod, plan.paddedSplit) +
+           work + (needsScratch(plan.paddedMethod) ? work : 0);
 }
 
 } // namespace
@@ -215,10 +255,19 @@ std::string AxisPlan::describe() const
     case Method::Strips:
         s << length << " (strips of 8 lines, radix " << radixList() << ")";
         break;
+    case Method::FourStep:
+        s << length << " (four-step " << split << " x " << length / split << " in local memory, radix "
+          << radixList() << ")";
+        break;
     case Method::Bluestein:
-        s << length << " (Bluestein via " << paddedLength
-          << (paddedMethod == Method::LocalMemory ? " in local memory" : " in global passes")
-          << ", radix " << radixList() << ")";
+        s << length << " (Bluestein via " << paddedLength;
+        if (paddedMethod == Method::LocalMemory)
+            s << " in local memory";
+        else if (paddedMethod == Method::FourStep)
+            s << " in four steps " << paddedSplit << " x " << paddedLength / paddedSplit;
+        else
+            s << " in global passes";
+        s << ", radix " << radixList() << ")";
         break;
     }
     return s.str();
@@ -296,6 +345,9 @@ public:
         case AxisPlan::Method::GlobalPasses:
             enqueuePasses(data, rows, inverse, tmp);
             break;
+        case AxisPlan::Method::FourStep:
+            enqueueFourStep(data, rows, inverse, tmp);
+            break;
         case AxisPlan::Method::Bluestein:
             enqueueBluestein(data, rows, inverse);
             break;
@@ -322,32 +374,52 @@ public:
 private:
     void makeDirect()
     {
-        twiddles_ = twiddleBuffer(ctx_, plan_.length);
         if (plan_.method == AxisPlan::Method::GlobalPasses) {
+            twiddles_ = twiddleBuffer(ctx_, plan_.length);
             pass_ = makeKernel(ctx_.program({"radix.cl", "fft_passes.cl"}, ""), "fft_global_pass");
             return;
         }
-        // A driver may allow fewer work-items for this kernel than for the device (registers);
-        // then give each work-item more elements.
+        if (plan_.method == AxisPlan::Method::FourStep) {
+            const int n1 = plan_.split, n2 = plan_.length / plan_.split;
+            twiddles_ = twiddleBuffer(ctx_, plan_.length);
+            stepTwiddles_ = twiddleBuffer(ctx_, n1);
+            stepTwiddles2_ = twiddleBuffer(ctx_, n2);
+            shape_ = makeLocalKernels(n1, kFourStepPadding, " -DFS_OTHER=" + std::to_string(n2),
+                                      {{"fft_four_step_strided", &stridedStep_}});
+            contiguousShape_ = makeLocalKernels(n2, kFourStepPadding, " -DFS_OTHER=" + std::to_string(n1),
+                                                {{"fft_four_step_contiguous", &contiguousStep_}});
+            return;
+        }
+        twiddles_ = twiddleBuffer(ctx_, plan_.length);
+        shape_ = makeLocalKernels(plan_.length, 0, "",
+                                  {{"fft_c2c_rows", &c2c_}, {"fft_r2c_row_pairs", &r2c_}, {"fft_c2r_row_pairs", &c2r_}});
+    }
+
+    // Builds fft_local.cl for rows of length n (plus `extra` options) and makes the named
+    // kernels. A driver may allow fewer work-items for a kernel than for the device
+    // (registers); then each work-item takes more elements.
+    LocalShape makeLocalKernels(int n, int padding, const std::string& extra,
+                                std::initializer_list<std::pair<const char*, cl::Kernel*>> kernels)
+    {
         const DeviceInfo& device = ctx_.device();
-        for (int elements = defaultElementsPerThread(plan_.length);; elements *= 2) {
-            shape_ = localShape(device, plan_.length, plan_.radices, elements, options_);
-            if (!shape_.feasible)
-                throw Error("No local-memory FFT kernel of length " + std::to_string(plan_.length) +
-                            " fits device '" + device.name + "'.");
+        const std::vector<int> radices = radixSequence(n);
+        for (int elements = defaultElementsPerThread(n);; elements *= 2) {
+            const LocalShape shape = localShape(device, n, radices, elements, options_, padding);
+            if (!shape.feasible)
+                throw Error("No local-memory FFT kernel of length " + std::to_string(n) + " fits device '" +
+                            device.name + "'.");
             std::ostringstream options;
-            options << passOptions(plan_.length, plan_.radices) << " -DT=" << shape_.threads
-                    << " -DROWS=" << shape_.rowsPerGroup << " -DMAXE=" << shape_.maxElements;
-            cl::Program program = ctx_.program({"radix.cl", "fft_local.cl"}, options.str());
-            c2c_ = makeKernel(program, "fft_c2c_rows");
-            r2c_ = makeKernel(program, "fft_r2c_row_pairs");
-            c2r_ = makeKernel(program, "fft_c2r_row_pairs");
-            const std::size_t group = static_cast<std::size_t>(shape_.threads) * shape_.rowsPerGroup;
+            options << passOptions(n, radices) << " -DT=" << shape.threads << " -DROWS=" << shape.rowsPerGroup
+                    << " -DMAXE=" << shape.maxElements << extra;
+            const cl::Program program = ctx_.program({"radix.cl", "fft_local.cl"}, options.str());
+            const std::size_t group = static_cast<std::size_t>(shape.threads) * shape.rowsPerGroup;
             std::size_t allowed = group;
-            for (const cl::Kernel* k : {&c2c_, &r2c_, &c2r_})
-                allowed = std::min(allowed, k->getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(device.device));
+            for (const auto& [name, kernel] : kernels) {
+                *kernel = makeKernel(program, name);
+                allowed = std::min(allowed, kernel->getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(device.device));
+            }
             if (allowed >= group)
-                return;
+                return shape;
             if (options_.threadsPerRow > 0)
                 throw Error("Device '" + device.name + "' runs these kernels with at most " + std::to_string(allowed) +
                             " work-items, fewer than the " + std::to_string(group) + " asked for.");
@@ -356,12 +428,28 @@ private:
 
     void runLocal(const cl::Kernel& kernel, int lines, const char* what)
     {
-        const std::size_t groups = static_cast<std::size_t>(ceilDiv(lines, shape_.rowsPerGroup));
-        ctx_.enqueue(kernel,
-            cl::NDRange(groups * shape_.threads, static_cast<std::size_t>(shape_.rowsPerGroup)),
-            cl::NDRange(static_cast<std::size_t>(shape_.threads),
-                        static_cast<std::size_t>(shape_.rowsPerGroup)),
-            profiler_.next(label_), what);
+        runGroups(kernel, shape_, static_cast<std::size_t>(ceilDiv(lines, shape_.rowsPerGroup)), 1, what);
+    }
+
+    // groups x lines work-groups of the local kernels' shape.
+    void runGroups(const cl::Kernel& kernel, const LocalShape& shape, std::size_t groups, int lines, const char* what)
+    {
+        const std::size_t threads = static_cast<std::size_t>(shape.threads);
+        const std::size_t rowsPerGroup = static_cast<std::size_t>(shape.rowsPerGroup);
+        ctx_.enqueue(kernel, cl::NDRange(groups * threads, static_cast<std::size_t>(lines) * rowsPerGroup),
+                     cl::NDRange(threads, rowsPerGroup), profiler_.next(label_), what);
+    }
+
+    // Two local-memory steps, data -> tmp -> data (fft_local.cl explains the split).
+    void enqueueFourStep(const cl::Buffer& data, int rows, bool inverse, const cl::Buffer& tmp)
+    {
+        const int n1 = plan_.split, n2 = plan_.length / plan_.split;
+        setKernelArgs(stridedStep_, data, tmp, inverse ? 1 : 0, stepTwiddles_, twiddles_);
+        runGroups(stridedStep_, shape_, static_cast<std::size_t>(ceilDiv(n2, shape_.rowsPerGroup)), rows,
+                  "four-step FFT, strided step");
+        setKernelArgs(contiguousStep_, tmp, data, inverse ? 1 : 0, stepTwiddles2_);
+        runGroups(contiguousStep_, contiguousShape_, static_cast<std::size_t>(ceilDiv(n1, contiguousShape_.rowsPerGroup)),
+                  rows, "four-step FFT, contiguous step");
     }
 
     void enqueuePasses(const cl::Buffer& data, int rows, bool inverse, const cl::Buffer& tmp)
@@ -375,9 +463,8 @@ private:
             const int r = plan_.radices[p];
             setKernelArgs(pass_, *src, *dst, n, r, span, (p == 0 && inverse) ? 1 : 0,
                     (p + 1 == count && inverse) ? 1 : 0, twiddles_);
-            ctx_.enqueue(pass_,
-                cl::NDRange(roundUp(static_cast<std::size_t>(n / r), 64), static_cast<std::size_t>(rows)),
-                cl::NullRange, profiler_.next(label_), "global FFT pass");
+            ctx_.enqueueCovering(pass_, cl::NDRange(static_cast<std::size_t>(n / r), static_cast<std::size_t>(rows)),
+                                 profiler_.next(label_), "global FFT pass");
             span *= r;
             std::swap(src, dst);
         }
@@ -416,7 +503,7 @@ private:
                               filterTable.data(), "Bluestein filter");
         const std::uint64_t work = static_cast<std::uint64_t>(chunkRows_) * m * kComplexBytes;
         work_ = ctx_.buffer(CL_MEM_READ_WRITE, work, nullptr, "Bluestein work");
-        if (inner_->plan().method == AxisPlan::Method::GlobalPasses)
+        if (needsScratch(inner_->plan().method))
             workTmp_ = ctx_.buffer(CL_MEM_READ_WRITE, work, nullptr, "Bluestein scratch");
 
         cl::Program program = ctx_.program({"radix.cl", "bluestein.cl"}, "");
@@ -432,17 +519,14 @@ private:
             const int count = std::min(chunkRows_, rows - first);
             const cl::NDRange padded(static_cast<std::size_t>(m), static_cast<std::size_t>(count));
             setKernelArgs(premultiply_, data, work_, chirp_, n, m, first, inverse ? 1 : 0);
-            ctx_.enqueue(premultiply_, padded, cl::NullRange, profiler_.next(label_),
-                "Bluestein premultiply");
+            ctx_.enqueueCovering(premultiply_, padded, profiler_.next(label_), "Bluestein premultiply");
             inner_->enqueue(work_, count, false, workTmp_);
             setKernelArgs(convolve_, work_, filter_, m);
-            ctx_.enqueue(convolve_, padded, cl::NullRange, profiler_.next(label_),
-                "Bluestein convolution");
+            ctx_.enqueueCovering(convolve_, padded, profiler_.next(label_), "Bluestein convolution");
             inner_->enqueue(work_, count, false, workTmp_);
             setKernelArgs(postmultiply_, work_, data, chirp_, n, m, first, inverse ? 1 : 0);
-            ctx_.enqueue(postmultiply_,
-                cl::NDRange(static_cast<std::size_t>(n), static_cast<std::size_t>(count)),
-                cl::NullRange, profiler_.next(label_), "Bluestein postmultiply");
+            ctx_.enqueueCovering(postmultiply_, cl::NDRange(static_cast<std::size_t>(n), static_cast<std::size_t>(count)),
+                                 profiler_.next(label_), "Bluestein postmultiply");
         }
     }
 
@@ -451,9 +535,12 @@ private:
     Profiler& profiler_;
     std::string label_;
     AxisPlan plan_;
-    LocalShape shape_;
-    cl::Buffer twiddles_;
+    LocalShape shape_;                        // of the local kernels (FourStep: the strided step)
+    LocalShape contiguousShape_;              // FourStep: of the contiguous step
+    cl::Buffer twiddles_;                     // of the whole length
+    cl::Buffer stepTwiddles_, stepTwiddles2_; // FourStep: of each step's length
     cl::Kernel c2c_, r2c_, c2r_, pass_;
+    cl::Kernel stridedStep_, contiguousStep_; // FourStep
 
     std::unique_ptr<LineFft> inner_;
     int chunkRows_ = 1;
@@ -580,8 +667,8 @@ struct Fft2d::Impl {
         kernel.setArg(1, out);
         kernel.setArg(2, width);
         kernel.setArg(3, height);
-        ctx.enqueue(kernel, cl::NDRange(columns, static_cast<std::size_t>((height + 1) / 2)),
-            cl::NullRange, profiler.next(stage), stage);
+        ctx.enqueueCovering(kernel, cl::NDRange(columns, static_cast<std::size_t>((height + 1) / 2)),
+                            profiler.next(stage), stage);
     }
 };
 

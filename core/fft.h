@@ -43,12 +43,16 @@ struct StageTime {
 
 // How one axis of a plan is transformed (for reports and tests).
 struct AxisPlan {
-    enum class Method { LocalMemory, GlobalPasses, Bluestein, Strips };
+    // FourStep: lines too long for local memory as two local-memory steps of lengths
+    // `split` (over strided points) and length / split (over contiguous runs).
+    enum class Method { LocalMemory, GlobalPasses, Bluestein, Strips, FourStep };
     int length = 0;
     Method method = Method::LocalMemory;
     std::vector<int> radices;  // of `length`, or of the padded length for Bluestein
+    int split = 0;             // FourStep only
     int paddedLength = 0;      // Bluestein only
     Method paddedMethod = Method::LocalMemory; // how the padded length is transformed
+    int paddedSplit = 0;                       // and its split, when that is FourStep
     std::string describe() const;
 };
 
@@ -60,6 +64,9 @@ struct PlanOptions {
     // Work-items per row of the local-memory kernels; 0 lets the plan choose. For measuring
     // the effect of the work-group size (passband-bench --kernels).
     int threadsPerRow = 0;
+    // Whether lines too long for local memory take two local-memory steps (four-step) when
+    // they factor into two lengths that fit; off leaves them to one global pass per radix.
+    bool fourStep = true;
     // Which kernel family runs the plan. WorkGroups: whole rows in local memory shared by a
     // work-group, columns through a tiled transpose (GPUs). Strips: one work-item transforms
     // 8 lines at once in SIMD lanes, reading columns in place, no transpose (CPUs). Auto

@@ -212,7 +212,7 @@ void FilterPipeline::setImage(const Image& image)
         }
         for (int c = 0; c < b->colour; ++c) {
             setArgs(b->unpack, b->pixels, static_cast<cl_int>(n), c, b->planes[c]);
-            context_.enqueue(b->unpack, cl::NDRange(b->mappingItems()), cl::NullRange, nullptr, "unpacking a channel");
+            context_.enqueueCovering(b->unpack, cl::NDRange(b->mappingItems()), nullptr, "unpacking a channel");
             plan_->forward(b->planes[c], b->spectra[c]);
         }
     } catch (const cl::Error& e) {
@@ -242,13 +242,13 @@ void FilterPipeline::computeSpectrumImage()
     try {
         setArgs(b.logMagnitude, b.spectra[0], s1, s2, colour ? kLuminance[0] : 1.0f,
                 colour ? kLuminance[1] : 0.0f, colour ? kLuminance[2] : 0.0f, b.width, b.height, b.planes[0]);
-        context_.enqueue(b.logMagnitude,
-                         cl::NDRange(static_cast<std::size_t>(b.width), static_cast<std::size_t>(b.height)),
-                         cl::NullRange, nullptr, "the log magnitude");
+        context_.enqueueCovering(b.logMagnitude,
+                                 cl::NDRange(static_cast<std::size_t>(b.width), static_cast<std::size_t>(b.height)),
+                                 nullptr, "the log magnitude");
         enqueueStats(b, 1, nullptr);
         setArgs(b.mapDisplay, b.planes[0], static_cast<cl_int>(n), b.display, 0, 1 /* normalize */, 255.0f,
                 b.stats);
-        context_.enqueue(b.mapDisplay, cl::NDRange(b.mappingItems()), cl::NullRange, nullptr, "the spectrum mapping");
+        context_.enqueueCovering(b.mapDisplay, cl::NDRange(b.mappingItems()), nullptr, "the spectrum mapping");
         context_.read(b.display, n, bytes.data(), nullptr, "the spectrum image");
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Computing the spectrum image");
@@ -276,10 +276,11 @@ void FilterPipeline::enqueueFilter(const FilterSettings& settings)
             setArgs(b.filter, b.spectra[c], work, b.width, b.height, shape, settings.order,
                     settings.highpassActive() ? 1 : 0, std::min(squaredThreshold(hp), beyond), static_cast<float>(hp),
                     settings.lowpassActive() ? 1 : 0, std::min(squaredThreshold(lp), beyond), static_cast<float>(lp));
-            context_.enqueue(b.filter,
-                             cl::NDRange(static_cast<std::size_t>((b.height + b.filterPerItem - 1) / b.filterPerItem),
-                                         static_cast<std::size_t>(b.width / 2 + 1)),
-                             cl::NullRange, event(kFilter), "the filter");
+            context_.enqueueCovering(
+                b.filter,
+                cl::NDRange(static_cast<std::size_t>((b.height + b.filterPerItem - 1) / b.filterPerItem),
+                            static_cast<std::size_t>(b.width / 2 + 1)),
+                event(kFilter), "the filter");
             plan_->inverse(work, b.planes[c]);
         }
     } catch (const cl::Error& e) {
@@ -364,7 +365,7 @@ void FilterPipeline::applyTo(const FilterSettings& settings, void* destination)
         for (int c = 0; c < b.colour; ++c) {
             setArgs(b.mapPixels, b.planes[c], static_cast<cl_int>(n), b.pixels, c, mode,
                     static_cast<float>(b.maxval), b.stats);
-            context_.enqueue(b.mapPixels, cl::NDRange(b.mappingItems()), cl::NullRange, event(kMapping), "the output mapping");
+            context_.enqueueCovering(b.mapPixels, cl::NDRange(b.mappingItems()), event(kMapping), "the output mapping");
         }
         context_.read(b.pixels, n * b.channels * (b.wide ? 2 : 1), destination, event(kDownload), "the filtered image");
     } catch (const cl::Error& e) {

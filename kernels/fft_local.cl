@@ -5,6 +5,7 @@
 //   T         work-items per row (local size x), ROWS rows per work-group (local size y)
 //   MAXE      private elements per work-item, >= ceil((N/R)/T)*R for every pass
 //   NP        number of passes; R<p>, L<p> radix and span (product of earlier radices)
+//   FS_OTHER  (four-step programs only) the other factor of a line of N * FS_OTHER points
 // Twiddles come from a table tw[m] = exp(-2 pi i m / N) made in double precision on the host.
 
 #ifndef NP
@@ -195,3 +196,65 @@ void fft_c2r_row_pairs(global const float2* restrict in, global float* restrict 
             b[n] = -z.y * scale;
     }
 }
+
+#ifdef FS_OTHER
+// Four-step FFT of lines of N * FS_OTHER points too long for local memory, as two local
+// steps (Bailey): with the line x[n1 * N2 + n2], N1 * N2 points,
+//   X[k1 + N1 k2] = sum_n2 W_N2^(n2 k2) W_(N1 N2)^(n2 k1) sum_n1 x[n1 N2 + n2] W_N1^(n1 k1).
+// A work-group takes ROWS neighbouring subsequences, so each global access covers ROWS
+// consecutive points; local rows are padded by one point against bank conflicts.
+#define FS_PITCH (N + 1)
+
+// Step one, built with N = N1 and FS_OTHER = N2: the length-N1 DFTs over n1 of every n2,
+// times W^(n2 k1) of the whole line, stored at k1 * N2 + n2 of dst (the same layout).
+kernel __attribute__((reqd_work_group_size(T, ROWS, 1)))
+void fft_four_step_strided(global const float2* restrict src, global float2* restrict dst,
+                           const int conj_in, global const float2* restrict tw,
+                           global const float2* restrict tw_line)
+{
+    local float2 buf[ROWS * FS_PITCH];
+    const int lid = get_local_id(1) * T + get_local_id(0);
+    const int first = get_group_id(0) * ROWS; // first n2 of this group
+    const size_t line = (size_t)get_group_id(1) * (N * FS_OTHER);
+
+    for (int i = lid; i < ROWS * N; i += T * ROWS) {
+        const int r = i % ROWS, n1 = i / ROWS;
+        buf[r * FS_PITCH + n1] = first + r < FS_OTHER
+            ? conj_if(src[line + (size_t)n1 * FS_OTHER + first + r], conj_in)
+            : (float2)(0.0f, 0.0f);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    fft_row(buf + get_local_id(1) * FS_PITCH, get_local_id(0), tw);
+    for (int i = lid; i < ROWS * N; i += T * ROWS) {
+        const int r = i % ROWS, k1 = i / ROWS;
+        if (first + r < FS_OTHER)
+            dst[line + (size_t)k1 * FS_OTHER + first + r] =
+                cmul(buf[r * FS_PITCH + k1], tw_line[(first + r) * k1]);
+    }
+}
+
+// Step two, built with N = N2 and FS_OTHER = N1: the length-N2 DFTs of the contiguous runs
+// k1 * N2 + n2, stored in natural order at k1 + N1 * k2 of dst.
+kernel __attribute__((reqd_work_group_size(T, ROWS, 1)))
+void fft_four_step_contiguous(global const float2* restrict src, global float2* restrict dst,
+                              const int conj_out, global const float2* restrict tw)
+{
+    local float2 buf[ROWS * FS_PITCH];
+    const int lid = get_local_id(1) * T + get_local_id(0);
+    const int first = get_group_id(0) * ROWS; // first k1 of this group
+    const size_t line = (size_t)get_group_id(1) * (N * FS_OTHER);
+
+    for (int i = lid; i < ROWS * N; i += T * ROWS) {
+        const int r = i / N, n2 = i % N;
+        buf[r * FS_PITCH + n2] = first + r < FS_OTHER ? src[line + (size_t)(first + r) * N + n2]
+                                                      : (float2)(0.0f, 0.0f);
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    fft_row(buf + get_local_id(1) * FS_PITCH, get_local_id(0), tw);
+    for (int i = lid; i < ROWS * N; i += T * ROWS) {
+        const int r = i % ROWS, k2 = i / ROWS;
+        if (first + r < FS_OTHER)
+            dst[line + (size_t)k2 * FS_OTHER + first + r] = conj_if(buf[r * FS_PITCH + k2], conj_out);
+    }
+}
+#endif

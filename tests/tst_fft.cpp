@@ -20,7 +20,16 @@ constexpr double kBound = 1e-5; // relative L2, the engine's accuracy promise
 constexpr double kPi = 3.14159265358979323846;
 
 // Forces the global-pass, pack/split and padded Bluestein paths, whatever the device.
-const PlanOptions kForceGlobal{16};
+PlanOptions localUpTo(int length, bool fourStep)
+{
+    PlanOptions options;
+    options.maxLocalLength = length;
+    options.fourStep = fourStep;
+    return options;
+}
+const PlanOptions kForceGlobal = localUpTo(16, false);
+// Lines longer than 16 points in two local steps where they factor into lengths <= 16.
+const PlanOptions kForceFourStep = localUpTo(16, true);
 // Forces one kernel family, whatever the device picks by itself.
 PlanOptions strategy(PlanOptions::Strategy s)
 {
@@ -36,6 +45,8 @@ PlanOptions optionsNamed(const QString& name)
 {
     if (name == "global passes")
         return kForceGlobal;
+    if (name == "four-step")
+        return kForceFourStep;
     if (name == "work-groups")
         return kWorkGroups;
     if (name == "strips")
@@ -148,6 +159,13 @@ private slots:
             {1, 7}, {3, 5}, {17, 31}, {97, 101}, {128, 1}, {480, 640}, {1000, 1001}, {1021, 768}, {5, 2}};
         for (auto [w, h] : forced)
             QTest::addRow("%dx%d global passes", w, h) << w << h << QString("global passes");
+        // Four-step lines: 48 = 6 x 8, 64 = 8 x 8, 77 = 7 x 11, 105 = 7 x 15, 240 = 15 x 16,
+        // 256 = 16 x 16 (also Bluestein's padding of 97 and 101), 96 = 8 x 12, 100 = 10 x 10;
+        // 1000 has no such split and falls back to global passes beside a four-step 96.
+        const std::vector<std::pair<int, int>> fourStep = {
+            {64, 48}, {105, 77}, {256, 240}, {96, 100}, {97, 101}, {17, 31}, {1000, 96}, {256, 1}, {3, 64}};
+        for (auto [w, h] : fourStep)
+            QTest::addRow("%dx%d four-step", w, h) << w << h << QString("four-step");
         // Both kernel families on every device: the one the device does not pick by itself
         // is checked too (the work-group kernels on a CPU, the strips on a GPU).
         const std::vector<std::pair<int, int>> families = {
@@ -186,6 +204,17 @@ private slots:
         Fft2d forced(*context_, 64, 48, kForceGlobal);
         QCOMPARE(forced.rowPlan().method, AxisPlan::Method::GlobalPasses);
         QCOMPARE(forced.columnPlan().method, AxisPlan::Method::GlobalPasses);
+        // The split nearest sqrt(n) whose two lengths both fit: 64 = 8 x 8, 240 = 15 x 16.
+        Fft2d fourStep(*context_, 64, 240, kForceFourStep);
+        QCOMPARE(fourStep.rowPlan().method, AxisPlan::Method::FourStep);
+        QCOMPARE(fourStep.rowPlan().split, 8);
+        QCOMPARE(fourStep.columnPlan().method, AxisPlan::Method::FourStep);
+        QCOMPARE(fourStep.columnPlan().split, 15);
+        Fft2d noSplit(*context_, 1000, 97, kForceFourStep);
+        QCOMPARE(noSplit.rowPlan().method, AxisPlan::Method::GlobalPasses);
+        QCOMPARE(noSplit.columnPlan().method, AxisPlan::Method::Bluestein);
+        QCOMPARE(noSplit.columnPlan().paddedMethod, AxisPlan::Method::FourStep);
+        QCOMPARE(noSplit.columnPlan().paddedSplit, 16);
         Fft2d strips(*context_, 1000, 1001, kStrips);
         QCOMPARE(strips.rowPlan().method, AxisPlan::Method::Strips);
         QCOMPARE(strips.columnPlan().radices, (std::vector<int>{7, 11, 13}));
@@ -236,6 +265,7 @@ private slots:
                               {"17x31 Bluestein", 17, 31, "auto"},
                               {"105x77 odd radices", 105, 77, "auto"},
                               {"40x26 global passes", 40, 26, "global passes"},
+                              {"105x77 four-step", 105, 77, "four-step"},
                               {"105x77 work-groups", 105, 77, "work-groups"},
                               {"105x77 strips", 105, 77, "strips"}};
         for (const char* property : {"impulse", "constant", "linearity", "shift", "parseval"})

@@ -20,6 +20,8 @@ struct Build {
 };
 
 const std::set<std::string> kLocalKernels = {"fft_c2c_rows", "fft_r2c_row_pairs", "fft_c2r_row_pairs"};
+const std::set<std::string> kFourStepKernels = {"fft_c2c_rows", "fft_r2c_row_pairs", "fft_c2r_row_pairs",
+                                                "fft_four_step_strided", "fft_four_step_contiguous"};
 
 // One entry per way the engine builds programs. A new kernels/*.cl must be added here,
 // which kernelFilesAreCovered() enforces.
@@ -36,6 +38,13 @@ std::vector<Build> builds()
          "-DN=960 -DT=120 -DROWS=2 -DMAXE=10 -DNP=5 -DR0=8 -DL0=1 -DR1=2 -DL1=8 -DR2=3 -DL2=16 "
          "-DR3=5 -DL3=48 -DR4=4 -DL4=240",
          kLocalKernels},
+        // The two steps of a four-step 8192 = 64 x 128, with the GPU shapes.
+        {{"radix.cl", "fft_local.cl"},
+         "-DN=64 -DT=8 -DROWS=32 -DMAXE=8 -DNP=2 -DR0=8 -DL0=1 -DR1=8 -DL1=8 -DFS_OTHER=128",
+         kFourStepKernels},
+        {{"radix.cl", "fft_local.cl"},
+         "-DN=128 -DT=16 -DROWS=16 -DMAXE=8 -DNP=3 -DR0=8 -DL0=1 -DR1=4 -DL1=8 -DR2=4 -DL2=32 -DFS_OTHER=64",
+         kFourStepKernels},
         {{"radix.cl", "fft_passes.cl"}, "", {"fft_global_pass"}},
         {{"radix.cl", "bluestein.cl"}, "",
          {"bluestein_premultiply", "bluestein_convolve", "bluestein_postmultiply"}},
