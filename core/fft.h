@@ -32,7 +32,7 @@ constexpr long long kMaxPlanPixels = 1ll << 30;
 // prime factor above kLargestRadixPrime, which is what isSmooth() tells.
 std::vector<int> radixSequence(int n);
 bool isSmooth(int n);
-// Bluestein's padded length for n: the smallest power of two >= 2n - 1.
+// Bluestein's padded length for n: the smallest 7-smooth number >= 2n - 1.
 int bluesteinLength(int n);
 
 // Device time of one enqueued stage, from OpenCL profiling events.

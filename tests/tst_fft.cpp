@@ -121,10 +121,12 @@ private slots:
 
     void bluesteinLength()
     {
-        QCOMPARE(passband::bluesteinLength(17), 64); // >= 33
-        QCOMPARE(passband::bluesteinLength(97), 256);
-        QCOMPARE(passband::bluesteinLength(683), 2048);
-        QCOMPARE(passband::bluesteinLength(1021), 2048);
+        // The smallest 7-smooth number >= 2n - 1, found by hand.
+        QCOMPARE(passband::bluesteinLength(17), 35);     // 33 = 3 x 11, 34 = 2 x 17; 35 = 5 x 7
+        QCOMPARE(passband::bluesteinLength(97), 196);    // 193 to 195 have 193, 97, 13; 196 = 4 x 49
+        QCOMPARE(passband::bluesteinLength(683), 1372);  // 1365 = 3 x 5 x 7 x 13; 1372 = 4 x 343
+        QCOMPARE(passband::bluesteinLength(1366), 2744); // 2744 = 8 x 343
+        QCOMPARE(passband::bluesteinLength(1021), 2048); // 2041 to 2047 all have a factor above 7
     }
 
     // The two references must agree with each other before either judges the engine.
@@ -160,7 +162,8 @@ private slots:
         for (auto [w, h] : forced)
             QTest::addRow("%dx%d global passes", w, h) << w << h << QString("global passes");
         // Four-step lines: 48 = 6 x 8, 64 = 8 x 8, 77 = 7 x 11, 105 = 7 x 15, 240 = 15 x 16,
-        // 256 = 16 x 16 (also Bluestein's padding of 97 and 101), 96 = 8 x 12, 100 = 10 x 10;
+        // 256 = 16 x 16, 96 = 8 x 12, 100 = 10 x 10, and Bluestein's padding of 97, 101, 17 and
+        // 31 (196 = 14 x 14, 210 = 14 x 15, 35 = 5 x 7, 63 = 7 x 9);
         // 1000 has no such split and falls back to global passes beside a four-step 96.
         const std::vector<std::pair<int, int>> fourStep = {
             {64, 48}, {105, 77}, {256, 240}, {96, 100}, {97, 101}, {17, 31}, {1000, 96}, {256, 1}, {3, 64}};
@@ -214,7 +217,7 @@ private slots:
         QCOMPARE(noSplit.rowPlan().method, AxisPlan::Method::GlobalPasses);
         QCOMPARE(noSplit.columnPlan().method, AxisPlan::Method::Bluestein);
         QCOMPARE(noSplit.columnPlan().paddedMethod, AxisPlan::Method::FourStep);
-        QCOMPARE(noSplit.columnPlan().paddedSplit, 16);
+        QCOMPARE(noSplit.columnPlan().paddedSplit, 14); // 97 pads to 196 = 14 x 14
         Fft2d strips(*context_, 1000, 1001, kStrips);
         QCOMPARE(strips.rowPlan().method, AxisPlan::Method::Strips);
         QCOMPARE(strips.columnPlan().radices, (std::vector<int>{7, 11, 13}));
