@@ -329,7 +329,13 @@ void ComputeContext::enqueue(const cl::Kernel& kernel, const cl::NDRange& global
 void ComputeContext::enqueueCovering(const cl::Kernel& kernel, const cl::NDRange& items, cl::Event* event,
                                      const char* what)
 {
-    const std::size_t group = std::clamp<std::size_t>(info_.maxWorkGroupSize, 1, 64);
+    std::size_t allowed = info_.maxWorkGroupSize;
+    try {
+        allowed = std::min(allowed, kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(info_.device));
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, std::string("Sizing the work-groups of ") + what);
+    }
+    const std::size_t group = std::clamp<std::size_t>(allowed, 1, kCoveringGroup);
     const std::size_t first = (items[0] + group - 1) / group * group;
     if (items.dimensions() == 1)
         enqueue(kernel, cl::NDRange(first), cl::NDRange(group), event, what);

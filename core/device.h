@@ -79,9 +79,10 @@ public:
     cl::Buffer buffer(cl_mem_flags flags, std::size_t bytes, const void* host, const char* what);
     void enqueue(const cl::Kernel& kernel, const cl::NDRange& global, const cl::NDRange& local,
                  cl::Event* event, const char* what);
-    // At least `items` work-items (1 or 2 dimensions) in work-groups of 64 along the first
-    // dimension, for kernels that ignore work-items past their range. Left to itself a
-    // driver may pick tiny groups for an awkward size (1 for a prime), which is many times slower.
+    // At least `items` work-items (1 or 2 dimensions) in work-groups of up to kCoveringGroup
+    // along the first dimension, for kernels that ignore work-items past their range. Left to
+    // itself a driver may pick tiny groups for an awkward size (1 for a prime), many times slower.
+    static constexpr std::size_t kCoveringGroup = 256;
     void enqueueCovering(const cl::Kernel& kernel, const cl::NDRange& items, cl::Event* event, const char* what);
     void read(const cl::Buffer& buffer, std::size_t bytes, void* host, cl::Event* event, const char* what);
     void write(const cl::Buffer& buffer, std::size_t bytes, const void* host, cl::Event* event, const char* what);
