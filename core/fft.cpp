@@ -17,6 +17,8 @@ constexpr std::uint64_t kLocalRowBudget = 256 * 1024; // longest row kept in loc
 constexpr int kTargetGroupSize = 256;
 constexpr int kMaxPrivateElements = 32;
 constexpr std::uint64_t kBluesteinChunkBytes = 32ull << 20;
+// Scratch of the strip kernels: 2 areas x (re, im) float8 per point, for each work-item.
+constexpr std::uint64_t kStripScratchBytesPerPoint = 4 * 8 * sizeof(float);
 
 std::string mib(std::uint64_t bytes)
 {
@@ -90,6 +92,30 @@ int fourStepSplit(const DeviceInfo& device, int n, const PlanOptions& options)
     return 0;
 }
 
+// Whether smooth line lengths take the strip kernels (see PlanOptions::Strategy).
+bool stripsPreferred(const DeviceInfo& device, const PlanOptions& options)
+{
+    switch (options.strategy) {
+    case PlanOptions::Strategy::Strips:
+        return true;
+    case PlanOptions::Strategy::WorkGroups:
+        return false;
+    case PlanOptions::Strategy::Auto:
+        break;
+    }
+    return (device.type & CL_DEVICE_TYPE_CPU) && options.maxLocalLength == 0 && options.threadsPerRow == 0;
+}
+
+// Work-items of the strip kernels (each with its own scratch): enough to keep every compute
+// unit busy with a few strips each, bounded so the scratch stays small.
+int stripWorkers(const DeviceInfo& device) { return static_cast<int>(std::clamp(4u * device.computeUnits, 1u, 64u)); }
+
+std::uint64_t stripScratchBytes(const DeviceInfo& device, int longestLine)
+{
+    return kStripScratchBytesPerPoint * static_cast<std::uint64_t>(longestLine) *
+           static_cast<std::uint64_t>(stripWorkers(device));
+}
+
 AxisPlan planAxis(const DeviceInfo& device, int n, const PlanOptions& options)
 {
     AxisPlan plan;
@@ -104,7 +130,9 @@ AxisPlan planAxis(const DeviceInfo& device, int n, const PlanOptions& options)
         return plan;
     }
     plan.radices = radixSequence(n);
-    if (fitsLocal(device, n, options)) {
+    if (stripsPreferred(device, options)) {
+        plan.method = AxisPlan::Method::Strips;
+    } else if (fitsLocal(device, n, options)) {
         plan.method = AxisPlan::Method::LocalMemory;
     } else if ((plan.split = fourStepSplit(device, n, options)) > 0) {
         plan.method = AxisPlan::Method::FourStep;
@@ -159,16 +187,22 @@ bool needsScratch(AxisPlan::Method method)
     return method == AxisPlan::Method::GlobalPasses || method == AxisPlan::Method::FourStep;
 }
 
+// Bytes a direct (not Bluestein) transform of length n allocates for itself.
+std::uint64_t directBytes(const DeviceInfo& device, int n, AxisPlan::Method method, int split)
+{
+    return twiddleBytes(n, method, split) + (method == AxisPlan::Method::Strips ? stripScratchBytes(device, n) : 0);
+}
+
 // Bytes a line transform of length n over up to maxRows rows allocates for itself.
-std::uint64_t lineBytes(const AxisPlan& plan, int maxRows)
+std::uint64_t lineBytes(const DeviceInfo& device, const AxisPlan& plan, int maxRows)
 {
     if (plan.method != AxisPlan::Method::Bluestein)
-        return twiddleBytes(plan.length, plan.method, plan.split);
+        return directBytes(device, plan.length, plan.method, plan.split);
     const std::uint64_t m = plan.paddedLength;
     const std::uint64_t chunk =
         std::clamp<std::uint64_t>(kBluesteinChunkBytes / (m * kComplexBytes), 1, maxRows);
     const std::uint64_t work = chunk * m * kComplexBytes;
-    return kComplexBytes * (plan.length + m) + twiddleBytes(plan.paddedLength, plan.paddedMethod, plan.paddedSplit) +
+    return kComplexBytes * (plan.length + m) + directBytes(device, plan.paddedLength, plan.paddedMethod, plan.paddedSplit) +
            work + (needsScratch(plan.paddedMethod) ? work : 0);
 }
 
@@ -231,17 +265,7 @@ int bluesteinLength(int n)
 
 bool usesStrips(const DeviceInfo& device, int width, int height, const PlanOptions& options)
 {
-    if (!isSmooth(width) || !isSmooth(height))
-        return false;
-    switch (options.strategy) {
-    case PlanOptions::Strategy::Strips:
-        return true;
-    case PlanOptions::Strategy::WorkGroups:
-        return false;
-    case PlanOptions::Strategy::Auto:
-        break;
-    }
-    return (device.type & CL_DEVICE_TYPE_CPU) && options.maxLocalLength == 0 && options.threadsPerRow == 0;
+    return isSmooth(width) && isSmooth(height) && stripsPreferred(device, options);
 }
 
 std::string AxisPlan::describe() const
@@ -271,6 +295,8 @@ std::string AxisPlan::describe() const
         s << length << " (Bluestein via " << paddedLength;
         if (paddedMethod == Method::LocalMemory)
             s << " in local memory";
+        else if (paddedMethod == Method::Strips)
+            s << " in strips";
         else if (paddedMethod == Method::FourStep)
             s << " in four steps " << paddedSplit << " x " << paddedLength / paddedSplit;
         else
@@ -320,6 +346,69 @@ cl::Kernel makeKernel(const cl::Program& program, const char* name)
     }
 }
 
+// Line FFTs of one smooth length N by the strip kernels (fft_strip.cl): each work-item
+// transforms 8 lines at once in the lanes of float8 vectors, in its own scratch area.
+class StripFft {
+public:
+    static constexpr int kLanes = 8;
+
+    StripFft(ComputeContext& ctx, int n, Profiler& profiler, std::string label)
+        : ctx_(ctx), profiler_(profiler), label_(std::move(label))
+    {
+        plan_.length = n;
+        plan_.method = AxisPlan::Method::Strips;
+        plan_.radices = radixSequence(n);
+        try {
+            twiddles_ = twiddleBuffer(ctx, n);
+            const cl::Program program = ctx.program({"radix.cl", "fft_strip.cl"}, passOptions(n, plan_.radices));
+            c2c_ = makeKernel(program, "strip_c2c_lines");
+            r2c_ = makeKernel(program, "strip_r2c_rows");
+            c2r_ = makeKernel(program, "strip_c2r_rows");
+        } catch (const cl::Error& e) {
+            throwOpenClError(e, "Preparing the FFT of length " + std::to_string(n));
+        }
+    }
+
+    const AxisPlan& plan() const { return plan_; }
+
+    // In-place FFT of `lines` contiguous lines.
+    void enqueueLines(const cl::Buffer& data, int lines, bool inverse, const cl::Buffer& scratch, int workers)
+    {
+        setKernelArgs(c2c_, data, lines, inverse ? 1 : 0, scratch, twiddles_);
+        run(c2c_, ceilDiv(lines, kLanes), workers, "strip FFT");
+    }
+
+    // Real rows -> transposed half spectrum (bin k of row y at k*stride + y).
+    void enqueueRealToHalf(const cl::Buffer& real, const cl::Buffer& out, int rows, int stride,
+                           const cl::Buffer& scratch, int workers)
+    {
+        setKernelArgs(r2c_, real, out, rows, stride, scratch, twiddles_);
+        run(r2c_, ceilDiv(rows, 2 * kLanes), workers, "strip real-to-complex FFT");
+    }
+
+    // Transposed half spectrum -> real rows times `scale`.
+    void enqueueHalfToReal(const cl::Buffer& in, const cl::Buffer& real, int rows, int stride, float scale,
+                           const cl::Buffer& scratch, int workers)
+    {
+        setKernelArgs(c2r_, in, real, rows, stride, scale, scratch, twiddles_);
+        run(c2r_, ceilDiv(rows, 2 * kLanes), workers, "strip complex-to-real FFT");
+    }
+
+private:
+    void run(const cl::Kernel& kernel, int strips, int workers, const char* what)
+    {
+        const std::size_t items = static_cast<std::size_t>(std::max(1, std::min(strips, workers)));
+        ctx_.enqueue(kernel, cl::NDRange(items), cl::NDRange(1), profiler_.next(label_), what);
+    }
+
+    ComputeContext& ctx_;
+    Profiler& profiler_;
+    std::string label_;
+    AxisPlan plan_;
+    cl::Buffer twiddles_;
+    cl::Kernel c2c_, r2c_, c2r_;
+};
+
 // A batched 1D complex FFT of one length over contiguous rows, in place.
 class LineFft {
 public:
@@ -332,6 +421,8 @@ public:
         try {
             if (plan_.method == AxisPlan::Method::Bluestein)
                 makeBluestein(maxRows);
+            else if (plan_.method == AxisPlan::Method::Strips)
+                makeStrips();
             else
                 makeDirect();
         } catch (const cl::Error& e) {
@@ -359,7 +450,8 @@ public:
         case AxisPlan::Method::Bluestein:
             enqueueBluestein(data, rows, inverse);
             break;
-        case AxisPlan::Method::Strips: // made by StripFft, never by planAxis()
+        case AxisPlan::Method::Strips:
+            strips_->enqueueLines(data, rows, inverse, stripScratch_, stripWorkers(ctx_.device()));
             break;
         }
     }
@@ -380,6 +472,13 @@ public:
     }
 
 private:
+    void makeStrips()
+    {
+        strips_ = std::make_unique<StripFft>(ctx_, plan_.length, profiler_, label_);
+        stripScratch_ = ctx_.buffer(CL_MEM_READ_WRITE, stripScratchBytes(ctx_.device(), plan_.length), nullptr,
+                                    "FFT scratch");
+    }
+
     void makeDirect()
     {
         if (plan_.method == AxisPlan::Method::GlobalPasses) {
@@ -549,86 +648,14 @@ private:
     cl::Buffer stepTwiddles_, stepTwiddles2_; // FourStep: of each step's length
     cl::Kernel c2c_, r2c_, c2r_, pass_;
     cl::Kernel stridedStep_, contiguousStep_; // FourStep
+    std::unique_ptr<StripFft> strips_;        // Strips
+    cl::Buffer stripScratch_;
 
     std::unique_ptr<LineFft> inner_;
     int chunkRows_ = 1;
     cl::Buffer chirp_, filter_, work_, workTmp_;
     cl::Kernel premultiply_, convolve_, postmultiply_;
 };
-
-// Line FFTs of one smooth length N by the strip kernels (fft_strip.cl): each work-item
-// transforms 8 lines at once in the lanes of float8 vectors, in its own scratch area.
-class StripFft {
-public:
-    static constexpr int kLanes = 8;
-    static constexpr std::uint64_t kScratchBytesPerPoint = 4 * 8 * sizeof(float); // 2 areas x (re, im) float8
-
-    StripFft(ComputeContext& ctx, int n, Profiler& profiler, std::string label)
-        : ctx_(ctx), profiler_(profiler), label_(std::move(label))
-    {
-        plan_.length = n;
-        plan_.method = AxisPlan::Method::Strips;
-        plan_.radices = radixSequence(n);
-        try {
-            twiddles_ = twiddleBuffer(ctx, n);
-            const cl::Program program = ctx.program({"radix.cl", "fft_strip.cl"}, passOptions(n, plan_.radices));
-            c2c_ = makeKernel(program, "strip_c2c_lines");
-            r2c_ = makeKernel(program, "strip_r2c_rows");
-            c2r_ = makeKernel(program, "strip_c2r_rows");
-        } catch (const cl::Error& e) {
-            throwOpenClError(e, "Preparing the FFT of length " + std::to_string(n));
-        }
-    }
-
-    const AxisPlan& plan() const { return plan_; }
-
-    // In-place FFT of `lines` contiguous lines.
-    void enqueueLines(const cl::Buffer& data, int lines, bool inverse, const cl::Buffer& scratch, int workers)
-    {
-        setKernelArgs(c2c_, data, lines, inverse ? 1 : 0, scratch, twiddles_);
-        run(c2c_, ceilDiv(lines, kLanes), workers, "strip FFT");
-    }
-
-    // Real rows -> transposed half spectrum (bin k of row y at k*stride + y).
-    void enqueueRealToHalf(const cl::Buffer& real, const cl::Buffer& out, int rows, int stride,
-                           const cl::Buffer& scratch, int workers)
-    {
-        setKernelArgs(r2c_, real, out, rows, stride, scratch, twiddles_);
-        run(r2c_, ceilDiv(rows, 2 * kLanes), workers, "strip real-to-complex FFT");
-    }
-
-    // Transposed half spectrum -> real rows times `scale`.
-    void enqueueHalfToReal(const cl::Buffer& in, const cl::Buffer& real, int rows, int stride, float scale,
-                           const cl::Buffer& scratch, int workers)
-    {
-        setKernelArgs(c2r_, in, real, rows, stride, scale, scratch, twiddles_);
-        run(c2r_, ceilDiv(rows, 2 * kLanes), workers, "strip complex-to-real FFT");
-    }
-
-private:
-    void run(const cl::Kernel& kernel, int strips, int workers, const char* what)
-    {
-        const std::size_t items = static_cast<std::size_t>(std::max(1, std::min(strips, workers)));
-        ctx_.enqueue(kernel, cl::NDRange(items), cl::NDRange(1), profiler_.next(label_), what);
-    }
-
-    ComputeContext& ctx_;
-    Profiler& profiler_;
-    std::string label_;
-    AxisPlan plan_;
-    cl::Buffer twiddles_;
-    cl::Kernel c2c_, r2c_, c2r_;
-};
-
-// Work-items of the strip kernels (each with its own scratch): enough to keep every compute
-// unit busy with a few strips each, bounded so the scratch stays small.
-int stripWorkers(const DeviceInfo& device) { return static_cast<int>(std::clamp(4u * device.computeUnits, 1u, 64u)); }
-
-std::uint64_t stripScratchBytes(const DeviceInfo& device, int width, int height)
-{
-    return StripFft::kScratchBytesPerPoint * static_cast<std::uint64_t>(std::max(width, height)) *
-           static_cast<std::uint64_t>(stripWorkers(device));
-}
 
 std::uint64_t spectrumElements(int width, int height)
 {
@@ -687,10 +714,10 @@ std::uint64_t Fft2d::deviceBytesFor(const DeviceInfo& device, int width, int hei
     const std::uint64_t complexBuffer = kComplexBytes * spectrumElements(width, height);
     if (usesStrips(device, width, height, options)) // no scratch image: strips work in place
         return 4 * pixels + complexBuffer + kComplexBytes * (width + height) +
-               stripScratchBytes(device, width, height);
+               stripScratchBytes(device, std::max(width, height));
     return 4 * pixels + 2 * complexBuffer +
-           lineBytes(planAxis(device, width, options), (height + 1) / 2) +
-           lineBytes(planAxis(device, height, options), width / 2 + 1);
+           lineBytes(device, planAxis(device, width, options), (height + 1) / 2) +
+           lineBytes(device, planAxis(device, height, options), width / 2 + 1);
 }
 
 Fft2d::Fft2d(ComputeContext& context, int width, int height, const PlanOptions& options)
@@ -719,7 +746,7 @@ Fft2d::Fft2d(ComputeContext& context, int width, int height, const PlanOptions& 
         d.stripRows = std::make_unique<StripFft>(context, width, d.profiler, "rows");
         d.stripColumns = std::make_unique<StripFft>(context, height, d.profiler, "columns");
         d.stripWorkers = stripWorkers(device);
-        d.stripScratch = context.buffer(CL_MEM_READ_WRITE, stripScratchBytes(device, width, height), nullptr,
+        d.stripScratch = context.buffer(CL_MEM_READ_WRITE, stripScratchBytes(device, std::max(width, height)), nullptr,
                                         "FFT scratch");
         real_ = context.buffer(CL_MEM_READ_WRITE, realBytes, nullptr, "image");
         spectrum_ = context.buffer(CL_MEM_READ_WRITE, complexBytes, nullptr, "spectrum");

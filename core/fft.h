@@ -69,13 +69,15 @@ struct PlanOptions {
     bool fourStep = true;
     // Which kernel family runs the plan. WorkGroups: whole rows in local memory shared by a
     // work-group, columns through a tiled transpose (GPUs). Strips: one work-item transforms
-    // 8 lines at once in SIMD lanes, reading columns in place, no transpose (CPUs). Auto
-    // picks Strips on a CPU device when both lengths are smooth and no knob above is set.
+    // 8 lines at once in SIMD lanes, reading columns in place, no transpose (CPUs); when a
+    // length needs Bluestein, the plan keeps the work-group layout (pack, transpose) but its
+    // line transforms, Bluestein's padded ones included, still run as strips. Auto picks
+    // Strips on a CPU device when no knob above is set.
     enum class Strategy { Auto, WorkGroups, Strips };
     Strategy strategy = Strategy::Auto;
 };
 
-// Whether a plan of this size on `device` uses the strip kernels.
+// Whether a plan of this size on `device` uses the strip kernels throughout (no transpose).
 bool usesStrips(const DeviceInfo& device, int width, int height, const PlanOptions& options = {});
 
 class Fft2d {

@@ -15,7 +15,7 @@ out=$root/docs/bench
 mkdir -p "$out"
 sizes=1024x1024,2048x2048,4096x4096,1920x1080,1366x768
 "$bench" --markdown --repeat 20 --sizes "$sizes" "$@" 2> >(grep -v "warnings\? generated" >&2) > "$out/$name-table.md"
-"$bench" --stages --no-peers --repeat 10 --sizes 2048x2048,4096x4096 "$@" > "$out/$name-stages.txt"
+"$bench" --stages --no-peers --repeat 10 --sizes 2048x2048,4096x4096,1366x768,1372x768 "$@" > "$out/$name-stages.txt"
 "$bench" --kernels "$@" > "$out/$name-kernels.md"
 "$bench" --json --no-peers --repeat 20 --sizes "$sizes" "$@" > "$out/$name.json"
 echo "wrote $out/$name-{table.md,stages.txt,kernels.md,.json}"

@@ -174,7 +174,7 @@ private slots:
         const std::vector<std::pair<int, int>> families = {
             {1, 1},   {1, 7},    {2, 2},     {3, 5},      {8, 8},     {9, 17},     {64, 48}, {105, 77},
             {128, 1}, {480, 640}, {1000, 1001}, {1920, 1080}, {2048, 2048}, {4096, 3}, {2, 32768}, {40000, 2},
-            {17, 16}, {15, 1001}};
+            {17, 16}, {15, 1001}, {683, 64}, {97, 101}, {1366, 8}, {5, 683}};
         for (const char* family : {"work-groups", "strips"})
             for (auto [w, h] : families)
                 QTest::addRow("%dx%d %s", w, h, family) << w << h << QString(family);
@@ -221,10 +221,16 @@ private slots:
         Fft2d strips(*context_, 1000, 1001, kStrips);
         QCOMPARE(strips.rowPlan().method, AxisPlan::Method::Strips);
         QCOMPARE(strips.columnPlan().radices, (std::vector<int>{7, 11, 13}));
-        // Strips need both lengths smooth; a prime length takes the work-group kernels.
+        // A prime length takes Bluestein, whose padded transform (683 -> 1372) runs as strips
+        // like the smooth axis.
         Fft2d stripsPrime(*context_, 683, 64, kStrips);
         QCOMPARE(stripsPrime.rowPlan().method, AxisPlan::Method::Bluestein);
-        QCOMPARE(stripsPrime.columnPlan().method, AxisPlan::Method::LocalMemory);
+        QCOMPARE(stripsPrime.rowPlan().paddedMethod, AxisPlan::Method::Strips);
+        QCOMPARE(stripsPrime.rowPlan().paddedLength, 1372);
+        QCOMPARE(stripsPrime.columnPlan().method, AxisPlan::Method::Strips);
+        Fft2d groupsPrime(*context_, 683, 64, kWorkGroups);
+        QCOMPARE(groupsPrime.rowPlan().paddedMethod, AxisPlan::Method::LocalMemory);
+        QCOMPARE(groupsPrime.columnPlan().method, AxisPlan::Method::LocalMemory);
     }
 
     // A CPU device picks the strip kernels by itself, any other device the work-group ones.

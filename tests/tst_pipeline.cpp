@@ -136,6 +136,9 @@ private slots:
         for (const ImageKind& kind : kinds)
             for (auto [name, strategy] : {std::pair{"work-groups", kWorkGroups}, std::pair{"strips", kStrips}})
                 QTest::addRow("%s 40x24 %s", kind.name, name) << 40 << 24 << kind.channels << kind.maxval << strategy;
+        // Prime sizes (Bluestein, whose padded lines run as strips in the strip shape).
+        for (auto [name, strategy] : {std::pair{"work-groups", kWorkGroups}, std::pair{"strips", kStrips}})
+            QTest::addRow("colour 8-bit 37x29 %s", name) << 37 << 29 << 3 << 255 << strategy;
     }
 
     // Every shape x band x mapping against the float64 reference, within one grey level.
