@@ -1,6 +1,7 @@
 #include "filter.h"
 
 #include <cmath>
+#include <limits>
 #include <sstream>
 
 namespace passband {
@@ -106,6 +107,41 @@ std::optional<OutputMapping> parseMapping(const std::string& name)
         if (name == mappingName(m))
             return m;
     return std::nullopt;
+}
+
+CutoffUnits cutoffUnits(double radius, int width, int height)
+{
+    CutoffUnits c;
+    c.cyclesPerPixelX = radius / width;
+    c.cyclesPerPixelY = radius / height;
+    c.nyquistFractionX = c.cyclesPerPixelX / 0.5;
+    c.nyquistFractionY = c.cyclesPerPixelY / 0.5;
+    c.periodX = radius > 0 ? width / radius : std::numeric_limits<double>::infinity();
+    c.periodY = radius > 0 ? height / radius : std::numeric_limits<double>::infinity();
+    return c;
+}
+
+std::string describeCutoff(double radius, int width, int height)
+{
+    const CutoffUnits c = cutoffUnits(radius, width, height);
+    const auto number = [](double v) {
+        if (std::isinf(v))
+            return std::string("infinite");
+        std::ostringstream s;
+        s.precision(3);
+        s << v;
+        return s.str();
+    };
+    std::ostringstream radiusText;
+    radiusText.precision(4);
+    radiusText << radius;
+    const std::string head = "R = " + radiusText.str() + " px: ";
+    if (width == height)
+        return head + number(c.cyclesPerPixelX) + " cycles/px, " + number(100 * c.nyquistFractionX) +
+               "% of Nyquist, period " + number(c.periodX) + " px";
+    return head + "across " + number(c.cyclesPerPixelX) + " cycles/px (" + number(100 * c.nyquistFractionX) +
+           "% of Nyquist, period " + number(c.periodX) + " px), down " + number(c.cyclesPerPixelY) + " cycles/px (" +
+           number(100 * c.nyquistFractionY) + "%, period " + number(c.periodY) + " px)";
 }
 
 } // namespace passband

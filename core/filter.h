@@ -29,6 +29,20 @@ struct FilterSettings {
     std::string describe() const;
 };
 
+// A cutoff radius R (spectrum pixels) of a width x height image in the other units a class
+// meets: R spectrum pixels are R/W cycles per pixel across and R/H down; Nyquist is 0.5 cycles
+// per pixel; a period is 1/frequency. Axes differ unless the image is square.
+struct CutoffUnits {
+    double cyclesPerPixelX = 0, cyclesPerPixelY = 0;
+    double nyquistFractionX = 0, nyquistFractionY = 0;
+    double periodX = 0, periodY = 0; // pixels; +infinity for R = 0
+};
+CutoffUnits cutoffUnits(double radius, int width, int height);
+// "R = 32 px: 0.125 cycles/px, 25% of Nyquist, period 8 px"; "R = 32 px: across 0.125
+// cycles/px (25% of Nyquist, period 8 px), down 0.25 cycles/px (50%, period 4 px)" when the
+// axes differ.
+std::string describeCutoff(double radius, int width, int height);
+
 constexpr int kMaxButterworthOrder = 64;
 
 const char* shapeName(FilterShape shape);

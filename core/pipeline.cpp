@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
+#include <limits>
 
 namespace passband {
 
@@ -19,6 +20,7 @@ int statsGroups(std::size_t pixels, int group)
     return static_cast<int>(std::clamp<std::size_t>((pixels + perGroup - 1) / perGroup, 1, kMaxStatsGroups));
 }
 constexpr int kMaxColourChannels = 3;
+constexpr int kMeasureGroups = 64; // work-groups of each measure's reduction
 
 enum Stage { kFilter, kMapping, kDownload };
 
@@ -60,6 +62,7 @@ struct FilterPipeline::Buffers {
     std::vector<cl::Buffer> planes;  // one float plane per colour channel; [0] is the plan's
     std::vector<cl::Buffer> spectra; // one half spectrum per colour channel
     cl::Buffer pixels;               // interleaved samples of all channels, alpha included
+    cl::Buffer original;             // a copy of them as uploaded (the mapping overwrites pixels)
     cl::Buffer pinned;               // host staging for applyPinned(), made on first use
     void* pinnedHost = nullptr;      // its mapping, kept for the buffer's life
 
@@ -79,6 +82,8 @@ struct FilterPipeline::Buffers {
     cl::Buffer display;              // the spectrum image, 8-bit
     cl::Buffer partial, stats;
     cl::Kernel filter, logMagnitude, planeStats, combineStats, mapPixels, mapDisplay, unpack;
+    cl::Kernel energy, difference;   // the measures
+    cl::Buffer energyPartial, differencePartial;
     std::vector<std::pair<Stage, cl::Event>> events;
 
     std::size_t pixelCount() const { return static_cast<std::size_t>(width) * height; }
@@ -122,7 +127,8 @@ std::uint64_t FilterPipeline::deviceBytesFor(const DeviceInfo& device, int width
     const int colour = (channels == 2 || channels == 4) ? channels - 1 : channels;
     return Fft2d::deviceBytesFor(device, width, height) + 4 * pixels * (colour - 1) +
            Fft2d::spectrumBytesFor(width, height) * colour + pixels * channels * (maxval > 255 ? 2 : 1) +
-           pixels + 16 * (kMaxStatsGroups * kMaxColourChannels + 1);
+           pixels + 16 * (kMaxStatsGroups * kMaxColourChannels + 1) +
+           pixels * channels * (maxval > 255 ? 2 : 1) + 8 * kMeasureGroups * (kMaxColourChannels + 1);
 }
 
 void FilterPipeline::setImage(const Image& image)
@@ -185,6 +191,14 @@ void FilterPipeline::setImage(const Image& image)
         b->mapDisplay = cl::Kernel(bytes, "map_plane");
         b->mapPixels = cl::Kernel(samples, "map_plane");
         b->unpack = cl::Kernel(samples, "unpack_channel");
+        const cl::Program measures = context_.program(
+            {"measures.cl"}, "-DGROUP=" + std::to_string(b->group) + (b->wide ? " -DSAMPLE=ushort" : " -DSAMPLE=uchar") +
+                                 " -DSTRIDE=" + std::to_string(b->channels));
+        b->energy = cl::Kernel(measures, "energy_partials");
+        b->difference = cl::Kernel(measures, "difference_partials");
+        b->energyPartial = context_.buffer(CL_MEM_READ_WRITE, sizeof(cl_float2) * kMeasureGroups * kMaxColourChannels,
+                                           nullptr, "measures");
+        b->differencePartial = context_.buffer(CL_MEM_READ_WRITE, sizeof(cl_float2) * kMeasureGroups, nullptr, "measures");
 
         b->planes.push_back(plan_->realBuffer());
         for (int c = 1; c < b->colour; ++c)
@@ -210,6 +224,9 @@ void FilterPipeline::setImage(const Image& image)
             const std::vector<std::uint8_t> narrow(image.samples.begin(), image.samples.end());
             b->pixels = context_.buffer(CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, sampleCount, narrow.data(), "pixel");
         }
+        const std::size_t sampleBytes = sampleCount * (b->wide ? 2 : 1);
+        b->original = context_.buffer(CL_MEM_READ_WRITE, sampleBytes, nullptr, "original pixel");
+        context_.copy(b->pixels, b->original, sampleBytes, nullptr, "the original pixels");
         for (int c = 0; c < b->colour; ++c) {
             setArgs(b->unpack, b->pixels, static_cast<cl_int>(n), c, b->planes[c]);
             context_.enqueueCovering(b->unpack, cl::NDRange(b->mappingItems()), nullptr, "unpacking a channel");
@@ -281,6 +298,11 @@ void FilterPipeline::enqueueFilter(const FilterSettings& settings)
                 cl::NDRange(static_cast<std::size_t>((b.height + b.filterPerItem - 1) / b.filterPerItem),
                             static_cast<std::size_t>(b.width / 2 + 1)),
                 event(kFilter), "the filter");
+            if (measuring_) { // F and F*H, before the inverse transform overwrites F*H
+                setArgs(b.energy, b.spectra[c], work, b.width, b.height, b.energyPartial, c * kMeasureGroups);
+                context_.enqueue(b.energy, cl::NDRange(static_cast<std::size_t>(b.group) * kMeasureGroups),
+                                 cl::NDRange(static_cast<std::size_t>(b.group)), nullptr, "the energy measure");
+            }
             plan_->inverse(work, b.planes[c]);
         }
     } catch (const cl::Error& e) {
@@ -367,7 +389,15 @@ void FilterPipeline::applyTo(const FilterSettings& settings, void* destination)
                     static_cast<float>(b.maxval), b.stats);
             context_.enqueueCovering(b.mapPixels, cl::NDRange(b.mappingItems()), event(kMapping), "the output mapping");
         }
+        if (measuring_) {
+            setArgs(b.difference, b.original, b.pixels, static_cast<cl_int>(n), b.colour, b.differencePartial);
+            context_.enqueue(b.difference, cl::NDRange(static_cast<std::size_t>(b.group) * kMeasureGroups),
+                             cl::NDRange(static_cast<std::size_t>(b.group)), nullptr, "the difference measure");
+        }
         context_.read(b.pixels, n * b.channels * (b.wide ? 2 : 1), destination, event(kDownload), "the filtered image");
+        measures_ = UpdateMeasures{};
+        if (measuring_)
+            readMeasures(b);
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Mapping the filtered image on the device");
     }
@@ -387,6 +417,31 @@ void FilterPipeline::applyTo(const FilterSettings& settings, void* destination)
         for (const StageTime& t : plan_->stageTimes())
             timing_.inverseFftMs += t.ms;
     }
+}
+
+void FilterPipeline::readMeasures(Buffers& b)
+{
+    std::vector<cl_float2> energy(static_cast<std::size_t>(kMeasureGroups) * b.colour);
+    std::vector<cl_float2> difference(kMeasureGroups);
+    context_.read(b.energyPartial, energy.size() * sizeof(cl_float2), energy.data(), nullptr, "the energy measure");
+    context_.read(b.differencePartial, difference.size() * sizeof(cl_float2), difference.data(), nullptr,
+                  "the difference measure");
+    double total = 0, kept = 0, absolute = 0, squared = 0;
+    for (const cl_float2& e : energy) {
+        total += e.s[0];
+        kept += e.s[1];
+    }
+    for (const cl_float2& d : difference) {
+        absolute += d.s[0];
+        squared += d.s[1];
+    }
+    const double samples = static_cast<double>(b.pixelCount()) * b.colour;
+    const double mse = squared / samples;
+    measures_.valid = true;
+    measures_.energyKept = total > 0 ? kept / total : 1.0; // an all-black image loses nothing
+    measures_.meanAbsDiff = absolute / samples;
+    measures_.psnrDb = mse > 0 ? 10.0 * std::log10(static_cast<double>(b.maxval) * b.maxval / mse)
+                               : std::numeric_limits<double>::infinity();
 }
 
 void FilterPipeline::setProfiling(bool on)

@@ -26,6 +26,15 @@ struct UpdateTiming {
     double totalMs() const { return filterMs + inverseFftMs + mappingMs + downloadMs; }
 };
 
+// What the last update did, measured on the device (FilterPipeline::setMeasuring): the
+// readouts of README "Readouts".
+struct UpdateMeasures {
+    bool valid = false;
+    double energyKept = 0;  // sum |F H|^2 / sum |F|^2 over every bin of every colour channel, 0..1
+    double meanAbsDiff = 0; // mean |result - original| over the colour samples, in sample units
+    double psnrDb = 0;      // 10 log10(maxval^2 / mean squared difference); +infinity when equal
+};
+
 class FilterPipeline {
 public:
     // `options` pick the FFT plan's kernels; their strategy also picks the shape of the
@@ -68,6 +77,11 @@ public:
     // one per colour channel: for analysis and tests.
     std::vector<std::vector<float>> filteredPlanes(const FilterSettings& settings);
 
+    // While on, every applyTo() (apply(), applyPinned()) also measures what it did; a few
+    // small reductions on the device and one small read more per update.
+    void setMeasuring(bool on) { measuring_ = on; }
+    UpdateMeasures lastMeasures() const { return measures_; }
+
     void setProfiling(bool on);
     UpdateTiming lastTiming() const { return timing_; }
     const Fft2d* plan() const { return plan_.get(); }
@@ -80,6 +94,7 @@ private:
     void enqueueFilter(const FilterSettings& settings);
     cl::Event* event(int stage); // a profiling event for a stage, or null when not profiling
     void enqueueStats(Buffers& b, int planes, const std::function<cl::Event*()>& event);
+    void readMeasures(Buffers& b);
 
     ComputeContext& context_;
     PlanOptions options_;
@@ -89,6 +104,8 @@ private:
     std::unique_ptr<Buffers> buffers_;
     bool profiling_ = false;
     UpdateTiming timing_;
+    bool measuring_ = false;
+    UpdateMeasures measures_;
 };
 
 } // namespace passband

@@ -61,6 +61,8 @@ std::vector<Build> builds()
         {{"mapping.cl"}, "-DGROUP=256 -DSAMPLE=uchar -DSTRIDE=1", {"plane_stats", "combine_stats", "map_plane", "unpack_channel"}},
         {{"mapping.cl"}, "-DGROUP=64 -DSAMPLE=ushort -DSTRIDE=4 -DCHUNKED=1 -DPER_ITEM=16",
          {"plane_stats", "combine_stats", "map_plane", "unpack_channel"}},
+        {{"measures.cl"}, "-DGROUP=64 -DSAMPLE=ushort -DSTRIDE=4", {"energy_partials", "difference_partials"}},
+        {{"measures.cl"}, "", {"energy_partials", "difference_partials"}},
         {{"layout.cl"}, "-DTILE=8",
          {"transpose_complex", "pack_row_pairs", "split_row_pairs", "combine_row_pairs", "extract_row_pairs"}},
     };

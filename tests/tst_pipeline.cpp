@@ -174,6 +174,113 @@ private slots:
         }
     }
 
+    void measuresMatchReference_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("height");
+        QTest::addColumn<int>("channels");
+        QTest::addColumn<int>("maxval");
+        QTest::addColumn<int>("strategy");
+        QTest::addRow("grey 37x29") << 37 << 29 << 1 << 255 << kAuto;
+        QTest::addRow("colour 16-bit 31x17") << 31 << 17 << 3 << 65535 << kAuto;
+        QTest::addRow("colour with alpha 64x48") << 64 << 48 << 4 << 255 << kAuto;
+        QTest::addRow("grey 2x7") << 2 << 7 << 1 << 255 << kAuto;
+        QTest::addRow("grey 40x24 work-groups") << 40 << 24 << 1 << 255 << kWorkGroups;
+        QTest::addRow("grey 40x24 strips") << 40 << 24 << 1 << 255 << kStrips;
+    }
+
+    // Energy kept against a float64 DFT and the filter written from its definition; the
+    // difference measures against the returned samples, summed here in double precision.
+    void measuresMatchReference()
+    {
+        QFETCH(int, width);
+        QFETCH(int, height);
+        QFETCH(int, channels);
+        QFETCH(int, maxval);
+        QFETCH(int, strategy);
+        const Image image = makeImage(width, height, channels, maxval, 7u + width * channels);
+        const int colour = image.colourChannels();
+        std::vector<reference::Spectrum> spectra;
+        for (int c = 0; c < colour; ++c) {
+            const std::vector<double> p = plane(image, c);
+            spectra.push_back(reference::dft2d(std::vector<float>(p.begin(), p.end()), width, height));
+        }
+        FilterPipeline pipeline(*context_, planOptions(strategy));
+        pipeline.setImage(image);
+        pipeline.setMeasuring(true);
+        for (const Case& test : allCases(width, height)) {
+            double total = 0, kept = 0;
+            for (const reference::Spectrum& f : spectra)
+                for (int v = 0; v < height; ++v)
+                    for (int u = 0; u < width; ++u) {
+                        const long ku = 2 * u <= width ? u : u - width, kv = 2 * v <= height ? v : v - height;
+                        const double h = reference::filterGain(test.shape, test.settings.order, test.highpass,
+                                                               test.lowpass, ku, kv);
+                        const double power = std::norm(f[std::size_t(v) * width + u]);
+                        total += power;
+                        kept += power * h * h;
+                    }
+            const Image got = pipeline.apply(test.settings);
+            double absolute = 0, squared = 0;
+            for (std::size_t i = 0; i < image.pixelCount(); ++i)
+                for (int c = 0; c < colour; ++c) {
+                    const double d = double(got.samples[i * channels + c]) - double(image.samples[i * channels + c]);
+                    absolute += std::abs(d);
+                    squared += d * d;
+                }
+            const double samples = double(image.pixelCount()) * colour;
+            const UpdateMeasures m = pipeline.lastMeasures();
+            const QString name = QString::fromStdString(test.name);
+            QVERIFY2(m.valid, qPrintable(name));
+            QVERIFY2(std::abs(m.energyKept - kept / total) <= 1e-5,
+                     qPrintable(QString("%1: energy kept %2, expected %3").arg(name).arg(m.energyKept).arg(kept / total)));
+            QVERIFY2(std::abs(m.meanAbsDiff - absolute / samples) <= 1e-5 * std::max(1.0, absolute / samples),
+                     qPrintable(QString("%1: MAD %2, expected %3").arg(name).arg(m.meanAbsDiff).arg(absolute / samples)));
+            const double psnr = 10 * std::log10(double(maxval) * maxval / (squared / samples));
+            QVERIFY2(std::abs(m.psnrDb - psnr) <= 1e-4,
+                     qPrintable(QString("%1: PSNR %2, expected %3").arg(name).arg(m.psnrDb).arg(psnr)));
+        }
+    }
+
+    // Hand-computed: 32 px on 256 x 128 is 1/8 cycle per pixel across (25% of Nyquist,
+    // period 8 px) and 1/4 down (50%, period 4 px).
+    void cutoffUnitsByHand()
+    {
+        const CutoffUnits c = cutoffUnits(32, 256, 128);
+        QCOMPARE(c.cyclesPerPixelX, 0.125);
+        QCOMPARE(c.cyclesPerPixelY, 0.25);
+        QCOMPARE(c.nyquistFractionX, 0.25);
+        QCOMPARE(c.nyquistFractionY, 0.5);
+        QCOMPARE(c.periodX, 8.0);
+        QCOMPARE(c.periodY, 4.0);
+        QVERIFY(std::isinf(cutoffUnits(0, 64, 64).periodX));
+        QCOMPARE(describeCutoff(16, 64, 64), std::string("R = 16 px: 0.25 cycles/px, 50% of Nyquist, period 4 px"));
+        QCOMPARE(describeCutoff(32, 256, 128),
+                 std::string("R = 32 px: across 0.125 cycles/px (25% of Nyquist, period 8 px), "
+                             "down 0.25 cycles/px (50%, period 4 px)"));
+    }
+
+    // Hand-computed ends: an all-pass filter keeps all the energy and returns the image
+    // exactly (infinite PSNR, no difference); measuring off leaves no measures.
+    void measuresOfIdentity()
+    {
+        const Image image = makeImage(33, 20, 3, 255, 5u);
+        FilterPipeline pipeline(*context_);
+        pipeline.setImage(image);
+        FilterSettings all; // no band: H = 1
+        all.mapping = OutputMapping::Clamp;
+        pipeline.apply(all);
+        QVERIFY(!pipeline.lastMeasures().valid);
+        pipeline.setMeasuring(true);
+        const Image got = pipeline.apply(all);
+        QCOMPARE(got.samples, image.samples);
+        const UpdateMeasures m = pipeline.lastMeasures();
+        QVERIFY(m.valid);
+        QVERIFY(std::abs(m.energyKept - 1.0) <= 1e-6);
+        QCOMPARE(m.meanAbsDiff, 0.0);
+        QVERIFY(std::isinf(m.psnrDb) && m.psnrDb > 0);
+    }
+
     void spectrumMatchesReference_data()
     {
         QTest::addColumn<int>("width");
