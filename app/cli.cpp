@@ -56,6 +56,9 @@ struct Options {
     QCommandLineOption order{"order", "Butterworth order n (default 2).", "N"};
     QCommandLineOption map{"map", "Output mapping: auto (default), clamp, normalize or magnitude.", "M"};
     QCommandLineOption pad{"pad", "fft1d: zero-pad to the next power of two, as the seed program did."};
+    QCommandLineOption measure{"measure",
+                               "filter: also print the energy kept, PSNR and mean absolute difference against the "
+                               "input, and each cutoff in cycles per pixel, fraction of Nyquist and period."};
 };
 
 double positiveNumber(const QCommandLineParser& parser, const QCommandLineOption& option)
@@ -270,16 +273,36 @@ int demoCommand(const QString& file, const QString& selector)
     return 0;
 }
 
-int filterCommand(const QString& input, const QString& output, const FilterSettings& settings, const QString& selector)
+// The readouts of --measure, one line each.
+QStringList measureLines(const UpdateMeasures& m, const FilterSettings& settings, int width, int height)
+{
+    QStringList lines;
+    const QString psnr = std::isinf(m.psnrDb) ? QString("infinite (identical)") : QString("%1 dB").arg(m.psnrDb, 0, 'f', 2);
+    lines << QString("Energy kept %1%, PSNR %2, mean absolute difference %3 levels")
+                 .arg(100 * m.energyKept, 0, 'f', 3)
+                 .arg(psnr)
+                 .arg(m.meanAbsDiff, 0, 'f', 3);
+    if (settings.highpassActive())
+        lines << "High-pass cutoff " + QString::fromStdString(describeCutoff(*settings.highpass, width, height));
+    if (settings.lowpassActive())
+        lines << "Low-pass cutoff " + QString::fromStdString(describeCutoff(*settings.lowpass, width, height));
+    return lines;
+}
+
+int filterCommand(const QString& input, const QString& output, const FilterSettings& settings, const QString& selector,
+                  bool measure)
 {
     const Image image = readInput(input);
     double ms = 0;
     std::string device;
+    UpdateMeasures measures;
     const Image result = onSomeDevice(selector, [&](ComputeContext& context) {
         FilterPipeline pipeline(context);
         pipeline.setProfiling(true);
+        pipeline.setMeasuring(measure);
         pipeline.setImage(image);
         Image filtered = pipeline.apply(settings);
+        measures = pipeline.lastMeasures();
         ms = pipeline.lastTiming().totalMs();
         device = context.device().name;
         return filtered;
@@ -292,6 +315,9 @@ int filterCommand(const QString& input, const QString& output, const FilterSetti
                           .arg(output, QString::fromStdString(result.describe()), QString::fromStdString(settings.describe()))
                           .arg(ms, 0, 'f', 2)
                           .arg(QString::fromStdString(device)));
+    if (measure)
+        for (const QString& line : measureLines(measures, settings, image.width, image.height))
+            printLine(stdout, line);
     return 0;
 }
 
@@ -401,7 +427,8 @@ int runCommandLine(const QStringList& arguments)
     parser.setApplicationDescription(
         "Passband: frequency-domain image filtering on OpenCL.\n\n"
         "Commands:\n"
-        "  filter INPUT OUTPUT   filter an image (--highpass, --lowpass, --shape, --order, --map)\n"
+        "  filter INPUT OUTPUT   filter an image (--highpass, --lowpass, --shape, --order, --map,\n"
+        "                        --measure)\n"
         "  spectrum INPUT OUTPUT write the centred log-magnitude spectrum as an 8-bit grey image\n"
         "  fft1d FILE            DFT of one real sample per line, checked against a CPU FFT (--pad)\n"
         "  devices               list OpenCL platforms and devices with their limits\n"
@@ -412,7 +439,8 @@ int runCommandLine(const QStringList& arguments)
     parser.addHelpOption();
     parser.addVersionOption();
     const Options o;
-    for (const QCommandLineOption* option : {&o.device, &o.highpass, &o.lowpass, &o.shape, &o.order, &o.map, &o.pad})
+    for (const QCommandLineOption* option :
+         {&o.device, &o.highpass, &o.lowpass, &o.shape, &o.order, &o.map, &o.pad, &o.measure})
         parser.addOption(*option);
     parser.addPositionalArgument("command", "filter, spectrum, fft1d, devices or demo", "[command]");
     parser.addPositionalArgument("arguments", "the command's files", "[arguments...]");
@@ -446,9 +474,9 @@ int runCommandLine(const QStringList& arguments)
             }
         };
         if (command == "filter") {
-            expect(2, 2, "filter INPUT OUTPUT [--highpass R] [--lowpass R] [--shape S] [--order N] [--map M]");
-            allowOnly({&o.highpass, &o.lowpass, &o.shape, &o.order, &o.map});
-            return filterCommand(files[0], files[1], filterSettings(parser, o), selector);
+            expect(2, 2, "filter INPUT OUTPUT [--highpass R] [--lowpass R] [--shape S] [--order N] [--map M] [--measure]");
+            allowOnly({&o.highpass, &o.lowpass, &o.shape, &o.order, &o.map, &o.measure});
+            return filterCommand(files[0], files[1], filterSettings(parser, o), selector, parser.isSet(o.measure));
         }
         if (command == "spectrum") {
             expect(2, 2, "spectrum INPUT OUTPUT");

@@ -37,6 +37,7 @@ struct Engine::Worker {
         auto c = std::make_unique<ComputeContext>(devices.at(i));
         auto p = std::make_unique<FilterPipeline>(*c);
         p->setProfiling(true);
+        p->setMeasuring(true); // the readouts
         if (image)
             p->setImage(*image);
         pipeline = std::move(p); // before the context it uses
@@ -66,6 +67,7 @@ Engine::Engine(const QString& selector, QObject* parent)
     qRegisterMetaType<std::shared_ptr<const passband::Image>>();
     qRegisterMetaType<passband::FilterSettings>();
     qRegisterMetaType<passband::UpdateTiming>();
+    qRegisterMetaType<passband::UpdateMeasures>();
     selectDevice(selector);
 }
 
@@ -214,16 +216,20 @@ quint64 Engine::filter(const FilterSettings& settings)
             ++*counter;
             std::shared_ptr<const Image> result;
             UpdateTiming timing;
+            UpdateMeasures measures;
             const bool done = onSomeDevice(*w, self, g, [&] {
                 result = std::make_shared<const Image>(w->pipeline->apply(settings));
                 timing = w->pipeline->lastTiming();
+                measures = w->pipeline->lastMeasures();
             });
             if (!done) {
                 deliver(self, [g](Engine& e) { emit e.filterFailed(g, tr("No OpenCL device can do the work.")); });
                 return;
             }
             const QImage display = toQImage(*result);
-            deliver(self, [g, result, display, timing](Engine& e) { emit e.filtered(g, result, display, timing); });
+            deliver(self, [g, result, display, timing, measures](Engine& e) {
+                emit e.filtered(g, result, display, timing, measures);
+            });
         } catch (const std::exception& e) {
             deliver(self, [g, reason = text(e)](Engine& engine) { emit engine.filterFailed(g, reason); });
         }

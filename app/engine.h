@@ -52,7 +52,7 @@ signals:
                      const QImage& spectrumDisplay);
     void imageFailed(quint64 generation, const QString& path, const QString& reason);
     void filtered(quint64 generation, std::shared_ptr<const passband::Image> result, const QImage& display,
-                  const passband::UpdateTiming& timing);
+                  const passband::UpdateTiming& timing, const passband::UpdateMeasures& measures);
     void filterFailed(quint64 generation, const QString& reason);
     // A device failed and the work moved on (or could not): one line saying what happened.
     void deviceFault(quint64 generation, const QString& line);
@@ -78,3 +78,4 @@ private:
 Q_DECLARE_METATYPE(std::shared_ptr<const passband::Image>)
 Q_DECLARE_METATYPE(passband::FilterSettings)
 Q_DECLARE_METATYPE(passband::UpdateTiming)
+Q_DECLARE_METATYPE(passband::UpdateMeasures)

@@ -388,6 +388,7 @@ void MainWindow::onImageOpened(quint64 generation, const QString& path, std::sha
     overlay_->setImageSize(image->width, image->height);
     filtered_->setImage(original); // a stand-in of the right size until the result arrives
     filtered_->setTitle(tr("Filtered (computing...)"));
+    controls_->setMeasures({}); // the last image's, until this one's result arrives
     controls_->setImageSize(image->width, image->height);
     const FilterSettings settings = controls_->settings();
     overlay_->setFilter(settings);
@@ -413,7 +414,7 @@ void MainWindow::onImageFailed(quint64 generation, const QString& path, const QS
 }
 
 void MainWindow::onFiltered(quint64 generation, std::shared_ptr<const Image> result, const QImage& display,
-                            const UpdateTiming& timing)
+                            const UpdateTiming& timing, const UpdateMeasures& measures)
 {
     if (generation <= shownResult_)
         return; // older than what is on screen
@@ -423,6 +424,7 @@ void MainWindow::onFiltered(quint64 generation, std::shared_ptr<const Image> res
     result_ = result;
     filtered_->setImage(display);
     filtered_->setTitle(tr("Filtered"));
+    controls_->setMeasures(measures);
     for (QAction* a : {exportAction_, copyAction_})
         a->setEnabled(true);
     timingLabel_->setText(tr("Update %1 ms (filter %2, inverse FFT %3, mapping %4, download %5)")

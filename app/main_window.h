@@ -88,7 +88,7 @@ private:
                        const QImage& original, std::shared_ptr<const Image> spectrum, const QImage& spectrumDisplay);
     void onImageFailed(quint64 generation, const QString& path, const QString& reason);
     void onFiltered(quint64 generation, std::shared_ptr<const Image> result, const QImage& display,
-                    const UpdateTiming& timing);
+                    const UpdateTiming& timing, const UpdateMeasures& measures);
     void onFilterFailed(quint64 generation, const QString& reason);
     void onDeviceFault(quint64 generation, const QString& line);
     void startEngine(const QString& selector);

@@ -43,6 +43,16 @@ CutoffUnits cutoffUnits(double radius, int width, int height);
 // axes differ.
 std::string describeCutoff(double radius, int width, int height);
 
+// What an update did, measured on the device (FilterPipeline::setMeasuring): the readouts
+// of README "Readouts".
+struct UpdateMeasures {
+    bool valid = false;
+    double energyKept = 0;  // sum |F H|^2 / sum |F|^2 over every bin of every colour channel,
+                            // 0..1 (1 for an all-black image, which has nothing to lose)
+    double meanAbsDiff = 0; // mean |result - original| over the colour samples, in sample units
+    double psnrDb = 0;      // 10 log10(maxval^2 / mean squared difference); +infinity when equal
+};
+
 constexpr int kMaxButterworthOrder = 64;
 
 const char* shapeName(FilterShape shape);

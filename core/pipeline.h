@@ -26,15 +26,6 @@ struct UpdateTiming {
     double totalMs() const { return filterMs + inverseFftMs + mappingMs + downloadMs; }
 };
 
-// What the last update did, measured on the device (FilterPipeline::setMeasuring): the
-// readouts of README "Readouts".
-struct UpdateMeasures {
-    bool valid = false;
-    double energyKept = 0;  // sum |F H|^2 / sum |F|^2 over every bin of every colour channel, 0..1
-    double meanAbsDiff = 0; // mean |result - original| over the colour samples, in sample units
-    double psnrDb = 0;      // 10 log10(maxval^2 / mean squared difference); +infinity when equal
-};
-
 class FilterPipeline {
 public:
     // `options` pick the FFT plan's kernels; their strategy also picks the shape of the

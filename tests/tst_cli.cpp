@@ -672,6 +672,27 @@ private slots:
         QCOMPARE(out.samples, std::vector<int>(width * height, 0));
     }
 
+    // --measure, by hand: a flat 8x8 image of 100 has only DC. A high-pass of 2 removes it
+    // (0% kept) and the result is black, so every sample differs by 100: PSNR
+    // 10 log10(255^2 / 100^2) = 8.131 dB. R = 2 on 8 px is 0.25 cycles/px, 50% of Nyquist,
+    // period 4 px. Passing everything keeps 100% and gives the image back (infinite PSNR).
+    void filterMeasure()
+    {
+        QVERIFY(writeFile(path("flat.pgm"), makePnm("P5", 8, 8, 255, std::vector<int>(64, 100))));
+        const Run r = run({"filter", path("flat.pgm"), path("out.pgm"), "--highpass", "2", "--map", "clamp", "--measure"});
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        QVERIFY2(r.out.contains("Energy kept 0.000%, PSNR 8.13 dB, mean absolute difference 100.000 levels"),
+                 qPrintable(describe(r)));
+        QVERIFY2(r.out.contains("High-pass cutoff R = 2 px: 0.25 cycles/px, 50% of Nyquist, period 4 px"),
+                 qPrintable(describe(r)));
+        QVERIFY2(!r.out.contains("Low-pass cutoff"), qPrintable(describe(r)));
+        const Run all = run({"filter", path("flat.pgm"), path("out.pgm"), "--measure"});
+        QVERIFY2(all.out.contains("Energy kept 100.000%, PSNR infinite (identical), mean absolute difference 0.000"),
+                 qPrintable(describe(all)));
+        const Run quiet = run({"filter", path("flat.pgm"), path("out.pgm"), "--highpass", "2"});
+        QVERIFY2(!quiet.out.contains("Energy kept"), qPrintable(describe(quiet)));
+    }
+
     // An ideal low-pass of radius 0 passes no bin (D < 0 never holds): clamp gives black.
     void filterLowpassZeroPassesNothing()
     {

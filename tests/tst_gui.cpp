@@ -17,6 +17,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QElapsedTimer>
+#include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QSettings>
@@ -313,6 +314,37 @@ private slots:
         // The overlay draws what the controls say.
         QCOMPARE(window.overlay()->filter().highpass.value_or(-1), 11.0);
         QCOMPARE(window.overlay()->centre(), QPointF(60.5, 45.5));
+    }
+
+    // The readouts: the cutoff in other units at once (hand-computed for R = 11 on 120 x 90),
+    // the measures of the result once it arrives, equal to the command line's --measure.
+    void readoutsFollowTheResult()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, path("picture.pgm")));
+        ControlPanel* c = window.controls();
+        QTest::mouseClick(c->resetButton(), Qt::LeftButton); // high-pass 11
+        QVERIFY(waitForCurrentResult(window));
+        const QString text = c->readoutLabel()->text();
+        QVERIFY2(text.contains("High-pass R = 11 px: across 0.0917 cycles/px (18.3% of Nyquist, period 10.9 px), "
+                               "down 0.122 cycles/px (24.4%, period 8.18 px)"),
+                 qPrintable(text));
+        QVERIFY2(!text.contains("Low-pass"), qPrintable(text));
+        // The same numbers as a pipeline of its own on the same image and settings.
+        ComputeContext context;
+        FilterPipeline pipeline(context);
+        pipeline.setMeasuring(true);
+        pipeline.setImage(testPicture(120, 90));
+        pipeline.apply(c->settings());
+        const UpdateMeasures m = pipeline.lastMeasures();
+        QVERIFY2(text.contains(QString("Energy kept %1%").arg(100 * m.energyKept, 0, 'f', 2)), qPrintable(text));
+        QVERIFY2(text.contains(QString("PSNR %1 dB, mean absolute difference %2").arg(m.psnrDb, 0, 'f', 2).arg(m.meanAbsDiff, 0, 'f', 2)),
+                 qPrintable(text));
+        // Turning the high-pass off drops its line at once.
+        QTest::mouseClick(c->highpassCheck(), Qt::LeftButton, {}, QPoint(5, c->highpassCheck()->height() / 2));
+        QVERIFY(!c->readoutLabel()->text().contains("High-pass"));
     }
 
     // 200 slider moves as fast as the event loop takes them: few computations, a UI thread

@@ -5,6 +5,7 @@
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
+#include <QStringList>
 #include <QLabel>
 #include <QPushButton>
 #include <QSlider>
@@ -49,7 +50,8 @@ ControlPanel::ControlPanel(QWidget* parent)
       orderLabel_(new QLabel(tr("&Order:"), this)),
       mapping_(new QComboBox(this)),
       reset_(new QPushButton(tr("&Reset"), this)),
-      hint_(new QLabel(this))
+      hint_(new QLabel(this)),
+      readout_(new QLabel(this))
 {
     hpCheck_->setToolTip(tr("Pass frequencies at or beyond this radius: edges and fine detail"));
     lpCheck_->setToolTip(tr("Pass frequencies below this radius: smooth shapes"));
@@ -89,10 +91,22 @@ ControlPanel::ControlPanel(QWidget* parent)
     hint_->setWordWrap(true);
     hint_->setForegroundRole(QPalette::PlaceholderText);
 
+    auto* readouts = new QGroupBox(tr("Readouts"), this);
+    auto* readoutLayout = new QVBoxLayout(readouts);
+    readout_->setObjectName("readout");
+    readout_->setWordWrap(true);
+    readout_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    readout_->setToolTip(tr("Energy kept: the share of the spectrum's power the filter passes. PSNR and mean "
+                            "absolute difference: the result against the original, in output levels. "
+                            "Each cutoff radius also in cycles per pixel, as a fraction of Nyquist "
+                            "(0.5 cycles per pixel) and as the period it corresponds to"));
+    readoutLayout->addWidget(readout_);
+
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(radii);
     layout->addWidget(shapeBox);
     layout->addWidget(reset_);
+    layout->addWidget(readouts);
     layout->addWidget(hint_);
     layout->addStretch(1);
 
@@ -130,6 +144,7 @@ void ControlPanel::setImageSize(int width, int height)
     hint_->setText(tr("Radii 0 to %1 px, the spectrum's corner. Arrow keys move a slider by 1, "
                       "Page Up/Down by 10.").arg(top));
     quiet_ = wasQuiet;
+    updateReadout();
 }
 
 FilterSettings ControlPanel::defaults() const
@@ -182,9 +197,32 @@ void ControlPanel::updateEnabled()
     orderLabel_->setEnabled(butterworth);
 }
 
+void ControlPanel::setMeasures(const UpdateMeasures& measures)
+{
+    measures_ = measures;
+    updateReadout();
+}
+
+void ControlPanel::updateReadout()
+{
+    QStringList lines;
+    if (measures_.valid) {
+        const QString psnr = std::isinf(measures_.psnrDb) ? tr("infinite") : tr("%1 dB").arg(measures_.psnrDb, 0, 'f', 2);
+        lines << tr("Energy kept %1%").arg(100 * measures_.energyKept, 0, 'f', 2)
+              << tr("PSNR %1, mean absolute difference %2").arg(psnr).arg(measures_.meanAbsDiff, 0, 'f', 2);
+    }
+    const FilterSettings s = settings();
+    if (s.highpassActive())
+        lines << tr("High-pass %1").arg(QString::fromStdString(describeCutoff(*s.highpass, width_, height_)));
+    if (s.lowpassActive())
+        lines << tr("Low-pass %1").arg(QString::fromStdString(describeCutoff(*s.lowpass, width_, height_)));
+    readout_->setText(lines.join('\n'));
+}
+
 void ControlPanel::changed()
 {
     updateEnabled();
+    updateReadout();
     if (!quiet_)
         emit settingsChanged(settings());
 }

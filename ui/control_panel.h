@@ -1,7 +1,9 @@
 #pragma once
 // The filter controls: high-pass and low-pass radius (check box, slider, spin box each),
-// shape and Butterworth order, output mapping, Reset. Radii run from 0 to the spectrum's
-// corner radius in whole pixels; the sliders take arrow keys and Page Up/Down.
+// shape and Butterworth order, output mapping, Reset; and the readouts: each cutoff in
+// cycles per pixel, fraction of Nyquist and period (at once), and the measures of the result
+// (energy kept, PSNR, mean absolute difference) when it arrives. Radii run from 0 to the
+// spectrum's corner radius in whole pixels; the sliders take arrow keys and Page Up/Down.
 #include "filter.h"
 
 #include <QWidget>
@@ -41,6 +43,10 @@ public:
     QComboBox* mappingCombo() const { return mapping_; }
     QSpinBox* orderSpin() const { return order_; }
     QPushButton* resetButton() const { return reset_; }
+    QLabel* readoutLabel() const { return readout_; }
+
+    // The measures of the result on show; invalid ones clear the readout.
+    void setMeasures(const UpdateMeasures& measures);
 
 public slots:
     void reset();
@@ -51,6 +57,7 @@ signals:
 private:
     void changed();
     void updateEnabled();
+    void updateReadout();
 
     QCheckBox* hpCheck_;
     QSlider* hpSlider_;
@@ -64,6 +71,8 @@ private:
     QComboBox* mapping_;
     QPushButton* reset_;
     QLabel* hint_;
+    QLabel* readout_;
+    UpdateMeasures measures_;
     int width_ = 512, height_ = 512;
     bool quiet_ = false; // set while several widgets change together
 };
