@@ -83,7 +83,7 @@ struct FilterPipeline::Buffers {
     cl::Buffer partial, stats;
     cl::Kernel filter, logMagnitude, planeStats, combineStats, mapPixels, mapDisplay, unpack;
     cl::Kernel energy, difference;   // the measures
-    cl::Buffer energyPartial, differencePartial;
+    cl::Buffer measurePartial; // energy partials of each colour channel, then the difference's
     std::vector<std::pair<Stage, cl::Event>> events;
 
     std::size_t pixelCount() const { return static_cast<std::size_t>(width) * height; }
@@ -196,9 +196,9 @@ void FilterPipeline::setImage(const Image& image)
                                  " -DSTRIDE=" + std::to_string(b->channels));
         b->energy = cl::Kernel(measures, "energy_partials");
         b->difference = cl::Kernel(measures, "difference_partials");
-        b->energyPartial = context_.buffer(CL_MEM_READ_WRITE, sizeof(cl_float2) * kMeasureGroups * kMaxColourChannels,
-                                           nullptr, "measures");
-        b->differencePartial = context_.buffer(CL_MEM_READ_WRITE, sizeof(cl_float2) * kMeasureGroups, nullptr, "measures");
+        b->measurePartial = context_.buffer(CL_MEM_READ_WRITE,
+                                            sizeof(cl_float2) * kMeasureGroups * (kMaxColourChannels + 1), nullptr,
+                                            "measures");
 
         b->planes.push_back(plan_->realBuffer());
         for (int c = 1; c < b->colour; ++c)
@@ -299,7 +299,7 @@ void FilterPipeline::enqueueFilter(const FilterSettings& settings)
                             static_cast<std::size_t>(b.width / 2 + 1)),
                 event(kFilter), "the filter");
             if (measuring_) { // F and F*H, before the inverse transform overwrites F*H
-                setArgs(b.energy, b.spectra[c], work, b.width, b.height, b.energyPartial, c * kMeasureGroups);
+                setArgs(b.energy, b.spectra[c], work, b.width, b.height, b.measurePartial, c * kMeasureGroups);
                 context_.enqueue(b.energy, cl::NDRange(static_cast<std::size_t>(b.group) * kMeasureGroups),
                                  cl::NDRange(static_cast<std::size_t>(b.group)), nullptr, "the energy measure");
             }
@@ -390,7 +390,8 @@ void FilterPipeline::applyTo(const FilterSettings& settings, void* destination)
             context_.enqueueCovering(b.mapPixels, cl::NDRange(b.mappingItems()), event(kMapping), "the output mapping");
         }
         if (measuring_) {
-            setArgs(b.difference, b.original, b.pixels, static_cast<cl_int>(n), b.colour, b.differencePartial);
+            setArgs(b.difference, b.original, b.pixels, static_cast<cl_int>(n), b.colour, b.measurePartial,
+                    b.colour * kMeasureGroups);
             context_.enqueue(b.difference, cl::NDRange(static_cast<std::size_t>(b.group) * kMeasureGroups),
                              cl::NDRange(static_cast<std::size_t>(b.group)), nullptr, "the difference measure");
         }
@@ -421,19 +422,16 @@ void FilterPipeline::applyTo(const FilterSettings& settings, void* destination)
 
 void FilterPipeline::readMeasures(Buffers& b)
 {
-    std::vector<cl_float2> energy(static_cast<std::size_t>(kMeasureGroups) * b.colour);
-    std::vector<cl_float2> difference(kMeasureGroups);
-    context_.read(b.energyPartial, energy.size() * sizeof(cl_float2), energy.data(), nullptr, "the energy measure");
-    context_.read(b.differencePartial, difference.size() * sizeof(cl_float2), difference.data(), nullptr,
-                  "the difference measure");
+    // One read: the energy partials of every colour channel, then the difference's.
+    const std::size_t energyCount = static_cast<std::size_t>(kMeasureGroups) * b.colour;
+    std::vector<cl_float2> partial(energyCount + kMeasureGroups);
+    context_.read(b.measurePartial, partial.size() * sizeof(cl_float2), partial.data(), nullptr, "the measures");
     double total = 0, kept = 0, absolute = 0, squared = 0;
-    for (const cl_float2& e : energy) {
-        total += e.s[0];
-        kept += e.s[1];
-    }
-    for (const cl_float2& d : difference) {
-        absolute += d.s[0];
-        squared += d.s[1];
+    for (std::size_t i = 0; i < partial.size(); ++i) {
+        double& first = i < energyCount ? total : absolute;
+        double& second = i < energyCount ? kept : squared;
+        first += partial[i].s[0];
+        second += partial[i].s[1];
     }
     const double samples = static_cast<double>(b.pixelCount()) * b.colour;
     const double mse = squared / samples;

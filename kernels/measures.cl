@@ -49,10 +49,10 @@ void energy_partials(global const float2* restrict f, global const float2* restr
 }
 
 // (sum |r - o|, sum (r - o)^2) over the first `colour` samples of each of n pixels of two
-// interleaved sample buffers (alpha, after them, is left out). Into partial[group].
+// interleaved sample buffers (alpha, after them, is left out). Into partial[first + group].
 kernel __attribute__((reqd_work_group_size(GROUP, 1, 1)))
 void difference_partials(global const SAMPLE* restrict original, global const SAMPLE* restrict result,
-                         const int n, const int colour, global float2* restrict partial)
+                         const int n, const int colour, global float2* restrict partial, const int first)
 {
     local float2 acc[GROUP];
     float2 sum = (float2)(0.0f, 0.0f);
@@ -64,5 +64,5 @@ void difference_partials(global const SAMPLE* restrict original, global const SA
         }
     const float2 total = sum_group(acc, sum);
     if (get_local_id(0) == 0)
-        partial[get_group_id(0)] = total;
+        partial[first + get_group_id(0)] = total;
 }
