@@ -14,6 +14,7 @@ class QLabel;
 class QPushButton;
 class QSlider;
 class QSpinBox;
+class QTimer;
 
 namespace passband {
 
@@ -55,7 +56,8 @@ signals:
     void settingsChanged(const passband::FilterSettings& settings);
 
 private:
-    void changed();
+    // readoutNow: false while a slider moves (the readout then follows on a short timer).
+    void changed(bool readoutNow = true);
     void updateEnabled();
     void updateReadout();
 
@@ -72,6 +74,7 @@ private:
     QPushButton* reset_;
     QLabel* hint_;
     QLabel* readout_;
+    QTimer* readoutTimer_;
     UpdateMeasures measures_;
     int width_ = 512, height_ = 512;
     bool quiet_ = false; // set while several widgets change together
