@@ -25,6 +25,8 @@ std::string FilterSettings::validate() const
         return "the low-pass radius is too large (at most 10000000)";
     if (order < 1 || order > kMaxButterworthOrder)
         return "the Butterworth order must be 1 to " + std::to_string(kMaxButterworthOrder);
+    if (edges.mode == EdgeHandling::Window && !(edges.taper > 0 && edges.taper <= 1))
+        return "the window's taper must be more than 0 and at most 1";
     return {};
 }
 
@@ -68,7 +70,44 @@ std::string FilterSettings::describe() const
     s << ", " << mappingName(effectiveMapping());
     if (mapping == OutputMapping::Auto)
         s << " (auto)";
+    if (edges.mode != EdgeHandling::Periodic)
+        s << ", edges " << edges.describe();
     return s.str();
+}
+
+std::string EdgeSettings::describe() const
+{
+    switch (mode) {
+    case EdgeHandling::Periodic: return "none";
+    case EdgeHandling::Smooth: return "smooth";
+    case EdgeHandling::Mirror: return "mirror";
+    case EdgeHandling::Window:
+        if (taper == 1.0)
+            return "hann";
+        std::ostringstream s;
+        s << "tukey " << taper;
+        return s.str();
+    }
+    return "?";
+}
+
+std::optional<EdgeSettings> parseEdges(const std::string& name, double taper)
+{
+    EdgeSettings e;
+    if (name == "none" || name == "periodic")
+        e.mode = EdgeHandling::Periodic;
+    else if (name == "smooth")
+        e.mode = EdgeHandling::Smooth;
+    else if (name == "mirror")
+        e.mode = EdgeHandling::Mirror;
+    else if (name == "hann")
+        e.mode = EdgeHandling::Window;
+    else if (name == "tukey") {
+        e.mode = EdgeHandling::Window;
+        e.taper = taper;
+    } else
+        return std::nullopt;
+    return e;
 }
 
 const char* shapeName(FilterShape shape)

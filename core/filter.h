@@ -8,6 +8,30 @@ namespace passband {
 enum class FilterShape { Ideal, Gaussian, Butterworth };
 enum class OutputMapping { Auto, Clamp, Normalize, Magnitude };
 
+// What the forward FFT sees at the image's borders (README "Edges"). The DFT treats the
+// image as one tile of a periodic plane, so opposite borders that differ make a jump, whose
+// spectrum is the bright cross through DC.
+//  Periodic: the image as it is: the exact DFT, cross and all.
+//  Smooth:   Moisan's periodic-plus-smooth decomposition: the filter acts on the periodic
+//            component, whose borders join up, and the smooth component is added back.
+//  Mirror:   the image and its three mirror images (2W x 2H), so every border meets itself.
+//  Window:   (image - mean) times a Tukey window that tapers `taper` of each axis, plus the
+//            mean; taper 1 is the Hann window. The result keeps the taper.
+enum class EdgeHandling { Periodic, Smooth, Mirror, Window };
+struct EdgeSettings {
+    EdgeHandling mode = EdgeHandling::Periodic;
+    double taper = 1.0; // Window only: 0 < taper <= 1
+    bool operator==(const EdgeSettings& o) const
+    {
+        return mode == o.mode && (mode != EdgeHandling::Window || taper == o.taper);
+    }
+    bool operator!=(const EdgeSettings& o) const { return !(*this == o); }
+    // Spectrum pixels of the transformed grid per spectrum pixel of the image.
+    int scale() const { return mode == EdgeHandling::Mirror ? 2 : 1; }
+    // "none", "smooth", "mirror", "hann", "tukey 0.25".
+    std::string describe() const;
+};
+
 struct FilterSettings {
     std::optional<double> highpass; // radius R: passes D >= R; off when absent or 0
     std::optional<double> lowpass;  // radius R: passes D < R; off when absent (0 passes
@@ -15,6 +39,7 @@ struct FilterSettings {
     FilterShape shape = FilterShape::Ideal;
     int order = 2;                  // Butterworth order n
     OutputMapping mapping = OutputMapping::Auto;
+    EdgeSettings edges;
 
     bool highpassActive() const { return highpass && *highpass > 0; }
     bool lowpassActive() const { return lowpass.has_value(); }
@@ -59,5 +84,7 @@ const char* shapeName(FilterShape shape);
 const char* mappingName(OutputMapping mapping);
 std::optional<FilterShape> parseShape(const std::string& name);
 std::optional<OutputMapping> parseMapping(const std::string& name);
+// "none" (or "periodic"), "smooth", "mirror", "hann", "tukey" (taper `taper`).
+std::optional<EdgeSettings> parseEdges(const std::string& name, double taper = 0.5);
 
 } // namespace passband

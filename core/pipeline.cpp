@@ -54,13 +54,19 @@ cl_long maxSquaredFrequency(int width, int height)
 
 struct FilterPipeline::Buffers {
     int width = 0, height = 0, channels = 0, colour = 0, maxval = 255;
+    int scale = 1;                 // transformed grid per image pixel: 2 when mirrored
+    int gridWidth = 0, gridHeight = 0; // the transformed size, scale times the image's
+    EdgeSettings edges;
+    std::vector<double> means;     // of each colour channel, for the window
     bool wide = false; // 16-bit samples on the device
     int group = 256;
     int perItem = 1;     // pixels per work-item of the mapping kernels
     int filterPerItem = 1; // bins per work-item of the filter
     int statsGroups = 1; // statistics work-groups per plane
-    std::vector<cl::Buffer> planes;  // one float plane per colour channel; [0] is the plan's
-    std::vector<cl::Buffer> spectra; // one half spectrum per colour channel
+    // One float W x H plane per colour channel; [0] is the plan's own unless mirrored.
+    std::vector<cl::Buffer> planes;
+    std::vector<cl::Buffer> spectra; // one half spectrum per colour channel, of the grid
+    std::vector<cl::Buffer> smooth;  // Moisan's smooth component per colour channel
     cl::Buffer pixels;               // interleaved samples of all channels, alpha included
     cl::Buffer original;             // a copy of them as uploaded (the mapping overwrites pixels)
     cl::Buffer pinned;               // host staging for applyPinned(), made on first use
@@ -83,6 +89,7 @@ struct FilterPipeline::Buffers {
     cl::Buffer partial, stats;
     cl::Kernel filter, logMagnitude, planeStats, combineStats, mapPixels, mapDisplay, unpack;
     cl::Kernel energy, difference;   // the measures
+    cl::Kernel boundary, periodicPart, mirror, window, addPlane, topLeft; // edge handling
     cl::Buffer measurePartial; // energy partials of each colour channel, then the difference's
     std::vector<std::pair<Stage, cl::Event>> events;
 
@@ -121,17 +128,44 @@ void FilterPipeline::enqueueStats(Buffers& b, int planes, const std::function<cl
 FilterPipeline::~FilterPipeline() = default;
 
 std::uint64_t FilterPipeline::deviceBytesFor(const DeviceInfo& device, int width, int height,
-                                             int channels, int maxval)
+                                             int channels, int maxval, const EdgeSettings& edges)
 {
     const std::uint64_t pixels = static_cast<std::uint64_t>(width) * height;
     const int colour = (channels == 2 || channels == 4) ? channels - 1 : channels;
-    return Fft2d::deviceBytesFor(device, width, height) + 4 * pixels * (colour - 1) +
-           Fft2d::spectrumBytesFor(width, height) * colour + pixels * channels * (maxval > 255 ? 2 : 1) +
+    const int k = edges.scale();
+    const int ownPlanes = (edges.mode == EdgeHandling::Mirror ? colour : colour - 1) +
+                          (edges.mode == EdgeHandling::Smooth ? colour : 0);
+    return Fft2d::deviceBytesFor(device, k * width, k * height) + 4 * pixels * ownPlanes +
+           Fft2d::spectrumBytesFor(k * width, k * height) * colour + pixels * channels * (maxval > 255 ? 2 : 1) +
            pixels + 16 * (kMaxStatsGroups * kMaxColourChannels + 1) +
            pixels * channels * (maxval > 255 ? 2 : 1) + 8 * kMeasureGroups * (kMaxColourChannels + 1);
 }
 
-void FilterPipeline::setImage(const Image& image)
+void FilterPipeline::checkFits(int width, int height, int channels, int maxval, const EdgeSettings& edges) const
+{
+    const DeviceInfo& device = context_.device();
+    const int k = edges.scale();
+    const std::uint64_t pixels = static_cast<std::uint64_t>(width) * height;
+    const std::uint64_t needed = deviceBytesFor(device, width, height, channels, maxval, edges);
+    const std::uint64_t largest =
+        std::max<std::uint64_t>(Fft2d::spectrumBytesFor(k * width, k * height), 4ull * k * k * pixels);
+    if (needed > device.globalMemBytes || largest > device.maxAllocBytes) {
+        const int colour = (channels == 2 || channels == 4) ? channels - 1 : channels;
+        throw TooLargeError("A " + std::to_string(width) + "x" + std::to_string(height) + " " +
+                            (colour == 3 ? "colour" : "grey") + " image" +
+                            (k > 1 ? " mirrored to " + std::to_string(k * width) + "x" + std::to_string(k * height)
+                                   : std::string()) +
+                            " needs " + mib(needed) + " of device memory (" + mib(largest) + " in one buffer), but '" +
+                            device.name + "' has " + mib(device.globalMemBytes) + " with at most " +
+                            mib(device.maxAllocBytes) + " per buffer.");
+    }
+    if (static_cast<long long>(k) * width > kMaxDimension || static_cast<long long>(k) * height > kMaxDimension)
+        throw TooLargeError("Mirroring a " + std::to_string(width) + "x" + std::to_string(height) +
+                            " image would transform more than " + std::to_string(kMaxDimension) +
+                            " pixels along a side.");
+}
+
+void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges)
 {
     hasImage_ = false;
     buffers_.reset(); // free the last image's buffers before sizing up the new one
@@ -144,21 +178,14 @@ void FilterPipeline::setImage(const Image& image)
     if (image.pixelCount() > kMaxPixels)
         throw TooLargeError("A " + std::to_string(image.width) + "x" + std::to_string(image.height) +
                             " image is more than Passband's limit of " + std::to_string(kMaxPixels) + " pixels.");
-    const DeviceInfo& device = context_.device();
-    const std::uint64_t needed = deviceBytesFor(device, image.width, image.height, image.channels, image.maxval);
-    const std::uint64_t largest = std::max<std::uint64_t>(Fft2d::spectrumBytesFor(image.width, image.height),
-                                                          4ull * image.pixelCount());
-    if (needed > device.globalMemBytes || largest > device.maxAllocBytes)
-        throw TooLargeError("A " + std::to_string(image.width) + "x" + std::to_string(image.height) + " " +
-                            (image.isColour() ? "colour" : "grey") + " image needs " + mib(needed) +
-                            " of device memory (" + mib(largest) + " in one buffer), but '" + device.name +
-                            "' has " + mib(device.globalMemBytes) + " with at most " +
-                            mib(device.maxAllocBytes) + " per buffer.");
-    if (!plan_ || plan_->width() != image.width || plan_->height() != image.height) {
-        plan_.reset();
-        plan_ = std::make_unique<Fft2d>(context_, image.width, image.height, options_);
-        plan_->setProfiling(profiling_);
+    {
+        FilterSettings check;
+        check.edges = edges;
+        if (const std::string problem = check.validate(); !problem.empty())
+            throw Error("Invalid edge handling: " + problem + ".");
     }
+    checkFits(image.width, image.height, image.channels, image.maxval, edges);
+    const DeviceInfo& device = context_.device();
 
     auto b = std::make_unique<Buffers>();
     b->width = image.width;
@@ -174,39 +201,38 @@ void FilterPipeline::setImage(const Image& image)
     b->perItem = cpu ? 16 : 1;
     b->filterPerItem = cpu ? 8 : 1;
     const std::size_t n = b->pixelCount();
+    for (int c = 0; c < b->colour; ++c) { // for the window, which fades to the mean
+        double sum = 0;
+        for (std::size_t i = 0; i < n; ++i)
+            sum += image.samples[i * image.channels + c];
+        b->means.push_back(sum / static_cast<double>(n));
+    }
     try {
+        const std::string samples = (b->wide ? " -DSAMPLE=ushort" : " -DSAMPLE=uchar") +
+                                    std::string(" -DSTRIDE=") + std::to_string(b->channels);
         const std::string common = "-DGROUP=" + std::to_string(b->group) + " -DPER_ITEM=" +
                                    std::to_string(b->perItem) + (cpu ? " -DCHUNKED=1" : "");
-        const cl::Program filter = context_.program(
-            {"filter.cl"}, std::string(maxSquaredFrequency(b->width, b->height) < INT32_MAX ? "-DD2=int" : "-DD2=long") +
-                               (cpu ? " -DPER_ITEM=8" : ""));
         const cl::Program bytes = context_.program({"mapping.cl"}, common + " -DSAMPLE=uchar -DSTRIDE=1");
-        const cl::Program samples = context_.program(
-            {"mapping.cl"}, common + (b->wide ? " -DSAMPLE=ushort" : " -DSAMPLE=uchar") +
-                                " -DSTRIDE=" + std::to_string(b->channels));
-        b->filter = cl::Kernel(filter, "apply_filter");
-        b->logMagnitude = cl::Kernel(filter, "log_magnitude_centred");
+        const cl::Program mapping = context_.program({"mapping.cl"}, common + samples);
         b->planeStats = cl::Kernel(bytes, "plane_stats");
         b->combineStats = cl::Kernel(bytes, "combine_stats");
         b->mapDisplay = cl::Kernel(bytes, "map_plane");
-        b->mapPixels = cl::Kernel(samples, "map_plane");
-        b->unpack = cl::Kernel(samples, "unpack_channel");
-        const cl::Program measures = context_.program(
-            {"measures.cl"}, "-DGROUP=" + std::to_string(b->group) + (b->wide ? " -DSAMPLE=ushort" : " -DSAMPLE=uchar") +
-                                 " -DSTRIDE=" + std::to_string(b->channels));
+        b->mapPixels = cl::Kernel(mapping, "map_plane");
+        b->unpack = cl::Kernel(mapping, "unpack_channel");
+        const cl::Program measures = context_.program({"measures.cl"}, "-DGROUP=" + std::to_string(b->group) + samples);
         b->energy = cl::Kernel(measures, "energy_partials");
         b->difference = cl::Kernel(measures, "difference_partials");
         b->measurePartial = context_.buffer(CL_MEM_READ_WRITE,
                                             sizeof(cl_float2) * kMeasureGroups * (kMaxColourChannels + 1), nullptr,
                                             "measures");
+        const cl::Program edgeKernels = context_.program({"edges.cl"}, samples.substr(1));
+        b->boundary = cl::Kernel(edgeKernels, "boundary_image");
+        b->periodicPart = cl::Kernel(edgeKernels, "periodic_part");
+        b->mirror = cl::Kernel(edgeKernels, "mirror_extend");
+        b->window = cl::Kernel(edgeKernels, "window_plane");
+        b->addPlane = cl::Kernel(edgeKernels, "add_plane");
+        b->topLeft = cl::Kernel(edgeKernels, "top_left");
 
-        b->planes.push_back(plan_->realBuffer());
-        for (int c = 1; c < b->colour; ++c)
-            b->planes.push_back(context_.buffer(CL_MEM_READ_WRITE, 4 * n, nullptr, "colour plane"));
-        for (int c = 0; c < b->colour; ++c)
-            b->spectra.push_back(context_.buffer(
-                CL_MEM_READ_WRITE, static_cast<std::size_t>(Fft2d::spectrumBytesFor(b->width, b->height)), nullptr,
-                "spectrum"));
         b->display = context_.buffer(CL_MEM_READ_WRITE, n, nullptr, "spectrum display");
         // A CPU reduces best in a few long contiguous runs, a GPU in many interleaved ones.
         b->statsGroups = cpu ? static_cast<int>(std::clamp(4u * device.computeUnits, 1u, 64u)) : statsGroups(n, b->group);
@@ -215,7 +241,8 @@ void FilterPipeline::setImage(const Image& image)
         b->stats = context_.buffer(CL_MEM_READ_WRITE, sizeof(cl_float4), nullptr, "statistics");
 
         // One upload: the interleaved samples go to the pixel buffer, which keeps the alpha
-        // channel for every result; the colour channels are unpacked from it.
+        // channel for every result, and are copied once to `original`, which the edge
+        // handling and the measures read.
         const std::size_t sampleCount = n * b->channels;
         if (b->wide) {
             b->pixels = context_.buffer(CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, sampleCount * 2,
@@ -227,19 +254,126 @@ void FilterPipeline::setImage(const Image& image)
         const std::size_t sampleBytes = sampleCount * (b->wide ? 2 : 1);
         b->original = context_.buffer(CL_MEM_READ_WRITE, sampleBytes, nullptr, "original pixel");
         context_.copy(b->pixels, b->original, sampleBytes, nullptr, "the original pixels");
-        for (int c = 0; c < b->colour; ++c) {
-            setArgs(b->unpack, b->pixels, static_cast<cl_int>(n), c, b->planes[c]);
-            context_.enqueueCovering(b->unpack, cl::NDRange(b->mappingItems()), nullptr, "unpacking a channel");
-            plan_->forward(b->planes[c], b->spectra[c]);
-        }
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Preparing the image on the device");
     }
+    prepare(*b, edges);
     buffers_ = std::move(b);
+    edges_ = edges;
     computeSpectrumImage();
+    hasImage_ = true;
+}
+
+void FilterPipeline::setEdges(const EdgeSettings& edges)
+{
+    if (!hasImage_)
+        throw Error("No image to prepare.");
+    if (edges == edges_)
+        return;
+    {
+        FilterSettings check;
+        check.edges = edges;
+        if (const std::string problem = check.validate(); !problem.empty())
+            throw Error("Invalid edge handling: " + problem + ".");
+    }
+    Buffers& b = *buffers_;
+    // Only what this change allocates counts: the rest stays where it is.
+    checkFits(b.width, b.height, b.channels, b.maxval, edges);
+    const EdgeSettings before = edges_;
+    hasImage_ = false;
+    try {
+        prepare(b, edges);
+    } catch (const TooLargeError&) {
+        throw;
+    } catch (const std::exception&) {
+        try {
+            prepare(b, before);
+            computeSpectrumImage();
+            hasImage_ = true;
+        } catch (const std::exception&) {
+            buffers_.reset();
+        }
+        throw;
+    }
+    edges_ = edges;
+    computeSpectrumImage();
+    hasImage_ = true;
+}
+
+void FilterPipeline::prepare(Buffers& b, const EdgeSettings& edges)
+{
+    // Free the other grid's buffers before making this one's.
+    b.planes.clear();
+    b.spectra.clear();
+    b.smooth.clear();
+    b.edges = edges;
+    b.scale = edges.scale();
+    b.gridWidth = b.scale * b.width;
+    b.gridHeight = b.scale * b.height;
+    if (!plan_ || plan_->width() != b.gridWidth || plan_->height() != b.gridHeight) {
+        plan_.reset();
+        plan_ = std::make_unique<Fft2d>(context_, b.gridWidth, b.gridHeight, options_);
+        plan_->setProfiling(profiling_);
+    }
+    const std::size_t n = b.pixelCount();
+    const auto imageRange = cl::NDRange(static_cast<std::size_t>(b.width), static_cast<std::size_t>(b.height));
+    try {
+        const bool mirrored = edges.mode == EdgeHandling::Mirror;
+        const cl::Program filter = context_.program(
+            {"filter.cl"},
+            std::string(maxSquaredFrequency(b.gridWidth, b.gridHeight) < INT32_MAX ? "-DD2=int" : "-DD2=long") +
+                (b.filterPerItem > 1 ? " -DPER_ITEM=" + std::to_string(b.filterPerItem) : std::string()));
+        b.filter = cl::Kernel(filter, "apply_filter");
+        b.logMagnitude = cl::Kernel(filter, "log_magnitude_centred");
+        if (!mirrored)
+            b.planes.push_back(plan_->realBuffer());
+        for (int c = mirrored ? 0 : 1; c < b.colour; ++c)
+            b.planes.push_back(context_.buffer(CL_MEM_READ_WRITE, 4 * n, nullptr, "colour plane"));
+        for (int c = 0; c < b.colour; ++c)
+            b.spectra.push_back(context_.buffer(
+                CL_MEM_READ_WRITE, static_cast<std::size_t>(Fft2d::spectrumBytesFor(b.gridWidth, b.gridHeight)),
+                nullptr, "spectrum"));
+        if (edges.mode == EdgeHandling::Smooth)
+            for (int c = 0; c < b.colour; ++c)
+                b.smooth.push_back(context_.buffer(CL_MEM_READ_WRITE, 4 * n, nullptr, "smooth component"));
+
+        const cl::Buffer& work = plan_->spectrumBuffer();
+        for (int c = 0; c < b.colour; ++c) {
+            if (mirrored) {
+                setArgs(b.mirror, b.original, b.width, b.height, c, plan_->realBuffer());
+                context_.enqueueCovering(b.mirror, cl::NDRange(2 * static_cast<std::size_t>(b.width),
+                                                               2 * static_cast<std::size_t>(b.height)),
+                                         nullptr, "mirroring");
+                plan_->forward(plan_->realBuffer(), b.spectra[c]);
+                continue;
+            }
+            if (edges.mode == EdgeHandling::Smooth) { // the boundary image's spectrum, into work
+                setArgs(b.boundary, b.original, b.width, b.height, c, b.smooth[c]);
+                context_.enqueueCovering(b.boundary, imageRange, nullptr, "the boundary image");
+                plan_->forward(b.smooth[c], work);
+            }
+            setArgs(b.unpack, b.original, static_cast<cl_int>(n), c, b.planes[c]);
+            context_.enqueueCovering(b.unpack, cl::NDRange(b.mappingItems()), nullptr, "unpacking a channel");
+            if (edges.mode == EdgeHandling::Window) {
+                setArgs(b.window, b.planes[c], b.width, b.height, static_cast<float>(edges.taper),
+                        static_cast<float>(b.means[c]));
+                context_.enqueueCovering(b.window, imageRange, nullptr, "the window");
+            }
+            plan_->forward(b.planes[c], b.spectra[c]);
+            if (edges.mode == EdgeHandling::Smooth) { // spectrum -= smooth; the smooth part, kept
+                setArgs(b.periodicPart, b.spectra[c], work, b.width, b.height);
+                context_.enqueueCovering(b.periodicPart,
+                                         cl::NDRange(static_cast<std::size_t>(b.height),
+                                                     static_cast<std::size_t>(b.width / 2 + 1)),
+                                         nullptr, "the periodic component");
+                plan_->inverse(work, b.smooth[c]);
+            }
+        }
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, "Preparing the image's spectra on the device");
+    }
     if (profiling_)
         plan_->stageTimes(); // forget the forward transforms' events
-    hasImage_ = true;
 }
 
 void FilterPipeline::computeSpectrumImage()
@@ -258,7 +392,8 @@ void FilterPipeline::computeSpectrumImage()
     std::vector<std::uint8_t> bytes(n);
     try {
         setArgs(b.logMagnitude, b.spectra[0], s1, s2, colour ? kLuminance[0] : 1.0f,
-                colour ? kLuminance[1] : 0.0f, colour ? kLuminance[2] : 0.0f, b.width, b.height, b.planes[0]);
+                colour ? kLuminance[1] : 0.0f, colour ? kLuminance[2] : 0.0f, b.width, b.height, b.scale,
+                b.planes[0]);
         context_.enqueueCovering(b.logMagnitude,
                                  cl::NDRange(static_cast<std::size_t>(b.width), static_cast<std::size_t>(b.height)),
                                  nullptr, "the log magnitude");
@@ -271,6 +406,7 @@ void FilterPipeline::computeSpectrumImage()
         throwOpenClError(e, "Computing the spectrum image");
     }
     spectrum_.samples.assign(bytes.begin(), bytes.end());
+    ++spectrumRevision_;
 }
 
 void FilterPipeline::enqueueFilter(const FilterSettings& settings)
@@ -279,31 +415,46 @@ void FilterPipeline::enqueueFilter(const FilterSettings& settings)
         throw Error("No image to filter.");
     if (const std::string problem = settings.validate(); !problem.empty())
         throw Error("Invalid filter: " + problem + ".");
+    setEdges(settings.edges);
     Buffers& b = *buffers_;
     const int shape = settings.shape == FilterShape::Ideal ? 0 : settings.shape == FilterShape::Gaussian ? 1 : 2;
-    const double hp = settings.highpassActive() ? *settings.highpass : 0.0;
-    const double lp = settings.lowpassActive() ? *settings.lowpass : 0.0;
+    // On a mirrored (finer) grid the same frequency lies `scale` times further from DC.
+    const double hp = settings.highpassActive() ? *settings.highpass * b.scale : 0.0;
+    const double lp = settings.lowpassActive() ? *settings.lowpass * b.scale : 0.0;
     const cl::Buffer& work = plan_->spectrumBuffer();
-    // Thresholds past every D^2 of the image act alike; capping them keeps them in the
+    const int gw = b.gridWidth, gh = b.gridHeight;
+    // Thresholds past every D^2 of the grid act alike; capping them keeps them in the
     // kernel's D^2 type.
-    const cl_long beyond = maxSquaredFrequency(b.width, b.height) + 1;
+    const cl_long beyond = maxSquaredFrequency(gw, gh) + 1;
+    const auto imageRange = cl::NDRange(static_cast<std::size_t>(b.width), static_cast<std::size_t>(b.height));
     b.events.clear();
     try {
         for (int c = 0; c < b.colour; ++c) {
-            setArgs(b.filter, b.spectra[c], work, b.width, b.height, shape, settings.order,
+            setArgs(b.filter, b.spectra[c], work, gw, gh, shape, settings.order,
                     settings.highpassActive() ? 1 : 0, std::min(squaredThreshold(hp), beyond), static_cast<float>(hp),
                     settings.lowpassActive() ? 1 : 0, std::min(squaredThreshold(lp), beyond), static_cast<float>(lp));
             context_.enqueueCovering(
                 b.filter,
-                cl::NDRange(static_cast<std::size_t>((b.height + b.filterPerItem - 1) / b.filterPerItem),
-                            static_cast<std::size_t>(b.width / 2 + 1)),
+                cl::NDRange(static_cast<std::size_t>((gh + b.filterPerItem - 1) / b.filterPerItem),
+                            static_cast<std::size_t>(gw / 2 + 1)),
                 event(kFilter), "the filter");
             if (measuring_) { // F and F*H, before the inverse transform overwrites F*H
-                setArgs(b.energy, b.spectra[c], work, b.width, b.height, b.measurePartial, c * kMeasureGroups);
+                setArgs(b.energy, b.spectra[c], work, gw, gh, b.measurePartial, c * kMeasureGroups);
                 context_.enqueue(b.energy, cl::NDRange(static_cast<std::size_t>(b.group) * kMeasureGroups),
                                  cl::NDRange(static_cast<std::size_t>(b.group)), nullptr, "the energy measure");
             }
+            if (b.edges.mode == EdgeHandling::Mirror) { // the image's own tile of the result
+                plan_->inverse(work, plan_->realBuffer());
+                setArgs(b.topLeft, plan_->realBuffer(), gw, b.width, b.height, b.planes[c]);
+                context_.enqueueCovering(b.topLeft, imageRange, event(kFilter), "the mirrored result");
+                continue;
+            }
             plan_->inverse(work, b.planes[c]);
+            if (b.edges.mode == EdgeHandling::Smooth) {
+                setArgs(b.addPlane, b.planes[c], b.smooth[c], static_cast<cl_int>(b.pixelCount()));
+                context_.enqueueCovering(b.addPlane, cl::NDRange(b.pixelCount()), event(kFilter),
+                                         "adding the smooth component");
+            }
         }
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Filtering on the device");
@@ -331,6 +482,23 @@ std::vector<std::vector<float>> FilterPipeline::filteredPlanes(const FilterSetti
     }
     if (profiling_)
         plan_->stageTimes();
+    return planes;
+}
+
+std::vector<std::vector<float>> FilterPipeline::smoothComponents()
+{
+    std::vector<std::vector<float>> planes;
+    if (!hasImage_)
+        return planes;
+    const Buffers& b = *buffers_;
+    try {
+        for (const cl::Buffer& smooth : b.smooth) {
+            planes.emplace_back(b.pixelCount());
+            context_.read(smooth, 4 * b.pixelCount(), planes.back().data(), nullptr, "a smooth component");
+        }
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, "Downloading the smooth components");
+    }
     return planes;
 }
 

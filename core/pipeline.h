@@ -40,18 +40,27 @@ public:
 
     // Device memory the pipeline needs for an image of this shape.
     static std::uint64_t deviceBytesFor(const DeviceInfo& device, int width, int height, int channels,
-                                        int maxval);
+                                        int maxval, const EdgeSettings& edges = {});
 
-    // Uploads the image and computes its spectra and spectrum display. Throws Error for a
-    // malformed image, TooLargeError (before allocating) when it does not fit the device.
-    // The FFT plan is kept while images keep the same size. On failure the pipeline holds no
-    // image.
-    void setImage(const Image& image);
+    // Uploads the image and computes its spectra, with `edges` handled as README "Edges"
+    // says, and its spectrum display. Throws Error for a malformed image, TooLargeError
+    // (before allocating) when it does not fit the device. The FFT plan is kept while the
+    // transformed size stays the same. On failure the pipeline holds no image.
+    void setImage(const Image& image, const EdgeSettings& edges = {});
     bool hasImage() const { return hasImage_; }
 
+    // Recomputes the spectra and the spectrum display for other edge handling, from the
+    // samples already on the device; apply() does this itself when its settings' edges
+    // differ. Throws TooLargeError (changing nothing) when that does not fit the device; after
+    // any other failure the pipeline goes back to the edges it had, or holds no image.
+    void setEdges(const EdgeSettings& edges);
+    const EdgeSettings& edges() const { return edges_; }
+
     // S = log(1 + |F|) of the image (of its luminance for colour), centred like fftshift,
-    // mapped linearly to 0..255: an 8-bit grey image of the same size.
+    // mapped linearly to 0..255: an 8-bit grey image of the same size. F is the spectrum the
+    // filter acts on, so it shows the edge handling. spectrumRevision() counts its changes.
     const Image& spectrumImage() const { return spectrum_; }
+    std::uint64_t spectrumRevision() const { return spectrumRevision_; }
 
     // The filtered image: same size, channels and maxval as the input, alpha carried through.
     // Throws Error for invalid settings.
@@ -68,6 +77,10 @@ public:
     // one per colour channel: for analysis and tests.
     std::vector<std::vector<float>> filteredPlanes(const FilterSettings& settings);
 
+    // The smooth components of Smooth edge handling, one W x H plane per colour channel
+    // (empty for other edges): for analysis and tests.
+    std::vector<std::vector<float>> smoothComponents();
+
     // While on, every applyTo() (apply(), applyPinned()) also measures what it did; a few
     // small reductions on the device and one small read more per update.
     void setMeasuring(bool on) { measuring_ = on; }
@@ -80,6 +93,9 @@ public:
     struct Buffers;
 
 private:
+    // Allocates what depends on the transformed size and runs the forward transforms.
+    void prepare(Buffers& b, const EdgeSettings& edges);
+    void checkFits(int width, int height, int channels, int maxval, const EdgeSettings& edges) const;
     void computeSpectrumImage();
     // Filter multiply and inverse FFT of every colour channel into its plane.
     void enqueueFilter(const FilterSettings& settings);
@@ -90,7 +106,9 @@ private:
     ComputeContext& context_;
     PlanOptions options_;
     bool hasImage_ = false;
+    EdgeSettings edges_;
     Image spectrum_;
+    std::uint64_t spectrumRevision_ = 0;
     std::unique_ptr<Fft2d> plan_;
     std::unique_ptr<Buffers> buffers_;
     bool profiling_ = false;

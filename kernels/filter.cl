@@ -109,10 +109,13 @@ kernel void apply_filter(global const float2* restrict spectrum, global float2* 
 }
 
 // log(1 + |w0 F0 + w1 F1 + w2 F2|) centred like numpy's fftshift (DC at (W/2, H/2), rounded
-// down): the luminance spectrum of a colour image by linearity. Global size (W, H).
+// down): the luminance spectrum of a colour image by linearity. The spectra may be of a grid
+// `step` times finer in frequency (a mirrored image, 2W x 2H): bin (u, v) is then read at
+// (step u, step v), the same frequency. Global size (W, H).
 kernel void log_magnitude_centred(global const float2* restrict s0, global const float2* restrict s1,
                                   global const float2* restrict s2, const float w0, const float w1,
-                                  const float w2, const int W, const int H, global float* restrict out)
+                                  const float w2, const int W, const int H, const int step,
+                                  global float* restrict out)
 {
     const int x = get_global_id(0), y = get_global_id(1);
     if (x >= W || y >= H)
@@ -123,7 +126,7 @@ kernel void log_magnitude_centred(global const float2* restrict s0, global const
         u = W - u;
         v = (H - v) % H;
     }
-    const size_t i = (size_t)u * H + v;
+    const size_t i = (size_t)u * step * H * step + (size_t)v * step;
     const float2 z = w0 * s0[i] + w1 * s1[i] + w2 * s2[i];
     out[(size_t)y * W + x] = log1p(hypot(z.x, z.y));
 }

@@ -175,10 +175,14 @@ std::vector<std::vector<long>> mapPlanes(const std::vector<std::vector<double>>&
     return out;
 }
 
-std::vector<long> spectrumImage(const std::vector<double>& plane, int width, int height)
+std::vector<long> spectrumImage(const std::vector<double>& plane, int width, int height, int step)
 {
-    std::vector<std::complex<double>> f(plane.begin(), plane.end());
-    dft2dInPlace(f, width, height, FFTW_FORWARD);
+    std::vector<std::complex<double>> fine(plane.begin(), plane.end());
+    dft2dInPlace(fine, step * width, step * height, FFTW_FORWARD);
+    std::vector<std::complex<double>> f(std::size_t(width) * height);
+    for (int v = 0; v < height; ++v)
+        for (int u = 0; u < width; ++u)
+            f[std::size_t(v) * width + u] = fine[std::size_t(step) * v * step * width + std::size_t(step) * u];
     std::vector<double> s(f.size());
     for (int y = 0; y < height; ++y)
         for (int x = 0; x < width; ++x) {
@@ -193,6 +197,97 @@ std::vector<long> spectrumImage(const std::vector<double>& plane, int width, int
     for (std::size_t i = 0; i < s.size(); ++i)
         out[i] = max > min ? std::lround((s[i] - min) / (max - min) * 255.0) : 0;
     return out;
+}
+
+std::vector<double> smoothComponent(const std::vector<double>& u, int width, int height)
+{
+    const auto at = [&](int x, int y) { return u[std::size_t(y) * width + x]; };
+    std::vector<std::complex<double>> v(u.size());
+    for (int y = 0; y < height; ++y) {
+        v[std::size_t(y) * width] += at(width - 1, y) - at(0, y);
+        v[std::size_t(y) * width + width - 1] += at(0, y) - at(width - 1, y);
+    }
+    for (int x = 0; x < width; ++x) {
+        v[x] += at(x, height - 1) - at(x, 0);
+        v[std::size_t(height - 1) * width + x] += at(x, 0) - at(x, height - 1);
+    }
+    dft2dInPlace(v, width, height, FFTW_FORWARD);
+    for (int r = 0; r < height; ++r)
+        for (int q = 0; q < width; ++q) {
+            const double denominator = 2 * std::cos(2 * kPi * q / width) + 2 * std::cos(2 * kPi * r / height) - 4;
+            std::complex<double>& s = v[std::size_t(r) * width + q];
+            s = (q == 0 && r == 0) ? 0.0 : s / denominator;
+        }
+    dft2dInPlace(v, width, height, FFTW_BACKWARD);
+    std::vector<double> s(u.size());
+    for (std::size_t i = 0; i < s.size(); ++i)
+        s[i] = v[i].real() / (double(width) * height);
+    return s;
+}
+
+std::vector<double> mirrorTiling(const std::vector<double>& plane, int width, int height)
+{
+    std::vector<double> out(std::size_t(4) * width * height);
+    for (int y = 0; y < 2 * height; ++y)
+        for (int x = 0; x < 2 * width; ++x) {
+            const int sx = x < width ? x : 2 * width - 1 - x;
+            const int sy = y < height ? y : 2 * height - 1 - y;
+            out[std::size_t(y) * 2 * width + x] = plane[std::size_t(sy) * width + sx];
+        }
+    return out;
+}
+
+double tukey(int n, int count, double taper)
+{
+    if (count < 2)
+        return 1.0;
+    const double span = count - 1;
+    const double ramp = taper * span / 2; // points in each cosine ramp
+    if (n < ramp)
+        return 0.5 * (1 - std::cos(kPi * n / ramp));
+    if (n > span - ramp)
+        return 0.5 * (1 - std::cos(kPi * (span - n) / ramp));
+    return 1.0;
+}
+
+std::vector<double> edgeFilteredPlane(const std::vector<double>& plane, int width, int height, const char* edges,
+                                      double taper, const char* shape, int order, double highpass, double lowpass)
+{
+    if (std::strcmp(edges, "smooth") == 0) {
+        const std::vector<double> s = smoothComponent(plane, width, height);
+        std::vector<double> p(plane.size());
+        for (std::size_t i = 0; i < p.size(); ++i)
+            p[i] = plane[i] - s[i];
+        std::vector<double> g = filteredPlane(p, width, height, shape, order, highpass, lowpass);
+        for (std::size_t i = 0; i < g.size(); ++i)
+            g[i] += s[i];
+        return g;
+    }
+    if (std::strcmp(edges, "mirror") == 0) {
+        // Twice the grid: a frequency of R cycles per W pixels is 2R bins from DC.
+        const std::vector<double> g = filteredPlane(mirrorTiling(plane, width, height), 2 * width, 2 * height, shape,
+                                                    order, highpass > 0 ? 2 * highpass : highpass,
+                                                    lowpass >= 0 ? 2 * lowpass : lowpass);
+        std::vector<double> out(plane.size());
+        for (int y = 0; y < height; ++y)
+            for (int x = 0; x < width; ++x)
+                out[std::size_t(y) * width + x] = g[std::size_t(y) * 2 * width + x];
+        return out;
+    }
+    if (std::strcmp(edges, "window") == 0) {
+        double mean = 0;
+        for (double value : plane)
+            mean += value;
+        mean /= double(plane.size());
+        std::vector<double> w(plane.size());
+        for (int y = 0; y < height; ++y)
+            for (int x = 0; x < width; ++x) {
+                const std::size_t i = std::size_t(y) * width + x;
+                w[i] = (plane[i] - mean) * tukey(x, width, taper) * tukey(y, height, taper) + mean;
+            }
+        return filteredPlane(w, width, height, shape, order, highpass, lowpass);
+    }
+    return filteredPlane(plane, width, height, shape, order, highpass, lowpass);
 }
 
 } // namespace reference

@@ -39,6 +39,21 @@ std::vector<std::vector<long>> mapPlanes(const std::vector<std::vector<double>>&
                                          int maxval);
 
 // log(1 + |F|) of `plane`, centred like numpy's fftshift, mapped to 0..255 and rounded.
-std::vector<long> spectrumImage(const std::vector<double>& plane, int width, int height);
+// With step > 1 the plane is (step W) x (step H) and bin (u, v) is read at (step u, step v).
+std::vector<long> spectrumImage(const std::vector<double>& plane, int width, int height, int step = 1);
+
+// Edge handling written from its definitions (Moisan 2011 for the smooth component; the
+// textbook Tukey window).
+// The smooth component s of the periodic-plus-smooth decomposition u = p + s: the boundary
+// image v (each border's jump to the opposite border), and S = V / (2cos(2 pi q/W) +
+// 2cos(2 pi r/H) - 4) with S(0,0) = 0.
+std::vector<double> smoothComponent(const std::vector<double>& plane, int width, int height);
+// The 2W x 2H tiling of the plane with its mirror images.
+std::vector<double> mirrorTiling(const std::vector<double>& plane, int width, int height);
+// Tukey window value at n of N points, tapering `taper` of them (1: Hann).
+double tukey(int n, int count, double taper);
+// filteredPlane() after the edge handling: edges "none", "smooth", "mirror" or "window".
+std::vector<double> edgeFilteredPlane(const std::vector<double>& plane, int width, int height, const char* edges,
+                                      double taper, const char* shape, int order, double highpass, double lowpass);
 
 } // namespace reference

@@ -63,6 +63,9 @@ std::vector<Build> builds()
          {"plane_stats", "combine_stats", "map_plane", "unpack_channel"}},
         {{"measures.cl"}, "-DGROUP=64 -DSAMPLE=ushort -DSTRIDE=4", {"energy_partials", "difference_partials"}},
         {{"measures.cl"}, "", {"energy_partials", "difference_partials"}},
+        {{"edges.cl"}, "-DSAMPLE=ushort -DSTRIDE=4",
+         {"boundary_image", "periodic_part", "mirror_extend", "window_plane", "add_plane", "top_left"}},
+        {{"edges.cl"}, "", {"boundary_image", "periodic_part", "mirror_extend", "window_plane", "add_plane", "top_left"}},
         {{"layout.cl"}, "-DTILE=8",
          {"transpose_complex", "pack_row_pairs", "split_row_pairs", "combine_row_pairs", "extract_row_pairs"}},
     };

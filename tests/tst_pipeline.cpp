@@ -281,6 +281,214 @@ private slots:
         QVERIFY(std::isinf(m.psnrDb) && m.psnrDb > 0);
     }
 
+    void edgesMatchReference_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("height");
+        QTest::addColumn<int>("channels");
+        QTest::addColumn<int>("maxval");
+        QTest::addColumn<QString>("edges");
+        QTest::addColumn<int>("strategy");
+        const ImageKind kinds[] = {{"grey 8-bit", 1, 255}, {"colour 16-bit", 3, 65535}, {"colour with alpha", 4, 255}};
+        for (const char* edges : {"smooth", "mirror", "hann", "tukey"}) {
+            for (const ImageKind& kind : kinds)
+                for (auto [w, h] : {std::pair{37, 29}, std::pair{24, 20}})
+                    QTest::addRow("%s %s %dx%d", edges, kind.name, w, h)
+                        << w << h << kind.channels << kind.maxval << QString(edges) << kAuto;
+            for (auto [name, strategy] : {std::pair{"work-groups", kWorkGroups}, std::pair{"strips", kStrips}})
+                QTest::addRow("%s grey 40x24 %s", edges, name) << 40 << 24 << 1 << 255 << QString(edges) << strategy;
+            QTest::addRow("%s grey 1x9", edges) << 1 << 9 << 1 << 255 << QString(edges) << kAuto;
+        }
+    }
+
+    // Every shape x band x mapping after each edge handling, against the reference written
+    // from the definitions (Moisan's decomposition, the mirrored tiling filtered at twice the
+    // radius on twice the grid, the Tukey window about the mean), within one grey level.
+    void edgesMatchReference()
+    {
+        QFETCH(int, width);
+        QFETCH(int, height);
+        QFETCH(int, channels);
+        QFETCH(int, maxval);
+        QFETCH(QString, edges);
+        QFETCH(int, strategy);
+        const Image image = makeImage(width, height, channels, maxval, 31u + width + channels);
+        const EdgeSettings edgeSettings = *parseEdges(edges.toStdString(), 0.3);
+        const char* referenceEdges = edgeSettings.mode == EdgeHandling::Window ? "window" : qPrintable(edges);
+        const std::string referenceName = referenceEdges;
+        FilterPipeline pipeline(*context_, planOptions(strategy));
+        pipeline.setImage(image, edgeSettings);
+        QVERIFY(pipeline.edges() == edgeSettings);
+        const int colour = image.colourChannels();
+        for (Case test : allCases(width, height)) {
+            test.settings.edges = edgeSettings;
+            std::vector<std::vector<double>> filtered;
+            for (int c = 0; c < colour; ++c)
+                filtered.push_back(reference::edgeFilteredPlane(plane(image, c), width, height, referenceName.c_str(),
+                                                                edgeSettings.taper, test.shape, test.settings.order,
+                                                                test.highpass, test.lowpass));
+            const auto expected = reference::mapPlanes(filtered, test.mapping, maxval);
+            const Image got = pipeline.apply(test.settings);
+            long worst = 0;
+            for (int c = 0; c < colour; ++c)
+                for (std::size_t i = 0; i < image.pixelCount(); ++i)
+                    worst = std::max(worst, std::labs(long(got.samples[i * channels + c]) - expected[c][i]));
+            if (image.hasAlpha())
+                for (std::size_t i = 0; i < image.pixelCount(); ++i)
+                    QCOMPARE(got.samples[i * channels + channels - 1], image.samples[i * channels + channels - 1]);
+            QVERIFY2(worst <= 1, qPrintable(QString("%1: off by %2 levels").arg(test.name.c_str()).arg(worst)));
+        }
+    }
+
+    void edgeSpectrumMatchesReference_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("height");
+        QTest::addColumn<QString>("edges");
+        for (const char* edges : {"smooth", "mirror", "hann", "tukey"})
+            for (auto [w, h] : {std::pair{37, 29}, std::pair{64, 48}, std::pair{1, 9}})
+                QTest::addRow("%s %dx%d", edges, w, h) << w << h << QString(edges);
+    }
+
+    // The spectrum pane shows the spectrum the filter acts on: of the periodic component, of
+    // the mirrored tiling (its bins at the image's own frequencies), or of the windowed image.
+    void edgeSpectrumMatchesReference()
+    {
+        QFETCH(int, width);
+        QFETCH(int, height);
+        QFETCH(QString, edges);
+        const Image image = makeImage(width, height, 1, 255, 17u);
+        const EdgeSettings e = *parseEdges(edges.toStdString(), 0.3);
+        const std::vector<double> u = plane(image, 0);
+        std::vector<long> expected;
+        if (e.mode == EdgeHandling::Smooth) {
+            const std::vector<double> s = reference::smoothComponent(u, width, height);
+            std::vector<double> p(u.size());
+            for (std::size_t i = 0; i < u.size(); ++i)
+                p[i] = u[i] - s[i];
+            expected = reference::spectrumImage(p, width, height);
+        } else if (e.mode == EdgeHandling::Mirror) {
+            expected = reference::spectrumImage(reference::mirrorTiling(u, width, height), width, height, 2);
+        } else {
+            double mean = 0;
+            for (double value : u)
+                mean += value / double(u.size());
+            std::vector<double> w(u.size());
+            for (int y = 0; y < height; ++y)
+                for (int x = 0; x < width; ++x)
+                    w[std::size_t(y) * width + x] = (u[std::size_t(y) * width + x] - mean) *
+                                                        reference::tukey(x, width, e.taper) *
+                                                        reference::tukey(y, height, e.taper) +
+                                                    mean;
+            expected = reference::spectrumImage(w, width, height);
+        }
+        FilterPipeline pipeline(*context_);
+        pipeline.setImage(image, e);
+        const Image& spectrum = pipeline.spectrumImage();
+        QCOMPARE(spectrum.width, width);
+        QCOMPARE(spectrum.height, height);
+        for (std::size_t i = 0; i < expected.size(); ++i)
+            QVERIFY2(std::labs(long(spectrum.samples[i]) - expected[i]) <= 1,
+                     qPrintable(QString("pixel %1: %2 vs %3").arg(i).arg(spectrum.samples[i]).arg(expected[i])));
+    }
+
+    // Moisan's periodic component joins up across the borders. His theorem, checked directly:
+    // p's Laplacian with periodic neighbours equals u's with only the neighbours inside the
+    // image, so p sees no border. On a steep ramp (a jump of 141 levels from the last column
+    // back to the first, the source of the spectrum's cross) the border steps of p shrink to
+    // the size of its interior ones. The smooth part itself matches the reference.
+    void periodicComponentJoinsUp()
+    {
+        const int width = 48, height = 40;
+        Image image;
+        image.width = width;
+        image.height = height;
+        image.channels = 1;
+        image.maxval = 255;
+        for (int y = 0; y < height; ++y)
+            for (int x = 0; x < width; ++x)
+                image.samples.push_back(static_cast<std::uint16_t>(3 * x + y + ((x * 7 + y * 3) % 5)));
+        EdgeSettings smooth;
+        smooth.mode = EdgeHandling::Smooth;
+        FilterPipeline pipeline(*context_);
+        pipeline.setImage(image, smooth);
+        const std::vector<std::vector<float>> s = pipeline.smoothComponents();
+        QCOMPARE(s.size(), std::size_t(1));
+        const std::vector<double> u = plane(image, 0);
+        const std::vector<double> expected = reference::smoothComponent(u, width, height);
+        QVERIFY(reference::relativeL2(s[0], std::vector<float>(expected.begin(), expected.end())) < 1e-5);
+        const auto at = [&](const std::vector<double>& f, int x, int y) { return f[std::size_t(y) * width + x]; };
+        std::vector<double> p(u.size());
+        for (std::size_t i = 0; i < u.size(); ++i)
+            p[i] = u[i] - s[0][i];
+        const auto steps = [&](const std::vector<double>& f) {
+            double interior = 0, border = 0;
+            for (int y = 0; y < height; ++y)
+                for (int x = 0; x < width; ++x) {
+                    const double across = std::abs(at(f, (x + 1) % width, y) - at(f, x, y));
+                    const double down = std::abs(at(f, x, (y + 1) % height) - at(f, x, y));
+                    (x + 1 == width ? border : interior) = std::max(x + 1 == width ? border : interior, across);
+                    (y + 1 == height ? border : interior) = std::max(y + 1 == height ? border : interior, down);
+                }
+            return std::pair{interior, border};
+        };
+        const auto [uInterior, uBorder] = steps(u);
+        QVERIFY(uBorder > 100 && uInterior <= 7); // the ramp as made: a jump at the borders
+        const auto [pInterior, pBorder] = steps(p);
+        QVERIFY2(pBorder < uBorder / 20 && pBorder <= 2 * pInterior,
+                 qPrintable(QString("periodic part: border step %1, interior step %2").arg(pBorder).arg(pInterior)));
+        double worst = 0;
+        for (int y = 0; y < height; ++y)
+            for (int x = 0; x < width; ++x) {
+                double periodic = -4 * at(p, x, y), interior = 0;
+                for (auto [dx, dy] : {std::pair{1, 0}, std::pair{-1, 0}, std::pair{0, 1}, std::pair{0, -1}}) {
+                    periodic += at(p, (x + dx + width) % width, (y + dy + height) % height);
+                    const int nx = x + dx, ny = y + dy;
+                    if (nx >= 0 && nx < width && ny >= 0 && ny < height)
+                        interior += at(u, nx, ny) - at(u, x, y);
+                }
+                worst = std::max(worst, std::abs(periodic - interior));
+            }
+        QVERIFY2(worst < 1e-2, qPrintable(QString("Laplacians differ by %1").arg(worst)));
+        // An all-pass filter gives back p + s = u.
+        FilterSettings all;
+        all.edges = smooth;
+        all.mapping = OutputMapping::Clamp;
+        QCOMPARE(pipeline.apply(all).samples, image.samples);
+    }
+
+    // apply() switches edge handling in place from the samples on the device: the same
+    // result as an image prepared that way, a new spectrum, and back again exactly.
+    void edgesSwitchInPlace()
+    {
+        const Image image = makeImage(40, 30, 3, 255, 3u);
+        FilterSettings settings;
+        settings.highpass = 6;
+        FilterPipeline pipeline(*context_);
+        pipeline.setImage(image);
+        const Image periodic = pipeline.apply(settings);
+        const Image periodicSpectrum = pipeline.spectrumImage();
+        for (const char* name : {"mirror", "smooth", "hann", "none"}) {
+            settings.edges = *parseEdges(name);
+            const std::uint64_t revision = pipeline.spectrumRevision();
+            const Image switched = pipeline.apply(settings);
+            QVERIFY(pipeline.spectrumRevision() > revision);
+            FilterPipeline fresh(*context_);
+            fresh.setImage(image, settings.edges);
+            QCOMPARE(switched.samples, fresh.apply(settings).samples);
+            QCOMPARE(pipeline.spectrumImage().samples, fresh.spectrumImage().samples);
+        }
+        QCOMPARE(pipeline.apply(settings).samples, periodic.samples);
+        QCOMPARE(pipeline.spectrumImage().samples, periodicSpectrum.samples);
+        const std::uint64_t revision = pipeline.spectrumRevision();
+        pipeline.apply(settings); // same edges: nothing recomputed
+        QCOMPARE(pipeline.spectrumRevision(), revision);
+        settings.edges.mode = EdgeHandling::Window;
+        settings.edges.taper = 0;
+        QVERIFY_THROWS_EXCEPTION(Error, pipeline.apply(settings));
+        QVERIFY(pipeline.hasImage());
+    }
+
     void spectrumMatchesReference_data()
     {
         QTest::addColumn<int>("width");
