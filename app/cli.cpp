@@ -55,6 +55,13 @@ struct Options {
     QCommandLineOption shape{"shape", "Filter shape: ideal (default), gaussian or butterworth.", "S"};
     QCommandLineOption order{"order", "Butterworth order n (default 2).", "N"};
     QCommandLineOption map{"map", "Output mapping: auto (default), clamp, normalize or magnitude.", "M"};
+    QCommandLineOption edges{"edges",
+                             "Edge handling before the FFT: none (default: the exact DFT, periodic), smooth "
+                             "(periodic plus smooth), mirror, hann or tukey.",
+                             "E"};
+    QCommandLineOption taper{"taper", "--edges tukey: the fraction of each side tapered, above 0 and at most 1 "
+                                      "(default 0.5; 1 is the Hann window).",
+                             "T"};
     QCommandLineOption pad{"pad", "fft1d: zero-pad to the next power of two, as the seed program did."};
     QCommandLineOption measure{"measure",
                                "filter: also print the energy kept, PSNR and mean absolute difference against the "
@@ -69,6 +76,21 @@ double positiveNumber(const QCommandLineParser& parser, const QCommandLineOption
     if (!ok || !std::isfinite(value))
         throw UsageError(QString("--%1 needs a number, got '%2'").arg(option.names().first(), text).toStdString());
     return value;
+}
+
+EdgeSettings edgeSettings(const QCommandLineParser& parser, const Options& o)
+{
+    const QString name = parser.isSet(o.edges) ? parser.value(o.edges).toLower() : QString("none");
+    if (parser.isSet(o.taper) && name != "tukey")
+        throw UsageError("--taper goes with --edges tukey");
+    const double taper = parser.isSet(o.taper) ? positiveNumber(parser, o.taper) : 0.5;
+    const std::optional<EdgeSettings> edges = parseEdges(name.toStdString(), taper);
+    if (!edges)
+        throw UsageError("--edges must be none, smooth, mirror, hann or tukey, not '" +
+                         parser.value(o.edges).toStdString() + "'");
+    if (edges->mode == EdgeHandling::Window && !(edges->taper > 0 && edges->taper <= 1))
+        throw UsageError("--taper must be more than 0 and at most 1, not '" + parser.value(o.taper).toStdString() + "'");
+    return *edges;
 }
 
 FilterSettings filterSettings(const QCommandLineParser& parser, const Options& o)
@@ -98,6 +120,7 @@ FilterSettings filterSettings(const QCommandLineParser& parser, const Options& o
                              parser.value(o.map).toStdString() + "'");
         s.mapping = *mapping;
     }
+    s.edges = edgeSettings(parser, o);
     if (const std::string problem = s.validate(); !problem.empty())
         throw UsageError(problem);
     return s;
@@ -300,7 +323,7 @@ int filterCommand(const QString& input, const QString& output, const FilterSetti
         FilterPipeline pipeline(context);
         pipeline.setProfiling(true);
         pipeline.setMeasuring(measure);
-        pipeline.setImage(image);
+        pipeline.setImage(image, settings.edges);
         Image filtered = pipeline.apply(settings);
         measures = pipeline.lastMeasures();
         ms = pipeline.lastTiming().totalMs();
@@ -321,20 +344,22 @@ int filterCommand(const QString& input, const QString& output, const FilterSetti
     return 0;
 }
 
-int spectrumCommand(const QString& input, const QString& output, const QString& selector)
+int spectrumCommand(const QString& input, const QString& output, const EdgeSettings& edges, const QString& selector)
 {
     const Image image = readInput(input);
     const Image spectrum = onSomeDevice(selector, [&](ComputeContext& context) {
         FilterPipeline pipeline(context);
-        pipeline.setImage(image);
+        pipeline.setImage(image, edges);
         return pipeline.spectrumImage();
     });
+    const QString edgeText =
+        edges.mode == EdgeHandling::Periodic ? QString() : QString(", edges %1").arg(QString::fromStdString(edges.describe()));
     QStringList notes;
     writeOutput(spectrum, output,
-              QString("passband %1 spectrum: log(1 + |F|), centred").arg(PASSBAND_VERSION), &notes);
+                QString("passband %1 spectrum: log(1 + |F|), centred%2").arg(PASSBAND_VERSION, edgeText), &notes);
     printNotes(notes);
-    printLine(stdout, QString("%1: centred log-magnitude spectrum of %2 (%3)")
-                          .arg(output, input, QString::fromStdString(image.describe())));
+    printLine(stdout, QString("%1: centred log-magnitude spectrum of %2 (%3)%4")
+                          .arg(output, input, QString::fromStdString(image.describe()), edgeText));
     return 0;
 }
 
@@ -428,8 +453,9 @@ int runCommandLine(const QStringList& arguments)
         "Passband: frequency-domain image filtering on OpenCL.\n\n"
         "Commands:\n"
         "  filter INPUT OUTPUT   filter an image (--highpass, --lowpass, --shape, --order, --map,\n"
-        "                        --measure)\n"
+        "                        --edges, --taper, --measure)\n"
         "  spectrum INPUT OUTPUT write the centred log-magnitude spectrum as an 8-bit grey image\n"
+        "                        (--edges, --taper)\n"
         "  fft1d FILE            DFT of one real sample per line, checked against a CPU FFT (--pad)\n"
         "  devices               list OpenCL platforms and devices with their limits\n"
         "  demo [IMAGE]          run the FFT engine on IMAGE (default: the bundled sample)\n"
@@ -440,7 +466,7 @@ int runCommandLine(const QStringList& arguments)
     parser.addVersionOption();
     const Options o;
     for (const QCommandLineOption* option :
-         {&o.device, &o.highpass, &o.lowpass, &o.shape, &o.order, &o.map, &o.pad, &o.measure})
+         {&o.device, &o.highpass, &o.lowpass, &o.shape, &o.order, &o.map, &o.edges, &o.taper, &o.pad, &o.measure})
         parser.addOption(*option);
     parser.addPositionalArgument("command", "filter, spectrum, fft1d, devices or demo", "[command]");
     parser.addPositionalArgument("arguments", "the command's files", "[arguments...]");
@@ -467,21 +493,23 @@ int runCommandLine(const QStringList& arguments)
                 throw UsageError(std::string("usage: passband ") + usage);
         };
         const auto allowOnly = [&](std::initializer_list<const QCommandLineOption*> allowed) {
-            for (const QCommandLineOption* option : {&o.highpass, &o.lowpass, &o.shape, &o.order, &o.map, &o.pad}) {
+            for (const QCommandLineOption* option : {&o.highpass, &o.lowpass, &o.shape, &o.order, &o.map, &o.edges,
+                                                     &o.taper, &o.pad, &o.measure}) {
                 if (parser.isSet(*option) && std::find(allowed.begin(), allowed.end(), option) == allowed.end())
                     throw UsageError("--" + option->names().first().toStdString() + " does not apply to '" +
                                      command.toStdString() + "'");
             }
         };
         if (command == "filter") {
-            expect(2, 2, "filter INPUT OUTPUT [--highpass R] [--lowpass R] [--shape S] [--order N] [--map M] [--measure]");
-            allowOnly({&o.highpass, &o.lowpass, &o.shape, &o.order, &o.map, &o.measure});
+            expect(2, 2, "filter INPUT OUTPUT [--highpass R] [--lowpass R] [--shape S] [--order N] [--map M] "
+                         "[--edges E [--taper T]] [--measure]");
+            allowOnly({&o.highpass, &o.lowpass, &o.shape, &o.order, &o.map, &o.edges, &o.taper, &o.measure});
             return filterCommand(files[0], files[1], filterSettings(parser, o), selector, parser.isSet(o.measure));
         }
         if (command == "spectrum") {
-            expect(2, 2, "spectrum INPUT OUTPUT");
-            allowOnly({});
-            return spectrumCommand(files[0], files[1], selector);
+            expect(2, 2, "spectrum INPUT OUTPUT [--edges E [--taper T]]");
+            allowOnly({&o.edges, &o.taper});
+            return spectrumCommand(files[0], files[1], edgeSettings(parser, o), selector);
         }
         if (command == "fft1d") {
             expect(1, 1, "fft1d FILE [--pad]");

@@ -693,6 +693,47 @@ private slots:
         QVERIFY2(!quiet.out.contains("Energy kept"), qPrintable(describe(quiet)));
     }
 
+    void filterEdgesMatchReference_data()
+    {
+        QTest::addColumn<QStringList>("edgeArguments");
+        QTest::addColumn<QString>("referenceEdges");
+        QTest::addColumn<double>("taper");
+        QTest::newRow("none") << QStringList{"--edges", "none"} << "none" << 1.0;
+        QTest::newRow("smooth") << QStringList{"--edges", "smooth"} << "smooth" << 1.0;
+        QTest::newRow("mirror") << QStringList{"--edges", "mirror"} << "mirror" << 1.0;
+        QTest::newRow("hann") << QStringList{"--edges", "hann"} << "window" << 1.0;
+        QTest::newRow("tukey default") << QStringList{"--edges", "TUKEY"} << "window" << 0.5;
+        QTest::newRow("tukey 0.2") << QStringList{"--edges", "tukey", "--taper", "0.2"} << "window" << 0.2;
+    }
+
+    // --edges against the edge handling written from its definitions (tests/reference.cpp),
+    // a Gaussian band-pass normalized, within one grey level; the spectrum command too.
+    void filterEdgesMatchReference()
+    {
+        QFETCH(QStringList, edgeArguments);
+        QFETCH(QString, referenceEdges);
+        QFETCH(double, taper);
+        const int width = 19, height = 14;
+        const std::vector<int> input = greyInput("in.pgm", width, height, 41);
+        const Run r = run(QStringList{"filter", path("in.pgm"), path("out.pgm"), "--shape", "gaussian", "--highpass",
+                                      "1.5", "--lowpass", "5", "--map", "normalize"} +
+                          edgeArguments);
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        const std::vector<double> plane(input.begin(), input.end());
+        const std::string edges = referenceEdges.toStdString();
+        const auto expected = reference::mapPlanes(
+            {reference::edgeFilteredPlane(plane, width, height, edges.c_str(), taper, "gaussian", 2, 1.5, 5)},
+            "normalize", 255);
+        const Pnm out = parsePnm(readFile(path("out.pgm")));
+        QVERIFY2(out.problem.isEmpty(), qPrintable(out.problem));
+        const int worst = maxAbsDiff(out.samples, std::vector<int>(expected[0].begin(), expected[0].end()));
+        QVERIFY2(worst <= 1, qPrintable(QString("largest difference from the reference: %1 grey levels").arg(worst)));
+        if (referenceEdges != "none")
+            QVERIFY2(r.out.contains(", edges "), qPrintable(describe(r)));
+        const Run spectrum = run(QStringList{"spectrum", path("in.pgm"), path("spectrum.pgm")} + edgeArguments);
+        QVERIFY2(spectrum.exitCode == 0, qPrintable(describe(spectrum)));
+    }
+
     // An ideal low-pass of radius 0 passes no bin (D < 0 never holds): clamp gives black.
     void filterLowpassZeroPassesNothing()
     {
@@ -966,6 +1007,15 @@ private slots:
         QTest::newRow("filter --pad") << L{"filter", "IN", "OUT", "--pad"} << "--pad";
         QTest::newRow("fft1d --lowpass") << L{"fft1d", "IN", "--lowpass", "3"} << "--lowpass";
         QTest::newRow("devices --pad") << L{"devices", "--pad"} << "--pad";
+        QTest::newRow("--edges wrap") << L{"filter", "IN", "OUT", "--edges", "wrap"} << "wrap";
+        QTest::newRow("--taper without tukey") << L{"filter", "IN", "OUT", "--edges", "hann", "--taper", "0.5"}
+                                                << "--taper";
+        QTest::newRow("--taper alone") << L{"filter", "IN", "OUT", "--taper", "0.5"} << "--taper";
+        QTest::newRow("--taper 0") << L{"filter", "IN", "OUT", "--edges", "tukey", "--taper", "0"} << "--taper";
+        QTest::newRow("--taper 1.5") << L{"spectrum", "IN", "OUT", "--edges", "tukey", "--taper", "1.5"} << "--taper";
+        QTest::newRow("--taper x") << L{"filter", "IN", "OUT", "--edges", "tukey", "--taper", "x"} << "--taper";
+        QTest::newRow("fft1d --edges") << L{"fft1d", "IN", "--edges", "smooth"} << "--edges";
+        QTest::newRow("spectrum --measure") << L{"spectrum", "IN", "OUT", "--measure"} << "--measure";
         QTest::newRow("filter extra argument") << L{"filter", "IN", "OUT", "extra.pgm"} << "usage";
         QTest::newRow("spectrum extra argument") << L{"spectrum", "IN", "OUT", "extra.pgm"} << "usage";
         QTest::newRow("fft1d extra argument") << L{"fft1d", "IN", "OUT"} << "usage";
