@@ -62,6 +62,8 @@ struct Options {
     QCommandLineOption taper{"taper", "--edges tukey: the fraction of each side tapered, above 0 and at most 1 "
                                       "(default 0.5; 1 is the Hann window).",
                              "T"};
+    QCommandLineOption removed{"removed", "filter: write what the filter removed (input minus result) instead of the "
+                                          "result."};
     QCommandLineOption pad{"pad", "fft1d: zero-pad to the next power of two, as the seed program did."};
     QCommandLineOption measure{"measure",
                                "filter: also print the energy kept, PSNR and mean absolute difference against the "
@@ -313,7 +315,7 @@ QStringList measureLines(const UpdateMeasures& m, const FilterSettings& settings
 }
 
 int filterCommand(const QString& input, const QString& output, const FilterSettings& settings, const QString& selector,
-                  bool measure)
+                  bool measure, bool removed)
 {
     const Image image = readInput(input);
     double ms = 0;
@@ -323,6 +325,7 @@ int filterCommand(const QString& input, const QString& output, const FilterSetti
         FilterPipeline pipeline(context);
         pipeline.setProfiling(true);
         pipeline.setMeasuring(measure);
+        pipeline.setOutput(removed ? FilterPipeline::Output::Removed : FilterPipeline::Output::Filtered);
         pipeline.setImage(image, settings.edges);
         Image filtered = pipeline.apply(settings);
         measures = pipeline.lastMeasures();
@@ -331,11 +334,14 @@ int filterCommand(const QString& input, const QString& output, const FilterSetti
         return filtered;
     });
     QStringList notes;
-    const QString description = QString("passband %1 filter: %2").arg(PASSBAND_VERSION, QString::fromStdString(settings.describe()));
+    const QString what = removed ? QString("removed component of %1, mapped %2")
+                                       .arg(QString::fromStdString(settings.describe()), mappingName(settings.removedMapping()))
+                                 : QString::fromStdString(settings.describe());
+    const QString description = QString("passband %1 filter: %2").arg(PASSBAND_VERSION, what);
     writeOutput(result, output, description, &notes);
     printNotes(notes);
     printLine(stdout, QString("%1: %2; %3; %4 ms on %5")
-                          .arg(output, QString::fromStdString(result.describe()), QString::fromStdString(settings.describe()))
+                          .arg(output, QString::fromStdString(result.describe()), what)
                           .arg(ms, 0, 'f', 2)
                           .arg(QString::fromStdString(device)));
     if (measure)
@@ -453,7 +459,7 @@ int runCommandLine(const QStringList& arguments)
         "Passband: frequency-domain image filtering on OpenCL.\n\n"
         "Commands:\n"
         "  filter INPUT OUTPUT   filter an image (--highpass, --lowpass, --shape, --order, --map,\n"
-        "                        --edges, --taper, --measure)\n"
+        "                        --edges, --taper, --measure, --removed)\n"
         "  spectrum INPUT OUTPUT write the centred log-magnitude spectrum as an 8-bit grey image\n"
         "                        (--edges, --taper)\n"
         "  fft1d FILE            DFT of one real sample per line, checked against a CPU FFT (--pad)\n"
@@ -466,7 +472,8 @@ int runCommandLine(const QStringList& arguments)
     parser.addVersionOption();
     const Options o;
     for (const QCommandLineOption* option :
-         {&o.device, &o.highpass, &o.lowpass, &o.shape, &o.order, &o.map, &o.edges, &o.taper, &o.pad, &o.measure})
+         {&o.device, &o.highpass, &o.lowpass, &o.shape, &o.order, &o.map, &o.edges, &o.taper, &o.pad, &o.measure,
+          &o.removed})
         parser.addOption(*option);
     parser.addPositionalArgument("command", "filter, spectrum, fft1d, devices or demo", "[command]");
     parser.addPositionalArgument("arguments", "the command's files", "[arguments...]");
@@ -494,7 +501,7 @@ int runCommandLine(const QStringList& arguments)
         };
         const auto allowOnly = [&](std::initializer_list<const QCommandLineOption*> allowed) {
             for (const QCommandLineOption* option : {&o.highpass, &o.lowpass, &o.shape, &o.order, &o.map, &o.edges,
-                                                     &o.taper, &o.pad, &o.measure}) {
+                                                     &o.taper, &o.pad, &o.measure, &o.removed}) {
                 if (parser.isSet(*option) && std::find(allowed.begin(), allowed.end(), option) == allowed.end())
                     throw UsageError("--" + option->names().first().toStdString() + " does not apply to '" +
                                      command.toStdString() + "'");
@@ -502,9 +509,10 @@ int runCommandLine(const QStringList& arguments)
         };
         if (command == "filter") {
             expect(2, 2, "filter INPUT OUTPUT [--highpass R] [--lowpass R] [--shape S] [--order N] [--map M] "
-                         "[--edges E [--taper T]] [--measure]");
-            allowOnly({&o.highpass, &o.lowpass, &o.shape, &o.order, &o.map, &o.edges, &o.taper, &o.measure});
-            return filterCommand(files[0], files[1], filterSettings(parser, o), selector, parser.isSet(o.measure));
+                         "[--edges E [--taper T]] [--measure] [--removed]");
+            allowOnly({&o.highpass, &o.lowpass, &o.shape, &o.order, &o.map, &o.edges, &o.taper, &o.measure, &o.removed});
+            return filterCommand(files[0], files[1], filterSettings(parser, o), selector, parser.isSet(o.measure),
+                                 parser.isSet(o.removed));
         }
         if (command == "spectrum") {
             expect(2, 2, "spectrum INPUT OUTPUT [--edges E [--taper T]]");

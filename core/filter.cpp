@@ -13,6 +13,13 @@ OutputMapping FilterSettings::effectiveMapping() const
     return highpassActive() ? OutputMapping::Magnitude : OutputMapping::Clamp;
 }
 
+OutputMapping FilterSettings::removedMapping() const
+{
+    if (mapping != OutputMapping::Auto)
+        return mapping;
+    return highpassActive() ? OutputMapping::Clamp : OutputMapping::Magnitude;
+}
+
 std::string FilterSettings::validate() const
 {
     if (highpass && (!std::isfinite(*highpass) || *highpass < 0))

@@ -45,6 +45,10 @@ struct FilterSettings {
     bool lowpassActive() const { return lowpass.has_value(); }
     // Auto is magnitude when a high-pass is active, else clamp.
     OutputMapping effectiveMapping() const;
+    // The mapping of the removed component (input minus result): Auto maps it as Auto would
+    // the complementary filter's output: clamp when a high-pass is active (what it removed is
+    // the low-pass image), else magnitude (what a low-pass removed is detail about zero).
+    OutputMapping removedMapping() const;
     // The filter's gain H at radius d (spectrum pixels from DC), in double precision: for
     // drawing and analysis on the host (the device computes its own).
     double gain(double d) const;

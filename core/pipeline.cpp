@@ -87,7 +87,7 @@ struct FilterPipeline::Buffers {
     cl::CommandQueue* queue = nullptr;
     cl::Buffer display;              // the spectrum image, 8-bit
     cl::Buffer partial, stats;
-    cl::Kernel filter, logMagnitude, planeStats, combineStats, mapPixels, mapDisplay, unpack;
+    cl::Kernel filter, logMagnitude, planeStats, combineStats, mapPixels, mapDisplay, unpack, subtract;
     cl::Kernel energy, difference;   // the measures
     cl::Kernel boundary, periodicPart, mirror, window, addPlane, topLeft; // edge handling
     cl::Buffer measurePartial; // energy partials of each colour channel, then the difference's
@@ -219,6 +219,7 @@ void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges)
         b->mapDisplay = cl::Kernel(bytes, "map_plane");
         b->mapPixels = cl::Kernel(mapping, "map_plane");
         b->unpack = cl::Kernel(mapping, "unpack_channel");
+        b->subtract = cl::Kernel(mapping, "subtract_from_original");
         const cl::Program measures = context_.program({"measures.cl"}, "-DGROUP=" + std::to_string(b->group) + samples);
         b->energy = cl::Kernel(measures, "energy_partials");
         b->difference = cl::Kernel(measures, "difference_partials");
@@ -547,9 +548,8 @@ void FilterPipeline::applyTo(const FilterSettings& settings, void* destination)
     enqueueFilter(settings);
     Buffers& b = *buffers_;
     const std::size_t n = b.pixelCount();
-    const OutputMapping mapping = settings.effectiveMapping();
-    const int mode = mapping == OutputMapping::Clamp ? 0 : mapping == OutputMapping::Normalize ? 1 : 2;
-    try {
+    const auto enqueueMapping = [&](OutputMapping mapping) {
+        const int mode = mapping == OutputMapping::Clamp ? 0 : mapping == OutputMapping::Normalize ? 1 : 2;
         if (mode != 0) // one mapping over all colour channels, so colours keep their balance
             enqueueStats(b, b.colour, [&] { return event(kMapping); });
         for (int c = 0; c < b.colour; ++c) {
@@ -557,11 +557,25 @@ void FilterPipeline::applyTo(const FilterSettings& settings, void* destination)
                     static_cast<float>(b.maxval), b.stats);
             context_.enqueueCovering(b.mapPixels, cl::NDRange(b.mappingItems()), event(kMapping), "the output mapping");
         }
+    };
+    const bool removed = output_ == Output::Removed;
+    try {
+        // The filtered image is mapped when it is the output or the measures need it.
+        if (!removed || measuring_)
+            enqueueMapping(settings.effectiveMapping());
         if (measuring_) {
             setArgs(b.difference, b.original, b.pixels, static_cast<cl_int>(n), b.colour, b.measurePartial,
                     b.colour * kMeasureGroups);
             context_.enqueue(b.difference, cl::NDRange(static_cast<std::size_t>(b.group) * kMeasureGroups),
                              cl::NDRange(static_cast<std::size_t>(b.group)), nullptr, "the difference measure");
+        }
+        if (removed) {
+            for (int c = 0; c < b.colour; ++c) {
+                setArgs(b.subtract, b.original, static_cast<cl_int>(n), c, b.planes[c]);
+                context_.enqueueCovering(b.subtract, cl::NDRange(b.mappingItems()), event(kMapping),
+                                         "the removed component");
+            }
+            enqueueMapping(settings.removedMapping());
         }
         context_.read(b.pixels, n * b.channels * (b.wide ? 2 : 1), destination, event(kDownload), "the filtered image");
         measures_ = UpdateMeasures{};

@@ -81,6 +81,13 @@ public:
     // (empty for other edges): for analysis and tests.
     std::vector<std::vector<float>> smoothComponents();
 
+    // What apply() and its kin return: the filtered image, or what the filter removed from
+    // it (input minus result, before mapping; mapped by FilterSettings::removedMapping()).
+    // The measures describe the filtered image either way.
+    enum class Output { Filtered, Removed };
+    void setOutput(Output output) { output_ = output; }
+    Output output() const { return output_; }
+
     // While on, every applyTo() (apply(), applyPinned()) also measures what it did; a few
     // small reductions on the device and one small read more per update.
     void setMeasuring(bool on) { measuring_ = on; }
@@ -114,6 +121,7 @@ private:
     bool profiling_ = false;
     UpdateTiming timing_;
     bool measuring_ = false;
+    Output output_ = Output::Filtered;
     UpdateMeasures measures_;
 };
 

@@ -179,3 +179,14 @@ kernel void unpack_channel(global const SAMPLE* restrict in, const int n, const 
     for (int i = first; i < end; ++i)
         plane[i] = (float)in[(size_t)i * STRIDE + channel];
 }
+
+// plane[i] = in[i*STRIDE + channel] - plane[i]: what the filter removed from one channel,
+// from the original samples. Global size ceil(n / PER_ITEM).
+kernel void subtract_from_original(global const SAMPLE* restrict in, const int n, const int channel,
+                                   global float* restrict plane)
+{
+    const int first = get_global_id(0) * PER_ITEM;
+    const int end = min(n, first + PER_ITEM);
+    for (int i = first; i < end; ++i)
+        plane[i] = (float)in[(size_t)i * STRIDE + channel] - plane[i];
+}

@@ -734,6 +734,25 @@ private slots:
         QVERIFY2(spectrum.exitCode == 0, qPrintable(describe(spectrum)));
     }
 
+    // --removed writes input minus result, by hand: a high-pass removes all of a flat image
+    // (auto maps the removed low-pass image by clamping), and a low-pass of 0 removes every
+    // bin, so the removed part is the input itself.
+    void filterRemoved()
+    {
+        QVERIFY(writeFile(path("flat.pgm"), makePnm("P5", 8, 8, 255, std::vector<int>(64, 100))));
+        const Run r = run({"filter", path("flat.pgm"), path("out.pgm"), "--highpass", "2", "--removed"});
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        QVERIFY2(r.out.contains("removed component of high-pass 2"), qPrintable(describe(r)));
+        QCOMPARE(parsePnm(readFile(path("out.pgm"))).samples, std::vector<int>(64, 100));
+        QVERIFY(readFile(path("out.pgm")).contains("# passband"));
+        QVERIFY(readFile(path("out.pgm")).contains("removed component of high-pass 2"));
+        const std::vector<int> input = randomSamples(9 * 7, 255, 4);
+        QVERIFY(writeFile(path("in.pgm"), makePnm("P5", 9, 7, 255, input)));
+        const Run all = run({"filter", path("in.pgm"), path("out.pgm"), "--lowpass", "0", "--map", "clamp", "--removed"});
+        QVERIFY2(all.exitCode == 0, qPrintable(describe(all)));
+        QCOMPARE(parsePnm(readFile(path("out.pgm"))).samples, input);
+    }
+
     // An ideal low-pass of radius 0 passes no bin (D < 0 never holds): clamp gives black.
     void filterLowpassZeroPassesNothing()
     {
@@ -1014,6 +1033,7 @@ private slots:
         QTest::newRow("--taper 0") << L{"filter", "IN", "OUT", "--edges", "tukey", "--taper", "0"} << "--taper";
         QTest::newRow("--taper 1.5") << L{"spectrum", "IN", "OUT", "--edges", "tukey", "--taper", "1.5"} << "--taper";
         QTest::newRow("--taper x") << L{"filter", "IN", "OUT", "--edges", "tukey", "--taper", "x"} << "--taper";
+        QTest::newRow("spectrum --removed") << L{"spectrum", "IN", "OUT", "--removed"} << "--removed";
         QTest::newRow("fft1d --edges") << L{"fft1d", "IN", "--edges", "smooth"} << "--edges";
         QTest::newRow("spectrum --measure") << L{"spectrum", "IN", "OUT", "--measure"} << "--measure";
         QTest::newRow("filter extra argument") << L{"filter", "IN", "OUT", "extra.pgm"} << "usage";
