@@ -2,6 +2,7 @@
 // The filter Passband applies, exactly as documented in README.md ("The filter").
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace passband {
 
@@ -80,6 +81,16 @@ struct UpdateMeasures {
                             // 0..1 (1 for an all-black image, which has nothing to lose)
     double meanAbsDiff = 0; // mean |result - original| over the colour samples, in sample units
     double psnrDb = 0;      // 10 log10(maxval^2 / mean squared difference); +infinity when equal
+};
+
+// The filter's spatial impulse response h, the inverse DFT of its gain H on the transformed
+// grid, around the origin: values[j * width + i] = h(i - width/2, j - height/2), so the
+// centre (width/2, height/2) holds h(0, 0). Empty when not asked for.
+struct ImpulseResponse {
+    int width = 0, height = 0;
+    std::vector<float> values;
+    bool empty() const { return values.empty(); }
+    float at(int i, int j) const { return values[static_cast<std::size_t>(j) * width + i]; }
 };
 
 constexpr int kMaxButterworthOrder = 64;

@@ -90,10 +90,13 @@ struct FilterPipeline::Buffers {
     cl::Kernel filter, logMagnitude, planeStats, combineStats, mapPixels, mapDisplay, unpack, subtract;
     cl::Kernel energy, difference;   // the measures
     cl::Kernel boundary, periodicPart, mirror, window, addPlane, topLeft; // edge handling
+    cl::Kernel unitFilter, cropCentred; // the impulse response
+    cl::Buffer impulse;                 // its crop, allocated on first use
     cl::Buffer measurePartial; // energy partials of each colour channel, then the difference's
     std::vector<std::pair<Stage, cl::Event>> events;
 
     std::size_t pixelCount() const { return static_cast<std::size_t>(width) * height; }
+    cl::NDRange filterRange() const; // of the filter kernels on the grid
     std::size_t mappingItems() const { return (pixelCount() + perItem - 1) / perItem; }
 };
 
@@ -233,6 +236,7 @@ void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges)
         b->window = cl::Kernel(edgeKernels, "window_plane");
         b->addPlane = cl::Kernel(edgeKernels, "add_plane");
         b->topLeft = cl::Kernel(edgeKernels, "top_left");
+        b->cropCentred = cl::Kernel(edgeKernels, "crop_centred");
 
         b->display = context_.buffer(CL_MEM_READ_WRITE, n, nullptr, "spectrum display");
         // A CPU reduces best in a few long contiguous runs, a GPU in many interleaved ones.
@@ -326,6 +330,7 @@ void FilterPipeline::prepare(Buffers& b, const EdgeSettings& edges)
                 (b.filterPerItem > 1 ? " -DPER_ITEM=" + std::to_string(b.filterPerItem) : std::string()));
         b.filter = cl::Kernel(filter, "apply_filter");
         b.logMagnitude = cl::Kernel(filter, "log_magnitude_centred");
+        b.unitFilter = cl::Kernel();
         if (!mirrored)
             b.planes.push_back(plan_->realBuffer());
         for (int c = mirrored ? 0 : 1; c < b.colour; ++c)
@@ -410,6 +415,27 @@ void FilterPipeline::computeSpectrumImage()
     ++spectrumRevision_;
 }
 
+void FilterPipeline::setFilterArguments(Buffers& b, cl::Kernel& kernel, const FilterSettings& settings,
+                                        const cl::Buffer& in, const cl::Buffer& out)
+{
+    const int shape = settings.shape == FilterShape::Ideal ? 0 : settings.shape == FilterShape::Gaussian ? 1 : 2;
+    // On a mirrored (finer) grid the same frequency lies `scale` times further from DC.
+    const double hp = settings.highpassActive() ? *settings.highpass * b.scale : 0.0;
+    const double lp = settings.lowpassActive() ? *settings.lowpass * b.scale : 0.0;
+    // Thresholds past every D^2 of the grid act alike; capping them keeps them in the
+    // kernel's D^2 type.
+    const cl_long beyond = maxSquaredFrequency(b.gridWidth, b.gridHeight) + 1;
+    setArgs(kernel, in, out, b.gridWidth, b.gridHeight, shape, settings.order, settings.highpassActive() ? 1 : 0,
+            std::min(squaredThreshold(hp), beyond), static_cast<float>(hp), settings.lowpassActive() ? 1 : 0,
+            std::min(squaredThreshold(lp), beyond), static_cast<float>(lp));
+}
+
+cl::NDRange FilterPipeline::Buffers::filterRange() const
+{
+    return cl::NDRange(static_cast<std::size_t>((gridHeight + filterPerItem - 1) / filterPerItem),
+                       static_cast<std::size_t>(gridWidth / 2 + 1));
+}
+
 void FilterPipeline::enqueueFilter(const FilterSettings& settings)
 {
     if (!hasImage_)
@@ -418,27 +444,14 @@ void FilterPipeline::enqueueFilter(const FilterSettings& settings)
         throw Error("Invalid filter: " + problem + ".");
     setEdges(settings.edges);
     Buffers& b = *buffers_;
-    const int shape = settings.shape == FilterShape::Ideal ? 0 : settings.shape == FilterShape::Gaussian ? 1 : 2;
-    // On a mirrored (finer) grid the same frequency lies `scale` times further from DC.
-    const double hp = settings.highpassActive() ? *settings.highpass * b.scale : 0.0;
-    const double lp = settings.lowpassActive() ? *settings.lowpass * b.scale : 0.0;
     const cl::Buffer& work = plan_->spectrumBuffer();
     const int gw = b.gridWidth, gh = b.gridHeight;
-    // Thresholds past every D^2 of the grid act alike; capping them keeps them in the
-    // kernel's D^2 type.
-    const cl_long beyond = maxSquaredFrequency(gw, gh) + 1;
     const auto imageRange = cl::NDRange(static_cast<std::size_t>(b.width), static_cast<std::size_t>(b.height));
     b.events.clear();
     try {
         for (int c = 0; c < b.colour; ++c) {
-            setArgs(b.filter, b.spectra[c], work, gw, gh, shape, settings.order,
-                    settings.highpassActive() ? 1 : 0, std::min(squaredThreshold(hp), beyond), static_cast<float>(hp),
-                    settings.lowpassActive() ? 1 : 0, std::min(squaredThreshold(lp), beyond), static_cast<float>(lp));
-            context_.enqueueCovering(
-                b.filter,
-                cl::NDRange(static_cast<std::size_t>((gh + b.filterPerItem - 1) / b.filterPerItem),
-                            static_cast<std::size_t>(gw / 2 + 1)),
-                event(kFilter), "the filter");
+            setFilterArguments(b, b.filter, settings, b.spectra[c], work);
+            context_.enqueueCovering(b.filter, b.filterRange(), event(kFilter), "the filter");
             if (measuring_) { // F and F*H, before the inverse transform overwrites F*H
                 setArgs(b.energy, b.spectra[c], work, gw, gh, b.measurePartial, c * kMeasureGroups);
                 context_.enqueue(b.energy, cl::NDRange(static_cast<std::size_t>(b.group) * kMeasureGroups),
@@ -600,6 +613,47 @@ void FilterPipeline::applyTo(const FilterSettings& settings, void* destination)
         for (const StageTime& t : plan_->stageTimes())
             timing_.inverseFftMs += t.ms;
     }
+    impulse_ = ImpulseResponse{};
+    if (impulseSize_ > 0) {
+        try {
+            computeImpulse(b, settings);
+        } catch (const cl::Error& e) {
+            throwOpenClError(e, "Computing the impulse response on the device");
+        }
+    }
+}
+
+void FilterPipeline::computeImpulse(Buffers& b, const FilterSettings& settings)
+{
+    if (!b.unitFilter()) {
+        const cl::Program unit = context_.program(
+            {"filter.cl"},
+            std::string(maxSquaredFrequency(b.gridWidth, b.gridHeight) < INT32_MAX ? "-DD2=int" : "-DD2=long") +
+                (b.filterPerItem > 1 ? " -DPER_ITEM=" + std::to_string(b.filterPerItem) : std::string()) +
+                " -DUNIT_INPUT=1");
+        b.unitFilter = cl::Kernel(unit, "apply_filter");
+    }
+    ImpulseResponse h;
+    h.width = std::min(impulseSize_, b.gridWidth);
+    h.height = std::min(impulseSize_, b.gridHeight);
+    h.values.resize(static_cast<std::size_t>(h.width) * h.height);
+    const std::size_t bytes = 4 * h.values.size();
+    if (!b.impulse() || b.impulse.getInfo<CL_MEM_SIZE>() < bytes)
+        b.impulse = context_.buffer(CL_MEM_READ_WRITE, bytes, nullptr, "impulse response");
+    // The planes are spent once the update is downloaded; the plan's real buffer (the
+    // grid's size) takes the whole response.
+    const cl::Buffer& work = plan_->spectrumBuffer();
+    setFilterArguments(b, b.unitFilter, settings, work, work);
+    context_.enqueueCovering(b.unitFilter, b.filterRange(), nullptr, "the impulse response");
+    plan_->inverse(work, plan_->realBuffer());
+    setArgs(b.cropCentred, plan_->realBuffer(), b.gridWidth, b.gridHeight, h.width, h.height, b.impulse);
+    context_.enqueueCovering(b.cropCentred,
+                             cl::NDRange(static_cast<std::size_t>(h.width), static_cast<std::size_t>(h.height)), nullptr,
+                             "the impulse response");
+    context_.read(b.impulse, bytes, h.values.data(), nullptr, "the impulse response");
+    if (profiling_)
+        plan_->stageTimes(); // not part of the update's timing
+    impulse_ = std::move(h);
 }
 
 void FilterPipeline::readMeasures(Buffers& b)

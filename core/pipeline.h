@@ -88,6 +88,12 @@ public:
     void setOutput(Output output) { output_ = output; }
     Output output() const { return output_; }
 
+    // While `size` > 0, every applyTo() also computes the filter's impulse response, cropped
+    // to size x size around the origin (at most the transformed grid): one more filter and
+    // inverse FFT on the device, and a small read.
+    void setImpulseSize(int size) { impulseSize_ = size; }
+    const ImpulseResponse& lastImpulse() const { return impulse_; }
+
     // While on, every applyTo() (apply(), applyPinned()) also measures what it did; a few
     // small reductions on the device and one small read more per update.
     void setMeasuring(bool on) { measuring_ = on; }
@@ -109,6 +115,11 @@ private:
     cl::Event* event(int stage); // a profiling event for a stage, or null when not profiling
     void enqueueStats(Buffers& b, int planes, const std::function<cl::Event*()>& event);
     void readMeasures(Buffers& b);
+    // The filter's impulse response into impulse_ (after the update's download).
+    void computeImpulse(Buffers& b, const FilterSettings& settings);
+    // (threshold, radius) arguments of the filter kernel for these settings on b's grid.
+    void setFilterArguments(Buffers& b, cl::Kernel& kernel, const FilterSettings& settings, const cl::Buffer& in,
+                            const cl::Buffer& out);
 
     ComputeContext& context_;
     PlanOptions options_;
@@ -122,6 +133,8 @@ private:
     UpdateTiming timing_;
     bool measuring_ = false;
     Output output_ = Output::Filtered;
+    int impulseSize_ = 0;
+    ImpulseResponse impulse_;
     UpdateMeasures measures_;
 };
 

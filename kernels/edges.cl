@@ -102,3 +102,16 @@ kernel void top_left(global const float* restrict in, const int in_width, const 
     if (x < W && y < H)
         out[(size_t)y * W + x] = in[(size_t)y * in_width + x];
 }
+
+// out (w x h) = the plane (W x H) around its origin, wrapped: out(i, j) = in((i - w/2) mod W,
+// (j - h/2) mod H), so out's centre (w/2, h/2) is in(0, 0) (w <= W, h <= H): an impulse
+// response, centred. Global size (w, h).
+kernel void crop_centred(global const float* restrict in, const int W, const int H, const int w, const int h,
+                         global float* restrict out)
+{
+    const int i = get_global_id(0), j = get_global_id(1);
+    if (i >= w || j >= h)
+        return;
+    const int x = (i - w / 2 + W) % W, y = (j - h / 2 + H) % H;
+    out[(size_t)j * w + i] = in[(size_t)y * W + x];
+}

@@ -39,12 +39,17 @@ inline float8 smooth_lowpass8(float8 d2, float r, int shape, int order)
 // masks at one radius are exact complements. Build options: D2, the integer type of D^2
 // (int where every D^2 of the size fits, else long); PER_ITEM, bins along v per work-item:
 // 1, or 8 on CPUs, which then filter with explicit vectors (their compilers do not vectorise
-// this kernel across work-items). Global size (ceil(H / PER_ITEM), W/2+1).
+// this kernel across work-items); UNIT_INPUT, 1 to filter the spectrum of a unit impulse
+// (every bin 1) without reading one, so `out` gets H itself, whose inverse transform is the
+// filter's impulse response. Global size (ceil(H / PER_ITEM), W/2+1).
 #ifndef D2
 #define D2 long
 #endif
 #ifndef PER_ITEM
 #define PER_ITEM 1
+#endif
+#ifndef UNIT_INPUT
+#define UNIT_INPUT 0
 #endif
 #define PB_CAT_(a, b) a##b
 #define PB_CAT(a, b) PB_CAT_(a, b)
@@ -94,8 +99,12 @@ kernel void apply_filter(global const float2* restrict spectrum, global float2* 
             if (lp_on)
                 gain *= smooth_lowpass8(fd2, lp_r, shape, order);
         }
-        global const float* in = (global const float*)(spectrum + row + v0);
-        const float16 z = vload16(0, in) * shuffle(gain, (uint16)(0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7));
+#if UNIT_INPUT
+        const float16 in = (float16)(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0);
+#else
+        const float16 in = vload16(0, (global const float*)(spectrum + row + v0));
+#endif
+        const float16 z = in * shuffle(gain, (uint16)(0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7));
         vstore16(z, 0, (global float*)(out + row + v0));
         return;
     }
@@ -104,7 +113,11 @@ kernel void apply_filter(global const float2* restrict spectrum, global float2* 
         const D2 kv = v <= H / 2 ? v : v - H;
         const float gain = filter_gain((D2)u * u + kv * kv, shape, order, hp_on, (D2)hp_min_d2, hp_r, lp_on,
                                        (D2)lp_end_d2, lp_r);
+#if UNIT_INPUT
+        out[row + v] = (float2)(gain, 0.0f);
+#else
         out[row + v] = spectrum[row + v] * gain;
+#endif
     }
 }
 
