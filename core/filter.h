@@ -93,6 +93,16 @@ struct ImpulseResponse {
     float at(int i, int j) const { return values[static_cast<std::size_t>(j) * width + i]; }
 };
 
+// The radial power spectrum: for each ring k around DC (the bins whose distance from DC, in
+// the image's spectrum pixels, rounds half up to k), the mean power per bin of the full
+// spectrum, |F|^2 before and |F H|^2 after the filter, summed over the colour channels.
+struct RadialProfile {
+    std::vector<double> bins;   // bins in each ring
+    std::vector<double> before; // mean |F|^2 per bin
+    std::vector<double> after;  // mean |F H|^2 per bin
+    bool empty() const { return bins.empty(); }
+};
+
 constexpr int kMaxButterworthOrder = 64;
 
 const char* shapeName(FilterShape shape);

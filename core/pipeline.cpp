@@ -92,6 +92,13 @@ struct FilterPipeline::Buffers {
     cl::Kernel boundary, periodicPart, mirror, window, addPlane, topLeft; // edge handling
     cl::Kernel unitFilter, cropCentred; // the impulse response
     cl::Buffer impulse;                 // its crop, allocated on first use
+    cl::Kernel radial;                  // the radial power profile
+    cl::Buffer rings;                   // its sums per ring, allocated on first use
+    int ringCount() const
+    {
+        const double corner = std::hypot(gridWidth / 2, gridHeight / 2) / scale;
+        return static_cast<int>(std::floor(corner + 0.5)) + 1;
+    }
     cl::Buffer measurePartial; // energy partials of each colour channel, then the difference's
     std::vector<std::pair<Stage, cl::Event>> events;
 
@@ -226,6 +233,7 @@ void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges)
         const cl::Program measures = context_.program({"measures.cl"}, "-DGROUP=" + std::to_string(b->group) + samples);
         b->energy = cl::Kernel(measures, "energy_partials");
         b->difference = cl::Kernel(measures, "difference_partials");
+        b->radial = cl::Kernel(measures, "radial_power");
         b->measurePartial = context_.buffer(CL_MEM_READ_WRITE,
                                             sizeof(cl_float2) * kMeasureGroups * (kMaxColourChannels + 1), nullptr,
                                             "measures");
@@ -311,6 +319,8 @@ void FilterPipeline::prepare(Buffers& b, const EdgeSettings& edges)
     b.planes.clear();
     b.spectra.clear();
     b.smooth.clear();
+    b.rings = cl::Buffer(); // sized for the grid
+    b.impulse = cl::Buffer();
     b.edges = edges;
     b.scale = edges.scale();
     b.gridWidth = b.scale * b.width;
@@ -452,10 +462,19 @@ void FilterPipeline::enqueueFilter(const FilterSettings& settings)
         for (int c = 0; c < b.colour; ++c) {
             setFilterArguments(b, b.filter, settings, b.spectra[c], work);
             context_.enqueueCovering(b.filter, b.filterRange(), event(kFilter), "the filter");
-            if (measuring_) { // F and F*H, before the inverse transform overwrites F*H
+            // The measures read F and F*H before the inverse transform overwrites F*H.
+            if (measuring_) {
                 setArgs(b.energy, b.spectra[c], work, gw, gh, b.measurePartial, c * kMeasureGroups);
                 context_.enqueue(b.energy, cl::NDRange(static_cast<std::size_t>(b.group) * kMeasureGroups),
                                  cl::NDRange(static_cast<std::size_t>(b.group)), nullptr, "the energy measure");
+            }
+            if (radialProfile_) {
+                const std::size_t rings = static_cast<std::size_t>(b.ringCount());
+                if (!b.rings())
+                    b.rings = context_.buffer(CL_MEM_READ_WRITE, sizeof(cl_float4) * rings, nullptr, "radial profile");
+                setArgs(b.radial, b.spectra[c], work, gw, gh, b.scale, b.rings, c == 0 ? 1 : 0);
+                context_.enqueue(b.radial, cl::NDRange(static_cast<std::size_t>(b.group) * rings),
+                                 cl::NDRange(static_cast<std::size_t>(b.group)), nullptr, "the radial profile");
             }
             if (b.edges.mode == EdgeHandling::Mirror) { // the image's own tile of the result
                 plan_->inverse(work, plan_->realBuffer());
@@ -594,6 +613,9 @@ void FilterPipeline::applyTo(const FilterSettings& settings, void* destination)
         measures_ = UpdateMeasures{};
         if (measuring_)
             readMeasures(b);
+        profile_ = RadialProfile{};
+        if (radialProfile_)
+            readRadialProfile(b);
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Mapping the filtered image on the device");
     }
@@ -654,6 +676,20 @@ void FilterPipeline::computeImpulse(Buffers& b, const FilterSettings& settings)
     if (profiling_)
         plan_->stageTimes(); // not part of the update's timing
     impulse_ = std::move(h);
+}
+
+void FilterPipeline::readRadialProfile(Buffers& b)
+{
+    std::vector<cl_float4> rings(static_cast<std::size_t>(b.ringCount()));
+    context_.read(b.rings, rings.size() * sizeof(cl_float4), rings.data(), nullptr, "the radial profile");
+    RadialProfile p;
+    for (const cl_float4& ring : rings) {
+        const double bins = ring.s[0];
+        p.bins.push_back(bins);
+        p.before.push_back(bins > 0 ? ring.s[1] / bins : 0.0);
+        p.after.push_back(bins > 0 ? ring.s[2] / bins : 0.0);
+    }
+    profile_ = std::move(p);
 }
 
 void FilterPipeline::readMeasures(Buffers& b)

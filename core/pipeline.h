@@ -94,6 +94,11 @@ public:
     void setImpulseSize(int size) { impulseSize_ = size; }
     const ImpulseResponse& lastImpulse() const { return impulse_; }
 
+    // While on, every applyTo() also computes the radial power profile, before and after
+    // the filter: one kernel per colour channel and a small read.
+    void setRadialProfile(bool on) { radialProfile_ = on; }
+    const RadialProfile& lastRadialProfile() const { return profile_; }
+
     // While on, every applyTo() (apply(), applyPinned()) also measures what it did; a few
     // small reductions on the device and one small read more per update.
     void setMeasuring(bool on) { measuring_ = on; }
@@ -115,6 +120,7 @@ private:
     cl::Event* event(int stage); // a profiling event for a stage, or null when not profiling
     void enqueueStats(Buffers& b, int planes, const std::function<cl::Event*()>& event);
     void readMeasures(Buffers& b);
+    void readRadialProfile(Buffers& b);
     // The filter's impulse response into impulse_ (after the update's download).
     void computeImpulse(Buffers& b, const FilterSettings& settings);
     // (threshold, radius) arguments of the filter kernel for these settings on b's grid.
@@ -134,6 +140,8 @@ private:
     bool measuring_ = false;
     Output output_ = Output::Filtered;
     int impulseSize_ = 0;
+    bool radialProfile_ = false;
+    RadialProfile profile_;
     ImpulseResponse impulse_;
     UpdateMeasures measures_;
 };

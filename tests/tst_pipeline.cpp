@@ -482,6 +482,102 @@ private slots:
         QVERIFY(pipeline.lastTiming().inverseFftMs > 0);
     }
 
+    void radialProfileMatchesReference_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("height");
+        QTest::addColumn<int>("channels");
+        QTest::addColumn<QString>("edges");
+        QTest::addColumn<int>("strategy");
+        QTest::addRow("grey 37x29") << 37 << 29 << 1 << "none" << kAuto;
+        QTest::addRow("colour 24x20") << 24 << 20 << 3 << "none" << kAuto;
+        QTest::addRow("grey 1x9") << 1 << 9 << 1 << "none" << kAuto;
+        QTest::addRow("grey 64x8") << 64 << 8 << 1 << "none" << kAuto;
+        QTest::addRow("grey 21x16 mirrored") << 21 << 16 << 1 << "mirror" << kAuto;
+        QTest::addRow("colour with alpha 40x24 work-groups") << 40 << 24 << 4 << "none" << kWorkGroups;
+        QTest::addRow("colour with alpha 40x24 strips") << 40 << 24 << 4 << "none" << kStrips;
+    }
+
+    // Ring sums against a float64 DFT: every bin of the full spectrum goes to the ring its
+    // distance rounds (half up) to, with |F|^2 and |F H|^2 summed over the colour channels.
+    void radialProfileMatchesReference()
+    {
+        QFETCH(int, width);
+        QFETCH(int, height);
+        QFETCH(int, channels);
+        QFETCH(QString, edges);
+        QFETCH(int, strategy);
+        const Image image = makeImage(width, height, channels, 255, 77u + width);
+        const EdgeSettings e = *parseEdges(edges.toStdString());
+        const int k = e.scale(), gw = k * width, gh = k * height;
+        std::vector<reference::Spectrum> spectra;
+        for (int c = 0; c < image.colourChannels(); ++c) {
+            std::vector<double> p = plane(image, c);
+            if (k > 1)
+                p = reference::mirrorTiling(p, width, height);
+            spectra.push_back(reference::dft2d(std::vector<float>(p.begin(), p.end()), gw, gh));
+        }
+        FilterPipeline pipeline(*context_, planOptions(strategy));
+        pipeline.setImage(image, e);
+        pipeline.setRadialProfile(true);
+        for (Case test : allCases(width, height)) {
+            test.settings.edges = e;
+            pipeline.apply(test.settings);
+            const RadialProfile& got = pipeline.lastRadialProfile();
+            std::vector<double> bins(got.bins.size() + 1), before(bins.size()), after(bins.size());
+            for (int v = 0; v < gh; ++v)
+                for (int u = 0; u < gw; ++u) {
+                    const long ku = 2 * u <= gw ? u : u - gw, kv = 2 * v <= gh ? v : v - gh;
+                    const double d = std::sqrt(double(ku * ku + kv * kv)) / k;
+                    const std::size_t ring = std::min(std::size_t(std::floor(d + 0.5)), bins.size() - 1);
+                    const double h = reference::filterGain(test.shape, test.settings.order,
+                                                           test.highpass > 0 ? k * test.highpass : test.highpass,
+                                                           test.lowpass >= 0 ? k * test.lowpass : test.lowpass, ku, kv);
+                    bins[ring] += 1;
+                    for (const reference::Spectrum& f : spectra) {
+                        const double power = std::norm(f[std::size_t(v) * gw + u]);
+                        before[ring] += power;
+                        after[ring] += power * h * h;
+                    }
+                }
+            QCOMPARE(bins.back(), 0.0); // the profile reaches the corner
+            const QString name = QString::fromStdString(test.name);
+            for (std::size_t r = 0; r < got.bins.size(); ++r) {
+                QVERIFY2(got.bins[r] == bins[r], qPrintable(QString("%1 ring %2: %3 bins, expected %4")
+                                                                .arg(name).arg(r).arg(got.bins[r]).arg(bins[r])));
+                const double scaleOf = std::max(1.0, before[r] / std::max(1.0, bins[r]));
+                const auto close = [&](double value, double sum) {
+                    return bins[r] == 0 ? value == 0 : std::abs(value - sum / bins[r]) <= 1e-4 * scaleOf;
+                };
+                QVERIFY2(close(got.before[r], before[r]) && close(got.after[r], after[r]),
+                         qPrintable(QString("%1 ring %2: %3 / %4, expected %5 / %6")
+                                        .arg(name).arg(r).arg(got.before[r]).arg(got.after[r])
+                                        .arg(before[r] / bins[r]).arg(after[r] / bins[r])));
+            }
+        }
+    }
+
+    // By hand on 8 x 8: ring 0 is DC alone; ring 1 holds D^2 = 1, 2 (8 bins); ring 2 holds
+    // D^2 = 4, 5 (12 bins). Off, there is no profile.
+    void radialProfileByHand()
+    {
+        FilterPipeline pipeline(*context_);
+        pipeline.setImage(makeImage(8, 8, 1, 255, 1u));
+        pipeline.apply(FilterSettings{});
+        QVERIFY(pipeline.lastRadialProfile().empty());
+        pipeline.setRadialProfile(true);
+        pipeline.apply(FilterSettings{});
+        const RadialProfile& p = pipeline.lastRadialProfile();
+        QCOMPARE(p.bins.size(), std::size_t(7)); // corner sqrt(32) = 5.66 rounds to 6
+        QCOMPARE(p.bins[0], 1.0);
+        QCOMPARE(p.bins[1], 8.0);
+        QCOMPARE(p.bins[2], 12.0);
+        double total = 0;
+        for (double b : p.bins)
+            total += b;
+        QCOMPARE(total, 64.0);
+    }
+
     void edgeSpectrumMatchesReference_data()
     {
         QTest::addColumn<int>("width");
