@@ -29,6 +29,8 @@ struct Engine::Worker {
     std::unique_ptr<ComputeContext> context;
     std::unique_ptr<FilterPipeline> pipeline;
     std::shared_ptr<const Image> image; // the image on the device, to restore after a failure
+    EdgeSettings edges;                 // the edge handling it was last prepared with
+    std::uint64_t spectrumShown = 0;    // the pipeline's spectrum revision the window has
 
     // Opens devices[i] with a pipeline that holds the current image; replaces the old one
     // only when all of that worked.
@@ -39,7 +41,8 @@ struct Engine::Worker {
         p->setProfiling(true);
         p->setMeasuring(true); // the readouts
         if (image)
-            p->setImage(*image);
+            p->setImage(*image, edges);
+        spectrumShown = 0; // a new pipeline: send its spectrum with the next result
         pipeline = std::move(p); // before the context it uses
         context = std::move(c);
         index = i;
@@ -68,6 +71,7 @@ Engine::Engine(const QString& selector, QObject* parent)
     qRegisterMetaType<passband::FilterSettings>();
     qRegisterMetaType<passband::UpdateTiming>();
     qRegisterMetaType<passband::UpdateMeasures>();
+    qRegisterMetaType<passband::FilterOutcome>();
     selectDevice(selector);
 }
 
@@ -179,7 +183,7 @@ quint64 Engine::openFile(const QString& path)
         }
         try {
             report(tr("Computing the spectrum of a %1 image").arg(QString::fromStdString(image->describe())), 40);
-            if (!onSomeDevice(*w, self, g, [&] { w->pipeline->setImage(*image); })) {
+            if (!onSomeDevice(*w, self, g, [&] { w->pipeline->setImage(*image, w->edges); })) {
                 fail(tr("No OpenCL device can do the work."));
                 return;
             }
@@ -187,7 +191,7 @@ quint64 Engine::openFile(const QString& path)
             const QString reason = text(e);
             try { // keep showing what was there
                 if (w->image && w->pipeline)
-                    w->pipeline->setImage(*w->image);
+                    w->pipeline->setImage(*w->image, w->edges);
             } catch (const std::exception&) {
                 w->image.reset();
             }
@@ -195,6 +199,7 @@ quint64 Engine::openFile(const QString& path)
             return;
         }
         w->image = image;
+        w->spectrumShown = w->pipeline->spectrumRevision();
         report(tr("Preparing the display"), 90);
         const QImage original = toQImage(*image);
         auto spectrum = std::make_shared<const Image>(w->pipeline->spectrumImage());
@@ -205,31 +210,44 @@ quint64 Engine::openFile(const QString& path)
     });
 }
 
-quint64 Engine::filter(const FilterSettings& settings)
+quint64 Engine::filter(const FilterSettings& settings, const FilterViews& views)
 {
     std::shared_ptr<Worker> w = worker_;
-    return runner_->submit(kFilterLane, [w, settings, counter = filtersRun_, self = self_](const JobRunner::Context& job) {
+    return runner_->submit(kFilterLane, [w, settings, views, counter = filtersRun_,
+                                         self = self_](const JobRunner::Context& job) {
         if (job.superseded() || !w->image)
             return;
         const quint64 g = job.generation;
         try {
             ++*counter;
-            std::shared_ptr<const Image> result;
-            UpdateTiming timing;
-            UpdateMeasures measures;
+            FilterOutcome out;
             const bool done = onSomeDevice(*w, self, g, [&] {
-                result = std::make_shared<const Image>(w->pipeline->apply(settings));
-                timing = w->pipeline->lastTiming();
-                measures = w->pipeline->lastMeasures();
+                FilterPipeline& p = *w->pipeline;
+                p.setOutput(views.removed ? FilterPipeline::Output::Removed : FilterPipeline::Output::Filtered);
+                p.setImpulseSize(views.impulseSize);
+                p.setRadialProfile(views.radialProfile);
+                out.result = std::make_shared<const Image>(p.apply(settings));
+                w->edges = p.edges();
+                out.removed = views.removed;
+                out.settings = settings;
+                out.timing = p.lastTiming();
+                out.measures = p.lastMeasures();
+                out.edges = p.edges();
+                out.impulse = p.lastImpulse();
+                out.profile = p.lastRadialProfile();
+                if (p.spectrumRevision() != w->spectrumShown) {
+                    out.spectrum = std::make_shared<const Image>(p.spectrumImage());
+                    w->spectrumShown = p.spectrumRevision();
+                }
             });
             if (!done) {
                 deliver(self, [g](Engine& e) { emit e.filterFailed(g, tr("No OpenCL device can do the work.")); });
                 return;
             }
-            const QImage display = toQImage(*result);
-            deliver(self, [g, result, display, timing, measures](Engine& e) {
-                emit e.filtered(g, result, display, timing, measures);
-            });
+            out.display = toQImage(*out.result);
+            if (out.spectrum)
+                out.spectrumDisplay = toQImage(*out.spectrum);
+            deliver(self, [g, out = std::move(out)](Engine& e) { emit e.filtered(g, out); });
         } catch (const std::exception& e) {
             deliver(self, [g, reason = text(e)](Engine& engine) { emit engine.filterFailed(g, reason); });
         }

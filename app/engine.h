@@ -21,6 +21,28 @@ namespace passband {
 
 class JobRunner;
 
+// What the window shows besides the result, asked for with each filter request.
+struct FilterViews {
+    bool removed = false;       // the result pane shows what the filter removed
+    int impulseSize = 0;        // > 0: the impulse response, cropped to this size
+    bool radialProfile = false; // the radial power profile
+};
+
+// Everything one filter request produced, delivered to the UI thread as one value.
+struct FilterOutcome {
+    std::shared_ptr<const Image> result; // the filtered image, or the removed component
+    QImage display;
+    bool removed = false;
+    FilterSettings settings;             // what it was made with
+    UpdateTiming timing;
+    UpdateMeasures measures;
+    EdgeSettings edges;                    // the edge handling the result was made with
+    std::shared_ptr<const Image> spectrum; // set when the edge handling changed the spectrum
+    QImage spectrumDisplay;
+    ImpulseResponse impulse;
+    RadialProfile profile;
+};
+
 class Engine : public QObject {
     Q_OBJECT
 public:
@@ -31,7 +53,7 @@ public:
     // Each returns the request's generation. Requests are values; nothing is shared.
     quint64 selectDevice(const QString& selector);
     quint64 openFile(const QString& path);
-    quint64 filter(const FilterSettings& settings);
+    quint64 filter(const FilterSettings& settings, const FilterViews& views = {});
 
     // Gives up the worker thread at once, for a device call that hangs: waiting requests are
     // dropped and the stuck one is left to end on its own. The engine does nothing afterwards.
@@ -51,8 +73,7 @@ signals:
                      const QImage& original, std::shared_ptr<const passband::Image> spectrum,
                      const QImage& spectrumDisplay);
     void imageFailed(quint64 generation, const QString& path, const QString& reason);
-    void filtered(quint64 generation, std::shared_ptr<const passband::Image> result, const QImage& display,
-                  const passband::UpdateTiming& timing, const passband::UpdateMeasures& measures);
+    void filtered(quint64 generation, const passband::FilterOutcome& outcome);
     void filterFailed(quint64 generation, const QString& reason);
     // A device failed and the work moved on (or could not): one line saying what happened.
     void deviceFault(quint64 generation, const QString& line);
@@ -79,3 +100,4 @@ Q_DECLARE_METATYPE(std::shared_ptr<const passband::Image>)
 Q_DECLARE_METATYPE(passband::FilterSettings)
 Q_DECLARE_METATYPE(passband::UpdateTiming)
 Q_DECLARE_METATYPE(passband::UpdateMeasures)
+Q_DECLARE_METATYPE(passband::FilterOutcome)

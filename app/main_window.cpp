@@ -5,11 +5,14 @@
 #include "filter_overlay.h"
 #include "image_io.h"
 #include "image_pane.h"
+#include "impulse_view.h"
+#include "radial_plot.h"
 #include "sample.h"
 
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
+#include <QCheckBox>
 #include <QClipboard>
 #include <QCloseEvent>
 #include <QDir>
@@ -78,7 +81,9 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
       filtered_(new ImagePane(tr("Filtered"), this)),
       activePane_(original_),
       overlay_(new FilterOverlayItem),
-      controls_(new ControlPanel(this))
+      controls_(new ControlPanel(this)),
+      impulse_(new ImpulseView(this)),
+      radial_(new RadialPlot(this))
 {
     setWindowTitle(tr("Passband"));
     setAcceptDrops(true);
@@ -100,9 +105,32 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     addDockWidget(Qt::RightDockWidgetArea, dock);
 
+    // The analysis views under the panes: computed only while this dock is visible.
+    auto* analysis = new QWidget(this);
+    auto* analysisLayout = new QHBoxLayout(analysis);
+    analysisLayout->setContentsMargins(4, 4, 4, 4);
+    analysisLayout->addWidget(impulse_, 2);
+    analysisLayout->addWidget(radial_, 3);
+    analysisDock_ = new QDockWidget(tr("Analysis"), this);
+    analysisDock_->setObjectName("analysisDock");
+    analysisDock_->setWidget(analysis);
+    analysisDock_->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
+                               QDockWidget::DockWidgetClosable);
+    addDockWidget(Qt::BottomDockWidgetArea, analysisDock_);
+    connect(analysisDock_, &QDockWidget::visibilityChanged, this, [this](bool visible) {
+        if (visible)
+            requestFilter(controls_->settings());
+    });
+    connect(radial_, &RadialPlot::cutoffDragged, this, [this](RadialPlot::Marker marker, int radius) {
+        (marker == RadialPlot::Marker::Highpass ? controls_->highpassSlider() : controls_->lowpassSlider())
+            ->setValue(radius);
+    });
+    connect(controls_->removedCheck(), &QCheckBox::toggled, this, [this] { requestFilter(controls_->settings()); });
+
     buildStatusBar();
     buildMenus();
     dock->toggleViewAction()->setText(tr("Filter &controls"));
+    analysisDock_->toggleViewAction()->setText(tr("&Analysis (impulse response, radial spectrum)"));
 
     QSettings settings;
     QString selector = deviceSelector;
@@ -111,6 +139,7 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
     startEngine(selector);
     connect(controls_, &ControlPanel::settingsChanged, this, [this](const FilterSettings& s) {
         overlay_->setFilter(s);
+        radial_->setCutoffs(s.highpassActive() ? s.highpass : std::nullopt, s.lowpass);
         requestFilter(s);
         settingsSaver_->start(); // written to disk once the user pauses, not on every move
     });
@@ -120,6 +149,18 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
     connect(settingsSaver_, &QTimer::timeout, this, &MainWindow::saveFilterSettings);
     restoreSettings();
     overlay_->setFilter(controls_->settings());
+    const FilterSettings restored = controls_->settings();
+    radial_->setCutoffs(restored.highpassActive() ? restored.highpass : std::nullopt, restored.lowpass);
+}
+
+FilterViews MainWindow::views() const
+{
+    FilterViews v;
+    v.removed = controls_->removedCheck()->isChecked();
+    const bool analysing = analysisDock_ && analysisDock_->isVisible();
+    v.impulseSize = analysing ? kImpulseSize : 0;
+    v.radialProfile = analysing;
+    return v;
 }
 
 MainWindow::~MainWindow()
@@ -213,6 +254,12 @@ void MainWindow::buildMenus()
     if (fullScreen->shortcut().isEmpty())
         fullScreen->setShortcut(QKeySequence(Qt::Key_F11));
     view->addAction(findChild<QDockWidget*>("filterDock")->toggleViewAction());
+    view->addAction(analysisDock_->toggleViewAction());
+    QAction* showRemoved = view->addAction(tr("Show What the Filter &Removed"));
+    showRemoved->setCheckable(true);
+    showRemoved->setShortcut(QKeySequence(tr("Ctrl+R")));
+    connect(showRemoved, &QAction::toggled, controls_->removedCheck(), &QCheckBox::setChecked);
+    connect(controls_->removedCheck(), &QCheckBox::toggled, showRemoved, &QAction::setChecked);
 
     deviceMenu_ = menuBar()->addMenu(tr("&Device"));
     deviceGroup_ = new QActionGroup(this);
@@ -241,6 +288,10 @@ void MainWindow::restoreSettings()
     s.shape = parseShape(settings.value("filter/shape").toString().toStdString()).value_or(FilterShape::Ideal);
     s.order = std::clamp(settings.value("filter/order", 2).toInt(), 1, kMaxButterworthOrder);
     s.mapping = parseMapping(settings.value("filter/mapping").toString().toStdString()).value_or(OutputMapping::Auto);
+    const double taper = settings.value("filter/taper", 0.5).toDouble();
+    s.edges = parseEdges(settings.value("filter/edges", "none").toString().toStdString(),
+                         taper > 0 && taper <= 1 ? taper : 0.5)
+                  .value_or(EdgeSettings{});
     const QSignalBlocker quiet(controls_);
     controls_->setImageSize(8192, 8192); // wide enough for any saved radius until an image sets the range
     controls_->setSettings(s);
@@ -257,6 +308,9 @@ void MainWindow::saveFilterSettings()
     settings.setValue("filter/shape", shapeName(s.shape));
     settings.setValue("filter/order", s.order);
     settings.setValue("filter/mapping", mappingName(s.mapping));
+    const bool tukey = s.edges.mode == EdgeHandling::Window && s.edges.taper < 1;
+    settings.setValue("filter/edges", tukey ? QString("tukey") : QString::fromStdString(s.edges.describe()));
+    settings.setValue("filter/taper", s.edges.taper);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
@@ -323,7 +377,7 @@ void MainWindow::requestFilter(const FilterSettings& settings)
 {
     if (!image_)
         return; // the image's arrival asks for the current settings
-    latestFilter_ = engine_->filter(settings);
+    latestFilter_ = engine_->filter(settings, views());
     if (!waitingSince_.isValid())
         waitingSince_.start();
 }
@@ -399,7 +453,7 @@ void MainWindow::onImageOpened(quint64 generation, const QString& path, std::sha
         addRecent(QFileInfo(path).absoluteFilePath());
     }
     exportSpectrumAction_->setEnabled(true);
-    latestFilter_ = engine_->filter(settings);
+    latestFilter_ = engine_->filter(settings, views());
     emit imageShown(path);
 }
 
@@ -413,20 +467,35 @@ void MainWindow::onImageFailed(quint64 generation, const QString& path, const QS
     emit imageRejected(path, reason);
 }
 
-void MainWindow::onFiltered(quint64 generation, std::shared_ptr<const Image> result, const QImage& display,
-                            const UpdateTiming& timing, const UpdateMeasures& measures)
+void MainWindow::onFiltered(quint64 generation, const FilterOutcome& outcome)
 {
     if (generation <= shownResult_)
         return; // older than what is on screen
     shownResult_ = generation;
     if (generation >= latestFilter_)
         waitingSince_.invalidate();
-    result_ = result;
-    filtered_->setImage(display);
-    filtered_->setTitle(tr("Filtered"));
-    controls_->setMeasures(measures);
+    result_ = outcome.result;
+    resultSettings_ = outcome.settings;
+    resultRemoved_ = outcome.removed;
+    filtered_->setImage(outcome.display);
+    filtered_->setTitle(outcome.removed ? tr("Removed by the filter (input minus result)") : tr("Filtered"));
+    if (outcome.spectrum) {
+        spectrumImage_ = outcome.spectrum;
+        spectrum_->setImage(outcome.spectrumDisplay);
+    }
+    shownEdges_ = outcome.edges;
+    spectrum_->setTitle(outcome.edges.mode == EdgeHandling::Periodic
+                            ? tr("Spectrum (log magnitude, centred)")
+                            : tr("Spectrum (log magnitude, centred; edges: %1)")
+                                  .arg(QString::fromStdString(outcome.edges.describe())));
+    if (!outcome.impulse.empty())
+        impulse_->setResponse(outcome.impulse);
+    if (!outcome.profile.empty())
+        radial_->setProfile(outcome.profile);
+    controls_->setMeasures(outcome.measures);
     for (QAction* a : {exportAction_, copyAction_})
         a->setEnabled(true);
+    const UpdateTiming& timing = outcome.timing;
     timingLabel_->setText(tr("Update %1 ms (filter %2, inverse FFT %3, mapping %4, download %5)")
                               .arg(timing.totalMs(), 0, 'f', 1)
                               .arg(timing.filterMs, 0, 'f', 2)
@@ -441,6 +510,11 @@ void MainWindow::onFilterFailed(quint64 generation, const QString& reason)
     if (generation <= shownResult_)
         return;
     waitingSince_.invalidate();
+    FilterSettings asked = controls_->settings();
+    if (asked.edges != shownEdges_) { // the edge handling did not fit: back to what is shown
+        asked.edges = shownEdges_;
+        controls_->setSettings(asked);
+    }
     showError(tr("Filtering failed"), reason);
 }
 
@@ -535,9 +609,13 @@ bool MainWindow::exportFilteredTo(const QString& path)
     QStringList notes;
     try {
         QApplication::setOverrideCursor(Qt::WaitCursor);
+        const QString what = QString::fromStdString(resultSettings_.describe());
         saveImage(*result_, path,
-                  QString("passband %1 filter: %2").arg(QApplication::applicationVersion(),
-                                                        QString::fromStdString(controls_->settings().describe())),
+                  QString("passband %1 filter: %2")
+                      .arg(QApplication::applicationVersion(),
+                           resultRemoved_ ? QString("removed component of %1, mapped %2")
+                                                .arg(what, mappingName(resultSettings_.removedMapping()))
+                                          : what),
                   &notes);
         QApplication::restoreOverrideCursor();
     } catch (const std::exception& e) {
@@ -555,7 +633,11 @@ bool MainWindow::exportSpectrumTo(const QString& path)
         return false;
     QStringList notes;
     try {
-        saveImage(*spectrumImage_, path, QString("passband %1 spectrum: log(1 + |F|), centred").arg(QApplication::applicationVersion()),
+        const QString edges = shownEdges_.mode == EdgeHandling::Periodic
+                                  ? QString()
+                                  : QString(", edges %1").arg(QString::fromStdString(shownEdges_.describe()));
+        saveImage(*spectrumImage_, path,
+                  QString("passband %1 spectrum: log(1 + |F|), centred%2").arg(QApplication::applicationVersion(), edges),
                   &notes);
     } catch (const std::exception& e) {
         showError(tr("Export failed"), QString::fromStdString(e.what()));

@@ -13,6 +13,7 @@
 
 class QAction;
 class QActionGroup;
+class QDockWidget;
 class QLabel;
 class QMenu;
 class QProgressBar;
@@ -23,6 +24,8 @@ namespace passband {
 class ControlPanel;
 class FilterOverlayItem;
 class ImagePane;
+class ImpulseView;
+class RadialPlot;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -36,6 +39,16 @@ public:
     ImagePane* spectrumPane() const { return spectrum_; }
     ImagePane* filteredPane() const { return filtered_; }
     FilterOverlayItem* overlay() const { return overlay_; }
+    ImpulseView* impulseView() const { return impulse_; }
+    RadialPlot* radialPlot() const { return radial_; }
+    QDockWidget* analysisDock() const { return analysisDock_; }
+    // What the next filter request asks for besides the result (the analysis views only
+    // while their dock is visible).
+    FilterViews views() const;
+    // The settings the result on screen was made with (for export provenance).
+    const FilterSettings& resultSettings() const { return resultSettings_; }
+
+    static constexpr int kImpulseSize = 129; // pixels across the impulse response view
     Engine* engine() const { return engine_.get(); }
     std::shared_ptr<const Image> result() const { return result_; }
     std::shared_ptr<const Image> image() const { return image_; }
@@ -87,8 +100,7 @@ private:
     void onImageOpened(quint64 generation, const QString& path, std::shared_ptr<const Image> image,
                        const QImage& original, std::shared_ptr<const Image> spectrum, const QImage& spectrumDisplay);
     void onImageFailed(quint64 generation, const QString& path, const QString& reason);
-    void onFiltered(quint64 generation, std::shared_ptr<const Image> result, const QImage& display,
-                    const UpdateTiming& timing, const UpdateMeasures& measures);
+    void onFiltered(quint64 generation, const FilterOutcome& outcome);
     void onFilterFailed(quint64 generation, const QString& reason);
     void onDeviceFault(quint64 generation, const QString& line);
     void startEngine(const QString& selector);
@@ -102,6 +114,9 @@ private:
     ImagePane* activePane_;
     FilterOverlayItem* overlay_;
     ControlPanel* controls_;
+    ImpulseView* impulse_;
+    RadialPlot* radial_;
+    QDockWidget* analysisDock_ = nullptr;
     QLabel* hoverLabel_;
     QLabel* imageLabel_;
     QLabel* deviceLabel_;
@@ -124,6 +139,9 @@ private:
     std::shared_ptr<const Image> image_;
     std::shared_ptr<const Image> spectrumImage_;
     std::shared_ptr<const Image> result_;
+    FilterSettings resultSettings_;
+    bool resultRemoved_ = false;
+    EdgeSettings shownEdges_; // of the spectrum on screen
     quint64 latestOpen_ = 0;     // generation of the newest open request
     quint64 shownImage_ = 0;     // generation of the image on screen
     quint64 shownResult_ = 0;    // generation of the result on screen

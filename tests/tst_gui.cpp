@@ -8,7 +8,10 @@
 #include "filter_overlay.h"
 #include "image_io.h"
 #include "image_pane.h"
+#include "impulse_view.h"
 #include "main_window.h"
+#include "pipeline.h"
+#include "radial_plot.h"
 #include "pnm.h"
 #include "run_passband.h"
 
@@ -16,7 +19,10 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDockWidget>
+#include <QDoubleSpinBox>
 #include <QElapsedTimer>
+#include <QImageReader>
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
@@ -132,6 +138,10 @@ QStringList cliArguments(const FilterSettings& s)
     if (s.lowpass)
         a << "--lowpass" << QString::number(*s.lowpass);
     a << "--shape" << shapeName(s.shape) << "--order" << QString::number(s.order) << "--map" << mappingName(s.mapping);
+    if (s.edges.mode == EdgeHandling::Window && s.edges.taper < 1)
+        a << "--edges" << "tukey" << "--taper" << QString::number(s.edges.taper);
+    else
+        a << "--edges" << QString::fromStdString(s.edges.describe());
     return a;
 }
 
@@ -345,6 +355,79 @@ private slots:
         // Turning the high-pass off drops its line at once.
         QTest::mouseClick(c->highpassCheck(), Qt::LeftButton, {}, QPoint(5, c->highpassCheck()->height() / 2));
         QVERIFY(!c->readoutLabel()->text().contains("High-pass"));
+    }
+
+    // The teaching views, driven by keyboard and mouse, each against a pipeline of its own on
+    // the same image: the edges combo box changes the spectrum pane and the result (the same
+    // as 'passband filter --edges'); the removed switch shows input minus result and export
+    // records it; the analysis dock shows the impulse response and the radial profile, and
+    // dragging a cutoff marker on the plot moves the slider.
+    void teachingViews()
+    {
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, path("picture.pgm")));
+        ControlPanel* c = window.controls();
+        FilterSettings s;
+        s.lowpass = 20;
+        c->setSettings(s);
+        QVERIFY(waitForCurrentResult(window));
+        QVERIFY(window.analysisDock()->isVisible());
+
+        c->edgesCombo()->setFocus();
+        QTest::keyClick(c->edgesCombo(), Qt::Key_Down); // none -> periodic + smooth
+        QCOMPARE(c->settings().edges.mode, EdgeHandling::Smooth);
+        QVERIFY(!c->taperSpin()->isEnabled());
+        QVERIFY(waitForCurrentResult(window));
+        ComputeContext context;
+        FilterPipeline pipeline(context);
+        pipeline.setImage(testPicture(120, 90), c->settings().edges);
+        pipeline.setImpulseSize(MainWindow::kImpulseSize);
+        pipeline.setRadialProfile(true);
+        const Image expected = pipeline.apply(c->settings());
+        QCOMPARE(window.result()->samples, expected.samples);
+        QCOMPARE(window.result()->samples, cliResult(path("picture.pgm"), c->settings()).samples);
+        const QImage spectrum = window.spectrumPane()->image().convertToFormat(QImage::Format_Grayscale8);
+        for (int y = 0; y < 90; ++y)
+            for (int x = 0; x < 120; ++x)
+                QCOMPARE(int(spectrum.constScanLine(y)[x]), int(pipeline.spectrumImage().at(x, y, 0)));
+        QVERIFY(window.spectrumPane()->title().contains("smooth"));
+        QCOMPARE(window.impulseView()->response().values, pipeline.lastImpulse().values);
+        QCOMPARE(window.radialPlot()->profile().after, pipeline.lastRadialProfile().after);
+        QCOMPARE(window.radialPlot()->profile().before, pipeline.lastRadialProfile().before);
+
+        QTest::keyClick(c->edgesCombo(), Qt::Key_End); // the Tukey window, with its taper
+        QVERIFY(c->taperSpin()->isEnabled());
+        QCOMPARE(c->settings().edges.taper, 0.5);
+        QVERIFY(waitForCurrentResult(window));
+        QCOMPARE(window.result()->samples, cliResult(path("picture.pgm"), c->settings()).samples);
+
+        QTest::mouseClick(c->removedCheck(), Qt::LeftButton, {}, QPoint(5, c->removedCheck()->height() / 2));
+        QVERIFY(waitForCurrentResult(window));
+        pipeline.setOutput(FilterPipeline::Output::Removed);
+        QCOMPARE(window.result()->samples, pipeline.apply(c->settings()).samples);
+        QVERIFY(window.filteredPane()->title().contains("Removed"));
+        QVERIFY(window.exportFilteredTo(path("removed.png")));
+        QImageReader reader(path("removed.png"));
+        QVERIFY2(reader.text("Description").contains("removed component of low-pass 20"),
+                 qPrintable(reader.text("Description")));
+        QVERIFY(reader.text("Description").contains("edges tukey 0.5"));
+
+        // Drag the low-pass marker from 20 to where the plot puts 30.
+        RadialPlot* plot = window.radialPlot();
+        const int y = plot->height() / 2;
+        QTest::mousePress(plot, Qt::LeftButton, {}, QPoint(int(std::lround(plot->xOf(20))), y));
+        QTest::mouseMove(plot, QPoint(int(std::lround(plot->xOf(30))), y));
+        QTest::mouseRelease(plot, Qt::LeftButton, {}, QPoint(int(std::lround(plot->xOf(30))), y));
+        QCOMPARE(c->lowpassSlider()->value(), int(std::lround(plot->radiusAt(std::lround(plot->xOf(30))))));
+        QVERIFY(std::abs(c->lowpassSlider()->value() - 30) <= 1);
+        QVERIFY(waitForCurrentResult(window));
+
+        // Hidden analysis views are not computed.
+        window.analysisDock()->close();
+        QVERIFY(!window.views().radialProfile && window.views().impulseSize == 0);
     }
 
     // 200 slider moves as fast as the event loop takes them: few computations, a UI thread

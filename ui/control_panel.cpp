@@ -2,6 +2,7 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
@@ -19,6 +20,8 @@
 namespace passband {
 
 namespace {
+
+constexpr int kTukeyIndex = 4; // of the edges combo box; the Hann item is a Tukey taper of 1
 
 // A check box over a slider with its spin box; slider and spin box follow each other.
 void radiusRow(QGridLayout* grid, int row, QCheckBox* check, QSlider* slider, QSpinBox* spin)
@@ -50,6 +53,10 @@ ControlPanel::ControlPanel(QWidget* parent)
       order_(new QSpinBox(this)),
       orderLabel_(new QLabel(tr("&Order:"), this)),
       mapping_(new QComboBox(this)),
+      edges_(new QComboBox(this)),
+      taper_(new QDoubleSpinBox(this)),
+      taperLabel_(new QLabel(tr("&Taper:"), this)),
+      removed_(new QCheckBox(tr("Show what the filter re&moved"), this)),
       reset_(new QPushButton(tr("&Reset"), this)),
       hint_(new QLabel(this)),
       readout_(new QLabel(this)),
@@ -90,6 +97,30 @@ ControlPanel::ControlPanel(QWidget* parent)
     mappingLabel->setBuddy(mapping_);
     form->addRow(mappingLabel, mapping_);
 
+    // Edge handling: what the FFT sees at the borders; the spectrum pane follows.
+    edges_->setObjectName("edgesCombo");
+    edges_->addItem(tr("None (periodic)"), int(EdgeHandling::Periodic));
+    edges_->addItem(tr("Periodic + smooth"), int(EdgeHandling::Smooth));
+    edges_->addItem(tr("Mirror"), int(EdgeHandling::Mirror));
+    edges_->addItem(tr("Hann window"), int(EdgeHandling::Window));
+    edges_->addItem(tr("Tukey window"), int(EdgeHandling::Window));
+    edges_->setToolTip(tr("The DFT wraps the image around, so borders that differ make a bright cross through "
+                          "the spectrum's centre. Periodic + smooth (Moisan) filters the part of the image whose "
+                          "borders join up and adds the smooth rest back; mirror filters the image with its "
+                          "mirror images; a window fades the borders to the mean"));
+    taper_->setRange(0.05, 1.0);
+    taper_->setSingleStep(0.05);
+    taper_->setDecimals(2);
+    taper_->setValue(0.5);
+    taper_->setToolTip(tr("The share of each side the Tukey window fades (1 is the Hann window)"));
+    taperLabel_->setBuddy(taper_);
+    auto* edgesLabel = new QLabel(tr("&Edges:"), this);
+    edgesLabel->setBuddy(edges_);
+    form->addRow(edgesLabel, edges_);
+    form->addRow(taperLabel_, taper_);
+    removed_->setObjectName("removedCheck");
+    removed_->setToolTip(tr("Show the input minus the result in the result pane: what the filter took out"));
+
     hint_->setWordWrap(true);
     hint_->setForegroundRole(QPalette::PlaceholderText);
 
@@ -115,6 +146,7 @@ ControlPanel::ControlPanel(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(radii);
     layout->addWidget(shapeBox);
+    layout->addWidget(removed_);
     layout->addWidget(reset_);
     layout->addWidget(readouts);
     layout->addWidget(hint_);
@@ -124,9 +156,10 @@ ControlPanel::ControlPanel(QWidget* parent)
         connect(check, &QCheckBox::toggled, this, [this] { changed(); });
     for (QSlider* slider : {hpSlider_, lpSlider_})
         connect(slider, &QSlider::valueChanged, this, [this] { changed(false); });
-    for (QComboBox* combo : {shape_, mapping_})
+    for (QComboBox* combo : {shape_, mapping_, edges_})
         connect(combo, qOverload<int>(&QComboBox::currentIndexChanged), this, [this] { changed(); });
     connect(order_, qOverload<int>(&QSpinBox::valueChanged), this, [this] { changed(); });
+    connect(taper_, qOverload<double>(&QDoubleSpinBox::valueChanged), this, [this] { changed(); });
     connect(reset_, &QPushButton::clicked, this, &ControlPanel::reset);
 
     setImageSize(width_, height_);
@@ -174,6 +207,9 @@ FilterSettings ControlPanel::settings() const
     s.shape = static_cast<FilterShape>(shape_->currentData().toInt());
     s.order = order_->value();
     s.mapping = static_cast<OutputMapping>(mapping_->currentData().toInt());
+    s.edges.mode = static_cast<EdgeHandling>(edges_->currentData().toInt());
+    if (edges_->currentIndex() == kTukeyIndex)
+        s.edges.taper = taper_->value();
     return s;
 }
 
@@ -190,6 +226,12 @@ void ControlPanel::setSettings(const FilterSettings& s)
     shape_->setCurrentIndex(shape_->findData(int(s.shape)));
     order_->setValue(s.order);
     mapping_->setCurrentIndex(mapping_->findData(int(s.mapping)));
+    if (s.edges.mode == EdgeHandling::Window && s.edges.taper < 1.0) {
+        edges_->setCurrentIndex(kTukeyIndex);
+        taper_->setValue(s.edges.taper);
+    } else {
+        edges_->setCurrentIndex(edges_->findData(int(s.edges.mode))); // the first Window item is Hann
+    }
     quiet_ = wasQuiet;
     changed();
 }
@@ -205,6 +247,8 @@ void ControlPanel::updateEnabled()
     const bool butterworth = shape_->currentData().toInt() == int(FilterShape::Butterworth);
     order_->setEnabled(butterworth);
     orderLabel_->setEnabled(butterworth);
+    taper_->setEnabled(edges_->currentIndex() == kTukeyIndex);
+    taperLabel_->setEnabled(taper_->isEnabled());
 }
 
 void ControlPanel::setMeasures(const UpdateMeasures& measures)

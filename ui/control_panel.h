@@ -1,6 +1,7 @@
 #pragma once
 // The filter controls: high-pass and low-pass radius (check box, slider, spin box each),
-// shape and Butterworth order, output mapping, Reset; and the readouts: each cutoff in
+// shape and Butterworth order, output mapping, edge handling (with the Tukey taper), Reset,
+// the "show what was removed" switch; and the readouts: each cutoff in
 // cycles per pixel, fraction of Nyquist and period (at once), and the measures of the result
 // (energy kept, PSNR, mean absolute difference) when it arrives. Radii run from 0 to the
 // spectrum's corner radius in whole pixels; the sliders take arrow keys and Page Up/Down.
@@ -10,6 +11,7 @@
 
 class QCheckBox;
 class QComboBox;
+class QDoubleSpinBox;
 class QLabel;
 class QPushButton;
 class QSlider;
@@ -43,6 +45,10 @@ public:
     QComboBox* shapeCombo() const { return shape_; }
     QComboBox* mappingCombo() const { return mapping_; }
     QSpinBox* orderSpin() const { return order_; }
+    QComboBox* edgesCombo() const { return edges_; }
+    QDoubleSpinBox* taperSpin() const { return taper_; }
+    // "Show what the filter removed": a view choice, not part of the filter.
+    QCheckBox* removedCheck() const { return removed_; }
     QPushButton* resetButton() const { return reset_; }
     QLabel* readoutLabel() const { return readout_; }
 
@@ -71,6 +77,10 @@ private:
     QSpinBox* order_;
     QLabel* orderLabel_;
     QComboBox* mapping_;
+    QComboBox* edges_;
+    QDoubleSpinBox* taper_;
+    QLabel* taperLabel_;
+    QCheckBox* removed_;
     QPushButton* reset_;
     QLabel* hint_;
     QLabel* readout_;
