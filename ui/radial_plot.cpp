@@ -23,14 +23,27 @@ RadialPlot::RadialPlot(QWidget* parent) : QWidget(parent)
 void RadialPlot::setProfile(const RadialProfile& profile)
 {
     profile_ = profile;
+    curves_ = QPixmap();
     update();
+}
+
+void RadialPlot::resizeEvent(QResizeEvent* event)
+{
+    curves_ = QPixmap();
+    QWidget::resizeEvent(event);
 }
 
 void RadialPlot::setCutoffs(std::optional<double> highpass, std::optional<double> lowpass)
 {
+    if (highpass == highpass_ && lowpass == lowpass_)
+        return;
+    // Repaint only the strips the markers leave and enter, labels included.
+    const int labelWidth = fontMetrics().horizontalAdvance(tr("high-pass")) + 8;
+    for (const std::optional<double>& r : {highpass_, lowpass_, highpass, lowpass})
+        if (r)
+            update(QRect(static_cast<int>(std::floor(xOf(*r))) - 3, 0, labelWidth + 6, height()));
     highpass_ = highpass;
     lowpass_ = lowpass;
-    update();
 }
 
 QRectF RadialPlot::plotArea() const
@@ -92,12 +105,35 @@ void RadialPlot::mouseReleaseEvent(QMouseEvent* event)
 void RadialPlot::paintEvent(QPaintEvent*)
 {
     QPainter painter(this);
-    painter.fillRect(rect(), palette().base());
     if (profile_.empty()) {
+        painter.fillRect(rect(), palette().base());
         painter.setPen(palette().color(QPalette::PlaceholderText));
         painter.drawText(rect(), Qt::AlignCenter, tr("Radial power spectrum"));
         return;
     }
+    if (curves_.isNull()) {
+        curves_ = QPixmap(size() * devicePixelRatioF());
+        curves_.setDevicePixelRatio(devicePixelRatioF());
+        QPainter onPixmap(&curves_);
+        paintCurves(onPixmap);
+    }
+    painter.drawPixmap(0, 0, curves_);
+    const QRectF area = plotArea();
+    painter.setClipRect(area);
+    for (auto [radius, colour, name] : {std::tuple{highpass_, QColor(220, 60, 40), tr("high-pass")},
+                                        std::tuple{lowpass_, QColor(40, 110, 220), tr("low-pass")}}) {
+        if (!radius)
+            continue;
+        const double xx = xOf(*radius);
+        painter.setPen(QPen(colour, 2));
+        painter.drawLine(QPointF(xx, area.top()), QPointF(xx, area.bottom()));
+        painter.drawText(QPointF(xx + 3, area.bottom() - 4), name);
+    }
+}
+
+void RadialPlot::paintCurves(QPainter& painter) const
+{
+    painter.fillRect(rect(), palette().base());
     // Decades of log10 power, from the smallest positive mean to the largest.
     double lo = INFINITY, hi = -INFINITY;
     for (const std::vector<double>* series : {&profile_.before, &profile_.after})
@@ -152,16 +188,6 @@ void RadialPlot::paintEvent(QPaintEvent*)
     };
     draw(profile_.before, QPen(palette().color(QPalette::Mid), 1.5));
     draw(profile_.after, QPen(palette().color(QPalette::Highlight), 1.5));
-    painter.setRenderHint(QPainter::Antialiasing, false);
-    for (auto [radius, colour, name] : {std::tuple{highpass_, QColor(220, 60, 40), tr("high-pass")},
-                                        std::tuple{lowpass_, QColor(40, 110, 220), tr("low-pass")}}) {
-        if (!radius)
-            continue;
-        const double xx = xOf(*radius);
-        painter.setPen(QPen(colour, 2));
-        painter.drawLine(QPointF(xx, area.top()), QPointF(xx, area.bottom()));
-        painter.drawText(QPointF(xx + 3, area.bottom() - 4), name);
-    }
 }
 
 } // namespace passband

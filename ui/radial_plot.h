@@ -4,6 +4,7 @@
 // each active cutoff drawn as a vertical marker. Dragging a marker moves that cutoff.
 #include "filter.h"
 
+#include <QPixmap>
 #include <QWidget>
 
 #include <optional>
@@ -36,14 +37,20 @@ protected:
     void mousePressEvent(QMouseEvent* event) override;
     void mouseMoveEvent(QMouseEvent* event) override;
     void mouseReleaseEvent(QMouseEvent* event) override;
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     QRectF plotArea() const;
+    // Axes and curves, drawn once per profile and size: a marker moves with every slider
+    // step, and redrawing the curves each time slowed the UI thread enough to let 5x more
+    // computations through a slider storm.
+    void paintCurves(QPainter& painter) const;
     std::optional<Marker> markerNear(double x) const;
 
     RadialProfile profile_;
     std::optional<double> highpass_, lowpass_;
     std::optional<Marker> dragging_;
+    QPixmap curves_; // null when it needs drawing again
 };
 
 } // namespace passband
