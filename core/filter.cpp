@@ -34,6 +34,14 @@ std::string FilterSettings::validate() const
         return "the Butterworth order must be 1 to " + std::to_string(kMaxButterworthOrder);
     if (edges.mode == EdgeHandling::Window && !(edges.taper > 0 && edges.taper <= 1))
         return "the window's taper must be more than 0 and at most 1";
+    if (notches.size() > static_cast<std::size_t>(kMaxNotches))
+        return "at most " + std::to_string(kMaxNotches) + " notches";
+    for (const Notch& n : notches) {
+        if (!std::isfinite(n.u) || !std::isfinite(n.v) || std::abs(n.u) > 1e6 || std::abs(n.v) > 1e6)
+            return "a notch's centre must be a position in the spectrum";
+        if (!std::isfinite(n.radius) || n.radius <= 0 || n.radius > 1e6)
+            return "a notch's radius must be a number above 0";
+    }
     return {};
 }
 
@@ -54,6 +62,23 @@ double FilterSettings::gain(double d) const
         h *= shape == FilterShape::Ideal ? (d >= *highpass ? 1.0 : 0.0) : 1.0 - lowGain(*highpass);
     if (lowpassActive())
         h *= lowGain(*lowpass);
+    return h;
+}
+
+double FilterSettings::notchGain(double u, double v) const
+{
+    double h = 1.0;
+    for (const Notch& n : notches)
+        for (const double sign : {1.0, -1.0}) {
+            const double d = std::hypot(u - sign * n.u, v - sign * n.v);
+            const double q = d * d / (n.radius * n.radius);
+            if (n.shape == FilterShape::Ideal)
+                h *= d < n.radius ? 0.0 : 1.0;
+            else if (n.shape == FilterShape::Gaussian)
+                h *= 1.0 - std::exp(-0.5 * q);
+            else
+                h *= 1.0 - 1.0 / (1.0 + std::pow(q, order));
+        }
     return h;
 }
 
@@ -79,6 +104,8 @@ std::string FilterSettings::describe() const
         s << " (auto)";
     if (edges.mode != EdgeHandling::Periodic)
         s << ", edges " << edges.describe();
+    for (const Notch& n : notches)
+        s << ", notch (" << n.u << ", " << n.v << ") r " << n.radius << " " << shapeName(n.shape);
     return s.str();
 }
 

@@ -33,6 +33,26 @@ struct EdgeSettings {
     std::string describe() const;
 };
 
+// A notch pair for periodic noise: it stops the frequencies around (u, v) and around its
+// Hermitian mirror (-u, -v), both in spectrum pixels from DC (u to the right, v down, as the
+// centred spectrum shows them). Its gain at distance d from a centre is the complement of a
+// low-pass of radius `radius` and the notch's shape: ideal 0 for d < radius, Gaussian
+// 1 - exp(-d^2 / 2 radius^2), Butterworth 1 - 1/(1 + (d/radius)^2n) with the filter's order.
+// The filter's gain is multiplied by both centres' gains of every notch. Where an even size
+// makes +N/2 and -N/2 one bin, the gain is taken at u >= 0 (the half spectrum the device
+// keeps), with H(-u, -v) = H(u, v), so the result stays real.
+struct Notch {
+    double u = 0, v = 0;
+    double radius = 3;
+    FilterShape shape = FilterShape::Gaussian;
+    bool operator==(const Notch& o) const
+    {
+        return u == o.u && v == o.v && radius == o.radius && shape == o.shape;
+    }
+    bool operator!=(const Notch& o) const { return !(*this == o); }
+};
+constexpr int kMaxNotches = 64;
+
 struct FilterSettings {
     std::optional<double> highpass; // radius R: passes D >= R; off when absent or 0
     std::optional<double> lowpass;  // radius R: passes D < R; off when absent (0 passes
@@ -41,6 +61,7 @@ struct FilterSettings {
     int order = 2;                  // Butterworth order n
     OutputMapping mapping = OutputMapping::Auto;
     EdgeSettings edges;
+    std::vector<Notch> notches;
 
     bool highpassActive() const { return highpass && *highpass > 0; }
     bool lowpassActive() const { return lowpass.has_value(); }
@@ -51,8 +72,10 @@ struct FilterSettings {
     // the low-pass image), else magnitude (what a low-pass removed is detail about zero).
     OutputMapping removedMapping() const;
     // The filter's gain H at radius d (spectrum pixels from DC), in double precision: for
-    // drawing and analysis on the host (the device computes its own).
+    // drawing and analysis on the host (the device computes its own). Notches left out.
     double gain(double d) const;
+    // The notches' gain at (u, v) spectrum pixels from DC, in double precision.
+    double notchGain(double u, double v) const;
     // Empty when the settings are valid, else what is wrong, as one sentence.
     std::string validate() const;
     // "high-pass 64, ideal, magnitude" and the like, for provenance and messages.

@@ -92,6 +92,8 @@ struct FilterPipeline::Buffers {
     cl::Kernel boundary, periodicPart, mirror, window, addPlane, topLeft; // edge handling
     cl::Kernel unitFilter, cropCentred; // the impulse response
     cl::Buffer impulse;                 // its crop, allocated on first use
+    cl::Buffer notches;                 // kMaxNotches float4 (u, v, radius, shape)
+    std::vector<cl_float4> notchValues; // what it holds
     cl::Kernel radial;                  // the radial power profile
     cl::Buffer rings;                   // its sums per ring, allocated on first use
     int ringCount() const
@@ -148,7 +150,8 @@ std::uint64_t FilterPipeline::deviceBytesFor(const DeviceInfo& device, int width
     return Fft2d::deviceBytesFor(device, k * width, k * height) + 4 * pixels * ownPlanes +
            Fft2d::spectrumBytesFor(k * width, k * height) * colour + pixels * channels * (maxval > 255 ? 2 : 1) +
            pixels + 16 * (kMaxStatsGroups * kMaxColourChannels + 1) +
-           pixels * channels * (maxval > 255 ? 2 : 1) + 8 * kMeasureGroups * (kMaxColourChannels + 1);
+           pixels * channels * (maxval > 255 ? 2 : 1) + 8 * kMeasureGroups * (kMaxColourChannels + 1) +
+           16 * kMaxNotches;
 }
 
 void FilterPipeline::checkFits(int width, int height, int channels, int maxval, const EdgeSettings& edges) const
@@ -252,6 +255,7 @@ void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges)
         b->partial = context_.buffer(CL_MEM_READ_WRITE, sizeof(cl_float4) * b->statsGroups * kMaxColourChannels,
                                      nullptr, "statistics");
         b->stats = context_.buffer(CL_MEM_READ_WRITE, sizeof(cl_float4), nullptr, "statistics");
+        b->notches = context_.buffer(CL_MEM_READ_ONLY, sizeof(cl_float4) * kMaxNotches, nullptr, "notches");
 
         // One upload: the interleaved samples go to the pixel buffer, which keeps the alpha
         // channel for every result, and are copied once to `original`, which the edge
@@ -320,6 +324,7 @@ void FilterPipeline::prepare(Buffers& b, const EdgeSettings& edges)
     b.spectra.clear();
     b.smooth.clear();
     b.rings = cl::Buffer(); // sized for the grid
+    b.notchValues.clear();  // scaled for the grid
     b.impulse = cl::Buffer();
     b.edges = edges;
     b.scale = edges.scale();
@@ -435,9 +440,25 @@ void FilterPipeline::setFilterArguments(Buffers& b, cl::Kernel& kernel, const Fi
     // Thresholds past every D^2 of the grid act alike; capping them keeps them in the
     // kernel's D^2 type.
     const cl_long beyond = maxSquaredFrequency(b.gridWidth, b.gridHeight) + 1;
+    // Notches as (u, v, radius, shape), scaled to the grid; written only when they change.
+    std::vector<cl_float4> notches;
+    for (const Notch& n : settings.notches)
+        notches.push_back({{static_cast<float>(n.u * b.scale), static_cast<float>(n.v * b.scale),
+                            static_cast<float>(n.radius * b.scale),
+                            static_cast<float>(n.shape == FilterShape::Ideal      ? 0
+                                               : n.shape == FilterShape::Gaussian ? 1
+                                                                                  : 2)}});
+    const bool same = notches.size() == b.notchValues.size() &&
+                      std::equal(notches.begin(), notches.end(), b.notchValues.begin(), [](const cl_float4& x, const cl_float4& y) {
+                          return std::equal(x.s, x.s + 4, y.s);
+                      });
+    if (!same && !notches.empty())
+        context_.write(b.notches, notches.size() * sizeof(cl_float4), notches.data(), nullptr, "the notches");
+    b.notchValues = std::move(notches);
     setArgs(kernel, in, out, b.gridWidth, b.gridHeight, shape, settings.order, settings.highpassActive() ? 1 : 0,
             std::min(squaredThreshold(hp), beyond), static_cast<float>(hp), settings.lowpassActive() ? 1 : 0,
-            std::min(squaredThreshold(lp), beyond), static_cast<float>(lp));
+            std::min(squaredThreshold(lp), beyond), static_cast<float>(lp), b.notches,
+            static_cast<cl_int>(b.notchValues.size()));
 }
 
 cl::NDRange FilterPipeline::Buffers::filterRange() const

@@ -72,10 +72,47 @@ inline float filter_gain(const D2 d2, const int shape, const int order, const in
     return gain;
 }
 
+// Notch pairs: notch = (u, v, radius, shape); each stops around (u, v) and (-u, -v) with the
+// complement of a low-pass of its shape, so H stays Hermitian-symmetric.
+inline float notch_gain(const float ku, const float kv, global const float4* restrict notches, const int count,
+                        const int order)
+{
+    float gain = 1.0f;
+    for (int n = 0; n < count; ++n) {
+        const float4 q = notches[n];
+        const int shape = (int)q.w;
+        for (int side = -1; side <= 1; side += 2) {
+            const float du = ku - side * q.x, dv = kv - side * q.y;
+            const float d2 = du * du + dv * dv;
+            gain *= shape == SHAPE_IDEAL ? (d2 < q.z * q.z ? 0.0f : 1.0f) : 1.0f - smooth_lowpass(d2, q.z, shape, order);
+        }
+    }
+    return gain;
+}
+
+inline float8 notch_gain8(const float ku, const float8 kv, global const float4* restrict notches, const int count,
+                          const int order)
+{
+    float8 gain = 1.0f;
+    for (int n = 0; n < count; ++n) {
+        const float4 q = notches[n];
+        const int shape = (int)q.w;
+        for (int side = -1; side <= 1; side += 2) {
+            const float du = ku - side * q.x;
+            const float8 dv = kv - side * q.y;
+            const float8 d2 = du * du + dv * dv;
+            gain *= shape == SHAPE_IDEAL ? select((float8)(1.0f), (float8)(0.0f), d2 < q.z * q.z)
+                                         : 1.0f - smooth_lowpass8(d2, q.z, shape, order);
+        }
+    }
+    return gain;
+}
+
 kernel void apply_filter(global const float2* restrict spectrum, global float2* restrict out,
                          const int W, const int H, const int shape, const int order,
                          const int hp_on, const long hp_min_d2, const float hp_r,
-                         const int lp_on, const long lp_end_d2, const float lp_r)
+                         const int lp_on, const long lp_end_d2, const float lp_r,
+                         global const float4* restrict notches, const int notch_count)
 {
     const int v0 = get_global_id(0) * PER_ITEM, u = get_global_id(1);
     if (v0 >= H || u > W / 2)
@@ -99,6 +136,8 @@ kernel void apply_filter(global const float2* restrict spectrum, global float2* 
             if (lp_on)
                 gain *= smooth_lowpass8(fd2, lp_r, shape, order);
         }
+        if (notch_count > 0)
+            gain *= notch_gain8((float)u, convert_float8(kv), notches, notch_count, order);
 #if UNIT_INPUT
         const float16 in = (float16)(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0);
 #else
@@ -111,8 +150,10 @@ kernel void apply_filter(global const float2* restrict spectrum, global float2* 
 #endif
     for (int v = v0; v < min(H, v0 + PER_ITEM); ++v) {
         const D2 kv = v <= H / 2 ? v : v - H;
-        const float gain = filter_gain((D2)u * u + kv * kv, shape, order, hp_on, (D2)hp_min_d2, hp_r, lp_on,
-                                       (D2)lp_end_d2, lp_r);
+        float gain = filter_gain((D2)u * u + kv * kv, shape, order, hp_on, (D2)hp_min_d2, hp_r, lp_on,
+                                 (D2)lp_end_d2, lp_r);
+        if (notch_count > 0)
+            gain *= notch_gain((float)u, (float)kv, notches, notch_count, order);
 #if UNIT_INPUT
         out[row + v] = (float2)(gain, 0.0f);
 #else

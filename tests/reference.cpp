@@ -129,8 +129,32 @@ double filterGain(const char* shape, int order, double highpass, double lowpass,
     return gain;
 }
 
+double notchGain(const std::vector<NotchPair>& notches, int order, double ku, double kv)
+{
+    double gain = 1.0;
+    for (const NotchPair& n : notches)
+        for (const double centre : {1.0, -1.0}) {
+            const double d = std::hypot(ku - centre * n.u, kv - centre * n.v);
+            if (std::strcmp(n.shape, "ideal") == 0)
+                gain *= d < n.radius ? 0.0 : 1.0;
+            else if (std::strcmp(n.shape, "gaussian") == 0)
+                gain *= 1.0 - std::exp(-d * d / (2 * n.radius * n.radius));
+            else
+                gain *= 1.0 - 1.0 / (1.0 + std::pow(d / n.radius, 2.0 * order));
+        }
+    return gain;
+}
+
 std::vector<double> filteredPlane(const std::vector<double>& plane, int width, int height, const char* shape,
                                   int order, double highpass, double lowpass)
+{
+    return filteredPlaneBy(plane, width, height, [&](long ku, long kv) {
+        return filterGain(shape, order, highpass, lowpass, ku, kv);
+    });
+}
+
+std::vector<double> filteredPlaneBy(const std::vector<double>& plane, int width, int height,
+                                    const std::function<double(long, long)>& gain)
 {
     std::vector<std::complex<double>> f(plane.begin(), plane.end());
     dft2dInPlace(f, width, height, FFTW_FORWARD);
@@ -138,7 +162,7 @@ std::vector<double> filteredPlane(const std::vector<double>& plane, int width, i
         for (int u = 0; u < width; ++u) {
             const long ku = 2 * u <= width ? u : u - width;
             const long kv = 2 * v <= height ? v : v - height;
-            f[std::size_t(v) * width + u] *= filterGain(shape, order, highpass, lowpass, ku, kv);
+            f[std::size_t(v) * width + u] *= gain(ku, kv);
         }
     dft2dInPlace(f, width, height, FFTW_BACKWARD);
     std::vector<double> g(plane.size());

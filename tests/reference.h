@@ -3,6 +3,7 @@
 // here, and FFTW (double) as an oracle for sizes where the direct sum is too slow.
 #include <complex>
 #include <cstdint>
+#include <functional>
 #include <vector>
 
 namespace reference {
@@ -29,6 +30,18 @@ std::vector<float> randomImage(int width, int height, std::uint32_t seed);
 // frequencies (ku, kv). shape: "ideal", "gaussian" or "butterworth"; a radius <= 0 for the
 // high-pass, or < 0 for the low-pass, means that part is off.
 double filterGain(const char* shape, int order, double highpass, double lowpass, long ku, long kv);
+
+// A notch pair from its definition: (u, v, radius) and shape "ideal", "gaussian" or
+// "butterworth"; its gain at signed frequency (ku, kv) stops around (u, v) and (-u, -v).
+struct NotchPair {
+    double u, v, radius;
+    const char* shape;
+};
+double notchGain(const std::vector<NotchPair>& notches, int order, double ku, double kv);
+
+// Real part of the inverse DFT of DFT(plane) * gain(ku, kv), in double precision.
+std::vector<double> filteredPlaneBy(const std::vector<double>& plane, int width, int height,
+                                    const std::function<double(long, long)>& gain);
 
 // Real part of the inverse DFT of DFT(plane) * gain, per colour plane, in double precision.
 std::vector<double> filteredPlane(const std::vector<double>& plane, int width, int height, const char* shape,
