@@ -62,6 +62,10 @@ struct Options {
     QCommandLineOption taper{"taper", "--edges tukey: the fraction of each side tapered, above 0 and at most 1 "
                                       "(default 0.5; 1 is the Hann window).",
                              "T"};
+    QCommandLineOption notch{"notch",
+                             "A notch pair at U,V and -U,-V (spectrum pixels from the centre, V down) stopping "
+                             "radius R, shaped gaussian (default), ideal or butterworth; repeatable.",
+                             "U,V,R[,S]"};
     QCommandLineOption removed{"removed", "filter: write what the filter removed (input minus result) instead of the "
                                           "result."};
     QCommandLineOption pad{"pad", "fft1d: zero-pad to the next power of two, as the seed program did."};
@@ -123,6 +127,30 @@ FilterSettings filterSettings(const QCommandLineParser& parser, const Options& o
         s.mapping = *mapping;
     }
     s.edges = edgeSettings(parser, o);
+    for (const QString& text : parser.values(o.notch)) {
+        const QStringList parts = text.split(',');
+        const auto bad = [&] {
+            return UsageError("--notch needs U,V,R or U,V,R,SHAPE (numbers, then ideal, gaussian or butterworth), "
+                              "got '" + text.toStdString() + "'");
+        };
+        if (parts.size() < 3 || parts.size() > 4)
+            throw bad();
+        Notch n;
+        double* fields[] = {&n.u, &n.v, &n.radius};
+        for (int i = 0; i < 3; ++i) {
+            bool ok = false;
+            *fields[i] = parts[i].trimmed().toDouble(&ok);
+            if (!ok || !std::isfinite(*fields[i]))
+                throw bad();
+        }
+        if (parts.size() == 4) {
+            const auto shape = parseShape(parts[3].trimmed().toLower().toStdString());
+            if (!shape)
+                throw bad();
+            n.shape = *shape;
+        }
+        s.notches.push_back(n);
+    }
     if (const std::string problem = s.validate(); !problem.empty())
         throw UsageError(problem);
     return s;
@@ -459,7 +487,7 @@ int runCommandLine(const QStringList& arguments)
         "Passband: frequency-domain image filtering on OpenCL.\n\n"
         "Commands:\n"
         "  filter INPUT OUTPUT   filter an image (--highpass, --lowpass, --shape, --order, --map,\n"
-        "                        --edges, --taper, --measure, --removed)\n"
+        "                        --edges, --taper, --notch, --measure, --removed)\n"
         "  spectrum INPUT OUTPUT write the centred log-magnitude spectrum as an 8-bit grey image\n"
         "                        (--edges, --taper)\n"
         "  fft1d FILE            DFT of one real sample per line, checked against a CPU FFT (--pad)\n"
@@ -472,8 +500,8 @@ int runCommandLine(const QStringList& arguments)
     parser.addVersionOption();
     const Options o;
     for (const QCommandLineOption* option :
-         {&o.device, &o.highpass, &o.lowpass, &o.shape, &o.order, &o.map, &o.edges, &o.taper, &o.pad, &o.measure,
-          &o.removed})
+         {&o.device, &o.highpass, &o.lowpass, &o.shape, &o.order, &o.map, &o.edges, &o.taper, &o.notch, &o.pad,
+          &o.measure, &o.removed})
         parser.addOption(*option);
     parser.addPositionalArgument("command", "filter, spectrum, fft1d, devices or demo", "[command]");
     parser.addPositionalArgument("arguments", "the command's files", "[arguments...]");
@@ -501,7 +529,7 @@ int runCommandLine(const QStringList& arguments)
         };
         const auto allowOnly = [&](std::initializer_list<const QCommandLineOption*> allowed) {
             for (const QCommandLineOption* option : {&o.highpass, &o.lowpass, &o.shape, &o.order, &o.map, &o.edges,
-                                                     &o.taper, &o.pad, &o.measure, &o.removed}) {
+                                                     &o.taper, &o.notch, &o.pad, &o.measure, &o.removed}) {
                 if (parser.isSet(*option) && std::find(allowed.begin(), allowed.end(), option) == allowed.end())
                     throw UsageError("--" + option->names().first().toStdString() + " does not apply to '" +
                                      command.toStdString() + "'");
@@ -509,8 +537,9 @@ int runCommandLine(const QStringList& arguments)
         };
         if (command == "filter") {
             expect(2, 2, "filter INPUT OUTPUT [--highpass R] [--lowpass R] [--shape S] [--order N] [--map M] "
-                         "[--edges E [--taper T]] [--measure] [--removed]");
-            allowOnly({&o.highpass, &o.lowpass, &o.shape, &o.order, &o.map, &o.edges, &o.taper, &o.measure, &o.removed});
+                         "[--edges E [--taper T]] [--notch U,V,R[,S]]... [--measure] [--removed]");
+            allowOnly({&o.highpass, &o.lowpass, &o.shape, &o.order, &o.map, &o.edges, &o.taper, &o.notch, &o.measure,
+                       &o.removed});
             return filterCommand(files[0], files[1], filterSettings(parser, o), selector, parser.isSet(o.measure),
                                  parser.isSet(o.removed));
         }

@@ -734,6 +734,31 @@ private slots:
         QVERIFY2(spectrum.exitCode == 0, qPrintable(describe(spectrum)));
     }
 
+    // --notch against the notch pair written from its definition, with a low-pass, on an odd
+    // size (no Nyquist row or column to share), within one level.
+    void filterNotchesMatchReference()
+    {
+        const int width = 15, height = 11;
+        const std::vector<int> input = greyInput("in.pgm", width, height, 8);
+        const Run r = run({"filter", path("in.pgm"), path("out.pgm"), "--lowpass", "6", "--shape", "gaussian", "--map",
+                           "normalize", "--notch", "3,-2,1.5", "--notch", "-1,4,1,ideal", "--notch", "5,0,2,Butterworth"});
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        QVERIFY2(r.out.contains("notch (3, -2) r 1.5 gaussian, notch (-1, 4) r 1 ideal, notch (5, 0) r 2 butterworth"),
+                 qPrintable(describe(r)));
+        const std::vector<reference::NotchPair> pairs = {{3, -2, 1.5, "gaussian"}, {-1, 4, 1, "ideal"},
+                                                         {5, 0, 2, "butterworth"}};
+        const std::vector<double> plane(input.begin(), input.end());
+        const auto expected = reference::mapPlanes(
+            {reference::filteredPlaneBy(plane, width, height, [&](long ku, long kv) {
+                return reference::filterGain("gaussian", 2, 0, 6, ku, kv) * reference::notchGain(pairs, 2, ku, kv);
+            })},
+            "normalize", 255);
+        const Pnm out = parsePnm(readFile(path("out.pgm")));
+        const int worst = maxAbsDiff(out.samples, std::vector<int>(expected[0].begin(), expected[0].end()));
+        QVERIFY2(worst <= 1, qPrintable(QString("largest difference from the reference: %1 grey levels").arg(worst)));
+        QVERIFY(readFile(path("out.pgm")).contains("notch (3, -2) r 1.5 gaussian")); // provenance
+    }
+
     // --removed writes input minus result, by hand: a high-pass removes all of a flat image
     // (auto maps the removed low-pass image by clamping), and a low-pass of 0 removes every
     // bin, so the removed part is the input itself.
@@ -1033,6 +1058,12 @@ private slots:
         QTest::newRow("--taper 0") << L{"filter", "IN", "OUT", "--edges", "tukey", "--taper", "0"} << "--taper";
         QTest::newRow("--taper 1.5") << L{"spectrum", "IN", "OUT", "--edges", "tukey", "--taper", "1.5"} << "--taper";
         QTest::newRow("--taper x") << L{"filter", "IN", "OUT", "--edges", "tukey", "--taper", "x"} << "--taper";
+        QTest::newRow("--notch 1,2") << L{"filter", "IN", "OUT", "--notch", "1,2"} << "--notch";
+        QTest::newRow("--notch 1,2,x") << L{"filter", "IN", "OUT", "--notch", "1,2,x"} << "--notch";
+        QTest::newRow("--notch 1,2,3,round") << L{"filter", "IN", "OUT", "--notch", "1,2,3,round"} << "round";
+        QTest::newRow("--notch radius 0") << L{"filter", "IN", "OUT", "--notch", "1,2,0"} << "radius";
+        QTest::newRow("--notch 1,2,3,4,5") << L{"filter", "IN", "OUT", "--notch", "1,2,3,4,5"} << "--notch";
+        QTest::newRow("spectrum --notch") << L{"spectrum", "IN", "OUT", "--notch", "1,2,3"} << "--notch";
         QTest::newRow("spectrum --removed") << L{"spectrum", "IN", "OUT", "--removed"} << "--removed";
         QTest::newRow("fft1d --edges") << L{"fft1d", "IN", "--edges", "smooth"} << "--edges";
         QTest::newRow("spectrum --measure") << L{"spectrum", "IN", "OUT", "--measure"} << "--measure";

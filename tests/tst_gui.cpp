@@ -30,6 +30,7 @@
 #include <QSlider>
 #include <QSpinBox>
 #include <QTemporaryDir>
+#include <QUndoStack>
 
 #include <sys/resource.h>
 #include <time.h>
@@ -428,6 +429,63 @@ private slots:
         // Hidden analysis views are not computed.
         window.analysisDock()->close();
         QVERIFY(!window.views().radialProfile && window.views().impulseSize == 0);
+    }
+
+    // Notches by mouse: a double-click near the peaks of added periodic noise puts a notch
+    // pair on the brightest bin (the noise's own frequency), and the result is a separate
+    // pipeline's with that notch; undo and redo; a drag moves it (one undo step); a
+    // right-click on the mirror removes it.
+    void notchesByMouse()
+    {
+        Image noisy = testPicture(120, 90);
+        const int fu = 17, fv = -11;
+        for (int y = 0; y < 90; ++y)
+            for (int x = 0; x < 120; ++x) {
+                std::uint16_t& v = noisy.samples[std::size_t(y) * 120 + x];
+                v = static_cast<std::uint16_t>(std::clamp<long>(
+                    std::lround(v * 0.7 + 38 + 35 * std::cos(2 * M_PI * (fu * x / 120.0 + fv * y / 90.0))), 0, 255));
+            }
+        QVERIFY(writeBytes(path("noisy.pgm"), writePnm(noisy)));
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, path("noisy.pgm")));
+        ControlPanel* c = window.controls();
+        c->setSettings(FilterSettings{}); // no band: the notch alone
+        QVERIFY(waitForCurrentResult(window));
+        ZoomView* view = window.spectrumPane()->view();
+        const QPointF peak = window.overlay()->centre() + QPointF(fu, fv);
+        const auto at = [&](QPointF scene) { return view->mapFromScene(scene); };
+        QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, at(peak + QPointF(2, -1)));
+        QCOMPARE(c->notches().size(), std::size_t(1));
+        QCOMPARE(c->notches()[0].u, double(fu));
+        QCOMPARE(c->notches()[0].v, double(fv));
+        QVERIFY(waitForCurrentResult(window));
+        ComputeContext context;
+        FilterPipeline pipeline(context);
+        pipeline.setImage(noisy);
+        QCOMPARE(window.result()->samples, pipeline.apply(c->settings()).samples);
+
+        window.undoStack()->undo();
+        QVERIFY(c->notches().empty());
+        window.undoStack()->redo();
+        QCOMPARE(c->notches().size(), std::size_t(1));
+
+        QTest::mousePress(view->viewport(), Qt::LeftButton, {}, at(peak));
+        QTest::mouseMove(view->viewport(), at(peak + QPointF(3, 2)));
+        QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, at(peak + QPointF(3, 2)));
+        QCOMPARE(c->notches()[0].u, double(fu + 3));
+        QCOMPARE(c->notches()[0].v, double(fv + 2));
+        QCOMPARE(window.undoStack()->undoText(), QString("Move Notch"));
+        QVERIFY(waitForCurrentResult(window));
+        QCOMPARE(window.result()->samples, pipeline.apply(c->settings()).samples);
+
+        const QPointF mirror = window.overlay()->centre() - QPointF(fu + 3, fv + 2);
+        QTest::mouseClick(view->viewport(), Qt::RightButton, {}, at(mirror));
+        QVERIFY(c->notches().empty());
+        window.undoStack()->undo();
+        QCOMPARE(c->notches().size(), std::size_t(1));
     }
 
     // 200 slider moves as fast as the event loop takes them: few computations, a UI thread

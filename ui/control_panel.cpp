@@ -9,6 +9,7 @@
 #include <QStringList>
 #include <QTimer>
 #include <QLabel>
+#include <QListWidget>
 #include <QPushButton>
 #include <QSlider>
 #include <QSpinBox>
@@ -57,6 +58,11 @@ ControlPanel::ControlPanel(QWidget* parent)
       taper_(new QDoubleSpinBox(this)),
       taperLabel_(new QLabel(tr("&Taper:"), this)),
       removed_(new QCheckBox(tr("Show what the filter re&moved"), this)),
+      notchList_(new QListWidget(this)),
+      notchRadius_(new QDoubleSpinBox(this)),
+      notchShape_(new QComboBox(this)),
+      removeNotch_(new QPushButton(tr("Remove"), this)),
+      clearNotches_(new QPushButton(tr("Clear"), this)),
       reset_(new QPushButton(tr("&Reset"), this)),
       hint_(new QLabel(this)),
       readout_(new QLabel(this)),
@@ -143,9 +149,35 @@ ControlPanel::ControlPanel(QWidget* parent)
                             "(0.5 cycles per pixel) and as the period it corresponds to"));
     readoutLayout->addWidget(readout_);
 
+    // Notches: added by double-clicking a peak in the spectrum, dragged there, edited here.
+    auto* notchBox = new QGroupBox(tr("Notches (double-click a peak in the spectrum)"), this);
+    auto* notchLayout = new QGridLayout(notchBox);
+    notchList_->setObjectName("notchList");
+    notchList_->setMaximumHeight(90);
+    notchList_->setToolTip(tr("Each notch stops a small disc of frequencies and its mirror image through the "
+                              "centre: periodic noise shows as such a pair of bright peaks. Drag a notch in the "
+                              "spectrum to move it; right-click it or press Delete here to remove it"));
+    notchRadius_->setRange(0.5, 500);
+    notchRadius_->setDecimals(1);
+    notchRadius_->setValue(3);
+    notchRadius_->setSuffix(" px");
+    notchShape_->addItem(tr("Gaussian"), int(FilterShape::Gaussian));
+    notchShape_->addItem(tr("Ideal"), int(FilterShape::Ideal));
+    notchShape_->addItem(tr("Butterworth"), int(FilterShape::Butterworth));
+    notchLayout->addWidget(notchList_, 0, 0, 1, 4);
+    auto* notchRadiusLabel = new QLabel(tr("Rad&ius:"), this);
+    notchRadiusLabel->setBuddy(notchRadius_);
+    notchLayout->addWidget(notchRadiusLabel, 1, 0);
+    notchLayout->addWidget(notchRadius_, 1, 1);
+    notchLayout->addWidget(notchShape_, 1, 2, 1, 2);
+    notchLayout->addWidget(removeNotch_, 2, 2);
+    notchLayout->addWidget(clearNotches_, 2, 3);
+    removeNotch_->setShortcut(QKeySequence::Delete);
+
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(radii);
     layout->addWidget(shapeBox);
+    layout->addWidget(notchBox);
     layout->addWidget(removed_);
     layout->addWidget(reset_);
     layout->addWidget(readouts);
@@ -161,6 +193,28 @@ ControlPanel::ControlPanel(QWidget* parent)
     connect(order_, qOverload<int>(&QSpinBox::valueChanged), this, [this] { changed(); });
     connect(taper_, qOverload<double>(&QDoubleSpinBox::valueChanged), this, [this] { changed(); });
     connect(reset_, &QPushButton::clicked, this, &ControlPanel::reset);
+    connect(notchList_, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (row < 0 || row >= static_cast<int>(notches_.size()))
+            return;
+        const QSignalBlocker a(notchRadius_), b(notchShape_); // showing, not editing
+        notchRadius_->setValue(notches_[row].radius);
+        notchShape_->setCurrentIndex(notchShape_->findData(int(notches_[row].shape)));
+        updateEnabled();
+    });
+    connect(notchRadius_, qOverload<double>(&QDoubleSpinBox::valueChanged), this, &ControlPanel::editSelectedNotch);
+    connect(notchShape_, qOverload<int>(&QComboBox::currentIndexChanged), this, &ControlPanel::editSelectedNotch);
+    connect(removeNotch_, &QPushButton::clicked, this, [this] {
+        const int row = selectedNotch();
+        if (row < 0)
+            return;
+        std::vector<Notch> after = notches_;
+        after.erase(after.begin() + row);
+        emit notchesEdited(after, tr("Remove Notch"));
+    });
+    connect(clearNotches_, &QPushButton::clicked, this, [this] {
+        if (!notches_.empty())
+            emit notchesEdited({}, tr("Clear Notches"));
+    });
 
     setImageSize(width_, height_);
     quiet_ = true;
@@ -210,7 +264,58 @@ FilterSettings ControlPanel::settings() const
     s.edges.mode = static_cast<EdgeHandling>(edges_->currentData().toInt());
     if (edges_->currentIndex() == kTukeyIndex)
         s.edges.taper = taper_->value();
+    s.notches = notches_;
     return s;
+}
+
+void ControlPanel::setNotches(const std::vector<Notch>& notches)
+{
+    const int row = selectedNotch();
+    notches_ = notches;
+    showNotches();
+    if (!notches_.empty()) // keep a selection, on the newest notch when one was added
+        notchList_->setCurrentRow(std::min(row < 0 ? static_cast<int>(notches_.size()) - 1 : row,
+                                           static_cast<int>(notches_.size()) - 1));
+    changed();
+}
+
+void ControlPanel::showNotches()
+{
+    const QSignalBlocker quiet(notchList_);
+    notchList_->clear();
+    for (const Notch& n : notches_)
+        notchList_->addItem(tr("(%1, %2) and (%3, %4), radius %5, %6")
+                                .arg(n.u).arg(n.v).arg(-n.u).arg(-n.v)
+                                .arg(n.radius)
+                                .arg(notchShape_->itemText(notchShape_->findData(int(n.shape)))));
+}
+
+Notch ControlPanel::newNotch(double u, double v) const
+{
+    Notch n;
+    n.u = u;
+    n.v = v;
+    n.radius = notchRadius_->value();
+    n.shape = static_cast<FilterShape>(notchShape_->currentData().toInt());
+    return n;
+}
+
+int ControlPanel::selectedNotch() const
+{
+    const int row = notchList_->currentRow();
+    return row >= 0 && row < static_cast<int>(notches_.size()) ? row : -1;
+}
+
+void ControlPanel::editSelectedNotch()
+{
+    const int row = selectedNotch();
+    if (row < 0)
+        return;
+    std::vector<Notch> after = notches_;
+    after[row].radius = notchRadius_->value();
+    after[row].shape = static_cast<FilterShape>(notchShape_->currentData().toInt());
+    if (after[row] != notches_[row])
+        emit notchesEdited(after, tr("Change Notch"));
 }
 
 void ControlPanel::setSettings(const FilterSettings& s)
@@ -226,6 +331,8 @@ void ControlPanel::setSettings(const FilterSettings& s)
     shape_->setCurrentIndex(shape_->findData(int(s.shape)));
     order_->setValue(s.order);
     mapping_->setCurrentIndex(mapping_->findData(int(s.mapping)));
+    notches_ = s.notches;
+    showNotches();
     if (s.edges.mode == EdgeHandling::Window && s.edges.taper < 1.0) {
         edges_->setCurrentIndex(kTukeyIndex);
         taper_->setValue(s.edges.taper);
@@ -248,6 +355,8 @@ void ControlPanel::updateEnabled()
     order_->setEnabled(butterworth);
     orderLabel_->setEnabled(butterworth);
     taper_->setEnabled(edges_->currentIndex() == kTukeyIndex);
+    removeNotch_->setEnabled(selectedNotch() >= 0);
+    clearNotches_->setEnabled(!notches_.empty());
     taperLabel_->setEnabled(taper_->isEnabled());
 }
 

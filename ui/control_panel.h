@@ -13,6 +13,7 @@ class QCheckBox;
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
+class QListWidget;
 class QPushButton;
 class QSlider;
 class QSpinBox;
@@ -49,6 +50,17 @@ public:
     QDoubleSpinBox* taperSpin() const { return taper_; }
     // "Show what the filter removed": a view choice, not part of the filter.
     QCheckBox* removedCheck() const { return removed_; }
+    QListWidget* notchList() const { return notchList_; }
+    QDoubleSpinBox* notchRadiusSpin() const { return notchRadius_; }
+    QComboBox* notchShapeCombo() const { return notchShape_; }
+    QPushButton* removeNotchButton() const { return removeNotch_; }
+
+    // The notches: shown in the list and part of settings(); emits settingsChanged once.
+    void setNotches(const std::vector<Notch>& notches);
+    const std::vector<Notch>& notches() const { return notches_; }
+    // Radius and shape for a new notch.
+    Notch newNotch(double u, double v) const;
+    int selectedNotch() const; // -1 when none
     QPushButton* resetButton() const { return reset_; }
     QLabel* readoutLabel() const { return readout_; }
 
@@ -60,12 +72,17 @@ public slots:
 
 signals:
     void settingsChanged(const passband::FilterSettings& settings);
+    // The user edited the notches in the panel (radius, shape, remove, clear): the window
+    // applies `notches` through its undo stack.
+    void notchesEdited(const std::vector<passband::Notch>& notches, const QString& what);
 
 private:
     // readoutNow: false while a slider moves (the readout then follows on a short timer).
     void changed(bool readoutNow = true);
     void updateEnabled();
     void updateReadout();
+    void showNotches();
+    void editSelectedNotch();
 
     QCheckBox* hpCheck_;
     QSlider* hpSlider_;
@@ -81,6 +98,12 @@ private:
     QDoubleSpinBox* taper_;
     QLabel* taperLabel_;
     QCheckBox* removed_;
+    QListWidget* notchList_;
+    QDoubleSpinBox* notchRadius_;
+    QComboBox* notchShape_;
+    QPushButton* removeNotch_;
+    QPushButton* clearNotches_;
+    std::vector<Notch> notches_;
     QPushButton* reset_;
     QLabel* hint_;
     QLabel* readout_;

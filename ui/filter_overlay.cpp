@@ -77,6 +77,16 @@ void FilterOverlayItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*
         circle(*settings_.highpass, QColor(80, 200, 255));
     if (settings_.lowpassActive())
         circle(*settings_.lowpass, QColor(255, 170, 60));
+    // Each notch and its mirror: a dimmed disc of the notch's radius, ringed.
+    for (const Notch& n : settings_.notches)
+        for (const double side : {1.0, -1.0}) {
+            const QPointF at = c + side * QPointF(n.u, n.v);
+            painter->setBrush(QColor(0, 0, 0, kDimAlpha));
+            QPen pen(QColor(255, 230, 60), 1.5);
+            pen.setCosmetic(true);
+            painter->setPen(pen);
+            painter->drawEllipse(at, n.radius, n.radius);
+        }
     painter->restore();
 }
 

@@ -1,7 +1,7 @@
 #pragma once
 // The current filter drawn over the centred spectrum: the stop band dimmed in proportion to
 // 1 - H (a hard edge for ideal filters, a shading for smooth ones) and a circle at each
-// active radius, centred on the DC bin.
+// active radius, centred on the DC bin; each notch pair as two dimmed, ringed discs.
 #include "filter.h"
 
 #include <QGraphicsItem>
