@@ -1,0 +1,161 @@
+// Test patterns and the periodic-noise injector: each pattern's spectrum against a float64
+// DFT (a grating is one pair of peaks, exactly where its frequency says), pixel values by
+// hand, the noise against the formula evaluated here, and bad parameters.
+#include "errors.h"
+#include "patterns.h"
+#include "reference.h"
+
+#include <QtTest>
+
+#include <cmath>
+
+using namespace passband;
+
+namespace {
+
+std::vector<float> samplesOf(const Image& image)
+{
+    return std::vector<float>(image.samples.begin(), image.samples.end());
+}
+
+} // namespace
+
+class TestPatterns : public QObject {
+    Q_OBJECT
+
+private slots:
+    void gratingIsOnePairOfPeaks_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("height");
+        QTest::addColumn<double>("u");
+        QTest::addColumn<double>("v");
+        QTest::newRow("64x48, (5, 3)") << 64 << 48 << 5.0 << 3.0;
+        QTest::newRow("64x48, (-7, 11)") << 64 << 48 << -7.0 << 11.0;
+        QTest::newRow("37x29, (4, 0)") << 37 << 29 << 4.0 << 0.0;
+        QTest::newRow("40x40, (0, 9)") << 40 << 40 << 0.0 << 9.0;
+    }
+
+    // All the energy but DC sits in bins (u, v) and (-u, -v), each |F| = 127.5 W H / 2, up to
+    // 8-bit rounding.
+    void gratingIsOnePairOfPeaks()
+    {
+        QFETCH(int, width);
+        QFETCH(int, height);
+        QFETCH(double, u);
+        QFETCH(double, v);
+        PatternSpec spec;
+        spec.width = width;
+        spec.height = height;
+        spec.u = u;
+        spec.v = v;
+        const Image image = makePattern(spec);
+        QCOMPARE(image.channels, 1);
+        QCOMPARE(image.maxval, 255);
+        const reference::Spectrum f = reference::dft2d(samplesOf(image), width, height);
+        const auto bin = [&](long ku, long kv) {
+            return f[std::size_t((kv % height + height) % height) * width + std::size_t((ku % width + width) % width)];
+        };
+        const double expected = 127.5 * width * height / 2;
+        QVERIFY(std::abs(std::abs(bin(long(u), long(v))) - expected) < 2e-3 * expected);
+        QVERIFY(std::abs(std::abs(bin(-long(u), -long(v))) - expected) < 2e-3 * expected);
+        double rest = 0;
+        for (std::size_t i = 1; i < f.size(); ++i)
+            rest += std::norm(f[i]);
+        rest -= std::norm(bin(long(u), long(v))) + std::norm(bin(-long(u), -long(v)));
+        QVERIFY2(rest < 1e-4 * 2 * expected * expected, qPrintable(QString("%1 of the energy elsewhere").arg(rest / (2 * expected * expected))));
+    }
+
+    // By hand: bars are the grating's sign; the checkerboard starts black; the zone plate is
+    // white at the centre and black where r^2 = max(W, H) (half a cycle).
+    void patternsByHand()
+    {
+        PatternSpec bars;
+        bars.kind = PatternKind::Bars;
+        bars.width = 40;
+        bars.height = 10;
+        bars.u = 4;
+        bars.v = 0; // period 10 px across: white for x mod 10 in [0, 2.5] and [7.5, 10)
+        const Image b = makePattern(bars);
+        for (int x = 0; x < 40; ++x) {
+            const int phase = x % 10;
+            QCOMPARE(int(b.at(x, 3, 0)), (phase <= 2 || phase >= 8) ? 255 : 0);
+        }
+        PatternSpec board;
+        board.kind = PatternKind::Checkerboard;
+        board.width = 48;
+        board.height = 32;
+        board.square = 16;
+        const Image c = makePattern(board);
+        QCOMPARE(int(c.at(0, 0, 0)), 0);
+        QCOMPARE(int(c.at(15, 15, 0)), 0);
+        QCOMPARE(int(c.at(16, 0, 0)), 255);
+        QCOMPARE(int(c.at(0, 16, 0)), 255);
+        QCOMPARE(int(c.at(16, 16, 0)), 0);
+        QCOMPARE(int(c.at(47, 31, 0)), 255);
+        PatternSpec zone;
+        zone.kind = PatternKind::ZonePlate;
+        zone.width = 64;
+        zone.height = 64;
+        const Image z = makePattern(zone);
+        QCOMPARE(int(z.at(32, 32, 0)), 255);
+        QCOMPARE(int(z.at(40, 32, 0)), 0); // r^2 = 64 = max(W, H)
+        QCOMPARE(int(z.at(32, 40, 0)), 0);
+        QCOMPARE(QString::fromStdString(zone.describe()), QString("zoneplate 64x64"));
+        QCOMPARE(QString::fromStdString(bars.describe()), QString("bars 40x10, 4 x 0 cycles"));
+    }
+
+    // Noise on a flat grey, colour and alpha image against the formula evaluated directly,
+    // rounded and clamped; alpha untouched.
+    void noiseFollowsTheFormula()
+    {
+        Image flat;
+        flat.width = 30;
+        flat.height = 20;
+        flat.channels = 4;
+        flat.maxval = 1000;
+        for (std::size_t i = 0; i < flat.pixelCount(); ++i)
+            flat.samples.insert(flat.samples.end(), {100, 500, 950, 777});
+        PeriodicNoise noise;
+        noise.u = 3;
+        noise.v = -2;
+        noise.amplitude = 0.2;
+        const Image out = addPeriodicNoise(flat, noise);
+        for (int y = 0; y < 20; ++y)
+            for (int x = 0; x < 30; ++x) {
+                const double add = 200 * std::cos(2 * M_PI * (3.0 * x / 30 - 2.0 * y / 20));
+                QCOMPARE(int(out.at(x, y, 0)), int(std::clamp(std::lround(100 + add), 0l, 1000l)));
+                QCOMPARE(int(out.at(x, y, 1)), int(std::lround(500 + add)));
+                QCOMPARE(int(out.at(x, y, 2)), int(std::clamp(std::lround(950 + add), 0l, 1000l)));
+                QCOMPARE(int(out.at(x, y, 3)), 777);
+            }
+    }
+
+    void badParameters()
+    {
+        PatternSpec spec;
+        spec.width = 0;
+        QVERIFY_THROWS_EXCEPTION(Error, makePattern(spec));
+        spec.width = 64;
+        spec.u = std::nan("");
+        QVERIFY_THROWS_EXCEPTION(Error, makePattern(spec));
+        spec.kind = PatternKind::Checkerboard;
+        spec.square = 0;
+        QVERIFY_THROWS_EXCEPTION(Error, makePattern(spec));
+        QVERIFY(!parsePatternKind("spiral"));
+        QCOMPARE(*parsePatternKind("zoneplate"), PatternKind::ZonePlate);
+        Image grey;
+        grey.width = grey.height = 2;
+        grey.channels = 1;
+        grey.samples = {1, 2, 3, 4};
+        PeriodicNoise noise;
+        noise.amplitude = 1.5;
+        QVERIFY_THROWS_EXCEPTION(Error, addPeriodicNoise(grey, noise));
+        noise.amplitude = 0.1;
+        noise.u = INFINITY;
+        QVERIFY_THROWS_EXCEPTION(Error, addPeriodicNoise(grey, noise));
+    }
+};
+
+QTEST_APPLESS_MAIN(TestPatterns)
+#include "tst_patterns.moc"
