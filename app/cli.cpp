@@ -3,6 +3,7 @@
 #include "errors.h"
 #include "fft.h"
 #include "host_fft.h"
+#include "patterns.h"
 #include "image_io.h"
 #include "pipeline.h"
 #include "sample.h"
@@ -66,6 +67,14 @@ struct Options {
                              "A notch pair at U,V and -U,-V (spectrum pixels from the centre, V down) stopping "
                              "radius R, shaped gaussian (default), ideal or butterworth; repeatable.",
                              "U,V,R[,S]"};
+    QCommandLineOption size{"size", "pattern: width x height in pixels (default 512x512).", "WxH"};
+    QCommandLineOption cycles{"cycles",
+                              "pattern, noise: the frequency as cycles per image across and down (default 16,8 "
+                              "for a pattern, 24,16 for noise); whole numbers put the peaks on spectrum bins.",
+                              "U,V"};
+    QCommandLineOption square{"square", "pattern checkerboard: the squares' side in pixels (default 16).", "S"};
+    QCommandLineOption amplitude{"amplitude", "noise: amplitude as a fraction of full scale, 0 to 1 (default 0.15).",
+                                 "A"};
     QCommandLineOption removed{"removed", "filter: write what the filter removed (input minus result) instead of the "
                                           "result."};
     QCommandLineOption pad{"pad", "fft1d: zero-pad to the next power of two, as the seed program did."};
@@ -397,6 +406,79 @@ int spectrumCommand(const QString& input, const QString& output, const EdgeSetti
     return 0;
 }
 
+// "U,V" as two numbers.
+std::pair<double, double> cyclesValue(const QCommandLineParser& parser, const QCommandLineOption& option)
+{
+    const QStringList parts = parser.value(option).split(',');
+    bool okU = false, okV = false;
+    const double u = parts.value(0).trimmed().toDouble(&okU), v = parts.value(1).trimmed().toDouble(&okV);
+    if (parts.size() != 2 || !okU || !okV || !std::isfinite(u) || !std::isfinite(v))
+        throw UsageError("--cycles needs U,V (cycles per image across and down), got '" +
+                         parser.value(option).toStdString() + "'");
+    return {u, v};
+}
+
+int patternCommand(const QString& kindName, const QString& output, const QCommandLineParser& parser, const Options& o)
+{
+    PatternSpec spec;
+    const auto kind = parsePatternKind(kindName.toLower().toStdString());
+    if (!kind)
+        throw UsageError("the pattern must be grating, bars, checkerboard or zoneplate, not '" + kindName.toStdString() +
+                         "'");
+    spec.kind = *kind;
+    if (parser.isSet(o.size)) {
+        const QStringList parts = parser.value(o.size).toLower().split('x');
+        bool okW = false, okH = false;
+        spec.width = parts.value(0).toInt(&okW);
+        spec.height = parts.value(1).toInt(&okH);
+        if (parts.size() != 2 || !okW || !okH)
+            throw UsageError("--size needs WxH, got '" + parser.value(o.size).toStdString() + "'");
+    }
+    if (parser.isSet(o.cycles)) {
+        if (spec.kind != PatternKind::Grating && spec.kind != PatternKind::Bars)
+            throw UsageError("--cycles goes with a grating or bars");
+        std::tie(spec.u, spec.v) = cyclesValue(parser, o.cycles);
+    }
+    if (parser.isSet(o.square)) {
+        if (spec.kind != PatternKind::Checkerboard)
+            throw UsageError("--square goes with a checkerboard");
+        bool ok = false;
+        spec.square = parser.value(o.square).toInt(&ok);
+        if (!ok)
+            throw UsageError("--square needs a whole number, got '" + parser.value(o.square).toStdString() + "'");
+    }
+    if (const std::string problem = spec.validate(); !problem.empty())
+        throw UsageError(problem);
+    const Image image = makePattern(spec);
+    QStringList notes;
+    const QString what = QString::fromStdString(spec.describe());
+    writeOutput(image, output, QString("passband %1 pattern: %2").arg(PASSBAND_VERSION, what), &notes);
+    printNotes(notes);
+    printLine(stdout, QString("%1: %2").arg(output, what));
+    return 0;
+}
+
+int noiseCommand(const QString& input, const QString& output, const QCommandLineParser& parser, const Options& o)
+{
+    PeriodicNoise noise;
+    if (parser.isSet(o.cycles))
+        std::tie(noise.u, noise.v) = cyclesValue(parser, o.cycles);
+    if (parser.isSet(o.amplitude))
+        noise.amplitude = positiveNumber(parser, o.amplitude);
+    if (const std::string problem = noise.validate(); !problem.empty())
+        throw UsageError(problem);
+    const Image image = readInput(input);
+    const Image noisy = addPeriodicNoise(image, noise);
+    const QString what = QString("periodic noise %1 x %2 cycles, amplitude %3").arg(noise.u).arg(noise.v).arg(noise.amplitude);
+    QStringList notes;
+    writeOutput(noisy, output, QString("passband %1 noise: %2").arg(PASSBAND_VERSION, what), &notes);
+    printNotes(notes);
+    printLine(stdout, QString("%1: %2 with %3; its peaks are at (%4, %5) and (%6, %7) in the spectrum")
+                          .arg(output, QString::fromStdString(noisy.describe()), what)
+                          .arg(noise.u).arg(noise.v).arg(-noise.u).arg(-noise.v));
+    return 0;
+}
+
 // One real sample per line; blank lines and '#' comments ignored.
 std::vector<double> readSamples(const QString& path)
 {
@@ -490,6 +572,9 @@ int runCommandLine(const QStringList& arguments)
         "                        --edges, --taper, --notch, --measure, --removed)\n"
         "  spectrum INPUT OUTPUT write the centred log-magnitude spectrum as an 8-bit grey image\n"
         "                        (--edges, --taper)\n"
+        "  pattern KIND OUTPUT   write a test pattern: grating, bars (--cycles U,V), checkerboard\n"
+        "                        (--square S) or zoneplate, 8-bit grey (--size WxH)\n"
+        "  noise INPUT OUTPUT    add periodic noise (--cycles U,V, --amplitude A) to an image\n"
         "  fft1d FILE            DFT of one real sample per line, checked against a CPU FFT (--pad)\n"
         "  devices               list OpenCL platforms and devices with their limits\n"
         "  demo [IMAGE]          run the FFT engine on IMAGE (default: the bundled sample)\n"
@@ -501,9 +586,9 @@ int runCommandLine(const QStringList& arguments)
     const Options o;
     for (const QCommandLineOption* option :
          {&o.device, &o.highpass, &o.lowpass, &o.shape, &o.order, &o.map, &o.edges, &o.taper, &o.notch, &o.pad,
-          &o.measure, &o.removed})
+          &o.measure, &o.removed, &o.size, &o.cycles, &o.square, &o.amplitude})
         parser.addOption(*option);
-    parser.addPositionalArgument("command", "filter, spectrum, fft1d, devices or demo", "[command]");
+    parser.addPositionalArgument("command", "filter, spectrum, pattern, noise, fft1d, devices or demo", "[command]");
     parser.addPositionalArgument("arguments", "the command's files", "[arguments...]");
 
     if (!parser.parse(arguments)) {
@@ -528,8 +613,9 @@ int runCommandLine(const QStringList& arguments)
                 throw UsageError(std::string("usage: passband ") + usage);
         };
         const auto allowOnly = [&](std::initializer_list<const QCommandLineOption*> allowed) {
-            for (const QCommandLineOption* option : {&o.highpass, &o.lowpass, &o.shape, &o.order, &o.map, &o.edges,
-                                                     &o.taper, &o.notch, &o.pad, &o.measure, &o.removed}) {
+            for (const QCommandLineOption* option :
+                 {&o.highpass, &o.lowpass, &o.shape, &o.order, &o.map, &o.edges, &o.taper, &o.notch, &o.pad, &o.measure,
+                  &o.removed, &o.size, &o.cycles, &o.square, &o.amplitude}) {
                 if (parser.isSet(*option) && std::find(allowed.begin(), allowed.end(), option) == allowed.end())
                     throw UsageError("--" + option->names().first().toStdString() + " does not apply to '" +
                                      command.toStdString() + "'");
@@ -547,6 +633,16 @@ int runCommandLine(const QStringList& arguments)
             expect(2, 2, "spectrum INPUT OUTPUT [--edges E [--taper T]]");
             allowOnly({&o.edges, &o.taper});
             return spectrumCommand(files[0], files[1], edgeSettings(parser, o), selector);
+        }
+        if (command == "pattern") {
+            expect(2, 2, "pattern KIND OUTPUT [--size WxH] [--cycles U,V] [--square S]");
+            allowOnly({&o.size, &o.cycles, &o.square});
+            return patternCommand(files[0], files[1], parser, o);
+        }
+        if (command == "noise") {
+            expect(2, 2, "noise INPUT OUTPUT [--cycles U,V] [--amplitude A]");
+            allowOnly({&o.cycles, &o.amplitude});
+            return noiseCommand(files[0], files[1], parser, o);
         }
         if (command == "fft1d") {
             expect(1, 1, "fft1d FILE [--pad]");

@@ -759,6 +759,42 @@ private slots:
         QVERIFY(readFile(path("out.pgm")).contains("notch (3, -2) r 1.5 gaussian")); // provenance
     }
 
+    // 'pattern' by hand (a 4 px checkerboard; a grating's values from its formula) and
+    // 'noise' on a flat image against the formula, then a notch pair on the noise's peaks
+    // brings the flat image back.
+    void patternAndNoise()
+    {
+        const Run board = run({"pattern", "checkerboard", path("board.pgm"), "--size", "12x8", "--square", "4"});
+        QVERIFY2(board.exitCode == 0, qPrintable(describe(board)));
+        const Pnm b = parsePnm(readFile(path("board.pgm")));
+        QCOMPARE(b.width, 12);
+        QCOMPARE(b.height, 8);
+        for (int y = 0; y < 8; ++y)
+            for (int x = 0; x < 12; ++x)
+                QCOMPARE(b.samples[y * 12 + x], ((x / 4 + y / 4) % 2) ? 255 : 0);
+        QVERIFY(readFile(path("board.pgm")).contains("# passband"));
+        const Run grating = run({"pattern", "GRATING", path("grating.pgm"), "--size", "16x10", "--cycles", "3,-2"});
+        QVERIFY2(grating.exitCode == 0, qPrintable(describe(grating)));
+        const Pnm g = parsePnm(readFile(path("grating.pgm")));
+        for (int y = 0; y < 10; ++y)
+            for (int x = 0; x < 16; ++x)
+                // Rounded to the nearest level; where cos is 0 the exact 127.5 may go either way.
+                QVERIFY(std::abs(g.samples[y * 16 + x] - (127.5 + 127.5 * std::cos(2 * M_PI * (3.0 * x / 16 - 2.0 * y / 10)))) <=
+                        0.5 + 1e-9);
+
+        QVERIFY(writeFile(path("flat.pgm"), makePnm("P5", 32, 24, 255, std::vector<int>(32 * 24, 120))));
+        const Run noise = run({"noise", path("flat.pgm"), path("noisy.pgm"), "--cycles", "5,3", "--amplitude", "0.1"});
+        QVERIFY2(noise.exitCode == 0, qPrintable(describe(noise)));
+        QVERIFY2(noise.out.contains("peaks are at (5, 3) and (-5, -3)"), qPrintable(describe(noise)));
+        const Pnm n = parsePnm(readFile(path("noisy.pgm")));
+        for (int y = 0; y < 24; ++y)
+            for (int x = 0; x < 32; ++x)
+                QCOMPARE(n.samples[y * 32 + x], int(std::lround(120 + 25.5 * std::cos(2 * M_PI * (5.0 * x / 32 + 3.0 * y / 24)))));
+        const Run cleaned = run({"filter", path("noisy.pgm"), path("clean.pgm"), "--notch", "5,3,1.5", "--map", "clamp"});
+        QVERIFY2(cleaned.exitCode == 0, qPrintable(describe(cleaned)));
+        QVERIFY(maxAbsDiff(parsePnm(readFile(path("clean.pgm"))).samples, std::vector<int>(32 * 24, 120)) <= 1);
+    }
+
     // --removed writes input minus result, by hand: a high-pass removes all of a flat image
     // (auto maps the removed low-pass image by clamping), and a low-pass of 0 removes every
     // bin, so the removed part is the input itself.
@@ -1064,6 +1100,18 @@ private slots:
         QTest::newRow("--notch radius 0") << L{"filter", "IN", "OUT", "--notch", "1,2,0"} << "radius";
         QTest::newRow("--notch 1,2,3,4,5") << L{"filter", "IN", "OUT", "--notch", "1,2,3,4,5"} << "--notch";
         QTest::newRow("spectrum --notch") << L{"spectrum", "IN", "OUT", "--notch", "1,2,3"} << "--notch";
+        QTest::newRow("pattern spiral") << L{"pattern", "spiral", "OUT"} << "spiral";
+        QTest::newRow("pattern --size 10") << L{"pattern", "grating", "OUT", "--size", "10"} << "--size";
+        QTest::newRow("pattern --size 0x5") << L{"pattern", "grating", "OUT", "--size", "0x5"} << "pixels";
+        QTest::newRow("pattern --cycles 1") << L{"pattern", "grating", "OUT", "--cycles", "1"} << "--cycles";
+        QTest::newRow("pattern zoneplate --cycles") << L{"pattern", "zoneplate", "OUT", "--cycles", "1,2"} << "--cycles";
+        QTest::newRow("pattern grating --square") << L{"pattern", "grating", "OUT", "--square", "4"} << "--square";
+        QTest::newRow("pattern --square 0") << L{"pattern", "checkerboard", "OUT", "--square", "0"} << "squares";
+        QTest::newRow("pattern without output") << L{"pattern", "grating"} << "usage";
+        QTest::newRow("noise --amplitude 2") << L{"noise", "IN", "OUT", "--amplitude", "2"} << "amplitude";
+        QTest::newRow("noise --cycles a,b") << L{"noise", "IN", "OUT", "--cycles", "a,b"} << "--cycles";
+        QTest::newRow("noise --highpass") << L{"noise", "IN", "OUT", "--highpass", "3"} << "--highpass";
+        QTest::newRow("filter --cycles") << L{"filter", "IN", "OUT", "--cycles", "1,2"} << "--cycles";
         QTest::newRow("spectrum --removed") << L{"spectrum", "IN", "OUT", "--removed"} << "--removed";
         QTest::newRow("fft1d --edges") << L{"fft1d", "IN", "--edges", "smooth"} << "--edges";
         QTest::newRow("spectrum --measure") << L{"spectrum", "IN", "OUT", "--measure"} << "--measure";
