@@ -158,8 +158,13 @@ quint64 Engine::selectDevice(const QString& selector)
 
 quint64 Engine::openFile(const QString& path)
 {
+    return openImage(nullptr, path);
+}
+
+quint64 Engine::openImage(std::shared_ptr<const Image> given, const QString& name)
+{
     std::shared_ptr<Worker> w = worker_;
-    return runner_->submit(kImageLane, [w, path, self = self_](const JobRunner::Context& job) {
+    return runner_->submit(kImageLane, [w, given, path = name, self = self_](const JobRunner::Context& job) {
         const quint64 g = job.generation;
         const auto report = [&](const QString& stage, int percent) {
             deliver(self, [g, stage, percent](Engine& e) { emit e.progress(g, stage, percent); });
@@ -167,13 +172,15 @@ quint64 Engine::openFile(const QString& path)
         const auto fail = [&](const QString& reason) {
             deliver(self, [g, path, reason](Engine& e) { emit e.imageFailed(g, path, reason); });
         };
-        std::shared_ptr<const Image> image;
-        try {
-            report(tr("Reading %1").arg(QFileInfo(path).fileName()), 5);
-            image = std::make_shared<const Image>(loadImage(path));
-        } catch (const std::exception& e) {
-            fail(text(e));
-            return;
+        std::shared_ptr<const Image> image = given;
+        if (!image) {
+            try {
+                report(tr("Reading %1").arg(QFileInfo(path).fileName()), 5);
+                image = std::make_shared<const Image>(loadImage(path));
+            } catch (const std::exception& e) {
+                fail(text(e));
+                return;
+            }
         }
         if (job.superseded())
             return; // another file was asked for meanwhile

@@ -53,6 +53,8 @@ public:
     // Each returns the request's generation. Requests are values; nothing is shared.
     quint64 selectDevice(const QString& selector);
     quint64 openFile(const QString& path);
+    // An image made in memory (a test pattern, an image with added noise), shown as `name`.
+    quint64 openImage(std::shared_ptr<const Image> image, const QString& name);
     quint64 filter(const FilterSettings& settings, const FilterViews& views = {});
 
     // Gives up the worker thread at once, for a device call that hangs: waiting requests are

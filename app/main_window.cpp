@@ -8,6 +8,7 @@
 #include "impulse_view.h"
 #include "radial_plot.h"
 #include "sample.h"
+#include "teaching_dialogs.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -48,8 +49,15 @@ namespace {
 
 constexpr int kMaxRecent = 8;
 
+// Images made in memory (test patterns, added noise) go by "generated:" and a description.
+const QString kGenerated = QStringLiteral("generated:");
+
+bool isFile(const QString& path) { return !path.startsWith(":/") && !path.startsWith(kGenerated); }
+
 QString displayName(const QString& path)
 {
+    if (path.startsWith(kGenerated))
+        return path.mid(kGenerated.size());
     return path.startsWith(":/") ? QObject::tr("sample %1").arg(QFileInfo(path).fileName()) : QFileInfo(path).fileName();
 }
 
@@ -371,6 +379,11 @@ void MainWindow::buildMenus()
     QMenu* samples = file->addMenu(tr("Open &Sample"));
     samples->addAction(tr("Astronaut (colour photograph)"), this, [this] { openFile(defaultSamplePath()); });
     samples->addAction(tr("Brick (periodic texture)"), this, [this] { openFile(":/samples/brick.png"); });
+    file->addAction(tr("New &Test Pattern..."), this, [this] {
+        PatternDialog dialog(this);
+        if (dialog.exec() == QDialog::Accepted)
+            openPattern(dialog.spec());
+    });
     file->addSeparator();
     exportAction_ = file->addAction(tr("&Export Filtered Image..."), QKeySequence(tr("Ctrl+E")), this,
                                     [this] { chooseAndExport(false); });
@@ -391,6 +404,13 @@ void MainWindow::buildMenus()
     redo->setShortcut(QKeySequence::Redo);
     edit->addAction(undo);
     edit->addAction(redo);
+
+    QMenu* imageMenu = menuBar()->addMenu(tr("&Image"));
+    noiseAction_ = imageMenu->addAction(tr("Add Periodic &Noise..."), this, [this] {
+        NoiseDialog dialog(this);
+        if (dialog.exec() == QDialog::Accepted)
+            addNoise(dialog.noise());
+    });
 
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, this, [this] { zoomActive([](ImagePane* p) { p->view()->zoomBy(1.25); }); });
@@ -418,7 +438,7 @@ void MainWindow::buildMenus()
     help->addAction(tr("&About Passband"), this, &MainWindow::about);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 
-    for (QAction* a : {exportAction_, exportSpectrumAction_, copyAction_})
+    for (QAction* a : {exportAction_, exportSpectrumAction_, copyAction_, noiseAction_})
         a->setEnabled(false);
 }
 
@@ -503,6 +523,33 @@ void MainWindow::showError(const QString& title, const QString& message)
     box->setWindowModality(Qt::WindowModal);
     box->open();
     emit errorShown(message);
+}
+
+void MainWindow::openPattern(const PatternSpec& spec)
+{
+    try {
+        auto image = std::make_shared<const Image>(makePattern(spec));
+        latestOpen_ = engine_->openImage(image, kGenerated + QString::fromStdString(spec.describe()));
+        waitingSince_.start();
+    } catch (const std::exception& e) {
+        showError(tr("Test pattern"), QString::fromStdString(e.what()));
+    }
+}
+
+void MainWindow::addNoise(const PeriodicNoise& noise)
+{
+    if (!image_)
+        return;
+    try {
+        auto image = std::make_shared<const Image>(addPeriodicNoise(*image_, noise));
+        latestOpen_ = engine_->openImage(image, kGenerated + tr("%1 + noise (%2, %3)")
+                                                                 .arg(displayName(currentPath_))
+                                                                 .arg(noise.u)
+                                                                 .arg(noise.v));
+        waitingSince_.start();
+    } catch (const std::exception& e) {
+        showError(tr("Periodic noise"), QString::fromStdString(e.what()));
+    }
 }
 
 void MainWindow::openFile(const QString& path)
@@ -598,11 +645,12 @@ void MainWindow::onImageOpened(quint64 generation, const QString& path, std::sha
     overlay_->setFilter(settings);
     imageLabel_->setText(QString::fromStdString(image->describe()));
     setWindowTitle(tr("%1 - Passband").arg(displayName(path)));
-    if (!path.startsWith(":/")) {
+    if (isFile(path)) {
         QSettings().setValue("lastDirectory", QFileInfo(path).absolutePath());
         addRecent(QFileInfo(path).absoluteFilePath());
     }
     exportSpectrumAction_->setEnabled(true);
+    noiseAction_->setEnabled(true);
     latestFilter_ = engine_->filter(settings, views());
     emit imageShown(path);
 }
@@ -734,7 +782,8 @@ void MainWindow::chooseAndExport(bool spectrum)
         return;
     QSettings settings;
     const QString dir = settings.value("exportDirectory", settings.value("lastDirectory")).toString();
-    const QString base = QFileInfo(currentPath_).completeBaseName();
+    const QString base = isFile(currentPath_) || currentPath_.startsWith(":/") ? QFileInfo(currentPath_).completeBaseName()
+                                                                            : QString("passband");
     const QString suggested = QDir(dir).filePath(base + (spectrum ? "-spectrum.png" : "-filtered.png"));
     QString chosenFilter;
     const QString filters = tr("PNG image (*.png);;PGM image (*.pgm);;PPM image (*.ppm);;TIFF image (*.tif *.tiff);;"

@@ -5,6 +5,7 @@
 #include "engine.h"
 #include "filter.h"
 #include "image.h"
+#include "patterns.h"
 
 #include <QElapsedTimer>
 #include <QMainWindow>
@@ -70,6 +71,10 @@ public:
 public slots:
     // File > Open without the dialog; also drag and drop and the command line.
     void openFile(const QString& path);
+    // A test pattern, or the image on show with periodic noise added, opened like a file
+    // (File > New Test Pattern, Image > Add Periodic Noise without their dialogs).
+    void openPattern(const PatternSpec& spec);
+    void addNoise(const PeriodicNoise& noise);
     // File > Export without the dialog; true when written.
     bool exportFilteredTo(const QString& path);
     bool exportSpectrumTo(const QString& path);
@@ -152,6 +157,7 @@ private:
     QAction* exportAction_ = nullptr;
     QAction* exportSpectrumAction_ = nullptr;
     QAction* copyAction_ = nullptr;
+    QAction* noiseAction_ = nullptr;
 
     QString currentPath_;
     QString deviceName_;

@@ -10,9 +10,11 @@
 #include "image_pane.h"
 #include "impulse_view.h"
 #include "main_window.h"
+#include "patterns.h"
 #include "pipeline.h"
-#include "radial_plot.h"
 #include "pnm.h"
+#include "radial_plot.h"
+#include "reference.h"
 #include "run_passband.h"
 
 #include <QtTest>
@@ -486,6 +488,71 @@ private slots:
         QVERIFY(c->notches().empty());
         window.undoStack()->undo();
         QCOMPARE(c->notches().size(), std::size_t(1));
+    }
+
+    // A teacher's flow: a grating from File > New Test Pattern shows its two peaks in the
+    // spectrum pane (at the frequency asked for); Image > Add Periodic Noise adds a second
+    // pair; a double-click on the noise's peak notches it out, leaving the grating.
+    void patternNoiseAndNotch()
+    {
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.controls()->setSettings(FilterSettings{});
+        PatternSpec grating;
+        grating.width = 64;
+        grating.height = 48;
+        grating.u = 5;
+        grating.v = 3;
+        QSignalSpy shown(&window, &MainWindow::imageShown);
+        window.openPattern(grating);
+        QVERIFY(shown.wait(kWaitMs) && waitForCurrentResult(window));
+        QVERIFY(window.windowTitle().startsWith("grating 64x48"));
+        const auto brightest = [&](QPoint skip) { // the brightest spectrum pixel but DC and `skip`
+            const QImage s = window.spectrumPane()->image().convertToFormat(QImage::Format_Grayscale8);
+            QPoint best;
+            int value = -1;
+            for (int y = 0; y < s.height(); ++y)
+                for (int x = 0; x < s.width(); ++x) {
+                    const QPoint p(x - 32, y - 24);
+                    if (p == QPoint(0, 0) || p == skip || p == -skip)
+                        continue;
+                    if (s.constScanLine(y)[x] > value) {
+                        value = s.constScanLine(y)[x];
+                        best = p;
+                    }
+                }
+            return best.x() < 0 || (best.x() == 0 && best.y() < 0) ? -best : best;
+        };
+        QCOMPARE(brightest(QPoint()), QPoint(5, 3));
+        const std::vector<std::uint16_t> clean = window.image()->samples;
+
+        PeriodicNoise noise;
+        noise.u = 11;
+        noise.v = -7;
+        noise.amplitude = 0.2;
+        window.addNoise(noise);
+        QVERIFY(shown.wait(kWaitMs) && waitForCurrentResult(window));
+        QVERIFY(window.windowTitle().contains("+ noise (11, -7)"));
+        QCOMPARE(brightest(QPoint(5, 3)), QPoint(11, -7));
+
+        ZoomView* view = window.spectrumPane()->view();
+        QTest::mouseDClick(view->viewport(), Qt::LeftButton, {},
+                           view->mapFromScene(window.overlay()->centre() + QPointF(12, -6)));
+        QCOMPARE(window.controls()->notches().size(), std::size_t(1));
+        QCOMPARE(window.controls()->notches()[0].u, 11.0);
+        QVERIFY(waitForCurrentResult(window));
+        // In the result's own spectrum (a float64 DFT here) the noise's peak is gone and the
+        // grating's is not: the noise clipped at black and white cannot come back exactly.
+        const auto peakRatio = [](const std::vector<std::uint16_t>& samples) {
+            const reference::Spectrum f = reference::dft2d(std::vector<float>(samples.begin(), samples.end()), 64, 48);
+            return std::abs(f[std::size_t(48 - 7) * 64 + 11]) / std::abs(f[std::size_t(3) * 64 + 5]);
+        };
+        QVERIFY(peakRatio(window.image()->samples) > 0.2);
+        QVERIFY2(peakRatio(window.result()->samples) < 0.01,
+                 qPrintable(QString("noise peak %1 of the grating's").arg(peakRatio(window.result()->samples))));
+        QVERIFY(peakRatio(clean) < 1e-3);
     }
 
     // 200 slider moves as fast as the event loop takes them: few computations, a UI thread

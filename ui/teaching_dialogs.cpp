@@ -1,0 +1,153 @@
+#include "teaching_dialogs.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QDoubleSpinBox>
+#include <QFormLayout>
+#include <QLabel>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+namespace passband {
+
+namespace {
+
+QDoubleSpinBox* cyclesSpin(QWidget* parent, double value)
+{
+    auto* spin = new QDoubleSpinBox(parent);
+    spin->setRange(-8192, 8192);
+    spin->setDecimals(1);
+    spin->setValue(value);
+    spin->setSuffix(QObject::tr(" cycles"));
+    spin->setToolTip(QObject::tr("Cycles per image; whole numbers put the peaks exactly on spectrum pixels"));
+    return spin;
+}
+
+QDialogButtonBox* buttons(QDialog* dialog)
+{
+    auto* box = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, dialog);
+    QObject::connect(box, &QDialogButtonBox::accepted, dialog, &QDialog::accept);
+    QObject::connect(box, &QDialogButtonBox::rejected, dialog, &QDialog::reject);
+    return box;
+}
+
+} // namespace
+
+PatternDialog::PatternDialog(QWidget* parent)
+    : QDialog(parent),
+      kind_(new QComboBox(this)),
+      width_(new QSpinBox(this)),
+      height_(new QSpinBox(this)),
+      u_(cyclesSpin(this, 16)),
+      v_(cyclesSpin(this, 8)),
+      square_(new QSpinBox(this)),
+      peaks_(new QLabel(this))
+{
+    setWindowTitle(tr("New Test Pattern"));
+    kind_->addItem(tr("Sinusoidal grating"), int(PatternKind::Grating));
+    kind_->addItem(tr("Bars (square wave)"), int(PatternKind::Bars));
+    kind_->addItem(tr("Checkerboard"), int(PatternKind::Checkerboard));
+    kind_->addItem(tr("Zone plate"), int(PatternKind::ZonePlate));
+    for (QSpinBox* side : {width_, height_}) {
+        side->setRange(1, 16384);
+        side->setValue(512);
+        side->setSuffix(tr(" px"));
+    }
+    square_->setRange(1, 16384);
+    square_->setValue(16);
+    square_->setSuffix(tr(" px"));
+    peaks_->setWordWrap(true);
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Pattern:"), kind_);
+    form->addRow(tr("&Width:"), width_);
+    form->addRow(tr("&Height:"), height_);
+    form->addRow(tr("&Across:"), u_);
+    form->addRow(tr("&Down:"), v_);
+    form->addRow(tr("&Squares:"), square_);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(peaks_);
+    layout->addWidget(buttons(this));
+    connect(kind_, qOverload<int>(&QComboBox::currentIndexChanged), this, &PatternDialog::updateEnabled);
+    for (QDoubleSpinBox* spin : {u_, v_})
+        connect(spin, qOverload<double>(&QDoubleSpinBox::valueChanged), this, &PatternDialog::updateEnabled);
+    updateEnabled();
+}
+
+PatternSpec PatternDialog::spec() const
+{
+    PatternSpec s;
+    s.kind = static_cast<PatternKind>(kind_->currentData().toInt());
+    s.width = width_->value();
+    s.height = height_->value();
+    s.u = u_->value();
+    s.v = v_->value();
+    s.square = square_->value();
+    return s;
+}
+
+void PatternDialog::setSpec(const PatternSpec& s)
+{
+    kind_->setCurrentIndex(kind_->findData(int(s.kind)));
+    width_->setValue(s.width);
+    height_->setValue(s.height);
+    u_->setValue(s.u);
+    v_->setValue(s.v);
+    square_->setValue(s.square);
+}
+
+void PatternDialog::updateEnabled()
+{
+    const auto kind = static_cast<PatternKind>(kind_->currentData().toInt());
+    const bool wave = kind == PatternKind::Grating || kind == PatternKind::Bars;
+    u_->setEnabled(wave);
+    v_->setEnabled(wave);
+    square_->setEnabled(kind == PatternKind::Checkerboard);
+    peaks_->setText(wave ? tr("Peaks at (%1, %2) and (%3, %4) from the spectrum's centre%5.")
+                               .arg(u_->value()).arg(v_->value()).arg(-u_->value()).arg(-v_->value())
+                               .arg(kind == PatternKind::Bars ? tr(", with harmonics at odd multiples") : QString())
+                         : kind == PatternKind::ZonePlate
+                               ? tr("Every frequency up to Nyquist, one ring each: filters show as rings that vanish.")
+                               : tr("Peaks along both axes at odd multiples of the squares' frequency."));
+}
+
+NoiseDialog::NoiseDialog(QWidget* parent)
+    : QDialog(parent), u_(cyclesSpin(this, 24)), v_(cyclesSpin(this, 16)), amplitude_(new QDoubleSpinBox(this))
+{
+    setWindowTitle(tr("Add Periodic Noise"));
+    amplitude_->setRange(0, 1);
+    amplitude_->setSingleStep(0.05);
+    amplitude_->setDecimals(2);
+    amplitude_->setValue(0.15);
+    amplitude_->setToolTip(tr("A fraction of full scale"));
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Across:"), u_);
+    form->addRow(tr("&Down:"), v_);
+    form->addRow(tr("A&mplitude:"), amplitude_);
+    auto* note = new QLabel(tr("A sinusoid over the whole image: it shows in the spectrum as a pair of bright "
+                               "peaks, which a notch pair can take out again."),
+                            this);
+    note->setWordWrap(true);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(note);
+    layout->addWidget(buttons(this));
+}
+
+PeriodicNoise NoiseDialog::noise() const
+{
+    PeriodicNoise n;
+    n.u = u_->value();
+    n.v = v_->value();
+    n.amplitude = amplitude_->value();
+    return n;
+}
+
+void NoiseDialog::setNoise(const PeriodicNoise& n)
+{
+    u_->setValue(n.u);
+    v_->setValue(n.v);
+    amplitude_->setValue(n.amplitude);
+}
+
+} // namespace passband
