@@ -459,7 +459,9 @@ private slots:
         ZoomView* view = window.spectrumPane()->view();
         const QPointF peak = window.overlay()->centre() + QPointF(fu, fv);
         const auto at = [&](QPointF scene) { return view->mapFromScene(scene); };
+        // QTest's double-click sends the second press alone; a real one ends with a release.
         QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, at(peak + QPointF(2, -1)));
+        QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, at(peak + QPointF(2, -1)));
         QCOMPARE(c->notches().size(), std::size_t(1));
         QCOMPARE(c->notches()[0].u, double(fu));
         QCOMPARE(c->notches()[0].v, double(fv));
@@ -538,8 +540,9 @@ private slots:
         QCOMPARE(brightest(QPoint(5, 3)), QPoint(11, -7));
 
         ZoomView* view = window.spectrumPane()->view();
-        QTest::mouseDClick(view->viewport(), Qt::LeftButton, {},
-                           view->mapFromScene(window.overlay()->centre() + QPointF(12, -6)));
+        const QPoint nearNoise = view->mapFromScene(window.overlay()->centre() + QPointF(12, -6));
+        QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, nearNoise);
+        QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, nearNoise); // as a real double-click ends
         QCOMPARE(window.controls()->notches().size(), std::size_t(1));
         QCOMPARE(window.controls()->notches()[0].u, 11.0);
         QVERIFY(waitForCurrentResult(window));
