@@ -4,6 +4,7 @@
 #include "fft.h"
 #include "host_fft.h"
 #include "patterns.h"
+#include "preset.h"
 #include "image_io.h"
 #include "pipeline.h"
 #include "sample.h"
@@ -75,6 +76,10 @@ struct Options {
     QCommandLineOption square{"square", "pattern checkerboard: the squares' side in pixels (default 16).", "S"};
     QCommandLineOption amplitude{"amplitude", "noise: amplitude as a fraction of full scale, 0 to 1 (default 0.15).",
                                  "A"};
+    QCommandLineOption preset{"preset",
+                              "filter: start from this preset (a .json file, or an image Passband exported); "
+                              "other filter options given override it.",
+                              "FILE"};
     QCommandLineOption removed{"removed", "filter: write what the filter removed (input minus result) instead of the "
                                           "result."};
     QCommandLineOption pad{"pad", "fft1d: zero-pad to the next power of two, as the seed program did."};
@@ -110,7 +115,7 @@ EdgeSettings edgeSettings(const QCommandLineParser& parser, const Options& o)
 
 FilterSettings filterSettings(const QCommandLineParser& parser, const Options& o)
 {
-    FilterSettings s;
+    FilterSettings s = parser.isSet(o.preset) ? loadPreset(parser.value(o.preset)) : FilterSettings{};
     if (parser.isSet(o.highpass))
         s.highpass = positiveNumber(parser, o.highpass);
     if (parser.isSet(o.lowpass))
@@ -135,7 +140,10 @@ FilterSettings filterSettings(const QCommandLineParser& parser, const Options& o
                              parser.value(o.map).toStdString() + "'");
         s.mapping = *mapping;
     }
-    s.edges = edgeSettings(parser, o);
+    if (parser.isSet(o.edges) || parser.isSet(o.taper) || !parser.isSet(o.preset))
+        s.edges = edgeSettings(parser, o);
+    if (parser.isSet(o.notch))
+        s.notches.clear(); // notches given replace the preset's
     for (const QString& text : parser.values(o.notch)) {
         const QStringList parts = text.split(',');
         const auto bad = [&] {
@@ -374,8 +382,7 @@ int filterCommand(const QString& input, const QString& output, const FilterSetti
     const QString what = removed ? QString("removed component of %1, mapped %2")
                                        .arg(QString::fromStdString(settings.describe()), mappingName(settings.removedMapping()))
                                  : QString::fromStdString(settings.describe());
-    const QString description = QString("passband %1 filter: %2").arg(PASSBAND_VERSION, what);
-    writeOutput(result, output, description, &notes);
+    writeOutput(result, output, provenance(PASSBAND_VERSION, settings, removed), &notes);
     printNotes(notes);
     printLine(stdout, QString("%1: %2; %3; %4 ms on %5")
                           .arg(output, QString::fromStdString(result.describe()), what)
@@ -569,7 +576,7 @@ int runCommandLine(const QStringList& arguments)
         "Passband: frequency-domain image filtering on OpenCL.\n\n"
         "Commands:\n"
         "  filter INPUT OUTPUT   filter an image (--highpass, --lowpass, --shape, --order, --map,\n"
-        "                        --edges, --taper, --notch, --measure, --removed)\n"
+        "                        --edges, --taper, --notch, --preset, --measure, --removed)\n"
         "  spectrum INPUT OUTPUT write the centred log-magnitude spectrum as an 8-bit grey image\n"
         "                        (--edges, --taper)\n"
         "  pattern KIND OUTPUT   write a test pattern: grating, bars (--cycles U,V), checkerboard\n"
@@ -586,7 +593,7 @@ int runCommandLine(const QStringList& arguments)
     const Options o;
     for (const QCommandLineOption* option :
          {&o.device, &o.highpass, &o.lowpass, &o.shape, &o.order, &o.map, &o.edges, &o.taper, &o.notch, &o.pad,
-          &o.measure, &o.removed, &o.size, &o.cycles, &o.square, &o.amplitude})
+          &o.measure, &o.removed, &o.size, &o.cycles, &o.square, &o.amplitude, &o.preset})
         parser.addOption(*option);
     parser.addPositionalArgument("command", "filter, spectrum, pattern, noise, fft1d, devices or demo", "[command]");
     parser.addPositionalArgument("arguments", "the command's files", "[arguments...]");
@@ -615,7 +622,7 @@ int runCommandLine(const QStringList& arguments)
         const auto allowOnly = [&](std::initializer_list<const QCommandLineOption*> allowed) {
             for (const QCommandLineOption* option :
                  {&o.highpass, &o.lowpass, &o.shape, &o.order, &o.map, &o.edges, &o.taper, &o.notch, &o.pad, &o.measure,
-                  &o.removed, &o.size, &o.cycles, &o.square, &o.amplitude}) {
+                  &o.removed, &o.size, &o.cycles, &o.square, &o.amplitude, &o.preset}) {
                 if (parser.isSet(*option) && std::find(allowed.begin(), allowed.end(), option) == allowed.end())
                     throw UsageError("--" + option->names().first().toStdString() + " does not apply to '" +
                                      command.toStdString() + "'");
@@ -623,9 +630,9 @@ int runCommandLine(const QStringList& arguments)
         };
         if (command == "filter") {
             expect(2, 2, "filter INPUT OUTPUT [--highpass R] [--lowpass R] [--shape S] [--order N] [--map M] "
-                         "[--edges E [--taper T]] [--notch U,V,R[,S]]... [--measure] [--removed]");
+                         "[--edges E [--taper T]] [--notch U,V,R[,S]]... [--preset FILE] [--measure] [--removed]");
             allowOnly({&o.highpass, &o.lowpass, &o.shape, &o.order, &o.map, &o.edges, &o.taper, &o.notch, &o.measure,
-                       &o.removed});
+                       &o.removed, &o.preset});
             return filterCommand(files[0], files[1], filterSettings(parser, o), selector, parser.isSet(o.measure),
                                  parser.isSet(o.removed));
         }

@@ -7,6 +7,7 @@
 #include "image_pane.h"
 #include "impulse_view.h"
 #include "radial_plot.h"
+#include "preset.h"
 #include "sample.h"
 #include "teaching_dialogs.h"
 
@@ -389,6 +390,26 @@ void MainWindow::buildMenus()
                                     [this] { chooseAndExport(false); });
     exportSpectrumAction_ = file->addAction(tr("Export S&pectrum Image..."), this, [this] { chooseAndExport(true); });
     file->addSeparator();
+    file->addAction(tr("&Load Preset..."), this, [this] {
+        const QString path = QFileDialog::getOpenFileName(
+            this, tr("Load Preset"), QSettings().value("presetDirectory", QSettings().value("lastDirectory")).toString(),
+            tr("Passband presets and exported images (*.json *.png *.pgm *.ppm);;All files (*)"));
+        if (!path.isEmpty() && loadPresetFrom(path))
+            QSettings().setValue("presetDirectory", QFileInfo(path).absolutePath());
+    });
+    file->addAction(tr("Sa&ve Preset..."), this, [this] {
+        QString path = QFileDialog::getSaveFileName(
+            this, tr("Save Preset"),
+            QDir(QSettings().value("presetDirectory", QSettings().value("lastDirectory")).toString()).filePath("filter.json"),
+            tr("Passband preset (*.json)"));
+        if (path.isEmpty())
+            return;
+        if (QFileInfo(path).suffix().isEmpty())
+            path += ".json";
+        if (savePresetTo(path))
+            QSettings().setValue("presetDirectory", QFileInfo(path).absolutePath());
+    });
+    file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
@@ -523,6 +544,32 @@ void MainWindow::showError(const QString& title, const QString& message)
     box->setWindowModality(Qt::WindowModal);
     box->open();
     emit errorShown(message);
+}
+
+bool MainWindow::loadPresetFrom(const QString& path)
+{
+    try {
+        const FilterSettings s = loadPreset(path);
+        undo_->clear(); // the notch history was the previous setup's
+        controls_->setSettings(s);
+        statusBar()->showMessage(tr("Loaded the preset of %1").arg(QFileInfo(path).fileName()), 5000);
+        return true;
+    } catch (const std::exception& e) {
+        showError(tr("Cannot load the preset"), QString::fromStdString(e.what()));
+        return false;
+    }
+}
+
+bool MainWindow::savePresetTo(const QString& path)
+{
+    try {
+        savePreset(controls_->settings(), path);
+        statusBar()->showMessage(tr("Saved the preset as %1").arg(path), 5000);
+        return true;
+    } catch (const std::exception& e) {
+        showError(tr("Cannot save the preset"), QString::fromStdString(e.what()));
+        return false;
+    }
 }
 
 void MainWindow::openPattern(const PatternSpec& spec)
@@ -808,13 +855,7 @@ bool MainWindow::exportFilteredTo(const QString& path)
     QStringList notes;
     try {
         QApplication::setOverrideCursor(Qt::WaitCursor);
-        const QString what = QString::fromStdString(resultSettings_.describe());
-        saveImage(*result_, path,
-                  QString("passband %1 filter: %2")
-                      .arg(QApplication::applicationVersion(),
-                           resultRemoved_ ? QString("removed component of %1, mapped %2")
-                                                .arg(what, mappingName(resultSettings_.removedMapping()))
-                                          : what),
+        saveImage(*result_, path, provenance(QApplication::applicationVersion(), resultSettings_, resultRemoved_),
                   &notes);
         QApplication::restoreOverrideCursor();
     } catch (const std::exception& e) {

@@ -74,6 +74,9 @@ public slots:
     // A test pattern, or the image on show with periodic noise added, opened like a file
     // (File > New Test Pattern, Image > Add Periodic Noise without their dialogs).
     void openPattern(const PatternSpec& spec);
+    // File > Load Preset / Save Preset without the dialogs; true when done.
+    bool loadPresetFrom(const QString& path);
+    bool savePresetTo(const QString& path);
     void addNoise(const PeriodicNoise& noise);
     // File > Export without the dialog; true when written.
     bool exportFilteredTo(const QString& path);

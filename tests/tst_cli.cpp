@@ -795,6 +795,38 @@ private slots:
         QVERIFY(maxAbsDiff(parsePnm(readFile(path("clean.pgm"))).samples, std::vector<int>(32 * 24, 120)) <= 1);
     }
 
+    // --preset gives what the same options given one by one give; options given as well
+    // override it; an exported image works as the preset; a bad preset is named.
+    void filterPreset()
+    {
+        greyInput("in.pgm", 20, 14, 3);
+        QVERIFY(writeFile(path("p.json"), R"({"lowpass": 5, "shape": "gaussian", "mapping": "normalize",
+            "edges": "smooth", "notches": [{"u": 3, "v": -2, "radius": 1.5}]})"));
+        const QStringList explicitOptions{"--lowpass", "5", "--shape", "gaussian", "--map", "normalize",
+                                          "--edges", "smooth", "--notch", "3,-2,1.5"};
+        QCOMPARE(run(QStringList{"filter", path("in.pgm"), path("a.pgm")} + explicitOptions).exitCode, 0);
+        const Run r = run({"filter", path("in.pgm"), path("b.pgm"), "--preset", path("p.json")});
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        QCOMPARE(parsePnm(readFile(path("b.pgm"))).samples, parsePnm(readFile(path("a.pgm"))).samples);
+        // Overrides: a high-pass added, the notches replaced.
+        QCOMPARE(run(QStringList{"filter", path("in.pgm"), path("c.pgm"), "--lowpass", "5", "--shape", "gaussian", "--map",
+                                 "normalize", "--edges", "smooth", "--highpass", "2", "--notch", "1,1,1"})
+                     .exitCode,
+                 0);
+        QCOMPARE(run({"filter", path("in.pgm"), path("d.pgm"), "--preset", path("p.json"), "--highpass", "2", "--notch",
+                      "1,1,1"})
+                     .exitCode,
+                 0);
+        QCOMPARE(parsePnm(readFile(path("d.pgm"))).samples, parsePnm(readFile(path("c.pgm"))).samples);
+        // The image written with the preset carries it.
+        QCOMPARE(run({"filter", path("in.pgm"), path("e.pgm"), "--preset", path("b.pgm")}).exitCode, 0);
+        QCOMPARE(parsePnm(readFile(path("e.pgm"))).samples, parsePnm(readFile(path("a.pgm"))).samples);
+        QVERIFY(writeFile(path("bad.json"), R"({"highpass": 3, "colour": "red"})"));
+        const Run bad = run({"filter", path("in.pgm"), path("f.pgm"), "--preset", path("bad.json")});
+        checkError(bad, 1, "bad.json: unknown key 'colour'");
+        QVERIFY(!QFile::exists(path("f.pgm")));
+    }
+
     // --removed writes input minus result, by hand: a high-pass removes all of a flat image
     // (auto maps the removed low-pass image by clamping), and a low-pass of 0 removes every
     // bin, so the removed part is the input itself.
@@ -1112,6 +1144,7 @@ private slots:
         QTest::newRow("noise --cycles a,b") << L{"noise", "IN", "OUT", "--cycles", "a,b"} << "--cycles";
         QTest::newRow("noise --highpass") << L{"noise", "IN", "OUT", "--highpass", "3"} << "--highpass";
         QTest::newRow("filter --cycles") << L{"filter", "IN", "OUT", "--cycles", "1,2"} << "--cycles";
+        QTest::newRow("spectrum --preset") << L{"spectrum", "IN", "OUT", "--preset", "x.json"} << "--preset";
         QTest::newRow("spectrum --removed") << L{"spectrum", "IN", "OUT", "--removed"} << "--removed";
         QTest::newRow("fft1d --edges") << L{"fft1d", "IN", "--edges", "smooth"} << "--edges";
         QTest::newRow("spectrum --measure") << L{"spectrum", "IN", "OUT", "--measure"} << "--measure";

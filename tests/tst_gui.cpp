@@ -558,6 +558,39 @@ private slots:
         QVERIFY(peakRatio(clean) < 1e-3);
     }
 
+    // File > Save Preset then Load Preset restores the whole setup, notches included; an
+    // exported result loads as its preset; a file without one is refused with a message.
+    void presetsInTheWindow()
+    {
+        MainWindow window;
+        QVERIFY(openAndWait(window, path("picture.pgm")));
+        FilterSettings s;
+        s.highpass = 7;
+        s.shape = FilterShape::Butterworth;
+        s.order = 5;
+        s.edges.mode = EdgeHandling::Mirror;
+        s.notches = {{9, -4, 2.5, FilterShape::Ideal}};
+        window.controls()->setSettings(s);
+        QVERIFY(waitForCurrentResult(window));
+        QVERIFY(window.savePresetTo(path("setup.json")));
+        QVERIFY(window.exportFilteredTo(path("setup.png")));
+        for (const char* source : {"setup.json", "setup.png"}) {
+            window.controls()->setSettings(FilterSettings{});
+            QVERIFY(window.loadPresetFrom(path(source)));
+            const FilterSettings back = window.controls()->settings();
+            QCOMPARE(back.highpass.value_or(-1), 7.0);
+            QCOMPARE(back.shape, FilterShape::Butterworth);
+            QCOMPARE(back.order, 5);
+            QCOMPARE(back.edges.mode, EdgeHandling::Mirror);
+            QVERIFY(back.notches == s.notches);
+        }
+        QVERIFY(waitForCurrentResult(window));
+        QSignalSpy errors(&window, &MainWindow::errorShown);
+        QVERIFY(!window.loadPresetFrom(path("picture.pgm")));
+        QCOMPARE(errors.size(), 1);
+        QVERIFY2(errors[0][0].toString().contains("holds no Passband preset"), qPrintable(errors[0][0].toString()));
+    }
+
     // 200 slider moves as fast as the event loop takes them: few computations, a UI thread
     // that never works or waits for more than a frame in one event (this caught the settings
     // being written to disk on every move), and a final image for the last value.

@@ -1,0 +1,194 @@
+#include "preset.h"
+
+#include "errors.h"
+#include "image_io.h"
+
+#include <QFile>
+#include <QFileInfo>
+#include <QImageReader>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSaveFile>
+#include <QStringList>
+
+#include <cmath>
+
+namespace passband {
+
+namespace {
+
+const QByteArray kMarker = "preset {";
+constexpr qint64 kMaxPresetBytes = 1 << 20;
+
+QString edgesName(const EdgeSettings& e)
+{
+    if (e.mode == EdgeHandling::Window)
+        return e.taper < 1 ? "tukey" : "hann";
+    return QString::fromStdString(e.describe());
+}
+
+[[noreturn]] void fail(const QString& source, const QString& what)
+{
+    throw Error(QString("%1: %2").arg(source, what).toStdString());
+}
+
+double number(const QJsonValue& value, const QString& key, const QString& source)
+{
+    if (!value.isDouble() || !std::isfinite(value.toDouble()))
+        fail(source, QString("'%1' must be a number").arg(key));
+    return value.toDouble();
+}
+
+QString text(const QJsonValue& value, const QString& key, const QString& source)
+{
+    if (!value.isString())
+        fail(source, QString("'%1' must be a string").arg(key));
+    return value.toString().toLower();
+}
+
+FilterShape shape(const QJsonValue& value, const QString& key, const QString& source)
+{
+    const auto s = parseShape(text(value, key, source).toStdString());
+    if (!s)
+        fail(source, QString("'%1' must be ideal, gaussian or butterworth, not '%2'").arg(key, value.toString()));
+    return *s;
+}
+
+void onlyKeys(const QJsonObject& object, const QStringList& keys, const QString& where, const QString& source)
+{
+    for (const QString& key : object.keys())
+        if (!keys.contains(key))
+            fail(source, QString("unknown key '%1'%2 (known: %3)").arg(key, where, keys.join(", ")));
+}
+
+} // namespace
+
+QByteArray presetJson(const FilterSettings& s)
+{
+    QJsonObject o;
+    o["passband"] = 1; // the preset format's version
+    o["highpass"] = s.highpass ? QJsonValue(*s.highpass) : QJsonValue(QJsonValue::Null);
+    o["lowpass"] = s.lowpass ? QJsonValue(*s.lowpass) : QJsonValue(QJsonValue::Null);
+    o["shape"] = shapeName(s.shape);
+    o["order"] = s.order;
+    o["mapping"] = mappingName(s.mapping);
+    o["edges"] = edgesName(s.edges);
+    if (s.edges.mode == EdgeHandling::Window && s.edges.taper < 1)
+        o["taper"] = s.edges.taper;
+    QJsonArray notches;
+    for (const Notch& n : s.notches)
+        notches.append(QJsonObject{{"u", n.u}, {"v", n.v}, {"radius", n.radius}, {"shape", shapeName(n.shape)}});
+    o["notches"] = notches;
+    return QJsonDocument(o).toJson(QJsonDocument::Compact);
+}
+
+FilterSettings parsePreset(const QByteArray& json, const QString& source)
+{
+    QJsonParseError error;
+    const QJsonDocument document = QJsonDocument::fromJson(json, &error);
+    if (document.isNull())
+        fail(source, QString("not a JSON preset (%1 at byte %2)").arg(error.errorString()).arg(error.offset));
+    if (!document.isObject())
+        fail(source, "a preset is a JSON object");
+    const QJsonObject o = document.object();
+    onlyKeys(o, {"passband", "highpass", "lowpass", "shape", "order", "mapping", "edges", "taper", "notches"}, {},
+             source);
+    if (o.contains("passband") && o["passband"].toInt(-1) != 1)
+        fail(source, "a preset of another format version ('passband' must be 1)");
+    FilterSettings s;
+    for (const auto& [key, field] : {std::pair{QString("highpass"), &s.highpass}, std::pair{QString("lowpass"), &s.lowpass}})
+        if (o.contains(key) && !o[key].isNull())
+            *field = number(o[key], key, source);
+    if (o.contains("shape"))
+        s.shape = shape(o["shape"], "shape", source);
+    if (o.contains("order")) {
+        const double order = number(o["order"], "order", source);
+        if (order != std::floor(order) || order < 1 || order > kMaxButterworthOrder)
+            fail(source, QString("'order' must be a whole number from 1 to %1").arg(kMaxButterworthOrder));
+        s.order = static_cast<int>(order);
+    }
+    if (o.contains("mapping")) {
+        const auto m = parseMapping(text(o["mapping"], "mapping", source).toStdString());
+        if (!m)
+            fail(source, QString("'mapping' must be auto, clamp, normalize or magnitude, not '%1'").arg(o["mapping"].toString()));
+        s.mapping = *m;
+    }
+    const QString edges = o.contains("edges") ? text(o["edges"], "edges", source) : QString("none");
+    if (o.contains("taper") && edges != "tukey")
+        fail(source, "'taper' goes with \"edges\": \"tukey\"");
+    const auto e = parseEdges(edges.toStdString(), o.contains("taper") ? number(o["taper"], "taper", source) : 0.5);
+    if (!e)
+        fail(source, QString("'edges' must be none, smooth, mirror, hann or tukey, not '%1'").arg(o["edges"].toString()));
+    s.edges = *e;
+    if (o.contains("notches")) {
+        if (!o["notches"].isArray())
+            fail(source, "'notches' must be a list");
+        for (const QJsonValue& item : o["notches"].toArray()) {
+            if (!item.isObject())
+                fail(source, "each notch is an object {\"u\", \"v\", \"radius\", \"shape\"}");
+            const QJsonObject n = item.toObject();
+            onlyKeys(n, {"u", "v", "radius", "shape"}, " in a notch", source);
+            for (const char* key : {"u", "v", "radius"})
+                if (!n.contains(key))
+                    fail(source, QString("a notch needs '%1'").arg(key));
+            Notch notch;
+            notch.u = number(n["u"], "u", source);
+            notch.v = number(n["v"], "v", source);
+            notch.radius = number(n["radius"], "radius", source);
+            if (n.contains("shape"))
+                notch.shape = shape(n["shape"], "shape", source);
+            s.notches.push_back(notch);
+        }
+    }
+    if (const std::string problem = s.validate(); !problem.empty())
+        fail(source, QString::fromStdString(problem));
+    return s;
+}
+
+QString provenance(const QString& version, const FilterSettings& settings, bool removed)
+{
+    const QString what = QString::fromStdString(settings.describe());
+    return QString("passband %1 filter: %2; preset %3")
+        .arg(version,
+             removed ? QString("removed component of %1, mapped %2").arg(what, mappingName(settings.removedMapping()))
+                     : what,
+             QString::fromUtf8(presetJson(settings)));
+}
+
+void savePreset(const FilterSettings& settings, const QString& path)
+{
+    QSaveFile file(path);
+    QByteArray json = QJsonDocument::fromJson(presetJson(settings)).toJson(QJsonDocument::Indented);
+    if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit())
+        throw ImageFileError("Cannot write '" + path.toStdString() + "': " + file.errorString().toStdString() + ".");
+}
+
+FilterSettings loadPreset(const QString& path)
+{
+    const QString name = QFileInfo(path).fileName();
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        throw ImageFileError("Cannot read '" + path.toStdString() + "': " + file.errorString().toStdString() + ".");
+    if (QFileInfo(path).suffix().toLower() == "json") {
+        if (file.size() > kMaxPresetBytes)
+            fail(name, "too large for a preset");
+        return parsePreset(file.readAll(), name);
+    }
+    // An exported image: the preset after "preset " in its description (a PNG text chunk),
+    // or in a Netpbm header comment, which ends at the line's end.
+    QByteArray description = QImageReader(path).text("Description").toUtf8();
+    if (!description.contains(kMarker)) {
+        file.seek(0);
+        description = file.read(64 * 1024);
+    }
+    const qsizetype at = description.indexOf(kMarker);
+    if (at < 0)
+        fail(name, "holds no Passband preset (only images Passband exported, and .json presets, do)");
+    QByteArray json = description.mid(at + kMarker.size() - 1);
+    if (const qsizetype end = json.indexOf('\n'); end >= 0)
+        json.truncate(end);
+    return parsePreset(json, name);
+}
+
+} // namespace passband

@@ -1,0 +1,145 @@
+// Presets and provenance: a preset written by hand reads as the settings it spells out; every
+// setting survives a round trip; malformed presets get a message that names the problem; an
+// image exported with its provenance loads as its preset (PNG text chunk, PGM comment).
+#include "errors.h"
+#include "image_io.h"
+#include "preset.h"
+
+#include <QtTest>
+
+#include <QFile>
+#include <QTemporaryDir>
+
+using namespace passband;
+
+namespace {
+
+bool same(const FilterSettings& a, const FilterSettings& b)
+{
+    return a.highpass == b.highpass && a.lowpass == b.lowpass && a.shape == b.shape && a.order == b.order &&
+           a.mapping == b.mapping && a.edges == b.edges && a.notches == b.notches;
+}
+
+} // namespace
+
+class TestPreset : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { QVERIFY(dir_.isValid()); }
+
+    // By hand: every field, and the defaults for what a preset leaves out.
+    void handWrittenPreset()
+    {
+        const FilterSettings s = parsePreset(R"({"highpass": 12.5, "shape": "Butterworth", "order": 4,
+            "mapping": "normalize", "edges": "tukey", "taper": 0.25,
+            "notches": [{"u": 30, "v": -12, "radius": 4}, {"u": -3, "v": 7.5, "radius": 1.5, "shape": "ideal"}]})",
+                                             "hand.json");
+        QCOMPARE(s.highpass.value_or(-1), 12.5);
+        QVERIFY(!s.lowpass);
+        QCOMPARE(s.shape, FilterShape::Butterworth);
+        QCOMPARE(s.order, 4);
+        QCOMPARE(s.mapping, OutputMapping::Normalize);
+        QCOMPARE(s.edges.mode, EdgeHandling::Window);
+        QCOMPARE(s.edges.taper, 0.25);
+        QCOMPARE(s.notches.size(), std::size_t(2));
+        QCOMPARE(s.notches[0].u, 30.0);
+        QCOMPARE(s.notches[0].v, -12.0);
+        QCOMPARE(s.notches[0].radius, 4.0);
+        QCOMPARE(s.notches[0].shape, FilterShape::Gaussian); // the default
+        QCOMPARE(s.notches[1].shape, FilterShape::Ideal);
+        const FilterSettings empty = parsePreset("{}", "empty.json");
+        QVERIFY(same(empty, FilterSettings{}));
+        QCOMPARE(parsePreset(R"({"edges": "hann"})", "x").edges.taper, 1.0);
+        QCOMPARE(parsePreset(R"({"lowpass": 0})", "x").lowpass.value_or(-1), 0.0);
+    }
+
+    void roundTrip()
+    {
+        FilterSettings a;
+        a.highpass = 3;
+        a.lowpass = 40.25;
+        a.shape = FilterShape::Gaussian;
+        a.mapping = OutputMapping::Magnitude;
+        a.edges.mode = EdgeHandling::Smooth;
+        a.notches = {{5, -6, 2, FilterShape::Butterworth}, {0.5, 100, 7, FilterShape::Ideal}};
+        QVERIFY(same(parsePreset(presetJson(a), "a"), a));
+        FilterSettings b;
+        b.edges.mode = EdgeHandling::Window;
+        b.edges.taper = 0.4;
+        b.order = 7;
+        QVERIFY(same(parsePreset(presetJson(b), "b"), b));
+        QVERIFY(!presetJson(b).contains('\n')); // one line, for a PGM comment
+        const QString path = dir_.filePath("b.json");
+        savePreset(b, path);
+        QVERIFY(same(loadPreset(path), b));
+    }
+
+    void malformed_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("mention");
+        QTest::newRow("not JSON") << QByteArray("{highpass: 3}") << "not a JSON preset";
+        QTest::newRow("a list") << QByteArray("[1, 2]") << "JSON object";
+        QTest::newRow("unknown key") << QByteArray(R"({"hipass": 3})") << "unknown key 'hipass'";
+        QTest::newRow("radius as text") << QByteArray(R"({"highpass": "3"})") << "'highpass' must be a number";
+        QTest::newRow("negative radius") << QByteArray(R"({"lowpass": -1})") << "low-pass radius";
+        QTest::newRow("bad shape") << QByteArray(R"({"shape": "round"})") << "'round'";
+        QTest::newRow("order 1.5") << QByteArray(R"({"order": 1.5})") << "'order'";
+        QTest::newRow("order 0") << QByteArray(R"({"order": 0})") << "'order'";
+        QTest::newRow("bad mapping") << QByteArray(R"({"mapping": "log"})") << "'log'";
+        QTest::newRow("bad edges") << QByteArray(R"({"edges": "wrap"})") << "'wrap'";
+        QTest::newRow("taper without tukey") << QByteArray(R"({"edges": "mirror", "taper": 0.5})") << "'taper'";
+        QTest::newRow("taper 2") << QByteArray(R"({"edges": "tukey", "taper": 2})") << "taper";
+        QTest::newRow("notches not a list") << QByteArray(R"({"notches": 3})") << "'notches'";
+        QTest::newRow("notch not an object") << QByteArray(R"({"notches": [3]})") << "each notch";
+        QTest::newRow("notch without radius") << QByteArray(R"({"notches": [{"u": 1, "v": 2}]})") << "'radius'";
+        QTest::newRow("notch radius 0") << QByteArray(R"({"notches": [{"u": 1, "v": 2, "radius": 0}]})") << "radius";
+        QTest::newRow("notch unknown key") << QByteArray(R"({"notches": [{"u": 1, "v": 2, "radius": 1, "r": 2}]})")
+                                           << "unknown key 'r' in a notch";
+        QTest::newRow("other version") << QByteArray(R"({"passband": 2})") << "version";
+    }
+
+    void malformed()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, mention);
+        try {
+            parsePreset(json, "bad.json");
+            QFAIL("accepted a malformed preset");
+        } catch (const Error& e) {
+            const QString message = QString::fromStdString(e.what());
+            QVERIFY2(message.startsWith("bad.json: ") && message.contains(mention), qPrintable(message));
+        }
+    }
+
+    // Provenance: what an export records reads back as the preset, from PNG and PGM.
+    void exportedImagesCarryTheirPreset()
+    {
+        FilterSettings s;
+        s.lowpass = 9;
+        s.shape = FilterShape::Gaussian;
+        s.notches = {{4, 1, 1.5, FilterShape::Gaussian}};
+        s.edges.mode = EdgeHandling::Mirror;
+        Image image;
+        image.width = image.height = 4;
+        image.channels = 1;
+        image.samples.assign(16, 100);
+        const QString line = provenance("9.9", s);
+        QVERIFY(line.startsWith("passband 9.9 filter: low-pass 9, gaussian, clamp (auto), edges mirror, notch (4, 1)"));
+        for (const char* name : {"out.png", "out.pgm"}) {
+            const QString path = dir_.filePath(name);
+            saveImage(image, path, line, nullptr);
+            QVERIFY2(same(loadPreset(path), s), name);
+        }
+        saveImage(image, dir_.filePath("plain.png"), "made elsewhere", nullptr);
+        QVERIFY_THROWS_EXCEPTION(Error, loadPreset(dir_.filePath("plain.png")));
+        QVERIFY_THROWS_EXCEPTION(Error, loadPreset(dir_.filePath("missing.json")));
+    }
+
+private:
+    QTemporaryDir dir_;
+};
+
+QTEST_GUILESS_MAIN(TestPreset)
+#include "tst_preset.moc"
