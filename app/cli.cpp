@@ -5,6 +5,7 @@
 #include "host_fft.h"
 #include "patterns.h"
 #include "preset.h"
+#include "sweep.h"
 #include "image_io.h"
 #include "pipeline.h"
 #include "sample.h"
@@ -12,11 +13,14 @@
 #include <QCommandLineParser>
 #include <QElapsedTimer>
 #include <QFile>
+#include <QDir>
 #include <QFileInfo>
+#include <QRegularExpression>
 
 #include <chrono>
 #include <cmath>
 #include <cstdio>
+#include <map>
 #include <optional>
 
 #include <fcntl.h>
@@ -80,6 +84,14 @@ struct Options {
                               "filter: start from this preset (a .json file, or an image Passband exported); "
                               "other filter options given override it.",
                               "FILE"};
+    QCommandLineOption outputDir{"output-dir",
+                                 "filter: write every input, filtered, into this directory (all the files given "
+                                 "are inputs).",
+                                 "DIR"};
+    QCommandLineOption format{"format",
+                              "filter --output-dir, sweep: the output format's extension (default: each input's "
+                              "own where Passband writes it, else png; png for a sweep).",
+                              "EXT"};
     QCommandLineOption removed{"removed", "filter: write what the filter removed (input minus result) instead of the "
                                           "result."};
     QCommandLineOption pad{"pad", "fft1d: zero-pad to the next power of two, as the seed program did."};
@@ -113,12 +125,14 @@ EdgeSettings edgeSettings(const QCommandLineParser& parser, const Options& o)
     return *edges;
 }
 
-FilterSettings filterSettings(const QCommandLineParser& parser, const Options& o)
+// `swept`: the cutoff a sweep moves, whose option holds a range and is read elsewhere.
+FilterSettings filterSettings(const QCommandLineParser& parser, const Options& o,
+                              const QCommandLineOption* swept = nullptr)
 {
     FilterSettings s = parser.isSet(o.preset) ? loadPreset(parser.value(o.preset)) : FilterSettings{};
-    if (parser.isSet(o.highpass))
+    if (parser.isSet(o.highpass) && swept != &o.highpass)
         s.highpass = positiveNumber(parser, o.highpass);
-    if (parser.isSet(o.lowpass))
+    if (parser.isSet(o.lowpass) && swept != &o.lowpass)
         s.lowpass = positiveNumber(parser, o.lowpass);
     if (parser.isSet(o.shape)) {
         const auto shape = parseShape(parser.value(o.shape).toLower().toStdString());
@@ -394,6 +408,124 @@ int filterCommand(const QString& input, const QString& output, const FilterSetti
     return 0;
 }
 
+// Several inputs into one directory, one device context for all, one FFT plan per image
+// size (the last few sizes are kept), a progress line per image. A file that fails is
+// reported and skipped; the exit status says whether any did.
+int batchCommand(const QStringList& inputs, const QString& directory, const QString& format,
+                 const FilterSettings& settings, const QString& selector, bool removed)
+{
+    const QStringList writable = writableFormats();
+    QStringList outputs;
+    for (const QString& input : inputs) {
+        QString ext = format.isEmpty() ? QFileInfo(input).suffix().toLower() : format.toLower();
+        if (ext.startsWith('.'))
+            ext.remove(0, 1);
+        if (!format.isEmpty() && !writable.contains(ext))
+            throw UsageError("--format " + format.toStdString() + " is not a format Passband writes (" +
+                             writable.join(", ").toStdString() + ")");
+        if (!writable.contains(ext))
+            ext = "png";
+        const QString output = QDir(directory).filePath(QFileInfo(input).completeBaseName() + "." + ext);
+        if (outputs.contains(output))
+            throw UsageError("two inputs would both be written to " + output.toStdString() +
+                             "; give them different names or --format");
+        outputs << output;
+    }
+    if (!QDir().mkpath(directory))
+        throw Error("Cannot make the directory '" + directory.toStdString() + "'.");
+    constexpr std::size_t kKeptPlans = 4;
+    int next = 0, failed = 0;
+    std::string device;
+    onSomeDevice(selector, [&](ComputeContext& context) {
+        device = context.device().name;
+        std::map<std::pair<int, int>, std::unique_ptr<FilterPipeline>> pipelines; // one plan per size
+        std::vector<std::pair<int, int>> recent;                                   // least recent first
+        for (; next < inputs.size(); ++next) {
+            const QString tag = QString("[%1/%2] ").arg(next + 1).arg(inputs.size());
+            try {
+                const Image image = readInput(inputs[next]);
+                const std::pair<int, int> size{image.width, image.height};
+                auto& pipeline = pipelines[size];
+                const bool reused = pipeline != nullptr;
+                if (!pipeline) {
+                    pipeline = std::make_unique<FilterPipeline>(context);
+                    pipeline->setProfiling(true);
+                    pipeline->setOutput(removed ? FilterPipeline::Output::Removed : FilterPipeline::Output::Filtered);
+                }
+                recent.erase(std::remove(recent.begin(), recent.end(), size), recent.end());
+                recent.push_back(size);
+                if (recent.size() > kKeptPlans) {
+                    pipelines.erase(recent.front());
+                    recent.erase(recent.begin());
+                }
+                pipeline->setImage(image, settings.edges);
+                const Image result = pipeline->apply(settings);
+                const double ms = pipeline->lastTiming().totalMs();
+                pipeline->releaseImage();
+                QStringList notes;
+                writeOutput(result, outputs[next], provenance(PASSBAND_VERSION, settings, removed), &notes);
+                printNotes(notes);
+                printLine(stdout, tag + QString("%1 -> %2: %3; %4 ms%5")
+                                            .arg(inputs[next], outputs[next], QString::fromStdString(image.describe()))
+                                            .arg(ms, 0, 'f', 2)
+                                            .arg(reused ? ", plan reused" : ""));
+            } catch (const std::exception& e) {
+                if (isDeviceFault(e))
+                    throw; // onSomeDevice moves on to the next device, from this file
+                ++failed;
+                printLine(stderr, "passband: " + tag + inputs[next] + ": " + QString::fromStdString(e.what()));
+            }
+        }
+        return 0;
+    });
+    printLine(stdout, QString("Filtered %1 of %2 images into %3 (%4) on %5")
+                          .arg(inputs.size() - failed)
+                          .arg(inputs.size())
+                          .arg(directory, QString::fromStdString(settings.describe()), QString::fromStdString(device)));
+    return failed ? kFailure : 0;
+}
+
+int sweepCommand(const QString& input, const QString& directory, const QCommandLineParser& parser, const Options& o,
+                 const QString& selector)
+{
+    const bool highRange = parser.isSet(o.highpass) && parser.value(o.highpass).contains(':');
+    const bool lowRange = parser.isSet(o.lowpass) && parser.value(o.lowpass).contains(':');
+    if (highRange == lowRange)
+        throw UsageError("a sweep needs one range, --highpass FROM:TO[:STEP] or --lowpass FROM:TO[:STEP]; the other "
+                         "cutoff may be a number");
+    SweepSpec spec;
+    spec.highpass = highRange;
+    const QCommandLineOption& range = spec.highpass ? o.highpass : o.lowpass;
+    if (!parseSweepRange(parser.value(range), spec))
+        throw UsageError("--" + range.names().first().toStdString() + " needs FROM:TO or FROM:TO:STEP, got '" +
+                         parser.value(range).toStdString() + "'");
+    spec.directory = directory;
+    spec.baseName = QFileInfo(input).completeBaseName();
+    if (parser.isSet(o.format))
+        spec.format = parser.value(o.format).toLower().remove(QRegularExpression("^\\."));
+    if (!writableFormats().contains(spec.format))
+        throw UsageError("--format " + spec.format.toStdString() + " is not a format Passband writes");
+    if (const QString problem = spec.validate(); !problem.isEmpty())
+        throw UsageError(problem.toStdString());
+    const FilterSettings settings = filterSettings(parser, o, &range);
+    const Image image = readInput(input);
+    const std::vector<double> radii = spec.radii();
+    int done = 0;
+    onSomeDevice(selector, [&](ComputeContext& context) {
+        FilterPipeline pipeline(context);
+        pipeline.setImage(image, settings.edges);
+        runSweep(pipeline, settings, spec, PASSBAND_VERSION, [&](int index, int count, const QString& path, double r) {
+            printLine(stdout, QString("[%1/%2] %3: %4 %5").arg(index + 1).arg(count).arg(path,
+                                                                                       spec.highpass ? "high-pass" : "low-pass")
+                                  .arg(r));
+            done = index + 1;
+        });
+        return 0;
+    });
+    printLine(stdout, QString("Wrote %1 frames of %2 into %3").arg(done).arg(input, directory));
+    return 0;
+}
+
 int spectrumCommand(const QString& input, const QString& output, const EdgeSettings& edges, const QString& selector)
 {
     const Image image = readInput(input);
@@ -577,6 +709,10 @@ int runCommandLine(const QStringList& arguments)
         "Commands:\n"
         "  filter INPUT OUTPUT   filter an image (--highpass, --lowpass, --shape, --order, --map,\n"
         "                        --edges, --taper, --notch, --preset, --measure, --removed)\n"
+        "  filter INPUT... --output-dir DIR\n"
+        "                        filter several images into DIR (--format EXT), one plan per size\n"
+        "  sweep INPUT DIR       a numbered series over a range of radii, for slides:\n"
+        "                        --highpass FROM:TO[:STEP] or --lowpass FROM:TO[:STEP] (--format EXT)\n"
         "  spectrum INPUT OUTPUT write the centred log-magnitude spectrum as an 8-bit grey image\n"
         "                        (--edges, --taper)\n"
         "  pattern KIND OUTPUT   write a test pattern: grating, bars (--cycles U,V), checkerboard\n"
@@ -593,9 +729,10 @@ int runCommandLine(const QStringList& arguments)
     const Options o;
     for (const QCommandLineOption* option :
          {&o.device, &o.highpass, &o.lowpass, &o.shape, &o.order, &o.map, &o.edges, &o.taper, &o.notch, &o.pad,
-          &o.measure, &o.removed, &o.size, &o.cycles, &o.square, &o.amplitude, &o.preset})
+          &o.measure, &o.removed, &o.size, &o.cycles, &o.square, &o.amplitude, &o.preset, &o.outputDir,
+          &o.format})
         parser.addOption(*option);
-    parser.addPositionalArgument("command", "filter, spectrum, pattern, noise, fft1d, devices or demo", "[command]");
+    parser.addPositionalArgument("command", "filter, sweep, spectrum, pattern, noise, fft1d, devices or demo", "[command]");
     parser.addPositionalArgument("arguments", "the command's files", "[arguments...]");
 
     if (!parser.parse(arguments)) {
@@ -622,12 +759,26 @@ int runCommandLine(const QStringList& arguments)
         const auto allowOnly = [&](std::initializer_list<const QCommandLineOption*> allowed) {
             for (const QCommandLineOption* option :
                  {&o.highpass, &o.lowpass, &o.shape, &o.order, &o.map, &o.edges, &o.taper, &o.notch, &o.pad, &o.measure,
-                  &o.removed, &o.size, &o.cycles, &o.square, &o.amplitude, &o.preset}) {
+                  &o.removed, &o.size, &o.cycles, &o.square, &o.amplitude, &o.preset, &o.outputDir, &o.format}) {
                 if (parser.isSet(*option) && std::find(allowed.begin(), allowed.end(), option) == allowed.end())
                     throw UsageError("--" + option->names().first().toStdString() + " does not apply to '" +
                                      command.toStdString() + "'");
             }
         };
+        if (command == "filter" && parser.isSet(o.outputDir)) {
+            expect(1, 100000, "filter INPUT... --output-dir DIR [--format EXT] [filter options]");
+            allowOnly({&o.highpass, &o.lowpass, &o.shape, &o.order, &o.map, &o.edges, &o.taper, &o.notch, &o.removed,
+                       &o.preset, &o.outputDir, &o.format});
+            return batchCommand(files, parser.value(o.outputDir), parser.value(o.format), filterSettings(parser, o),
+                                selector, parser.isSet(o.removed));
+        }
+        if (command == "sweep") {
+            expect(2, 2, "sweep INPUT DIR (--highpass FROM:TO[:STEP] | --lowpass FROM:TO[:STEP]) [--format EXT] "
+                         "[filter options]");
+            allowOnly({&o.highpass, &o.lowpass, &o.shape, &o.order, &o.map, &o.edges, &o.taper, &o.notch, &o.preset,
+                       &o.format});
+            return sweepCommand(files[0], files[1], parser, o, selector);
+        }
         if (command == "filter") {
             expect(2, 2, "filter INPUT OUTPUT [--highpass R] [--lowpass R] [--shape S] [--order N] [--map M] "
                          "[--edges E [--taper T]] [--notch U,V,R[,S]]... [--preset FILE] [--measure] [--removed]");

@@ -281,6 +281,12 @@ void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges)
     hasImage_ = true;
 }
 
+void FilterPipeline::releaseImage()
+{
+    hasImage_ = false;
+    buffers_.reset();
+}
+
 void FilterPipeline::setEdges(const EdgeSettings& edges)
 {
     if (!hasImage_)

@@ -48,6 +48,8 @@ public:
     // transformed size stays the same. On failure the pipeline holds no image.
     void setImage(const Image& image, const EdgeSettings& edges = {});
     bool hasImage() const { return hasImage_; }
+    // Frees the image's device buffers; the FFT plan stays for the next image of its size.
+    void releaseImage();
 
     // Recomputes the spectra and the spectrum display for other edge handling, from the
     // samples already on the device; apply() does this itself when its settings' edges

@@ -827,6 +827,62 @@ private slots:
         QVERIFY(!QFile::exists(path("f.pgm")));
     }
 
+    // Several inputs into a directory: each output is what 'filter IN OUT' writes alone; one
+    // progress line each, the plan reused for the second image of a size; a missing file is
+    // reported, the others still written, and the exit status says one failed.
+    void filterBatch()
+    {
+        greyInput("a.pgm", 20, 14, 1);
+        greyInput("b.pgm", 9, 7, 2);
+        greyInput("c.pgm", 20, 14, 3);
+        const QStringList options{"--lowpass", "4", "--shape", "gaussian"};
+        const Run r = run(QStringList{"filter", path("a.pgm"), path("b.pgm"), path("missing.pgm"), path("c.pgm"),
+                                      "--output-dir", path("out")} +
+                          options);
+        QCOMPARE(r.exitCode, 1);
+        QVERIFY2(r.out.contains("[1/4] ") && r.out.contains("[4/4] ") && r.err.contains("[3/4] "), qPrintable(describe(r)));
+        QVERIFY2(r.out.contains("c.pgm: 20x14 grey, 8-bit;") && r.out.section("[4/4]", 1).contains("plan reused"),
+                 qPrintable(describe(r)));
+        QVERIFY2(r.out.contains("Filtered 3 of 4 images"), qPrintable(describe(r)));
+        QVERIFY2(r.err.contains("missing.pgm"), qPrintable(describe(r)));
+        for (const char* name : {"a", "b", "c"}) {
+            QCOMPARE(run(QStringList{"filter", path(QString(name) + ".pgm"), path(QString(name) + "-alone.pgm")} + options)
+                         .exitCode,
+                     0);
+            QCOMPARE(parsePnm(readFile(path(QString("out/") + name + ".pgm"))).samples,
+                     parsePnm(readFile(path(QString(name) + "-alone.pgm"))).samples);
+        }
+        QVERIFY(!QFile::exists(path("out/missing.pgm")));
+        const Run png = run({"filter", path("a.pgm"), "--output-dir", path("png"), "--format", "PNG"});
+        QVERIFY2(png.exitCode == 0 && QFile::exists(path("png/a.png")), qPrintable(describe(png)));
+        const Run clash = run({"filter", path("a.pgm"), path("a.pgm"), "--output-dir", path("clash")});
+        checkError(clash, 2, "both be written");
+        QVERIFY(!QFile::exists(path("clash")));
+    }
+
+    // A sweep writes one numbered frame per radius, each what 'filter --highpass R' writes;
+    // the fixed cutoff stays.
+    void sweepFrames()
+    {
+        greyInput("in.pgm", 16, 12, 5);
+        const Run r = run({"sweep", path("in.pgm"), path("frames"), "--highpass", "1:3.5:1.25", "--lowpass", "6",
+                           "--format", "pgm"});
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        QVERIFY2(r.out.contains("[3/3] ") && r.out.contains("Wrote 3 frames"), qPrintable(describe(r)));
+        const double radii[] = {1, 2.25, 3.5};
+        for (int i = 0; i < 3; ++i) {
+            const QString frame = path(QString("frames/in-highpass-%1.pgm").arg(i, 3, 10, QChar('0')));
+            QVERIFY2(QFile::exists(frame), qPrintable(frame));
+            QCOMPARE(run({"filter", path("in.pgm"), path("alone.pgm"), "--highpass", QString::number(radii[i]),
+                          "--lowpass", "6"})
+                         .exitCode,
+                     0);
+            QCOMPARE(parsePnm(readFile(frame)).samples, parsePnm(readFile(path("alone.pgm"))).samples);
+            QVERIFY(readFile(frame).contains(QString("\"highpass\":%1").arg(radii[i]).toUtf8()));
+        }
+        QVERIFY(!QFile::exists(path("frames/in-highpass-003.pgm")));
+    }
+
     // --removed writes input minus result, by hand: a high-pass removes all of a flat image
     // (auto maps the removed low-pass image by clamping), and a low-pass of 0 removes every
     // bin, so the removed part is the input itself.
@@ -1145,6 +1201,16 @@ private slots:
         QTest::newRow("noise --highpass") << L{"noise", "IN", "OUT", "--highpass", "3"} << "--highpass";
         QTest::newRow("filter --cycles") << L{"filter", "IN", "OUT", "--cycles", "1,2"} << "--cycles";
         QTest::newRow("spectrum --preset") << L{"spectrum", "IN", "OUT", "--preset", "x.json"} << "--preset";
+        QTest::newRow("sweep without a range") << L{"sweep", "IN", "OUT", "--highpass", "3"} << "range";
+        QTest::newRow("sweep two ranges") << L{"sweep", "IN", "OUT", "--highpass", "1:3", "--lowpass", "4:6"} << "range";
+        QTest::newRow("sweep bad range") << L{"sweep", "IN", "OUT", "--lowpass", "1:x"} << "FROM:TO";
+        QTest::newRow("sweep backwards") << L{"sweep", "IN", "OUT", "--lowpass", "9:1"} << "smaller";
+        QTest::newRow("sweep step 0") << L{"sweep", "IN", "OUT", "--lowpass", "1:9:0"} << "step";
+        QTest::newRow("sweep too many frames") << L{"sweep", "IN", "OUT", "--lowpass", "0:5000:1"} << "at most";
+        QTest::newRow("sweep --format xyz") << L{"sweep", "IN", "OUT", "--lowpass", "1:2", "--format", "xyz"} << "xyz";
+        QTest::newRow("sweep --measure") << L{"sweep", "IN", "OUT", "--lowpass", "1:2", "--measure"} << "--measure";
+        QTest::newRow("batch --format xyz") << L{"filter", "IN", "--output-dir", "OUT", "--format", "xyz"} << "xyz";
+        QTest::newRow("filter --format") << L{"filter", "IN", "OUT", "--format", "png"} << "--format";
         QTest::newRow("spectrum --removed") << L{"spectrum", "IN", "OUT", "--removed"} << "--removed";
         QTest::newRow("fft1d --edges") << L{"fft1d", "IN", "--edges", "smooth"} << "--edges";
         QTest::newRow("spectrum --measure") << L{"spectrum", "IN", "OUT", "--measure"} << "--measure";

@@ -1,0 +1,39 @@
+#pragma once
+// Cutoff sweeps for slides: one filtered image per radius over a range, written as a numbered
+// series (Qt writes no animated format), each frame recording its settings.
+#include "filter.h"
+#include "image.h"
+
+#include <QString>
+
+#include <functional>
+#include <vector>
+
+namespace passband {
+
+class FilterPipeline;
+
+struct SweepSpec {
+    bool highpass = true;       // which cutoff moves; the other stays as the settings say
+    double from = 0, to = 64, step = 8;
+    QString directory;          // where the frames go (made if missing)
+    QString baseName = "sweep"; // frames are BASE-highpass-000.EXT, -001, ...
+    QString format = "png";     // any format saveImage writes
+    // Empty when valid, else what is wrong.
+    QString validate() const;
+    // from, from + step, ... up to and including `to` (within a millionth of a step).
+    std::vector<double> radii() const;
+    QString framePath(int index) const;
+};
+constexpr int kMaxSweepFrames = 1000;
+
+// "A:B" or "A:B:S" (step 1 by default) into spec's range; false when malformed.
+bool parseSweepRange(const QString& text, SweepSpec& spec);
+
+// Filters the pipeline's image at every radius and writes each frame; `progress(index,
+// count, path, radius)` after each. Each frame is written whole (or not at all); on an
+// error the frames before it stay. Throws Error.
+void runSweep(FilterPipeline& pipeline, const FilterSettings& base, const SweepSpec& spec, const QString& version,
+              const std::function<void(int, int, const QString&, double)>& progress);
+
+} // namespace passband
