@@ -14,7 +14,7 @@ namespace passband {
 
 namespace {
 
-enum Lane { kDeviceLane, kImageLane, kFilterLane, kLanes };
+enum Lane { kDeviceLane, kImageLane, kFilterLane, kSweepLane, kLanes };
 
 QString text(const std::exception& e) { return QString::fromStdString(e.what()); }
 QString firstLine(const std::exception& e) { return text(e).section('\n', 0, 0); }
@@ -214,6 +214,38 @@ quint64 Engine::openImage(std::shared_ptr<const Image> given, const QString& nam
         deliver(self, [g, path, image, original, spectrum, spectrumDisplay](Engine& e) {
             emit e.imageOpened(g, path, image, original, spectrum, spectrumDisplay);
         });
+    });
+}
+
+quint64 Engine::sweep(const FilterSettings& settings, const SweepSpec& spec)
+{
+    std::shared_ptr<Worker> w = worker_;
+    // A lane of its own, after the others: a waiting sweep gives way to the live view.
+    return runner_->submit(kSweepLane, [w, settings, spec, self = self_](const JobRunner::Context& job) {
+        const quint64 g = job.generation;
+        try {
+            if (!w->image)
+                throw Error("No image to sweep.");
+            int written = 0;
+            const bool done = onSomeDevice(*w, self, g, [&] {
+                FilterPipeline& p = *w->pipeline;
+                p.setOutput(FilterPipeline::Output::Filtered);
+                p.setImpulseSize(0);
+                p.setRadialProfile(false);
+                runSweep(p, settings, spec, QCoreApplication::applicationVersion(),
+                         [&](int index, int count, const QString& path, double) {
+                             written = index + 1;
+                             deliver(self, [g, index, count, path](Engine& e) {
+                                 emit e.sweepProgress(g, index + 1, count, path);
+                             });
+                         });
+            });
+            if (!done)
+                throw Error("No OpenCL device can do the work.");
+            deliver(self, [g, written, dir = spec.directory](Engine& e) { emit e.sweepFinished(g, written, dir); });
+        } catch (const std::exception& e) {
+            deliver(self, [g, reason = text(e)](Engine& engine) { emit engine.sweepFailed(g, reason); });
+        }
     });
 }
 

@@ -7,6 +7,7 @@
 #include "filter.h"
 #include "image.h"
 #include "pipeline.h"
+#include "sweep.h"
 
 #include <QImage>
 #include <QObject>
@@ -56,6 +57,8 @@ public:
     // An image made in memory (a test pattern, an image with added noise), shown as `name`.
     quint64 openImage(std::shared_ptr<const Image> image, const QString& name);
     quint64 filter(const FilterSettings& settings, const FilterViews& views = {});
+    // Writes a cutoff sweep of the image on the device (the filtered image, whatever the view).
+    quint64 sweep(const FilterSettings& settings, const SweepSpec& spec);
 
     // Gives up the worker thread at once, for a device call that hangs: waiting requests are
     // dropped and the stuck one is left to end on its own. The engine does nothing afterwards.
@@ -77,6 +80,9 @@ signals:
     void imageFailed(quint64 generation, const QString& path, const QString& reason);
     void filtered(quint64 generation, const passband::FilterOutcome& outcome);
     void filterFailed(quint64 generation, const QString& reason);
+    void sweepProgress(quint64 generation, int done, int count, const QString& path);
+    void sweepFinished(quint64 generation, int count, const QString& directory);
+    void sweepFailed(quint64 generation, const QString& reason);
     // A device failed and the work moved on (or could not): one line saying what happened.
     void deviceFault(quint64 generation, const QString& line);
 

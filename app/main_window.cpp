@@ -336,6 +336,26 @@ void MainWindow::startEngine(const QString& selector)
     connect(engine_.get(), &Engine::imageFailed, this, &MainWindow::onImageFailed);
     connect(engine_.get(), &Engine::filtered, this, &MainWindow::onFiltered);
     connect(engine_.get(), &Engine::filterFailed, this, &MainWindow::onFilterFailed);
+    connect(engine_.get(), &Engine::sweepProgress, this, [this](quint64 g, int done, int count, const QString& path) {
+        if (g != latestSweep_)
+            return;
+        progress_->setFormat(tr("Sweep frame %1 of %2: %3").arg(done).arg(count).arg(QFileInfo(path).fileName()));
+        progress_->setValue(100 * done / std::max(1, count));
+        progress_->show();
+    });
+    connect(engine_.get(), &Engine::sweepFinished, this, [this](quint64 g, int count, const QString& directory) {
+        if (g != latestSweep_)
+            return;
+        progress_->hide();
+        statusBar()->showMessage(tr("Exported %1 sweep frames into %2").arg(count).arg(directory), 10000);
+        emit sweepExported(count, directory);
+    });
+    connect(engine_.get(), &Engine::sweepFailed, this, [this](quint64 g, const QString& reason) {
+        if (g != latestSweep_)
+            return;
+        progress_->hide();
+        showError(tr("Export Sweep"), reason);
+    });
 }
 
 void MainWindow::buildStatusBar()
@@ -389,6 +409,25 @@ void MainWindow::buildMenus()
     exportAction_ = file->addAction(tr("&Export Filtered Image..."), QKeySequence(tr("Ctrl+E")), this,
                                     [this] { chooseAndExport(false); });
     exportSpectrumAction_ = file->addAction(tr("Export S&pectrum Image..."), this, [this] { chooseAndExport(true); });
+    sweepAction_ = file->addAction(tr("Export S&weep..."), this, [this] {
+        QSettings settings;
+        SweepDialog dialog(controls_->maxRadius(),
+                           settings.value("sweepDirectory", QDir(settings.value("exportDirectory", QDir::homePath()).toString())
+                                                                .filePath("passband-sweep"))
+                               .toString(),
+                           this);
+        if (dialog.exec() != QDialog::Accepted)
+            return;
+        SweepSpec spec;
+        spec.highpass = dialog.highpass();
+        spec.from = dialog.from();
+        spec.to = dialog.to();
+        spec.step = dialog.step();
+        spec.format = dialog.format();
+        spec.directory = dialog.directory();
+        settings.setValue("sweepDirectory", spec.directory);
+        exportSweep(spec);
+    });
     file->addSeparator();
     file->addAction(tr("&Load Preset..."), this, [this] {
         const QString path = QFileDialog::getOpenFileName(
@@ -459,7 +498,7 @@ void MainWindow::buildMenus()
     help->addAction(tr("&About Passband"), this, &MainWindow::about);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
 
-    for (QAction* a : {exportAction_, exportSpectrumAction_, copyAction_, noiseAction_})
+    for (QAction* a : {exportAction_, exportSpectrumAction_, copyAction_, noiseAction_, sweepAction_})
         a->setEnabled(false);
 }
 
@@ -570,6 +609,23 @@ bool MainWindow::savePresetTo(const QString& path)
         showError(tr("Cannot save the preset"), QString::fromStdString(e.what()));
         return false;
     }
+}
+
+void MainWindow::exportSweep(const SweepSpec& given)
+{
+    if (!image_)
+        return;
+    SweepSpec spec = given;
+    if (isFile(currentPath_) || currentPath_.startsWith(":/"))
+        spec.baseName = QFileInfo(currentPath_).completeBaseName();
+    if (const QString problem = spec.validate(); !problem.isEmpty()) {
+        showError(tr("Export Sweep"), problem);
+        return;
+    }
+    latestSweep_ = engine_->sweep(controls_->settings(), spec);
+    progress_->setFormat(tr("Exporting the sweep"));
+    progress_->setValue(0);
+    progress_->show();
 }
 
 void MainWindow::openPattern(const PatternSpec& spec)
@@ -698,6 +754,7 @@ void MainWindow::onImageOpened(quint64 generation, const QString& path, std::sha
     }
     exportSpectrumAction_->setEnabled(true);
     noiseAction_->setEnabled(true);
+    sweepAction_->setEnabled(true);
     latestFilter_ = engine_->filter(settings, views());
     emit imageShown(path);
 }

@@ -77,6 +77,8 @@ public slots:
     // File > Load Preset / Save Preset without the dialogs; true when done.
     bool loadPresetFrom(const QString& path);
     bool savePresetTo(const QString& path);
+    // File > Export Sweep without the dialog: the current settings over spec's range.
+    void exportSweep(const SweepSpec& spec);
     void addNoise(const PeriodicNoise& noise);
     // File > Export without the dialog; true when written.
     bool exportFilteredTo(const QString& path);
@@ -84,6 +86,7 @@ public slots:
 
 signals:
     void imageShown(const QString& path);
+    void sweepExported(int frames, const QString& directory);
     void deviceFaultShown(const QString& line);
     void imageRejected(const QString& path, const QString& reason);
     void resultShown(quint64 generation);
@@ -161,6 +164,8 @@ private:
     QAction* exportSpectrumAction_ = nullptr;
     QAction* copyAction_ = nullptr;
     QAction* noiseAction_ = nullptr;
+    QAction* sweepAction_ = nullptr;
+    quint64 latestSweep_ = 0;
 
     QString currentPath_;
     QString deviceName_;

@@ -591,6 +591,35 @@ private slots:
         QVERIFY2(errors[0][0].toString().contains("holds no Passband preset"), qPrintable(errors[0][0].toString()));
     }
 
+    // File > Export Sweep: numbered frames over the range, each what 'passband filter' writes
+    // for the current settings at that radius, computed on the worker while the window lives.
+    void exportSweepWritesFrames()
+    {
+        MainWindow window;
+        QVERIFY(openAndWait(window, path("picture.pgm")));
+        FilterSettings s;
+        s.lowpass = 30;
+        s.shape = FilterShape::Gaussian;
+        window.controls()->setSettings(s);
+        QVERIFY(waitForCurrentResult(window));
+        SweepSpec spec;
+        spec.from = 4;
+        spec.to = 12;
+        spec.step = 4;
+        spec.directory = path("sweep");
+        QSignalSpy done(&window, &MainWindow::sweepExported);
+        window.exportSweep(spec);
+        QVERIFY(done.wait(kWaitMs));
+        QCOMPARE(done[0][0].toInt(), 3);
+        for (int i = 0; i < 3; ++i) {
+            FilterSettings frame = s;
+            frame.highpass = 4 + 4 * i;
+            const Image got = loadImage(path(QString("sweep/picture-highpass-%1.png").arg(i, 3, 10, QChar('0'))));
+            QCOMPARE(got.samples, cliResult(path("picture.pgm"), frame).samples);
+        }
+        QVERIFY(!QFile::exists(path("sweep/picture-highpass-003.png")));
+    }
+
     // 200 slider moves as fast as the event loop takes them: few computations, a UI thread
     // that never works or waits for more than a frame in one event (this caught the settings
     // being written to disk on every move), and a final image for the last value.

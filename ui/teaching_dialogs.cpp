@@ -3,7 +3,11 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDoubleSpinBox>
+#include <QFileDialog>
 #include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLineEdit>
+#include <QPushButton>
 #include <QLabel>
 #include <QSpinBox>
 #include <QVBoxLayout>
@@ -148,6 +152,67 @@ void NoiseDialog::setNoise(const PeriodicNoise& n)
     u_->setValue(n.u);
     v_->setValue(n.v);
     amplitude_->setValue(n.amplitude);
+}
+
+SweepDialog::SweepDialog(double maxRadius, const QString& directory, QWidget* parent)
+    : QDialog(parent),
+      which_(new QComboBox(this)),
+      from_(new QDoubleSpinBox(this)),
+      to_(new QDoubleSpinBox(this)),
+      step_(new QDoubleSpinBox(this)),
+      format_(new QComboBox(this)),
+      directory_(new QLineEdit(directory, this)),
+      count_(new QLabel(this))
+{
+    setWindowTitle(tr("Export Sweep"));
+    which_->addItem(tr("High-pass radius"));
+    which_->addItem(tr("Low-pass radius"));
+    for (QDoubleSpinBox* spin : {from_, to_, step_}) {
+        spin->setRange(0, maxRadius);
+        spin->setDecimals(1);
+        spin->setSuffix(tr(" px"));
+    }
+    step_->setMinimum(0.1);
+    from_->setValue(0);
+    to_->setValue(std::min(64.0, maxRadius));
+    step_->setValue(8);
+    format_->addItems({"png", "pgm", "ppm", "tif", "jpg"});
+    auto* browse = new QPushButton(tr("&Browse..."), this);
+    connect(browse, &QPushButton::clicked, this, [this] {
+        const QString chosen = QFileDialog::getExistingDirectory(this, tr("Sweep Directory"), directory_->text());
+        if (!chosen.isEmpty())
+            directory_->setText(chosen);
+    });
+    auto* where = new QHBoxLayout;
+    where->addWidget(directory_, 1);
+    where->addWidget(browse);
+    auto* form = new QFormLayout;
+    form->addRow(tr("&Cutoff:"), which_);
+    form->addRow(tr("&From:"), from_);
+    form->addRow(tr("&To:"), to_);
+    form->addRow(tr("&Step:"), step_);
+    form->addRow(tr("F&ormat:"), format_);
+    form->addRow(tr("&Directory:"), where);
+    auto* layout = new QVBoxLayout(this);
+    layout->addLayout(form);
+    layout->addWidget(count_);
+    layout->addWidget(buttons(this));
+    for (QDoubleSpinBox* spin : {from_, to_, step_})
+        connect(spin, qOverload<double>(&QDoubleSpinBox::valueChanged), this, &SweepDialog::updateCount);
+    updateCount();
+}
+
+bool SweepDialog::highpass() const { return which_->currentIndex() == 0; }
+double SweepDialog::from() const { return from_->value(); }
+double SweepDialog::to() const { return to_->value(); }
+double SweepDialog::step() const { return step_->value(); }
+QString SweepDialog::format() const { return format_->currentText(); }
+QString SweepDialog::directory() const { return directory_->text(); }
+
+void SweepDialog::updateCount()
+{
+    const int frames = to() >= from() ? static_cast<int>((to() - from()) / step() + 1e-6) + 1 : 0;
+    count_->setText(tr("%n numbered frame(s), the other settings as they are now.", nullptr, frames));
 }
 
 } // namespace passband

@@ -2,11 +2,14 @@
 // Dialogs for class: a new test pattern, and periodic noise to add to the image on show.
 #include "patterns.h"
 
+#include <QString>
+
 #include <QDialog>
 
 class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
+class QLineEdit;
 class QSpinBox;
 
 namespace passband {
@@ -40,6 +43,29 @@ private:
     QDoubleSpinBox* u_;
     QDoubleSpinBox* v_;
     QDoubleSpinBox* amplitude_;
+};
+
+// File > Export Sweep: which cutoff, its range, the format and the directory.
+class SweepDialog : public QDialog {
+    Q_OBJECT
+public:
+    explicit SweepDialog(double maxRadius, const QString& directory, QWidget* parent = nullptr);
+    bool highpass() const;
+    double from() const;
+    double to() const;
+    double step() const;
+    QString format() const;
+    QString directory() const;
+
+private:
+    void updateCount();
+    QComboBox* which_;
+    QDoubleSpinBox* from_;
+    QDoubleSpinBox* to_;
+    QDoubleSpinBox* step_;
+    QComboBox* format_;
+    QLineEdit* directory_;
+    QLabel* count_;
 };
 
 } // namespace passband
