@@ -18,9 +18,30 @@ shape=butterworth
 order=2
 mapping=normalize
 CONF
-XDG_CONFIG_HOME=$config xvfb-run -a -s "-screen 0 1600x700x24" bash -c "
+XDG_CONFIG_HOME=$config xvfb-run -a -s "-screen 0 1600x900x24" bash -c "
   '$bin' & pid=\$!
   sleep 8
-  import -window root -crop 1600x660+0+0 '$root/docs/images/window.png'
+  import -window root -crop 1600x880+0+0 '$root/docs/images/window.png'
   kill \$pid"
 echo "wrote docs/images/window.png"
+
+# docs/images/teach-analysis.png: the Analysis dock for an ideal and a Gaussian low-pass of 30
+# on the photograph (the impulse response rings only for the ideal one), one above the other.
+for shape in ideal gaussian; do
+  cat > "$config/Passband/Passband.conf" <<CONF
+[filter]
+highpassOn=false
+lowpassOn=true
+lowpass=30
+shape=$shape
+mapping=auto
+edges=none
+CONF
+  XDG_CONFIG_HOME=$config xvfb-run -a -s "-screen 0 1600x900x24" bash -c "
+    '$bin' & pid=\$!
+    sleep 8
+    import -window root -crop 1600x140+0+733 +repage '$config/$shape.png'
+    kill \$pid"
+done
+convert "$config/ideal.png" "$config/gaussian.png" -append "$root/docs/images/teach-analysis.png"
+echo "wrote docs/images/teach-analysis.png"
