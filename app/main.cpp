@@ -82,9 +82,7 @@ int main(int argc, char** argv)
     describeApplication();
     QGuiApplication::setDesktopFileName("org.passband.Passband");
     passband::MainWindow window(parser.value(device));
-    if (!QSettings().contains("window/geometry"))
-        window.resize(1600, 660); // first run; later the saved geometry is restored
-    window.show();
+    window.show(); // first run: the window sizes itself to the screen; later, as it was left
     window.openFile(parser.positionalArguments().value(0, passband::defaultSamplePath()));
     return app.exec();
 }

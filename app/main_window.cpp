@@ -35,6 +35,8 @@
 #include <QUndoCommand>
 #include <QUndoStack>
 #include <QRegularExpression>
+#include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSlider>
 #include <QSplitter>
@@ -128,7 +130,13 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
 
     auto* dock = new QDockWidget(tr("Filter"), this);
     dock->setObjectName("filterDock");
-    dock->setWidget(controls_);
+    // Scrolling, so that the window still fits a 1366x768 classroom laptop with every group shown.
+    auto* scroll = new QScrollArea(this);
+    scroll->setWidget(controls_);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    dock->setWidget(scroll);
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     addDockWidget(Qt::RightDockWidgetArea, dock);
 
@@ -505,7 +513,11 @@ void MainWindow::buildMenus()
 void MainWindow::restoreSettings()
 {
     QSettings settings;
-    restoreGeometry(settings.value("window/geometry").toByteArray());
+    if (!restoreGeometry(settings.value("window/geometry").toByteArray())) {
+        // First run: most of the screen.
+        if (const QScreen* screen = QGuiApplication::primaryScreen())
+            resize(screen->availableGeometry().size() * 0.9);
+    }
     restoreState(settings.value("window/state").toByteArray());
     updateRecentMenu();
     if (!settings.contains("filter/shape"))

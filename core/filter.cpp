@@ -95,7 +95,7 @@ std::string FilterSettings::describe() const
         separator = ", ";
     }
     if (!highpassActive() && !lowpassActive())
-        s << "no filter";
+        s << (notches.empty() ? "no filter" : "no band");
     s << ", " << shapeName(shape);
     if (shape == FilterShape::Butterworth)
         s << " order " << order;

@@ -21,7 +21,7 @@ CONF
 XDG_CONFIG_HOME=$config xvfb-run -a -s "-screen 0 1600x900x24" bash -c "
   '$bin' & pid=\$!
   sleep 8
-  import -window root -crop 1600x880+0+0 '$root/docs/images/window.png'
+  import -window root -crop 1440x810+0+0 '$root/docs/images/window.png'
   kill \$pid"
 echo "wrote docs/images/window.png"
 
@@ -40,7 +40,7 @@ CONF
   XDG_CONFIG_HOME=$config xvfb-run -a -s "-screen 0 1600x900x24" bash -c "
     '$bin' & pid=\$!
     sleep 8
-    import -window root -crop 1600x140+0+733 +repage '$config/$shape.png'
+    import -window root -crop 1440x185+0+595 +repage '$config/$shape.png'
     kill \$pid"
 done
 convert "$config/ideal.png" "$config/gaussian.png" -append "$root/docs/images/teach-analysis.png"

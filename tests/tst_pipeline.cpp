@@ -314,8 +314,7 @@ private slots:
         QFETCH(int, strategy);
         const Image image = makeImage(width, height, channels, maxval, 31u + width + channels);
         const EdgeSettings edgeSettings = *parseEdges(edges.toStdString(), 0.3);
-        const char* referenceEdges = edgeSettings.mode == EdgeHandling::Window ? "window" : qPrintable(edges);
-        const std::string referenceName = referenceEdges;
+        const std::string referenceName = edgeSettings.mode == EdgeHandling::Window ? "window" : edges.toStdString();
         FilterPipeline pipeline(*context_, planOptions(strategy));
         pipeline.setImage(image, edgeSettings);
         QVERIFY(pipeline.edges() == edgeSettings);

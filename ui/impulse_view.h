@@ -20,7 +20,7 @@ public:
     // The image drawn, for tests: 128 is zero.
     const QImage& image() const { return image_; }
 
-    QSize sizeHint() const override { return {360, 220}; }
+    QSize sizeHint() const override { return {360, 170}; }
     QSize minimumSizeHint() const override { return {160, 120}; }
 
 protected:

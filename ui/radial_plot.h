@@ -26,7 +26,7 @@ public:
     double xOf(double radius) const;
     double radiusAt(double x) const;
 
-    QSize sizeHint() const override { return {420, 220}; }
+    QSize sizeHint() const override { return {420, 170}; }
     QSize minimumSizeHint() const override { return {200, 120}; }
 
 signals:

@@ -12,6 +12,8 @@
 #include <QSpinBox>
 #include <QVBoxLayout>
 
+#include <cmath>
+
 namespace passband {
 
 namespace {
@@ -75,6 +77,8 @@ PatternDialog::PatternDialog(QWidget* parent)
     connect(kind_, qOverload<int>(&QComboBox::currentIndexChanged), this, &PatternDialog::updateEnabled);
     for (QDoubleSpinBox* spin : {u_, v_})
         connect(spin, qOverload<double>(&QDoubleSpinBox::valueChanged), this, &PatternDialog::updateEnabled);
+    for (QSpinBox* side : {width_, height_})
+        connect(side, qOverload<int>(&QSpinBox::valueChanged), this, &PatternDialog::updateEnabled);
     updateEnabled();
 }
 
@@ -107,8 +111,17 @@ void PatternDialog::updateEnabled()
     u_->setEnabled(wave);
     v_->setEnabled(wave);
     square_->setEnabled(kind == PatternKind::Checkerboard);
-    peaks_->setText(wave ? tr("Peaks at (%1, %2) and (%3, %4) from the spectrum's centre%5.")
+    // The same wave as a frequency and an angle (of its wave vector, y down).
+    const double fx = u_->value() / width_->value(), fy = v_->value() / height_->value();
+    const double frequency = std::hypot(fx, fy);
+    const QString asFrequency = frequency > 0 ? tr(": %1 cycles/px (period %2 px) at %3°")
+                                                    .arg(frequency, 0, 'g', 3)
+                                                    .arg(1 / frequency, 0, 'g', 3)
+                                                    .arg(std::atan2(fy, fx) * 180 / M_PI, 0, 'f', 1)
+                                              : tr(": a constant");
+    peaks_->setText(wave ? tr("Peaks at (%1, %2) and (%3, %4) from the spectrum's centre%5%6.")
                                .arg(u_->value()).arg(v_->value()).arg(-u_->value()).arg(-v_->value())
+                               .arg(asFrequency)
                                .arg(kind == PatternKind::Bars ? tr(", with harmonics at odd multiples") : QString())
                          : kind == PatternKind::ZonePlate
                                ? tr("Every frequency up to Nyquist, one ring each: filters show as rings that vanish.")
