@@ -306,8 +306,6 @@ void FilterPipeline::setEdges(const EdgeSettings& edges)
     hasImage_ = false;
     try {
         prepare(b, edges);
-    } catch (const TooLargeError&) {
-        throw;
     } catch (const std::exception&) {
         try {
             prepare(b, before);

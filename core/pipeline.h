@@ -53,8 +53,8 @@ public:
 
     // Recomputes the spectra and the spectrum display for other edge handling, from the
     // samples already on the device; apply() does this itself when its settings' edges
-    // differ. Throws TooLargeError (changing nothing) when that does not fit the device; after
-    // any other failure the pipeline goes back to the edges it had, or holds no image.
+    // differ. Throws TooLargeError when that does not fit the device (checked before anything
+    // changes); after a failure the pipeline goes back to the edges it had, or holds no image.
     void setEdges(const EdgeSettings& edges);
     const EdgeSettings& edges() const { return edges_; }
 
