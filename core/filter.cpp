@@ -32,8 +32,8 @@ std::string FilterSettings::validate() const
         return "the low-pass radius is too large (at most 10000000)";
     if (order < 1 || order > kMaxButterworthOrder)
         return "the Butterworth order must be 1 to " + std::to_string(kMaxButterworthOrder);
-    if (edges.mode == EdgeHandling::Window && !(edges.taper > 0 && edges.taper <= 1))
-        return "the window's taper must be more than 0 and at most 1";
+    if (std::string problem = edges.validate(); !problem.empty())
+        return problem;
     if (notches.size() > static_cast<std::size_t>(kMaxNotches))
         return "at most " + std::to_string(kMaxNotches) + " notches";
     for (const Notch& n : notches) {
@@ -107,6 +107,13 @@ std::string FilterSettings::describe() const
     for (const Notch& n : notches)
         s << ", notch (" << n.u << ", " << n.v << ") r " << n.radius << " " << shapeName(n.shape);
     return s.str();
+}
+
+std::string EdgeSettings::validate() const
+{
+    if (mode == EdgeHandling::Window && !(taper > 0 && taper <= 1))
+        return "the window's taper must be more than 0 and at most 1";
+    return {};
 }
 
 std::string EdgeSettings::describe() const

@@ -31,6 +31,8 @@ struct EdgeSettings {
     int scale() const { return mode == EdgeHandling::Mirror ? 2 : 1; }
     // "none", "smooth", "mirror", "hann", "tukey 0.25".
     std::string describe() const;
+    // Empty when valid, else what is wrong, as one sentence.
+    std::string validate() const;
 };
 
 // A notch pair for periodic noise: it stops the frequencies around (u, v) and around its

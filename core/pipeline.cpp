@@ -191,12 +191,8 @@ void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges)
     if (image.pixelCount() > kMaxPixels)
         throw TooLargeError("A " + std::to_string(image.width) + "x" + std::to_string(image.height) +
                             " image is more than Passband's limit of " + std::to_string(kMaxPixels) + " pixels.");
-    {
-        FilterSettings check;
-        check.edges = edges;
-        if (const std::string problem = check.validate(); !problem.empty())
-            throw Error("Invalid edge handling: " + problem + ".");
-    }
+    if (const std::string problem = edges.validate(); !problem.empty())
+        throw Error("Invalid edge handling: " + problem + ".");
     checkFits(image.width, image.height, image.channels, image.maxval, edges);
     const DeviceInfo& device = context_.device();
 
@@ -293,12 +289,8 @@ void FilterPipeline::setEdges(const EdgeSettings& edges)
         throw Error("No image to prepare.");
     if (edges == edges_)
         return;
-    {
-        FilterSettings check;
-        check.edges = edges;
-        if (const std::string problem = check.validate(); !problem.empty())
-            throw Error("Invalid edge handling: " + problem + ".");
-    }
+    if (const std::string problem = edges.validate(); !problem.empty())
+        throw Error("Invalid edge handling: " + problem + ".");
     Buffers& b = *buffers_;
     // Only what this change allocates counts: the rest stays where it is.
     checkFits(b.width, b.height, b.channels, b.maxval, edges);
