@@ -57,7 +57,6 @@ struct FilterPipeline::Buffers {
     int scale = 1;                 // transformed grid per image pixel: 2 when mirrored
     int gridWidth = 0, gridHeight = 0; // the transformed size, scale times the image's
     EdgeSettings edges;
-    std::vector<double> means;     // of each colour channel, for the window
     bool wide = false; // 16-bit samples on the device
     int group = 256;
     int perItem = 1;     // pixels per work-item of the mapping kernels
@@ -210,12 +209,6 @@ void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges)
     b->perItem = cpu ? 16 : 1;
     b->filterPerItem = cpu ? 8 : 1;
     const std::size_t n = b->pixelCount();
-    for (int c = 0; c < b->colour; ++c) { // for the window, which fades to the mean
-        double sum = 0;
-        for (std::size_t i = 0; i < n; ++i)
-            sum += image.samples[i * image.channels + c];
-        b->means.push_back(sum / static_cast<double>(n));
-    }
     try {
         const std::string samples = (b->wide ? " -DSAMPLE=ushort" : " -DSAMPLE=uchar") +
                                     std::string(" -DSTRIDE=") + std::to_string(b->channels);
@@ -372,8 +365,13 @@ void FilterPipeline::prepare(Buffers& b, const EdgeSettings& edges)
             setArgs(b.unpack, b.original, static_cast<cl_int>(n), c, b.planes[c]);
             context_.enqueueCovering(b.unpack, cl::NDRange(b.mappingItems()), nullptr, "unpacking a channel");
             if (edges.mode == EdgeHandling::Window) {
+                // The window fades to the channel's mean: F(0, 0) / (W H) of the plane as it is.
+                plan_->forward(b.planes[c], b.spectra[c]);
+                cl_float2 dc;
+                context_.read(b.spectra[c], sizeof dc, &dc, nullptr, "the mean");
+                const double mean = dc.s[0] / static_cast<double>(n);
                 setArgs(b.window, b.planes[c], b.width, b.height, static_cast<float>(edges.taper),
-                        static_cast<float>(b.means[c]));
+                        static_cast<float>(mean));
                 context_.enqueueCovering(b.window, imageRange, nullptr, "the window");
             }
             plan_->forward(b.planes[c], b.spectra[c]);
