@@ -50,10 +50,6 @@ public:
     QDoubleSpinBox* taperSpin() const { return taper_; }
     // "Show what the filter removed": a view choice, not part of the filter.
     QCheckBox* removedCheck() const { return removed_; }
-    QListWidget* notchList() const { return notchList_; }
-    QDoubleSpinBox* notchRadiusSpin() const { return notchRadius_; }
-    QComboBox* notchShapeCombo() const { return notchShape_; }
-    QPushButton* removeNotchButton() const { return removeNotch_; }
 
     // The notches: shown in the list and part of settings(); emits settingsChanged once.
     void setNotches(const std::vector<Notch>& notches);

@@ -17,8 +17,6 @@ public:
 
     void setResponse(const ImpulseResponse& response);
     const ImpulseResponse& response() const { return response_; }
-    // The image drawn, for tests: 128 is zero.
-    const QImage& image() const { return image_; }
 
     QSize sizeHint() const override { return {360, 170}; }
     QSize minimumSizeHint() const override { return {160, 120}; }

@@ -94,16 +94,6 @@ PatternSpec PatternDialog::spec() const
     return s;
 }
 
-void PatternDialog::setSpec(const PatternSpec& s)
-{
-    kind_->setCurrentIndex(kind_->findData(int(s.kind)));
-    width_->setValue(s.width);
-    height_->setValue(s.height);
-    u_->setValue(s.u);
-    v_->setValue(s.v);
-    square_->setValue(s.square);
-}
-
 void PatternDialog::updateEnabled()
 {
     const auto kind = static_cast<PatternKind>(kind_->currentData().toInt());
@@ -158,13 +148,6 @@ PeriodicNoise NoiseDialog::noise() const
     n.v = v_->value();
     n.amplitude = amplitude_->value();
     return n;
-}
-
-void NoiseDialog::setNoise(const PeriodicNoise& n)
-{
-    u_->setValue(n.u);
-    v_->setValue(n.v);
-    amplitude_->setValue(n.amplitude);
 }
 
 SweepDialog::SweepDialog(double maxRadius, const QString& directory, QWidget* parent)

@@ -19,7 +19,6 @@ class PatternDialog : public QDialog {
 public:
     explicit PatternDialog(QWidget* parent = nullptr);
     PatternSpec spec() const;
-    void setSpec(const PatternSpec& spec);
 
 private:
     void updateEnabled();
@@ -37,7 +36,6 @@ class NoiseDialog : public QDialog {
 public:
     explicit NoiseDialog(QWidget* parent = nullptr);
     PeriodicNoise noise() const;
-    void setNoise(const PeriodicNoise& noise);
 
 private:
     QDoubleSpinBox* u_;
