@@ -98,6 +98,13 @@ struct Options {
     QCommandLineOption measure{"measure",
                                "filter: also print the energy kept, PSNR and mean absolute difference against the "
                                "input, and each cutoff in cycles per pixel, fraction of Nyquist and period."};
+
+    // Every option a command may or may not take (all but --device, which every command takes).
+    std::vector<const QCommandLineOption*> commandOptions() const
+    {
+        return {&highpass, &lowpass, &shape, &order, &map, &edges, &taper, &notch, &pad, &measure,
+                &removed, &size, &cycles, &square, &amplitude, &preset, &outputDir, &format};
+    }
 };
 
 double positiveNumber(const QCommandLineParser& parser, const QCommandLineOption& option)
@@ -727,10 +734,8 @@ int runCommandLine(const QStringList& arguments)
     parser.addHelpOption();
     parser.addVersionOption();
     const Options o;
-    for (const QCommandLineOption* option :
-         {&o.device, &o.highpass, &o.lowpass, &o.shape, &o.order, &o.map, &o.edges, &o.taper, &o.notch, &o.pad,
-          &o.measure, &o.removed, &o.size, &o.cycles, &o.square, &o.amplitude, &o.preset, &o.outputDir,
-          &o.format})
+    parser.addOption(o.device);
+    for (const QCommandLineOption* option : o.commandOptions())
         parser.addOption(*option);
     parser.addPositionalArgument("command", "filter, sweep, spectrum, pattern, noise, fft1d, devices or demo", "[command]");
     parser.addPositionalArgument("arguments", "the command's files", "[arguments...]");
@@ -757,9 +762,7 @@ int runCommandLine(const QStringList& arguments)
                 throw UsageError(std::string("usage: passband ") + usage);
         };
         const auto allowOnly = [&](std::initializer_list<const QCommandLineOption*> allowed) {
-            for (const QCommandLineOption* option :
-                 {&o.highpass, &o.lowpass, &o.shape, &o.order, &o.map, &o.edges, &o.taper, &o.notch, &o.pad, &o.measure,
-                  &o.removed, &o.size, &o.cycles, &o.square, &o.amplitude, &o.preset, &o.outputDir, &o.format}) {
+            for (const QCommandLineOption* option : o.commandOptions()) {
                 if (parser.isSet(*option) && std::find(allowed.begin(), allowed.end(), option) == allowed.end())
                     throw UsageError("--" + option->names().first().toStdString() + " does not apply to '" +
                                      command.toStdString() + "'");
