@@ -13,9 +13,11 @@ struct PassbandRun {
     QString out, err;
 };
 
-// `wrapper`, if given, is a command that runs passband (e.g. setpriv to change user).
+// `wrapper`, if given, is a command that runs passband (e.g. setpriv to change user);
+// `program` is the binary to run (a copy of it, say, where another user may read it).
 inline PassbandRun runPassband(const QStringList& arguments, const QString& workingDirectory = QDir::tempPath(),
-                               const QMap<QString, QString>& env = {}, const QStringList& wrapper = {})
+                               const QMap<QString, QString>& env = {}, const QStringList& wrapper = {},
+                               const QString& program = QStringLiteral(PASSBAND_BINARY))
 {
     QProcess process;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
@@ -29,9 +31,9 @@ inline PassbandRun runPassband(const QStringList& arguments, const QString& work
     process.setProcessEnvironment(environment);
     process.setWorkingDirectory(workingDirectory);
     if (wrapper.isEmpty())
-        process.start(PASSBAND_BINARY, arguments);
+        process.start(program, arguments);
     else
-        process.start(wrapper.first(), wrapper.mid(1) + QStringList{PASSBAND_BINARY} + arguments);
+        process.start(wrapper.first(), wrapper.mid(1) + QStringList{program} + arguments);
     PassbandRun run;
     if (!process.waitForFinished(120000)) {
         process.kill();

@@ -54,15 +54,36 @@ QByteArray bigPicture(int width, int height)
 }
 
 // Runs passband as the unprivileged user 'nobody' when we are root, so that directory
-// permissions apply (root ignores them).
+// permissions apply (root ignores them). 'nobody' may not be able to reach the checkout (a
+// clone inside a 0700 folder), so everything the process reads is copied into `dir` first:
+// the binary (it needs nothing else from the build tree: its kernels are inside) and any
+// sanitizer suppression file the environment names.
 PassbandRun runUnprivileged(const QStringList& arguments, const QString& dir)
 {
     if (geteuid() != 0)
         return runPassband(arguments, dir);
+    const QString program = dir + "/passband-copy";
+    if (!QFileInfo::exists(program) &&
+        (!QFile::copy(PASSBAND_BINARY, program) || !QFile::setPermissions(program, QFileDevice::Permissions(0x7555))))
+        qFatal("cannot copy %s to %s", PASSBAND_BINARY, qPrintable(program));
     // PoCL's kernel cache must be writable for 'nobody'.
-    return runPassband(arguments, dir,
-                       {{"HOME", dir}, {"XDG_CACHE_HOME", dir + "/cache"}, {"POCL_CACHE_DIR", dir + "/pocl-cache"}},
-                       {"setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups"});
+    QMap<QString, QString> env{{"HOME", dir}, {"XDG_CACHE_HOME", dir + "/cache"}, {"POCL_CACHE_DIR", dir + "/pocl-cache"}};
+    const QProcessEnvironment system = QProcessEnvironment::systemEnvironment();
+    for (const QString variable : {"ASAN_OPTIONS", "LSAN_OPTIONS", "UBSAN_OPTIONS", "TSAN_OPTIONS"}) {
+        QStringList options = system.value(variable).split(':', Qt::SkipEmptyParts);
+        for (QString& option : options) {
+            if (!option.startsWith("suppressions="))
+                continue;
+            const QString copy = dir + "/" + variable.toLower() + ".supp";
+            QFile::remove(copy);
+            if (!QFile::copy(option.mid(13), copy) || !QFile::setPermissions(copy, QFileDevice::Permissions(0x6444)))
+                qFatal("cannot copy %s's suppressions %s", qPrintable(variable), qPrintable(option.mid(13)));
+            option = "suppressions=" + copy;
+        }
+        if (!options.isEmpty())
+            env.insert(variable, options.join(':'));
+    }
+    return runPassband(arguments, dir, env, {"setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups"}, program);
 }
 
 } // namespace
