@@ -10,11 +10,16 @@
 #include <QMetaObject>
 #include <QPointer>
 
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+
 namespace passband {
 
 namespace {
 
-enum Lane { kDeviceLane, kImageLane, kFilterLane, kSweepLane, kLanes };
+// Lower lanes run first. The hold lane parks the worker for tests and diagnostics.
+enum Lane { kHoldLane, kDeviceLane, kImageLane, kFilterLane, kSweepLane, kLanes };
 
 QString text(const std::exception& e) { return QString::fromStdString(e.what()); }
 QString firstLine(const std::exception& e) { return text(e).section('\n', 0, 0); }
@@ -88,6 +93,39 @@ void Engine::abandon()
 }
 
 quint64 Engine::jobsRun() const { return runner_->jobsRun(); }
+
+namespace {
+// A gate the parked worker waits at until the hold is released (or its engine goes away).
+struct HoldGate {
+    std::mutex mutex;
+    std::condition_variable changed;
+    bool parked = false;
+    bool released = false;
+};
+} // namespace
+
+std::shared_ptr<void> Engine::holdWorker(int timeoutMs)
+{
+    auto gate = std::make_shared<HoldGate>();
+    runner_->submit(kHoldLane, [gate](const JobRunner::Context& job) {
+        std::unique_lock<std::mutex> lock(gate->mutex);
+        gate->parked = true;
+        gate->changed.notify_all();
+        // Released by the handle, or given up when the runner stops (checked now and then).
+        while (!gate->released && !job.superseded())
+            gate->changed.wait_for(lock, std::chrono::milliseconds(50));
+    });
+    std::unique_lock<std::mutex> lock(gate->mutex);
+    if (!gate->changed.wait_for(lock, std::chrono::milliseconds(timeoutMs), [&] { return gate->parked; })) {
+        gate->released = true; // it will pass straight through whenever it runs
+        return nullptr;
+    }
+    return std::shared_ptr<void>(gate.get(), [gate](void*) {
+        std::lock_guard<std::mutex> release(gate->mutex);
+        gate->released = true;
+        gate->changed.notify_all();
+    });
+}
 bool Engine::busy() const { return runner_->busy(); }
 bool Engine::waitIdle(int timeoutMs) const { return runner_->waitIdle(timeoutMs); }
 

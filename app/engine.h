@@ -67,6 +67,10 @@ public:
 
     // For tests and diagnostics.
     quint64 jobsRun() const;
+    // Parks the worker in a job of its own, once it has finished what it is doing, until the
+    // returned handle is destroyed: requests made meanwhile collapse as they would behind a
+    // very slow computation. Null when the worker did not park within timeoutMs.
+    std::shared_ptr<void> holdWorker(int timeoutMs);
     quint64 filtersRun() const { return filtersRun_->load(); }
     bool waitIdle(int timeoutMs) const;
 

@@ -34,76 +34,11 @@
 #include <QTemporaryDir>
 #include <QUndoStack>
 
-#include <sys/resource.h>
-#include <time.h>
 #include <unistd.h>
 
 using namespace passband;
 
 namespace {
-
-// Times every top-level event dispatch on the UI thread: its wall time, the CPU time the UI
-// thread spent in it, and whether it slept (voluntary context switches: a wait on a lock or
-// on the engine). "Blocked" means the UI thread spent more than a frame computing, or waited
-// in an event that took longer than a frame; being preempted by the worker's threads on a
-// busy machine is neither.
-class TimingApplication : public QApplication {
-public:
-    using QApplication::QApplication;
-
-    struct Worst {
-        double cpuMs = 0;     // longest CPU time of one dispatch
-        double wallMs = 0;    // longest wall time of one dispatch
-        int waitedLong = 0;   // dispatches over a frame that also slept
-    };
-    void startMeasuring() { worst_ = Worst{}; measuring_ = true; }
-    Worst stopMeasuring() { measuring_ = false; return worst_; }
-
-    bool notify(QObject* receiver, QEvent* event) override
-    {
-        if (!measuring_ || depth_ > 0) {
-            ++depth_;
-            const bool r = QApplication::notify(receiver, event);
-            --depth_;
-            return r;
-        }
-        ++depth_;
-        const double cpu0 = threadCpuMs();
-        const long sleeps0 = voluntarySwitches();
-        QElapsedTimer wall;
-        wall.start();
-        const bool r = QApplication::notify(receiver, event);
-        const double wallMs = wall.nsecsElapsed() * 1e-6;
-        const double cpuMs = threadCpuMs() - cpu0;
-        const bool slept = voluntarySwitches() > sleeps0;
-        --depth_;
-        worst_.cpuMs = std::max(worst_.cpuMs, cpuMs);
-        worst_.wallMs = std::max(worst_.wallMs, wallMs);
-        if (wallMs > kFrameMs && slept)
-            ++worst_.waitedLong;
-        return r;
-    }
-
-    static constexpr double kFrameMs = 1000.0 / 60;
-
-private:
-    static double threadCpuMs()
-    {
-        timespec t{};
-        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
-        return t.tv_sec * 1e3 + t.tv_nsec * 1e-6;
-    }
-    static long voluntarySwitches()
-    {
-        rusage usage{};
-        getrusage(RUSAGE_THREAD, &usage);
-        return usage.ru_nvcsw;
-    }
-
-    Worst worst_;
-    bool measuring_ = false;
-    int depth_ = 0;
-};
 
 constexpr int kWaitMs = 60000;
 
@@ -207,30 +142,11 @@ private:
     }
 
 public:
-    struct Storm {
-        quint64 computations = 0;
-        TimingApplication::Worst worst;
-        qint64 worstGap = 0;
-    };
-
-    // 200 key presses on the slider, as fast as the event loop takes them, measured.
-    Storm slideStorm(MainWindow& window, QSlider* slider)
+    // 200 key presses on the slider (+1, +1, -1 repeated: +68 in all), each through the event
+    // loop, as fast as it takes them. Returns the computations they caused.
+    quint64 slideStorm(MainWindow& window, QSlider* slider)
     {
-        Storm result;
         const quint64 before = window.engine()->filtersRun();
-        auto* app = static_cast<TimingApplication*>(QCoreApplication::instance());
-        QElapsedTimer clock;
-        clock.start();
-        qint64 last = 0;
-        QTimer ticker; // the longest gap between ticks of a 1 ms timer, for the record
-        ticker.setTimerType(Qt::PreciseTimer);
-        connect(&ticker, &QTimer::timeout, &ticker, [&] {
-            const qint64 now = clock.elapsed();
-            result.worstGap = std::max(result.worstGap, now - last);
-            last = now;
-        });
-        ticker.start(1);
-        app->startMeasuring();
         int sent = 0;
         QTimer storm;
         connect(&storm, &QTimer::timeout, &storm, [&] {
@@ -239,19 +155,11 @@ public:
                 storm.stop();
         });
         storm.start(0);
-        QElapsedTimer limit;
+        QElapsedTimer limit; // a bound for a broken event loop, not a measure of speed
         limit.start();
         while (sent < 200 && limit.elapsed() < kWaitMs)
             QTest::qWait(1);
-        waitForCurrentResult(window);
-        result.worst = app->stopMeasuring();
-        ticker.stop();
-        result.computations = window.engine()->filtersRun() - before;
-        qInfo("200 slider moves -> %llu computations; UI thread: longest event %.1f ms wall, %.1f ms CPU, "
-              "%d waits over a frame; longest gap between 1 ms timer ticks %lld ms",
-              static_cast<unsigned long long>(result.computations), result.worst.wallMs, result.worst.cpuMs,
-              result.worst.waitedLong, static_cast<long long>(result.worstGap));
-        return result;
+        return window.engine()->filtersRun() - before;
     }
 
 private slots:
@@ -623,6 +531,10 @@ private slots:
     // 200 slider moves as fast as the event loop takes them: few computations, a UI thread
     // that never works or waits for more than a frame in one event (this caught the settings
     // being written to disk on every move), and a final image for the last value.
+    // Latest wins, shown by counting. With the worker parked, as behind a computation that
+    // never ends, all 200 slider moves are handled (so the UI thread never waits on the
+    // engine) and they collapse into one computation, whose result is the last value's.
+    // How long the UI thread spends per event is measured by passband-gui-bench, not here.
     void latestWins()
     {
         MainWindow window;
@@ -631,14 +543,37 @@ private slots:
         QVERIFY(openAndWait(window, ":/samples/astronaut.png"));
         QSlider* slider = window.controls()->highpassSlider();
         slider->setFocus();
-        const Storm storm = slideStorm(window, slider);
-        QVERIFY2(storm.computations < 50, qPrintable(QString("%1 computations").arg(storm.computations)));
-        QVERIFY2(storm.worst.cpuMs <= TimingApplication::kFrameMs,
-                 qPrintable(QString("the UI thread computed for %1 ms in one event").arg(storm.worst.cpuMs)));
-        QCOMPARE(storm.worst.waitedLong, 0);
-        // +1, +1, -1 repeated: 200 keys give +68.
-        QCOMPARE(slider->value(), 64 + 68);
+        const quint64 before = window.engine()->filtersRun();
+        {
+            const std::shared_ptr<void> hold = window.engine()->holdWorker(kWaitMs);
+            QVERIFY(hold);
+            QCOMPARE(slideStorm(window, slider), quint64(0));
+            QCOMPARE(slider->value(), 64 + 68);
+        }
+        QVERIFY(waitForCurrentResult(window));
+        QCOMPARE(window.engine()->filtersRun() - before, quint64(1));
         // The image on screen is the one for the last value (a colour photograph this time).
+        const Image expected = cliResult(":/samples/astronaut.png", window.controls()->settings());
+        QCOMPARE(window.result()->samples, expected.samples);
+    }
+
+    // The same storm with the worker free: however fast this machine is, no move is computed
+    // twice, and what stays on screen is the last value's.
+    void stormEndsOnTheLastValue()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, ":/samples/astronaut.png"));
+        QSlider* slider = window.controls()->highpassSlider();
+        slider->setFocus();
+        const quint64 before = window.engine()->filtersRun();
+        slideStorm(window, slider);
+        QCOMPARE(slider->value(), 64 + 68);
+        QVERIFY(waitForCurrentResult(window));
+        const quint64 computations = window.engine()->filtersRun() - before;
+        qInfo("200 slider moves -> %llu computations", static_cast<unsigned long long>(computations));
+        QVERIFY2(computations >= 1 && computations <= 200, qPrintable(QString::number(computations)));
         const Image expected = cliResult(":/samples/astronaut.png", window.controls()->settings());
         QCOMPARE(window.result()->samples, expected.samples);
     }
@@ -813,10 +748,8 @@ private slots:
         window.controls()->highpassSlider()->setValue(9);
         auto* cancel = window.findChild<QPushButton*>("watchdogCancel");
         QVERIFY(cancel);
-        QElapsedTimer responsive;
-        responsive.start();
-        QTRY_VERIFY_WITH_TIMEOUT(cancel->isVisible(), (MainWindow::kWatchdogSeconds + 5) * 1000);
-        QVERIFY(responsive.elapsed() >= MainWindow::kWatchdogSeconds * 1000);
+        QVERIFY(!cancel->isVisible()); // nothing has hung long yet
+        QTRY_VERIFY_WITH_TIMEOUT(cancel->isVisible(), kWaitMs);
         QTest::mouseClick(cancel, Qt::LeftButton);
         QVERIFY(waitForCurrentResult(window));
         QTRY_VERIFY(window.statusText().contains("basic"));
@@ -859,7 +792,7 @@ int main(int argc, char** argv)
     // Two OpenCL devices (PoCL's 'pthread' and 'basic' CPU drivers), so that failing over to
     // another device can be tested; 'pthread' is the default.
     qputenv("POCL_DEVICES", "pthread basic");
-    TimingApplication app(argc, argv);
+    QApplication app(argc, argv);
     app.setAttribute(Qt::AA_Use96Dpi, true);
     TestGui test;
     QTEST_SET_MAIN_SOURCE_PATH
