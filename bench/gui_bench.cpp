@@ -1,0 +1,238 @@
+// passband-gui-bench: what a person waits for in the window, measured on the real main window
+// (offscreen unless a display is given) driven by a script:
+//   open      time from File > Open to the original, the spectrum and the first result on
+//             screen
+//   drag      a slider moved N times a second for S seconds, as a hand drags it: updates
+//             shown per second, and the longest time the UI thread spent in one event (wall
+//             and its own CPU), which is what makes a window feel stuck
+//   settle    time from the last slider event to the exact result of its value on screen
+//   memory    the process's peak resident memory
+// Figures are reported, never judged: the test suite checks behaviour by counting, and this
+// program is where durations are measured (docs/performance.md).
+#include "control_panel.h"
+#include "main_window.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QElapsedTimer>
+#include <QEventLoop>
+#include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QSlider>
+#include <QTimer>
+#include <QWindow>
+
+#include <algorithm>
+#include <cstdio>
+#include <ctime>
+#include <functional>
+#include <sys/resource.h>
+
+using namespace passband;
+
+namespace {
+
+// Times every top-level event dispatch on the UI thread: its wall time and the CPU time the
+// UI thread itself spent in it (preemption by the worker's threads on a busy machine adds
+// wall time, not CPU time).
+class TimingApplication : public QApplication {
+public:
+    using QApplication::QApplication;
+
+    struct Worst {
+        double cpuMs = 0;  // longest CPU time of one dispatch
+        double wallMs = 0; // longest wall time of one dispatch
+        int overFrame = 0; // dispatches whose wall time exceeded one 60 Hz frame
+        int events = 0;
+    };
+    void startMeasuring() { worst_ = Worst{}; measuring_ = true; }
+    Worst stopMeasuring() { measuring_ = false; return worst_; }
+
+    bool notify(QObject* receiver, QEvent* event) override
+    {
+        if (!measuring_ || depth_ > 0) {
+            ++depth_;
+            const bool r = QApplication::notify(receiver, event);
+            --depth_;
+            return r;
+        }
+        ++depth_;
+        const double cpu0 = threadCpuMs();
+        QElapsedTimer wall;
+        wall.start();
+        const bool r = QApplication::notify(receiver, event);
+        const double wallMs = wall.nsecsElapsed() * 1e-6;
+        const double cpuMs = threadCpuMs() - cpu0;
+        --depth_;
+        worst_.cpuMs = std::max(worst_.cpuMs, cpuMs);
+        worst_.wallMs = std::max(worst_.wallMs, wallMs);
+        worst_.overFrame += wallMs > 1000.0 / 60;
+        ++worst_.events;
+        return r;
+    }
+
+private:
+    static double threadCpuMs()
+    {
+        timespec t{};
+        clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+        return t.tv_sec * 1e3 + t.tv_nsec * 1e-6;
+    }
+
+    Worst worst_;
+    bool measuring_ = false;
+    int depth_ = 0;
+};
+
+// Runs the event loop until `done` or the limit; true when done.
+bool spinUntil(const std::function<bool()>& done, int limitMs)
+{
+    QElapsedTimer clock;
+    clock.start();
+    while (!done()) {
+        if (clock.elapsed() > limitMs)
+            return false;
+        QEventLoop loop;
+        QTimer::singleShot(1, &loop, &QEventLoop::quit);
+        loop.exec();
+    }
+    return true;
+}
+
+bool showsNewestResult(const MainWindow& window)
+{
+    return window.latestFilterRequest() > 0 && window.shownResult() >= window.latestFilterRequest() &&
+           window.engine()->waitIdle(0);
+}
+
+double peakMemoryMiB()
+{
+    rusage usage{};
+    getrusage(RUSAGE_SELF, &usage);
+    return usage.ru_maxrss / 1024.0;
+}
+
+constexpr int kLimitMs = 600000; // only for a run that has gone wrong
+
+} // namespace
+
+int main(int argc, char** argv)
+{
+    if (!qEnvironmentVariableIsSet("QT_QPA_PLATFORM") && !qEnvironmentVariableIsSet("DISPLAY") &&
+        !qEnvironmentVariableIsSet("WAYLAND_DISPLAY"))
+        qputenv("QT_QPA_PLATFORM", "offscreen");
+    TimingApplication app(argc, argv);
+    QCoreApplication::setOrganizationName("PassbandBench"); // the user's settings stay out of it
+    QCoreApplication::setApplicationName("passband-gui-bench");
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription("Times the Passband window as a person uses it (see docs/performance.md).");
+    parser.addHelpOption();
+    parser.addPositionalArgument("FILE", "image to open (default: the bundled sample)", "[FILE]");
+    const QCommandLineOption seconds("drag-seconds", "How long the slider is dragged (default 3).", "S", "3");
+    const QCommandLineOption rate("rate", "Slider events per second while dragging (default 60).", "N", "60");
+    const QCommandLineOption size("window", "Window size WxH (default 1600x900).", "WxH", "1600x900");
+    const QCommandLineOption device("device", "OpenCL device, as for passband --device.", "D");
+    const QCommandLineOption json("json", "Print one JSON object instead of text.");
+    parser.addOptions({seconds, rate, size, device, json});
+    parser.process(app);
+    const QString file = parser.positionalArguments().value(0, ":/samples/astronaut.png");
+    const double dragSeconds = parser.value(seconds).toDouble();
+    const int perSecond = parser.value(rate).toInt();
+    const QStringList wh = parser.value(size).split('x');
+    if (dragSeconds <= 0 || perSecond <= 0 || wh.size() != 2 || wh[0].toInt() <= 0 || wh[1].toInt() <= 0) {
+        std::fprintf(stderr, "passband-gui-bench: bad --drag-seconds, --rate or --window (see --help)\n");
+        return 2;
+    }
+    if (!file.startsWith(":/") && !QFileInfo(file).isFile()) {
+        std::fprintf(stderr, "passband-gui-bench: no such file: %s\n", qPrintable(file));
+        return 2;
+    }
+
+    MainWindow window(parser.value(device));
+    window.resize(wh[0].toInt(), wh[1].toInt());
+    window.show();
+    spinUntil([&] { return window.windowHandle() && window.windowHandle()->isExposed(); }, kLimitMs);
+
+    // Open: each pane's time from the request.
+    QElapsedTimer clock;
+    double originalMs = -1, resultMs = -1;
+    QObject::connect(&window, &MainWindow::imageShown, &window, [&] {
+        if (originalMs < 0)
+            originalMs = clock.nsecsElapsed() * 1e-6;
+    });
+    clock.start();
+    window.openFile(file);
+    if (!spinUntil([&] { return originalMs >= 0 && showsNewestResult(window); }, kLimitMs)) {
+        std::fprintf(stderr, "passband-gui-bench: %s did not open (%s)\n", qPrintable(file), qPrintable(window.statusText()));
+        return 1;
+    }
+    resultMs = clock.nsecsElapsed() * 1e-6;
+    const auto image = window.image();
+
+    // Drag: the high-pass radius from 2% to 20% of its range and back, as a hand would.
+    QSlider* slider = window.controls()->highpassSlider();
+    const int low = std::max(1, slider->maximum() / 50), high = std::max(low + 1, slider->maximum() / 5);
+    const int events = std::max(1, int(dragSeconds * perSecond));
+    int shownDuringDrag = 0;
+    bool dragging = false;
+    QObject::connect(&window, &MainWindow::resultShown, &window, [&] { shownDuringDrag += dragging; });
+    int sent = 0;
+    QTimer drag;
+    drag.setTimerType(Qt::PreciseTimer);
+    QObject::connect(&drag, &QTimer::timeout, &drag, [&] {
+        const double phase = double(sent) / std::max(1, events - 1); // 0..1
+        const double along = phase < 0.5 ? 2 * phase : 2 - 2 * phase;
+        slider->setValue(low + int(std::lround(along * (high - low))));
+        if (++sent == events)
+            drag.stop();
+    });
+    app.startMeasuring();
+    dragging = true;
+    QElapsedTimer dragClock;
+    dragClock.start();
+    drag.start(1000 / perSecond);
+    spinUntil([&] { return sent == events; }, kLimitMs);
+    const double dragMs = dragClock.nsecsElapsed() * 1e-6;
+    dragging = false;
+    QElapsedTimer settle;
+    settle.start();
+    spinUntil([&] { return showsNewestResult(window); }, kLimitMs);
+    const double settleMs = settle.nsecsElapsed() * 1e-6;
+    const TimingApplication::Worst worst = app.stopMeasuring();
+    const double updatesPerSecond = shownDuringDrag / (dragMs / 1000);
+
+    const QString size_ = QString("%1x%2").arg(image->width).arg(image->height);
+    if (parser.isSet(json)) {
+        QJsonObject o;
+        o["file"] = file;
+        o["size"] = size_;
+        o["channels"] = image->channels;
+        o["window"] = parser.value(size);
+        o["original_ms"] = originalMs;
+        o["first_result_ms"] = resultMs;
+        o["drag_events"] = events;
+        o["drag_ms"] = dragMs;
+        o["updates_shown"] = shownDuringDrag;
+        o["updates_per_second"] = updatesPerSecond;
+        o["settle_ms"] = settleMs;
+        o["worst_event_wall_ms"] = worst.wallMs;
+        o["worst_event_cpu_ms"] = worst.cpuMs;
+        o["events_over_a_frame"] = worst.overFrame;
+        o["events"] = worst.events;
+        o["peak_memory_mib"] = peakMemoryMiB();
+        std::printf("%s\n", QJsonDocument(o).toJson(QJsonDocument::Compact).constData());
+    } else {
+        std::printf("image      %s, %s, %d channel(s); window %s\n", qPrintable(file), qPrintable(size_), image->channels,
+                    qPrintable(parser.value(size)));
+        std::printf("open       original %.0f ms, first result %.0f ms\n", originalMs, resultMs);
+        std::printf("drag       %d events in %.2f s: %d updates shown, %.1f per second\n", events, dragMs / 1000,
+                    shownDuringDrag, updatesPerSecond);
+        std::printf("settle     exact result %.0f ms after the last event\n", settleMs);
+        std::printf("UI thread  longest event %.1f ms wall, %.1f ms CPU; %d of %d events over a 60 Hz frame\n",
+                    worst.wallMs, worst.cpuMs, worst.overFrame, worst.events);
+        std::printf("memory     peak %.0f MiB\n", peakMemoryMiB());
+    }
+    return 0;
+}
