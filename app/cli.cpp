@@ -94,6 +94,9 @@ struct Options {
                               "EXT"};
     QCommandLineOption removed{"removed", "filter: write what the filter removed (input minus result) instead of the "
                                           "result."};
+    QCommandLineOption pngCompression{"png-compression",
+                                      "PNG outputs: zlib level, 0 (none, fastest) to 9 (smallest, slowest); default 1.",
+                                      "N"};
     QCommandLineOption pad{"pad", "fft1d: zero-pad to the next power of two, as the seed program did."};
     QCommandLineOption measure{"measure",
                                "filter: also print the energy kept, PSNR and mean absolute difference against the "
@@ -103,7 +106,7 @@ struct Options {
     std::vector<const QCommandLineOption*> commandOptions() const
     {
         return {&highpass, &lowpass, &shape, &order, &map, &edges, &taper, &notch, &pad, &measure,
-                &removed, &size, &cycles, &square, &amplitude, &preset, &outputDir, &format};
+                &removed, &size, &cycles, &square, &amplitude, &preset, &outputDir, &format, &pngCompression};
     }
 };
 
@@ -115,6 +118,19 @@ double positiveNumber(const QCommandLineParser& parser, const QCommandLineOption
     if (!ok || !std::isfinite(value))
         throw UsageError(QString("--%1 needs a number, got '%2'").arg(option.names().first(), text).toStdString());
     return value;
+}
+
+// --png-compression, checked; the default when not given.
+int pngLevel(const QCommandLineParser& parser, const Options& o)
+{
+    if (!parser.isSet(o.pngCompression))
+        return kDefaultPngCompression;
+    bool ok = false;
+    const QString text = parser.value(o.pngCompression);
+    const int level = text.toInt(&ok);
+    if (!ok || level < 0 || level > 9)
+        throw UsageError("--png-compression must be a whole number from 0 to 9, not '" + text.toStdString() + "'");
+    return level;
 }
 
 EdgeSettings edgeSettings(const QCommandLineParser& parser, const Options& o)
@@ -230,10 +246,11 @@ Image readInput(const QString& path)
     return loadImage(path);
 }
 
-void writeOutput(const Image& image, const QString& path, const QString& description, QStringList* notes)
+void writeOutput(const Image& image, const QString& path, const QString& description, QStringList* notes,
+                 int pngCompression)
 {
     const SilencedStderr quiet; // libpng reports a failed write on stderr by itself
-    saveImage(image, path, description, notes);
+    saveImage(image, path, description, notes, pngCompression);
 }
 
 void printNotes(const QStringList& notes)
@@ -381,7 +398,7 @@ QStringList measureLines(const UpdateMeasures& m, const FilterSettings& settings
 }
 
 int filterCommand(const QString& input, const QString& output, const FilterSettings& settings, const QString& selector,
-                  bool measure, bool removed)
+                  bool measure, bool removed, int pngCompression)
 {
     const Image image = readInput(input);
     double ms = 0;
@@ -403,7 +420,7 @@ int filterCommand(const QString& input, const QString& output, const FilterSetti
     const QString what = removed ? QString("removed component of %1, mapped %2")
                                        .arg(QString::fromStdString(settings.describe()), mappingName(settings.removedMapping()))
                                  : QString::fromStdString(settings.describe());
-    writeOutput(result, output, provenance(PASSBAND_VERSION, settings, removed), &notes);
+    writeOutput(result, output, provenance(PASSBAND_VERSION, settings, removed), &notes, pngCompression);
     printNotes(notes);
     printLine(stdout, QString("%1: %2; %3; %4 ms on %5")
                           .arg(output, QString::fromStdString(result.describe()), what)
@@ -419,7 +436,7 @@ int filterCommand(const QString& input, const QString& output, const FilterSetti
 // size (the last few sizes are kept), a progress line per image. A file that fails is
 // reported and skipped; the exit status says whether any did.
 int batchCommand(const QStringList& inputs, const QString& directory, const QString& format,
-                 const FilterSettings& settings, const QString& selector, bool removed)
+                 const FilterSettings& settings, const QString& selector, bool removed, int pngCompression)
 {
     const QStringList writable = writableFormats();
     QStringList outputs;
@@ -470,7 +487,8 @@ int batchCommand(const QStringList& inputs, const QString& directory, const QStr
                 const double ms = pipeline->lastTiming().totalMs();
                 pipeline->releaseImage();
                 QStringList notes;
-                writeOutput(result, outputs[next], provenance(PASSBAND_VERSION, settings, removed), &notes);
+                writeOutput(result, outputs[next], provenance(PASSBAND_VERSION, settings, removed), &notes,
+                            pngCompression);
                 printNotes(notes);
                 printLine(stdout, tag + QString("%1 -> %2: %3; %4 ms%5")
                                             .arg(inputs[next], outputs[next], QString::fromStdString(image.describe()))
@@ -510,6 +528,7 @@ int sweepCommand(const QString& input, const QString& directory, const QCommandL
     spec.baseName = QFileInfo(input).completeBaseName();
     if (parser.isSet(o.format))
         spec.format = parser.value(o.format).toLower().remove(QRegularExpression("^\\."));
+    spec.pngCompression = pngLevel(parser, o);
     if (!writableFormats().contains(spec.format))
         throw UsageError("--format " + spec.format.toStdString() + " is not a format Passband writes");
     if (const QString problem = spec.validate(); !problem.isEmpty())
@@ -533,7 +552,8 @@ int sweepCommand(const QString& input, const QString& directory, const QCommandL
     return 0;
 }
 
-int spectrumCommand(const QString& input, const QString& output, const EdgeSettings& edges, const QString& selector)
+int spectrumCommand(const QString& input, const QString& output, const EdgeSettings& edges, const QString& selector,
+                    int pngCompression)
 {
     const Image image = readInput(input);
     const Image spectrum = onSomeDevice(selector, [&](ComputeContext& context) {
@@ -545,7 +565,7 @@ int spectrumCommand(const QString& input, const QString& output, const EdgeSetti
         edges.mode == EdgeHandling::Periodic ? QString() : QString(", edges %1").arg(QString::fromStdString(edges.describe()));
     QStringList notes;
     writeOutput(spectrum, output,
-                QString("passband %1 spectrum: log(1 + |F|), centred%2").arg(PASSBAND_VERSION, edgeText), &notes);
+                QString("passband %1 spectrum: log(1 + |F|), centred%2").arg(PASSBAND_VERSION, edgeText), &notes, pngCompression);
     printNotes(notes);
     printLine(stdout, QString("%1: centred log-magnitude spectrum of %2 (%3)%4")
                           .arg(output, input, QString::fromStdString(image.describe()), edgeText));
@@ -598,7 +618,7 @@ int patternCommand(const QString& kindName, const QString& output, const QComman
     const Image image = makePattern(spec);
     QStringList notes;
     const QString what = QString::fromStdString(spec.describe());
-    writeOutput(image, output, QString("passband %1 pattern: %2").arg(PASSBAND_VERSION, what), &notes);
+    writeOutput(image, output, QString("passband %1 pattern: %2").arg(PASSBAND_VERSION, what), &notes, pngLevel(parser, o));
     printNotes(notes);
     printLine(stdout, QString("%1: %2").arg(output, what));
     return 0;
@@ -617,7 +637,7 @@ int noiseCommand(const QString& input, const QString& output, const QCommandLine
     const Image noisy = addPeriodicNoise(image, noise);
     const QString what = QString("periodic noise %1 x %2 cycles, amplitude %3").arg(noise.u).arg(noise.v).arg(noise.amplitude);
     QStringList notes;
-    writeOutput(noisy, output, QString("passband %1 noise: %2").arg(PASSBAND_VERSION, what), &notes);
+    writeOutput(noisy, output, QString("passband %1 noise: %2").arg(PASSBAND_VERSION, what), &notes, pngLevel(parser, o));
     printNotes(notes);
     printLine(stdout, QString("%1: %2 with %3; its peaks are at (%4, %5) and (%6, %7) in the spectrum")
                           .arg(output, QString::fromStdString(noisy.describe()), what)
@@ -771,38 +791,38 @@ int runCommandLine(const QStringList& arguments)
         if (command == "filter" && parser.isSet(o.outputDir)) {
             expect(1, 100000, "filter INPUT... --output-dir DIR [--format EXT] [filter options]");
             allowOnly({&o.highpass, &o.lowpass, &o.shape, &o.order, &o.map, &o.edges, &o.taper, &o.notch, &o.removed,
-                       &o.preset, &o.outputDir, &o.format});
+                       &o.preset, &o.outputDir, &o.format, &o.pngCompression});
             return batchCommand(files, parser.value(o.outputDir), parser.value(o.format), filterSettings(parser, o),
-                                selector, parser.isSet(o.removed));
+                                selector, parser.isSet(o.removed), pngLevel(parser, o));
         }
         if (command == "sweep") {
             expect(2, 2, "sweep INPUT DIR (--highpass FROM:TO[:STEP] | --lowpass FROM:TO[:STEP]) [--format EXT] "
                          "[filter options]");
             allowOnly({&o.highpass, &o.lowpass, &o.shape, &o.order, &o.map, &o.edges, &o.taper, &o.notch, &o.preset,
-                       &o.format});
+                       &o.format, &o.pngCompression});
             return sweepCommand(files[0], files[1], parser, o, selector);
         }
         if (command == "filter") {
             expect(2, 2, "filter INPUT OUTPUT [--highpass R] [--lowpass R] [--shape S] [--order N] [--map M] "
                          "[--edges E [--taper T]] [--notch U,V,R[,S]]... [--preset FILE] [--measure] [--removed]");
             allowOnly({&o.highpass, &o.lowpass, &o.shape, &o.order, &o.map, &o.edges, &o.taper, &o.notch, &o.measure,
-                       &o.removed, &o.preset});
+                       &o.removed, &o.preset, &o.pngCompression});
             return filterCommand(files[0], files[1], filterSettings(parser, o), selector, parser.isSet(o.measure),
-                                 parser.isSet(o.removed));
+                                 parser.isSet(o.removed), pngLevel(parser, o));
         }
         if (command == "spectrum") {
             expect(2, 2, "spectrum INPUT OUTPUT [--edges E [--taper T]]");
-            allowOnly({&o.edges, &o.taper});
-            return spectrumCommand(files[0], files[1], edgeSettings(parser, o), selector);
+            allowOnly({&o.edges, &o.taper, &o.pngCompression});
+            return spectrumCommand(files[0], files[1], edgeSettings(parser, o), selector, pngLevel(parser, o));
         }
         if (command == "pattern") {
             expect(2, 2, "pattern KIND OUTPUT [--size WxH] [--cycles U,V] [--square S]");
-            allowOnly({&o.size, &o.cycles, &o.square});
+            allowOnly({&o.size, &o.cycles, &o.square, &o.pngCompression});
             return patternCommand(files[0], files[1], parser, o);
         }
         if (command == "noise") {
             expect(2, 2, "noise INPUT OUTPUT [--cycles U,V] [--amplitude A]");
-            allowOnly({&o.cycles, &o.amplitude});
+            allowOnly({&o.cycles, &o.amplitude, &o.pngCompression});
             return noiseCommand(files[0], files[1], parser, o);
         }
         if (command == "fft1d") {

@@ -341,8 +341,12 @@ QStringList writableFormats()
     return formats;
 }
 
-void saveImage(const Image& image, const QString& path, const QString& description, QStringList* notes)
+void saveImage(const Image& image, const QString& path, const QString& description, QStringList* notes,
+               int pngCompression)
 {
+    if (pngCompression < 0 || pngCompression > 9)
+        throw ImageFileError("Cannot write " + quoted(path) + ": the PNG compression level must be 0 to 9, not " +
+                             std::to_string(pngCompression) + ".");
     const QString suffix = QFileInfo(path).suffix().toLower();
     const QString name = QFileInfo(path).fileName();
     // Only regular files are replaced: a device, pipe or directory of that name stays as it is.
@@ -390,6 +394,8 @@ void saveImage(const Image& image, const QString& path, const QString& descripti
     QSaveFile file(path);
     openForWriting(file, path);
     QImageWriter writer(&file, suffix.toLatin1());
+    if (suffix == "png") // Qt's PNG writer takes the zlib level as a quality: level (100 - q) * 9 / 91
+        writer.setQuality(100 - (91 * pngCompression + 8) / 9);
     if (!writer.write(q)) {
         // The device's reason ("No space left on device") says more than the encoder's.
         file.flush();

@@ -75,7 +75,7 @@ void runSweep(FilterPipeline& pipeline, const FilterSettings& base, const SweepS
         (spec.highpass ? s.highpass : s.lowpass) = radii[i];
         const Image frame = pipeline.apply(s);
         const QString path = spec.framePath(static_cast<int>(i));
-        saveImage(frame, path, provenance(version, s), nullptr);
+        saveImage(frame, path, provenance(version, s), nullptr, spec.pngCompression);
         if (progress)
             progress(static_cast<int>(i), static_cast<int>(radii.size()), path, radii[i]);
     }

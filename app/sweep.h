@@ -2,6 +2,7 @@
 // Cutoff sweeps for slides: one filtered image per radius over a range, written as a numbered
 // series (Qt writes no animated format), each frame recording its settings.
 #include "filter.h"
+#include "image_io.h"
 #include "image.h"
 
 #include <QString>
@@ -19,6 +20,7 @@ struct SweepSpec {
     QString directory;          // where the frames go (made if missing)
     QString baseName = "sweep"; // frames are BASE-highpass-000.EXT, -001, ...
     QString format = "png";     // any format saveImage writes
+    int pngCompression = kDefaultPngCompression;
     // Empty when valid, else what is wrong.
     QString validate() const;
     // from, from + step, ... up to and including `to` (within a millionth of a step).

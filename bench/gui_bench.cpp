@@ -17,6 +17,7 @@
 #include <QElapsedTimer>
 #include <QEventLoop>
 #include <QFileInfo>
+#include <QImageWriter>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QSlider>
@@ -24,6 +25,7 @@
 #include <QWindow>
 
 #include <algorithm>
+#include <cstdint>
 #include <cstdio>
 #include <ctime>
 #include <functional>
@@ -115,6 +117,38 @@ double peakMemoryMiB()
 
 constexpr int kLimitMs = 600000; // only for a run that has gone wrong
 
+// A photograph-like test image of any size, the same on every machine: the bundled
+// astronaut scaled smoothly, with a fixed pattern of sensor-like grain so that it compresses
+// like a photograph rather than like a drawing. Written as JPEG (quality 92) or by extension.
+int makePhoto(const QString& size, const QString& path)
+{
+    const QStringList wh = size.split('x');
+    const int w = wh.value(0).toInt(), h = wh.value(1).toInt();
+    if (wh.size() != 2 || w <= 0 || h <= 0 || qint64(w) * h > (qint64(1) << 28)) {
+        std::fprintf(stderr, "passband-gui-bench: bad size '%s' for --make-photo (WxH)\n", qPrintable(size));
+        return 2;
+    }
+    QImage photo = QImage(":/samples/astronaut.png")
+                       .convertToFormat(QImage::Format_RGB888)
+                       .scaled(w, h, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+    std::uint32_t state = 20261123;
+    for (int y = 0; y < h; ++y) {
+        uchar* row = photo.scanLine(y);
+        for (int i = 0; i < 3 * w; ++i) {
+            state = state * 1664525u + 1013904223u;
+            const int grain = int(state >> 29) - 4; // -4..3
+            row[i] = uchar(std::clamp(int(row[i]) + grain, 0, 255));
+        }
+    }
+    QImageWriter writer(path);
+    writer.setQuality(92);
+    if (!writer.write(photo)) {
+        std::fprintf(stderr, "passband-gui-bench: cannot write %s: %s\n", qPrintable(path), qPrintable(writer.errorString()));
+        return 1;
+    }
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -135,8 +169,16 @@ int main(int argc, char** argv)
     const QCommandLineOption size("window", "Window size WxH (default 1600x900).", "WxH", "1600x900");
     const QCommandLineOption device("device", "OpenCL device, as for passband --device.", "D");
     const QCommandLineOption json("json", "Print one JSON object instead of text.");
-    parser.addOptions({seconds, rate, size, device, json});
+    const QCommandLineOption photo("make-photo", "Only write a photograph-like test image of this size to FILE.", "WxH");
+    parser.addOptions({seconds, rate, size, device, json, photo});
     parser.process(app);
+    if (parser.isSet(photo)) {
+        if (parser.positionalArguments().size() != 1) {
+            std::fprintf(stderr, "passband-gui-bench: --make-photo WxH needs one FILE to write\n");
+            return 2;
+        }
+        return makePhoto(parser.value(photo), parser.positionalArguments().first());
+    }
     const QString file = parser.positionalArguments().value(0, ":/samples/astronaut.png");
     const double dragSeconds = parser.value(seconds).toDouble();
     const int perSecond = parser.value(rate).toInt();

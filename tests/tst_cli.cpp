@@ -1218,6 +1218,10 @@ private slots:
         QTest::newRow("spectrum extra argument") << L{"spectrum", "IN", "OUT", "extra.pgm"} << "usage";
         QTest::newRow("fft1d extra argument") << L{"fft1d", "IN", "OUT"} << "usage";
         QTest::newRow("devices extra argument") << L{"devices", "extra"} << "usage";
+        QTest::newRow("--png-compression 10") << L{"filter", "IN", "OUT", "--png-compression", "10"} << "0 to 9";
+        QTest::newRow("--png-compression -1") << L{"filter", "IN", "OUT", "--png-compression", "-1"} << "0 to 9";
+        QTest::newRow("--png-compression x") << L{"spectrum", "IN", "OUT", "--png-compression", "x"} << "0 to 9";
+        QTest::newRow("fft1d --png-compression") << L{"fft1d", "IN", "--png-compression", "1"} << "--png-compression";
         // A usage error is found before the input is read.
         QTest::newRow("bad option, missing input") << L{"filter", "missing.pgm", "OUT", "--shape", "round"} << "round";
     }
@@ -1231,6 +1235,58 @@ private slots:
         const Run r = run(withPlaceholders(arguments, path("in.pgm"), path("out.pgm")));
         checkError(r, 2, mention);
         QCOMPARE(entries(), before); // no output, no stray temporary file
+    }
+
+    // --png-compression sets the zlib level, as the PNG's own zlib header records it (FLEVEL,
+    // RFC 1950: 0 for levels 0-1, 1 for 2-5, 2 for 6, 3 for 7-9; level 0 writes stored
+    // blocks), and the pixels are the same at every level.
+    void pngCompressionLevel_data()
+    {
+        QTest::addColumn<QStringList>("option");
+        QTest::addColumn<int>("flevel");
+        QTest::addColumn<bool>("stored");
+        QTest::newRow("default (1)") << QStringList{} << 0 << false;
+        QTest::newRow("0") << QStringList{"--png-compression", "0"} << 0 << true;
+        QTest::newRow("3") << QStringList{"--png-compression", "3"} << 1 << false;
+        QTest::newRow("6") << QStringList{"--png-compression", "6"} << 2 << false;
+        QTest::newRow("9") << QStringList{"--png-compression", "9"} << 3 << false;
+    }
+
+    void pngCompressionLevel()
+    {
+        QFETCH(QStringList, option);
+        QFETCH(int, flevel);
+        QFETCH(bool, stored);
+        std::vector<int> samples(64 * 48); // smooth, so that deflate has something to compress
+        for (int y = 0; y < 48; ++y)
+            for (int x = 0; x < 64; ++x)
+                samples[std::size_t(y) * 64 + x] = (3 * x + y) % 256;
+        writeFile(path("in.pgm"), makePnm("P5", 64, 48, 255, samples));
+        const Run r = run(QStringList{"filter", path("in.pgm"), path("out.png")} + option);
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        QFile file(path("out.png"));
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray png = file.readAll();
+        // The first IDAT chunk's data begins with the zlib header.
+        QByteArray zlib;
+        for (qsizetype at = 8; at + 8 <= png.size();) {
+            const quint32 length = quint32(quint8(png[at])) << 24 | quint32(quint8(png[at + 1])) << 16 |
+                                   quint32(quint8(png[at + 2])) << 8 | quint8(png[at + 3]);
+            if (png.mid(at + 4, 4) == "IDAT") {
+                zlib = png.mid(at + 8, 3);
+                break;
+            }
+            at += 12 + qsizetype(length);
+        }
+        QCOMPARE(zlib.size(), 3);
+        QCOMPARE((quint8(zlib[0]) * 256 + quint8(zlib[1])) % 31, 0); // a valid zlib header
+        QCOMPARE(quint8(zlib[1]) >> 6, flevel);
+        QCOMPARE((quint8(zlib[2]) >> 1 & 3) == 0, stored); // BTYPE 00: stored
+        const QImage back(path("out.png"));
+        QCOMPARE(back.size(), QSize(64, 48));
+        for (int y = 0; y < 48; ++y)
+            for (int x = 0; x < 64; ++x)
+                QCOMPARE(qGray(back.pixel(x, y)), samples[std::size_t(y) * 64 + x]);
     }
 
     // ---- other errors: exit 1, nothing written -----------------------------------------
