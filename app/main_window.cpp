@@ -689,9 +689,19 @@ void MainWindow::requestFilter(const FilterSettings& settings)
 {
     if (!image_)
         return; // the image's arrival asks for the current settings
-    latestFilter_ = engine_->filter(settings, views());
+    askEngineToFilter(settings);
     if (!waitingSince_.isValid())
         waitingSince_.start();
+}
+
+void MainWindow::askEngineToFilter(const FilterSettings& settings)
+{
+    latestFilter_ = engine_->filter(settings, views());
+    if (!clock_.isValid())
+        clock_.start();
+    filterAskedAt_.emplace_back(latestFilter_, clock_.elapsed());
+    while (filterAskedAt_.size() > 256) // results that never came (superseded requests)
+        filterAskedAt_.pop_front();
 }
 
 void MainWindow::onDeviceReady(quint64 generation, const QString& device, const QStringList& devices, int index)
@@ -752,7 +762,9 @@ void MainWindow::onImageOpened(quint64 generation, const QString& path, std::sha
     original_->setImage(original);
     spectrum_->setImage(spectrumDisplay);
     overlay_->setImageSize(image->width, image->height);
-    filtered_->setImage(original); // a stand-in of the right size until the result arrives
+    // Until the result arrives: an empty area of its size, never the original, which a user
+    // would take for the result.
+    filtered_->setPlaceholder(original.size(), tr("Computing the filtered image..."));
     filtered_->setTitle(tr("Filtered (computing...)"));
     controls_->setMeasures({}); // the last image's, until this one's result arrives
     controls_->setImageSize(image->width, image->height);
@@ -767,7 +779,7 @@ void MainWindow::onImageOpened(quint64 generation, const QString& path, std::sha
     exportSpectrumAction_->setEnabled(true);
     noiseAction_->setEnabled(true);
     sweepAction_->setEnabled(true);
-    latestFilter_ = engine_->filter(settings, views());
+    askEngineToFilter(settings);
     emit imageShown(path);
 }
 
@@ -809,8 +821,16 @@ void MainWindow::onFiltered(quint64 generation, const FilterOutcome& outcome)
     controls_->setMeasures(outcome.measures);
     for (QAction* a : {exportAction_, copyAction_})
         a->setEnabled(true);
+    // What the user waited for: from the request to these pixels, then the device's share.
+    std::optional<qint64> waited;
+    while (!filterAskedAt_.empty() && filterAskedAt_.front().first <= generation) {
+        if (filterAskedAt_.front().first == generation)
+            waited = clock_.elapsed() - filterAskedAt_.front().second;
+        filterAskedAt_.pop_front();
+    }
     const UpdateTiming& timing = outcome.timing;
-    timingLabel_->setText(tr("Update %1 ms (filter %2, inverse FFT %3, mapping %4, download %5)")
+    timingLabel_->setText((waited ? tr("Shown %1 ms after the request; ").arg(*waited) : QString()) +
+                          tr("device %1 ms (filter %2, inverse FFT %3, mapping %4, download %5)")
                               .arg(timing.totalMs(), 0, 'f', 1)
                               .arg(timing.filterMs, 0, 'f', 2)
                               .arg(timing.inverseFftMs, 0, 'f', 2)

@@ -10,6 +10,7 @@
 #include <QElapsedTimer>
 #include <QMainWindow>
 
+#include <deque>
 #include <memory>
 #include <optional>
 
@@ -105,6 +106,7 @@ private:
     void saveFilterSettings();
     void showError(const QString& title, const QString& message);
     void requestFilter(const FilterSettings& settings);
+    void askEngineToFilter(const FilterSettings& settings); // records when, for the status bar
     void addRecent(const QString& path);
     void updateRecentMenu();
     void chooseAndOpen();
@@ -157,6 +159,10 @@ private:
     QTimer* watchdogTimer_;
     QTimer* settingsSaver_;      // debounces writing the filter settings
     QElapsedTimer waitingSince_; // valid while a request is outstanding
+    QElapsedTimer clock_;        // started with the window
+    // When each outstanding filter request was made (generation, ms on clock_), so the status
+    // bar can say how long the user waited for what is on screen.
+    std::deque<std::pair<quint64, qint64>> filterAskedAt_;
     QMenu* recentMenu_ = nullptr;
     QMenu* deviceMenu_ = nullptr;
     QActionGroup* deviceGroup_ = nullptr;

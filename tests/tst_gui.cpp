@@ -28,6 +28,7 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSlider>
 #include <QSpinBox>
@@ -713,7 +714,32 @@ private slots:
         QVERIFY2(window.statusText().contains("D 10.0 px") && window.statusText().contains("period 12.00 px"),
                  qPrintable(window.statusText()));
         QVERIFY(window.statusText().contains("120x90 grey, 8-bit"));
-        QVERIFY(window.statusText().contains("Update"));
+        // What the user waited for (request to pixels), then the device's share.
+        QVERIFY2(QRegularExpression("Shown \\d+ ms after the request; device [0-9.]+ ms \\(filter")
+                     .match(window.statusText())
+                     .hasMatch(),
+                 qPrintable(window.statusText()));
+    }
+
+    // Until its first result arrives, the Filtered pane shows an empty area of the image's
+    // size saying it is computing, never the original (which a user would take for the result).
+    void filteredPaneSaysComputingUntilTheResult()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        bool placeholder = false;
+        QSize area;
+        // At the moment the original is shown, the result has not been computed yet.
+        connect(&window, &MainWindow::imageShown, &window, [&] {
+            placeholder = window.filteredPane()->showsPlaceholder() && window.filteredPane()->image().isNull();
+            area = window.filteredPane()->scene()->sceneRect().size().toSize();
+        });
+        QVERIFY(openAndWait(window, path("picture.pgm")));
+        QVERIFY(placeholder);
+        QCOMPARE(area, QSize(120, 90));
+        QVERIFY(!window.filteredPane()->showsPlaceholder());
+        compareWithCli(window, path("picture.pgm"));
     }
 
     // A device call fails mid-work: one line says so and the request is recomputed on the next

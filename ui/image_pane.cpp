@@ -1,6 +1,8 @@
 #include "image_pane.h"
 
 #include <QGraphicsPixmapItem>
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
 #include <QGraphicsScene>
 #include <QLabel>
 #include <QMouseEvent>
@@ -104,6 +106,12 @@ ImagePane::ImagePane(const QString& title, QWidget* parent)
     title_->setFont(bold);
     pixmap_ = scene_->addPixmap(QPixmap());
     pixmap_->setTransformationMode(Qt::FastTransformation);
+    placeholderArea_ = scene_->addRect(QRectF(), Qt::NoPen, palette().mid());
+    placeholderText_ = scene_->addSimpleText(QString());
+    placeholderText_->setBrush(palette().windowText());
+    placeholderText_->setFlag(QGraphicsItem::ItemIgnoresTransformations); // readable at any zoom
+    placeholderArea_->hide();
+    placeholderText_->hide();
     view_->setScene(scene_);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
@@ -117,7 +125,9 @@ ImagePane::ImagePane(const QString& title, QWidget* parent)
 
 void ImagePane::setImage(const QImage& image)
 {
-    const bool resized = image.size() != image_.size();
+    const bool resized = image.size() != scene_->sceneRect().size().toSize();
+    placeholderArea_->hide();
+    placeholderText_->hide();
     image_ = image;
     pixmap_->setPixmap(QPixmap::fromImage(image));
     if (resized) {
@@ -126,8 +136,31 @@ void ImagePane::setImage(const QImage& image)
     }
 }
 
+void ImagePane::setPlaceholder(QSize size, const QString& text)
+{
+    const bool resized = size != scene_->sceneRect().size().toSize();
+    image_ = QImage();
+    pixmap_->setPixmap(QPixmap());
+    placeholderArea_->setRect(QRectF(QPointF(0, 0), QSizeF(size)));
+    placeholderText_->setText(text);
+    // Centred on the area; the text ignores the view's zoom, so centre it in view pixels.
+    const QRectF box = placeholderText_->boundingRect();
+    placeholderText_->setPos(size.width() / 2.0, size.height() / 2.0);
+    placeholderText_->setTransform(QTransform::fromTranslate(-box.width() / 2, -box.height() / 2));
+    placeholderArea_->show();
+    placeholderText_->show();
+    if (resized) {
+        scene_->setSceneRect(QRectF(QPointF(0, 0), QSizeF(size)));
+        view_->fit();
+    }
+}
+
+bool ImagePane::showsPlaceholder() const { return placeholderText_->isVisible(); }
+
 void ImagePane::clear()
 {
+    placeholderArea_->hide();
+    placeholderText_->hide();
     image_ = QImage();
     pixmap_->setPixmap(QPixmap());
     scene_->setSceneRect(QRectF());

@@ -6,6 +6,8 @@
 #include <QWidget>
 
 class QGraphicsPixmapItem;
+class QGraphicsRectItem;
+class QGraphicsSimpleTextItem;
 class QLabel;
 
 namespace passband {
@@ -45,6 +47,11 @@ public:
 
     // Shows `image`; the view is refitted when the size changes, else zoom and position stay.
     void setImage(const QImage& image);
+    // An empty image area of `size` with `text` in its middle, for an image still being
+    // computed: nobody takes it for a result, and the view fits and links as it will for the
+    // image. setImage() ends it.
+    void setPlaceholder(QSize size, const QString& text);
+    bool showsPlaceholder() const;
     void clear();
     const QImage& image() const { return image_; }
     void setTitle(const QString& title);
@@ -63,6 +70,8 @@ private:
     ZoomView* view_;
     QGraphicsScene* scene_;
     QGraphicsPixmapItem* pixmap_;
+    QGraphicsRectItem* placeholderArea_;
+    QGraphicsSimpleTextItem* placeholderText_;
     QImage image_;
     bool syncing_ = false;
 };
