@@ -511,7 +511,7 @@ int batchCommand(const QStringList& inputs, const QString& directory, const QStr
 }
 
 int sweepCommand(const QString& input, const QString& directory, const QCommandLineParser& parser, const Options& o,
-                 const QString& selector)
+                 const QString& selector, int pngCompression)
 {
     const bool highRange = parser.isSet(o.highpass) && parser.value(o.highpass).contains(':');
     const bool lowRange = parser.isSet(o.lowpass) && parser.value(o.lowpass).contains(':');
@@ -528,7 +528,7 @@ int sweepCommand(const QString& input, const QString& directory, const QCommandL
     spec.baseName = QFileInfo(input).completeBaseName();
     if (parser.isSet(o.format))
         spec.format = parser.value(o.format).toLower().remove(QRegularExpression("^\\."));
-    spec.pngCompression = pngLevel(parser, o);
+    spec.pngCompression = pngCompression;
     if (!writableFormats().contains(spec.format))
         throw UsageError("--format " + spec.format.toStdString() + " is not a format Passband writes");
     if (const QString problem = spec.validate(); !problem.isEmpty())
@@ -584,7 +584,8 @@ std::pair<double, double> cyclesValue(const QCommandLineParser& parser, const QC
     return {u, v};
 }
 
-int patternCommand(const QString& kindName, const QString& output, const QCommandLineParser& parser, const Options& o)
+int patternCommand(const QString& kindName, const QString& output, const QCommandLineParser& parser, const Options& o,
+                   int pngCompression)
 {
     PatternSpec spec;
     const auto kind = parsePatternKind(kindName.toLower().toStdString());
@@ -618,13 +619,14 @@ int patternCommand(const QString& kindName, const QString& output, const QComman
     const Image image = makePattern(spec);
     QStringList notes;
     const QString what = QString::fromStdString(spec.describe());
-    writeOutput(image, output, QString("passband %1 pattern: %2").arg(PASSBAND_VERSION, what), &notes, pngLevel(parser, o));
+    writeOutput(image, output, QString("passband %1 pattern: %2").arg(PASSBAND_VERSION, what), &notes, pngCompression);
     printNotes(notes);
     printLine(stdout, QString("%1: %2").arg(output, what));
     return 0;
 }
 
-int noiseCommand(const QString& input, const QString& output, const QCommandLineParser& parser, const Options& o)
+int noiseCommand(const QString& input, const QString& output, const QCommandLineParser& parser, const Options& o,
+                 int pngCompression)
 {
     PeriodicNoise noise;
     if (parser.isSet(o.cycles))
@@ -637,7 +639,7 @@ int noiseCommand(const QString& input, const QString& output, const QCommandLine
     const Image noisy = addPeriodicNoise(image, noise);
     const QString what = QString("periodic noise %1 x %2 cycles, amplitude %3").arg(noise.u).arg(noise.v).arg(noise.amplitude);
     QStringList notes;
-    writeOutput(noisy, output, QString("passband %1 noise: %2").arg(PASSBAND_VERSION, what), &notes, pngLevel(parser, o));
+    writeOutput(noisy, output, QString("passband %1 noise: %2").arg(PASSBAND_VERSION, what), &notes, pngCompression);
     printNotes(notes);
     printLine(stdout, QString("%1: %2 with %3; its peaks are at (%4, %5) and (%6, %7) in the spectrum")
                           .arg(output, QString::fromStdString(noisy.describe()), what)
@@ -777,6 +779,7 @@ int runCommandLine(const QStringList& arguments)
     const QStringList files = positional.mid(1);
     const QString selector = parser.value(o.device);
     try {
+        const int png = pngLevel(parser, o); // checked before any command reads or computes anything
         const auto expect = [&](int minimum, int maximum, const char* usage) {
             if (files.size() < minimum || files.size() > maximum)
                 throw UsageError(std::string("usage: passband ") + usage);
@@ -793,37 +796,38 @@ int runCommandLine(const QStringList& arguments)
             allowOnly({&o.highpass, &o.lowpass, &o.shape, &o.order, &o.map, &o.edges, &o.taper, &o.notch, &o.removed,
                        &o.preset, &o.outputDir, &o.format, &o.pngCompression});
             return batchCommand(files, parser.value(o.outputDir), parser.value(o.format), filterSettings(parser, o),
-                                selector, parser.isSet(o.removed), pngLevel(parser, o));
+                                selector, parser.isSet(o.removed), png);
         }
         if (command == "sweep") {
             expect(2, 2, "sweep INPUT DIR (--highpass FROM:TO[:STEP] | --lowpass FROM:TO[:STEP]) [--format EXT] "
                          "[filter options]");
             allowOnly({&o.highpass, &o.lowpass, &o.shape, &o.order, &o.map, &o.edges, &o.taper, &o.notch, &o.preset,
                        &o.format, &o.pngCompression});
-            return sweepCommand(files[0], files[1], parser, o, selector);
+            return sweepCommand(files[0], files[1], parser, o, selector, png);
         }
         if (command == "filter") {
             expect(2, 2, "filter INPUT OUTPUT [--highpass R] [--lowpass R] [--shape S] [--order N] [--map M] "
-                         "[--edges E [--taper T]] [--notch U,V,R[,S]]... [--preset FILE] [--measure] [--removed]");
+                         "[--edges E [--taper T]] [--notch U,V,R[,S]]... [--preset FILE] [--measure] [--removed] "
+                         "[--png-compression N]");
             allowOnly({&o.highpass, &o.lowpass, &o.shape, &o.order, &o.map, &o.edges, &o.taper, &o.notch, &o.measure,
                        &o.removed, &o.preset, &o.pngCompression});
             return filterCommand(files[0], files[1], filterSettings(parser, o), selector, parser.isSet(o.measure),
-                                 parser.isSet(o.removed), pngLevel(parser, o));
+                                 parser.isSet(o.removed), png);
         }
         if (command == "spectrum") {
             expect(2, 2, "spectrum INPUT OUTPUT [--edges E [--taper T]]");
             allowOnly({&o.edges, &o.taper, &o.pngCompression});
-            return spectrumCommand(files[0], files[1], edgeSettings(parser, o), selector, pngLevel(parser, o));
+            return spectrumCommand(files[0], files[1], edgeSettings(parser, o), selector, png);
         }
         if (command == "pattern") {
             expect(2, 2, "pattern KIND OUTPUT [--size WxH] [--cycles U,V] [--square S]");
             allowOnly({&o.size, &o.cycles, &o.square, &o.pngCompression});
-            return patternCommand(files[0], files[1], parser, o);
+            return patternCommand(files[0], files[1], parser, o, png);
         }
         if (command == "noise") {
             expect(2, 2, "noise INPUT OUTPUT [--cycles U,V] [--amplitude A]");
             allowOnly({&o.cycles, &o.amplitude, &o.pngCompression});
-            return noiseCommand(files[0], files[1], parser, o);
+            return noiseCommand(files[0], files[1], parser, o, png);
         }
         if (command == "fft1d") {
             expect(1, 1, "fft1d FILE [--pad]");

@@ -114,6 +114,7 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
       radial_(new RadialPlot(this)),
       undo_(new QUndoStack(this))
 {
+    clock_.start();
     setWindowTitle(tr("Passband"));
     setAcceptDrops(true);
     spectrum_->scene()->addItem(overlay_);
@@ -697,8 +698,6 @@ void MainWindow::requestFilter(const FilterSettings& settings)
 void MainWindow::askEngineToFilter(const FilterSettings& settings)
 {
     latestFilter_ = engine_->filter(settings, views());
-    if (!clock_.isValid())
-        clock_.start();
     filterAskedAt_.emplace_back(latestFilter_, clock_.elapsed());
     while (filterAskedAt_.size() > 256) // results that never came (superseded requests)
         filterAskedAt_.pop_front();
