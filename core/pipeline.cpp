@@ -101,6 +101,19 @@ struct FilterPipeline::Buffers {
         return static_cast<int>(std::floor(corner + 0.5)) + 1;
     }
     cl::Buffer measurePartial; // energy partials of each colour channel, then the difference's
+    cl::Kernel previewSpectrum, sampleChannel;
+    // What previews of one size need; made on first use, dropped with the grid.
+    struct Preview {
+        PreviewSize size;
+        int gridWidth = 0, gridHeight = 0; // its transformed size: the grid's scale times size
+        Fft2d* plan = nullptr;
+        std::vector<cl::Buffer> planes;    // one size.width x size.height plane per colour channel
+        cl::Buffer pixels;                 // interleaved samples, the alpha sampled once
+        std::vector<cl::Buffer> smooth;    // the smooth components' share (Smooth edges)
+        std::vector<cl::Buffer> original;  // the unwindowed channels' share (Window edges)
+        std::size_t pixelCount() const { return static_cast<std::size_t>(size.width) * size.height; }
+    };
+    std::unique_ptr<Preview> preview;
     std::vector<std::pair<Stage, cl::Event>> events;
 
     std::size_t pixelCount() const { return static_cast<std::size_t>(width) * height; }
@@ -124,16 +137,18 @@ FilterPipeline::FilterPipeline(ComputeContext& context, const PlanOptions& optio
 {
 }
 
-// (min, max, max |g|) over the first `planes` planes into b.stats, by a two-stage reduction.
-void FilterPipeline::enqueueStats(Buffers& b, int planes, const std::function<cl::Event*()>& event)
+// (min, max, max |g|) over the first `count` of `planes` (`pixels` each) into b.stats, by a
+// two-stage reduction.
+void FilterPipeline::enqueueStats(Buffers& b, const std::vector<cl::Buffer>& planes, int count, std::size_t pixels,
+                                  const std::function<cl::Event*()>& event)
 {
     const cl::NDRange group(static_cast<std::size_t>(b.group));
-    for (int c = 0; c < planes; ++c) {
-        setArgs(b.planeStats, b.planes[c], static_cast<cl_int>(b.pixelCount()), b.partial, c * b.statsGroups);
+    for (int c = 0; c < count; ++c) {
+        setArgs(b.planeStats, planes[c], static_cast<cl_int>(pixels), b.partial, c * b.statsGroups);
         context_.enqueue(b.planeStats, cl::NDRange(static_cast<std::size_t>(b.group) * b.statsGroups), group,
                          event ? event() : nullptr, "the statistics");
     }
-    setArgs(b.combineStats, b.partial, planes * b.statsGroups, b.stats);
+    setArgs(b.combineStats, b.partial, count * b.statsGroups, b.stats);
     context_.enqueue(b.combineStats, group, group, event ? event() : nullptr, "the statistics");
 }
 FilterPipeline::~FilterPipeline() = default;
@@ -222,6 +237,7 @@ void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges)
         b->mapPixels = cl::Kernel(mapping, "map_plane");
         b->unpack = cl::Kernel(mapping, "unpack_channel");
         b->subtract = cl::Kernel(mapping, "subtract_from_original");
+        b->sampleChannel = cl::Kernel(mapping, "sample_channel");
         const cl::Program measures = context_.program({"measures.cl"}, "-DGROUP=" + std::to_string(b->group) + samples);
         b->energy = cl::Kernel(measures, "energy_partials");
         b->difference = cl::Kernel(measures, "difference_partials");
@@ -315,6 +331,7 @@ void FilterPipeline::prepare(Buffers& b, const EdgeSettings& edges)
     b.rings = cl::Buffer(); // sized for the grid
     b.notchValues.clear();  // scaled for the grid
     b.impulse = cl::Buffer();
+    b.preview.reset();
     b.edges = edges;
     b.scale = edges.scale();
     b.gridWidth = b.scale * b.width;
@@ -334,6 +351,7 @@ void FilterPipeline::prepare(Buffers& b, const EdgeSettings& edges)
                 (b.filterPerItem > 1 ? " -DPER_ITEM=" + std::to_string(b.filterPerItem) : std::string()));
         b.filter = cl::Kernel(filter, "apply_filter");
         b.logMagnitude = cl::Kernel(filter, "log_magnitude_centred");
+        b.previewSpectrum = cl::Kernel(filter, "preview_spectrum");
         b.unitFilter = cl::Kernel();
         if (!mirrored)
             b.planes.push_back(plan_->realBuffer());
@@ -412,7 +430,7 @@ void FilterPipeline::computeSpectrumImage()
         context_.enqueueCovering(b.logMagnitude,
                                  cl::NDRange(static_cast<std::size_t>(b.width), static_cast<std::size_t>(b.height)),
                                  nullptr, "the log magnitude");
-        enqueueStats(b, 1, nullptr);
+        enqueueStats(b, b.planes, 1, n, nullptr);
         setArgs(b.mapDisplay, b.planes[0], static_cast<cl_int>(n), b.display, 0, 1 /* normalize */, 255.0f,
                 b.stats);
         context_.enqueueCovering(b.mapDisplay, cl::NDRange(b.mappingItems()), nullptr, "the spectrum mapping");
@@ -598,7 +616,7 @@ void FilterPipeline::applyTo(const FilterSettings& settings, void* destination)
     const auto enqueueMapping = [&](OutputMapping mapping) {
         const int mode = mapping == OutputMapping::Clamp ? 0 : mapping == OutputMapping::Normalize ? 1 : 2;
         if (mode != 0) // one mapping over all colour channels, so colours keep their balance
-            enqueueStats(b, b.colour, [&] { return event(kMapping); });
+            enqueueStats(b, b.planes, b.colour, n, [&] { return event(kMapping); });
         for (int c = 0; c < b.colour; ++c) {
             setArgs(b.mapPixels, b.planes[c], static_cast<cl_int>(n), b.pixels, c, mode,
                     static_cast<float>(b.maxval), b.stats);
@@ -727,6 +745,227 @@ void FilterPipeline::readMeasures(Buffers& b)
     measures_.meanAbsDiff = absolute / samples;
     measures_.psnrDb = mse > 0 ? 10.0 * std::log10(static_cast<double>(b.maxval) * b.maxval / mse)
                                : std::numeric_limits<double>::infinity();
+}
+
+namespace {
+
+// The smallest length >= n the FFT plans factor into their fast radices.
+int fastLength(int n)
+{
+    while (!isSmooth(n))
+        ++n;
+    return n;
+}
+
+// preview_spectrum's arguments after the filter's: out = band(F (a H + coefficient)) + extra.
+void setPreviewArguments(FilterPipeline::Buffers& b, const FilterPipeline::Buffers::Preview& p, float a,
+                         float coefficient, const cl::Buffer* extra)
+{
+    const double sx = (static_cast<double>(b.width) / p.size.width - 1) / 2;
+    const double sy = (static_cast<double>(b.height) / p.size.height - 1) / 2;
+    const double scale = static_cast<double>(p.gridWidth) * p.gridHeight / (static_cast<double>(b.gridWidth) * b.gridHeight);
+    cl::Kernel& k = b.previewSpectrum;
+    cl_uint i = 14; // after apply_filter's arguments, which setFilterArguments() sets
+    k.setArg(i++, p.gridWidth);
+    k.setArg(i++, p.gridHeight);
+    k.setArg(i++, a);
+    k.setArg(i++, coefficient);
+    k.setArg(i++, extra ? *extra : b.spectra[0]); // not read without has_extra
+    k.setArg(i++, extra ? 1 : 0);
+    k.setArg(i++, static_cast<float>(scale));
+    k.setArg(i++, static_cast<float>(sx));
+    k.setArg(i++, static_cast<float>(sy));
+}
+
+cl::NDRange previewRange(const FilterPipeline::Buffers::Preview& p)
+{
+    return cl::NDRange(static_cast<std::size_t>(p.gridHeight), static_cast<std::size_t>(p.gridWidth / 2 + 1));
+}
+
+} // namespace
+
+FilterPipeline::PreviewSize FilterPipeline::previewSizeFor(int width, int height, double zoom)
+{
+    if (width < 1 || height < 1 || !(zoom > 0))
+        return {};
+    PreviewSize chosen;
+    // Step k of the ladder scales by 2^(-k/2); the first step worth a preview is k = 2 (half
+    // the width and height, a quarter of the pixels).
+    for (int k = 2; k < 64; ++k) {
+        const double step = std::pow(2.0, -0.5 * k);
+        if (step < zoom * (1 - 1e-9))
+            break; // coarser than the screen shows
+        const PreviewSize size{std::min(width, fastLength(static_cast<int>(std::ceil(width * step)))),
+                               std::min(height, fastLength(static_cast<int>(std::ceil(height * step))))};
+        if (2 * static_cast<std::uint64_t>(size.width) * size.height > static_cast<std::uint64_t>(width) * height)
+            break;
+        chosen = size;
+        if (size.width == 1 && size.height == 1)
+            break;
+    }
+    return chosen;
+}
+
+Fft2d& FilterPipeline::previewPlan(int width, int height)
+{
+    auto it = std::find_if(previewPlans_.begin(), previewPlans_.end(), [&](const std::unique_ptr<Fft2d>& plan) {
+        return plan->width() == width && plan->height() == height;
+    });
+    if (it == previewPlans_.end()) {
+        constexpr std::size_t kKept = 4;
+        if (previewPlans_.size() >= kKept)
+            previewPlans_.pop_back();
+        previewPlans_.insert(previewPlans_.begin(), std::make_unique<Fft2d>(context_, width, height, options_));
+    } else {
+        std::rotate(previewPlans_.begin(), it, it + 1);
+    }
+    previewPlans_.front()->setProfiling(false); // a preview is not part of an update's timing
+    return *previewPlans_.front();
+}
+
+void FilterPipeline::preparePreview(Buffers& b, PreviewSize size)
+{
+    if (b.preview && b.preview->size == size)
+        return;
+    if (size.width < 1 || size.height < 1 || size.width > b.width || size.height > b.height)
+        throw Error("A preview of " + std::to_string(size.width) + "x" + std::to_string(size.height) +
+                    " does not fit a " + std::to_string(b.width) + "x" + std::to_string(b.height) + " image.");
+    b.preview.reset();
+    auto p = std::make_unique<Buffers::Preview>();
+    p->size = size;
+    p->gridWidth = b.scale * size.width;
+    p->gridHeight = b.scale * size.height;
+    try {
+        p->plan = &previewPlan(p->gridWidth, p->gridHeight);
+        const std::size_t n = p->pixelCount();
+        for (int c = 0; c < b.colour; ++c)
+            p->planes.push_back(context_.buffer(CL_MEM_READ_WRITE, 4 * n, nullptr, "preview plane"));
+        p->pixels = context_.buffer(CL_MEM_READ_WRITE, n * b.channels * (b.wide ? 2 : 1), nullptr, "preview pixel");
+        if (b.channels == 2 || b.channels == 4) {
+            setArgs(b.sampleChannel, b.original, b.width, b.height, b.channels - 1, p->pixels, size.width, size.height);
+            context_.enqueueCovering(b.sampleChannel,
+                                     cl::NDRange(static_cast<std::size_t>(size.width),
+                                                 static_cast<std::size_t>(size.height)),
+                                     nullptr, "the preview's alpha");
+        }
+        // The shares of the result that do not come from the filtered spectra, made once: the
+        // smooth components (added back unfiltered) and, for a window, the input itself (for
+        // the removed view and the original's preview).
+        const auto share = [&](const cl::Buffer& plane) {
+            const cl::Buffer& work = plan_->spectrumBuffer();
+            plan_->forward(plane, work);
+            cl::Buffer crop = context_.buffer(
+                CL_MEM_READ_WRITE,
+                static_cast<std::size_t>(Fft2d::spectrumBytesFor(p->gridWidth, p->gridHeight)), nullptr,
+                "preview spectrum");
+            setFilterArguments(b, b.previewSpectrum, FilterSettings{}, work, crop);
+            setPreviewArguments(b, *p, 0.0f, 1.0f, nullptr);
+            context_.enqueueCovering(b.previewSpectrum, previewRange(*p), nullptr, "a preview spectrum");
+            return crop;
+        };
+        if (b.edges.mode == EdgeHandling::Smooth)
+            for (int c = 0; c < b.colour; ++c)
+                p->smooth.push_back(share(b.smooth[c]));
+        if (b.edges.mode == EdgeHandling::Window)
+            for (int c = 0; c < b.colour; ++c) {
+                // The planes are spent between updates; the plan's real buffer takes the channel.
+                setArgs(b.unpack, b.original, static_cast<cl_int>(b.pixelCount()), c, plan_->realBuffer());
+                context_.enqueueCovering(b.unpack, cl::NDRange(b.mappingItems()), nullptr, "unpacking a channel");
+                p->original.push_back(share(plan_->realBuffer()));
+            }
+        if (profiling_)
+            plan_->stageTimes(); // not part of any update's timing
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, "Preparing a preview on the device");
+    }
+    b.preview = std::move(p);
+}
+
+Image FilterPipeline::preview(const FilterSettings& settings, PreviewSize size)
+{
+    if (!hasImage_)
+        throw Error("No image to filter.");
+    if (const std::string problem = settings.validate(); !problem.empty())
+        throw Error("Invalid filter: " + problem + ".");
+    setEdges(settings.edges);
+    return enqueuePreview(settings, size, PreviewOf::Output);
+}
+
+Image FilterPipeline::previewOriginal(PreviewSize size)
+{
+    if (!hasImage_)
+        throw Error("No image to preview.");
+    return enqueuePreview(FilterSettings{}, size, PreviewOf::Original);
+}
+
+Image FilterPipeline::enqueuePreview(const FilterSettings& settings, PreviewSize size, PreviewOf what)
+{
+    Buffers& b = *buffers_;
+    preparePreview(b, size);
+    const Buffers::Preview& p = *b.preview;
+    const std::size_t n = p.pixelCount();
+    const bool mirrored = b.edges.mode == EdgeHandling::Mirror;
+    const bool window = b.edges.mode == EdgeHandling::Window;
+    const bool removed = what == PreviewOf::Output && output_ == Output::Removed;
+    Image out;
+    out.width = size.width;
+    out.height = size.height;
+    out.channels = b.channels;
+    out.maxval = b.maxval;
+    try {
+        const cl::Buffer& work = p.plan->spectrumBuffer();
+        for (int c = 0; c < b.colour; ++c) {
+            // preview = band(F (a H + coefficient)) + extra, where the input is F + its shares.
+            float a = 1, coefficient = 0;
+            const cl::Buffer* extra = b.edges.mode == EdgeHandling::Smooth ? &p.smooth[c] : nullptr;
+            if (what == PreviewOf::Original) {
+                a = 0;
+                coefficient = window ? 0 : 1;
+                extra = window ? &p.original[c] : extra;
+            } else if (removed) { // input - result: the smooth component cancels
+                a = -1;
+                coefficient = window ? 0 : 1;
+                extra = window ? &p.original[c] : nullptr;
+            }
+            setFilterArguments(b, b.previewSpectrum, settings, b.spectra[c], work);
+            setPreviewArguments(b, p, a, coefficient, extra);
+            context_.enqueueCovering(b.previewSpectrum, previewRange(p), nullptr, "a preview spectrum");
+            if (mirrored) { // the image's own tile
+                p.plan->inverse(work, p.plan->realBuffer());
+                setArgs(b.topLeft, p.plan->realBuffer(), p.gridWidth, size.width, size.height, p.planes[c]);
+                context_.enqueueCovering(b.topLeft,
+                                         cl::NDRange(static_cast<std::size_t>(size.width),
+                                                     static_cast<std::size_t>(size.height)),
+                                         nullptr, "the mirrored preview");
+            } else {
+                p.plan->inverse(work, p.planes[c]);
+            }
+        }
+        const OutputMapping mapping = what == PreviewOf::Original ? OutputMapping::Clamp
+                                      : removed                   ? settings.removedMapping()
+                                                                  : settings.effectiveMapping();
+        const int mode = mapping == OutputMapping::Clamp ? 0 : mapping == OutputMapping::Normalize ? 1 : 2;
+        if (mode != 0)
+            enqueueStats(b, p.planes, b.colour, n, nullptr);
+        for (int c = 0; c < b.colour; ++c) {
+            setArgs(b.mapPixels, p.planes[c], static_cast<cl_int>(n), p.pixels, c, mode, static_cast<float>(b.maxval),
+                    b.stats);
+            context_.enqueueCovering(b.mapPixels, cl::NDRange((n + b.perItem - 1) / b.perItem), nullptr,
+                                     "the preview mapping");
+        }
+        const std::size_t count = n * b.channels;
+        if (b.wide) {
+            out.samples.resize(count);
+            context_.read(p.pixels, count * 2, out.samples.data(), nullptr, "the preview");
+        } else {
+            std::vector<std::uint8_t> bytes(count);
+            context_.read(p.pixels, count, bytes.data(), nullptr, "the preview");
+            out.samples.assign(bytes.begin(), bytes.end());
+        }
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, "Computing a preview on the device");
+    }
+    return out;
 }
 
 void FilterPipeline::setProfiling(bool on)

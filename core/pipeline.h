@@ -75,6 +75,33 @@ public:
     // DMA at full bus speed: returns the samples, valid until the next call or setImage().
     const void* applyPinned(const FilterSettings& settings);
 
+    // Display-sized previews (README "What the panes show"). A preview is the result sampled at
+    // the centres of the pixels of a coarser grid after an ideal band limit at that grid's
+    // resolution, softened by display_band() in kernels/filter.cl: the full result
+    // downsampled without aliasing or visible ringing, computed from the spectra already on
+    // the device by a small inverse FFT, so it costs what the display shows, not the image.
+    // It treats the image as periodic, as the DFT does: a fifth of the outermost row and column
+    // comes from the opposite border (mirror edges mirror it instead).
+    struct PreviewSize {
+        int width = 0;
+        int height = 0;
+        bool empty() const { return width <= 0 || height <= 0; }
+        bool operator==(const PreviewSize& o) const { return width == o.width && height == o.height; }
+    };
+    // The preview grid for showing a width x height image at `zoom` screen pixels per image
+    // pixel: the coarsest step of the ladder (width, height) * 2^(-k/2), k >= 2, rounded up to
+    // lengths the FFT plans factor well, that still has a pixel per screen pixel. Empty when
+    // that takes more than half the image's pixels (the exact result is shown then). Few
+    // steps, so few preview plans are made for an image.
+    static PreviewSize previewSizeFor(int width, int height, double zoom);
+    // The output (filtered, or removed: see setOutput()) as a preview of `size` (at most the
+    // image's size, each side at least 1): same channels and maxval as the image, mapped as
+    // apply() maps, with min and max for Normalize taken over the preview; alpha is sampled at
+    // the preview pixels' centres. Throws Error for invalid settings or size.
+    Image preview(const FilterSettings& settings, PreviewSize size);
+    // The input image as a preview of `size`, made the same way (the filter left out).
+    Image previewOriginal(PreviewSize size);
+
     // The filtered colour planes before mapping (the real part of the inverse DFT of F*H),
     // one per colour channel: for analysis and tests.
     std::vector<std::vector<float>> filteredPlanes(const FilterSettings& settings);
@@ -120,11 +147,17 @@ private:
     // Filter multiply and inverse FFT of every colour channel into its plane.
     void enqueueFilter(const FilterSettings& settings);
     cl::Event* event(int stage); // a profiling event for a stage, or null when not profiling
-    void enqueueStats(Buffers& b, int planes, const std::function<cl::Event*()>& event);
+    void enqueueStats(Buffers& b, const std::vector<cl::Buffer>& planes, int count, std::size_t pixels,
+                      const std::function<cl::Event*()>& event);
     void readMeasures(Buffers& b);
     void readRadialProfile(Buffers& b);
     // The filter's impulse response into impulse_ (after the update's download).
     void computeImpulse(Buffers& b, const FilterSettings& settings);
+    // Readies b.preview for a preview of `size`: its plan, buffers and the spectra it adds.
+    void preparePreview(Buffers& b, PreviewSize size);
+    enum class PreviewOf { Output, Original };
+    Image enqueuePreview(const FilterSettings& settings, PreviewSize size, PreviewOf what);
+    Fft2d& previewPlan(int width, int height);
     // (threshold, radius) arguments of the filter kernel for these settings on b's grid.
     void setFilterArguments(Buffers& b, cl::Kernel& kernel, const FilterSettings& settings, const cl::Buffer& in,
                             const cl::Buffer& out);
@@ -136,6 +169,9 @@ private:
     Image spectrum_;
     std::uint64_t spectrumRevision_ = 0;
     std::unique_ptr<Fft2d> plan_;
+    // Preview plans by size, the most recently used first; a few, so that moving between
+    // ladder steps or edge handlings does not rebuild them.
+    std::vector<std::unique_ptr<Fft2d>> previewPlans_;
     std::unique_ptr<Buffers> buffers_;
     bool profiling_ = false;
     UpdateTiming timing_;

@@ -190,3 +190,17 @@ kernel void subtract_from_original(global const SAMPLE* restrict in, const int n
     for (int i = first; i < end; ++i)
         plane[i] = (float)in[(size_t)i * STRIDE + channel] - plane[i];
 }
+
+// out[(y w + x) STRIDE + channel] = in[(Y W + X) STRIDE + channel], (X, Y) the image pixel
+// under the centre of preview pixel (x, y) of a w x h preview: X = floor((x + 1/2) W / w).
+// Carries the alpha channel, which is not filtered, into a preview. Global size (w, h).
+kernel void sample_channel(global const SAMPLE* restrict in, const int W, const int H, const int channel,
+                           global SAMPLE* restrict out, const int w, const int h)
+{
+    const int x = get_global_id(0), y = get_global_id(1);
+    if (x >= w || y >= h)
+        return;
+    const int X = min(W - 1, (int)(((long)(2 * x + 1) * W) / (2 * w)));
+    const int Y = min(H - 1, (int)(((long)(2 * y + 1) * H) / (2 * h)));
+    out[((size_t)y * w + x) * STRIDE + channel] = in[((size_t)Y * W + X) * STRIDE + channel];
+}

@@ -937,6 +937,129 @@ private slots:
         QCOMPARE(pipeline.apply(zero).samples, image.samples);
     }
 
+    void previewMatchesReference_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("height");
+        QTest::addColumn<int>("previewWidth");
+        QTest::addColumn<int>("previewHeight");
+        QTest::addColumn<int>("channels");
+        QTest::addColumn<int>("maxval");
+        QTest::addColumn<QString>("edges");
+        const ImageKind kinds[] = {{"grey 8-bit", 1, 255}, {"colour 16-bit", 3, 65535}, {"colour with alpha", 4, 255}};
+        for (const char* edges : {"none", "smooth", "mirror", "hann"})
+            for (const ImageKind& kind : kinds)
+                QTest::addRow("%s %s 37x29 to 13x10", edges, kind.name)
+                    << 37 << 29 << 13 << 10 << kind.channels << kind.maxval << QString(edges);
+        QTest::addRow("none grey 40x24 to 20x12") << 40 << 24 << 20 << 12 << 1 << 255 << "none";
+        QTest::addRow("none grey 24x20 to 7x5") << 24 << 20 << 7 << 5 << 1 << 255 << "none";
+        QTest::addRow("smooth grey 31x1 to 8x1") << 31 << 1 << 8 << 1 << 1 << 255 << "smooth";
+        QTest::addRow("none grey 30x18 to 30x6 (one side whole)") << 30 << 18 << 30 << 6 << 1 << 255 << "none";
+    }
+
+    // A preview is the exact result downsampled as README "What the panes show" defines:
+    // against the reference result (after each edge handling) put through that definition
+    // in float64, within one level, for the filtered output, the removed component and the
+    // original; alpha is the image's at the preview pixels' centres.
+    void previewMatchesReference()
+    {
+        QFETCH(int, width);
+        QFETCH(int, height);
+        QFETCH(int, previewWidth);
+        QFETCH(int, previewHeight);
+        QFETCH(int, channels);
+        QFETCH(int, maxval);
+        QFETCH(QString, edges);
+        const Image image = makeImage(width, height, channels, maxval, 7u + width + channels);
+        const EdgeSettings e = *parseEdges(edges.toStdString());
+        const std::string referenceName = e.mode == EdgeHandling::Window ? "window" : edges.toStdString();
+        const bool mirrored = e.mode == EdgeHandling::Mirror;
+        const FilterPipeline::PreviewSize size{previewWidth, previewHeight};
+        FilterPipeline pipeline(*context_);
+        pipeline.setImage(image, e);
+        const int colour = image.colourChannels();
+        const auto check = [&](const Image& got, const std::vector<std::vector<double>>& full, const char* mapping,
+                               const std::string& what) {
+            QCOMPARE(got.width, previewWidth);
+            QCOMPARE(got.height, previewHeight);
+            QCOMPARE(got.channels, channels);
+            QCOMPARE(got.maxval, maxval);
+            std::vector<std::vector<double>> previews;
+            for (const std::vector<double>& f : full)
+                previews.push_back(reference::displayPreview(f, width, height, previewWidth, previewHeight, mirrored));
+            const auto expected = reference::mapPlanes(previews, mapping, maxval);
+            const std::size_t n = std::size_t(previewWidth) * previewHeight;
+            long worst = 0;
+            for (int c = 0; c < colour; ++c)
+                for (std::size_t i = 0; i < n; ++i)
+                    worst = std::max(worst, std::labs(long(got.samples[i * channels + c]) - expected[c][i]));
+            QVERIFY2(worst <= 1, qPrintable(QString("%1: off by %2 levels").arg(what.c_str()).arg(worst)));
+            if (image.hasAlpha())
+                for (int y = 0; y < previewHeight; ++y)
+                    for (int x = 0; x < previewWidth; ++x) {
+                        const int X = (2 * x + 1) * width / (2 * previewWidth);
+                        const int Y = (2 * y + 1) * height / (2 * previewHeight);
+                        QCOMPARE(got.samples[(std::size_t(y) * previewWidth + x) * channels + channels - 1],
+                                 image.samples[(std::size_t(Y) * width + X) * channels + channels - 1]);
+                    }
+        };
+        std::vector<std::vector<double>> originals;
+        for (int c = 0; c < colour; ++c)
+            originals.push_back(plane(image, c));
+        check(pipeline.previewOriginal(size), originals, "clamp", "the original");
+        const auto cases = allCases(width, height);
+        for (std::size_t i = 0; i < cases.size(); i += 4) { // every shape, band and mapping, not all together
+            Case test = cases[i];
+            test.settings.edges = e;
+            std::vector<std::vector<double>> filtered, removed;
+            for (int c = 0; c < colour; ++c) {
+                filtered.push_back(reference::edgeFilteredPlane(originals[c], width, height, referenceName.c_str(),
+                                                                e.taper, test.shape, test.settings.order,
+                                                                test.highpass, test.lowpass));
+                removed.push_back(originals[c]);
+                for (std::size_t k = 0; k < removed[c].size(); ++k)
+                    removed[c][k] -= filtered[c][k];
+            }
+            pipeline.setOutput(FilterPipeline::Output::Filtered);
+            check(pipeline.preview(test.settings, size), filtered, test.mapping, test.name);
+            pipeline.setOutput(FilterPipeline::Output::Removed);
+            const OutputMapping m = test.settings.removedMapping();
+            check(pipeline.preview(test.settings, size), removed,
+                  m == OutputMapping::Clamp ? "clamp" : m == OutputMapping::Normalize ? "normalize" : "magnitude",
+                  test.name + ", removed");
+        }
+        if (e.mode == EdgeHandling::Periodic) { // a notch, on a preview too
+            FilterSettings notched;
+            notched.notches.push_back({3, 2, 2.5, FilterShape::Gaussian});
+            std::vector<std::vector<double>> filtered;
+            for (int c = 0; c < colour; ++c)
+                filtered.push_back(reference::filteredPlaneBy(originals[c], width, height, [&](long ku, long kv) {
+                    return reference::notchGain({{3, 2, 2.5, "gaussian"}}, notched.order, ku, kv);
+                }));
+            pipeline.setOutput(FilterPipeline::Output::Filtered);
+            check(pipeline.preview(notched, size), filtered, "clamp", "a notch");
+        }
+    }
+
+    // The ladder of preview sizes, by hand.
+    void previewSizes()
+    {
+        using Size = FilterPipeline::PreviewSize;
+        const auto sizeFor = [](int w, int h, double zoom) { return FilterPipeline::previewSizeFor(w, h, zoom); };
+        // 4000x3000 at 0.11 screen pixels per pixel: steps 2^(-k/2) down to 0.125 (k = 6):
+        // 500 x 375, both lengths the plans factor well.
+        QCOMPARE(sizeFor(4000, 3000, 0.11), (Size{500, 375}));
+        QCOMPARE(sizeFor(4000, 3000, 0.125), (Size{500, 375}));
+        // 0.13 needs k = 5 (0.177): 708 -> 715 (5 x 11 x 13), 531 -> 539 (7 x 7 x 11).
+        QCOMPARE(sizeFor(4000, 3000, 0.13), (Size{715, 539}));
+        QCOMPARE(sizeFor(4000, 3000, 0.5), (Size{2000, 1500})); // k = 2: a quarter of the pixels
+        QVERIFY(sizeFor(4000, 3000, 0.6).empty());                // would need k = 1: the exact result
+        QVERIFY(sizeFor(4000, 3000, 1.0).empty());
+        QVERIFY(sizeFor(4000, 3000, 0).empty());
+        QCOMPARE(sizeFor(3, 2, 0.01), (Size{1, 1}));
+        QVERIFY(sizeFor(1, 1, 0.01).empty());
+    }
+
     void alphaCarriedThrough()
     {
         for (int maxval : {255, 65535}) {
