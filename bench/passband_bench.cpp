@@ -5,6 +5,9 @@
 //   forward_ms  spectrum of an image already on the device (upload excluded)
 //   update_ms   one slider move: filter multiply + inverse FFT + mapping to 8-bit + download
 //               of the 8-bit pixels into host memory (what the user waits for)
+//   preview_ms  one slider move as a pane of --display screen pixels (default 512) shows it:
+//               the display-sized preview (README "What the panes show") of a colour image,
+//               downloaded; "-" where the image is small enough to be shown exact
 //   plan_ms     first plan for the size on a fresh context, kernel builds included
 //   error       relative L2 error of the forward transform against FFTW in double precision
 // Peers (FFTW, VkFFT, clFFT; whichever were found at build time) are measured on the same
@@ -127,14 +130,15 @@ std::string jsonString(const std::string& s)
 
 struct Result {
     Size size{};
-    Stats forward, update;
+    Stats forward, update, preview;
+    FilterPipeline::PreviewSize previewSize;
     double planMs = 0, error = 0;
     std::string plan;
     std::vector<StageTime> forwardStages;
     UpdateTiming updateStages;
 };
 
-Result measure(const DeviceInfo& device, Size s, int repeat)
+Result measure(const DeviceInfo& device, Size s, int repeat, int display)
 {
     Result r;
     r.size = s;
@@ -183,6 +187,21 @@ Result measure(const DeviceInfo& device, Size s, int repeat)
     pipeline.setProfiling(true);
     pipeline.applyPinned(settings);
     r.updateStages = pipeline.lastTiming();
+    pipeline.setProfiling(false);
+
+    // A colour image, as photos are, shown in a pane of `display` screen pixels.
+    r.previewSize = FilterPipeline::previewSizeFor(s.width, s.height,
+                                                   static_cast<double>(display) / std::max(s.width, s.height));
+    if (!r.previewSize.empty()) {
+        Image colour = image;
+        colour.channels = 3;
+        colour.samples.resize(image.samples.size() * 3);
+        for (std::size_t i = 0; i < colour.samples.size(); ++i)
+            colour.samples[i] = image.samples[(i / 3 + (i % 3) * 7919) % image.samples.size()];
+        pipeline.setImage(colour);
+        pipeline.preview(settings, r.previewSize); // the preview plan, made once per size
+        r.preview = timeRuns(repeat, [&] { pipeline.preview(settings, r.previewSize); });
+    }
     return r;
 }
 
@@ -260,6 +279,7 @@ int main(int argc, char** argv)
     std::vector<Size> sizes = {{1024, 1024}, {2048, 2048}, {4096, 4096}, {1920, 1080}, {1366, 768}};
     std::string selector;
     int repeat = 20;
+    int display = 512;
     bool json = false, markdown = false, stages = false, kernels = false, peers = true;
     try {
         for (int i = 1; i < argc; ++i) {
@@ -278,6 +298,11 @@ int main(int argc, char** argv)
                 repeat = std::atoi(v.c_str());
                 if (repeat < 1 || repeat > 100000)
                     throw Error("--repeat needs a whole number from 1 to 100000, not '" + v + "'");
+            } else if (arg == "--display") {
+                const std::string v = value();
+                display = std::atoi(v.c_str());
+                if (display < 1 || display > 65536)
+                    throw Error("--display needs a whole number of screen pixels from 1 to 65536, not '" + v + "'");
             } else if (arg == "--json")
                 json = true;
             else if (arg == "--markdown")
@@ -290,7 +315,7 @@ int main(int argc, char** argv)
                 peers = false;
             else if (arg == "--help" || arg == "-h") {
                 std::printf("usage: passband-bench [--sizes WxH,...] [--device D] [--repeat N] [--json | --markdown]\n"
-                            "                      [--stages] [--no-peers] [--kernels]\n"
+                            "                      [--display N] [--stages] [--no-peers] [--kernels]\n"
                             "peers built in:");
                 for (const std::string& p : bench::peersBuiltIn())
                     std::printf(" %s;", p.c_str());
@@ -315,10 +340,11 @@ int main(int argc, char** argv)
             std::printf("Device: %s (%s, driver %s); medians of %d runs, ms; ratio = Passband / peer.\n\n",
                         device.name.c_str(), device.platformName.c_str(), device.driverVersion.c_str(), repeat);
             const std::vector<std::string> names = peers ? bench::peersBuiltIn() : std::vector<std::string>{};
-            std::printf("| size | Passband forward | Passband update | plan | error |");
+            std::printf("| size | Passband forward | Passband update | display-sized update (%d px pane, colour) | plan | error |",
+                        display);
             for (const std::string& p : names)
                 std::printf(" %s forward / update (ratios) |", p.c_str());
-            std::printf("\n| --- | --- | --- | --- | --- |");
+            std::printf("\n| --- | --- | --- | --- | --- | --- |");
             for (std::size_t i = 0; i < names.size(); ++i)
                 std::printf(" --- |");
             std::printf("\n");
@@ -326,7 +352,7 @@ int main(int argc, char** argv)
             std::printf("device: %s (%s)\n", device.name.c_str(), device.platformName.c_str());
         }
         for (const Size& s : sizes) {
-            const Result r = measure(device, s, repeat);
+            const Result r = measure(device, s, repeat, display);
             std::vector<bench::PeerTiming> peerTimes;
             if (peers) {
                 ComputeContext context(device);
@@ -338,9 +364,14 @@ int main(int argc, char** argv)
                                                 pixels, repeat);
             }
             if (markdown) {
-                std::printf("| %dx%d | %.3f [%.3f-%.3f] | %.3f [%.3f-%.3f] | %.0f | %.1e |", s.width, s.height,
-                            r.forward.median, r.forward.min, r.forward.max, r.update.median, r.update.min, r.update.max,
-                            r.planMs, r.error);
+                std::printf("| %dx%d | %.3f [%.3f-%.3f] | %.3f [%.3f-%.3f] | ", s.width, s.height, r.forward.median,
+                            r.forward.min, r.forward.max, r.update.median, r.update.min, r.update.max);
+                if (r.previewSize.empty())
+                    std::printf("- (exact) |");
+                else
+                    std::printf("%.3f [%.3f-%.3f] at %dx%d |", r.preview.median, r.preview.min, r.preview.max,
+                                r.previewSize.width, r.previewSize.height);
+                std::printf(" %.0f | %.1e |", r.planMs, r.error);
                 for (const bench::PeerTiming& p : peerTimes) {
                     if (p.available)
                         std::printf(" %.3f / %.3f (%.2f / %.2f) |", p.forwardMs, p.updateMs, r.forward.median / p.forwardMs,
@@ -357,6 +388,11 @@ int main(int argc, char** argv)
                 std::printf(", \"forward_min_ms\": %.4f, \"forward_max_ms\": %.4f, \"update_min_ms\": %.4f, "
                             "\"update_max_ms\": %.4f, \"repeat\": %d",
                             r.forward.min, r.forward.max, r.update.min, r.update.max, repeat);
+                if (!r.previewSize.empty())
+                    std::printf(", \"preview_ms\": %.4f, \"preview_min_ms\": %.4f, \"preview_max_ms\": %.4f, "
+                                "\"preview_width\": %d, \"preview_height\": %d, \"display\": %d",
+                                r.preview.median, r.preview.min, r.preview.max, r.previewSize.width,
+                                r.previewSize.height, display);
                 std::printf(", \"peers\": [");
                 for (std::size_t i = 0; i < peerTimes.size(); ++i) {
                     const bench::PeerTiming& p = peerTimes[i];
@@ -377,6 +413,10 @@ int main(int argc, char** argv)
                             "error %.2g\n",
                             r.forward.median, r.forward.min, r.forward.max, r.update.median, r.update.min, r.update.max,
                             r.planMs, r.error);
+                if (!r.previewSize.empty())
+                    std::printf("  passband  display-sized update %9.4f ms [%.4f..%.4f] (colour, %dx%d for a %d px pane)\n",
+                                r.preview.median, r.preview.min, r.preview.max, r.previewSize.width,
+                                r.previewSize.height, display);
                 for (const bench::PeerTiming& p : peerTimes) {
                     if (p.available)
                         std::printf("  %-14s forward %9.4f ms (ratio %.2f)  update %9.4f ms (ratio %.2f)\n", p.peer.c_str(),

@@ -111,6 +111,7 @@ struct FilterPipeline::Buffers {
         cl::Buffer pixels;                 // interleaved samples, the alpha sampled once
         std::vector<cl::Buffer> smooth;    // the smooth components' share (Smooth edges)
         std::vector<cl::Buffer> original;  // the unwindowed channels' share (Window edges)
+        cl::Buffer axes;                   // preview_spectrum's factors per column and row
         std::size_t pixelCount() const { return static_cast<std::size_t>(size.width) * size.height; }
     };
     std::unique_ptr<Preview> preview;
@@ -761,9 +762,6 @@ int fastLength(int n)
 void setPreviewArguments(FilterPipeline::Buffers& b, const FilterPipeline::Buffers::Preview& p, float a,
                          float coefficient, const cl::Buffer* extra)
 {
-    const double sx = (static_cast<double>(b.width) / p.size.width - 1) / 2;
-    const double sy = (static_cast<double>(b.height) / p.size.height - 1) / 2;
-    const double scale = static_cast<double>(p.gridWidth) * p.gridHeight / (static_cast<double>(b.gridWidth) * b.gridHeight);
     cl::Kernel& k = b.previewSpectrum;
     cl_uint i = 14; // after apply_filter's arguments, which setFilterArguments() sets
     k.setArg(i++, p.gridWidth);
@@ -772,9 +770,42 @@ void setPreviewArguments(FilterPipeline::Buffers& b, const FilterPipeline::Buffe
     k.setArg(i++, coefficient);
     k.setArg(i++, extra ? *extra : b.spectra[0]); // not read without has_extra
     k.setArg(i++, extra ? 1 : 0);
-    k.setArg(i++, static_cast<float>(scale));
-    k.setArg(i++, static_cast<float>(sx));
-    k.setArg(i++, static_cast<float>(sy));
+    k.setArg(i++, p.axes);
+}
+
+// README "What the panes show": the weight of a frequency at r, a fraction of the preview
+// grid's Nyquist frequency along one axis. A Gaussian of sigma 1/2, lowered to reach 0 at
+// r = 1: no visible ringing (0.2 % on a step), nothing aliased, and the Nyquist bins, which
+// a real inverse transform cannot take complex, are 0.
+double displayBand(double r)
+{
+    const double edge = std::exp(-2.0);
+    return r >= 1 ? 0.0 : (std::exp(-2.0 * r * r) - edge) / (1 - edge);
+}
+
+// preview_spectrum's factor per column u (0..w/2) of a w x h band on a W x H grid, then per
+// row v (0..h-1): the band weight, the shift that puts sample x of the preview at the centre
+// of the image area it covers ((x + 1/2) n / m - 1/2 for m preview pixels over n image
+// pixels; `scale` grid pixels per image pixel), and the amplitude w h / (W H), on the rows.
+std::vector<cl_float2> previewAxes(int W, int H, int w, int h, int imageWidth, int imageHeight, int previewWidth,
+                                   int previewHeight)
+{
+    const double pi = std::acos(-1.0);
+    const double shiftX = (static_cast<double>(imageWidth) / previewWidth - 1) / 2;
+    const double shiftY = (static_cast<double>(imageHeight) / previewHeight - 1) / 2;
+    const double amplitude = static_cast<double>(w) * h / (static_cast<double>(W) * H);
+    std::vector<cl_float2> axes;
+    const auto add = [&](int k, int band, double shift, int grid, double gain) {
+        const double weight = gain * displayBand(std::abs(k) / (0.5 * band));
+        const double turns = static_cast<double>(k) * shift / grid;
+        axes.push_back({{static_cast<float>(weight * std::cos(2 * pi * turns)),
+                         static_cast<float>(weight * std::sin(2 * pi * turns))}});
+    };
+    for (int u = 0; u <= w / 2; ++u)
+        add(u, w, shiftX, W, 1.0);
+    for (int v = 0; v < h; ++v)
+        add(v <= h / 2 ? v : v - h, h, shiftY, H, amplitude);
+    return axes;
 }
 
 cl::NDRange previewRange(const FilterPipeline::Buffers::Preview& p)
@@ -837,6 +868,10 @@ void FilterPipeline::preparePreview(Buffers& b, PreviewSize size)
     p->gridHeight = b.scale * size.height;
     try {
         p->plan = &previewPlan(p->gridWidth, p->gridHeight);
+        const std::vector<cl_float2> axes = previewAxes(b.gridWidth, b.gridHeight, p->gridWidth, p->gridHeight,
+                                                        b.width, b.height, size.width, size.height);
+        p->axes = context_.buffer(CL_MEM_READ_ONLY, axes.size() * sizeof(cl_float2), nullptr, "preview factors");
+        context_.write(p->axes, axes.size() * sizeof(cl_float2), axes.data(), nullptr, "the preview factors");
         const std::size_t n = p->pixelCount();
         for (int c = 0; c < b.colour; ++c)
             p->planes.push_back(context_.buffer(CL_MEM_READ_WRITE, 4 * n, nullptr, "preview plane"));

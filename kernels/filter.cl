@@ -185,39 +185,31 @@ kernel void log_magnitude_centred(global const float2* restrict s0, global const
     out[(size_t)y * W + x] = log1p(hypot(z.x, z.y));
 }
 
-// The display's band limit (README "What the panes show"): weight of a bin at r, its
-// frequency as a fraction of the preview grid's Nyquist frequency along one axis. A Gaussian
-// of sigma 1/2, lowered to reach 0 at r = 1: no visible ringing (0.2 % on a step), nothing
-// aliased, and the Nyquist bins, which a real inverse transform cannot take complex, are 0.
-inline float display_band(const float r)
-{
-    const float edge = 0.13533528f; // exp(-2), the Gaussian at r = 1
-    return r >= 1.0f ? 0.0f : (exp(-2.0f * r * r) - edge) / (1.0f - edge);
-}
-
 // A preview: the W x H half spectrum's bins of the w x h grid's band (|ku| < w/2,
-// |kv| < h/2), times (a H + b) and the display band, phase-shifted so that sample (x, y) of
-// the w x h inverse transform lies at (x W/w + shift_x, y H/h + shift_y) of the full grid (the
-// centres of the areas its pixels cover), and scaled by w h / (W H), which keeps the full
-// result's values through the w x h inverse. extra (a w x h half spectrum, read when
-// has_extra) is added as it is. The filter arguments are apply_filter's, on the W x H grid.
-// Global size (h, w/2 + 1).
+// |kv| < h/2), times (a H + b) and the display's band limit, phase-shifted so that sample
+// (x, y) of the w x h inverse transform lies at the centre of the area of the full grid it
+// stands for, and scaled by w h / (W H), which keeps the full result's values through the
+// w x h inverse. The band limit, shift and scale are separable, so the host gives them as
+// one complex factor per column (axes[0..w/2]) and per row (axes[w/2 + 1 + v]); see
+// FilterPipeline::preview(). extra (a w x h half spectrum, read when has_extra) is added as
+// it is. The filter arguments are apply_filter's, on the W x H grid. Global size (h, w/2 + 1).
 kernel void preview_spectrum(global const float2* restrict spectrum, global float2* restrict out,
                              const int W, const int H, const int shape, const int order,
                              const int hp_on, const long hp_min_d2, const float hp_r,
                              const int lp_on, const long lp_end_d2, const float lp_r,
                              global const float4* restrict notches, const int notch_count,
                              const int w, const int h, const float a, const float b,
-                             global const float2* restrict extra, const int has_extra, const float scale,
-                             const float shift_x, const float shift_y)
+                             global const float2* restrict extra, const int has_extra,
+                             global const float2* restrict axes)
 {
     const int v = get_global_id(0), u = get_global_id(1);
     if (v >= h || u > w / 2)
         return;
     const int kv = v <= h / 2 ? v : v - h;
-    const float weight = display_band(u / (0.5f * w)) * display_band(abs(kv) / (0.5f * h));
+    const float2 fu = axes[u], fv = axes[w / 2 + 1 + v];
+    const float2 factor = (float2)(fu.x * fv.x - fu.y * fv.y, fu.x * fv.y + fu.y * fv.x);
     float2 z = (float2)(0.0f, 0.0f);
-    if (weight > 0.0f) {
+    if (factor.x != 0.0f || factor.y != 0.0f) {
         float gain = b;
         if (a != 0.0f) {
             float filter = filter_gain((D2)u * u + (D2)kv * kv, shape, order, hp_on, (D2)hp_min_d2, hp_r, lp_on,
@@ -226,12 +218,8 @@ kernel void preview_spectrum(global const float2* restrict spectrum, global floa
                 filter *= notch_gain((float)u, (float)kv, notches, notch_count, order);
             gain += a * filter;
         }
-        const float2 f = spectrum[(size_t)u * H + (kv >= 0 ? kv : kv + H)];
-        // The shift in turns, reduced to [-1/2, 1/2] before sincos.
-        const float turns = u * (shift_x / W) + kv * (shift_y / H);
-        float c;
-        const float s = sincos(2.0f * M_PI_F * (turns - rint(turns)), &c);
-        z = (float2)(f.x * c - f.y * s, f.x * s + f.y * c) * (gain * weight * scale);
+        const float2 f = spectrum[(size_t)u * H + (kv >= 0 ? kv : kv + H)] * gain;
+        z = (float2)(f.x * factor.x - f.y * factor.y, f.x * factor.y + f.y * factor.x);
     }
     if (has_extra)
         z += extra[(size_t)u * h + v];
