@@ -480,7 +480,7 @@ cl::NDRange FilterPipeline::Buffers::filterRange() const
                        static_cast<std::size_t>(gridWidth / 2 + 1));
 }
 
-void FilterPipeline::enqueueFilter(const FilterSettings& settings)
+void FilterPipeline::enqueueFilter(const FilterSettings& settings, bool analysis, bool inverse)
 {
     if (!hasImage_)
         throw Error("No image to filter.");
@@ -497,12 +497,12 @@ void FilterPipeline::enqueueFilter(const FilterSettings& settings)
             setFilterArguments(b, b.filter, settings, b.spectra[c], work);
             context_.enqueueCovering(b.filter, b.filterRange(), event(kFilter), "the filter");
             // The measures read F and F*H before the inverse transform overwrites F*H.
-            if (measuring_) {
+            if (analysis && measuring_) {
                 setArgs(b.energy, b.spectra[c], work, gw, gh, b.measurePartial, c * kMeasureGroups);
                 context_.enqueue(b.energy, cl::NDRange(static_cast<std::size_t>(b.group) * kMeasureGroups),
                                  cl::NDRange(static_cast<std::size_t>(b.group)), nullptr, "the energy measure");
             }
-            if (radialProfile_) {
+            if (analysis && radialProfile_) {
                 const std::size_t rings = static_cast<std::size_t>(b.ringCount());
                 if (!b.rings())
                     b.rings = context_.buffer(CL_MEM_READ_WRITE, sizeof(cl_float4) * rings, nullptr, "radial profile");
@@ -510,6 +510,8 @@ void FilterPipeline::enqueueFilter(const FilterSettings& settings)
                 context_.enqueue(b.radial, cl::NDRange(static_cast<std::size_t>(b.group) * rings),
                                  cl::NDRange(static_cast<std::size_t>(b.group)), nullptr, "the radial profile");
             }
+            if (!inverse)
+                continue;
             if (b.edges.mode == EdgeHandling::Mirror) { // the image's own tile of the result
                 plan_->inverse(work, plan_->realBuffer());
                 setArgs(b.topLeft, plan_->realBuffer(), gw, b.width, b.height, b.planes[c]);
@@ -538,7 +540,7 @@ cl::Event* FilterPipeline::event(int stage)
 
 std::vector<std::vector<float>> FilterPipeline::filteredPlanes(const FilterSettings& settings)
 {
-    enqueueFilter(settings);
+    enqueueFilter(settings, false);
     const Buffers& b = *buffers_;
     std::vector<std::vector<float>> planes(static_cast<std::size_t>(b.colour), std::vector<float>(b.pixelCount()));
     try {
@@ -609,27 +611,32 @@ const void* FilterPipeline::applyPinned(const FilterSettings& settings)
     return b.pinnedHost;
 }
 
+void FilterPipeline::enqueueMapping(Buffers& b, OutputMapping mapping)
+{
+    const std::size_t n = b.pixelCount();
+    const int mode = mapping == OutputMapping::Clamp ? 0 : mapping == OutputMapping::Normalize ? 1 : 2;
+    if (mode != 0) // one mapping over all colour channels, so colours keep their balance
+        enqueueStats(b, b.planes, b.colour, n, [&] { return event(kMapping); });
+    for (int c = 0; c < b.colour; ++c) {
+        setArgs(b.mapPixels, b.planes[c], static_cast<cl_int>(n), b.pixels, c, mode, static_cast<float>(b.maxval),
+                b.stats);
+        context_.enqueueCovering(b.mapPixels, cl::NDRange(b.mappingItems()), event(kMapping), "the output mapping");
+    }
+}
+
 void FilterPipeline::applyTo(const FilterSettings& settings, void* destination)
 {
-    enqueueFilter(settings);
+    const bool analysis = analysisInline_;
+    enqueueFilter(settings, analysis);
     Buffers& b = *buffers_;
     const std::size_t n = b.pixelCount();
-    const auto enqueueMapping = [&](OutputMapping mapping) {
-        const int mode = mapping == OutputMapping::Clamp ? 0 : mapping == OutputMapping::Normalize ? 1 : 2;
-        if (mode != 0) // one mapping over all colour channels, so colours keep their balance
-            enqueueStats(b, b.planes, b.colour, n, [&] { return event(kMapping); });
-        for (int c = 0; c < b.colour; ++c) {
-            setArgs(b.mapPixels, b.planes[c], static_cast<cl_int>(n), b.pixels, c, mode,
-                    static_cast<float>(b.maxval), b.stats);
-            context_.enqueueCovering(b.mapPixels, cl::NDRange(b.mappingItems()), event(kMapping), "the output mapping");
-        }
-    };
     const bool removed = output_ == Output::Removed;
+    const bool measuring = analysis && measuring_;
     try {
         // The filtered image is mapped when it is the output or the measures need it.
-        if (!removed || measuring_)
-            enqueueMapping(settings.effectiveMapping());
-        if (measuring_) {
+        if (!removed || measuring)
+            enqueueMapping(b, settings.effectiveMapping());
+        if (measuring) {
             setArgs(b.difference, b.original, b.pixels, static_cast<cl_int>(n), b.colour, b.measurePartial,
                     b.colour * kMeasureGroups);
             context_.enqueue(b.difference, cl::NDRange(static_cast<std::size_t>(b.group) * kMeasureGroups),
@@ -641,14 +648,14 @@ void FilterPipeline::applyTo(const FilterSettings& settings, void* destination)
                 context_.enqueueCovering(b.subtract, cl::NDRange(b.mappingItems()), event(kMapping),
                                          "the removed component");
             }
-            enqueueMapping(settings.removedMapping());
+            enqueueMapping(b, settings.removedMapping());
         }
         context_.read(b.pixels, n * b.channels * (b.wide ? 2 : 1), destination, event(kDownload), "the filtered image");
         measures_ = UpdateMeasures{};
-        if (measuring_)
+        if (measuring)
             readMeasures(b);
         profile_ = RadialProfile{};
-        if (radialProfile_)
+        if (analysis && radialProfile_)
             readRadialProfile(b);
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Mapping the filtered image on the device");
@@ -670,13 +677,55 @@ void FilterPipeline::applyTo(const FilterSettings& settings, void* destination)
             timing_.inverseFftMs += t.ms;
     }
     impulse_ = ImpulseResponse{};
-    if (impulseSize_ > 0) {
+    if (analysis && impulseSize_ > 0) {
         try {
             computeImpulse(b, settings);
         } catch (const cl::Error& e) {
             throwOpenClError(e, "Computing the impulse response on the device");
         }
     }
+}
+
+void FilterPipeline::analyse(const FilterSettings& settings)
+{
+    if (!hasImage_)
+        throw Error("No image to analyse.");
+    Buffers& b = *buffers_;
+    const bool profiling = profiling_;
+    profiling_ = false; // none of this is part of the update's timing
+    try {
+        // The difference measure compares the mapped filtered image with the input: the
+        // pixel buffer still holds it after a filtered update; after a removed one, it is
+        // made again.
+        const bool remap = measuring_ && output_ == Output::Removed;
+        enqueueFilter(settings, true, remap);
+        if (remap)
+            enqueueMapping(b, settings.effectiveMapping());
+        measures_ = UpdateMeasures{};
+        if (measuring_) {
+            setArgs(b.difference, b.original, b.pixels, static_cast<cl_int>(b.pixelCount()), b.colour,
+                    b.measurePartial, b.colour * kMeasureGroups);
+            context_.enqueue(b.difference, cl::NDRange(static_cast<std::size_t>(b.group) * kMeasureGroups),
+                             cl::NDRange(static_cast<std::size_t>(b.group)), nullptr, "the difference measure");
+            readMeasures(b);
+        }
+        profile_ = RadialProfile{};
+        if (radialProfile_)
+            readRadialProfile(b);
+        impulse_ = ImpulseResponse{};
+        if (impulseSize_ > 0)
+            computeImpulse(b, settings);
+        if (profiling)
+            plan_->stageTimes();
+    } catch (const cl::Error& e) {
+        profiling_ = profiling;
+        throwOpenClError(e, "Analysing the filter on the device");
+    } catch (...) {
+        profiling_ = profiling;
+        throw;
+    }
+    profiling_ = profiling;
+    b.events.clear();
 }
 
 void FilterPipeline::computeImpulse(Buffers& b, const FilterSettings& settings)

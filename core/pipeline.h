@@ -133,6 +133,15 @@ public:
     void setMeasuring(bool on) { measuring_ = on; }
     UpdateMeasures lastMeasures() const { return measures_; }
 
+    // While on (the default), applyTo() and its kin compute the measures, radial profile and
+    // impulse response asked for above, as part of the update. While off they leave them out,
+    // and analyse() computes them afterwards: a window shows the result first, and skips the
+    // analysis of a result the user has already moved past.
+    void setAnalysisInline(bool on) { analysisInline_ = on; }
+    // The measures, profile and impulse response asked for, of the last applyTo() (called with
+    // the same settings, nothing else in between), into lastMeasures() and the others.
+    void analyse(const FilterSettings& settings);
+
     void setProfiling(bool on);
     UpdateTiming lastTiming() const { return timing_; }
     const Fft2d* plan() const { return plan_.get(); }
@@ -145,7 +154,10 @@ private:
     void checkFits(int width, int height, int channels, int maxval, const EdgeSettings& edges) const;
     void computeSpectrumImage();
     // Filter multiply and inverse FFT of every colour channel into its plane.
-    void enqueueFilter(const FilterSettings& settings);
+    // With `analysis`, also the energy and radial profile kernels (as asked for); without
+    // `inverse`, only the filter and those.
+    void enqueueFilter(const FilterSettings& settings, bool analysis, bool inverse = true);
+    void enqueueMapping(Buffers& b, OutputMapping mapping);
     cl::Event* event(int stage); // a profiling event for a stage, or null when not profiling
     void enqueueStats(Buffers& b, const std::vector<cl::Buffer>& planes, int count, std::size_t pixels,
                       const std::function<cl::Event*()>& event);
@@ -176,6 +188,7 @@ private:
     bool profiling_ = false;
     UpdateTiming timing_;
     bool measuring_ = false;
+    bool analysisInline_ = true;
     Output output_ = Output::Filtered;
     int impulseSize_ = 0;
     bool radialProfile_ = false;

@@ -1060,6 +1060,45 @@ private slots:
         QVERIFY(sizeFor(1, 1, 0.01).empty());
     }
 
+    // Analysis after the update (setAnalysisInline(false), then analyse()) gives what the
+    // update computed inline, which the tests above check against the reference, and leaves
+    // the update's image as it was; for the filtered and the removed output.
+    void deferredAnalysisMatchesInline()
+    {
+        const int width = 33, height = 26;
+        const Image image = makeImage(width, height, 4, 255, 5u);
+        FilterPipeline inline_(*context_), deferred(*context_);
+        for (FilterPipeline* p : {&inline_, &deferred}) {
+            p->setImage(image, *parseEdges("smooth"));
+            p->setMeasuring(true);
+            p->setRadialProfile(true);
+            p->setImpulseSize(15);
+        }
+        deferred.setAnalysisInline(false);
+        for (const auto output : {FilterPipeline::Output::Filtered, FilterPipeline::Output::Removed}) {
+            for (Case test : allCases(width, height)) {
+                test.settings.edges = *parseEdges("smooth");
+                inline_.setOutput(output);
+                deferred.setOutput(output);
+                const Image expected = inline_.apply(test.settings);
+                const Image got = deferred.apply(test.settings);
+                QCOMPARE(got.samples, expected.samples);
+                QVERIFY(!deferred.lastMeasures().valid);
+                QVERIFY(deferred.lastRadialProfile().empty());
+                QVERIFY(deferred.lastImpulse().empty());
+                deferred.analyse(test.settings);
+                const UpdateMeasures a = inline_.lastMeasures(), b = deferred.lastMeasures();
+                QVERIFY(b.valid);
+                QCOMPARE(b.energyKept, a.energyKept);
+                QCOMPARE(b.psnrDb, a.psnrDb);
+                QCOMPARE(b.meanAbsDiff, a.meanAbsDiff);
+                QCOMPARE(deferred.lastRadialProfile().after, inline_.lastRadialProfile().after);
+                QCOMPARE(deferred.lastRadialProfile().before, inline_.lastRadialProfile().before);
+                QCOMPARE(deferred.lastImpulse().values, inline_.lastImpulse().values);
+            }
+        }
+    }
+
     void alphaCarriedThrough()
     {
         for (int maxval : {255, 65535}) {
