@@ -36,6 +36,28 @@ struct Engine::Worker {
     std::shared_ptr<const Image> image; // the image on the device, to restore after a failure
     EdgeSettings edges;                 // the edge handling it was last prepared with
     std::uint64_t spectrumShown = 0;    // the pipeline's spectrum revision the window has
+    std::uint64_t pipelinesOpened = 0;  // tells a pipeline from the one before it
+    // What the window's Original pane has as its display-sized image.
+    struct OriginalShown {
+        const Image* image = nullptr;
+        FilterPipeline::PreviewSize size;
+        bool mirrored = false;
+        bool operator==(const OriginalShown& o) const
+        {
+            return image == o.image && size == o.size && mirrored == o.mirrored;
+        }
+    } originalShown;
+
+    // The original's display-sized image when the window lacks it for `size`, else null.
+    QImage originalPreviewIfNew(FilterPipeline::PreviewSize size)
+    {
+        const OriginalShown now{image.get(), size, pipeline->edges().mode == EdgeHandling::Mirror};
+        if (size.empty() || now == originalShown)
+            return {};
+        QImage preview = toQImage(pipeline->previewOriginal(size));
+        originalShown = now;
+        return preview;
+    }
 
     // Opens devices[i] with a pipeline that holds the current image; replaces the old one
     // only when all of that worked.
@@ -48,7 +70,9 @@ struct Engine::Worker {
         if (image)
             p->setImage(*image, edges);
         spectrumShown = 0; // a new pipeline: send its spectrum with the next result
+        originalShown = {};
         pipeline = std::move(p); // before the context it uses
+        ++pipelinesOpened;
         context = std::move(c);
         index = i;
     }
@@ -77,6 +101,7 @@ Engine::Engine(const QString& selector, QObject* parent)
     qRegisterMetaType<passband::UpdateTiming>();
     qRegisterMetaType<passband::UpdateMeasures>();
     qRegisterMetaType<passband::FilterOutcome>();
+    qRegisterMetaType<passband::FilterAnalysis>();
     selectDevice(selector);
 }
 
@@ -295,36 +320,83 @@ quint64 Engine::filter(const FilterSettings& settings, const FilterViews& views)
         if (job.superseded() || !w->image)
             return;
         const quint64 g = job.generation;
+        const bool exact = views.exact || views.display.empty();
+        const auto noDevice = [&] {
+            deliver(self, [g](Engine& e) { emit e.filterFailed(g, tr("No OpenCL device can do the work.")); });
+        };
         try {
             ++*counter;
             FilterOutcome out;
+            out.exact = exact;
+            bool displayLater = false;
+            std::uint64_t producer = 0; // the pipeline that made the result
             const bool done = onSomeDevice(*w, self, g, [&] {
                 FilterPipeline& p = *w->pipeline;
                 p.setOutput(views.removed ? FilterPipeline::Output::Removed : FilterPipeline::Output::Filtered);
                 p.setImpulseSize(views.impulseSize);
                 p.setRadialProfile(views.radialProfile);
-                out.result = std::make_shared<const Image>(p.apply(settings));
+                p.setAnalysisInline(false); // after the result is on screen, if still wanted
+                if (exact) {
+                    out.result = std::make_shared<const Image>(p.apply(settings));
+                    out.timing = p.lastTiming();
+                }
                 w->edges = p.edges();
+                producer = w->pipelinesOpened;
+                // The first preview of a size builds its plan; an exact result does not wait for that.
+                if (!views.display.empty() && (!exact || p.previewReady(views.display))) {
+                    const auto start = std::chrono::steady_clock::now();
+                    out.preview = toQImage(p.preview(settings, views.display));
+                    out.previewMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+                                        .count();
+                    out.originalPreview = w->originalPreviewIfNew(views.display);
+                }
+                displayLater = exact && !views.display.empty() && out.preview.isNull();
                 out.removed = views.removed;
                 out.settings = settings;
-                out.timing = p.lastTiming();
-                out.measures = p.lastMeasures();
                 out.edges = p.edges();
-                out.impulse = p.lastImpulse();
-                out.profile = p.lastRadialProfile();
                 if (p.spectrumRevision() != w->spectrumShown) {
                     out.spectrum = std::make_shared<const Image>(p.spectrumImage());
                     w->spectrumShown = p.spectrumRevision();
                 }
             });
             if (!done) {
-                deliver(self, [g](Engine& e) { emit e.filterFailed(g, tr("No OpenCL device can do the work.")); });
+                noDevice();
                 return;
             }
-            out.display = toQImage(*out.result);
+            if (out.result)
+                out.display = toQImage(*out.result);
             if (out.spectrum)
                 out.spectrumDisplay = toQImage(*out.spectrum);
             deliver(self, [g, out = std::move(out)](Engine& e) { emit e.filtered(g, out); });
+
+            // What the user cannot see yet must not delay what they can: these follow.
+            if (displayLater && !job.superseded()) {
+                QImage preview, original;
+                if (!onSomeDevice(*w, self, g, [&] {
+                        preview = toQImage(w->pipeline->preview(settings, views.display));
+                        original = w->originalPreviewIfNew(views.display);
+                    })) {
+                    noDevice();
+                    return;
+                }
+                deliver(self, [g, preview, original](Engine& e) { emit e.displayed(g, preview, original); });
+            }
+            if (exact && !job.superseded()) { // the measures always; the profile and impulse as asked
+                FilterAnalysis a;
+                if (!onSomeDevice(*w, self, g, [&] {
+                        FilterPipeline& p = *w->pipeline;
+                        if (w->pipelinesOpened != producer) // a device fault moved the work: its result first
+                            p.apply(settings);
+                        p.analyse(settings);
+                        a.measures = p.lastMeasures();
+                        a.impulse = p.lastImpulse();
+                        a.profile = p.lastRadialProfile();
+                    })) {
+                    noDevice();
+                    return;
+                }
+                deliver(self, [g, a = std::move(a)](Engine& e) { emit e.analysed(g, a); });
+            }
         } catch (const std::exception& e) {
             deliver(self, [g, reason = text(e)](Engine& engine) { emit engine.filterFailed(g, reason); });
         }

@@ -27,21 +27,38 @@ struct FilterViews {
     bool removed = false;       // the result pane shows what the filter removed
     int impulseSize = 0;        // > 0: the impulse response, cropped to this size
     bool radialProfile = false; // the radial power profile
+    // The preview grid the Filtered pane shows at its zoom (FilterPipeline::previewSizeFor);
+    // empty when it shows the exact pixels.
+    FilterPipeline::PreviewSize display;
+    // False: only the display-sized preview, while a slider moves. True: the exact result,
+    // its display-sized version, then the analysis (measures, profile, impulse response).
+    bool exact = true;
+};
+
+// The analysis of an exact result, computed after it was delivered.
+struct FilterAnalysis {
+    UpdateMeasures measures;
+    ImpulseResponse impulse;
+    RadialProfile profile;
 };
 
 // Everything one filter request produced, delivered to the UI thread as one value.
 struct FilterOutcome {
-    std::shared_ptr<const Image> result; // the filtered image, or the removed component
-    QImage display;
+    std::shared_ptr<const Image> result; // the filtered image, or the removed component; null for a preview
+    QImage display;                      // the result's pixels (null for a preview)
+    // The display-sized preview (of views.display): for a preview request, what there is; for
+    // an exact one, its display-sized version, when the preview plan was ready (else it
+    // follows in displayed()).
+    QImage preview;
+    QImage originalPreview; // the original at the same display size, when that changed
+    bool exact = true;
+    double previewMs = 0;   // host time of the preview's computation and download
     bool removed = false;
     FilterSettings settings;             // what it was made with
     UpdateTiming timing;
-    UpdateMeasures measures;
     EdgeSettings edges;                    // the edge handling the result was made with
     std::shared_ptr<const Image> spectrum; // set when the edge handling changed the spectrum
     QImage spectrumDisplay;
-    ImpulseResponse impulse;
-    RadialProfile profile;
 };
 
 class Engine : public QObject {
@@ -83,6 +100,11 @@ signals:
                      const QImage& spectrumDisplay);
     void imageFailed(quint64 generation, const QString& path, const QString& reason);
     void filtered(quint64 generation, const passband::FilterOutcome& outcome);
+    // After filtered() for an exact result: its display-sized version and the original's, when
+    // the preview plan had to be made first; then the analysis. Skipped when a newer filter
+    // request is waiting.
+    void displayed(quint64 generation, const QImage& preview, const QImage& originalPreview);
+    void analysed(quint64 generation, const passband::FilterAnalysis& analysis);
     void filterFailed(quint64 generation, const QString& reason);
     void sweepProgress(quint64 generation, int done, int count, const QString& path);
     void sweepFinished(quint64 generation, int count, const QString& directory);
@@ -113,3 +135,4 @@ Q_DECLARE_METATYPE(passband::FilterSettings)
 Q_DECLARE_METATYPE(passband::UpdateTiming)
 Q_DECLARE_METATYPE(passband::UpdateMeasures)
 Q_DECLARE_METATYPE(passband::FilterOutcome)
+Q_DECLARE_METATYPE(passband::FilterAnalysis)

@@ -188,6 +188,21 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
     settingsSaver_->setSingleShot(true);
     settingsSaver_->setInterval(700);
     connect(settingsSaver_, &QTimer::timeout, this, &MainWindow::saveFilterSettings);
+    refineTimer_ = new QTimer(this);
+    refineTimer_->setSingleShot(true);
+    refineTimer_->setInterval(kRefineMs);
+    connect(refineTimer_, &QTimer::timeout, this, [this] {
+        if (!image_)
+            return;
+        askEngineToFilter(controls_->settings(), true);
+        if (!waitingSince_.isValid())
+            waitingSince_.start();
+    });
+    displayTimer_ = new QTimer(this);
+    displayTimer_->setSingleShot(true);
+    displayTimer_->setInterval(kRefineMs);
+    connect(displayTimer_, &QTimer::timeout, this, &MainWindow::onZoomChanged);
+    connect(filtered_->view(), &ZoomView::viewChanged, displayTimer_, qOverload<>(&QTimer::start));
     restoreSettings();
     overlay_->setFilter(controls_->settings());
     const FilterSettings restored = controls_->settings();
@@ -344,6 +359,8 @@ void MainWindow::startEngine(const QString& selector)
     connect(engine_.get(), &Engine::imageOpened, this, &MainWindow::onImageOpened);
     connect(engine_.get(), &Engine::imageFailed, this, &MainWindow::onImageFailed);
     connect(engine_.get(), &Engine::filtered, this, &MainWindow::onFiltered);
+    connect(engine_.get(), &Engine::displayed, this, &MainWindow::onDisplayed);
+    connect(engine_.get(), &Engine::analysed, this, &MainWindow::onAnalysed);
     connect(engine_.get(), &Engine::filterFailed, this, &MainWindow::onFilterFailed);
     connect(engine_.get(), &Engine::sweepProgress, this, [this](quint64 g, int done, int count, const QString& path) {
         if (g != latestSweep_)
@@ -417,6 +434,7 @@ void MainWindow::buildMenus()
     file->addSeparator();
     exportAction_ = file->addAction(tr("&Export Filtered Image..."), QKeySequence(tr("Ctrl+E")), this,
                                     [this] { chooseAndExport(false); });
+    exportAction_->setObjectName("exportAction");
     exportSpectrumAction_ = file->addAction(tr("Export S&pectrum Image..."), this, [this] { chooseAndExport(true); });
     sweepAction_ = file->addAction(tr("Export S&weep..."), this, [this] {
         QSettings settings;
@@ -465,6 +483,7 @@ void MainWindow::buildMenus()
         QGuiApplication::clipboard()->setImage(filtered_->image());
         statusBar()->showMessage(tr("Copied the filtered image to the clipboard"), 3000);
     });
+    copyAction_->setObjectName("copyAction");
     edit->addAction(tr("&Reset Filter"), controls_, &ControlPanel::reset);
     edit->addSeparator();
     QAction* undo = undo_->createUndoAction(this, tr("&Undo"));
@@ -690,17 +709,63 @@ void MainWindow::requestFilter(const FilterSettings& settings)
 {
     if (!image_)
         return; // the image's arrival asks for the current settings
-    askEngineToFilter(settings);
+    const bool preview = !displaySize().empty();
+    askEngineToFilter(settings, !preview);
+    if (preview)
+        refineTimer_->start(); // restarted by every change: fires once the settings rest
     if (!waitingSince_.isValid())
         waitingSince_.start();
 }
 
-void MainWindow::askEngineToFilter(const FilterSettings& settings)
+void MainWindow::askEngineToFilter(const FilterSettings& settings, bool exact)
 {
-    latestFilter_ = engine_->filter(settings, views());
+    FilterViews v = views();
+    v.display = displaySize();
+    v.exact = exact || v.display.empty();
+    if (v.exact)
+        refineTimer_->stop();
+    askedDisplay_ = v.display;
+    latestExact_ = v.exact;
+    latestFilter_ = engine_->filter(settings, v);
     filterAskedAt_.emplace_back(latestFilter_, clock_.elapsed());
     while (filterAskedAt_.size() > 256) // results that never came (superseded requests)
         filterAskedAt_.pop_front();
+}
+
+FilterPipeline::PreviewSize MainWindow::displaySize() const
+{
+    if (!image_)
+        return {};
+    return FilterPipeline::previewSizeFor(image_->width, image_->height,
+                                          filtered_->view()->zoom() * filtered_->devicePixelRatioF());
+}
+
+bool MainWindow::showsExactResult() const
+{
+    return result_ && latestExact_ && shownResult_ >= latestFilter_ && !refineTimer_->isActive();
+}
+
+bool MainWindow::refinePending() const { return refineTimer_->isActive(); }
+void MainWindow::setRefineDelay(int ms) { refineTimer_->setInterval(ms); }
+
+void MainWindow::onZoomChanged()
+{
+    // The zoom rested: the Filtered pane needs the display-sized image of its new zoom (the
+    // exact pixels it has already).
+    if (!image_ || displaySize() == askedDisplay_)
+        return;
+    if (displaySize().empty()) {
+        askedDisplay_ = {};
+        return;
+    }
+    const FilterSettings settings = controls_->settings();
+    const bool current = result_ && latestExact_ && settings == resultSettings_ &&
+                         controls_->removedCheck()->isChecked() == resultRemoved_;
+    // Only the display-sized image when the exact result on screen is current; else the
+    // exact result, which brings its display-sized image (a preview request could replace
+    // a waiting exact one).
+    askEngineToFilter(settings, !current);
+    latestExact_ = true;
 }
 
 void MainWindow::onDeviceReady(quint64 generation, const QString& device, const QStringList& devices, int index)
@@ -778,7 +843,7 @@ void MainWindow::onImageOpened(quint64 generation, const QString& path, std::sha
     exportSpectrumAction_->setEnabled(true);
     noiseAction_->setEnabled(true);
     sweepAction_->setEnabled(true);
-    askEngineToFilter(settings);
+    askEngineToFilter(settings, true);
     emit imageShown(path);
 }
 
@@ -799,11 +864,23 @@ void MainWindow::onFiltered(quint64 generation, const FilterOutcome& outcome)
     shownResult_ = generation;
     if (generation >= latestFilter_)
         waitingSince_.invalidate();
-    result_ = outcome.result;
-    resultSettings_ = outcome.settings;
-    resultRemoved_ = outcome.removed;
-    filtered_->setImage(outcome.display);
-    filtered_->setTitle(outcome.removed ? tr("Removed by the filter (input minus result)") : tr("Filtered"));
+    const QString title = outcome.removed ? tr("Removed by the filter (input minus result)") : tr("Filtered");
+    if (outcome.exact) {
+        result_ = outcome.result;
+        resultSettings_ = outcome.settings;
+        resultRemoved_ = outcome.removed;
+        filtered_->setImage(outcome.display, outcome.preview);
+        filtered_->setTitle(title);
+        controls_->setMeasures({}); // until the analysis of this result arrives
+    } else if (result_ && outcome.settings == resultSettings_ && outcome.removed == resultRemoved_) {
+        filtered_->setDisplay(outcome.preview); // the result on screen, at a new zoom
+    } else {
+        filtered_->setPreview(outcome.preview, QSize(image_->width, image_->height));
+        filtered_->setTitle(title + tr(" (preview)"));
+        controls_->setMeasures({});
+    }
+    if (!outcome.originalPreview.isNull())
+        original_->setDisplay(outcome.originalPreview);
     if (outcome.spectrum) {
         spectrumImage_ = outcome.spectrum;
         spectrum_->setImage(outcome.spectrumDisplay);
@@ -813,13 +890,10 @@ void MainWindow::onFiltered(quint64 generation, const FilterOutcome& outcome)
                             ? tr("Spectrum (log magnitude, centred)")
                             : tr("Spectrum (log magnitude, centred; edges: %1)")
                                   .arg(QString::fromStdString(outcome.edges.describe())));
-    if (!outcome.impulse.empty())
-        impulse_->setResponse(outcome.impulse);
-    if (!outcome.profile.empty())
-        radial_->setProfile(outcome.profile);
-    controls_->setMeasures(outcome.measures);
+    // Export and copy take the exact result on screen.
+    const bool exactShown = result_ && !filtered_->showsPreview();
     for (QAction* a : {exportAction_, copyAction_})
-        a->setEnabled(true);
+        a->setEnabled(exactShown);
     // What the user waited for: from the request to these pixels, then the device's share.
     std::optional<qint64> waited;
     while (!filterAskedAt_.empty() && filterAskedAt_.front().first <= generation) {
@@ -827,15 +901,42 @@ void MainWindow::onFiltered(quint64 generation, const FilterOutcome& outcome)
             waited = clock_.elapsed() - filterAskedAt_.front().second;
         filterAskedAt_.pop_front();
     }
-    const UpdateTiming& timing = outcome.timing;
-    timingLabel_->setText((waited ? tr("Shown %1 ms after the request; ").arg(*waited) : QString()) +
-                          tr("device %1 ms (filter %2, inverse FFT %3, mapping %4, download %5)")
-                              .arg(timing.totalMs(), 0, 'f', 1)
-                              .arg(timing.filterMs, 0, 'f', 2)
-                              .arg(timing.inverseFftMs, 0, 'f', 2)
-                              .arg(timing.mappingMs, 0, 'f', 2)
-                              .arg(timing.downloadMs, 0, 'f', 2));
+    const QString shown = waited ? tr("Shown %1 ms after the request; ").arg(*waited) : QString();
+    if (outcome.exact) {
+        const UpdateTiming& timing = outcome.timing;
+        timingLabel_->setText(shown + tr("device %1 ms (filter %2, inverse FFT %3, mapping %4, download %5)")
+                                          .arg(timing.totalMs(), 0, 'f', 1)
+                                          .arg(timing.filterMs, 0, 'f', 2)
+                                          .arg(timing.inverseFftMs, 0, 'f', 2)
+                                          .arg(timing.mappingMs, 0, 'f', 2)
+                                          .arg(timing.downloadMs, 0, 'f', 2));
+    } else {
+        timingLabel_->setText(shown + tr("preview %1x%2 in %3 ms; the exact result follows when the slider rests")
+                                          .arg(outcome.preview.width())
+                                          .arg(outcome.preview.height())
+                                          .arg(outcome.previewMs, 0, 'f', 1));
+    }
     emit resultShown(generation);
+}
+
+void MainWindow::onDisplayed(quint64 generation, const QImage& preview, const QImage& originalPreview)
+{
+    if (generation != shownResult_)
+        return; // for a result no longer on screen
+    filtered_->setDisplay(preview);
+    if (!originalPreview.isNull())
+        original_->setDisplay(originalPreview);
+}
+
+void MainWindow::onAnalysed(quint64 generation, const FilterAnalysis& analysis)
+{
+    if (generation != shownResult_)
+        return;
+    if (!analysis.impulse.empty())
+        impulse_->setResponse(analysis.impulse);
+    if (!analysis.profile.empty())
+        radial_->setProfile(analysis.profile);
+    controls_->setMeasures(analysis.measures);
 }
 
 void MainWindow::onFilterFailed(quint64 generation, const QString& reason)

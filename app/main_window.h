@@ -65,6 +65,16 @@ public:
     QString statusText() const; // what the status bar's fields say, for tests
     quint64 latestFilterRequest() const { return latestFilter_; }
     quint64 shownResult() const { return shownResult_; }
+    // The exact result for the latest request is on screen, and no refinement is pending.
+    bool showsExactResult() const;
+    bool refinePending() const; // a preview is on screen and its exact result not yet asked for
+    // How long the settings must rest before the exact result is asked for (kRefineMs unless
+    // a test or benchmark says otherwise).
+    void setRefineDelay(int ms);
+    // How long the settings must rest before a preview is refined to the exact result.
+    static constexpr int kRefineMs = 120;
+    // The preview grid the Filtered pane's zoom calls for (empty: it shows exact pixels).
+    FilterPipeline::PreviewSize displaySize() const;
 
     // Seconds a request may go unanswered before the window offers to give up on the device.
     static constexpr int kWatchdogSeconds = 4;
@@ -105,8 +115,10 @@ private:
     void restoreSettings();
     void saveFilterSettings();
     void showError(const QString& title, const QString& message);
+    // An interactive change: a display-sized preview now and the exact result once the
+    // settings rest for kRefineMs (or the exact result at once, where no preview is needed).
     void requestFilter(const FilterSettings& settings);
-    void askEngineToFilter(const FilterSettings& settings); // records when, for the status bar
+    void askEngineToFilter(const FilterSettings& settings, bool exact); // records when, for the status bar
     void addRecent(const QString& path);
     void updateRecentMenu();
     void chooseAndOpen();
@@ -129,6 +141,9 @@ private:
                        const QImage& original, std::shared_ptr<const Image> spectrum, const QImage& spectrumDisplay);
     void onImageFailed(quint64 generation, const QString& path, const QString& reason);
     void onFiltered(quint64 generation, const FilterOutcome& outcome);
+    void onDisplayed(quint64 generation, const QImage& preview, const QImage& originalPreview);
+    void onAnalysed(quint64 generation, const FilterAnalysis& analysis);
+    void onZoomChanged();
     void onFilterFailed(quint64 generation, const QString& reason);
     void onDeviceFault(quint64 generation, const QString& line);
     void startEngine(const QString& selector);
@@ -158,6 +173,10 @@ private:
     QLabel* watchdogLabel_;
     QTimer* watchdogTimer_;
     QTimer* settingsSaver_;      // debounces writing the filter settings
+    QTimer* refineTimer_;        // a preview's exact result, once the settings rest
+    QTimer* displayTimer_;       // a new display-sized image, once the zoom rests
+    FilterPipeline::PreviewSize askedDisplay_; // of the latest request
+    bool latestExact_ = false;   // the latest request asked for the exact result
     QElapsedTimer waitingSince_; // valid while a request is outstanding
     QElapsedTimer clock_;        // started with the window
     // When each outstanding filter request was made (generation, ms on clock_), so the status

@@ -82,6 +82,12 @@ struct FilterSettings {
     std::string validate() const;
     // "high-pass 64, ideal, magnitude" and the like, for provenance and messages.
     std::string describe() const;
+    bool operator==(const FilterSettings& o) const
+    {
+        return highpass == o.highpass && lowpass == o.lowpass && shape == o.shape && order == o.order &&
+               mapping == o.mapping && edges == o.edges && notches == o.notches;
+    }
+    bool operator!=(const FilterSettings& o) const { return !(*this == o); }
 };
 
 // A cutoff radius R (spectrum pixels) of a width x height image in the other units a class

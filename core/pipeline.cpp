@@ -886,6 +886,14 @@ FilterPipeline::PreviewSize FilterPipeline::previewSizeFor(int width, int height
     return chosen;
 }
 
+bool FilterPipeline::previewReady(PreviewSize size) const
+{
+    const int scale = edges_.scale();
+    return std::any_of(previewPlans_.begin(), previewPlans_.end(), [&](const std::unique_ptr<Fft2d>& plan) {
+        return plan->width() == scale * size.width && plan->height() == scale * size.height;
+    });
+}
+
 Fft2d& FilterPipeline::previewPlan(int width, int height)
 {
     auto it = std::find_if(previewPlans_.begin(), previewPlans_.end(), [&](const std::unique_ptr<Fft2d>& plan) {

@@ -101,6 +101,9 @@ public:
     Image preview(const FilterSettings& settings, PreviewSize size);
     // The input image as a preview of `size`, made the same way (the filter left out).
     Image previewOriginal(PreviewSize size);
+    // Whether the FFT plan a preview of `size` needs is made (the first preview of a size
+    // builds it, which on a CPU takes as long as a few updates).
+    bool previewReady(PreviewSize size) const;
 
     // The filtered colour planes before mapping (the real part of the inverse DFT of F*H),
     // one per colour channel: for analysis and tests.

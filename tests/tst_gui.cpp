@@ -98,8 +98,7 @@ private:
         QElapsedTimer clock;
         clock.start();
         while (clock.elapsed() < kWaitMs) {
-            if (window.latestFilterRequest() > 0 && window.shownResult() >= window.latestFilterRequest() &&
-                window.engine()->waitIdle(0))
+            if (window.latestFilterRequest() > 0 && window.showsExactResult() && window.engine()->waitIdle(0))
                 return true;
             QTest::qWait(5);
         }
@@ -173,6 +172,7 @@ private slots:
         QVERIFY(dir_->isValid());
         QVERIFY(writeBytes(path("picture.pgm"), writePnm(testPicture(120, 90))));
         QVERIFY(writeBytes(path("other.pgm"), writePnm(testPicture(64, 48))));
+        QVERIFY(writeBytes(path("large.pgm"), writePnm(testPicture(1600, 1200))));
     }
 
     void init() { QSettings().clear(); }
@@ -556,8 +556,11 @@ private slots:
             const std::shared_ptr<void> hold = parked ? window.engine()->holdWorker(kWaitMs) : nullptr;
             QVERIFY(hold || !parked);
             const quint64 duringStorm = slideStorm(window, slider);
-            if (parked)
+            if (parked) {
                 QCOMPARE(duringStorm, quint64(0));
+                // The settings rest: the exact request replaces the waiting preview.
+                QTRY_VERIFY_WITH_TIMEOUT(!window.refinePending(), kWaitMs);
+            }
             QCOMPARE(slider->value(), 64 + 68);
         }
         QVERIFY(waitForCurrentResult(window));
@@ -570,6 +573,60 @@ private slots:
         // The image on screen is the one for the last value (a colour photograph this time).
         const Image expected = cliResult(":/samples/astronaut.png", window.controls()->settings());
         QCOMPARE(window.result()->samples, expected.samples);
+    }
+
+    // While a slider moves, the Filtered pane shows display-sized previews; once the settings
+    // rest, the exact result, which equals `passband filter`. At fit zoom the pane then draws
+    // the exact result's display-sized image, pixel for pixel what the preview showed (so
+    // nothing shown changes but the title); at 1:1 it draws the exact pixels. The Original
+    // pane is downsampled the same way.
+    void dragShowsPreviewsThenTheExactResult()
+    {
+        MainWindow window;
+        window.resize(1200, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, path("large.pgm")));
+        const FilterPipeline::PreviewSize display = window.displaySize();
+        QVERIFY2(!display.empty(), "the pane shows the 1600x1200 image at a quarter of its size or less");
+        QTRY_VERIFY_WITH_TIMEOUT(window.originalPane()->drawsDisplayImage(), kWaitMs);
+        QCOMPARE(window.originalPane()->displayImage().size(), QSize(display.width, display.height));
+
+        window.setRefineDelay(24 * 3600 * 1000); // the settings rest only when the test says
+        QSignalSpy shown(&window, &MainWindow::resultShown);
+        QSlider* slider = window.controls()->highpassSlider();
+        slider->setFocus();
+        QTest::keyClick(slider, Qt::Key_Right);
+        QTRY_VERIFY_WITH_TIMEOUT(window.filteredPane()->showsPreview() && window.engine()->waitIdle(0), kWaitMs);
+        QVERIFY(!window.showsExactResult());
+        QVERIFY(window.refinePending());
+        for (const char* name : {"exportAction", "copyAction"}) { // they take the exact result
+            const QAction* action = window.findChild<QAction*>(name);
+            QVERIFY2(action && !action->isEnabled(), name);
+        }
+        const QImage preview = window.filteredPane()->displayImage();
+        QCOMPARE(preview.size(), QSize(display.width, display.height));
+        QVERIFY(window.filteredPane()->drawsDisplayImage());
+        QVERIFY(window.statusText().contains("preview"));
+        // What the pipeline makes of the same image and settings (tested against the float64
+        // definition in tst_pipeline).
+        ComputeContext context;
+        FilterPipeline pipeline(context);
+        pipeline.setImage(loadImage(path("large.pgm")));
+        const FilterSettings settings = window.controls()->settings();
+        QCOMPARE(preview, toQImage(pipeline.preview(settings, display)));
+
+        window.setRefineDelay(MainWindow::kRefineMs);
+        QTest::keyClick(slider, Qt::Key_Left);
+        QTest::keyClick(slider, Qt::Key_Right); // back to the same settings, now left to rest
+        QVERIFY(waitForCurrentResult(window));
+        QVERIFY(!window.filteredPane()->showsPreview());
+        QCOMPARE(window.result()->samples, cliResult(path("large.pgm"), settings).samples);
+        QTRY_VERIFY_WITH_TIMEOUT(window.filteredPane()->drawsDisplayImage(), kWaitMs);
+        QCOMPARE(window.filteredPane()->displayImage(), preview);
+        window.filteredPane()->view()->actualSize();
+        QVERIFY(!window.filteredPane()->drawsDisplayImage());
+        QVERIFY(!window.originalPane()->drawsDisplayImage()); // linked: 1:1 too
     }
 
     void exportWritesTheResult()

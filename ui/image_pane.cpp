@@ -118,28 +118,81 @@ ImagePane::ImagePane(const QString& title, QWidget* parent)
     layout->setSpacing(2);
     layout->addWidget(title_);
     layout->addWidget(view_, 1);
+    connect(view_, &ZoomView::viewChanged, this, &ImagePane::updateShown);
     connect(view_, &ZoomView::hovered, this, [this](QPointF p, bool inside) {
-        emit pixelHovered(QPoint(int(std::floor(p.x())), int(std::floor(p.y()))), inside && !image_.isNull());
+        emit pixelHovered(QPoint(int(std::floor(p.x())), int(std::floor(p.y()))),
+                          inside && (!image_.isNull() || !display_.isNull()));
     });
 }
 
-void ImagePane::setImage(const QImage& image)
+void ImagePane::setImage(const QImage& image, const QImage& display)
 {
     const bool resized = image.size() != scene_->sceneRect().size().toSize();
     placeholderArea_->hide();
     placeholderText_->hide();
     image_ = image;
-    pixmap_->setPixmap(QPixmap::fromImage(image));
+    display_ = display;
+    previewOnly_ = false;
+    shown_ = Shown::Nothing;
     if (resized) {
         scene_->setSceneRect(QRectF(QPointF(0, 0), QSizeF(image.size())));
+        view_->fit(); // which updates what is shown
+    }
+    updateShown();
+}
+
+void ImagePane::setPreview(const QImage& display, QSize size)
+{
+    const bool resized = size != scene_->sceneRect().size().toSize();
+    placeholderArea_->hide();
+    placeholderText_->hide();
+    display_ = display;
+    previewOnly_ = true;
+    shown_ = Shown::Nothing;
+    if (resized) {
+        scene_->setSceneRect(QRectF(QPointF(0, 0), QSizeF(size)));
         view_->fit();
     }
+    updateShown();
+}
+
+void ImagePane::setDisplay(const QImage& display)
+{
+    if (previewOnly_ || image_.isNull())
+        return; // no exact image for it to stand for
+    display_ = display;
+    shown_ = Shown::Nothing;
+    updateShown();
+}
+
+void ImagePane::updateShown()
+{
+    const QSizeF area = scene_->sceneRect().size();
+    if (area.isEmpty() || (image_.isNull() && display_.isNull()) || placeholderText_->isVisible())
+        return;
+    // Screen pixels per image pixel, and whether the display-sized image has at least as many.
+    const double screen = view_->zoom() * devicePixelRatioF();
+    const bool display = !display_.isNull() &&
+                         (previewOnly_ || image_.isNull() || screen * area.width() <= display_.width() * (1 + 1e-9));
+    const Shown wanted = display ? Shown::Display : Shown::Image;
+    if (wanted != shown_) {
+        const QImage& drawn = display ? display_ : image_;
+        pixmap_->setPixmap(QPixmap::fromImage(drawn));
+        pixmap_->setTransform(QTransform::fromScale(area.width() / drawn.width(), area.height() / drawn.height()));
+        shown_ = wanted;
+    }
+    // Smooth while the pixmap is drawn smaller than it is; pixels stay pixels when enlarged.
+    const double drawnScale = screen * area.width() / pixmap_->pixmap().width();
+    pixmap_->setTransformationMode(drawnScale < 1 ? Qt::SmoothTransformation : Qt::FastTransformation);
 }
 
 void ImagePane::setPlaceholder(QSize size, const QString& text)
 {
     const bool resized = size != scene_->sceneRect().size().toSize();
     image_ = QImage();
+    display_ = QImage();
+    previewOnly_ = false;
+    shown_ = Shown::Nothing;
     pixmap_->setPixmap(QPixmap());
     placeholderArea_->setRect(QRectF(QPointF(0, 0), QSizeF(size)));
     placeholderText_->setText(text);
@@ -162,6 +215,9 @@ void ImagePane::clear()
     placeholderArea_->hide();
     placeholderText_->hide();
     image_ = QImage();
+    display_ = QImage();
+    previewOnly_ = false;
+    shown_ = Shown::Nothing;
     pixmap_->setPixmap(QPixmap());
     scene_->setSceneRect(QRectF());
 }
@@ -176,6 +232,7 @@ void ImagePane::linkWith(ImagePane* other)
             return;
         to->syncing_ = true;
         to->view_->follow(*from->view_);
+        to->updateShown();
         to->syncing_ = false;
     };
     connect(view_, &ZoomView::viewChanged, other, [this, other, sync] { sync(this, other); });

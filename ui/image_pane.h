@@ -45,8 +45,20 @@ class ImagePane : public QWidget {
 public:
     explicit ImagePane(const QString& title, QWidget* parent = nullptr);
 
-    // Shows `image`; the view is refitted when the size changes, else zoom and position stay.
-    void setImage(const QImage& image);
+    // Shows `image`, the exact pixels; the view is refitted when the size changes, else zoom
+    // and position stay. `display`, when given, is the same image on a coarser grid (README
+    // "What the panes show"), drawn instead while the view has no more screen pixels than it.
+    void setImage(const QImage& image, const QImage& display = {});
+    // A display-sized image alone, stretched over an image of `size` at every zoom, while the
+    // exact image is being computed (a preview while a slider moves). setImage() ends it.
+    void setPreview(const QImage& display, QSize size);
+    // The display-sized version of the image shown, when it comes after the image.
+    void setDisplay(const QImage& display);
+    // What is drawn: the display-sized image (a preview, or the image on a coarser grid), not
+    // the exact pixels.
+    bool drawsDisplayImage() const { return shown_ == Shown::Display; }
+    const QImage& displayImage() const { return display_; }
+    bool showsPreview() const { return previewOnly_; }
     // An empty image area of `size` with `text` in its middle, for an image still being
     // computed: nobody takes it for a result, and the view fits and links as it will for the
     // image. setImage() ends it.
@@ -66,6 +78,10 @@ signals:
     void pixelHovered(QPoint pixel, bool inside);
 
 private:
+    // Draws the exact image or the display-sized one, whichever the zoom calls for; the exact
+    // image becomes a pixmap only when it is drawn.
+    void updateShown();
+
     QLabel* title_;
     ZoomView* view_;
     QGraphicsScene* scene_;
@@ -73,6 +89,10 @@ private:
     QGraphicsRectItem* placeholderArea_;
     QGraphicsSimpleTextItem* placeholderText_;
     QImage image_;
+    QImage display_;
+    bool previewOnly_ = false; // display_ is a preview; image_ is an older result
+    enum class Shown { Nothing, Image, Display };
+    Shown shown_ = Shown::Nothing;
     bool syncing_ = false;
 };
 
