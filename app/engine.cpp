@@ -219,15 +219,30 @@ quint64 Engine::selectDevice(const QString& selector)
     });
 }
 
-quint64 Engine::openFile(const QString& path)
+quint64 Engine::openFile(const QString& path, QSize viewport)
 {
-    return openImage(nullptr, path);
+    return openImage(nullptr, path, viewport);
 }
 
-quint64 Engine::openImage(std::shared_ptr<const Image> given, const QString& name)
+namespace {
+// A display-sized version of `image` for a pane of `viewport` device pixels fitting it, by
+// Qt's area averaging; null when the pane shows the image's own pixels.
+QImage displayVersion(const QImage& image, QSize viewport)
+{
+    if (image.isNull() || viewport.isEmpty())
+        return {};
+    const double zoom = std::min(double(viewport.width()) / image.width(), double(viewport.height()) / image.height());
+    const FilterPipeline::PreviewSize size = FilterPipeline::previewSizeFor(image.width(), image.height(), zoom);
+    if (size.empty())
+        return {};
+    return image.scaled(size.width, size.height, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+}
+} // namespace
+
+quint64 Engine::openImage(std::shared_ptr<const Image> given, const QString& name, QSize viewport)
 {
     std::shared_ptr<Worker> w = worker_;
-    return runner_->submit(kImageLane, [w, given, path = name, self = self_](const JobRunner::Context& job) {
+    return runner_->submit(kImageLane, [w, given, path = name, viewport, self = self_](const JobRunner::Context& job) {
         const quint64 g = job.generation;
         const auto report = [&](const QString& stage, int percent) {
             deliver(self, [g, stage, percent](Engine& e) { emit e.progress(g, stage, percent); });
@@ -247,6 +262,13 @@ quint64 Engine::openImage(std::shared_ptr<const Image> given, const QString& nam
         }
         if (job.superseded())
             return; // another file was asked for meanwhile
+        {
+            QImage original = toQImage(*image);
+            QImage display = displayVersion(original, viewport);
+            deliver(self, [g, path, image, original, display](Engine& e) {
+                emit e.imageLoaded(g, path, image, original, display);
+            });
+        }
         if (!w->pipeline && w->devices.empty()) {
             fail(tr("No OpenCL device is available, so the image cannot be filtered."));
             return;
@@ -271,11 +293,11 @@ quint64 Engine::openImage(std::shared_ptr<const Image> given, const QString& nam
         w->image = image;
         w->spectrumShown = w->pipeline->spectrumRevision();
         report(tr("Preparing the display"), 90);
-        const QImage original = toQImage(*image);
         auto spectrum = std::make_shared<const Image>(w->pipeline->spectrumImage());
-        const QImage spectrumDisplay = toQImage(*spectrum);
-        deliver(self, [g, path, image, original, spectrum, spectrumDisplay](Engine& e) {
-            emit e.imageOpened(g, path, image, original, spectrum, spectrumDisplay);
+        const QImage spectrumImage = toQImage(*spectrum);
+        const QImage spectrumDisplay = displayVersion(spectrumImage, viewport);
+        deliver(self, [g, path, image, spectrum, spectrumImage, spectrumDisplay](Engine& e) {
+            emit e.imageOpened(g, path, image, spectrum, spectrumImage, spectrumDisplay);
         });
     });
 }
@@ -365,8 +387,10 @@ quint64 Engine::filter(const FilterSettings& settings, const FilterViews& views)
             }
             if (out.result)
                 out.display = toQImage(*out.result);
-            if (out.spectrum)
-                out.spectrumDisplay = toQImage(*out.spectrum);
+            if (out.spectrum) {
+                out.spectrumImage = toQImage(*out.spectrum);
+                out.spectrumDisplay = displayVersion(out.spectrumImage, views.viewport);
+            }
             deliver(self, [g, out = std::move(out)](Engine& e) { emit e.filtered(g, out); });
 
             // What the user cannot see yet must not delay what they can: these follow.

@@ -10,6 +10,7 @@
 #include "sweep.h"
 
 #include <QImage>
+#include <QSize>
 #include <QObject>
 #include <QPointer>
 #include <QString>
@@ -33,6 +34,7 @@ struct FilterViews {
     // False: only the display-sized preview, while a slider moves. True: the exact result,
     // its display-sized version, then the analysis (measures, profile, impulse response).
     bool exact = true;
+    QSize viewport; // the device pixels of the panes, for display-sized spectrum images
 };
 
 // The analysis of an exact result, computed after it was delivered.
@@ -58,7 +60,8 @@ struct FilterOutcome {
     UpdateTiming timing;
     EdgeSettings edges;                    // the edge handling the result was made with
     std::shared_ptr<const Image> spectrum; // set when the edge handling changed the spectrum
-    QImage spectrumDisplay;
+    QImage spectrumImage;
+    QImage spectrumDisplay;                // its display-sized version
 };
 
 class Engine : public QObject {
@@ -70,9 +73,10 @@ public:
 
     // Each returns the request's generation. Requests are values; nothing is shared.
     quint64 selectDevice(const QString& selector);
-    quint64 openFile(const QString& path);
+    // `viewport`: the device pixels of the pane that will show it, for display-sized images.
+    quint64 openFile(const QString& path, QSize viewport = {});
     // An image made in memory (a test pattern, an image with added noise), shown as `name`.
-    quint64 openImage(std::shared_ptr<const Image> image, const QString& name);
+    quint64 openImage(std::shared_ptr<const Image> image, const QString& name, QSize viewport = {});
     quint64 filter(const FilterSettings& settings, const FilterViews& views = {});
     // Writes a cutoff sweep of the image on the device (the filtered image, whatever the view).
     quint64 sweep(const FilterSettings& settings, const SweepSpec& spec);
@@ -95,8 +99,13 @@ signals:
     void deviceReady(quint64 generation, const QString& device, const QStringList& devices, int index);
     void deviceFailed(quint64 generation, const QString& reason);
     void progress(quint64 generation, const QString& stage, int percent);
+    // Opening shows each part as soon as it exists: the image as read (with a display-sized
+    // version for the viewport: Qt's area averaging, until the band-limited one comes with
+    // the first result), then its spectrum once on the device; the result follows filter().
+    void imageLoaded(quint64 generation, const QString& path, std::shared_ptr<const passband::Image> image,
+                     const QImage& original, const QImage& originalDisplay);
     void imageOpened(quint64 generation, const QString& path, std::shared_ptr<const passband::Image> image,
-                     const QImage& original, std::shared_ptr<const passband::Image> spectrum,
+                     std::shared_ptr<const passband::Image> spectrum, const QImage& spectrumImage,
                      const QImage& spectrumDisplay);
     void imageFailed(quint64 generation, const QString& path, const QString& reason);
     void filtered(quint64 generation, const passband::FilterOutcome& outcome);

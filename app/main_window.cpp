@@ -329,9 +329,15 @@ bool MainWindow::spectrumMouse(QEvent* event)
     return false;
 }
 
+QSize MainWindow::viewport() const
+{
+    return filtered_->view()->viewport()->size() * filtered_->devicePixelRatioF();
+}
+
 FilterViews MainWindow::views() const
 {
     FilterViews v;
+    v.viewport = viewport();
     v.removed = controls_->removedCheck()->isChecked();
     const bool analysing = analysisDock_ && analysisDock_->isVisible();
     v.impulseSize = analysing ? kImpulseSize : 0;
@@ -356,6 +362,7 @@ void MainWindow::startEngine(const QString& selector)
     connect(engine_.get(), &Engine::deviceFailed, this, &MainWindow::onDeviceFailed);
     connect(engine_.get(), &Engine::deviceFault, this, &MainWindow::onDeviceFault);
     connect(engine_.get(), &Engine::progress, this, &MainWindow::onProgress);
+    connect(engine_.get(), &Engine::imageLoaded, this, &MainWindow::onImageLoaded);
     connect(engine_.get(), &Engine::imageOpened, this, &MainWindow::onImageOpened);
     connect(engine_.get(), &Engine::imageFailed, this, &MainWindow::onImageFailed);
     connect(engine_.get(), &Engine::filtered, this, &MainWindow::onFiltered);
@@ -664,7 +671,7 @@ void MainWindow::openPattern(const PatternSpec& spec)
 {
     try {
         auto image = std::make_shared<const Image>(makePattern(spec));
-        latestOpen_ = engine_->openImage(image, kGenerated + QString::fromStdString(spec.describe()));
+        latestOpen_ = engine_->openImage(image, kGenerated + QString::fromStdString(spec.describe()), viewport());
         waitingSince_.start();
     } catch (const std::exception& e) {
         showError(tr("Test pattern"), QString::fromStdString(e.what()));
@@ -680,7 +687,8 @@ void MainWindow::addNoise(const PeriodicNoise& noise)
         latestOpen_ = engine_->openImage(image, kGenerated + tr("%1 + noise (%2, %3)")
                                                                  .arg(displayName(currentPath_))
                                                                  .arg(noise.u)
-                                                                 .arg(noise.v));
+                                                                 .arg(noise.v),
+                                         viewport());
         waitingSince_.start();
     } catch (const std::exception& e) {
         showError(tr("Periodic noise"), QString::fromStdString(e.what()));
@@ -689,7 +697,7 @@ void MainWindow::addNoise(const PeriodicNoise& noise)
 
 void MainWindow::openFile(const QString& path)
 {
-    latestOpen_ = engine_->openFile(path);
+    latestOpen_ = engine_->openFile(path, viewport());
     waitingSince_.start();
     progress_->setValue(0);
     progress_->setFormat(tr("Opening %1").arg(displayName(path)));
@@ -810,8 +818,26 @@ void MainWindow::onProgress(quint64 generation, const QString& stage, int percen
     progress_->show();
 }
 
+void MainWindow::onImageLoaded(quint64 generation, const QString& path, std::shared_ptr<const Image> image,
+                               const QImage& original, const QImage& originalDisplay)
+{
+    if (generation != latestOpen_)
+        return; // a newer open is on its way
+    loadedShown_ = generation;
+    original_->setImage(original, originalDisplay);
+    // Until they arrive: empty areas of their size, never the original, which a user would
+    // take for them.
+    spectrum_->setPlaceholder(original.size(), tr("Computing the spectrum..."));
+    filtered_->setPlaceholder(original.size(), tr("Computing the filtered image..."));
+    filtered_->setTitle(tr("Filtered (computing...)"));
+    for (QAction* a : {exportAction_, copyAction_})
+        a->setEnabled(false);
+    imageLabel_->setText(QString::fromStdString(image->describe()));
+    emit originalShown(path);
+}
+
 void MainWindow::onImageOpened(quint64 generation, const QString& path, std::shared_ptr<const Image> image,
-                               const QImage& original, std::shared_ptr<const Image> spectrum,
+                               std::shared_ptr<const Image> spectrum, const QImage& spectrumImage,
                                const QImage& spectrumDisplay)
 {
     if (generation != latestOpen_)
@@ -823,13 +849,8 @@ void MainWindow::onImageOpened(quint64 generation, const QString& path, std::sha
     spectrumImage_ = spectrum;
     result_.reset();
     currentPath_ = path;
-    original_->setImage(original);
-    spectrum_->setImage(spectrumDisplay);
+    spectrum_->setImage(spectrumImage, spectrumDisplay);
     overlay_->setImageSize(image->width, image->height);
-    // Until the result arrives: an empty area of its size, never the original, which a user
-    // would take for the result.
-    filtered_->setPlaceholder(original.size(), tr("Computing the filtered image..."));
-    filtered_->setTitle(tr("Filtered (computing...)"));
     controls_->setMeasures({}); // the last image's, until this one's result arrives
     controls_->setImageSize(image->width, image->height);
     const FilterSettings settings = controls_->settings();
@@ -853,6 +874,20 @@ void MainWindow::onImageFailed(quint64 generation, const QString& path, const QS
         return;
     waitingSince_.invalidate();
     progress_->hide();
+    if (loadedShown_ == generation) { // it was shown as read: back to what was there
+        loadedShown_ = 0;
+        if (image_) {
+            original_->setImage(toQImage(*image_));
+            spectrum_->setImage(toQImage(*spectrumImage_));
+            filtered_->setPlaceholder(original_->image().size(), tr("Computing the filtered image..."));
+            imageLabel_->setText(QString::fromStdString(image_->describe()));
+            askEngineToFilter(controls_->settings(), true);
+        } else {
+            for (ImagePane* pane : {original_, spectrum_, filtered_})
+                pane->clear();
+            imageLabel_->clear();
+        }
+    }
     showError(tr("Cannot open %1").arg(displayName(path)), reason);
     emit imageRejected(path, reason);
 }
@@ -883,7 +918,7 @@ void MainWindow::onFiltered(quint64 generation, const FilterOutcome& outcome)
         original_->setDisplay(outcome.originalPreview);
     if (outcome.spectrum) {
         spectrumImage_ = outcome.spectrum;
-        spectrum_->setImage(outcome.spectrumDisplay);
+        spectrum_->setImage(outcome.spectrumImage, outcome.spectrumDisplay);
     }
     shownEdges_ = outcome.edges;
     spectrum_->setTitle(outcome.edges.mode == EdgeHandling::Periodic

@@ -96,7 +96,8 @@ public slots:
     bool exportSpectrumTo(const QString& path);
 
 signals:
-    void imageShown(const QString& path);
+    void originalShown(const QString& path); // the image as read, before its spectrum
+    void imageShown(const QString& path);    // with its spectrum, the result on its way
     void sweepExported(int frames, const QString& directory);
     void deviceFaultShown(const QString& line);
     void imageRejected(const QString& path, const QString& reason);
@@ -137,8 +138,13 @@ private:
     void onDeviceReady(quint64 generation, const QString& device, const QStringList& devices, int index);
     void onDeviceFailed(quint64 generation, const QString& reason);
     void onProgress(quint64 generation, const QString& stage, int percent);
+    void onImageLoaded(quint64 generation, const QString& path, std::shared_ptr<const Image> image,
+                       const QImage& original, const QImage& originalDisplay);
     void onImageOpened(quint64 generation, const QString& path, std::shared_ptr<const Image> image,
-                       const QImage& original, std::shared_ptr<const Image> spectrum, const QImage& spectrumDisplay);
+                       std::shared_ptr<const Image> spectrum, const QImage& spectrumImage,
+                       const QImage& spectrumDisplay);
+    // The device pixels of a pane, for display-sized images.
+    QSize viewport() const;
     void onImageFailed(quint64 generation, const QString& path, const QString& reason);
     void onFiltered(quint64 generation, const FilterOutcome& outcome);
     void onDisplayed(quint64 generation, const QImage& preview, const QImage& originalPreview);
@@ -202,6 +208,7 @@ private:
     EdgeSettings shownEdges_; // of the spectrum on screen
     quint64 latestOpen_ = 0;     // generation of the newest open request
     quint64 shownImage_ = 0;     // generation of the image on screen
+    quint64 loadedShown_ = 0;    // generation of an image shown as read, its spectrum to come
     quint64 shownResult_ = 0;    // generation of the result on screen
     quint64 latestDevice_ = 0;
     quint64 latestFilter_ = 0;   // generation of the newest filter request
