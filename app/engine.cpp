@@ -59,12 +59,16 @@ struct Engine::Worker {
         return preview;
     }
 
+    // Says when the pipeline makes an FFT plan (set by the engine).
+    FilterPipeline::PreparingCallback preparing;
+
     // Opens devices[i] with a pipeline that holds the current image; replaces the old one
     // only when all of that worked.
     void open(std::size_t i)
     {
         auto c = std::make_unique<ComputeContext>(devices.at(i));
         auto p = std::make_unique<FilterPipeline>(*c);
+        p->setPreparingCallback(preparing);
         p->setProfiling(true);
         p->setMeasuring(true); // the readouts
         if (image)
@@ -102,6 +106,12 @@ Engine::Engine(const QString& selector, QObject* parent)
     qRegisterMetaType<passband::UpdateMeasures>();
     qRegisterMetaType<passband::FilterOutcome>();
     qRegisterMetaType<passband::FilterAnalysis>();
+    worker_->preparing = [flag = preparing_, self = self_](bool on, int width, int height) {
+        flag->store(on);
+        const QString what = on ? tr("Preparing kernels for %1x%2 (once per size on this device)").arg(width).arg(height)
+                                : QString();
+        deliver(self, [on, what](Engine& e) { emit e.kernelsPreparing(on, what); });
+    };
     selectDevice(selector);
 }
 

@@ -85,6 +85,9 @@ public:
     // dropped and the stuck one is left to end on its own. The engine does nothing afterwards.
     void abandon();
     bool busy() const; // a request is being computed
+    // The worker is making an FFT plan (building and first running its kernels): busy, but
+    // not waiting on a device that may hang.
+    bool preparingKernels() const { return preparing_->load(); }
 
     // For tests and diagnostics.
     quint64 jobsRun() const;
@@ -118,6 +121,8 @@ signals:
     void sweepProgress(quint64 generation, int done, int count, const QString& path);
     void sweepFinished(quint64 generation, int count, const QString& directory);
     void sweepFailed(quint64 generation, const QString& reason);
+    // The worker began (on) or ended making an FFT plan; `what` says so for the status bar.
+    void kernelsPreparing(bool on, const QString& what);
     // A device failed and the work moved on (or could not): one line saying what happened.
     void deviceFault(quint64 generation, const QString& line);
 
@@ -134,6 +139,7 @@ private:
     std::shared_ptr<Worker> worker_;
     std::unique_ptr<JobRunner> runner_; // declared last: stopped first
     std::shared_ptr<std::atomic<quint64>> filtersRun_ = std::make_shared<std::atomic<quint64>>(0);
+    std::shared_ptr<std::atomic<bool>> preparing_ = std::make_shared<std::atomic<bool>>(false);
     bool abandoned_ = false;
 };
 

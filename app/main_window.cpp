@@ -363,6 +363,12 @@ void MainWindow::startEngine(const QString& selector)
     connect(engine_.get(), &Engine::deviceFault, this, &MainWindow::onDeviceFault);
     connect(engine_.get(), &Engine::progress, this, &MainWindow::onProgress);
     connect(engine_.get(), &Engine::imageLoaded, this, &MainWindow::onImageLoaded);
+    connect(engine_.get(), &Engine::kernelsPreparing, this, [this](bool on, const QString& what) {
+        if (on)
+            statusBar()->showMessage(what);
+        else
+            statusBar()->clearMessage();
+    });
     connect(engine_.get(), &Engine::imageOpened, this, &MainWindow::onImageOpened);
     connect(engine_.get(), &Engine::imageFailed, this, &MainWindow::onImageFailed);
     connect(engine_.get(), &Engine::filtered, this, &MainWindow::onFiltered);
@@ -996,6 +1002,8 @@ void MainWindow::onDeviceFault(quint64, const QString& line)
 
 void MainWindow::checkWatchdog()
 {
+    if (engine_->preparingKernels() && waitingSince_.isValid())
+        waitingSince_.restart(); // compiling, not waiting on the device: it counts from the end
     const bool stuck = waitingSince_.isValid() && engine_->busy() &&
                        waitingSince_.elapsed() > kWatchdogSeconds * 1000;
     if (stuck)

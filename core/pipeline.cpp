@@ -339,7 +339,7 @@ void FilterPipeline::prepare(Buffers& b, const EdgeSettings& edges)
     b.gridHeight = b.scale * b.height;
     if (!plan_ || plan_->width() != b.gridWidth || plan_->height() != b.gridHeight) {
         plan_.reset();
-        plan_ = std::make_unique<Fft2d>(context_, b.gridWidth, b.gridHeight, options_);
+        plan_ = makePlan(b.gridWidth, b.gridHeight);
         plan_->setProfiling(profiling_);
     }
     const std::size_t n = b.pixelCount();
@@ -886,6 +886,29 @@ FilterPipeline::PreviewSize FilterPipeline::previewSizeFor(int width, int height
     return chosen;
 }
 
+std::unique_ptr<Fft2d> FilterPipeline::makePlan(int width, int height)
+{
+    struct Announce { // false even when the plan fails
+        const PreparingCallback& callback;
+        int width, height;
+        Announce(const PreparingCallback& c, int w, int h) : callback(c), width(w), height(h)
+        {
+            if (callback)
+                callback(true, width, height);
+        }
+        ~Announce()
+        {
+            if (callback)
+                callback(false, width, height);
+        }
+    } announce(preparing_, width, height);
+    auto plan = std::make_unique<Fft2d>(context_, width, height, options_);
+    plan->forward();
+    plan->inverse();
+    context_.finish();
+    return plan;
+}
+
 bool FilterPipeline::previewReady(PreviewSize size) const
 {
     const int scale = edges_.scale();
@@ -903,7 +926,7 @@ Fft2d& FilterPipeline::previewPlan(int width, int height)
         constexpr std::size_t kKept = 4;
         if (previewPlans_.size() >= kKept)
             previewPlans_.pop_back();
-        previewPlans_.insert(previewPlans_.begin(), std::make_unique<Fft2d>(context_, width, height, options_));
+        previewPlans_.insert(previewPlans_.begin(), makePlan(width, height));
     } else {
         std::rotate(previewPlans_.begin(), it, it + 1);
     }

@@ -145,6 +145,13 @@ public:
     // the same settings, nothing else in between), into lastMeasures() and the others.
     void analyse(const FilterSettings& settings);
 
+    // Called with true before the pipeline makes an FFT plan of width x height (compiling its
+    // kernels and running each once, so that drivers which compile again per launch shape do
+    // it then, not in the first update), and with false after: a window can tell that from a
+    // device that hangs. Called on the pipeline's thread.
+    using PreparingCallback = std::function<void(bool preparing, int width, int height)>;
+    void setPreparingCallback(PreparingCallback callback) { preparing_ = std::move(callback); }
+
     void setProfiling(bool on);
     UpdateTiming lastTiming() const { return timing_; }
     const Fft2d* plan() const { return plan_.get(); }
@@ -173,6 +180,8 @@ private:
     enum class PreviewOf { Output, Original };
     Image enqueuePreview(const FilterSettings& settings, PreviewSize size, PreviewOf what);
     Fft2d& previewPlan(int width, int height);
+    // A plan made and run once, between the preparing callback's calls.
+    std::unique_ptr<Fft2d> makePlan(int width, int height);
     // (threshold, radius) arguments of the filter kernel for these settings on b's grid.
     void setFilterArguments(Buffers& b, cl::Kernel& kernel, const FilterSettings& settings, const cl::Buffer& in,
                             const cl::Buffer& out);
@@ -192,6 +201,7 @@ private:
     UpdateTiming timing_;
     bool measuring_ = false;
     bool analysisInline_ = true;
+    PreparingCallback preparing_;
     Output output_ = Output::Filtered;
     int impulseSize_ = 0;
     bool radialProfile_ = false;

@@ -586,7 +586,14 @@ private slots:
         window.resize(1200, 700);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QSignalSpy preparing(window.engine(), &Engine::kernelsPreparing);
         QVERIFY(openAndWait(window, path("large.pgm")));
+        // Making the 1600x1200 plan was announced (the watchdog does not count it), and ended.
+        QVERIFY(preparing.count() >= 2);
+        QCOMPARE(preparing.first().at(0).toBool(), true);
+        QVERIFY2(preparing.first().at(1).toString().contains("1600x1200"), qPrintable(preparing.first().at(1).toString()));
+        QCOMPARE(preparing.last().at(0).toBool(), false);
+        QVERIFY(!window.engine()->preparingKernels());
         const FilterPipeline::PreviewSize display = window.displaySize();
         QVERIFY2(!display.empty(), "the pane shows the 1600x1200 image at a quarter of its size or less");
         QTRY_VERIFY_WITH_TIMEOUT(window.originalPane()->drawsDisplayImage(), kWaitMs);
