@@ -32,6 +32,8 @@
 #include <string>
 #include <vector>
 
+#include <unistd.h>
+
 using namespace passband;
 using Clock = std::chrono::steady_clock;
 
@@ -276,6 +278,21 @@ void kernelTable(const DeviceInfo& device)
 
 int main(int argc, char** argv)
 {
+    // --gui: the window's benchmark, a program of its own (it needs Qt; this one must not).
+    if (argc > 1 && std::strcmp(argv[1], "--gui") == 0) {
+        std::string self(4096, '\0');
+        const ssize_t length = readlink("/proc/self/exe", self.data(), self.size() - 1);
+        self.resize(length > 0 ? static_cast<std::size_t>(length) : 0);
+        const std::string gui = self.substr(0, self.rfind('/') + 1) + "passband-gui-bench";
+        std::vector<char*> arguments{const_cast<char*>(gui.c_str())};
+        for (int i = 2; i < argc; ++i)
+            arguments.push_back(argv[i]);
+        arguments.push_back(nullptr);
+        execv(gui.c_str(), arguments.data());
+        std::fprintf(stderr, "passband-bench: --gui runs %s, which is not there (it is built with the window)\n",
+                     gui.c_str());
+        return 2;
+    }
     std::vector<Size> sizes = {{1024, 1024}, {2048, 2048}, {4096, 4096}, {1920, 1080}, {1366, 768}};
     std::string selector;
     int repeat = 20;
@@ -316,6 +333,7 @@ int main(int argc, char** argv)
             else if (arg == "--help" || arg == "-h") {
                 std::printf("usage: passband-bench [--sizes WxH,...] [--device D] [--repeat N] [--json | --markdown]\n"
                             "                      [--display N] [--stages] [--no-peers] [--kernels]\n"
+                            "       passband-bench --gui [FILE] [options of passband-gui-bench: see --gui --help]\n"
                             "peers built in:");
                 for (const std::string& p : bench::peersBuiltIn())
                     std::printf(" %s;", p.c_str());
