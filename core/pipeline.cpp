@@ -998,22 +998,51 @@ void FilterPipeline::preparePreview(Buffers& b, PreviewSize size)
 
 Image FilterPipeline::preview(const FilterSettings& settings, PreviewSize size)
 {
+    return previewImage(settings, size, PreviewOf::Output);
+}
+
+void FilterPipeline::previewTo(const FilterSettings& settings, PreviewSize size, void* destination)
+{
     if (!hasImage_)
         throw Error("No image to filter.");
     if (const std::string problem = settings.validate(); !problem.empty())
         throw Error("Invalid filter: " + problem + ".");
     setEdges(settings.edges);
-    return enqueuePreview(settings, size, PreviewOf::Output);
+    enqueuePreview(settings, size, PreviewOf::Output, destination);
 }
 
 Image FilterPipeline::previewOriginal(PreviewSize size)
 {
-    if (!hasImage_)
-        throw Error("No image to preview.");
-    return enqueuePreview(FilterSettings{}, size, PreviewOf::Original);
+    return previewImage(FilterSettings{}, size, PreviewOf::Original);
 }
 
-Image FilterPipeline::enqueuePreview(const FilterSettings& settings, PreviewSize size, PreviewOf what)
+Image FilterPipeline::previewImage(const FilterSettings& settings, PreviewSize size, PreviewOf what)
+{
+    if (!hasImage_)
+        throw Error(what == PreviewOf::Original ? "No image to preview." : "No image to filter.");
+    if (size.width < 1 || size.height < 1 || size.width > buffers_->width || size.height > buffers_->height)
+        preparePreview(*buffers_, size); // throws the size's error
+    Image out;
+    out.width = size.width;
+    out.height = size.height;
+    out.channels = buffers_->channels;
+    out.maxval = buffers_->maxval;
+    const std::size_t count = static_cast<std::size_t>(size.width) * size.height * out.channels;
+    if (buffers_->wide) {
+        out.samples.resize(count);
+        what == PreviewOf::Output ? previewTo(settings, size, out.samples.data())
+                                  : enqueuePreview(settings, size, what, out.samples.data());
+    } else {
+        std::vector<std::uint8_t> bytes(count);
+        what == PreviewOf::Output ? previewTo(settings, size, bytes.data())
+                                  : enqueuePreview(settings, size, what, bytes.data());
+        out.samples.assign(bytes.begin(), bytes.end());
+    }
+    return out;
+}
+
+void FilterPipeline::enqueuePreview(const FilterSettings& settings, PreviewSize size, PreviewOf what,
+                                    void* destination)
 {
     Buffers& b = *buffers_;
     preparePreview(b, size);
@@ -1022,11 +1051,6 @@ Image FilterPipeline::enqueuePreview(const FilterSettings& settings, PreviewSize
     const bool mirrored = b.edges.mode == EdgeHandling::Mirror;
     const bool window = b.edges.mode == EdgeHandling::Window;
     const bool removed = what == PreviewOf::Output && output_ == Output::Removed;
-    Image out;
-    out.width = size.width;
-    out.height = size.height;
-    out.channels = b.channels;
-    out.maxval = b.maxval;
     try {
         const cl::Buffer& work = p.plan->spectrumBuffer();
         for (int c = 0; c < b.colour; ++c) {
@@ -1068,19 +1092,10 @@ Image FilterPipeline::enqueuePreview(const FilterSettings& settings, PreviewSize
             context_.enqueueCovering(b.mapPixels, cl::NDRange((n + b.perItem - 1) / b.perItem), nullptr,
                                      "the preview mapping");
         }
-        const std::size_t count = n * b.channels;
-        if (b.wide) {
-            out.samples.resize(count);
-            context_.read(p.pixels, count * 2, out.samples.data(), nullptr, "the preview");
-        } else {
-            std::vector<std::uint8_t> bytes(count);
-            context_.read(p.pixels, count, bytes.data(), nullptr, "the preview");
-            out.samples.assign(bytes.begin(), bytes.end());
-        }
+        context_.read(p.pixels, n * b.channels * (b.wide ? 2 : 1), destination, nullptr, "the preview");
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Computing a preview on the device");
     }
-    return out;
 }
 
 void FilterPipeline::setProfiling(bool on)

@@ -99,6 +99,9 @@ public:
     // apply() maps, with min and max for Normalize taken over the preview; alpha is sampled at
     // the preview pixels' centres. Throws Error for invalid settings or size.
     Image preview(const FilterSettings& settings, PreviewSize size);
+    // The same samples written straight into `destination` (interleaved, as apply() writes
+    // them: size.width*size.height*channels bytes, or 16-bit values above maxval 255).
+    void previewTo(const FilterSettings& settings, PreviewSize size, void* destination);
     // The input image as a preview of `size`, made the same way (the filter left out).
     Image previewOriginal(PreviewSize size);
     // Whether the FFT plan a preview of `size` needs is made (the first preview of a size
@@ -178,7 +181,8 @@ private:
     // Readies b.preview for a preview of `size`: its plan, buffers and the spectra it adds.
     void preparePreview(Buffers& b, PreviewSize size);
     enum class PreviewOf { Output, Original };
-    Image enqueuePreview(const FilterSettings& settings, PreviewSize size, PreviewOf what);
+    void enqueuePreview(const FilterSettings& settings, PreviewSize size, PreviewOf what, void* destination);
+    Image previewImage(const FilterSettings& settings, PreviewSize size, PreviewOf what);
     Fft2d& previewPlan(int width, int height);
     // A plan made and run once, between the preparing callback's calls.
     std::unique_ptr<Fft2d> makePlan(int width, int height);
