@@ -362,7 +362,7 @@ int main(int argc, char** argv)
             std::printf("Device: %s (%s, driver %s); medians of %d runs, ms; ratio = Passband / peer.\n\n",
                         device.name.c_str(), device.platformName.c_str(), device.driverVersion.c_str(), repeat);
             const std::vector<std::string> names = peers ? bench::peersBuiltIn() : std::vector<std::string>{};
-            std::printf("| size | Passband forward | Passband update | display-sized update (%d px pane, colour) | plan | error |",
+            std::printf("| size | Passband forward | Passband update | display-sized update (%d px pane): grey / colour | plan | error |",
                         display);
             for (const std::string& p : names)
                 std::printf(" %s forward / update (ratios) |", p.c_str());

@@ -903,9 +903,11 @@ std::unique_ptr<Fft2d> FilterPipeline::makePlan(int width, int height)
         }
     } announce(preparing_, width, height);
     auto plan = std::make_unique<Fft2d>(context_, width, height, options_);
-    plan->forward();
-    plan->inverse();
-    context_.finish();
+    if (preparing_) { // someone is told; otherwise the first use compiles what is left
+        plan->forward();
+        plan->inverse();
+        context_.finish();
+    }
     return plan;
 }
 

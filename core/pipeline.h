@@ -149,8 +149,8 @@ public:
     void analyse(const FilterSettings& settings);
 
     // Called with true before the pipeline makes an FFT plan of width x height (compiling its
-    // kernels and running each once, so that drivers which compile again per launch shape do
-    // it then, not in the first update), and with false after: a window can tell that from a
+    // kernels and, while a callback is set, running each once, so that drivers which compile
+    // again per launch shape do it then, not in the first update), and with false after: a window can tell that from a
     // device that hangs. Called on the pipeline's thread.
     using PreparingCallback = std::function<void(bool preparing, int width, int height)>;
     void setPreparingCallback(PreparingCallback callback) { preparing_ = std::move(callback); }
