@@ -26,6 +26,8 @@
 #include <QElapsedTimer>
 #include <QImageReader>
 #include <QLabel>
+#include <QListWidget>
+#include <QScrollBar>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -634,6 +636,60 @@ private slots:
         window.filteredPane()->view()->actualSize();
         QVERIFY(!window.filteredPane()->drawsDisplayImage());
         QVERIFY(!window.originalPane()->drawsDisplayImage()); // linked: 1:1 too
+    }
+
+    // Every input control in the Filter dock has a name of its own for screen readers: its
+    // accessible name, or the text of the label that is its buddy (FINDINGS: the two radius
+    // sliders were both announced by their group box's title).
+    void controlsHaveDistinctAccessibleNames()
+    {
+        MainWindow window;
+        QStringList names;
+        const auto controls = window.controls()->findChildren<QWidget*>();
+        for (QWidget* w : controls) {
+            if (!qobject_cast<QAbstractSlider*>(w) && !qobject_cast<QAbstractSpinBox*>(w) &&
+                !qobject_cast<QComboBox*>(w) && !qobject_cast<QListWidget*>(w))
+                continue;
+            if (qobject_cast<QScrollBar*>(w) || qobject_cast<QAbstractSpinBox*>(w->parentWidget()) ||
+                qobject_cast<QComboBox*>(w->parentWidget()))
+                continue; // parts of a control
+            QString name = w->accessibleName();
+            if (name.isEmpty())
+                for (QLabel* label : window.controls()->findChildren<QLabel*>())
+                    if (label->buddy() == w)
+                        name = label->text().remove('&');
+            QVERIFY2(!name.isEmpty(), qPrintable(w->metaObject()->className() + QString(" ") + w->objectName()));
+            names << name;
+        }
+        QVERIFY(names.size() >= 9);
+        QCOMPARE(names.removeDuplicates(), 0);
+        QVERIFY(names.contains("High-pass radius") && names.contains("Low-pass radius"));
+    }
+
+    // Opening shows each pane as soon as it exists: the image as read first, while the
+    // spectrum and the result are still placeholders; then the spectrum; then the result.
+    void openShowsEachPaneAsItExists()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QStringList order;
+        connect(&window, &MainWindow::originalShown, &window, [&] {
+            order << "original";
+            QVERIFY(window.spectrumPane()->showsPlaceholder());
+            QVERIFY(window.filteredPane()->showsPlaceholder());
+            QCOMPARE(window.originalPane()->image().size(), QSize(1600, 1200));
+        });
+        connect(&window, &MainWindow::imageShown, &window, [&] {
+            order << "spectrum";
+            QVERIFY(!window.spectrumPane()->showsPlaceholder());
+            QVERIFY(window.filteredPane()->showsPlaceholder());
+        });
+        connect(&window, &MainWindow::resultShown, &window, [&] { order << "result"; });
+        window.openFile(path("large.pgm"));
+        QVERIFY(waitForCurrentResult(window));
+        QVERIFY2(order.size() >= 3, qPrintable(order.join(", ")));
+        QCOMPARE(order.mid(0, 3), (QStringList{"original", "spectrum", "result"}));
     }
 
     void exportWritesTheResult()

@@ -72,6 +72,14 @@ ControlPanel::ControlPanel(QWidget* parent)
     lpCheck_->setToolTip(tr("Pass frequencies below this radius: smooth shapes"));
     hpSlider_->setObjectName("highpassSlider");
     lpSlider_->setObjectName("lowpassSlider");
+    // Each control its own name for screen readers (the group box's title is shared).
+    hpSlider_->setAccessibleName(tr("High-pass radius"));
+    hpSpin_->setAccessibleName(tr("High-pass radius in spectrum pixels"));
+    lpSlider_->setAccessibleName(tr("Low-pass radius"));
+    lpSpin_->setAccessibleName(tr("Low-pass radius in spectrum pixels"));
+    notchList_->setAccessibleName(tr("Notch pairs"));
+    notchRadius_->setAccessibleName(tr("Notch radius"));
+    notchShape_->setAccessibleName(tr("Notch shape"));
 
     auto* radii = new QGroupBox(tr("Radius (spectrum pixels from the centre)"), this);
     auto* grid = new QGridLayout(radii);

@@ -113,6 +113,7 @@ ImagePane::ImagePane(const QString& title, QWidget* parent)
     placeholderArea_->hide();
     placeholderText_->hide();
     view_->setScene(scene_);
+    view_->setAccessibleName(title);
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(2, 2, 2, 2);
     layout->setSpacing(2);
@@ -222,7 +223,11 @@ void ImagePane::clear()
     scene_->setSceneRect(QRectF());
 }
 
-void ImagePane::setTitle(const QString& title) { title_->setText(title); }
+void ImagePane::setTitle(const QString& title)
+{
+    title_->setText(title);
+    view_->setAccessibleName(title);
+}
 QString ImagePane::title() const { return title_->text(); }
 
 void ImagePane::linkWith(ImagePane* other)
