@@ -1,4 +1,5 @@
 #include "cli.h"
+#include "device.h"
 #include "main_window.h"
 #include "sample.h"
 
@@ -6,6 +7,7 @@
 #include <QCommandLineParser>
 #include <QCoreApplication>
 #include <QSettings>
+#include <QStandardPaths>
 
 #include <QFileInfo>
 
@@ -46,6 +48,13 @@ void describeApplication()
     QCoreApplication::setOrganizationName("Passband");
     QCoreApplication::setApplicationName("Passband");
     QCoreApplication::setApplicationVersion(PASSBAND_VERSION);
+    // Built kernels, kept for drivers that keep none (README "Kernel cache");
+    // PASSBAND_KERNEL_CACHE=always keeps them for every driver, =never for none.
+    const QByteArray use = qgetenv("PASSBAND_KERNEL_CACHE");
+    passband::setKernelCache(QStandardPaths::writableLocation(QStandardPaths::CacheLocation).toStdString() + "/kernels",
+                             use == "always" ? passband::KernelCacheUse::Always
+                             : use == "never" ? passband::KernelCacheUse::Never
+                                              : passband::KernelCacheUse::DriversWithoutCache);
 }
 
 } // namespace

@@ -6,9 +6,14 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdio>
 #include <cstdlib>
+#include <filesystem>
+#include <fstream>
 #include <mutex>
 #include <tuple>
+
+#include <unistd.h>
 
 namespace passband {
 
@@ -255,6 +260,116 @@ ComputeContext::ComputeContext(const DeviceInfo& device) : info_(device)
     }
 }
 
+namespace {
+
+struct KernelCache {
+    std::mutex mutex;
+    std::string directory;
+    KernelCacheUse use = KernelCacheUse::DriversWithoutCache;
+};
+KernelCache& kernelCache()
+{
+    static KernelCache cache;
+    return cache;
+}
+// A binary larger than this is neither kept nor read back: no file makes us allocate more.
+constexpr std::uintmax_t kMaxCachedBinary = 64u << 20;
+
+std::string hex64(std::uint64_t v)
+{
+    char text[17];
+    std::snprintf(text, sizeof text, "%016llx", static_cast<unsigned long long>(v));
+    return text;
+}
+
+// FNV-1a, 64 bits: names the cache file; the file also holds the key, compared in full.
+std::uint64_t fnv1a(const std::string& text)
+{
+    std::uint64_t h = 1469598103934665603ull;
+    for (unsigned char c : text) {
+        h ^= c;
+        h *= 1099511628211ull;
+    }
+    return h;
+}
+
+// What identifies a binary: the device, its driver, the options and the whole source.
+std::string cacheKey(const DeviceInfo& device, const std::string& options, const std::string& source)
+{
+    return "passband kernel cache 1\n" + device.platformName + "\n" + device.name + "\n" + device.driverVersion +
+           "\n" + options + "\n" + source;
+}
+
+// The binary stored for `key` in `path`, or empty when there is none (or it is not whole).
+std::vector<unsigned char> readCachedBinary(const std::string& path, const std::string& key)
+{
+    std::error_code error;
+    const std::uintmax_t size = std::filesystem::file_size(path, error);
+    if (error || size > kMaxCachedBinary + key.size() + 16)
+        return {};
+    std::ifstream in(path, std::ios::binary);
+    std::string stored(key.size(), '\0');
+    std::uint64_t length = 0;
+    if (!in.read(stored.data(), static_cast<std::streamsize>(stored.size())) || stored != key ||
+        !in.read(reinterpret_cast<char*>(&length), sizeof length) || length == 0 || length > kMaxCachedBinary ||
+        length != size - key.size() - sizeof length)
+        return {};
+    std::vector<unsigned char> binary(static_cast<std::size_t>(length));
+    if (!in.read(reinterpret_cast<char*>(binary.data()), static_cast<std::streamsize>(length)))
+        return {};
+    return binary;
+}
+
+// Keeps `binary` for `key` in `path`, whole or not at all (a temporary file, renamed).
+void writeCachedBinary(const std::string& path, const std::string& key, const std::vector<unsigned char>& binary)
+{
+    if (binary.empty() || binary.size() > kMaxCachedBinary)
+        return;
+    std::error_code error;
+    std::filesystem::create_directories(std::filesystem::path(path).parent_path(), error);
+    const std::string temporary = path + ".part" + std::to_string(::getpid());
+    {
+        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+        const std::uint64_t length = binary.size();
+        out.write(key.data(), static_cast<std::streamsize>(key.size()));
+        out.write(reinterpret_cast<const char*>(&length), sizeof length);
+        out.write(reinterpret_cast<const char*>(binary.data()), static_cast<std::streamsize>(binary.size()));
+        if (!out.flush()) {
+            out.close();
+            std::filesystem::remove(temporary, error);
+            return; // a full disk or a read-only cache costs a compile next time, nothing more
+        }
+    }
+    std::filesystem::rename(temporary, path, error);
+    if (error)
+        std::filesystem::remove(temporary, error);
+}
+
+} // namespace
+
+void setKernelCache(const std::string& directory, KernelCacheUse use)
+{
+    KernelCache& cache = kernelCache();
+    std::lock_guard<std::mutex> lock(cache.mutex);
+    cache.directory = directory;
+    cache.use = use;
+}
+
+bool usesKernelCache(const DeviceInfo& device)
+{
+    KernelCache& cache = kernelCache();
+    std::lock_guard<std::mutex> lock(cache.mutex);
+    if (cache.directory.empty() || cache.use == KernelCacheUse::Never)
+        return false;
+    if (cache.use == KernelCacheUse::Always)
+        return true;
+    // These keep compiled kernels themselves (PoCL under ~/.cache/pocl, NVIDIA's under
+    // ~/.nv/ComputeCache); a second copy would only cost disk.
+    const bool ownCache = device.platformName.find("Portable Computing Language") != std::string::npos ||
+                          device.platformName.find("NVIDIA") != std::string::npos;
+    return !ownCache;
+}
+
 cl::Program ComputeContext::program(const std::vector<std::string>& files, const std::string& options)
 {
     std::string key = options;
@@ -268,6 +383,29 @@ cl::Program ComputeContext::program(const std::vector<std::string>& files, const
         source += kernelSource(f) + "\n";
     cl::Program program;
     checkFault(FaultPoint::Build, info_.name, "clBuildProgram");
+
+    // A binary kept by an earlier run; one that does not load or build is compiled afresh.
+    std::string cacheFile, identity;
+    if (usesKernelCache(info_)) {
+        identity = cacheKey(info_, options, source);
+        {
+            std::lock_guard<std::mutex> lock(kernelCache().mutex);
+            cacheFile = kernelCache().directory + "/" + hex64(fnv1a(identity)) + ".bin";
+        }
+        const std::vector<unsigned char> binary = readCachedBinary(cacheFile, identity);
+        if (!binary.empty()) {
+            try {
+                cl::Program cached(context_, {info_.device}, cl::Program::Binaries{binary});
+                cached.build({info_.device}, options.c_str());
+                ++cacheHits_;
+                programs_.emplace(key, cached);
+                return cached;
+            } catch (const cl::Error&) {
+                std::error_code error;
+                std::filesystem::remove(cacheFile, error);
+            }
+        }
+    }
     try {
         program = cl::Program(context_, source);
     } catch (const cl::Error& e) {
@@ -289,6 +427,15 @@ cl::Program ComputeContext::program(const std::vector<std::string>& files, const
                                    "' (" + clErrorName(e.err()) + ", options: " + options +
                                    "); build log:\n" + log,
                                log);
+    }
+    if (!cacheFile.empty()) {
+        try {
+            const auto binaries = program.getInfo<CL_PROGRAM_BINARIES>();
+            if (binaries.size() == 1)
+                writeCachedBinary(cacheFile, identity, binaries.front());
+        } catch (const cl::Error&) {
+            // A driver that gives no binary is compiled again next time.
+        }
     }
     programs_.emplace(key, program);
     return program;

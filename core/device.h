@@ -57,6 +57,15 @@ bool isDeviceFault(const std::exception& error);
 // The selector a user asked for: `explicitSelector` if not empty, else $PASSBAND_DEVICE.
 std::string deviceSelector(const std::string& explicitSelector);
 
+// Built kernels kept between runs, as program binaries in `directory`, one file per device,
+// driver version, build options and source (README "Kernel cache"). Drivers that keep their
+// own cache (PoCL, NVIDIA's) are left to it unless `use` is Always. An empty directory (the
+// default) keeps nothing. Process-wide: set it at start-up, before any ComputeContext.
+enum class KernelCacheUse { DriversWithoutCache, Always, Never };
+void setKernelCache(const std::string& directory, KernelCacheUse use = KernelCacheUse::DriversWithoutCache);
+// Whether programs built on `device` are kept in the kernel cache.
+bool usesKernelCache(const DeviceInfo& device);
+
 // One device, its context and one in-order profiling queue, plus a cache of built programs.
 // Not thread-safe: one thread owns it and makes every OpenCL call.
 class ComputeContext {
@@ -73,6 +82,8 @@ public:
     // A program from embedded kernel files (concatenated in order) and build options,
     // compiled once per context. Throws KernelBuildError with the build log.
     cl::Program program(const std::vector<std::string>& files, const std::string& options);
+    // Programs this context took from the kernel cache instead of compiling them.
+    int kernelCacheHits() const { return cacheHits_; }
 
     // Every OpenCL command goes through these: an error becomes an OpenClError naming `what`,
     // and the fault-injection seam (faults.h) sits here. `event` may be null.
@@ -94,6 +105,7 @@ private:
     cl::Context context_;
     cl::CommandQueue queue_;
     std::map<std::string, cl::Program> programs_;
+    int cacheHits_ = 0;
 };
 
 // Source text of one embedded kernel file; throws Error if there is none of that name.

@@ -180,6 +180,71 @@ private slots:
                 QTest::addRow("%dx%d %s", w, h, family) << w << h << QString(family);
     }
 
+    // Kernels kept between runs (the kernel cache, forced on for PoCL, which has its own): a
+    // fresh context takes every program of a plan from the cache and transforms as exactly;
+    // damaged or foreign files are compiled afresh and replaced; an unusable directory costs
+    // nothing but the compile.
+    void kernelCacheKeepsBinaries()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const std::string cache = dir.path().toStdString() + "/kernels";
+        setKernelCache(cache, KernelCacheUse::Always);
+        const int width = 40, height = 28;
+        const std::vector<float> image = reference::randomImage(width, height, 99);
+        const auto check = [&](ComputeContext& context) {
+            Fft2d plan(context, width, height);
+            const Transformed got = transform(plan, image);
+            QVERIFY(relativeL2(got.spectrum, reference::dft2d(image, width, height)) <= kBound);
+            QVERIFY(relativeL2(got.roundTrip, image) <= kBound);
+        };
+        {
+            ComputeContext first(context_->device());
+            check(first);
+            QCOMPARE(first.kernelCacheHits(), 0);
+        }
+        const QStringList files = QDir(QString::fromStdString(cache)).entryList({"*.bin"}, QDir::Files);
+        QVERIFY2(!files.isEmpty(), "programs were kept");
+        QVERIFY(QDir(QString::fromStdString(cache)).entryList({"*.part*"}, QDir::Files).isEmpty());
+        {
+            ComputeContext second(context_->device());
+            check(second);
+            QCOMPARE(second.kernelCacheHits(), int(files.size()));
+        }
+        for (const QString& name : files) { // damaged: cut short
+            QFile f(QString::fromStdString(cache) + "/" + name);
+            QVERIFY(f.open(QIODevice::ReadWrite));
+            QVERIFY(f.resize(f.size() / 2));
+        }
+        {
+            ComputeContext third(context_->device());
+            check(third);
+            QCOMPARE(third.kernelCacheHits(), 0);
+        }
+        {
+            ComputeContext fourth(context_->device()); // rewritten whole by the third
+            check(fourth);
+            QCOMPARE(fourth.kernelCacheHits(), int(files.size()));
+        }
+        setKernelCache("/proc/passband-no-such-cache", KernelCacheUse::Always);
+        {
+            ComputeContext unusable(context_->device());
+            check(unusable);
+        }
+        setKernelCache({});
+        QVERIFY(!usesKernelCache(context_->device()));
+        // By default, drivers with their own cache are left to it.
+        setKernelCache(cache);
+        DeviceInfo pocl = context_->device(), nvidia = pocl, other = pocl;
+        pocl.platformName = "Portable Computing Language";
+        nvidia.platformName = "NVIDIA CUDA";
+        other.platformName = "Intel(R) OpenCL Graphics";
+        QVERIFY(!usesKernelCache(pocl));
+        QVERIFY(!usesKernelCache(nvidia));
+        QVERIFY(usesKernelCache(other));
+        setKernelCache({});
+    }
+
     void accuracy()
     {
         QFETCH(int, width);
