@@ -364,10 +364,13 @@ void MainWindow::startEngine(const QString& selector)
     connect(engine_.get(), &Engine::progress, this, &MainWindow::onProgress);
     connect(engine_.get(), &Engine::imageLoaded, this, &MainWindow::onImageLoaded);
     connect(engine_.get(), &Engine::kernelsPreparing, this, [this](bool on, const QString& what) {
-        if (on)
+        if (on) {
             statusBar()->showMessage(what);
-        else
+            if (progress_->isVisible()) // opening: the bar says so too
+                progress_->setFormat(what);
+        } else {
             statusBar()->clearMessage();
+        }
     });
     connect(engine_.get(), &Engine::imageOpened, this, &MainWindow::onImageOpened);
     connect(engine_.get(), &Engine::imageFailed, this, &MainWindow::onImageFailed);
