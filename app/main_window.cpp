@@ -744,6 +744,7 @@ void MainWindow::askEngineToFilter(const FilterSettings& settings, bool exact)
     askedDisplay_ = v.display;
     latestExact_ = v.exact;
     latestFilter_ = engine_->filter(settings, v);
+    ++filterRequests_;
     filterAskedAt_.emplace_back(latestFilter_, clock_.elapsed());
     while (filterAskedAt_.size() > 256) // results that never came (superseded requests)
         filterAskedAt_.pop_front();

@@ -68,6 +68,7 @@ public:
     // The exact result for the latest request is on screen, and no refinement is pending.
     bool showsExactResult() const;
     bool refinePending() const; // a preview is on screen and its exact result not yet asked for
+    quint64 filterRequestsMade() const { return filterRequests_; } // asked of the engine so far
     // How long the settings must rest before the exact result is asked for (kRefineMs unless
     // a test or benchmark says otherwise).
     void setRefineDelay(int ms);
@@ -183,6 +184,7 @@ private:
     QTimer* displayTimer_;       // a new display-sized image, once the zoom rests
     FilterPipeline::PreviewSize askedDisplay_; // of the latest request
     bool latestExact_ = false;   // the latest request asked for the exact result
+    quint64 filterRequests_ = 0;
     QElapsedTimer waitingSince_; // valid while a request is outstanding
     QElapsedTimer clock_;        // started with the window
     // When each outstanding filter request was made (generation, ms on clock_), so the status

@@ -109,7 +109,10 @@ bool spinUntil(const std::function<bool()>& done, int limitMs)
 
 bool showsNewestResult(const MainWindow& window)
 {
-    return window.latestFilterRequest() > 0 && window.showsExactResult() && window.engine()->waitIdle(0);
+    if (!(window.latestFilterRequest() > 0 && window.showsExactResult() && window.engine()->waitIdle(0)))
+        return false;
+    QCoreApplication::sendPostedEvents(); // what the finished jobs delivered: the analysis
+    return true;
 }
 
 double peakMemoryMiB()
