@@ -291,6 +291,7 @@ quint64 Engine::openImage(std::shared_ptr<const Image> given, const QString& nam
             }
         } catch (const std::exception& e) {
             const QString reason = text(e);
+            w->originalShown = {}; // the window shows the previous image again, as read
             try { // keep showing what was there
                 if (w->image && w->pipeline)
                     w->pipeline->setImage(*w->image, w->edges);
@@ -301,6 +302,7 @@ quint64 Engine::openImage(std::shared_ptr<const Image> given, const QString& nam
             return;
         }
         w->image = image;
+        w->originalShown = {}; // the window shows this image as read, not downsampled by us
         w->spectrumShown = w->pipeline->spectrumRevision();
         report(tr("Preparing the display"), 90);
         auto spectrum = std::make_shared<const Image>(w->pipeline->spectrumImage());
