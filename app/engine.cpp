@@ -13,6 +13,8 @@
 #include <chrono>
 #include <condition_variable>
 #include <mutex>
+#include <tuple>
+#include <utility>
 
 namespace passband {
 
@@ -355,6 +357,11 @@ quint64 Engine::filter(const FilterSettings& settings, const FilterViews& views)
             return;
         const quint64 g = job.generation;
         const bool exact = views.exact || views.display.empty();
+        // The display-sized result, and the original's when the window lacks it.
+        const auto displayImages = [&] {
+            return std::pair(toQImage(w->pipeline->preview(settings, views.display)),
+                             w->originalPreviewIfNew(views.display));
+        };
         const auto noDevice = [&] {
             deliver(self, [g](Engine& e) { emit e.filterFailed(g, tr("No OpenCL device can do the work.")); });
         };
@@ -379,10 +386,9 @@ quint64 Engine::filter(const FilterSettings& settings, const FilterViews& views)
                 // The first preview of a size builds its plan; an exact result does not wait for that.
                 if (!views.display.empty() && (!exact || p.previewReady(views.display))) {
                     const auto start = std::chrono::steady_clock::now();
-                    out.preview = toQImage(p.preview(settings, views.display));
+                    std::tie(out.preview, out.originalPreview) = displayImages();
                     out.previewMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
                                         .count();
-                    out.originalPreview = w->originalPreviewIfNew(views.display);
                 }
                 displayLater = exact && !views.display.empty() && out.preview.isNull();
                 out.removed = views.removed;
@@ -408,10 +414,7 @@ quint64 Engine::filter(const FilterSettings& settings, const FilterViews& views)
             // What the user cannot see yet must not delay what they can: these follow.
             if (displayLater && !job.superseded()) {
                 QImage preview, original;
-                if (!onSomeDevice(*w, self, g, [&] {
-                        preview = toQImage(w->pipeline->preview(settings, views.display));
-                        original = w->originalPreviewIfNew(views.display);
-                    })) {
+                if (!onSomeDevice(*w, self, g, [&] { std::tie(preview, original) = displayImages(); })) {
                     noDevice();
                     return;
                 }

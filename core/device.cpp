@@ -355,19 +355,25 @@ void setKernelCache(const std::string& directory, KernelCacheUse use)
     cache.use = use;
 }
 
-bool usesKernelCache(const DeviceInfo& device)
+namespace {
+// Where programs built on `device` are kept; empty when they are not.
+std::string kernelCacheDirectory(const DeviceInfo& device)
 {
     KernelCache& cache = kernelCache();
     std::lock_guard<std::mutex> lock(cache.mutex);
     if (cache.directory.empty() || cache.use == KernelCacheUse::Never)
-        return false;
-    if (cache.use == KernelCacheUse::Always)
-        return true;
+        return {};
     // These keep compiled kernels themselves (PoCL under ~/.cache/pocl, NVIDIA's under
     // ~/.nv/ComputeCache); a second copy would only cost disk.
     const bool ownCache = device.platformName.find("Portable Computing Language") != std::string::npos ||
                           device.platformName.find("NVIDIA") != std::string::npos;
-    return !ownCache;
+    return cache.use == KernelCacheUse::Always || !ownCache ? cache.directory : std::string();
+}
+} // namespace
+
+bool usesKernelCache(const DeviceInfo& device)
+{
+    return !kernelCacheDirectory(device).empty();
 }
 
 cl::Program ComputeContext::program(const std::vector<std::string>& files, const std::string& options)
@@ -386,12 +392,9 @@ cl::Program ComputeContext::program(const std::vector<std::string>& files, const
 
     // A binary kept by an earlier run; one that does not load or build is compiled afresh.
     std::string cacheFile, identity;
-    if (usesKernelCache(info_)) {
+    if (const std::string directory = kernelCacheDirectory(info_); !directory.empty()) {
         identity = cacheKey(info_, options, source);
-        {
-            std::lock_guard<std::mutex> lock(kernelCache().mutex);
-            cacheFile = kernelCache().directory + "/" + hex64(fnv1a(identity)) + ".bin";
-        }
+        cacheFile = directory + "/" + hex64(fnv1a(identity)) + ".bin";
         const std::vector<unsigned char> binary = readCachedBinary(cacheFile, identity);
         if (!binary.empty()) {
             try {

@@ -611,17 +611,32 @@ const void* FilterPipeline::applyPinned(const FilterSettings& settings)
     return b.pinnedHost;
 }
 
+void FilterPipeline::enqueueMapping(Buffers& b, OutputMapping mapping, const std::vector<cl::Buffer>& planes,
+                                    std::size_t pixels, const cl::Buffer& out, bool timed)
+{
+    const int mode = mapping == OutputMapping::Clamp ? 0 : mapping == OutputMapping::Normalize ? 1 : 2;
+    const auto stage = [&] { return timed ? event(kMapping) : nullptr; };
+    if (mode != 0) // one mapping over all colour channels, so colours keep their balance
+        enqueueStats(b, planes, b.colour, pixels, stage);
+    for (int c = 0; c < b.colour; ++c) {
+        setArgs(b.mapPixels, planes[c], static_cast<cl_int>(pixels), out, c, mode, static_cast<float>(b.maxval),
+                b.stats);
+        context_.enqueueCovering(b.mapPixels, cl::NDRange((pixels + b.perItem - 1) / b.perItem), stage(),
+                                 "the output mapping");
+    }
+}
+
 void FilterPipeline::enqueueMapping(Buffers& b, OutputMapping mapping)
 {
-    const std::size_t n = b.pixelCount();
-    const int mode = mapping == OutputMapping::Clamp ? 0 : mapping == OutputMapping::Normalize ? 1 : 2;
-    if (mode != 0) // one mapping over all colour channels, so colours keep their balance
-        enqueueStats(b, b.planes, b.colour, n, [&] { return event(kMapping); });
-    for (int c = 0; c < b.colour; ++c) {
-        setArgs(b.mapPixels, b.planes[c], static_cast<cl_int>(n), b.pixels, c, mode, static_cast<float>(b.maxval),
-                b.stats);
-        context_.enqueueCovering(b.mapPixels, cl::NDRange(b.mappingItems()), event(kMapping), "the output mapping");
-    }
+    enqueueMapping(b, mapping, b.planes, b.pixelCount(), b.pixels, true);
+}
+
+void FilterPipeline::enqueueDifference(Buffers& b)
+{
+    setArgs(b.difference, b.original, b.pixels, static_cast<cl_int>(b.pixelCount()), b.colour, b.measurePartial,
+            b.colour * kMeasureGroups);
+    context_.enqueue(b.difference, cl::NDRange(static_cast<std::size_t>(b.group) * kMeasureGroups),
+                     cl::NDRange(static_cast<std::size_t>(b.group)), nullptr, "the difference measure");
 }
 
 void FilterPipeline::applyTo(const FilterSettings& settings, void* destination)
@@ -636,12 +651,8 @@ void FilterPipeline::applyTo(const FilterSettings& settings, void* destination)
         // The filtered image is mapped when it is the output or the measures need it.
         if (!removed || measuring)
             enqueueMapping(b, settings.effectiveMapping());
-        if (measuring) {
-            setArgs(b.difference, b.original, b.pixels, static_cast<cl_int>(n), b.colour, b.measurePartial,
-                    b.colour * kMeasureGroups);
-            context_.enqueue(b.difference, cl::NDRange(static_cast<std::size_t>(b.group) * kMeasureGroups),
-                             cl::NDRange(static_cast<std::size_t>(b.group)), nullptr, "the difference measure");
-        }
+        if (measuring)
+            enqueueDifference(b);
         if (removed) {
             for (int c = 0; c < b.colour; ++c) {
                 setArgs(b.subtract, b.original, static_cast<cl_int>(n), c, b.planes[c]);
@@ -691,8 +702,13 @@ void FilterPipeline::analyse(const FilterSettings& settings)
     if (!hasImage_)
         throw Error("No image to analyse.");
     Buffers& b = *buffers_;
-    const bool profiling = profiling_;
-    profiling_ = false; // none of this is part of the update's timing
+    // None of this is part of the update's timing: no stage events, the plan's forgotten.
+    struct Untimed {
+        bool& profiling;
+        const bool was;
+        explicit Untimed(bool& p) : profiling(p), was(p) { profiling = false; }
+        ~Untimed() { profiling = was; }
+    } untimed(profiling_);
     try {
         // The difference measure compares the mapped filtered image with the input: the
         // pixel buffer still holds it after a filtered update; after a removed one, it is
@@ -703,10 +719,7 @@ void FilterPipeline::analyse(const FilterSettings& settings)
             enqueueMapping(b, settings.effectiveMapping());
         measures_ = UpdateMeasures{};
         if (measuring_) {
-            setArgs(b.difference, b.original, b.pixels, static_cast<cl_int>(b.pixelCount()), b.colour,
-                    b.measurePartial, b.colour * kMeasureGroups);
-            context_.enqueue(b.difference, cl::NDRange(static_cast<std::size_t>(b.group) * kMeasureGroups),
-                             cl::NDRange(static_cast<std::size_t>(b.group)), nullptr, "the difference measure");
+            enqueueDifference(b);
             readMeasures(b);
         }
         profile_ = RadialProfile{};
@@ -715,16 +728,11 @@ void FilterPipeline::analyse(const FilterSettings& settings)
         impulse_ = ImpulseResponse{};
         if (impulseSize_ > 0)
             computeImpulse(b, settings);
-        if (profiling)
+        if (untimed.was)
             plan_->stageTimes();
     } catch (const cl::Error& e) {
-        profiling_ = profiling;
         throwOpenClError(e, "Analysing the filter on the device");
-    } catch (...) {
-        profiling_ = profiling;
-        throw;
     }
-    profiling_ = profiling;
     b.events.clear();
 }
 
@@ -940,9 +948,6 @@ void FilterPipeline::preparePreview(Buffers& b, PreviewSize size)
 {
     if (b.preview && b.preview->size == size)
         return;
-    if (size.width < 1 || size.height < 1 || size.width > b.width || size.height > b.height)
-        throw Error("A preview of " + std::to_string(size.width) + "x" + std::to_string(size.height) +
-                    " does not fit a " + std::to_string(b.width) + "x" + std::to_string(b.height) + " image.");
     b.preview.reset();
     auto p = std::make_unique<Buffers::Preview>();
     p->size = size;
@@ -1003,27 +1008,35 @@ Image FilterPipeline::preview(const FilterSettings& settings, PreviewSize size)
     return previewImage(settings, size, PreviewOf::Output);
 }
 
-void FilterPipeline::previewTo(const FilterSettings& settings, PreviewSize size, void* destination)
-{
-    if (!hasImage_)
-        throw Error("No image to filter.");
-    if (const std::string problem = settings.validate(); !problem.empty())
-        throw Error("Invalid filter: " + problem + ".");
-    setEdges(settings.edges);
-    enqueuePreview(settings, size, PreviewOf::Output, destination);
-}
-
 Image FilterPipeline::previewOriginal(PreviewSize size)
 {
     return previewImage(FilterSettings{}, size, PreviewOf::Original);
 }
 
-Image FilterPipeline::previewImage(const FilterSettings& settings, PreviewSize size, PreviewOf what)
+void FilterPipeline::previewTo(const FilterSettings& settings, PreviewSize size, void* destination)
+{
+    startPreview(settings, size, PreviewOf::Output);
+    enqueuePreview(settings, size, PreviewOf::Output, destination);
+}
+
+void FilterPipeline::startPreview(const FilterSettings& settings, PreviewSize size, PreviewOf what)
 {
     if (!hasImage_)
         throw Error(what == PreviewOf::Original ? "No image to preview." : "No image to filter.");
-    if (size.width < 1 || size.height < 1 || size.width > buffers_->width || size.height > buffers_->height)
-        preparePreview(*buffers_, size); // throws the size's error
+    const Buffers& b = *buffers_;
+    if (size.width < 1 || size.height < 1 || size.width > b.width || size.height > b.height)
+        throw Error("A preview of " + std::to_string(size.width) + "x" + std::to_string(size.height) +
+                    " does not fit a " + std::to_string(b.width) + "x" + std::to_string(b.height) + " image.");
+    if (what == PreviewOf::Original)
+        return;
+    if (const std::string problem = settings.validate(); !problem.empty())
+        throw Error("Invalid filter: " + problem + ".");
+    setEdges(settings.edges);
+}
+
+Image FilterPipeline::previewImage(const FilterSettings& settings, PreviewSize size, PreviewOf what)
+{
+    startPreview(settings, size, what);
     Image out;
     out.width = size.width;
     out.height = size.height;
@@ -1032,12 +1045,10 @@ Image FilterPipeline::previewImage(const FilterSettings& settings, PreviewSize s
     const std::size_t count = static_cast<std::size_t>(size.width) * size.height * out.channels;
     if (buffers_->wide) {
         out.samples.resize(count);
-        what == PreviewOf::Output ? previewTo(settings, size, out.samples.data())
-                                  : enqueuePreview(settings, size, what, out.samples.data());
+        enqueuePreview(settings, size, what, out.samples.data());
     } else {
         std::vector<std::uint8_t> bytes(count);
-        what == PreviewOf::Output ? previewTo(settings, size, bytes.data())
-                                  : enqueuePreview(settings, size, what, bytes.data());
+        enqueuePreview(settings, size, what, bytes.data());
         out.samples.assign(bytes.begin(), bytes.end());
     }
     return out;
@@ -1085,15 +1096,7 @@ void FilterPipeline::enqueuePreview(const FilterSettings& settings, PreviewSize 
         const OutputMapping mapping = what == PreviewOf::Original ? OutputMapping::Clamp
                                       : removed                   ? settings.removedMapping()
                                                                   : settings.effectiveMapping();
-        const int mode = mapping == OutputMapping::Clamp ? 0 : mapping == OutputMapping::Normalize ? 1 : 2;
-        if (mode != 0)
-            enqueueStats(b, p.planes, b.colour, n, nullptr);
-        for (int c = 0; c < b.colour; ++c) {
-            setArgs(b.mapPixels, p.planes[c], static_cast<cl_int>(n), p.pixels, c, mode, static_cast<float>(b.maxval),
-                    b.stats);
-            context_.enqueueCovering(b.mapPixels, cl::NDRange((n + b.perItem - 1) / b.perItem), nullptr,
-                                     "the preview mapping");
-        }
+        enqueueMapping(b, mapping, p.planes, n, p.pixels, false);
         context_.read(p.pixels, n * b.channels * (b.wide ? 2 : 1), destination, nullptr, "the preview");
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Computing a preview on the device");

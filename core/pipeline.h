@@ -170,7 +170,12 @@ private:
     // With `analysis`, also the energy and radial profile kernels (as asked for); without
     // `inverse`, only the filter and those.
     void enqueueFilter(const FilterSettings& settings, bool analysis, bool inverse = true);
+    // The colour planes (`pixels` each) mapped into the interleaved `out`; `timed`: as an
+    // update's mapping stage. The short form maps the update's planes into its pixels.
+    void enqueueMapping(Buffers& b, OutputMapping mapping, const std::vector<cl::Buffer>& planes, std::size_t pixels,
+                        const cl::Buffer& out, bool timed);
     void enqueueMapping(Buffers& b, OutputMapping mapping);
+    void enqueueDifference(Buffers& b); // the difference measure's partials, from the mapped result
     cl::Event* event(int stage); // a profiling event for a stage, or null when not profiling
     void enqueueStats(Buffers& b, const std::vector<cl::Buffer>& planes, int count, std::size_t pixels,
                       const std::function<cl::Event*()>& event);
@@ -181,6 +186,8 @@ private:
     // Readies b.preview for a preview of `size`: its plan, buffers and the spectra it adds.
     void preparePreview(Buffers& b, PreviewSize size);
     enum class PreviewOf { Output, Original };
+    // Throws for what a preview cannot be made of; readies the edge handling of `settings`.
+    void startPreview(const FilterSettings& settings, PreviewSize size, PreviewOf what);
     void enqueuePreview(const FilterSettings& settings, PreviewSize size, PreviewOf what, void* destination);
     Image previewImage(const FilterSettings& settings, PreviewSize size, PreviewOf what);
     Fft2d& previewPlan(int width, int height);
