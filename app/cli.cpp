@@ -60,7 +60,11 @@ struct Options {
     QCommandLineOption lowpass{"lowpass", "Low-pass radius R in spectrum pixels: passes D < R.", "R"};
     QCommandLineOption shape{"shape", "Filter shape: ideal (default), gaussian or butterworth.", "S"};
     QCommandLineOption order{"order", "Butterworth order n (default 2).", "N"};
-    QCommandLineOption map{"map", "Output mapping: auto (default), clamp, normalize or magnitude.", "M"};
+    QCommandLineOption map{"map",
+                           "Output mapping: auto (default), clamp, normalize, magnitude, or none (the real values, "
+                           "negatives included, into .tif, .fits or .pfm as 32-bit floats).",
+                           "M"};
+    QCommandLineOption page{"page", "Multi-page TIFF inputs: the page to read, from 1 (default 1).", "N"};
     QCommandLineOption edges{"edges",
                              "Edge handling before the FFT: none (default: the exact DFT, periodic), smooth "
                              "(periodic plus smooth), mirror, hann or tukey.",
@@ -106,7 +110,7 @@ struct Options {
     std::vector<const QCommandLineOption*> commandOptions() const
     {
         return {&highpass, &lowpass, &shape, &order, &map, &edges, &taper, &notch, &pad, &measure,
-                &removed, &size, &cycles, &square, &amplitude, &preset, &outputDir, &format, &pngCompression};
+                &removed, &size, &cycles, &square, &amplitude, &preset, &outputDir, &format, &pngCompression, &page};
     }
 };
 
@@ -131,6 +135,19 @@ int pngLevel(const QCommandLineParser& parser, const Options& o)
     if (!ok || level < 0 || level > 9)
         throw UsageError("--png-compression must be a whole number from 0 to 9, not '" + text.toStdString() + "'");
     return level;
+}
+
+// --page, checked; 1 when not given.
+int pageNumber(const QCommandLineParser& parser, const Options& o)
+{
+    if (!parser.isSet(o.page))
+        return 1;
+    bool ok = false;
+    const QString text = parser.value(o.page);
+    const int page = text.toInt(&ok);
+    if (!ok || page < 1)
+        throw UsageError("--page must be a whole number from 1, not '" + text.toStdString() + "'");
+    return page;
 }
 
 EdgeSettings edgeSettings(const QCommandLineParser& parser, const Options& o)
@@ -173,7 +190,7 @@ FilterSettings filterSettings(const QCommandLineParser& parser, const Options& o
     if (parser.isSet(o.map)) {
         const auto mapping = parseMapping(parser.value(o.map).toLower().toStdString());
         if (!mapping)
-            throw UsageError("--map must be auto, clamp, normalize or magnitude, not '" +
+            throw UsageError("--map must be auto, clamp, normalize, magnitude or none, not '" +
                              parser.value(o.map).toStdString() + "'");
         s.mapping = *mapping;
     }
@@ -240,10 +257,32 @@ private:
     int saved_ = -1;
 };
 
-Image readInput(const QString& path)
+// The image, with what its reader forgave said on stderr.
+Image readInput(const QString& path, int page = 1)
 {
-    const SilencedStderr quiet;
-    return loadImage(path);
+    Image image;
+    {
+        const SilencedStderr quiet;
+        image = loadImage(path, page);
+    }
+    for (const std::string& note : image.metadata.notes)
+        printLine(stderr, "passband: note: " + QFileInfo(path).fileName() + ": " + QString::fromStdString(note) + ".");
+    image.metadata.notes.clear();
+    return image;
+}
+
+// --map none keeps real values, which only float formats hold: refused before any work for
+// another output, and the image goes to the device as floats.
+void requireFloatOutput(const FilterSettings& settings, const QString& output)
+{
+    if (settings.mapping == OutputMapping::None && !keepsFloatSamples(output))
+        throw UsageError("--map none keeps the real values, negatives included; write them to .tif, .fits or .pfm, "
+                         "not " + QFileInfo(output).fileName().toStdString());
+}
+
+Image forMapping(Image image, const FilterSettings& settings)
+{
+    return settings.mapping == OutputMapping::None ? toFloat(image) : image;
 }
 
 void writeOutput(const Image& image, const QString& path, const QString& description, QStringList* notes,
@@ -329,7 +368,7 @@ int demoCommand(const QString& file, const QString& selector)
     const Image grey = luminance(image);
     std::vector<float> pixels(grey.pixelCount());
     for (std::size_t i = 0; i < pixels.size(); ++i)
-        pixels[i] = grey.samples[i * grey.channels];
+        pixels[i] = static_cast<float>(grey.value(static_cast<int>(i % grey.width), static_cast<int>(i / grey.width), 0));
 
     struct Run {
         std::string device, platform, plan;
@@ -398,9 +437,10 @@ QStringList measureLines(const UpdateMeasures& m, const FilterSettings& settings
 }
 
 int filterCommand(const QString& input, const QString& output, const FilterSettings& settings, const QString& selector,
-                  bool measure, bool removed, int pngCompression)
+                  bool measure, bool removed, int pngCompression, int page)
 {
-    const Image image = readInput(input);
+    requireFloatOutput(settings, output);
+    const Image image = forMapping(readInput(input, page), settings);
     double ms = 0;
     std::string device;
     UpdateMeasures measures;
@@ -411,6 +451,7 @@ int filterCommand(const QString& input, const QString& output, const FilterSetti
         pipeline.setOutput(removed ? FilterPipeline::Output::Removed : FilterPipeline::Output::Filtered);
         pipeline.setImage(image, settings.edges);
         Image filtered = pipeline.apply(settings);
+        filtered.metadata = image.metadata; // resolution and colour profile go on to the output
         measures = pipeline.lastMeasures();
         ms = pipeline.lastTiming().totalMs();
         device = context.device().name;
@@ -436,7 +477,7 @@ int filterCommand(const QString& input, const QString& output, const FilterSetti
 // size (the last few sizes are kept), a progress line per image. A file that fails is
 // reported and skipped; the exit status says whether any did.
 int batchCommand(const QStringList& inputs, const QString& directory, const QString& format,
-                 const FilterSettings& settings, const QString& selector, bool removed, int pngCompression)
+                 const FilterSettings& settings, const QString& selector, bool removed, int pngCompression, int page)
 {
     const QStringList writable = writableFormats();
     QStringList outputs;
@@ -453,6 +494,7 @@ int batchCommand(const QStringList& inputs, const QString& directory, const QStr
         if (outputs.contains(output))
             throw UsageError("two inputs would both be written to " + output.toStdString() +
                              "; give them different names or --format");
+        requireFloatOutput(settings, output);
         outputs << output;
     }
     if (!QDir().mkpath(directory))
@@ -467,7 +509,7 @@ int batchCommand(const QStringList& inputs, const QString& directory, const QStr
         for (; next < inputs.size(); ++next) {
             const QString tag = QString("[%1/%2] ").arg(next + 1).arg(inputs.size());
             try {
-                const Image image = readInput(inputs[next]);
+                const Image image = forMapping(readInput(inputs[next], page), settings);
                 const std::pair<int, int> size{image.width, image.height};
                 auto& pipeline = pipelines[size];
                 const bool reused = pipeline != nullptr;
@@ -483,7 +525,8 @@ int batchCommand(const QStringList& inputs, const QString& directory, const QStr
                     recent.erase(recent.begin());
                 }
                 pipeline->setImage(image, settings.edges);
-                const Image result = pipeline->apply(settings);
+                Image result = pipeline->apply(settings);
+                result.metadata = image.metadata;
                 const double ms = pipeline->lastTiming().totalMs();
                 pipeline->releaseImage();
                 QStringList notes;
@@ -534,7 +577,8 @@ int sweepCommand(const QString& input, const QString& directory, const QCommandL
     if (const QString problem = spec.validate(); !problem.isEmpty())
         throw UsageError(problem.toStdString());
     const FilterSettings settings = filterSettings(parser, o, &range);
-    const Image image = readInput(input);
+    requireFloatOutput(settings, "frame." + spec.format);
+    const Image image = forMapping(readInput(input, pageNumber(parser, o)), settings);
     const std::vector<double> radii = spec.radii();
     int done = 0;
     onSomeDevice(selector, [&](ComputeContext& context) {
@@ -553,9 +597,9 @@ int sweepCommand(const QString& input, const QString& directory, const QCommandL
 }
 
 int spectrumCommand(const QString& input, const QString& output, const EdgeSettings& edges, const QString& selector,
-                    int pngCompression)
+                    int pngCompression, int page)
 {
-    const Image image = readInput(input);
+    const Image image = readInput(input, page);
     const Image spectrum = onSomeDevice(selector, [&](ComputeContext& context) {
         FilterPipeline pipeline(context);
         pipeline.setImage(image, edges);
@@ -635,7 +679,7 @@ int noiseCommand(const QString& input, const QString& output, const QCommandLine
         noise.amplitude = positiveNumber(parser, o.amplitude);
     if (const std::string problem = noise.validate(); !problem.empty())
         throw UsageError(problem);
-    const Image image = readInput(input);
+    const Image image = readInput(input, pageNumber(parser, o));
     const Image noisy = addPeriodicNoise(image, noise);
     const QString what = QString("periodic noise %1 x %2 cycles, amplitude %3").arg(noise.u).arg(noise.v).arg(noise.amplitude);
     QStringList notes;
@@ -752,7 +796,9 @@ int runCommandLine(const QStringList& arguments)
         "  demo [IMAGE]          run the FFT engine on IMAGE (default: the bundled sample)\n"
         "With no command, 'passband [--device D] [FILE]' opens the desktop window on FILE\n"
         "(default: the bundled sample image).\n"
-        "Output formats follow the extension: .pgm, .ppm, .png and whatever Qt writes.");
+        "Inputs: TIFF (any depth, --page N), FITS, PNG, JPEG, WebP, Netpbm (PBM, PGM, PPM, PAM, PFM)\n"
+        "and whatever else Qt reads. Outputs follow the extension: .tif, .fits and .pfm keep float\n"
+        "results; .png, .pgm, .ppm and the rest of Qt's formats store 8 or 16 bits.");
     parser.addHelpOption();
     parser.addVersionOption();
     const Options o;
@@ -780,6 +826,7 @@ int runCommandLine(const QStringList& arguments)
     const QString selector = parser.value(o.device);
     try {
         const int png = pngLevel(parser, o); // checked before any command reads or computes anything
+        const int page = pageNumber(parser, o);
         const auto expect = [&](int minimum, int maximum, const char* usage) {
             if (files.size() < minimum || files.size() > maximum)
                 throw UsageError(std::string("usage: passband ") + usage);
@@ -794,30 +841,30 @@ int runCommandLine(const QStringList& arguments)
         if (command == "filter" && parser.isSet(o.outputDir)) {
             expect(1, 100000, "filter INPUT... --output-dir DIR [--format EXT] [filter options]");
             allowOnly({&o.highpass, &o.lowpass, &o.shape, &o.order, &o.map, &o.edges, &o.taper, &o.notch, &o.removed,
-                       &o.preset, &o.outputDir, &o.format, &o.pngCompression});
+                       &o.preset, &o.outputDir, &o.format, &o.pngCompression, &o.page});
             return batchCommand(files, parser.value(o.outputDir), parser.value(o.format), filterSettings(parser, o),
-                                selector, parser.isSet(o.removed), png);
+                                selector, parser.isSet(o.removed), png, page);
         }
         if (command == "sweep") {
             expect(2, 2, "sweep INPUT DIR (--highpass FROM:TO[:STEP] | --lowpass FROM:TO[:STEP]) [--format EXT] "
                          "[filter options]");
             allowOnly({&o.highpass, &o.lowpass, &o.shape, &o.order, &o.map, &o.edges, &o.taper, &o.notch, &o.preset,
-                       &o.format, &o.pngCompression});
+                       &o.format, &o.pngCompression, &o.page});
             return sweepCommand(files[0], files[1], parser, o, selector, png);
         }
         if (command == "filter") {
             expect(2, 2, "filter INPUT OUTPUT [--highpass R] [--lowpass R] [--shape S] [--order N] [--map M] "
                          "[--edges E [--taper T]] [--notch U,V,R[,S]]... [--preset FILE] [--measure] [--removed] "
-                         "[--png-compression N]");
+                         "[--png-compression N] [--page N]");
             allowOnly({&o.highpass, &o.lowpass, &o.shape, &o.order, &o.map, &o.edges, &o.taper, &o.notch, &o.measure,
-                       &o.removed, &o.preset, &o.pngCompression});
+                       &o.removed, &o.preset, &o.pngCompression, &o.page});
             return filterCommand(files[0], files[1], filterSettings(parser, o), selector, parser.isSet(o.measure),
-                                 parser.isSet(o.removed), png);
+                                 parser.isSet(o.removed), png, page);
         }
         if (command == "spectrum") {
-            expect(2, 2, "spectrum INPUT OUTPUT [--edges E [--taper T]]");
-            allowOnly({&o.edges, &o.taper, &o.pngCompression});
-            return spectrumCommand(files[0], files[1], edgeSettings(parser, o), selector, png);
+            expect(2, 2, "spectrum INPUT OUTPUT [--edges E [--taper T]] [--page N]");
+            allowOnly({&o.edges, &o.taper, &o.pngCompression, &o.page});
+            return spectrumCommand(files[0], files[1], edgeSettings(parser, o), selector, png, page);
         }
         if (command == "pattern") {
             expect(2, 2, "pattern KIND OUTPUT [--size WxH] [--cycles U,V] [--square S]");
@@ -826,7 +873,7 @@ int runCommandLine(const QStringList& arguments)
         }
         if (command == "noise") {
             expect(2, 2, "noise INPUT OUTPUT [--cycles U,V] [--amplitude A]");
-            allowOnly({&o.cycles, &o.amplitude, &o.pngCompression});
+            allowOnly({&o.cycles, &o.amplitude, &o.pngCompression, &o.page});
             return noiseCommand(files[0], files[1], parser, o, png);
         }
         if (command == "fft1d") {

@@ -1,12 +1,15 @@
 #include "image_io.h"
 
+#include "fits_file.h"
 #include "pnm.h"
+#include "tiff_file.h"
 
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
 #include <QImageReader>
 #include <QImageWriter>
+#include <QColorSpace>
 #include <QSaveFile>
 #include <QtGlobal>
 
@@ -62,6 +65,14 @@ Image fromQImage(const QImage& source)
                                    source.format() == QImage::Format_MonoLSB) &&
                                   greyPalette));
     image.channels = grey ? 1 : alpha ? 4 : 3;
+    // Qt gives an image without a resolution 72 dpi (2835 dots per metre): only others count.
+    if (source.dotsPerMeterX() > 0 && source.dotsPerMeterY() > 0 &&
+        (source.dotsPerMeterX() != 2835 || source.dotsPerMeterY() != 2835)) {
+        image.metadata.xDpi = source.dotsPerMeterX() * 0.0254;
+        image.metadata.yDpi = source.dotsPerMeterY() * 0.0254;
+    }
+    const QByteArray icc = source.colorSpace().iccProfile();
+    image.metadata.iccProfile.assign(icc.begin(), icc.end());
     image.samples.resize(image.pixelCount() * image.channels);
     std::uint16_t* out = image.samples.data();
     if (grey) {
@@ -98,8 +109,21 @@ Image fromQImage(const QImage& source)
 
 } // namespace
 
+QImage toQImage(const Image& image, double low, double high)
+{
+    if (image.isFloat()) {
+        Image shown = image;
+        shown.low = low;
+        shown.high = high > low ? high : low + 1;
+        return toQImage(toInteger(shown, 65535));
+    }
+    return toQImage(image);
+}
+
 QImage toQImage(const Image& image)
 {
+    if (image.isFloat())
+        return toQImage(toInteger(image, 65535));
     const bool deep = image.maxval > 255;
     const int full = deep ? 65535 : 255;
     const auto scale = [&](std::uint16_t v) -> quint16 {
@@ -165,14 +189,26 @@ public:
     ImagePluginMessages(const ImagePluginMessages&) = delete;
     ImagePluginMessages& operator=(const ImagePluginMessages&) = delete;
 
-    // The first message that says the data is damaged, or an empty string.
+    // The first message that says data is missing (a truncated file, which decoders fill with
+    // grey that would then be filtered as if it were the picture), or an empty string.
     QString damage() const
     {
         for (const QString& m : messages_)
-            if (m.contains("Corrupt JPEG data", Qt::CaseInsensitive) || m.contains("Premature end", Qt::CaseInsensitive) ||
-                m.contains("truncated", Qt::CaseInsensitive))
+            if (m.contains("Premature end", Qt::CaseInsensitive) || m.contains("truncated", Qt::CaseInsensitive))
                 return m;
         return {};
+    }
+    // What the decoder forgave and viewers forgive too ("Corrupt JPEG data: 16 extraneous bytes
+    // before marker 0xe1", a bad ancillary PNG chunk): at most three, one line each.
+    std::vector<std::string> warnings() const
+    {
+        std::vector<std::string> out;
+        for (const QString& m : messages_) {
+            const std::string line = m.simplified().toStdString();
+            if (out.size() < 3 && std::find(out.begin(), out.end(), line) == out.end())
+                out.push_back(line);
+        }
+        return out;
     }
 
 private:
@@ -268,17 +304,27 @@ QSaveFile* openForWriting(QSaveFile& file, const QString& path)
 
 } // namespace
 
-Image decodeImage(QIODevice& device, const QString& name)
+Image decodeImage(QIODevice& device, const QString& name, int page)
 {
-    const QByteArray head = device.peek(2);
+    const QByteArray head = device.peek(16);
     if (head.isEmpty())
         throw ImageFileError("Cannot read " + quoted(name) + ": the file is empty.");
-    if (looksLikePnm(reinterpret_cast<const std::uint8_t*>(head.constData()), static_cast<std::size_t>(head.size()))) {
+    const auto* first = reinterpret_cast<const std::uint8_t*>(head.constData());
+    const auto firstSize = static_cast<std::size_t>(head.size());
+    const bool tiff = looksLikeTiff(first, firstSize);
+    if (page != 1 && !tiff)
+        throw ImageFileError("Cannot read page " + std::to_string(page) + " of " + quoted(name) +
+                             ": only TIFF files have pages.");
+    if (tiff || looksLikeFits(first, firstSize) || looksLikePnm(first, firstSize)) {
         const QByteArray bytes = device.readAll();
+        const auto* data = reinterpret_cast<const std::uint8_t*>(bytes.constData());
+        const auto size = static_cast<std::size_t>(bytes.size());
         try {
-            return readPnm(reinterpret_cast<const std::uint8_t*>(bytes.constData()), static_cast<std::size_t>(bytes.size()));
-        } catch (const PnmError& e) {
-            throw ImageFileError("Cannot read " + quoted(name) + ": " + e.what() + ".");
+            return tiff ? readTiff(data, size, page) : looksLikeFits(first, firstSize) ? readFits(data, size)
+                                                                                     : readPnm(data, size);
+        } catch (const std::exception& e) { // PnmError, FormatError, std::bad_alloc
+            const std::string reason = dynamic_cast<const std::bad_alloc*>(&e) ? "not enough memory" : e.what();
+            throw ImageFileError("Cannot read " + quoted(name) + ": " + reason + ".");
         }
     }
     requireWholeBitmap(device, quoted(name)); // before a reader moves the device on
@@ -319,29 +365,57 @@ Image decodeImage(QIODevice& device, const QString& name)
         throw ImageFileError("Cannot read " + quoted(name) + ": it decodes to " + std::to_string(image.width()) + "x" +
                              std::to_string(image.height()) + " pixels from " + std::to_string(device.size()) +
                              " bytes, which no image format compresses to; the file is corrupt or hostile.");
-    return fromQImage(image);
+    Image decoded = fromQImage(image);
+    decoded.metadata.source = reader.format().toUpper().toStdString();
+    for (const std::string& w : said.warnings())
+        decoded.metadata.notes.push_back(w);
+    return decoded;
 }
 
-Image loadImage(const QString& path)
+Image loadImage(const QString& path, int page)
 {
     if (!QFileInfo(path).isFile() && QFileInfo::exists(path))
         throw ImageFileError("Cannot read " + quoted(path) + ": it is not a file.");
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         throw ImageFileError("Cannot read " + quoted(path) + ": " + file.errorString().toStdString() + ".");
-    return decodeImage(file, path);
+    return decodeImage(file, path, page);
 }
 
 QStringList writableFormats()
 {
-    QStringList formats{"pgm", "ppm"};
+    QStringList formats{"pgm", "ppm", "pfm", "tif", "tiff", "fits", "fit", "fts"};
     for (const QByteArray& f : QImageWriter::supportedImageFormats())
         if (!formats.contains(QString::fromLatin1(f).toLower()))
             formats << QString::fromLatin1(f).toLower();
     return formats;
 }
 
-void saveImage(const Image& image, const QString& path, const QString& description, QStringList* notes,
+namespace {
+
+// The whole file through QSaveFile: all of it or nothing.
+void writeWhole(const QString& path, const std::vector<std::uint8_t>& bytes)
+{
+    QSaveFile file(path);
+    openForWriting(file, path);
+    if (file.write(reinterpret_cast<const char*>(bytes.data()), static_cast<qint64>(bytes.size())) !=
+        static_cast<qint64>(bytes.size())) {
+        const std::string reason = file.errorString().toStdString();
+        file.cancelWriting();
+        throw ImageFileError("Cannot write " + quoted(path) + ": " + reason + ".");
+    }
+    commit(file, path);
+}
+
+} // namespace
+
+bool keepsFloatSamples(const QString& path)
+{
+    static const QStringList real{"tif", "tiff", "fits", "fit", "fts", "pfm"};
+    return real.contains(QFileInfo(path).suffix().toLower());
+}
+
+void saveImage(const Image& source, const QString& path, const QString& description, QStringList* notes,
                int pngCompression)
 {
     if (pngCompression < 0 || pngCompression > 9)
@@ -355,6 +429,26 @@ void saveImage(const Image& image, const QString& path, const QString& descripti
     if (suffix.isEmpty())
         throw ImageFileError("Cannot write " + quoted(path) + ": give the file an extension (.pgm, .ppm, .png, ...) "
                              "to choose its format.");
+    const bool fits = suffix == "fits" || suffix == "fit" || suffix == "fts";
+    if (suffix == "tif" || suffix == "tiff" || fits || suffix == "pfm") {
+        if (source.hasAlpha() && !suffix.startsWith("tif") && notes)
+            *notes << name + " has no alpha channel (" + (fits ? "FITS" : "PFM") + " stores none; use .tif or .png to keep it)";
+        try {
+            writeWhole(path, suffix.startsWith("tif") ? writeTiff(source, description.toStdString())
+                             : fits                   ? writeFits(source, description.toStdString())
+                                                      : writePfm(source));
+        } catch (const FormatError& e) {
+            throw ImageFileError("Cannot write " + quoted(path) + ": " + e.what() + ".");
+        }
+        return;
+    }
+    // The formats below store integers: float samples go in as 16 bits.
+    if (source.isFloat() && notes)
+        *notes << name + QString(" stores integers: the float result's range %1 to %2 became 0 to 65535 "
+                                 "(.tif, .fits or .pfm keep the values)")
+                      .arg(source.low, 0, 'g', 6)
+                      .arg(source.high, 0, 'g', 6);
+    const Image image = toInteger(source, 65535);
     if (suffix == "pgm" || suffix == "ppm") {
         Image out = suffix == "pgm" ? luminance(image) : image;
         if (image.isColour() && suffix == "pgm" && notes)
@@ -372,16 +466,7 @@ void saveImage(const Image& image, const QString& path, const QString& descripti
                 rgb.samples[3 * p] = rgb.samples[3 * p + 1] = rgb.samples[3 * p + 2] = out.samples[p * out.channels];
             out = std::move(rgb);
         }
-        const std::vector<std::uint8_t> bytes = writePnm(out, description.toStdString());
-        QSaveFile file(path);
-        openForWriting(file, path);
-        if (file.write(reinterpret_cast<const char*>(bytes.data()), static_cast<qint64>(bytes.size())) !=
-            static_cast<qint64>(bytes.size())) {
-            const std::string reason = file.errorString().toStdString();
-            file.cancelWriting();
-            throw ImageFileError("Cannot write " + quoted(path) + ": " + reason + ".");
-        }
-        commit(file, path);
+        writeWhole(path, writePnm(out, description.toStdString()));
         return;
     }
     if (!QImageWriter::supportedImageFormats().contains(suffix.toLatin1()))
@@ -391,6 +476,16 @@ void saveImage(const Image& image, const QString& path, const QString& descripti
     if (!description.isEmpty())
         q.setText("Description", description);
     q.setText("Software", "Passband");
+    if (image.metadata.xDpi > 0 && image.metadata.yDpi > 0) {
+        q.setDotsPerMeterX(qRound(image.metadata.xDpi / 0.0254));
+        q.setDotsPerMeterY(qRound(image.metadata.yDpi / 0.0254));
+    }
+    if (!image.metadata.iccProfile.empty()) {
+        const QColorSpace space = QColorSpace::fromIccProfile(QByteArray(
+            reinterpret_cast<const char*>(image.metadata.iccProfile.data()), int(image.metadata.iccProfile.size())));
+        if (space.isValid())
+            q.setColorSpace(space);
+    }
     QSaveFile file(path);
     openForWriting(file, path);
     QImageWriter writer(&file, suffix.toLatin1());

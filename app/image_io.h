@@ -18,8 +18,10 @@ public:
     using Error::Error;
 };
 
-// Throws ImageFileError naming the file and the reason.
-Image loadImage(const QString& path);
+// Throws ImageFileError naming the file and the reason. `page` (1 = the first) picks a page of
+// a multi-page TIFF; other files have only page 1. The image's metadata says what the file
+// held (resolution, ICC profile, pages, how samples were stored) and what was forgiven.
+Image loadImage(const QString& path, int page = 1);
 
 // zlib level for PNG files: 1, zlib's fastest, as OpenCV writes PNG. On a 12-megapixel
 // photograph it encodes about 5 times faster than zlib's default 6 for files about a fifth
@@ -29,10 +31,17 @@ constexpr int kDefaultPngCompression = 1;
 // The same from an open device (a file, a QBuffer); `name` is used in messages. The format
 // comes from the first bytes. A size above kMaxPixels is refused before decoding, and Qt's
 // decoders are held to an allocation limit.
-Image decodeImage(QIODevice& device, const QString& name);
+//
+// Formats by their first bytes: TIFF through libtiff, FITS through cfitsio, Netpbm (PBM, PGM,
+// PPM, PAM, PFM) through core's reader, the rest through Qt's image plugins. A decoder's
+// warning about damage that viewers show anyway becomes a note in the metadata; a truncated
+// file is refused.
+Image decodeImage(QIODevice& device, const QString& name, int page = 1);
 
-// Writes by the extension: .pgm (P5; a colour image is stored as its luminance), .ppm (P6),
-// .png (8- or 16-bit like the image) and any other format Qt can write. `description` goes
+// Writes by the extension: .tif/.tiff (8/16-bit, or 32-bit float for float images), .fits/.fit/
+// .fts (BITPIX 8/16, or -32), .pfm (32-bit float), .pgm (P5; a colour image is stored as its
+// luminance), .ppm (P6), .png (8- or 16-bit like the image) and any other format Qt can write;
+// those integer formats get a float image's low..high mapped onto 0..65535. `description` goes
 // into the file's metadata where the format has room. Anything the format could not keep
 // (colour in a PGM, alpha in a Netpbm file) is added to `notes`. A PNG is deflated at zlib
 // level `pngCompression` (0 none .. 9 smallest). Throws ImageFileError.
@@ -40,8 +49,13 @@ void saveImage(const Image& image, const QString& path, const QString& descripti
                int pngCompression = kDefaultPngCompression);
 
 // The image as Qt holds it: 8 bits per sample for maxval <= 255, else 16 (scaled to the full
-// range when maxval is not 255 or 65535). Grey with alpha becomes RGBA.
+// range when maxval is not 255 or 65535). Grey with alpha becomes RGBA. Float images are shown
+// with low..high (the original's range) mapped linearly onto 16 bits, or `low`..`high`.
 QImage toQImage(const Image& image);
+QImage toQImage(const Image& image, double low, double high);
+
+// Whether the file's extension keeps float samples as they are (.tif, .fits, .pfm).
+bool keepsFloatSamples(const QString& path);
 
 // Lower-case extensions saveImage() accepts.
 QStringList writableFormats();

@@ -111,7 +111,7 @@ FilterSettings parsePreset(const QByteArray& json, const QString& source)
     if (o.contains("mapping")) {
         const auto m = parseMapping(text(o["mapping"], "mapping", source).toStdString());
         if (!m)
-            fail(source, QString("'mapping' must be auto, clamp, normalize or magnitude, not '%1'").arg(o["mapping"].toString()));
+            fail(source, QString("'mapping' must be auto, clamp, normalize, magnitude or none, not '%1'").arg(o["mapping"].toString()));
         s.mapping = *m;
     }
     const QString edges = o.contains("edges") ? text(o["edges"], "edges", source) : QString("none");

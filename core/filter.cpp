@@ -168,6 +168,7 @@ const char* mappingName(OutputMapping mapping)
     case OutputMapping::Clamp: return "clamp";
     case OutputMapping::Normalize: return "normalize";
     case OutputMapping::Magnitude: return "magnitude";
+    case OutputMapping::None: return "none";
     }
     return "?";
 }
@@ -183,7 +184,7 @@ std::optional<FilterShape> parseShape(const std::string& name)
 std::optional<OutputMapping> parseMapping(const std::string& name)
 {
     for (OutputMapping m : {OutputMapping::Auto, OutputMapping::Clamp, OutputMapping::Normalize,
-                            OutputMapping::Magnitude})
+                            OutputMapping::Magnitude, OutputMapping::None})
         if (name == mappingName(m))
             return m;
     return std::nullopt;

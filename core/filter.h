@@ -7,7 +7,8 @@
 namespace passband {
 
 enum class FilterShape { Ideal, Gaussian, Butterworth };
-enum class OutputMapping { Auto, Clamp, Normalize, Magnitude };
+// None keeps the real values (float output only: Image::isFloat()).
+enum class OutputMapping { Auto, Clamp, Normalize, Magnitude, None };
 
 // What the forward FFT sees at the image's borders (README "Edges"). The DFT treats the
 // image as one tile of a periodic plane, so opposite borders that differ make a jump, whose

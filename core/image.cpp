@@ -1,6 +1,8 @@
 #include "image.h"
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace passband {
 
@@ -9,8 +11,8 @@ std::string Image::describe() const
     std::string kind = isColour() ? "colour" : "grey";
     if (hasAlpha())
         kind += " with alpha";
-    std::string depth = maxval == 255 ? "8-bit" : maxval == 65535 ? "16-bit"
-                                                                  : "maxval " + std::to_string(maxval);
+    std::string depth = floating ? "float" : maxval == 255 ? "8-bit" : maxval == 65535 ? "16-bit"
+                                                                     : "maxval " + std::to_string(maxval);
     return std::to_string(width) + "x" + std::to_string(height) + " " + kind + ", " + depth;
 }
 
@@ -23,8 +25,23 @@ Image luminance(const Image& image)
     grey.height = image.height;
     grey.channels = image.hasAlpha() ? 2 : 1;
     grey.maxval = image.maxval;
-    grey.samples.resize(image.pixelCount() * grey.channels);
-    for (std::size_t p = 0; p < image.pixelCount(); ++p) {
+    grey.floating = image.floating;
+    grey.low = image.low;
+    grey.high = image.high;
+    grey.metadata = image.metadata;
+    const std::size_t n = image.pixelCount();
+    if (image.floating) {
+        grey.values.resize(n * grey.channels);
+        for (std::size_t p = 0; p < n; ++p) {
+            const float* rgb = &image.values[p * image.channels];
+            grey.values[p * grey.channels] = static_cast<float>(0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2]);
+            if (image.hasAlpha())
+                grey.values[p * grey.channels + 1] = rgb[3];
+        }
+        return grey;
+    }
+    grey.samples.resize(n * grey.channels);
+    for (std::size_t p = 0; p < n; ++p) {
         const std::uint16_t* rgb = &image.samples[p * image.channels];
         const double y = 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2];
         grey.samples[p * grey.channels] = static_cast<std::uint16_t>(std::lround(y));
@@ -32,6 +49,96 @@ Image luminance(const Image& image)
             grey.samples[p * grey.channels + 1] = rgb[3];
     }
     return grey;
+}
+
+Image toFloat(const Image& image)
+{
+    if (image.floating)
+        return image;
+    Image out;
+    out.width = image.width;
+    out.height = image.height;
+    out.channels = image.channels;
+    out.maxval = image.maxval;
+    out.floating = true;
+    out.low = 0;
+    out.high = image.maxval;
+    out.metadata = image.metadata;
+    out.values.assign(image.samples.begin(), image.samples.end());
+    if (image.hasAlpha())
+        for (std::size_t p = 0; p < image.pixelCount(); ++p)
+            out.values[p * image.channels + image.channels - 1] /= static_cast<float>(image.maxval);
+    return out;
+}
+
+Image toInteger(const Image& image, int maxval)
+{
+    if (!image.floating)
+        return image;
+    Image out;
+    out.width = image.width;
+    out.height = image.height;
+    out.channels = image.channels;
+    out.maxval = maxval;
+    out.metadata = image.metadata;
+    out.samples.resize(image.values.size());
+    const double scale = maxval / (image.high - image.low);
+    const int alpha = image.hasAlpha() ? image.channels - 1 : -1;
+    for (std::size_t i = 0; i < image.values.size(); ++i) {
+        const bool isAlpha = static_cast<int>(i % image.channels) == alpha;
+        const double y = std::floor(isAlpha ? image.values[i] * maxval + 0.5
+                                            : (image.values[i] - image.low) * scale + 0.5);
+        out.samples[i] = static_cast<std::uint16_t>(std::clamp(y, 0.0, static_cast<double>(maxval)));
+    }
+    return out;
+}
+
+std::size_t settleFloatSamples(Image& image)
+{
+    if (!image.floating)
+        return 0;
+    const std::size_t n = image.pixelCount();
+    const int colour = image.colourChannels();
+    std::size_t replaced = 0;
+    double lo = std::numeric_limits<double>::infinity(), hi = -lo;
+    for (int c = 0; c < image.channels; ++c) {
+        double sum = 0;
+        std::size_t finite = 0;
+        for (std::size_t p = 0; p < n; ++p) {
+            const float v = image.values[p * image.channels + c];
+            if (std::isfinite(v)) {
+                sum += v;
+                ++finite;
+                if (c < colour) {
+                    lo = std::min<double>(lo, v);
+                    hi = std::max<double>(hi, v);
+                }
+            }
+        }
+        if (finite == n)
+            continue;
+        const float fill = finite ? static_cast<float>(sum / static_cast<double>(finite)) : 0.0f;
+        for (std::size_t p = 0; p < n; ++p) {
+            float& v = image.values[p * image.channels + c];
+            if (!std::isfinite(v)) {
+                v = fill;
+                ++replaced;
+            }
+        }
+    }
+    if (!(lo <= hi)) // no finite colour sample at all
+        lo = hi = 0;
+    if (lo == hi) { // a constant image still gets a range to be shown in
+        lo -= 0.5;
+        hi += 0.5;
+    }
+    image.low = lo;
+    image.high = hi;
+    if (replaced)
+        image.metadata.notes.push_back(std::to_string(replaced) + " NaN or infinite sample" +
+                                       (replaced == 1 ? " was" : "s were") +
+                                       " set to the mean of the finite samples of their channel");
+    return replaced;
 }
 
 } // namespace passband

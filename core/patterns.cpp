@@ -121,13 +121,18 @@ Image addPeriodicNoise(const Image& image, const PeriodicNoise& noise)
         throw Error("Invalid periodic noise: " + problem + ".");
     Image out = image;
     const int colour = image.colourChannels();
-    const double peak = noise.amplitude * image.maxval;
+    // Full scale is 0..maxval, or low..high for float samples (which are not clipped).
+    const double peak = noise.amplitude * (image.rangeHigh() - image.rangeLow());
     for (int y = 0; y < image.height; ++y)
         for (int x = 0; x < image.width; ++x) {
             const double add = peak * wave(noise.u, noise.v, x, y, image.width, image.height);
             const std::size_t pixel = (static_cast<std::size_t>(y) * image.width + x) * image.channels;
-            for (int c = 0; c < colour; ++c)
-                out.samples[pixel + c] = clampedSample(image.samples[pixel + c] + add, image.maxval);
+            for (int c = 0; c < colour; ++c) {
+                if (image.isFloat())
+                    out.values[pixel + c] = static_cast<float>(image.values[pixel + c] + add);
+                else
+                    out.samples[pixel + c] = clampedSample(image.samples[pixel + c] + add, image.maxval);
+            }
         }
     return out;
 }

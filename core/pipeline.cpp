@@ -54,10 +54,12 @@ cl_long maxSquaredFrequency(int width, int height)
 
 struct FilterPipeline::Buffers {
     int width = 0, height = 0, channels = 0, colour = 0, maxval = 255;
+    bool floating = false;         // float samples (Image::isFloat())
+    double low = 0, high = 255;     // the range the mapping maps into: 0..maxval, or the image's
     int scale = 1;                 // transformed grid per image pixel: 2 when mirrored
     int gridWidth = 0, gridHeight = 0; // the transformed size, scale times the image's
     EdgeSettings edges;
-    bool wide = false; // 16-bit samples on the device
+    int sampleBytes = 1; // per sample on the device: 1, 2 (16-bit) or 4 (float)
     int group = 256;
     int perItem = 1;     // pixels per work-item of the mapping kernels
     int filterPerItem = 1; // bins per work-item of the filter
@@ -155,7 +157,7 @@ void FilterPipeline::enqueueStats(Buffers& b, const std::vector<cl::Buffer>& pla
 FilterPipeline::~FilterPipeline() = default;
 
 std::uint64_t FilterPipeline::deviceBytesFor(const DeviceInfo& device, int width, int height,
-                                             int channels, int maxval, const EdgeSettings& edges)
+                                             int channels, int sampleBytes, const EdgeSettings& edges)
 {
     const std::uint64_t pixels = static_cast<std::uint64_t>(width) * height;
     const int colour = (channels == 2 || channels == 4) ? channels - 1 : channels;
@@ -163,18 +165,18 @@ std::uint64_t FilterPipeline::deviceBytesFor(const DeviceInfo& device, int width
     const int ownPlanes = (edges.mode == EdgeHandling::Mirror ? colour : colour - 1) +
                           (edges.mode == EdgeHandling::Smooth ? colour : 0);
     return Fft2d::deviceBytesFor(device, k * width, k * height) + 4 * pixels * ownPlanes +
-           Fft2d::spectrumBytesFor(k * width, k * height) * colour + pixels * channels * (maxval > 255 ? 2 : 1) +
+           Fft2d::spectrumBytesFor(k * width, k * height) * colour + pixels * channels * sampleBytes +
            pixels + 16 * (kMaxStatsGroups * kMaxColourChannels + 1) +
-           pixels * channels * (maxval > 255 ? 2 : 1) + 8 * kMeasureGroups * (kMaxColourChannels + 1) +
+           pixels * channels * sampleBytes + 8 * kMeasureGroups * (kMaxColourChannels + 1) +
            16 * kMaxNotches;
 }
 
-void FilterPipeline::checkFits(int width, int height, int channels, int maxval, const EdgeSettings& edges) const
+void FilterPipeline::checkFits(int width, int height, int channels, int sampleBytes, const EdgeSettings& edges) const
 {
     const DeviceInfo& device = context_.device();
     const int k = edges.scale();
     const std::uint64_t pixels = static_cast<std::uint64_t>(width) * height;
-    const std::uint64_t needed = deviceBytesFor(device, width, height, channels, maxval, edges);
+    const std::uint64_t needed = deviceBytesFor(device, width, height, channels, sampleBytes, edges);
     const std::uint64_t largest =
         std::max<std::uint64_t>(Fft2d::spectrumBytesFor(k * width, k * height), 4ull * k * k * pixels);
     if (needed > device.globalMemBytes || largest > device.maxAllocBytes) {
@@ -197,18 +199,22 @@ void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges)
 {
     hasImage_ = false;
     buffers_.reset(); // free the last image's buffers before sizing up the new one
+    const bool floating = image.isFloat();
     if (image.width < 1 || image.height < 1 || image.channels < 1 || image.channels > 4 ||
-        image.maxval < 1 || image.maxval > 65535 ||
-        image.samples.size() != image.pixelCount() * static_cast<std::size_t>(image.channels))
+        (!floating && (image.maxval < 1 || image.maxval > 65535)) ||
+        (floating && !(std::isfinite(image.low) && std::isfinite(image.high) && image.low < image.high)) ||
+        (floating ? image.values.size() : image.samples.size()) != image.sampleCount())
         throw Error("Malformed image: " + std::to_string(image.width) + "x" + std::to_string(image.height) +
-                    ", " + std::to_string(image.channels) + " channels, maxval " + std::to_string(image.maxval) +
-                    ", " + std::to_string(image.samples.size()) + " samples.");
+                    ", " + std::to_string(image.channels) + " channels, " +
+                    (floating ? "float" : "maxval " + std::to_string(image.maxval)) + ", " +
+                    std::to_string(floating ? image.values.size() : image.samples.size()) + " samples.");
     if (image.pixelCount() > kMaxPixels)
         throw TooLargeError("A " + std::to_string(image.width) + "x" + std::to_string(image.height) +
                             " image is more than Passband's limit of " + std::to_string(kMaxPixels) + " pixels.");
     if (const std::string problem = edges.validate(); !problem.empty())
         throw Error("Invalid edge handling: " + problem + ".");
-    checkFits(image.width, image.height, image.channels, image.maxval, edges);
+    const int sampleBytes = floating ? 4 : image.maxval > 255 ? 2 : 1;
+    checkFits(image.width, image.height, image.channels, sampleBytes, edges);
     const DeviceInfo& device = context_.device();
 
     auto b = std::make_unique<Buffers>();
@@ -217,7 +223,10 @@ void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges)
     b->channels = image.channels;
     b->colour = image.colourChannels();
     b->maxval = image.maxval;
-    b->wide = image.maxval > 255;
+    b->floating = floating;
+    b->low = image.rangeLow();
+    b->high = image.rangeHigh();
+    b->sampleBytes = sampleBytes;
     b->group = reductionGroup(device);
     const bool cpu = options_.strategy == PlanOptions::Strategy::Auto
                          ? (device.type & CL_DEVICE_TYPE_CPU) != 0
@@ -226,7 +235,8 @@ void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges)
     b->filterPerItem = cpu ? 8 : 1;
     const std::size_t n = b->pixelCount();
     try {
-        const std::string samples = (b->wide ? " -DSAMPLE=ushort" : " -DSAMPLE=uchar") +
+        const std::string samples = std::string(floating ? " -DSAMPLE=float -DREAL_SAMPLES=1"
+                                                : b->sampleBytes == 2 ? " -DSAMPLE=ushort" : " -DSAMPLE=uchar") +
                                     std::string(" -DSTRIDE=") + std::to_string(b->channels);
         const std::string common = "-DGROUP=" + std::to_string(b->group) + " -DPER_ITEM=" +
                                    std::to_string(b->perItem) + (cpu ? " -DCHUNKED=1" : "");
@@ -267,16 +277,19 @@ void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges)
         // channel for every result, and are copied once to `original`, which the edge
         // handling and the measures read.
         const std::size_t sampleCount = n * b->channels;
-        if (b->wide) {
+        if (floating) {
+            b->pixels = context_.buffer(CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, sampleCount * 4,
+                                        const_cast<float*>(image.values.data()), "pixel");
+        } else if (b->sampleBytes == 2) {
             b->pixels = context_.buffer(CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, sampleCount * 2,
-                                        image.samples.data(), "pixel");
+                                        const_cast<std::uint16_t*>(image.samples.data()), "pixel");
         } else {
             const std::vector<std::uint8_t> narrow(image.samples.begin(), image.samples.end());
             b->pixels = context_.buffer(CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, sampleCount, narrow.data(), "pixel");
         }
-        const std::size_t sampleBytes = sampleCount * (b->wide ? 2 : 1);
-        b->original = context_.buffer(CL_MEM_READ_WRITE, sampleBytes, nullptr, "original pixel");
-        context_.copy(b->pixels, b->original, sampleBytes, nullptr, "the original pixels");
+        const std::size_t pixelBytes = sampleCount * b->sampleBytes;
+        b->original = context_.buffer(CL_MEM_READ_WRITE, pixelBytes, nullptr, "original pixel");
+        context_.copy(b->pixels, b->original, pixelBytes, nullptr, "the original pixels");
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Preparing the image on the device");
     }
@@ -303,7 +316,7 @@ void FilterPipeline::setEdges(const EdgeSettings& edges)
         throw Error("Invalid edge handling: " + problem + ".");
     Buffers& b = *buffers_;
     // Only what this change allocates counts: the rest stays where it is.
-    checkFits(b.width, b.height, b.channels, b.maxval, edges);
+    checkFits(b.width, b.height, b.channels, b.sampleBytes, edges);
     const EdgeSettings before = edges_;
     hasImage_ = false;
     try {
@@ -432,7 +445,7 @@ void FilterPipeline::computeSpectrumImage()
                                  cl::NDRange(static_cast<std::size_t>(b.width), static_cast<std::size_t>(b.height)),
                                  nullptr, "the log magnitude");
         enqueueStats(b, b.planes, 1, n, nullptr);
-        setArgs(b.mapDisplay, b.planes[0], static_cast<cl_int>(n), b.display, 0, 1 /* normalize */, 255.0f,
+        setArgs(b.mapDisplay, b.planes[0], static_cast<cl_int>(n), b.display, 0, 1 /* normalize */, 0.0f, 255.0f,
                 b.stats);
         context_.enqueueCovering(b.mapDisplay, cl::NDRange(b.mappingItems()), nullptr, "the spectrum mapping");
         context_.read(b.display, n, bytes.data(), nullptr, "the spectrum image");
@@ -571,25 +584,44 @@ std::vector<std::vector<float>> FilterPipeline::smoothComponents()
     return planes;
 }
 
-Image FilterPipeline::apply(const FilterSettings& settings)
+namespace {
+
+// A width x height image shaped like the pipeline's output, its samples written by
+// `fill(destination)` in the device's layout (bytes, 16-bit values or floats).
+template <typename Fill>
+Image outputImage(const FilterPipeline::Buffers& b, int width, int height, const Fill& fill)
 {
     Image out;
-    out.width = buffers_ ? buffers_->width : 0;
-    out.height = buffers_ ? buffers_->height : 0;
-    out.channels = buffers_ ? buffers_->channels : 0;
-    out.maxval = buffers_ ? buffers_->maxval : 255;
-    if (!hasImage_)
-        throw Error("No image to filter.");
-    const std::size_t count = buffers_->pixelCount() * buffers_->channels;
-    if (buffers_->wide) {
+    out.width = width;
+    out.height = height;
+    out.channels = b.channels;
+    out.maxval = b.maxval;
+    out.floating = b.floating;
+    out.low = b.low;
+    out.high = b.high;
+    const std::size_t count = out.sampleCount();
+    if (b.floating) {
+        out.values.resize(count);
+        fill(static_cast<void*>(out.values.data()));
+    } else if (b.sampleBytes == 2) {
         out.samples.resize(count);
-        applyTo(settings, out.samples.data());
+        fill(static_cast<void*>(out.samples.data()));
     } else {
         std::vector<std::uint8_t> bytes(count);
-        applyTo(settings, bytes.data());
+        fill(static_cast<void*>(bytes.data()));
         out.samples.assign(bytes.begin(), bytes.end());
     }
     return out;
+}
+
+} // namespace
+
+Image FilterPipeline::apply(const FilterSettings& settings)
+{
+    if (!hasImage_)
+        throw Error("No image to filter.");
+    return outputImage(*buffers_, buffers_->width, buffers_->height,
+                       [&](void* destination) { applyTo(settings, destination); });
 }
 
 const void* FilterPipeline::applyPinned(const FilterSettings& settings)
@@ -597,7 +629,7 @@ const void* FilterPipeline::applyPinned(const FilterSettings& settings)
     if (!hasImage_)
         throw Error("No image to filter.");
     Buffers& b = *buffers_;
-    const std::size_t bytes = b.pixelCount() * b.channels * (b.wide ? 2 : 1);
+    const std::size_t bytes = b.pixelCount() * b.channels * b.sampleBytes;
     if (!b.pinnedHost) {
         b.pinned = context_.buffer(CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, bytes, nullptr, "pinned staging");
         try {
@@ -614,13 +646,18 @@ const void* FilterPipeline::applyPinned(const FilterSettings& settings)
 void FilterPipeline::enqueueMapping(Buffers& b, OutputMapping mapping, const std::vector<cl::Buffer>& planes,
                                     std::size_t pixels, const cl::Buffer& out, bool timed)
 {
-    const int mode = mapping == OutputMapping::Clamp ? 0 : mapping == OutputMapping::Normalize ? 1 : 2;
+    const int mode = mapping == OutputMapping::Clamp       ? 0
+                     : mapping == OutputMapping::Normalize ? 1
+                     : mapping == OutputMapping::Magnitude ? 2
+                                                           : 3;
+    if (mode == 3 && !b.floating) // an integer image has no samples for values outside 0..maxval
+        throw Error("The mapping 'none' keeps the real values; it needs an image with float samples.");
     const auto stage = [&] { return timed ? event(kMapping) : nullptr; };
-    if (mode != 0) // one mapping over all colour channels, so colours keep their balance
+    if (mode == 1 || mode == 2) // one mapping over all colour channels, so colours keep their balance
         enqueueStats(b, planes, b.colour, pixels, stage);
     for (int c = 0; c < b.colour; ++c) {
-        setArgs(b.mapPixels, planes[c], static_cast<cl_int>(pixels), out, c, mode, static_cast<float>(b.maxval),
-                b.stats);
+        setArgs(b.mapPixels, planes[c], static_cast<cl_int>(pixels), out, c, mode, static_cast<float>(b.low),
+                static_cast<float>(b.high), b.stats);
         context_.enqueueCovering(b.mapPixels, cl::NDRange((pixels + b.perItem - 1) / b.perItem), stage(),
                                  "the output mapping");
     }
@@ -661,7 +698,7 @@ void FilterPipeline::applyTo(const FilterSettings& settings, void* destination)
             }
             enqueueMapping(b, settings.removedMapping());
         }
-        context_.read(b.pixels, n * b.channels * (b.wide ? 2 : 1), destination, event(kDownload), "the filtered image");
+        context_.read(b.pixels, n * b.channels * b.sampleBytes, destination, event(kDownload), "the filtered image");
         measures_ = UpdateMeasures{};
         if (measuring)
             readMeasures(b);
@@ -801,7 +838,7 @@ void FilterPipeline::readMeasures(Buffers& b)
     measures_.valid = true;
     measures_.energyKept = total > 0 ? kept / total : 1.0; // an all-black image loses nothing
     measures_.meanAbsDiff = absolute / samples;
-    measures_.psnrDb = mse > 0 ? 10.0 * std::log10(static_cast<double>(b.maxval) * b.maxval / mse)
+    measures_.psnrDb = mse > 0 ? 10.0 * std::log10((b.high - b.low) * (b.high - b.low) / mse)
                                : std::numeric_limits<double>::infinity();
 }
 
@@ -962,7 +999,7 @@ void FilterPipeline::preparePreview(Buffers& b, PreviewSize size)
         const std::size_t n = p->pixelCount();
         for (int c = 0; c < b.colour; ++c)
             p->planes.push_back(context_.buffer(CL_MEM_READ_WRITE, 4 * n, nullptr, "preview plane"));
-        p->pixels = context_.buffer(CL_MEM_READ_WRITE, n * b.channels * (b.wide ? 2 : 1), nullptr, "preview pixel");
+        p->pixels = context_.buffer(CL_MEM_READ_WRITE, n * b.channels * b.sampleBytes, nullptr, "preview pixel");
         if (b.channels == 2 || b.channels == 4) {
             setArgs(b.sampleChannel, b.original, b.width, b.height, b.channels - 1, p->pixels, size.width, size.height);
             context_.enqueueCovering(b.sampleChannel,
@@ -1037,21 +1074,8 @@ void FilterPipeline::startPreview(const FilterSettings& settings, PreviewSize si
 Image FilterPipeline::previewImage(const FilterSettings& settings, PreviewSize size, PreviewOf what)
 {
     startPreview(settings, size, what);
-    Image out;
-    out.width = size.width;
-    out.height = size.height;
-    out.channels = buffers_->channels;
-    out.maxval = buffers_->maxval;
-    const std::size_t count = static_cast<std::size_t>(size.width) * size.height * out.channels;
-    if (buffers_->wide) {
-        out.samples.resize(count);
-        enqueuePreview(settings, size, what, out.samples.data());
-    } else {
-        std::vector<std::uint8_t> bytes(count);
-        enqueuePreview(settings, size, what, bytes.data());
-        out.samples.assign(bytes.begin(), bytes.end());
-    }
-    return out;
+    return outputImage(*buffers_, size.width, size.height,
+                       [&](void* destination) { enqueuePreview(settings, size, what, destination); });
 }
 
 void FilterPipeline::enqueuePreview(const FilterSettings& settings, PreviewSize size, PreviewOf what,
@@ -1097,7 +1121,7 @@ void FilterPipeline::enqueuePreview(const FilterSettings& settings, PreviewSize 
                                       : removed                   ? settings.removedMapping()
                                                                   : settings.effectiveMapping();
         enqueueMapping(b, mapping, p.planes, n, p.pixels, false);
-        context_.read(p.pixels, n * b.channels * (b.wide ? 2 : 1), destination, nullptr, "the preview");
+        context_.read(p.pixels, n * b.channels * b.sampleBytes, destination, nullptr, "the preview");
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Computing a preview on the device");
     }

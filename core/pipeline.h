@@ -38,9 +38,10 @@ public:
 
     ComputeContext& context() { return context_; }
 
-    // Device memory the pipeline needs for an image of this shape.
+    // Device memory the pipeline needs for an image of this shape; `sampleBytes` is 1 (8-bit),
+    // 2 (16-bit) or 4 (float samples).
     static std::uint64_t deviceBytesFor(const DeviceInfo& device, int width, int height, int channels,
-                                        int maxval, const EdgeSettings& edges = {});
+                                        int sampleBytes, const EdgeSettings& edges = {});
 
     // Uploads the image and computes its spectra, with `edges` handled as README "Edges"
     // says, and its spectrum display. Throws Error for a malformed image, TooLargeError
@@ -64,11 +65,13 @@ public:
     const Image& spectrumImage() const { return spectrum_; }
     std::uint64_t spectrumRevision() const { return spectrumRevision_; }
 
-    // The filtered image: same size, channels and maxval as the input, alpha carried through.
+    // The filtered image: same size, channels and sample type as the input (maxval, or float
+    // samples with the input's low..high), alpha carried through.
     // Throws Error for invalid settings.
     Image apply(const FilterSettings& settings);
     // The same samples written straight into `destination`, interleaved as in the input:
-    // width*height*channels bytes when maxval <= 255, else as many 16-bit values. The one
+    // width*height*channels bytes when maxval <= 255, else as many 16-bit values, or floats
+    // for float images. The one
     // download of an update; nothing else is copied.
     void applyTo(const FilterSettings& settings, void* destination);
     // The same into page-locked ("pinned") host memory the pipeline owns, which a GPU fills by
@@ -164,7 +167,7 @@ public:
 private:
     // Allocates what depends on the transformed size and runs the forward transforms.
     void prepare(Buffers& b, const EdgeSettings& edges);
-    void checkFits(int width, int height, int channels, int maxval, const EdgeSettings& edges) const;
+    void checkFits(int width, int height, int channels, int sampleBytes, const EdgeSettings& edges) const;
     void computeSpectrumImage();
     // Filter multiply and inverse FFT of every colour channel into its plane.
     // With `analysis`, also the energy and radial profile kernels (as asked for); without

@@ -1,6 +1,9 @@
 #pragma once
-// Netpbm grey and colour images (PGM P2/P5, PPM P3/P6), read strictly to the netpbm
-// specification and written as P5/P6.
+// Netpbm images, read strictly to the netpbm specification: PGM (P2/P5) and PPM (P3/P6); PBM
+// (P1/P4) as grey with maxval 1, 1 = white; PAM (P7: DEPTH 1 to 4, grey or RGB, with or without
+// alpha; TUPLTYPE, when given, must agree); PFM ("Pf" grey, "PF" RGB: 32-bit floats, rows
+// bottom-up, the scale's sign giving the byte order and its size ignored). Written as P5/P6
+// and PFM. For PGM, PPM and PBM:
 //   - magic, width, height, maxval separated by whitespace; '#' starts a comment that runs to
 //     the end of the line and counts as whitespace (so it also ends a number);
 //   - maxval 1..65535; binary samples are 1 byte, or 2 bytes big-endian when maxval > 255;
@@ -22,7 +25,7 @@ public:
     using std::runtime_error::runtime_error;
 };
 
-// True when the bytes start like a Netpbm file ('P' and a digit), whatever the variant.
+// True when the bytes start like a Netpbm file ('P' and 1 to 7, F or f), whatever the variant.
 bool looksLikePnm(const std::uint8_t* data, std::size_t size);
 
 // Throws PnmError with a message saying what is wrong and where.
@@ -31,5 +34,9 @@ Image readPnm(const std::uint8_t* data, std::size_t size);
 // P5 for grey, P6 for colour, at the image's maxval; alpha is not stored (Netpbm has none).
 // `comment` (one line, optional) goes into the header.
 std::vector<std::uint8_t> writePnm(const Image& image, const std::string& comment = {});
+
+// PFM ("Pf" grey, "PF" colour), little-endian, any image's colour channels as 32-bit floats
+// (an integer image's samples as they are); alpha is not stored.
+std::vector<std::uint8_t> writePfm(const Image& image);
 
 } // namespace passband

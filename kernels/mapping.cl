@@ -1,7 +1,7 @@
 // Filtered planes to output samples, on the device: min/max statistics by a two-stage
 // reduction, then the chosen mapping to 0..maxval, written straight into the interleaved
 // pixel buffer that is downloaded. Build options: GROUP (reduction work-group size, a power
-// of two), SAMPLE (uchar or ushort), STRIDE (samples per pixel of the interleaved buffer; a
+// of two), SAMPLE (uchar, ushort, or float with REAL_SAMPLES=1), STRIDE (samples per pixel of the interleaved buffer; a
 // constant, so that CPU compilers vectorise the accesses), CHUNKED (1 on CPUs: each
 // work-item reduces one contiguous run instead of striding, which suits caches, not GPUs).
 
@@ -21,6 +21,10 @@
 #define MAP_CLAMP 0
 #define MAP_NORMALIZE 1
 #define MAP_MAGNITUDE 2
+#define MAP_NONE 3
+#ifndef REAL_SAMPLES
+#define REAL_SAMPLES 0
+#endif
 
 // (min, max, max |g|) statistics of two parts together.
 inline float4 combine(float4 a, float4 b)
@@ -102,21 +106,29 @@ void combine_stats(global const float4* restrict partial, const int count, globa
         stats[0] = total;
 }
 
-// One output sample: g mapped to 0..maxval, rounded half up.
-// clamp: clip(g, 0, maxval); normalize: (g - min)/(max - min) maxval; magnitude: |g|/max|g| maxval.
-// A constant plane normalizes, and an all-zero plane magnitudes, to 0.
-inline SAMPLE map_sample(const float g, const int mode, const float maxval, const float4 s)
+// One output sample: g mapped to lo..hi (0..maxval for integer samples, rounded half up; the
+// image's range for float samples, not rounded).
+// clamp: clip(g, lo, hi); normalize: lo + (g - min)/(max - min) (hi - lo);
+// magnitude: lo + |g|/max|g| (hi - lo); none: g as it is (float samples only).
+// A constant plane normalizes, and an all-zero plane magnitudes, to lo.
+inline SAMPLE map_sample(const float g, const int mode, const float lo, const float hi, const float4 s)
 {
     float y;
     if (mode == MAP_CLAMP) {
-        y = clamp(g, 0.0f, maxval);
+        y = clamp(g, lo, hi);
     } else if (mode == MAP_NORMALIZE) {
         const float range = s.y - s.x;
-        y = range > 0.0f ? (g - s.x) / range * maxval : 0.0f;
+        y = lo + (range > 0.0f ? (g - s.x) / range * (hi - lo) : 0.0f);
+    } else if (mode == MAP_MAGNITUDE) {
+        y = lo + (s.z > 0.0f ? fabs(g) / s.z * (hi - lo) : 0.0f);
     } else {
-        y = s.z > 0.0f ? fabs(g) / s.z * maxval : 0.0f;
+        y = g;
     }
-    return (SAMPLE)clamp(floor(y + 0.5f), 0.0f, maxval);
+#if REAL_SAMPLES
+    return y;
+#else
+    return (SAMPLE)clamp(floor(y + 0.5f), lo, hi);
+#endif
 }
 
 // The same mapping for 16 pixels in explicit vectors (CPU compilers do not vectorise the
@@ -125,18 +137,24 @@ inline SAMPLE map_sample(const float g, const int mode, const float maxval, cons
 #define PB_CAT(a, b) PB_CAT_(a, b)
 #define PB_VEC16(type) PB_CAT(type, 16)
 #define PB_CONVERT16(type) PB_CAT(convert_, PB_CAT(type, 16))
-inline PB_VEC16(SAMPLE) map_sample16(const float16 g, const int mode, const float maxval, const float4 s)
+inline PB_VEC16(SAMPLE) map_sample16(const float16 g, const int mode, const float lo, const float hi, const float4 s)
 {
     float16 y;
     if (mode == MAP_CLAMP) {
-        y = clamp(g, 0.0f, maxval);
+        y = clamp(g, lo, hi);
     } else if (mode == MAP_NORMALIZE) {
         const float range = s.y - s.x;
-        y = range > 0.0f ? (g - s.x) / range * maxval : (float16)(0.0f);
+        y = lo + (range > 0.0f ? (g - s.x) / range * (hi - lo) : (float16)(0.0f));
+    } else if (mode == MAP_MAGNITUDE) {
+        y = lo + (s.z > 0.0f ? fabs(g) / s.z * (hi - lo) : (float16)(0.0f));
     } else {
-        y = s.z > 0.0f ? fabs(g) / s.z * maxval : (float16)(0.0f);
+        y = g;
     }
-    return PB_CONVERT16(SAMPLE)(clamp(floor(y + 0.5f), 0.0f, maxval));
+#if REAL_SAMPLES
+    return y;
+#else
+    return PB_CONVERT16(SAMPLE)(clamp(floor(y + 0.5f), lo, hi));
+#endif
 }
 
 // out[i*STRIDE + channel] = map_sample(plane[i]). PER_ITEM (build option) is 1, or 16 on
@@ -146,14 +164,14 @@ inline PB_VEC16(SAMPLE) map_sample16(const float16 g, const int mode, const floa
 #define PER_ITEM 1
 #endif
 kernel void map_plane(global const float* restrict plane, const int n, global SAMPLE* restrict out,
-                      const int channel, const int mode, const float maxval,
+                      const int channel, const int mode, const float lo, const float hi,
                       global const float4* restrict stats)
 {
     const int first = get_global_id(0) * PER_ITEM;
-    const float4 s = mode == MAP_CLAMP ? (float4)(0.0f) : stats[0];
+    const float4 s = mode == MAP_NORMALIZE || mode == MAP_MAGNITUDE ? stats[0] : (float4)(0.0f);
 #if PER_ITEM == 16
     if (first + 16 <= n) {
-        const PB_VEC16(SAMPLE) y = map_sample16(vload16(0, plane + first), mode, maxval, s);
+        const PB_VEC16(SAMPLE) y = map_sample16(vload16(0, plane + first), mode, lo, hi, s);
 #if STRIDE == 1
         vstore16(y, 0, out + first);
 #else
@@ -166,7 +184,7 @@ kernel void map_plane(global const float* restrict plane, const int n, global SA
     }
 #endif
     for (int i = first; i < min(n, first + PER_ITEM); ++i)
-        out[(size_t)i * STRIDE + channel] = map_sample(plane[i], mode, maxval, s);
+        out[(size_t)i * STRIDE + channel] = map_sample(plane[i], mode, lo, hi, s);
 }
 
 // plane[i] = in[i*STRIDE + channel] as float: one channel out of the uploaded pixels.

@@ -2,7 +2,8 @@
 # Fuzzing on Debian 12 or newer: libFuzzer with clang 14, AddressSanitizer and UBSan.
 #   scripts/fuzz.sh [run] [TARGET...]   install what is missing, build, fuzz each target
 #   scripts/fuzz.sh build               install and build only
-# Targets: pnm (core's Netpbm reader), qt_image (loading through Qt); default both.
+# Targets: pnm (core's Netpbm reader), qt_image (loading through Qt), tiff (libtiff), fits
+# (cfitsio); default all.
 # Environment:
 #   FUZZ_SECONDS             seconds per target (default 60)
 #   PASSBAND_FUZZ_BUILD_DIR  build directory (default build-fuzz in the checkout)
@@ -23,7 +24,7 @@ seconds=${FUZZ_SECONDS:-60}
 jobs=${FUZZ_JOBS:-$(nproc)}
 fuzzdir=$root/tests/fuzz
 rss_limit_mb=2048                     # libFuzzer's limit, and the targets' own (fuzz_check.h)
-all_targets=(pnm qt_image)
+all_targets=(pnm qt_image tiff fits)
 mode=run
 case "${1:-}" in
   run|build) mode=$1; shift ;;
@@ -34,6 +35,8 @@ esac
 packages=(
   build-essential cmake pkg-config
   qt6-base-dev                        # Qt 6 Core, Gui, Widgets, Test; JPEG/GIF/ICO plugins
+  qt6-image-formats-plugins           # WebP, TIFF, TGA, ICNS, WBMP through Qt
+  libtiff-dev libcfitsio-dev          # TIFF of every depth, FITS
   ocl-icd-opencl-dev opencl-c-headers opencl-clhpp-headers
   libfftw3-dev                        # configuring tests/ needs it (test oracle)
   clang-14 libclang-rt-14-dev         # libFuzzer, ASan, UBSan runtimes
@@ -162,7 +165,7 @@ case "$mode" in
     run_all "$@"
     ;;
   build)
-    [ $# -eq 0 ] || { echo "usage: scripts/fuzz.sh [run] [pnm|qt_image...] | build" >&2; exit 2; }
+    [ $# -eq 0 ] || { echo "usage: scripts/fuzz.sh [run] [pnm|qt_image|tiff|fits...] | build" >&2; exit 2; }
     install_missing fuzz "${packages[@]}"
     build_all
     ;;

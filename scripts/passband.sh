@@ -14,9 +14,14 @@ mode=${1:-run}
 packages=(
   build-essential cmake pkg-config
   qt6-base-dev                        # Qt 6 Core, Gui, Widgets, Test
+  qt6-image-formats-plugins           # WebP, TGA, ICNS, WBMP and more through Qt's plugins
+  libtiff-dev libcfitsio-dev          # TIFF of every depth (libtiff), FITS (cfitsio)
   ocl-icd-opencl-dev opencl-c-headers opencl-clhpp-headers
   pocl-opencl-icd                     # CPU OpenCL device, always present as a fallback
   libfftw3-dev                        # test oracle and benchmark peer only
+)
+test_packages=(
+  libtiff-tools                       # tiffcp: the TIFF test matrix's independent writer
 )
 
 # shellcheck source=install-missing.sh
@@ -34,7 +39,7 @@ case "$mode" in
     exec "$build/bin/passband" "$@"
     ;;
   test)
-    install_missing passband "${packages[@]}"
+    install_missing passband "${packages[@]}" "${test_packages[@]}"
     build_all
     cd "$build"
     exec ctest --output-on-failure --timeout 1800 "$@"

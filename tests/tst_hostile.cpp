@@ -18,6 +18,7 @@
 #include <QSet>
 
 #include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <exception>
 #include <string>
@@ -106,6 +107,16 @@ Outcome attempt(Load&& load)
 
 QString describe(const Image& image)
 {
+    if (image.isFloat()) {
+        double total = 0;
+        for (float v : image.values)
+            total += v;
+        return QStringLiteral("%1x%2 channels=%3 float sum=%4")
+            .arg(image.width)
+            .arg(image.height)
+            .arg(image.channels)
+            .arg(QString::asprintf("%.10g", total));
+    }
     std::uint64_t sum = 0;
     for (std::uint16_t s : image.samples)
         sum += s;
@@ -133,6 +144,16 @@ QString mismatch(const Case& expected, const Outcome& got)
     if (got.threw)
         return QStringLiteral("expected the image %1, got the error \"%2\"").arg(expected.detail, got.message);
     const Image& image = got.image;
+    if (image.isFloat()) {
+        if (image.values.size() != image.sampleCount() || !image.samples.empty())
+            return QStringLiteral("%1 values for %2").arg(image.values.size()).arg(describe(image));
+        for (std::size_t i = 0; i < image.values.size(); ++i)
+            if (!std::isfinite(image.values[i]))
+                return QStringLiteral("value %1 is not finite").arg(i);
+        if (describe(image) != expected.detail)
+            return QStringLiteral("expected the image %1, got %2").arg(expected.detail, describe(image));
+        return {};
+    }
     if (image.samples.size() != image.pixelCount() * static_cast<std::size_t>(image.channels))
         return QStringLiteral("%1 samples for %2").arg(image.samples.size()).arg(describe(image));
     for (std::size_t i = 0; i < image.samples.size(); ++i)

@@ -1165,7 +1165,7 @@ private slots:
         const DeviceInfo& device = context_->device();
         // The smallest square colour 16-bit image that does not fit, within the pixel limit.
         int side = 1024;
-        while (side <= 16384 && FilterPipeline::deviceBytesFor(device, side, side, 3, 65535) <= device.globalMemBytes)
+        while (side <= 16384 && FilterPipeline::deviceBytesFor(device, side, side, 3, 2) <= device.globalMemBytes)
             side += 512;
         if (side > 16384)
             QSKIP("this device holds every colour image up to Passband's pixel limit");

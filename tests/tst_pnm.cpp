@@ -9,6 +9,7 @@
 #include <QtTest>
 
 #include <cstdint>
+#include <cstring>
 #include <initializer_list>
 #include <stdexcept>
 #include <string>
@@ -93,6 +94,9 @@ private slots:
     void roundTrip();
     void luminance_data();
     void luminance();
+    void readBitmapsPamAndPfm_data();
+    void readBitmapsPamAndPfm();
+    void pfmRoundTrip();
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -275,11 +279,25 @@ void TestPnm::readMalformed_data()
     QTest::newRow("lower-case p5") << QByteArray("p5 1 1 255\n") + raw({0}) << "not a Netpbm";
     QTest::newRow("leading space") << QByteArray(" P5 1 1 255\n") + raw({0}) << "not a Netpbm";
     QTest::newRow("NUL byte") << raw({0}) << "not a Netpbm";
-    QTest::newRow("P1 PBM") << QByteArray("P1\n1 1\n0\n") << "P1";
-    QTest::newRow("P4 PBM") << QByteArray("P4\n8 1\n") + raw({0}) << "P4";
-    QTest::newRow("P7 PAM") << QByteArray("P7\nWIDTH 1\nHEIGHT 1\nDEPTH 1\nMAXVAL 255\nTUPLTYPE GRAYSCALE\nENDHDR\n") +
-                                   raw({0})
-                            << "P7";
+    // PBM, PAM and PFM as strict as the rest.
+    QTest::newRow("P1 bit 2") << QByteArray("P1\n2 1\n0 2\n") << "a bit must be 0 or 1";
+    QTest::newRow("P1 one bit short") << QByteArray("P1\n2 1\n0") << "ends";
+    QTest::newRow("P4 short row") << QByteArray("P4\n9 1\n") + raw({0}) << "truncated";
+    QTest::newRow("P7 no ENDHDR") << QByteArray("P7\nWIDTH 1\nHEIGHT 1\nDEPTH 1\nMAXVAL 255\n") << "ENDHDR";
+    QTest::newRow("P7 WIDTH twice") << QByteArray("P7\nWIDTH 1\nWIDTH 1\nHEIGHT 1\nDEPTH 1\nMAXVAL 255\nENDHDR\n") +
+                                           raw({0})
+                                    << "twice";
+    QTest::newRow("P7 sample above MAXVAL") << QByteArray("P7\nWIDTH 1\nHEIGHT 1\nDEPTH 1\nMAXVAL 9\nENDHDR\n") +
+                                                   raw({10})
+                                            << "exceeds MAXVAL";
+    QTest::newRow("P7 BLACKANDWHITE maxval 255")
+        << QByteArray("P7\nWIDTH 1\nHEIGHT 1\nDEPTH 1\nMAXVAL 255\nTUPLTYPE BLACKANDWHITE\nENDHDR\n") + raw({0})
+        << "MAXVAL 1";
+    QTest::newRow("P7 unknown keyword") << QByteArray("P7\nWIDTH 1\nHEIGHT 1\nDEPTH 1\nMAXVAL 1\nCOLOUR red\nENDHDR\n") +
+                                               raw({0})
+                                        << "unknown PAM header keyword";
+    QTest::newRow("PFM scale not a number") << QByteArray("Pf\n1 1\nabc\n") + raw({0, 0, 0, 0}) << "scale";
+    QTest::newRow("PFM no space after scale") << QByteArray("Pf\n1 1\n-1.0") << "whitespace";
 
     // The magic number.
     QTest::newRow("magic only") << QByteArray("P5") << "magic";
@@ -450,7 +468,7 @@ void TestPnm::looksLikePnm_data()
     QTest::addColumn<QByteArray>("file");
     QTest::addColumn<bool>("expected");
 
-    // Any Netpbm variant counts, even the ones the reader then refuses.
+    // Any Netpbm variant counts (PFM's PF and Pf too), whether or not the reader then accepts it.
     for (char d = '1'; d <= '7'; ++d)
         QTest::addRow("P%c", d) << QByteArray("P") + d + QByteArray("\n1 1\n") << true;
     QTest::newRow("P5 exactly two bytes") << QByteArray("P5") << true;
@@ -462,6 +480,8 @@ void TestPnm::looksLikePnm_data()
     QTest::newRow("PNG") << raw({0x89, 'P', 'N', 'G'}) << false;
     QTest::newRow("NUL then P5") << raw({0, 'P', '5'}) << false;
     QTest::newRow("Px") << QByteArray("Px") << false;
+    QTest::newRow("PF") << QByteArray("PF\n1 1\n-1\n") << true;
+    QTest::newRow("Pf") << QByteArray("Pf\n1 1\n-1\n") << true;
 }
 
 void TestPnm::looksLikePnm()
@@ -661,6 +681,106 @@ void TestPnm::luminance()
     QCOMPARE(grey.channels, expectedChannels);
     QCOMPARE(grey.maxval, maxval);
     QCOMPARE(toList(grey.samples), expected);
+}
+
+
+// ---------------------------------------------------------------------------------------------
+// PBM, PAM and PFM: values worked out by hand from the netpbm specifications
+// ---------------------------------------------------------------------------------------------
+
+namespace {
+
+QByteArray littleFloats(std::initializer_list<float> values)
+{
+    QByteArray out;
+    for (float v : values) {
+        std::uint32_t bits;
+        std::memcpy(&bits, &v, 4);
+        for (int k = 0; k < 4; ++k)
+            out.append(static_cast<char>((bits >> (8 * k)) & 0xff));
+    }
+    return out;
+}
+
+} // namespace
+
+void TestPnm::readBitmapsPamAndPfm_data()
+{
+    QTest::addColumn<QByteArray>("file");
+    QTest::addColumn<int>("width");
+    QTest::addColumn<int>("channels");
+    QTest::addColumn<int>("maxval"); // 0: float samples
+    QTest::addColumn<QVector<double>>("samples");
+
+    // PBM: 1 is black, read as 0 (grey with maxval 1, 1 white).
+    QTest::newRow("P1") << QByteArray("P1\n# c\n3 2\n1 0 1\n0 0 1\n") << 3 << 1 << 1
+                        << QVector<double>{0, 1, 0, 1, 1, 0};
+    QTest::newRow("P1 without separators") << QByteArray("P1 4 1 0110") << 4 << 1 << 1 << QVector<double>{1, 0, 0, 1};
+    // 10 pixels a row: two bytes, the last 6 bits padding.
+    QTest::newRow("P4 padded") << QByteArray("P4\n10 1\n") + raw({0b11000000, 0b01000000}) << 10 << 1 << 1
+                               << QVector<double>{0, 0, 1, 1, 1, 1, 1, 1, 1, 0};
+    QTest::newRow("P7 grey alpha") << QByteArray("P7\nWIDTH 2\nHEIGHT 1\nDEPTH 2\nMAXVAL 255\n"
+                                                 "TUPLTYPE GRAYSCALE_ALPHA\nENDHDR\n") +
+                                          raw({7, 255, 9, 0})
+                                   << 2 << 2 << 255 << QVector<double>{7, 255, 9, 0};
+    QTest::newRow("P7 RGB no TUPLTYPE") << QByteArray("P7\nHEIGHT 1\nWIDTH 1\nMAXVAL 1000\nDEPTH 3\nENDHDR\n") +
+                                               raw({0, 1, 0x03, 0xe8, 0x01, 0x00})
+                                        << 1 << 3 << 1000 << QVector<double>{1, 1000, 256};
+    QTest::newRow("P7 BLACKANDWHITE") << QByteArray("P7\nWIDTH 2\nHEIGHT 1\nDEPTH 1\nMAXVAL 1\n"
+                                                    "TUPLTYPE BLACKANDWHITE\nENDHDR\n") +
+                                             raw({1, 0})
+                                      << 2 << 1 << 1 << QVector<double>{1, 0};
+    // PFM rows run bottom-up: the first row in the file is the image's last.
+    QTest::newRow("Pf 1x2 little-endian") << QByteArray("Pf\n1 2\n-1.0\n") + littleFloats({-0.5f, 1e6f}) << 1 << 1
+                                          << 0 << QVector<double>{1e6, -0.5};
+    QByteArray big("PF\n1 1\n1.0\n");
+    for (float v : {1.5f, -2.0f, 0.25f}) {
+        std::uint32_t bits;
+        std::memcpy(&bits, &v, 4);
+        for (int k = 3; k >= 0; --k)
+            big.append(static_cast<char>((bits >> (8 * k)) & 0xff));
+    }
+    QTest::newRow("PF big-endian") << big << 1 << 3 << 0 << QVector<double>{1.5, -2.0, 0.25};
+}
+
+void TestPnm::readBitmapsPamAndPfm()
+{
+    QFETCH(QByteArray, file);
+    QFETCH(int, width);
+    QFETCH(int, channels);
+    QFETCH(int, maxval);
+    QFETCH(QVector<double>, samples);
+    const Image image = readFile(file);
+    QCOMPARE(image.width, width);
+    QCOMPARE(image.channels, channels);
+    QCOMPARE(image.isFloat(), maxval == 0);
+    if (maxval)
+        QCOMPARE(image.maxval, maxval);
+    QCOMPARE(static_cast<qsizetype>(image.sampleCount()), samples.size());
+    for (int i = 0; i < samples.size(); ++i)
+        QCOMPARE(image.isFloat() ? double(image.values[i]) : double(image.samples[i]), samples[i]);
+}
+
+// PFM written and read back: the same floats, negatives and all, rows the right way up.
+void TestPnm::pfmRoundTrip()
+{
+    Image image;
+    image.width = 2;
+    image.height = 2;
+    image.channels = 3;
+    image.floating = true;
+    image.values = {-1.5f, 0, 2, 1e-3f, 3e7f, -7, 0.125f, 5, 6, 7, 8, -9};
+    image.low = -9;
+    image.high = 3e7;
+    const std::vector<std::uint8_t> bytes = writePfm(image);
+    const std::string header = "PF\n2 2\n-1.0\n";
+    QCOMPARE(std::string(bytes.begin(), bytes.begin() + header.size()), header);
+    QCOMPARE(bytes.size(), header.size() + 4 * image.values.size());
+    const Image back = readPnm(bytes.data(), bytes.size());
+    QVERIFY(back.isFloat());
+    QCOMPARE(back.values, image.values);
+    QCOMPARE(back.low, -9.0);
+    QCOMPARE(back.high, 3e7);
 }
 
 QTEST_GUILESS_MAIN(TestPnm)

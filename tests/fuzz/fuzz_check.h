@@ -4,6 +4,7 @@
 // failed condition on stderr), plus the invariants every decoded passband::Image must keep.
 #include "image.h"
 
+#include <cmath>
 #include <cstdint>
 #include <cstdio>
 #include <cstdlib>
@@ -32,8 +33,8 @@ inline bool verbose()
 inline void reportImage(const Image& image)
 {
     if (verbose())
-        std::fprintf(stderr, "fuzz: decoded %dx%d, %d channel(s), maxval %d\n", image.width, image.height,
-                     image.channels, image.maxval);
+        std::fprintf(stderr, "fuzz: decoded %dx%d, %d channel(s), %s %d\n", image.width, image.height,
+                     image.channels, image.isFloat() ? "float" : "maxval", image.isFloat() ? 32 : image.maxval);
 }
 
 inline void reportError(const char* message)
@@ -42,16 +43,25 @@ inline void reportError(const char* message)
         std::fprintf(stderr, "fuzz: refused: %s\n", message);
 }
 
-// Size, channels, maxval and every sample against the image's own description.
+// Size, channels, maxval and every sample against the image's own description: integer
+// samples within 0..maxval, or float samples all finite with a range low < high.
 inline void checkImage(const Image& image)
 {
     FUZZ_CHECK(image.width >= 1 && image.height >= 1);
     FUZZ_CHECK(static_cast<std::uint64_t>(image.width) * static_cast<std::uint64_t>(image.height) <= kMaxPixels);
     FUZZ_CHECK(image.channels >= 1 && image.channels <= 4);
+    const std::size_t count = static_cast<std::size_t>(image.width) * static_cast<std::size_t>(image.height) *
+                              static_cast<std::size_t>(image.channels);
+    if (image.isFloat()) {
+        FUZZ_CHECK(image.samples.empty() && image.values.size() == count);
+        FUZZ_CHECK(std::isfinite(image.low) && std::isfinite(image.high) && image.low < image.high);
+        for (const float v : image.values)
+            FUZZ_CHECK(std::isfinite(v));
+        return;
+    }
+    FUZZ_CHECK(image.values.empty());
     FUZZ_CHECK(image.maxval >= 1 && image.maxval <= 65535);
-    FUZZ_CHECK(image.samples.size() ==
-               static_cast<std::size_t>(image.width) * static_cast<std::size_t>(image.height) *
-                   static_cast<std::size_t>(image.channels));
+    FUZZ_CHECK(image.samples.size() == count);
     const std::uint16_t maxval = static_cast<std::uint16_t>(image.maxval);
     for (const std::uint16_t v : image.samples)
         FUZZ_CHECK(v <= maxval);
@@ -96,8 +106,9 @@ private:
 
 inline bool sameImage(const Image& a, const Image& b)
 {
-    return a.width == b.width && a.height == b.height && a.channels == b.channels && a.maxval == b.maxval &&
-           a.samples == b.samples;
+    return a.width == b.width && a.height == b.height && a.channels == b.channels &&
+           a.isFloat() == b.isFloat() && (a.isFloat() || a.maxval == b.maxval) && a.samples == b.samples &&
+           a.values == b.values;
 }
 
 } // namespace passband::fuzz

@@ -25,20 +25,33 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
     passband::fuzz::checkImage(image);
     passband::fuzz::reportImage(image);
-    // Only P2, P3, P5 and P6 are read: grey is one channel, colour three.
+    // Grey is one channel, colour three; PAM says its own (DEPTH), PFM is float.
     FUZZ_CHECK(passband::looksLikePnm(data, size));
     const char kind = static_cast<char>(data[1]);
-    FUZZ_CHECK(kind == '2' || kind == '3' || kind == '5' || kind == '6');
-    FUZZ_CHECK(image.channels == ((kind == '3' || kind == '6') ? 3 : 1));
+    const bool pfm = kind == 'F' || kind == 'f';
+    FUZZ_CHECK(image.isFloat() == pfm);
+    if (kind == '3' || kind == '6' || kind == 'F')
+        FUZZ_CHECK(image.channels == 3);
+    else if (kind != '7')
+        FUZZ_CHECK(image.channels == 1);
+    if (kind == '1' || kind == '4')
+        FUZZ_CHECK(image.maxval == 1);
     FUZZ_CHECK(image.width <= (1 << 20) && image.height <= (1 << 20));
-    // Every sample takes at least one byte of the input (two in 16-bit binary files), so the
-    // reader never allocates more samples than the input could describe.
-    FUZZ_CHECK(image.samples.size() <= size);
-    if ((kind == '5' || kind == '6') && image.maxval > 255)
-        FUZZ_CHECK(image.samples.size() * 2 <= size);
+    // Every sample takes at least one byte of the input (two in 16-bit binary files, four in
+    // PFM, a bit in P4), so the reader never allocates more samples than the input describes.
+    const std::size_t count = image.isFloat() ? image.values.size() : image.samples.size();
+    FUZZ_CHECK(kind == '4' ? count <= 8 * size : count <= size);
+    if ((kind == '5' || kind == '6' || kind == '7') && image.maxval > 255)
+        FUZZ_CHECK(count * 2 <= size);
+    if (pfm)
+        FUZZ_CHECK(count * 4 <= size);
 
-    // Writing and reading back gives the same image (the writer's output is valid Netpbm).
-    const std::vector<std::uint8_t> written = passband::writePnm(image, "fuzz round trip");
+    // Writing and reading back gives the same image (the writer's output is valid Netpbm);
+    // alpha is not written, so PAM with alpha is left out.
+    if (image.hasAlpha())
+        return 0;
+    const std::vector<std::uint8_t> written =
+        pfm ? passband::writePfm(image) : passband::writePnm(image, "fuzz round trip");
     passband::Image again;
     try {
         again = passband::readPnm(written.data(), written.size());

@@ -10,8 +10,10 @@
 // fuzzer's coverage feedback comes from Passband's own code only, and ASan sees memory errors
 // inside those libraries only where they go through malloc/free.
 #include "fuzz_check.h"
+#include "fits_file.h"
 #include "image_io.h"
 #include "pnm.h"
+#include "tiff_file.h"
 
 #include <QBuffer>
 #include <QByteArray>
@@ -85,6 +87,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     if (pnm) {
         // Netpbm goes to core's reader untouched.
         FUZZ_CHECK(passband::fuzz::sameImage(image, passband::readPnm(data, size)));
+    } else if (passband::looksLikeTiff(data, size) || passband::looksLikeFits(data, size)) {
+        // libtiff and cfitsio: any depth (checkImage above holds either kind).
     } else {
         // Through Qt: 8 or 16 bits at full range; grey, RGB or RGBA (grey + alpha is RGBA).
         FUZZ_CHECK(image.maxval == 255 || image.maxval == 65535);

@@ -43,6 +43,15 @@ def image(name, data, width, height, channels, maxval, samples, description):
     cases.append((name, bytes(data), "image", detail, description))
 
 
+def float_image(name, data, width, height, channels, values, description):
+    """A float image; `values` are what the reader must give (NaN already replaced), chosen
+    exactly representable so that their sum is exact."""
+    values = list(values)
+    assert len(values) == width * height * channels, name
+    detail = "%dx%d channels=%d float sum=%.10g" % (width, height, channels, sum(values))
+    cases.append((name, bytes(data), "image", detail, description))
+
+
 # ---------------------------------------------------------------------------------------------
 # Netpbm helpers
 
@@ -96,12 +105,35 @@ def netpbm_cases():
     image("cr_only_binary.pgm", b"P5\r2 1\r255\rAB", 2, 1, 1, 255, [65, 66],
           "CR line ends; the single CR after maxval is the raster delimiter")
 
-    # -- unsupported variants ----------------------------------------------------------------
-    error("p1_plain_bitmap.pbm", b"P1\n2 2\n0 1\n1 0\n", "P1", "plain PBM")
-    error("p4_raw_bitmap.pbm", b"P4\n8 2\n\xa5\x5a", "P4", "raw PBM")
-    error("p7_pam.pam", b"P7\nWIDTH 2\nHEIGHT 1\nDEPTH 1\nMAXVAL 255\nTUPLTYPE GRAYSCALE\nENDHDR\nAB",
-          "P7", "PAM")
-    error("p1_named_pgm.pgm", b"P1\n1 1\n1\n", "PBM", "a bitmap named .pgm: the magic decides")
+    # -- bitmaps, PAM and PFM: read as grey with maxval 1 (1 = white), by DEPTH, as floats ----
+    image("p1_plain_bitmap.pbm", b"P1\n2 2\n0 1\n1 0\n", 2, 2, 1, 1, [1, 0, 0, 1], "plain PBM (1 is black)")
+    image("p1_no_spaces.pbm", b"P1\n3 1\n010", 3, 1, 1, 1, [1, 0, 1], "plain PBM bits need no separators")
+    image("p4_raw_bitmap.pbm", b"P4\n8 2\n\xa5\x5a", 8, 2, 1, 1,
+          [1 - ((b >> (7 - i)) & 1) for b in (0xa5, 0x5a) for i in range(8)], "raw PBM")
+    image("p4_padded_rows.pbm", b"P4\n3 2\n\x40\xa0", 3, 2, 1, 1, [1, 0, 1, 0, 1, 0],
+          "raw PBM rows are padded to whole bytes")
+    error("p4_truncated.pbm", b"P4\n16 2\n\x00\x00\x00", "truncated", "raw PBM one byte short")
+    error("p1_bad_bit.pbm", b"P1\n2 1\n0 2\n", "a bit must be 0 or 1", "plain PBM with a 2")
+    image("p1_named_pgm.pgm", b"P1\n1 1\n1\n", 1, 1, 1, 1, [0], "a bitmap named .pgm: the magic decides")
+    image("p7_pam.pam", b"P7\nWIDTH 2\nHEIGHT 1\nDEPTH 1\nMAXVAL 255\nTUPLTYPE GRAYSCALE\nENDHDR\nAB",
+          2, 1, 1, 255, [65, 66], "PAM grey")
+    image("p7_rgb_alpha_16bit.pam",
+          b"P7\n# a comment\nWIDTH 1\nHEIGHT 1\nDEPTH 4\nMAXVAL 65535\nTUPLTYPE RGB_ALPHA\nENDHDR\n" +
+          raster([1, 2, 65535, 256], 65535), 1, 1, 4, 65535, [1, 2, 65535, 256], "PAM RGB with alpha, 16-bit")
+    error("p7_depth_mismatch.pam", b"P7\nWIDTH 1\nHEIGHT 1\nDEPTH 3\nMAXVAL 255\nTUPLTYPE GRAYSCALE\nENDHDR\nA",
+          "needs DEPTH 1", "TUPLTYPE GRAYSCALE with DEPTH 3")
+    error("p7_no_endhdr.pam", b"P7\nWIDTH 1\nHEIGHT 1\nDEPTH 1\nMAXVAL 255\n", "no ENDHDR", "a header that never ends")
+    error("p7_no_width.pam", b"P7\nHEIGHT 1\nDEPTH 1\nMAXVAL 255\nENDHDR\nA", "no WIDTH", "WIDTH missing")
+    error("p7_depth_5.pam", b"P7\nWIDTH 1\nHEIGHT 1\nDEPTH 5\nMAXVAL 255\nENDHDR\nABCDE", "DEPTH 5",
+          "five samples a pixel")
+    error("p7_huge.pam", b"P7\nWIDTH 1048576\nHEIGHT 1048576\nDEPTH 1\nMAXVAL 255\nENDHDR\nA", "limit",
+          "2^40 pixels claimed")
+    float_image("pf_grey_little.pfm", b"Pf\n2 1\n-1.0\n" + struct.pack("<2f", 0.5, -2.25), 2, 1, 1,
+                [0.5, -2.25], "PFM grey, little-endian")
+    float_image("pf_colour_big_nan.pfm", b"PF\n1 2\n1.0\n" + struct.pack(">6f", 1, 2, 3, float("nan"), 4, 5),
+                1, 2, 3, [1, 2, 3, 1, 4, 5], "PFM colour, big-endian, a NaN set to its channel's mean")
+    error("pf_truncated.pfm", b"Pf\n2 2\n-1.0\n" + struct.pack("<3f", 1, 2, 3), "truncated", "PFM one float short")
+    error("pf_zero_scale.pfm", b"Pf\n1 1\n0\n" + struct.pack("<f", 1), "non-zero number", "PFM scale 0")
 
     # -- junk, signs, huge numbers where a number belongs -----------------------------------
     error("junk_width.pgm", b"P5\nabc 1\n255\nA", "expected a number for the width", "letters for the width")
@@ -413,6 +445,150 @@ def jpeg_cases():
           "SOF claims 65500x65500 (4.3e9 pixels)")
 
 
+# ---------------------------------------------------------------------------------------------
+# TIFF, written by hand: one IFD of (tag, type, count, value) entries, little- or big-endian.
+
+SHORT, LONG, RATIONAL = 3, 4, 5
+
+
+def tiff(entries, data, big=False, ifd_at=None, next_ifd=0):
+    """A TIFF file: header, `data` at offset 8, then the IFD (entries sorted by tag). An entry's
+    value is a list of numbers; values that do not fit in 4 bytes go after the IFD. The strip
+    offsets entry may be given as the string 'data' to point at `data`."""
+    e = ">" if big else "<"
+    ifd = 8 + len(data) if ifd_at is None else ifd_at
+    count = len(entries)
+    extra_at = ifd + 2 + 12 * count + 4
+    extra = b""
+    body = struct.pack(e + "H", count)
+    for tag, kind, values in sorted(entries):
+        if values == "data":
+            values = [8]
+        size = {SHORT: 2, LONG: 4, RATIONAL: 8}[kind]
+        if kind == RATIONAL:
+            packed = b"".join(struct.pack(e + "II", n, d) for n, d in values)
+        else:
+            packed = b"".join(struct.pack(e + ("H" if kind == SHORT else "I"), v) for v in values)
+        if len(packed) <= 4:
+            body += struct.pack(e + "HHI", tag, kind, len(values)) + packed.ljust(4, b"\0")
+        else:
+            body += struct.pack(e + "HHII", tag, kind, len(values), extra_at + len(extra))
+            extra += packed
+    body += struct.pack(e + "I", next_ifd)
+    head = (b"MM\0*" if big else b"II*\0") + struct.pack(e + "I", ifd)
+    return head + data + body + extra
+
+
+def strip_tags(width, height, bits, spp, photometric, nbytes, sample_format=1, extra=()):
+    return [(256, LONG, [width]), (257, LONG, [height]), (258, SHORT, [bits] * spp), (259, SHORT, [1]),
+            (262, SHORT, [photometric]), (273, LONG, "data"), (277, SHORT, [spp]), (278, LONG, [height]),
+            (279, LONG, [nbytes]), (339, SHORT, [sample_format] * spp)] + list(extra)
+
+
+def pack_bits(values, bits):
+    """Samples as an MSB-first bit stream, padded to a whole byte."""
+    n, acc = 0, 0
+    for v in values:
+        acc = (acc << bits) | v
+        n += bits
+    pad = (-n) % 8
+    acc <<= pad
+    return acc.to_bytes((n + pad) // 8, "big")
+
+
+def tiff_cases():
+    grey = [0, 17, 255, 3, 40, 99]
+    image("tiff_8bit_grey.tif", tiff(strip_tags(3, 2, 8, 1, 1, 6), bytes(grey)), 3, 2, 1, 255, grey,
+          "8-bit grey, one uncompressed strip")
+    v16 = [0, 65535, 4660, 1]
+    image("tiff_16bit_big_endian.tif", tiff(strip_tags(2, 2, 16, 1, 1, 8), struct.pack(">4H", *v16), big=True),
+          2, 2, 1, 65535, v16, "16-bit grey, big-endian")
+    v12 = [0, 4095, 1234]
+    image("tiff_12bit.tif", tiff(strip_tags(3, 1, 12, 1, 1, 5), pack_bits(v12, 12)), 3, 1, 1, 4095, v12,
+          "12-bit grey, packed")
+    image("tiff_1bit_miniswhite.tif", tiff(strip_tags(4, 1, 1, 1, 0, 1), bytes([0b10100000])), 4, 1, 1, 1,
+          [0, 1, 0, 1], "1-bit MinIsWhite (1 is black)")
+    f32 = [0.5, -2.25, 1000.0, 3.0]
+    float_image("tiff_float32.tif", tiff(strip_tags(2, 2, 32, 1, 1, 16, 3), struct.pack("<4f", *f32)), 2, 2, 1,
+                f32, "32-bit float grey")
+    s16 = [-32768, 5, 32767, -1]
+    float_image("tiff_int16_signed.tif", tiff(strip_tags(2, 2, 16, 1, 1, 8, 2), struct.pack("<4h", *s16)), 2, 2, 1,
+                s16, "16-bit signed integer: float samples")
+    cmap = [0] * 256 * 3
+    for i, (r, g, b) in enumerate([(255, 0, 0), (0, 128, 255)]):
+        cmap[i], cmap[256 + i], cmap[512 + i] = r * 257, g * 257, b * 257
+    image("tiff_palette.tif", tiff(strip_tags(2, 1, 8, 1, 3, 2, extra=[(320, SHORT, cmap)]), bytes([0, 1])),
+          2, 1, 3, 255, [255, 0, 0, 0, 128, 255], "8-bit palette: expanded to RGB")
+    rgba = [1, 2, 3, 255, 4, 5, 6, 0]
+    image("tiff_rgba.tif", tiff(strip_tags(2, 1, 8, 4, 2, 8, extra=[(338, SHORT, [2])]), bytes(rgba)), 2, 1, 4, 255,
+          rgba, "RGB with unassociated alpha")
+    image("tiff_ifd_loop.tif", tiff(strip_tags(3, 2, 8, 1, 1, 6), bytes(grey), next_ifd=14), 3, 2, 1, 255, grey,
+          "the next-IFD pointer points back at the IFD: one page")
+
+    error("tiff_header_only.tif", b"II*\0", "libtiff cannot open it", "the 4-byte header and nothing else")
+    error("tiff_ifd_past_end.tif", b"II*\0" + struct.pack("<I", 1 << 30), "libtiff cannot open it",
+          "the first IFD is 1 GiB past the end")
+    error("tiff_strip_past_end.tif", tiff([t if t[0] != 273 else (273, LONG, [100000]) for t in
+                                            strip_tags(3, 2, 8, 1, 1, 6)], bytes(grey)), "strip",
+          "the strip lies 100000 bytes in, past the end of the file")
+    error("tiff_strip_short.tif", tiff(strip_tags(64, 64, 8, 1, 1, 4096), bytes(100)), "strip",
+          "the strip's byte count runs past the end of the file")
+    error("tiff_absurd_size.tif", tiff(strip_tags(1 << 20, 1 << 20, 8, 1, 1, 6), bytes(grey)), "limit",
+          "1048576x1048576 claimed in 150 bytes")
+    error("tiff_bomb.tif", tiff(strip_tags(16384, 16384, 8, 1, 1, 6), bytes(grey)), "corrupt or hostile",
+          "exactly kMaxPixels claimed in 150 bytes")
+    error("tiff_zero_width.tif", tiff(strip_tags(0, 2, 8, 1, 1, 6), bytes(grey)), "libtiff cannot open it",
+          "width 0")
+    error("tiff_7bit_signed.tif", tiff(strip_tags(3, 2, 7, 1, 1, 6, 2), bytes(grey)), "7-bit signed integer",
+          "7-bit signed samples")
+
+
+# ---------------------------------------------------------------------------------------------
+# FITS, written by hand: 80-character cards in 2880-byte blocks, big-endian data.
+
+def fits(cards, data=b""):
+    header = b"".join(c.encode("ascii").ljust(80) for c in cards + ["END"])
+    header = header.ljust((len(header) + 2879) // 2880 * 2880, b" ")
+    return header + data.ljust((len(data) + 2879) // 2880 * 2880, b"\0") if data else header
+
+
+def fits_cards(bitpix, axes, extra=()):
+    cards = ["SIMPLE  =                    T", "BITPIX  = %20d" % bitpix, "NAXIS   = %20d" % len(axes)]
+    cards += ["NAXIS%d  = %20d" % (i + 1, n) for i, n in enumerate(axes)]
+    return cards + list(extra)
+
+
+def fits_cases():
+    f = [1.0, float("nan"), 3.0, 5.0]
+    float_image("fits_float_nan.fits", fits(fits_cards(-32, [2, 2]), struct.pack(">4f", *f)), 2, 2, 1,
+                [1.0, 3.0, 3.0, 5.0], "BITPIX -32 with a NaN: set to the mean of the rest")
+    u16 = [0, 65535, 32768, 7]
+    image("fits_uint16.fits", fits(fits_cards(16, [2, 2], ["BZERO   =                32768", "BSCALE  =                    1"]),
+                                   struct.pack(">4h", *[v - 32768 for v in u16])), 2, 2, 1, 65535, u16,
+          "BITPIX 16 with BZERO 32768: unsigned 16-bit")
+    s16 = [-3, 4, 100, -100]
+    float_image("fits_int16_scaled.fits", fits(fits_cards(16, [2, 2], ["BSCALE  =                  0.5"]),
+                                                struct.pack(">4h", *s16)), 2, 2, 1, [v * 0.5 for v in s16],
+                "BITPIX 16 with BSCALE 0.5: float samples")
+    image("fits_uint8_rgb.fits", fits(fits_cards(8, [1, 1, 3]), bytes([10, 20, 30])), 1, 1, 3, 255, [10, 20, 30],
+          "BITPIX 8 with a third axis of 3: RGB")
+    f64 = [0.25, -1e3]
+    float_image("fits_float64_extension.fits",
+                fits(["SIMPLE  =                    T", "BITPIX  =                    8", "NAXIS   =                    0",
+                      "EXTEND  =                    T"]) +
+                fits(["XTENSION= 'IMAGE   '", "BITPIX  =                  -64", "NAXIS   =                    2",
+                      "NAXIS1  =                    2", "NAXIS2  =                    1", "PCOUNT  =                    0",
+                      "GCOUNT  =                    1"], struct.pack(">2d", *f64)), 2, 1, 1, f64,
+                "an empty primary HDU, then a BITPIX -64 image extension")
+    error("fits_truncated.fits", fits(fits_cards(16, [100, 100])), "truncated",
+          "the header promises 20000 bytes of data; none follow")
+    error("fits_no_end.fits", b"".join(c.encode().ljust(80) for c in fits_cards(8, [2, 2])).ljust(2880) + bytes(2880),
+          "END keyword", "no END card")
+    error("fits_bitpix_7.fits", fits(fits_cards(7, [2, 2]), bytes(4)), "BITPIX", "BITPIX 7")
+    error("fits_huge.fits", fits(fits_cards(8, [1 << 20, 1 << 20])), "limit", "2^40 pixels claimed in 2880 bytes")
+    error("fits_no_image.fits", fits(fits_cards(8, [])), "no image", "a primary HDU with NAXIS 0 and nothing else")
+
+
 def other_cases():
     error("junk.bin", bytes((i * 37 + 11) & 0xFF for i in range(256)), UNSUPPORTED, "256 bytes of junk")
     error("text.pgm", b"This is not an image, whatever its name says.\n", UNSUPPORTED,
@@ -429,6 +605,8 @@ def main():
     netpbm_cases()
     png_cases()
     jpeg_cases()
+    tiff_cases()
+    fits_cases()
     other_cases()
 
     names = [c[0] for c in cases]
@@ -450,7 +628,8 @@ def main():
         f.write("# file<TAB>outcome<TAB>detail<TAB>description\n")
         f.write("#   outcome 'error': loading throws, and the message contains `detail`.\n")
         f.write("#   outcome 'image': loading gives WIDTHxHEIGHT channels=C maxval=M sum=S, where S is\n")
-        f.write("#   the sum of all samples, computed by make_corpus.py from the pixels it wrote.\n")
+        f.write("#   the sum of all samples, computed by make_corpus.py from the pixels it wrote; a float\n")
+        f.write("#   image gives WIDTHxHEIGHT channels=C float sum=S (%.10g of the sum of its values).\n")
         f.write("#   The description (fourth column) is for people; the test ignores it.\n")
         for name, _, outcome, detail, description in cases:
             f.write("%s\t%s\t%s\t%s\n" % (name, outcome, detail, description))

@@ -1,0 +1,35 @@
+#pragma once
+// TIFF through libtiff: every layout people keep data in, read into an Image; 8/16-bit and
+// 32-bit float written. Reading works on bytes in memory, so a file is read once and a reader
+// of hostile input never seeks outside it.
+#include "format_error.h"
+#include "image.h"
+
+#include <cstddef>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace passband {
+
+// "II*\0", "MM\0*" and their BigTIFF forms.
+bool looksLikeTiff(const std::uint8_t* data, std::size_t size);
+
+// Page `page` (1 = the first) of a TIFF file. Unsigned integers of 1 to 16 bits become an
+// integer image with maxval 2^bits - 1; everything else (signed or 32/64-bit integers, 16/32/
+// 64-bit float) becomes float samples, alpha scaled to 0..1. Palette images are expanded (grey
+// when every entry is); MinIsWhite is inverted; YCbCr, CMYK, CIELab and other photometrics are
+// converted to 8-bit RGB(A) by libtiff. The metadata gets the resolution, the ICC profile, the
+// page count and a description of the stored samples. Throws FormatError.
+Image readTiff(const std::uint8_t* data, std::size_t size, int page = 1);
+
+// The file's pages, at most `limit` counted (a file whose page chain loops ends there).
+int tiffPageCount(const std::uint8_t* data, std::size_t size, int limit = 10000);
+
+// A TIFF file of the image: 8- or 16-bit unsigned (maxval other than 255 or 65535 scaled to
+// 16 bits), or 32-bit float for float images; alpha as unassociated alpha; Deflate
+// compressed. `description` goes into ImageDescription; the resolution and ICC profile come
+// from the image's metadata. Throws FormatError.
+std::vector<std::uint8_t> writeTiff(const Image& image, const std::string& description);
+
+} // namespace passband
