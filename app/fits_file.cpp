@@ -137,8 +137,10 @@ Image readFits(const std::uint8_t* data, std::size_t size)
     image.metadata.source = "BITPIX " + std::to_string(bitpix) +
                             (equivalent != bitpix ? " (with BZERO/BSCALE: " + std::to_string(equivalent) + ")" : "") +
                             " FITS, " + (hdu == 1 ? "primary HDU" : "HDU " + std::to_string(hdu));
-    if (image.floating)
-        settleFloatSamples(image);
+    if (image.floating) {
+        if (const std::string problem = settleFloatSamples(image); !problem.empty())
+            throw FormatError(problem);
+    }
     return image;
 }
 

@@ -330,8 +330,14 @@ Image decodeImage(QIODevice& device, const QString& name, int page)
     requireWholeBitmap(device, quoted(name)); // before a reader moves the device on
     QImageReader::setAllocationLimit(kQtAllocationLimitMiB); // on purpose: hostile headers stop here too
     const ImagePluginMessages said;
-    QImageReader reader(&device);
-    reader.setDecideFormatFromContent(true); // the bytes decide, not the name
+    // The bytes decide, not the name. TGA has no signature at its start (Qt finds TGA 2.0 by
+    // its footer, and its content-deciding reader then fails): it is named to the reader when
+    // the bytes say TGA, or when a file named .tga is nothing else.
+    const QByteArray detected = QImageReader::imageFormat(&device);
+    const bool tga = detected == "tga" ||
+                     (detected.isEmpty() && QFileInfo(name).suffix().compare("tga", Qt::CaseInsensitive) == 0);
+    QImageReader reader(&device, tga ? QByteArray("tga") : QByteArray());
+    reader.setDecideFormatFromContent(!tga);
     reader.setAutoTransform(true);           // EXIF orientation
     // The header's size, where the format gives one, is checked before any pixel is decoded.
     const QSize size = reader.size();
@@ -491,6 +497,10 @@ void saveImage(const Image& source, const QString& path, const QString& descript
     QImageWriter writer(&file, suffix.toLatin1());
     if (suffix == "png") // Qt's PNG writer takes the zlib level as a quality: level (100 - q) * 9 / 91
         writer.setQuality(100 - (91 * pngCompression + 8) / 9);
+    else if (suffix == "webp") // quality 100 is lossless WebP: a filtered result keeps every level
+        writer.setQuality(100);
+    else if (suffix == "jpg" || suffix == "jpeg") // Qt's default, 75, smears the detail a high-pass keeps
+        writer.setQuality(95);
     if (!writer.write(q)) {
         // The device's reason ("No space left on device") says more than the encoder's.
         file.flush();

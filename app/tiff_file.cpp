@@ -525,8 +525,10 @@ Image readTiff(const std::uint8_t* data, std::size_t size, int page)
     image.metadata.pages = pages;
     for (const std::string& w : file.messages().warnings)
         image.metadata.notes.push_back("libtiff: " + w);
-    if (image.isFloat())
-        settleFloatSamples(image);
+    if (image.isFloat()) {
+        if (const std::string problem = settleFloatSamples(image); !problem.empty())
+            throw FormatError(problem);
+    }
     return image;
 }
 

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <limits>
 
 namespace passband {
@@ -93,10 +94,10 @@ Image toInteger(const Image& image, int maxval)
     return out;
 }
 
-std::size_t settleFloatSamples(Image& image)
+std::string settleFloatSamples(Image& image)
 {
     if (!image.floating)
-        return 0;
+        return {};
     const std::size_t n = image.pixelCount();
     const int colour = image.colourChannels();
     std::size_t replaced = 0;
@@ -128,9 +129,17 @@ std::size_t settleFloatSamples(Image& image)
     }
     if (!(lo <= hi)) // no finite colour sample at all
         lo = hi = 0;
+    for (float v : image.values)
+        if (std::abs(v) > kMaxFloatSample) {
+            char text[160];
+            std::snprintf(text, sizeof text, "a sample is %g; Passband filters float samples up to %g in magnitude",
+                          static_cast<double>(v), kMaxFloatSample);
+            return text;
+        }
     if (lo == hi) { // a constant image still gets a range to be shown in
-        lo -= 0.5;
-        hi += 0.5;
+        const double pad = std::max(0.5, std::abs(lo) * 1e-3);
+        lo -= pad;
+        hi += pad;
     }
     image.low = lo;
     image.high = hi;
@@ -138,7 +147,7 @@ std::size_t settleFloatSamples(Image& image)
         image.metadata.notes.push_back(std::to_string(replaced) + " NaN or infinite sample" +
                                        (replaced == 1 ? " was" : "s were") +
                                        " set to the mean of the finite samples of their channel");
-    return replaced;
+    return {};
 }
 
 } // namespace passband

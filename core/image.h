@@ -72,10 +72,13 @@ Image toFloat(const Image& image);
 // images come back unchanged.
 Image toInteger(const Image& image, int maxval);
 
+// Float samples beyond this magnitude are refused: a float FFT sums up to kMaxPixels of them.
+constexpr double kMaxFloatSample = 1e30;
+
 // Makes a float image's samples usable: each NaN or infinite colour sample becomes the mean
 // of its channel's finite samples (0 if it has none), and low..high is set to the finite
-// range (widened when it is empty). Returns how many samples were replaced; the metadata's
-// notes say so when any were.
-std::size_t settleFloatSamples(Image& image);
+// range (widened when it is empty); the metadata's notes count what was replaced. Returns
+// empty, or why the image cannot be filtered (a sample beyond kMaxFloatSample).
+std::string settleFloatSamples(Image& image);
 
 } // namespace passband

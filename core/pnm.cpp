@@ -318,7 +318,8 @@ Image readPfm(const std::uint8_t* data, std::size_t size)
         }
     }
     image.metadata.source = "32-bit float PFM";
-    settleFloatSamples(image);
+    if (const std::string problem = settleFloatSamples(image); !problem.empty())
+        throw PnmError(problem);
     return image;
 }
 

@@ -5,12 +5,14 @@
 //
 // Contract under test: exit 0 on success, 2 for a usage error, 1 for any other error; an error
 // prints exactly one line on stderr and leaves no output file behind (an existing one untouched).
+#include "image_io.h"
 #include "reference.h"
 
 #include "run_passband.h"
 
 #include <QtTest>
 #include <QBuffer>
+#include <QColorSpace>
 #include <QImage>
 #include <QProcess>
 #include <QTemporaryDir>
@@ -20,8 +22,13 @@
 #include <climits>
 #include <cmath>
 #include <complex>
+#include <cstring>
 #include <memory>
 #include <vector>
+
+using passband::Image;
+using passband::loadImage;
+using passband::saveImage;
 
 namespace {
 
@@ -912,6 +919,115 @@ private slots:
         const Pnm out = parsePnm(readFile(path("out.pgm")));
         QVERIFY2(out.problem.isEmpty(), qPrintable(out.problem));
         QCOMPARE(out.samples, std::vector<int>(7 * 5, 0));
+    }
+
+    // --map none: the real result, negatives included, as 32-bit floats in PFM, TIFF and FITS,
+    // against the double-precision reference; the PFM is parsed here by hand (little-endian
+    // because its scale is negative, rows bottom-up).
+    void filterMapNoneWritesRealValues()
+    {
+        const int width = 12, height = 9;
+        const std::vector<int> input = greyInput("in.pgm", width, height, 31);
+        reference::Spectrum f = reference::dft2d(std::vector<float>(input.begin(), input.end()), width, height);
+        for (int v = 0; v < height; ++v)
+            for (int u = 0; u < width; ++u)
+                f[v * width + u] *= filterGain(u, v, width, height, 2.5, -1, "ideal", 2);
+        const std::vector<double> expected = inverseDft2dReal(f, width, height);
+        QVERIFY(*std::min_element(expected.begin(), expected.end()) < -10); // a high-pass swings below 0
+        for (const QString ext : {"pfm", "tif", "fits"}) {
+            const QString out = path("real." + ext);
+            const Run r = run({"filter", path("in.pgm"), out, "--highpass", "2.5", "--map", "none"});
+            QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+            std::vector<double> got;
+            if (ext == "pfm") {
+                const QByteArray bytes = readFile(out);
+                const QByteArray header = QByteArray("Pf\n") + QByteArray::number(width) + " " +
+                                          QByteArray::number(height) + "\n-1.0\n";
+                QVERIFY2(bytes.startsWith(header), bytes.left(20).constData());
+                QCOMPARE(bytes.size(), header.size() + 4 * width * height);
+                got.resize(std::size_t(width) * height);
+                for (int y = 0; y < height; ++y)
+                    for (int x = 0; x < width; ++x) {
+                        const int at = header.size() + 4 * ((height - 1 - y) * width + x);
+                        std::uint32_t bits = 0;
+                        for (int k = 0; k < 4; ++k)
+                            bits |= std::uint32_t(std::uint8_t(bytes[at + k])) << (8 * k);
+                        float v;
+                        std::memcpy(&v, &bits, 4);
+                        got[std::size_t(y) * width + x] = v;
+                    }
+            } else {
+                const Image image = loadImage(out); // readers checked against independent writers in tst_formats
+                QVERIFY(image.isFloat());
+                for (int y = 0; y < height; ++y)
+                    for (int x = 0; x < width; ++x)
+                        got.push_back(image.value(x, y, 0));
+            }
+            double worst = 0;
+            for (std::size_t i = 0; i < got.size(); ++i)
+                worst = std::max(worst, std::abs(got[i] - expected[i]));
+            QVERIFY2(worst < 1e-3, qPrintable(QString("%1: off by %2").arg(ext).arg(worst)));
+        }
+        // An integer format cannot hold them: refused before any work, nothing written.
+        const Run png = run({"filter", path("in.pgm"), path("real.png"), "--highpass", "2.5", "--map", "none"});
+        QCOMPARE(png.exitCode, 2);
+        QVERIFY2(png.err.contains(".tif, .fits or .pfm") && png.err.count('\n') == 1, qPrintable(png.err));
+        QVERIFY(!QFile::exists(path("real.png")));
+    }
+
+    // --page: a page that is not there is one clear line; a page number that is not one is a
+    // usage error; a file that has no pages says so.
+    void filterPage()
+    {
+        greyInput("in.pgm", 4, 4);
+        Image image;
+        image.width = image.height = 4;
+        image.channels = 1;
+        image.samples.assign(16, 7);
+        saveImage(image, path("one.tif"), {}, nullptr);
+        const Run ok = run({"filter", path("one.tif"), path("o.pgm"), "--lowpass", "100", "--page", "1"});
+        QVERIFY2(ok.exitCode == 0, qPrintable(describe(ok)));
+        const Run missing = run({"filter", path("one.tif"), path("o2.pgm"), "--lowpass", "100", "--page", "2"});
+        QCOMPARE(missing.exitCode, 1);
+        QVERIFY2(missing.err.contains("has 1 page") && missing.err.count('\n') == 1, qPrintable(missing.err));
+        QVERIFY(!QFile::exists(path("o2.pgm")));
+        const Run zero = run({"filter", path("one.tif"), path("o2.pgm"), "--page", "0"});
+        QCOMPARE(zero.exitCode, 2);
+        const Run pgm = run({"filter", path("in.pgm"), path("o2.pgm"), "--page", "2"});
+        QCOMPARE(pgm.exitCode, 1);
+        QVERIFY2(pgm.err.contains("only TIFF files have pages"), qPrintable(pgm.err));
+    }
+
+    // Resolution and colour profile go from the input to the output where the format has room;
+    // a decoder's forgiven damage is a note on stderr, and the result is written.
+    void filterKeepsMetadataAndSaysWarnings()
+    {
+        QImage q(8, 6, QImage::Format_RGB888);
+        q.fill(QColor(10, 200, 30));
+        q.setDotsPerMeterX(qRound(300 / 0.0254));
+        q.setDotsPerMeterY(qRound(300 / 0.0254));
+        q.setColorSpace(QColorSpace(QColorSpace::AdobeRgb));
+        QVERIFY(q.save(path("in.png")));
+        const QByteArray icc = QColorSpace(QColorSpace::AdobeRgb).iccProfile();
+        for (const QString ext : {"png", "tif"}) {
+            const Run r = run({"filter", path("in.png"), path("out." + ext), "--lowpass", "100"});
+            QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+            const Image out = loadImage(path("out." + ext));
+            QVERIFY2(std::abs(out.metadata.xDpi - 300) < 0.5 && std::abs(out.metadata.yDpi - 300) < 0.5,
+                     qPrintable(QString("%1: %2 dpi").arg(ext).arg(out.metadata.xDpi)));
+            const QColorSpace space = QColorSpace::fromIccProfile(
+                QByteArray(reinterpret_cast<const char*>(out.metadata.iccProfile.data()), int(out.metadata.iccProfile.size())));
+            QVERIFY2(space == QColorSpace(QColorSpace::AdobeRgb), qPrintable(ext + ": the colour profile was lost"));
+        }
+        QVERIFY(!icc.isEmpty());
+        // 16 junk bytes before a marker: libjpeg warns, every viewer shows the picture.
+        QVERIFY(q.save(path("in.jpg"), "jpg", 95));
+        QByteArray jpeg = readFile(path("in.jpg"));
+        jpeg.insert(jpeg.indexOf(QByteArray::fromHex("ffda")), QByteArray(16, '\x11'));
+        QVERIFY(writeFile(path("damaged.jpg"), jpeg));
+        const Run r = run({"filter", path("damaged.jpg"), path("d.png"), "--lowpass", "100"});
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        QVERIFY2(r.err.contains("note: damaged.jpg:") && r.err.contains("extraneous bytes"), qPrintable(r.err));
     }
 
     // Maxval 65535 and 2-byte samples survive into a .pgm, and the file is exactly that long.

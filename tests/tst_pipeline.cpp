@@ -408,6 +408,106 @@ private slots:
         QCOMPARE(s.removedMapping(), OutputMapping::Normalize);
     }
 
+    void floatSamplesMatchReference_data()
+    {
+        QTest::addColumn<int>("channels");
+        QTest::addColumn<QString>("edges");
+        QTest::addColumn<int>("strategy");
+        QTest::addRow("grey") << 1 << "none" << kAuto;
+        QTest::addRow("grey, work-groups") << 1 << "none" << kWorkGroups;
+        QTest::addRow("colour with alpha, strips") << 4 << "none" << kStrips;
+        QTest::addRow("colour, smooth edges") << 3 << "smooth" << kAuto;
+        QTest::addRow("grey, mirrored") << 1 << "mirror" << kAuto;
+    }
+
+    // Float samples are filtered at float precision and mapped into the original's range
+    // low..high (README "Float data"), none keeps the real values: checked against the
+    // double-precision reference, with the mapping written here from the README's rule. The
+    // samples span -3000..+47000 with detail at the 0.01 level, which 16 bits cannot hold.
+    void floatSamplesMatchReference()
+    {
+        QFETCH(int, channels);
+        QFETCH(QString, edges);
+        QFETCH(int, strategy);
+        const int width = 29, height = 21;
+        const Image integer = makeImage(width, height, channels, 65535, 5u + channels);
+        Image image = toFloat(integer);
+        for (std::size_t i = 0; i < image.values.size(); ++i)
+            if (!image.hasAlpha() || int(i % channels) != channels - 1)
+                image.values[i] = static_cast<float>(image.values[i] * (50000.0 / 65535.0) - 3000.0 + 0.01 * (i % 7));
+        image.low = -3000;
+        image.high = 47000;
+        const EdgeSettings e = *parseEdges(edges.toStdString());
+        FilterPipeline pipeline(*context_, planOptions(strategy));
+        pipeline.setImage(image, e);
+        const int colour = image.colourChannels();
+        std::vector<std::vector<double>> inputs;
+        for (int c = 0; c < colour; ++c) {
+            std::vector<double> u(image.pixelCount());
+            for (std::size_t i = 0; i < u.size(); ++i)
+                u[i] = image.values[i * channels + c];
+            inputs.push_back(std::move(u));
+        }
+        std::vector<Case> cases = allCases(width, height);
+        for (Case& c : allCases(width, height)) { // each filter once more, unmapped
+            if (c.settings.mapping != OutputMapping::Clamp)
+                continue;
+            c.settings.mapping = OutputMapping::None;
+            c.mapping = "none";
+            c.name += " as none";
+            cases.push_back(c);
+        }
+        for (Case test : cases) {
+            test.settings.edges = e;
+            const Image got = pipeline.apply(test.settings);
+            QVERIFY(got.isFloat());
+            QCOMPARE(got.low, -3000.0);
+            QCOMPARE(got.high, 47000.0);
+            std::vector<std::vector<double>> g;
+            double lo = INFINITY, hi = -INFINITY, peak = 0;
+            for (int c = 0; c < colour; ++c) {
+                g.push_back(reference::edgeFilteredPlane(inputs[c], width, height, edges.toStdString().c_str(), 1.0,
+                                                         test.shape, test.settings.order, test.highpass, test.lowpass));
+                for (double v : g.back()) {
+                    lo = std::min(lo, v);
+                    hi = std::max(hi, v);
+                    peak = std::max(peak, std::abs(v));
+                }
+            }
+            double worst = 0;
+            for (int c = 0; c < colour; ++c)
+                for (std::size_t i = 0; i < image.pixelCount(); ++i) {
+                    const double v = g[c][i];
+                    const double expected = std::strcmp(test.mapping, "none") == 0 ? v
+                                            : std::strcmp(test.mapping, "clamp") == 0
+                                                ? std::clamp(v, -3000.0, 47000.0)
+                                            : std::strcmp(test.mapping, "normalize") == 0
+                                                ? -3000.0 + (hi > lo ? (v - lo) / (hi - lo) * 50000.0 : 0.0)
+                                                : -3000.0 + (peak > 0 ? std::abs(v) / peak * 50000.0 : 0.0);
+                    worst = std::max(worst, std::abs(got.values[i * channels + c] - expected));
+                }
+            // Float32 FFTs of values up to 5e4 keep about 2e-6 of the range (log2 N rounding
+            // steps of 6e-8 each, times the largest values' sum): within 0.1, an eighth of the
+            // 0.76 step that 16 bits over this range would give.
+            QVERIFY2(worst <= 0.1, qPrintable(QString("%1: off by %2").arg(test.name.c_str()).arg(worst)));
+            if (image.hasAlpha())
+                for (std::size_t i = 0; i < image.pixelCount(); ++i)
+                    QCOMPARE(got.values[i * channels + channels - 1], image.values[i * channels + channels - 1]);
+        }
+        // An integer image has nothing to hold real values in: none is refused with a reason.
+        FilterPipeline integerPipeline(*context_);
+        integerPipeline.setImage(integer);
+        FilterSettings none;
+        none.lowpass = 4;
+        none.mapping = OutputMapping::None;
+        try {
+            integerPipeline.apply(none);
+            QFAIL("mapping none accepted for an integer image");
+        } catch (const Error& error) {
+            QVERIFY2(QString(error.what()).contains("float"), error.what());
+        }
+    }
+
     void impulseMatchesReference_data()
     {
         QTest::addColumn<int>("width");

@@ -1,0 +1,742 @@
+// Image files in the formats people keep their data in, read back against values written by
+// independent writers: TIFF files made here byte by byte from the TIFF 6.0 specification and
+// re-encoded by libtiff's own tiffcp (every compression, tiles, big-endian, separate planes,
+// predictors, pages), FITS files made here card by card from the FITS 4.0 standard; and
+// Passband's own writers read back at full precision, their metadata checked through libtiff
+// and cfitsio directly.
+#include "fits_file.h"
+#include "image_io.h"
+#include "pnm.h"
+#include "tiff_file.h"
+
+#include <QColorSpace>
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QProcess>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <fitsio.h>
+#include <tiffio.h>
+
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <vector>
+
+using namespace passband;
+
+namespace {
+
+enum Format { Unsigned = 1, Signed = 2, Float = 3 };
+
+// IEEE half from a float that it holds exactly (the test's values are chosen so).
+std::uint16_t toHalf(float f)
+{
+    if (f == 0)
+        return std::signbit(f) ? 0x8000 : 0;
+    const std::uint16_t sign = f < 0 ? 0x8000 : 0;
+    int exponent = 0;
+    const float m = std::frexp(std::fabs(f), &exponent); // f = m 2^e, m in [0.5, 1)
+    const int biased = exponent - 1 + 15;
+    if (biased <= 0)
+        return std::uint16_t(sign | std::lround(std::fabs(f) * 16777216.0f)); // subnormal
+    return std::uint16_t(sign | (biased << 10) | (std::lround((m * 2 - 1) * 1024) & 0x3ff));
+}
+
+// What one TIFF test file holds.
+struct TiffSpec {
+    int width = 19, height = 11;
+    int colour = 1;     // 1 grey, 3 RGB
+    bool alpha = false; // one more sample, unassociated alpha
+    int bits = 8;
+    Format format = Unsigned;
+    int photometric = 1; // 0 MinIsWhite, 1 MinIsBlack, 2 RGB, 3 palette
+    int spp() const { return colour + (alpha ? 1 : 0); }
+};
+
+// Sample values that cover each type's extremes and its middle, deterministic.
+std::vector<double> makeValues(const TiffSpec& t)
+{
+    const std::size_t count = std::size_t(t.width) * t.height * t.spp();
+    std::vector<double> v(count);
+    for (std::size_t i = 0; i < count; ++i) {
+        const std::size_t k = (i * 7919 + 13) % 1000;
+        const bool alphaSample = t.alpha && int(i % t.spp()) == t.colour;
+        if (t.format == Unsigned) {
+            const double top = std::ldexp(1.0, t.bits) - 1;
+            v[i] = i == 0 ? 0 : i == 1 ? top : std::floor(top * double(k) / 999.0);
+        } else if (t.format == Signed) {
+            const double top = std::ldexp(1.0, t.bits - 1) - 1;
+            v[i] = alphaSample ? std::floor(top * double(k) / 999.0)
+                               : i == 0 ? -top - 1 : i == 1 ? top : std::floor(top * (double(k) / 499.5 - 1));
+        } else if (alphaSample) {
+            v[i] = double(k) / 1000.0 * (t.bits == 16 ? 1.0 : 1.0); // 0..1, a half holds k/1024 only
+            if (t.bits == 16)
+                v[i] = std::floor(double(k) / 1000.0 * 1024) / 1024;
+        } else if (t.bits == 16) {
+            v[i] = (double(k) - 500) / 4; // quarters: exact in a half
+        } else {
+            v[i] = (double(k) - 500) * 123.456789 + (i % 3) * 1e-3;
+            if (t.bits == 32)
+                v[i] = double(static_cast<float>(v[i]));
+        }
+    }
+    return v;
+}
+
+// The raster of a TIFF strip: rows byte-aligned, samples little-endian, narrow samples packed
+// most significant bit first.
+QByteArray packRaster(const TiffSpec& t, const std::vector<double>& values)
+{
+    QByteArray out;
+    const int perRow = t.width * t.spp();
+    for (int y = 0; y < t.height; ++y) {
+        if (t.bits < 8 || t.bits == 12) {
+            std::uint64_t acc = 0;
+            int held = 0;
+            for (int i = 0; i < perRow; ++i) {
+                acc = (acc << t.bits) | static_cast<std::uint64_t>(values[std::size_t(y) * perRow + i]);
+                held += t.bits;
+                while (held >= 8) {
+                    out.append(char((acc >> (held - 8)) & 0xff));
+                    held -= 8;
+                }
+            }
+            if (held > 0)
+                out.append(char((acc << (8 - held)) & 0xff));
+            continue;
+        }
+        for (int i = 0; i < perRow; ++i) {
+            const double v = values[std::size_t(y) * perRow + i];
+            std::uint64_t bits = 0;
+            if (t.format == Float) {
+                if (t.bits == 16) {
+                    bits = toHalf(float(v));
+                } else if (t.bits == 32) {
+                    const float f = float(v);
+                    std::uint32_t b;
+                    std::memcpy(&b, &f, 4);
+                    bits = b;
+                } else {
+                    std::memcpy(&bits, &v, 8);
+                }
+            } else {
+                bits = static_cast<std::uint64_t>(static_cast<std::int64_t>(v));
+            }
+            for (int k = 0; k < t.bits / 8; ++k)
+                out.append(char((bits >> (8 * k)) & 0xff));
+        }
+    }
+    return out;
+}
+
+// A TIFF file from the TIFF 6.0 specification: little-endian header, the raster as one
+// uncompressed strip at offset 8, then one IFD of entries sorted by tag, with values that do
+// not fit in an entry after it.
+QByteArray makeTiff(const TiffSpec& t, const QByteArray& raster, const std::vector<std::uint16_t>& colormap = {})
+{
+    struct Entry {
+        int tag, type; // 3 SHORT, 4 LONG
+        std::vector<std::uint32_t> values;
+    };
+    const std::vector<std::uint32_t> perSample(t.spp(), 0);
+    std::vector<Entry> entries = {
+        {256, 4, {std::uint32_t(t.width)}},
+        {257, 4, {std::uint32_t(t.height)}},
+        {258, 3, std::vector<std::uint32_t>(t.spp(), std::uint32_t(t.bits))},
+        {259, 3, {1}},
+        {262, 3, {std::uint32_t(t.photometric)}},
+        {273, 4, {8}},
+        {277, 3, {std::uint32_t(t.spp())}},
+        {278, 4, {std::uint32_t(t.height)}},
+        {279, 4, {std::uint32_t(raster.size())}},
+        {284, 3, {1}},
+        {339, 3, std::vector<std::uint32_t>(t.spp(), std::uint32_t(t.format))},
+    };
+    if (!colormap.empty())
+        entries.push_back({320, 3, std::vector<std::uint32_t>(colormap.begin(), colormap.end())});
+    if (t.alpha)
+        entries.push_back({338, 3, {2}});
+    std::sort(entries.begin(), entries.end(), [](const Entry& a, const Entry& b) { return a.tag < b.tag; });
+    const auto le = [](QByteArray& b, std::uint64_t v, int n) {
+        for (int k = 0; k < n; ++k)
+            b.append(char((v >> (8 * k)) & 0xff));
+    };
+    QByteArray file("II*\0", 4);
+    QByteArray body = raster;
+    if (body.size() % 2)
+        body.append('\0');
+    const std::uint32_t ifd = 8 + std::uint32_t(body.size());
+    le(file, ifd, 4);
+    file += body;
+    std::uint32_t extraAt = ifd + 2 + 12 * std::uint32_t(entries.size()) + 4;
+    QByteArray ifdBytes, extra;
+    le(ifdBytes, entries.size(), 2);
+    for (const Entry& e : entries) {
+        const int size = e.type == 3 ? 2 : 4;
+        le(ifdBytes, e.tag, 2);
+        le(ifdBytes, e.type, 2);
+        le(ifdBytes, e.values.size(), 4);
+        QByteArray packed;
+        for (std::uint32_t v : e.values)
+            le(packed, v, size);
+        if (packed.size() <= 4) {
+            ifdBytes += packed.leftJustified(4, '\0');
+        } else {
+            le(ifdBytes, extraAt + extra.size(), 4);
+            extra += packed;
+        }
+    }
+    le(ifdBytes, 0, 4);
+    return file + ifdBytes + extra;
+}
+
+QString tiffcp()
+{
+    return QStandardPaths::findExecutable("tiffcp");
+}
+
+// Runs libtiff's tiffcp with `options` from `in` to `out`: empty, or what went wrong (a matrix
+// row libtiff cannot write is a mistake in the matrix, and fails the test).
+QString runTiffcp(const QStringList& options, const QString& in, const QString& out)
+{
+    QProcess p;
+    p.setProcessChannelMode(QProcess::MergedChannels);
+    p.start(tiffcp(), options + QStringList{in, out});
+    if (!p.waitForFinished(60000))
+        return "tiffcp did not finish";
+    if (p.exitCode() != 0 || QFileInfo(out).size() == 0)
+        return "tiffcp " + options.join(' ') + ": " + QString::fromLocal8Bit(p.readAll());
+    return {};
+}
+
+void writeFile(const QString& path, const QByteArray& bytes)
+{
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::WriteOnly));
+    QCOMPARE(f.write(bytes), bytes.size());
+}
+
+// A FITS file from the FITS 4.0 standard: 80-character cards padded to 2880-byte blocks,
+// then big-endian data padded likewise. `cards` come after SIMPLE/BITPIX/NAXIS*.
+QByteArray makeFits(int bitpix, const std::vector<long>& axes, const QStringList& cards, const QByteArray& data)
+{
+    QStringList all{QString("SIMPLE  = %1").arg("T", 20), QString("BITPIX  = %1").arg(bitpix, 20),
+                    QString("NAXIS   = %1").arg(axes.size(), 20)};
+    for (std::size_t i = 0; i < axes.size(); ++i)
+        all << QString("NAXIS%1  = %2").arg(i + 1).arg(axes[i], 20);
+    all << cards << "END";
+    QByteArray header;
+    for (const QString& c : all)
+        header += c.toLatin1().leftJustified(80, ' ', true);
+    header = header.leftJustified(int((header.size() + 2879) / 2880 * 2880), ' ');
+    QByteArray body = data;
+    body = body.leftJustified(int((body.size() + 2879) / 2880 * 2880), '\0');
+    return header + body;
+}
+
+QByteArray bigEndian(const std::vector<double>& values, int bitpix)
+{
+    QByteArray out;
+    for (double v : values) {
+        std::uint64_t bits = 0;
+        int bytes = std::abs(bitpix) / 8;
+        if (bitpix == -32) {
+            const float f = float(v);
+            std::uint32_t b;
+            std::memcpy(&b, &f, 4);
+            bits = b;
+        } else if (bitpix == -64) {
+            std::memcpy(&bits, &v, 8);
+        } else {
+            bits = static_cast<std::uint64_t>(static_cast<std::int64_t>(v));
+        }
+        for (int k = bytes - 1; k >= 0; --k)
+            out.append(char((bits >> (8 * k)) & 0xff));
+    }
+    return out;
+}
+
+} // namespace
+
+class TestFormats : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QVERIFY2(!tiffcp().isEmpty(), "tiffcp is missing: apt-get install libtiff-tools (scripts/passband.sh test does)");
+        QVERIFY(dir_.isValid());
+    }
+
+    void tiffMatrix_data();
+    void tiffMatrix();
+    void tiffPages();
+    void tiffWriterRoundTrip_data();
+    void tiffWriterRoundTrip();
+    void fitsMatrix_data();
+    void fitsMatrix();
+    void fitsWriterRoundTrip();
+    void qtFormats_data();
+    void qtFormats();
+    void readOnlyQtFormats();
+    void jpegWarningLoadsWithANote();
+
+private:
+    QString path(const QString& name) const { return dir_.filePath(name); }
+    QTemporaryDir dir_;
+};
+
+void TestFormats::tiffMatrix_data()
+{
+    QTest::addColumn<int>("bits");
+    QTest::addColumn<int>("format");
+    QTest::addColumn<int>("colour");
+    QTest::addColumn<bool>("alpha");
+    QTest::addColumn<int>("photometric");
+    QTest::addColumn<QStringList>("options"); // tiffcp's; empty: the file as written here
+
+    struct Kind {
+        int bits, format, colour;
+        bool alpha;
+        int photometric;
+    };
+    const Kind kinds[] = {
+        {1, Unsigned, 1, false, 1},  {1, Unsigned, 1, false, 0},  {4, Unsigned, 1, false, 1},
+        {8, Unsigned, 1, false, 1},  {8, Unsigned, 3, true, 2},   {8, Unsigned, 1, false, 0},
+        {12, Unsigned, 1, false, 1}, {16, Unsigned, 1, false, 1}, {16, Unsigned, 3, true, 2},
+        {32, Unsigned, 1, false, 1}, {8, Signed, 1, false, 1},    {16, Signed, 3, false, 2},
+        {32, Signed, 1, false, 1},   {16, Float, 1, false, 1},    {32, Float, 1, false, 1},
+        {32, Float, 3, true, 2},     {64, Float, 1, false, 1},    {8, Unsigned, 1, false, 3},
+        {4, Unsigned, 1, false, 3},
+    };
+    for (const Kind& k : kinds) {
+        QList<QStringList> variants = {{}, {"-c", "none"}, {"-c", "lzw"}, {"-c", "zip"}, {"-c", "packbits"},
+                                       {"-c", "lzma"}, {"-c", "zstd"}, {"-t", "-w", "16", "-l", "16", "-c", "zip"},
+                                       {"-B", "-c", "lzw"}, {"-r", "3", "-c", "zip"}};
+        if (k.colour + (k.alpha ? 1 : 0) > 1 && k.bits == 8) // tiffcp separates 8-bit planes only
+            variants.append(QStringList{"-p", "separate", "-c", "lzw"});
+        if ((k.bits == 8 || k.bits == 16 || k.bits == 32) && k.format != Float)
+            variants.append(QStringList{"-c", "lzw:2"}); // horizontal differencing
+        if (k.format == Float && k.bits != 64)
+            variants.append(QStringList{"-c", "zip:3"}); // floating-point predictor
+        if (k.bits == 1)
+            variants.append(QStringList{"-c", "g4"});
+        const char* names[] = {"", "unsigned", "signed", "float"};
+        const char* photos[] = {"min-is-white", "grey", "RGB", "palette"};
+        for (const QStringList& v : variants)
+            QTest::addRow("%d-bit %s %s%s, %s", k.bits, names[k.format], photos[k.photometric], k.alpha ? "+alpha" : "",
+                          v.isEmpty() ? "as written" : qPrintable(v.join(' ')))
+                << k.bits << k.format << k.colour << k.alpha << k.photometric << v;
+    }
+}
+
+// Every depth, sign, layout and compression reads back as the values written: unsigned
+// samples of up to 16 bits as integers at maxval 2^bits - 1, everything else as floats.
+void TestFormats::tiffMatrix()
+{
+    QFETCH(int, bits);
+    QFETCH(int, format);
+    QFETCH(int, colour);
+    QFETCH(bool, alpha);
+    QFETCH(int, photometric);
+    QFETCH(QStringList, options);
+    TiffSpec t;
+    t.bits = bits;
+    t.format = Format(format);
+    t.colour = colour;
+    t.alpha = alpha;
+    t.photometric = photometric;
+    const std::vector<double> values = makeValues(t);
+    // A palette of distinct colours, each entry a multiple of 257 (8-bit colours).
+    std::vector<std::uint16_t> colormap;
+    if (photometric == 3) {
+        const int n = 1 << bits;
+        colormap.resize(3 * n);
+        for (int i = 0; i < n; ++i) {
+            colormap[i] = std::uint16_t((i * 37 % 256) * 257);
+            colormap[n + i] = std::uint16_t((255 - i % 256) * 257);
+            colormap[2 * n + i] = std::uint16_t((i * 11 % 256) * 257);
+        }
+    }
+    const QString written = path("written.tif"), coded = path("coded.tif");
+    writeFile(written, makeTiff(t, packRaster(t, values), colormap));
+    QString file = written;
+    if (!options.isEmpty()) {
+        QFile::remove(coded);
+        const QString failed = runTiffcp(options, written, coded);
+        QVERIFY2(failed.isEmpty(), qPrintable(failed));
+        file = coded;
+    }
+    const Image image = loadImage(file);
+    QCOMPARE(image.width, t.width);
+    QCOMPARE(image.height, t.height);
+    QCOMPARE(image.channels, (photometric == 3 ? 3 : colour) + (alpha ? 1 : 0));
+    const bool integer = format == Unsigned && bits <= 16;
+    QCOMPARE(image.isFloat(), !integer);
+    if (integer)
+        QCOMPARE(image.maxval, photometric == 3 ? 255 : (1 << bits) - 1);
+    const double top = format == Unsigned ? std::ldexp(1.0, bits) - 1 : std::ldexp(1.0, bits - 1) - 1;
+    const int spp = t.spp();
+    for (std::size_t p = 0; p < image.pixelCount(); ++p)
+        for (int s = 0; s < spp; ++s) {
+            const double v = values[p * spp + s];
+            const bool isAlpha = alpha && s == colour;
+            if (photometric == 3) {
+                const int n = 1 << bits;
+                for (int c = 0; c < 3; ++c)
+                    QCOMPARE(double(image.samples[p * 3 + c]), double(colormap[c * n + int(v)] / 257));
+                continue;
+            }
+            double expected = photometric == 0 ? top - v : v;
+            const int at = isAlpha ? image.channels - 1 : s;
+            double got;
+            if (integer) {
+                got = image.samples[p * image.channels + at];
+            } else {
+                got = image.values[p * image.channels + at];
+                if (isAlpha && format != Float)
+                    expected = v / top;
+                expected = double(static_cast<float>(expected));
+            }
+            if (got != expected)
+                QFAIL(qPrintable(QString("pixel %1 sample %2: got %3, expected %4").arg(p).arg(s).arg(got, 0, 'g', 17).arg(expected, 0, 'g', 17)));
+        }
+}
+
+// Pages: tiffcp joins files into one; page N is the Nth file, and a page past the end is
+// refused with a line that says how many there are.
+void TestFormats::tiffPages()
+{
+    TiffSpec t;
+    const QStringList parts{path("p1.tif"), path("p2.tif"), path("p3.tif")};
+    std::vector<std::vector<double>> pages;
+    for (int i = 0; i < 3; ++i) {
+        t.width = 5 + i;
+        std::vector<double> v = makeValues(t);
+        for (double& x : v)
+            x = std::fmod(x + 40 * i, 256);
+        writeFile(parts[i], makeTiff(t, packRaster(t, v)));
+        pages.push_back(v);
+    }
+    QFile::remove(path("pages.tif"));
+    QProcess p;
+    p.start(tiffcp(), QStringList{"-c", "lzw"} + parts + QStringList{path("pages.tif")});
+    QVERIFY(p.waitForFinished(60000) && p.exitCode() == 0);
+    for (int i = 0; i < 3; ++i) {
+        const Image image = loadImage(path("pages.tif"), i + 1);
+        QCOMPARE(image.width, 5 + i);
+        QCOMPARE(image.metadata.page, i + 1);
+        QCOMPARE(image.metadata.pages, 3);
+        for (std::size_t k = 0; k < image.samples.size(); ++k)
+            QCOMPARE(double(image.samples[k]), pages[i][k]);
+    }
+    try {
+        loadImage(path("pages.tif"), 4);
+        QFAIL("page 4 of 3 read");
+    } catch (const ImageFileError& e) {
+        QVERIFY2(QString(e.what()).contains("has 3 pages"), e.what());
+    }
+    try {
+        loadImage(path("p1.tif").replace(".tif", ".png"), 2);
+        QFAIL("a missing file read");
+    } catch (const ImageFileError&) {
+    }
+}
+
+void TestFormats::tiffWriterRoundTrip_data()
+{
+    QTest::addColumn<int>("channels");
+    QTest::addColumn<int>("kind"); // 8, 16, 12 (maxval 4095), 32 (float)
+    QTest::addRow("grey 8-bit") << 1 << 8;
+    QTest::addRow("RGBA 16-bit") << 4 << 16;
+    QTest::addRow("grey maxval 4095") << 1 << 12;
+    QTest::addRow("grey float") << 1 << 32;
+    QTest::addRow("RGB float") << 3 << 32;
+}
+
+// Passband's TIFF: the same samples back at full precision (float negatives and all; maxval
+// 4095 scaled to 16 bits as 16-bit formats are), and, read by libtiff itself, the depth,
+// resolution, ICC profile and provenance text it says it wrote.
+void TestFormats::tiffWriterRoundTrip()
+{
+    QFETCH(int, channels);
+    QFETCH(int, kind);
+    Image image;
+    image.width = 13;
+    image.height = 7;
+    image.channels = channels;
+    image.floating = kind == 32;
+    image.maxval = kind == 8 ? 255 : kind == 16 ? 65535 : 4095;
+    const std::size_t n = image.sampleCount();
+    for (std::size_t i = 0; i < n; ++i) {
+        if (image.floating)
+            image.values.push_back(float((double(i) - 40) * 1234.5678 + 1e-3 * i));
+        else
+            image.samples.push_back(std::uint16_t((i * 2654435761u) % (image.maxval + 1)));
+    }
+    image.low = -5e4;
+    image.high = 1e5;
+    image.metadata.xDpi = 300;
+    image.metadata.yDpi = 150;
+    const QByteArray icc = QColorSpace(QColorSpace::SRgb).iccProfile();
+    QVERIFY(!icc.isEmpty());
+    image.metadata.iccProfile.assign(icc.begin(), icc.end());
+    const QString file = path("round.tif");
+    QStringList notes;
+    saveImage(image, file, "passband test: high-pass 4", &notes);
+    QVERIFY2(notes.isEmpty(), qPrintable(notes.join("; ")));
+    const Image back = loadImage(file);
+    QCOMPARE(back.channels, channels);
+    QCOMPARE(back.isFloat(), image.floating);
+    if (image.floating) {
+        QCOMPARE(back.values, image.values);
+    } else if (kind == 12) {
+        QCOMPARE(back.maxval, 65535);
+        for (std::size_t i = 0; i < n; ++i)
+            QCOMPARE(back.samples[i], std::uint16_t(std::lround(image.samples[i] * 65535.0 / 4095.0)));
+    } else {
+        QCOMPARE(back.maxval, image.maxval);
+        QCOMPARE(back.samples, image.samples);
+    }
+    QCOMPARE(back.metadata.xDpi, 300.0);
+    QCOMPARE(back.metadata.yDpi, 150.0);
+    QCOMPARE(QByteArray(reinterpret_cast<const char*>(back.metadata.iccProfile.data()), int(back.metadata.iccProfile.size())),
+             icc);
+    // libtiff's own view of the file.
+    TIFF* tif = TIFFOpen(file.toLocal8Bit().constData(), "r");
+    QVERIFY(tif);
+    char* description = nullptr;
+    std::uint16_t bits = 0, format = 0;
+    QVERIFY(TIFFGetField(tif, TIFFTAG_IMAGEDESCRIPTION, &description));
+    TIFFGetField(tif, TIFFTAG_BITSPERSAMPLE, &bits);
+    TIFFGetFieldDefaulted(tif, TIFFTAG_SAMPLEFORMAT, &format);
+    QCOMPARE(QString(description), QString("passband test: high-pass 4"));
+    QCOMPARE(int(bits), kind == 32 ? 32 : kind == 8 ? 8 : 16);
+    QCOMPARE(int(format), kind == 32 ? SAMPLEFORMAT_IEEEFP : SAMPLEFORMAT_UINT);
+    TIFFClose(tif);
+}
+
+void TestFormats::fitsMatrix_data()
+{
+    QTest::addColumn<int>("bitpix");
+    QTest::addColumn<double>("bzero");
+    QTest::addColumn<double>("bscale");
+    QTest::addColumn<int>("planes"); // the third axis: 0 none, 1, 3 (RGB)
+    QTest::addColumn<bool>("integer"); // expected an integer image (maxval 255 or 65535)
+    QTest::addRow("BITPIX 8") << 8 << 0.0 << 1.0 << 0 << true;
+    QTest::addRow("BITPIX 8 RGB") << 8 << 0.0 << 1.0 << 3 << true;
+    QTest::addRow("BITPIX 16 signed") << 16 << 0.0 << 1.0 << 0 << false;
+    QTest::addRow("BITPIX 16 BZERO 32768") << 16 << 32768.0 << 1.0 << 1 << true;
+    QTest::addRow("BITPIX 16 BSCALE 0.25 BZERO 10") << 16 << 10.0 << 0.25 << 0 << false;
+    QTest::addRow("BITPIX 32") << 32 << 0.0 << 1.0 << 0 << false;
+    QTest::addRow("BITPIX 32 BZERO 2^31 (unsigned)") << 32 << 2147483648.0 << 1.0 << 0 << false;
+    QTest::addRow("BITPIX -32") << -32 << 0.0 << 1.0 << 0 << false;
+    QTest::addRow("BITPIX -32 RGB") << -32 << 0.0 << 1.0 << 3 << false;
+    QTest::addRow("BITPIX -64") << -64 << 0.0 << 1.0 << 0 << false;
+}
+
+// Every BITPIX with BZERO/BSCALE applied as the standard says (physical = BZERO + BSCALE
+// stored), rows flipped so that FITS's first row (the bottom) is the image's last, a third
+// axis of 3 as RGB.
+void TestFormats::fitsMatrix()
+{
+    QFETCH(int, bitpix);
+    QFETCH(double, bzero);
+    QFETCH(double, bscale);
+    QFETCH(int, planes);
+    QFETCH(bool, integer);
+    const int width = 9, height = 5, colour = planes == 3 ? 3 : 1;
+    std::vector<double> stored(std::size_t(width) * height * colour);
+    for (std::size_t i = 0; i < stored.size(); ++i) {
+        const double k = double((i * 7919 + 3) % 1000);
+        switch (bitpix) {
+        case 8: stored[i] = i == 0 ? 0 : i == 1 ? 255 : std::floor(k / 999 * 255); break;
+        case 16: stored[i] = i == 0 ? -32768 : i == 1 ? 32767 : std::floor((k / 999 - 0.5) * 65535); break;
+        case 32: stored[i] = i == 0 ? -2147483648.0 : std::floor((k / 999 - 0.5) * 4e9); break;
+        default: stored[i] = (k - 500) * 3.25e3 + (bitpix == -64 ? 1e-9 * i : 0.0); break;
+        }
+    }
+    QStringList cards;
+    if (bzero != 0)
+        cards << QString("BZERO   = %1").arg(bzero, 20, 'f', 1);
+    if (bscale != 1)
+        cards << QString("BSCALE  = %1").arg(bscale, 20, 'f', 2);
+    std::vector<long> axes{width, height};
+    if (planes)
+        axes.push_back(planes);
+    writeFile(path("m.fits"), makeFits(bitpix, axes, cards, bigEndian(stored, bitpix)));
+    const Image image = loadImage(path("m.fits"));
+    QCOMPARE(image.width, width);
+    QCOMPARE(image.height, height);
+    QCOMPARE(image.channels, colour);
+    QCOMPARE(image.isFloat(), !integer);
+    const std::size_t pixels = std::size_t(width) * height;
+    for (int y = 0; y < height; ++y)
+        for (int x = 0; x < width; ++x)
+            for (int c = 0; c < colour; ++c) {
+                const double physical = bzero + bscale * stored[c * pixels + std::size_t(height - 1 - y) * width + x];
+                const double expected = integer ? physical : double(static_cast<float>(physical));
+                QCOMPARE(image.value(x, y, c), expected);
+            }
+}
+
+// Passband's FITS: the same values back, and the provenance in HISTORY cards, read with
+// cfitsio directly.
+void TestFormats::fitsWriterRoundTrip()
+{
+    Image image;
+    image.width = 6;
+    image.height = 4;
+    image.channels = 3;
+    image.floating = true;
+    for (std::size_t i = 0; i < image.sampleCount(); ++i)
+        image.values.push_back(float(double(i) * -7.125 + 1e6));
+    image.low = 0;
+    image.high = 1e6;
+    const QString description = "passband 0.1.0 filter: low-pass 12, gaussian, none; preset {\"lowpass\":12,"
+                                "\"shape\":\"gaussian\",\"mapping\":\"none\",\"edges\":\"none\",\"notches\":[]}";
+    saveImage(image, path("round.fits"), description, nullptr);
+    const Image back = loadImage(path("round.fits"));
+    QVERIFY(back.isFloat());
+    QCOMPARE(back.values, image.values);
+
+    fitsfile* f = nullptr;
+    int status = 0;
+    ffopen(&f, path("round.fits").toLocal8Bit().constData(), READONLY, &status);
+    QCOMPARE(status, 0);
+    int keys = 0, more = 0;
+    ffghsp(f, &keys, &more, &status);
+    QString history;
+    for (int k = 1; k <= keys; ++k) {
+        char card[FLEN_CARD];
+        ffgrec(f, k, card, &status);
+        if (QByteArray(card).startsWith("HISTORY "))
+            history += QString(card).mid(8).trimmed();
+    }
+    int bitpix = 0;
+    ffgidt(f, &bitpix, &status);
+    ffclos(f, &status);
+    QCOMPARE(status, 0);
+    QCOMPARE(bitpix, -32);
+    QVERIFY2(history.remove(' ') == QString(description).remove(' '), qPrintable(history));
+}
+
+void TestFormats::qtFormats_data()
+{
+    QTest::addColumn<QString>("extension");
+    QTest::addColumn<int>("tolerance"); // per 8-bit sample: 0 lossless
+    QTest::addColumn<bool>("colour");   // the format keeps colour
+    for (const char* e : {"png", "bmp", "ppm", "tif", "tiff", "webp", "xpm", "ico", "cur", "icns"})
+        QTest::newRow(e) << QString(e) << 0 << true;
+    QTest::newRow("pgm") << QString("pgm") << 1 << false;
+    QTest::newRow("jpg") << QString("jpg") << 8 << true; // written at quality 95
+    QTest::newRow("jpeg") << QString("jpeg") << 8 << true;
+    QTest::newRow("pbm") << QString("pbm") << 0 << false;
+    QTest::newRow("xbm") << QString("xbm") << 0 << false;
+    QTest::newRow("wbmp") << QString("wbmp") << 0 << false;
+    QTest::newRow("fits") << QString("fits") << 0 << true;
+    QTest::newRow("pfm") << QString("pfm") << 0 << true;
+}
+
+// Every format README "Formats" lists as written, written and read back: lossless ones
+// exactly, JPEG within its quantisation, bitmaps as black and white.
+void TestFormats::qtFormats()
+{
+    QFETCH(QString, extension);
+    QFETCH(int, tolerance);
+    QFETCH(bool, colour);
+    QVERIFY2(writableFormats().contains(extension), qPrintable(extension + " is not among the written formats"));
+    const bool bitmap = extension == "pbm" || extension == "xbm" || extension == "wbmp";
+    Image image;
+    image.width = 16; // icns and ico want small square sizes
+    image.height = 16;
+    image.channels = colour ? 3 : 1;
+    for (int y = 0; y < 16; ++y)
+        for (int x = 0; x < 16; ++x)
+            for (int c = 0; c < image.channels; ++c)
+                image.samples.push_back(bitmap ? ((x + y) % 2) * 255 : std::uint16_t(x * 7 + y * 5 + c * 30));
+    const QString file = path("q." + extension);
+    saveImage(image, file, "passband test", nullptr);
+    const Image back = loadImage(file);
+    QCOMPARE(back.width, 16);
+    QCOMPARE(back.height, 16);
+    for (int y = 0; y < 16; ++y)
+        for (int x = 0; x < 16; ++x)
+            for (int c = 0; c < image.channels; ++c) {
+                const double want = image.at(x, y, c);
+                const double got = back.isFloat() ? back.value(x, y, back.channels >= 3 ? c : 0)
+                                                  : back.at(x, y, back.channels >= 3 ? c : 0) * 255.0 / back.maxval;
+                if (std::abs(got - want) > tolerance)
+                    QFAIL(qPrintable(QString("%1: (%2, %3) channel %4: got %5, wrote %6")
+                                         .arg(extension).arg(x).arg(y).arg(c).arg(got).arg(want)));
+            }
+}
+
+// Formats Qt reads but does not write, from files made here by hand: a GIF (one frame) and
+// an uncompressed TGA.
+void TestFormats::readOnlyQtFormats()
+{
+    // GIF89a, 2x1, a 2-colour table (red, blue), LZW minimum code size 2: codes clear (4),
+    // 0, 1, end (5) in 3-bit codes, packed least significant bit first: 0x44, 0x0a.
+    const QByteArray gif = QByteArray("GIF89a", 6) + QByteArray::fromHex("02000100800000ff00000000ff") +
+                           QByteArray::fromHex("2c000000000200010000") + QByteArray::fromHex("0202440a00") +
+                           QByteArray(";", 1);
+    writeFile(path("r.gif"), gif);
+    const Image g = loadImage(path("r.gif"));
+    QCOMPARE(g.width, 2);
+    QCOMPARE(g.channels, 3);
+    QCOMPARE(std::vector<std::uint16_t>(g.samples.begin(), g.samples.end()),
+             (std::vector<std::uint16_t>{255, 0, 0, 0, 0, 255}));
+    // TGA type 2 (uncompressed true colour), 2x1, 24 bits, origin top-left (descriptor 0x20);
+    // pixels as B, G, R.
+    const QByteArray tga = QByteArray::fromHex("000002000000000000000000020001001820") + QByteArray::fromHex("0a141e282d32") +
+                           QByteArray(8, '\0') + QByteArray("TRUEVISION-XFILE.", 18); // the TGA 2.0 footer
+    writeFile(path("r.tga"), tga);
+    const Image t = loadImage(path("r.tga"));
+    QCOMPARE(t.width, 2);
+    // Qt decodes every TGA with an alpha channel (here all opaque).
+    QCOMPARE(std::vector<std::uint16_t>(t.samples.begin(), t.samples.end()),
+             (std::vector<std::uint16_t>{30, 20, 10, 255, 50, 45, 40, 255}));
+}
+
+// A JPEG with 16 extraneous bytes before a marker decodes whole (libjpeg only warns): it
+// loads, and the warning is a note; a truncated one is still refused.
+void TestFormats::jpegWarningLoadsWithANote()
+{
+    Image image;
+    image.width = 24;
+    image.height = 16;
+    image.channels = 1;
+    for (std::size_t i = 0; i < image.pixelCount(); ++i)
+        image.samples.push_back(std::uint16_t(i % 200));
+    saveImage(image, path("ok.jpg"), {}, nullptr);
+    QFile f(path("ok.jpg"));
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QByteArray bytes = f.readAll();
+    // 16 junk bytes before the first marker after SOI: "Corrupt JPEG data: 16 extraneous bytes".
+    const int sos = bytes.indexOf(QByteArray::fromHex("ffda"));
+    QVERIFY(sos > 2);
+    QByteArray damaged = bytes;
+    damaged.insert(sos, QByteArray(16, '\x11'));
+    writeFile(path("extraneous.jpg"), damaged);
+    const Image loaded = loadImage(path("extraneous.jpg"));
+    QCOMPARE(loaded.width, 24);
+    bool said = false;
+    for (const std::string& note : loaded.metadata.notes)
+        said = said || QString::fromStdString(note).contains("extraneous bytes");
+    QVERIFY2(said, "no note about the extraneous bytes");
+    writeFile(path("truncated.jpg"), bytes.left(bytes.size() / 2));
+    try {
+        loadImage(path("truncated.jpg"));
+        QFAIL("a truncated JPEG loaded");
+    } catch (const ImageFileError& e) {
+        QVERIFY2(QString(e.what()).contains("truncated.jpg"), e.what());
+    }
+}
+
+QTEST_GUILESS_MAIN(TestFormats)
+#include "tst_formats.moc"
