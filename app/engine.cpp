@@ -44,19 +44,22 @@ struct Engine::Worker {
         const Image* image = nullptr;
         FilterPipeline::PreviewSize size;
         bool mirrored = false;
+        double low = 0, high = 0; // the display range it was shown with
         bool operator==(const OriginalShown& o) const
         {
-            return image == o.image && size == o.size && mirrored == o.mirrored;
+            return image == o.image && size == o.size && mirrored == o.mirrored && low == o.low && high == o.high;
         }
     } originalShown;
 
-    // The original's display-sized image when the window lacks it for `size`, else null.
-    QImage originalPreviewIfNew(FilterPipeline::PreviewSize size)
+    // The original's display-sized image when the window lacks it for `views.display`, else null.
+    QImage originalPreviewIfNew(const FilterViews& views)
     {
-        const OriginalShown now{image.get(), size, pipeline->edges().mode == EdgeHandling::Mirror};
+        const FilterPipeline::PreviewSize size = views.display;
+        const OriginalShown now{image.get(), size, pipeline->edges().mode == EdgeHandling::Mirror, views.displayLow,
+                                views.displayHigh};
         if (size.empty() || now == originalShown)
             return {};
-        QImage preview = toQImage(pipeline->previewOriginal(size));
+        QImage preview = shownImage(pipeline->previewOriginal(size), views);
         originalShown = now;
         return preview;
     }
@@ -231,9 +234,20 @@ quint64 Engine::selectDevice(const QString& selector)
     });
 }
 
-quint64 Engine::openFile(const QString& path, QSize viewport)
+quint64 Engine::openFile(const QString& path, QSize viewport, int page)
 {
-    return openImage(nullptr, path, viewport);
+    return open(nullptr, path, viewport, page);
+}
+
+quint64 Engine::openImage(std::shared_ptr<const Image> image, const QString& name, QSize viewport)
+{
+    return open(std::move(image), name, viewport, 1);
+}
+
+QImage shownImage(const Image& image, const FilterViews& views)
+{
+    return image.isFloat() && views.hasDisplayRange() ? toQImage(image, views.displayLow, views.displayHigh)
+                                                      : toQImage(image);
 }
 
 namespace {
@@ -251,10 +265,11 @@ QImage displayVersion(const QImage& image, QSize viewport)
 }
 } // namespace
 
-quint64 Engine::openImage(std::shared_ptr<const Image> given, const QString& name, QSize viewport)
+quint64 Engine::open(std::shared_ptr<const Image> given, const QString& name, QSize viewport, int page)
 {
     std::shared_ptr<Worker> w = worker_;
-    return runner_->submit(kImageLane, [w, given, path = name, viewport, self = self_](const JobRunner::Context& job) {
+    return runner_->submit(kImageLane, [w, given, path = name, viewport, page,
+                                        self = self_](const JobRunner::Context& job) {
         const quint64 g = job.generation;
         const auto report = [&](const QString& stage, int percent) {
             deliver(self, [g, stage, percent](Engine& e) { emit e.progress(g, stage, percent); });
@@ -266,7 +281,7 @@ quint64 Engine::openImage(std::shared_ptr<const Image> given, const QString& nam
         if (!image) {
             try {
                 report(tr("Reading %1").arg(QFileInfo(path).fileName()), 5);
-                image = std::make_shared<const Image>(loadImage(path));
+                image = std::make_shared<const Image>(loadImage(path, page));
             } catch (const std::exception& e) {
                 fail(text(e));
                 return;
@@ -359,8 +374,8 @@ quint64 Engine::filter(const FilterSettings& settings, const FilterViews& views)
         const bool exact = views.exact || views.display.empty();
         // The display-sized result, and the original's when the window lacks it.
         const auto displayImages = [&] {
-            return std::pair(toQImage(w->pipeline->preview(settings, views.display)),
-                             w->originalPreviewIfNew(views.display));
+            return std::pair(shownImage(w->pipeline->preview(settings, views.display), views),
+                             w->originalPreviewIfNew(views));
         };
         const auto noDevice = [&] {
             deliver(self, [g](Engine& e) { emit e.filterFailed(g, tr("No OpenCL device can do the work.")); });
@@ -378,7 +393,10 @@ quint64 Engine::filter(const FilterSettings& settings, const FilterViews& views)
                 p.setRadialProfile(views.radialProfile);
                 p.setAnalysisInline(false); // after the result is on screen, if still wanted
                 if (exact) {
-                    out.result = std::make_shared<const Image>(p.apply(settings));
+                    Image result = p.apply(settings);
+                    result.metadata = w->image->metadata; // resolution and profile go on to an export
+                    result.metadata.notes.clear();
+                    out.result = std::make_shared<const Image>(std::move(result));
                     out.timing = p.lastTiming();
                 }
                 w->edges = p.edges();
@@ -404,7 +422,7 @@ quint64 Engine::filter(const FilterSettings& settings, const FilterViews& views)
                 return;
             }
             if (out.result)
-                out.display = toQImage(*out.result);
+                out.display = shownImage(*out.result, views);
             if (out.spectrum) {
                 out.spectrumImage = toQImage(*out.spectrum);
                 out.spectrumDisplay = displayVersion(out.spectrumImage, views.viewport);

@@ -35,7 +35,14 @@ struct FilterViews {
     // its display-sized version, then the analysis (measures, profile, impulse response).
     bool exact = true;
     QSize viewport; // the device pixels of the panes, for display-sized spectrum images
+    // Float images: the values shown black and white (README "Float data"); when low >= high,
+    // the original's range.
+    double displayLow = 0, displayHigh = 0;
+    bool hasDisplayRange() const { return displayHigh > displayLow; }
 };
+
+// An image as the panes show it: float samples through `views`' display range, if any.
+QImage shownImage(const Image& image, const FilterViews& views);
 
 // The analysis of an exact result, computed after it was delivered.
 struct FilterAnalysis {
@@ -74,7 +81,8 @@ public:
     // Each returns the request's generation. Requests are values; nothing is shared.
     quint64 selectDevice(const QString& selector);
     // `viewport`: the device pixels of the pane that will show it, for display-sized images.
-    quint64 openFile(const QString& path, QSize viewport = {});
+    // `page`: of a multi-page TIFF (1 = the first).
+    quint64 openFile(const QString& path, QSize viewport = {}, int page = 1);
     // An image made in memory (a test pattern, an image with added noise), shown as `name`.
     quint64 openImage(std::shared_ptr<const Image> image, const QString& name, QSize viewport = {});
     quint64 filter(const FilterSettings& settings, const FilterViews& views = {});
@@ -127,6 +135,7 @@ signals:
     void deviceFault(quint64 generation, const QString& line);
 
 private:
+    quint64 open(std::shared_ptr<const Image> given, const QString& name, QSize viewport, int page);
     struct Worker; // state touched only on the worker thread
     template <typename F>
     static void deliver(const std::shared_ptr<QPointer<Engine>>& target, F f);

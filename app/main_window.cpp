@@ -1,6 +1,7 @@
 #include "main_window.h"
 
 #include "control_panel.h"
+#include "image_bar.h"
 #include "device.h"
 #include "filter_overlay.h"
 #include "image_io.h"
@@ -68,7 +69,7 @@ QString sampleText(const Image& image, int x, int y)
 {
     QStringList values;
     for (int c = 0; c < image.channels; ++c)
-        values << QString::number(image.at(x, y, c));
+        values << (image.isFloat() ? QString::number(image.value(x, y, c), 'g', 7) : QString::number(image.at(x, y, c)));
     if (image.channels == 1)
         return values.first();
     return (image.channels >= 3 ? "RGB" : "grey") + QString(image.hasAlpha() ? "A" : "") + " (" + values.join(", ") + ")";
@@ -77,11 +78,13 @@ QString sampleText(const Image& image, int x, int y)
 // Read filters for every format we read: Netpbm plus Qt's plugins.
 QString openFilter()
 {
-    QStringList patterns{"*.pgm", "*.ppm", "*.pnm"};
+    QStringList patterns{"*.pgm", "*.ppm", "*.pnm", "*.pbm", "*.pam", "*.pfm", "*.tif", "*.tiff", "*.fits", "*.fit",
+                         "*.fts"};
     for (const QByteArray& f : QImageReader::supportedImageFormats())
         patterns << "*." + QString::fromLatin1(f).toLower();
     patterns.removeDuplicates();
-    return QObject::tr("Images (%1);;PGM/PPM (*.pgm *.ppm *.pnm);;PNG (*.png);;JPEG (*.jpg *.jpeg);;All files (*)")
+    return QObject::tr("Images (%1);;TIFF (*.tif *.tiff);;FITS (*.fits *.fit *.fts);;Netpbm (*.pbm *.pgm *.ppm *.pnm "
+                       "*.pam *.pfm);;PNG (*.png);;JPEG (*.jpg *.jpeg);;WebP (*.webp);;All files (*)")
         .arg(patterns.join(' '));
 }
 
@@ -110,6 +113,7 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
       activePane_(original_),
       overlay_(new FilterOverlayItem),
       controls_(new ControlPanel(this)),
+      imageBar_(new ImageBar(this)),
       impulse_(new ImpulseView(this)),
       radial_(new RadialPlot(this)),
       undo_(new QUndoStack(this))
@@ -128,6 +132,20 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
     splitter->setChildrenCollapsible(false);
     splitter->setSizes({1000, 1000, 1000}); // three equal panes
     setCentralWidget(splitter);
+
+    addToolBar(Qt::TopToolBarArea, imageBar_);
+    connect(imageBar_, &ImageBar::pageRequested, this, [this](int page) {
+        if (isFile(currentPath_))
+            openFile(currentPath_, page);
+    });
+    connect(imageBar_, &ImageBar::rangeChanged, this, [this](double low, double high) {
+        displayLow_ = low;
+        displayHigh_ = high;
+        if (!image_)
+            return;
+        original_->setImage(toQImage(*image_, low, high)); // its display-sized version follows the result
+        askEngineToFilter(controls_->settings(), true);
+    });
 
     auto* dock = new QDockWidget(tr("Filter"), this);
     dock->setObjectName("filterDock");
@@ -342,6 +360,8 @@ FilterViews MainWindow::views() const
     const bool analysing = analysisDock_ && analysisDock_->isVisible();
     v.impulseSize = analysing ? kImpulseSize : 0;
     v.radialProfile = analysing;
+    v.displayLow = displayLow_;
+    v.displayHigh = displayHigh_;
     return v;
 }
 
@@ -704,9 +724,9 @@ void MainWindow::addNoise(const PeriodicNoise& noise)
     }
 }
 
-void MainWindow::openFile(const QString& path)
+void MainWindow::openFile(const QString& path, int page)
 {
-    latestOpen_ = engine_->openFile(path, viewport());
+    latestOpen_ = engine_->openFile(path, viewport(), page);
     waitingSince_.start();
     progress_->setValue(0);
     progress_->setFormat(tr("Opening %1").arg(displayName(path)));
@@ -828,12 +848,38 @@ void MainWindow::onProgress(quint64 generation, const QString& stage, int percen
     progress_->show();
 }
 
+void MainWindow::showImageControls(const Image& image)
+{
+    // How the file stored it, for the curious: "BITPIX -32 FITS, primary HDU, 300 dpi".
+    QString source = QString::fromStdString(image.metadata.source);
+    if (image.metadata.xDpi > 0)
+        source += tr(", %1 dpi").arg(image.metadata.xDpi, 0, 'g', 4);
+    if (!image.metadata.iccProfile.empty())
+        source += tr(", colour profile");
+    imageLabel_->setToolTip(source);
+    // An image is shown in its own range, and offers its pages and range, when it has them.
+    displayLow_ = displayHigh_ = 0;
+    imageBar_->setPages(image.metadata.page, image.metadata.pages);
+    if (image.isFloat()) {
+        const auto [low, high] = percentileRange(image, 0.005);
+        imageBar_->setRange(image.low, image.high, low, high);
+    } else {
+        imageBar_->clearRange();
+    }
+}
+
 void MainWindow::onImageLoaded(quint64 generation, const QString& path, std::shared_ptr<const Image> image,
                                const QImage& original, const QImage& originalDisplay)
 {
     if (generation != latestOpen_)
         return; // a newer open is on its way
     loadedShown_ = generation;
+    showImageControls(*image);
+    QStringList notes;
+    for (const std::string& note : image->metadata.notes)
+        notes << QString::fromStdString(note);
+    if (!notes.isEmpty()) // what the reader forgave, as a viewer would say it
+        statusBar()->showMessage(tr("%1: %2").arg(displayName(path), notes.join("; ")), 20000);
     original_->setImage(original, originalDisplay);
     // Until they arrive: empty areas of their size, never the original, which a user would
     // take for them.
@@ -887,6 +933,7 @@ void MainWindow::onImageFailed(quint64 generation, const QString& path, const QS
     if (loadedShown_ == generation) { // it was shown as read: back to what was there
         loadedShown_ = 0;
         if (image_) {
+            showImageControls(*image_);
             original_->setImage(toQImage(*image_));
             spectrum_->setImage(toQImage(*spectrumImage_));
             filtered_->setPlaceholder(original_->image().size(), tr("Computing the filtered image..."));

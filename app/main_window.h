@@ -26,6 +26,7 @@ class QUndoStack;
 namespace passband {
 
 class ControlPanel;
+class ImageBar;
 class FilterOverlayItem;
 class ImagePane;
 class ImpulseView;
@@ -49,6 +50,7 @@ public:
     // What the next filter request asks for besides the result (the analysis views only
     // while their dock is visible).
     FilterViews views() const;
+    ImageBar* imageBar() const { return imageBar_; }
     // The settings the result on screen was made with (for export provenance).
     const FilterSettings& resultSettings() const { return resultSettings_; }
 
@@ -82,7 +84,8 @@ public:
 
 public slots:
     // File > Open without the dialog; also drag and drop and the command line.
-    void openFile(const QString& path);
+    // `page`: of a multi-page TIFF (1 = the first).
+    void openFile(const QString& path, int page = 1);
     // A test pattern, or the image on show with periodic noise added, opened like a file
     // (File > New Test Pattern, Image > Add Periodic Noise without their dialogs).
     void openPattern(const PatternSpec& spec);
@@ -112,6 +115,8 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
+    // The image bar for `image`: its pages, and its display range when it has float samples.
+    void showImageControls(const Image& image);
     void buildMenus();
     void buildStatusBar();
     void restoreSettings();
@@ -164,6 +169,8 @@ private:
     ImagePane* activePane_;
     FilterOverlayItem* overlay_;
     ControlPanel* controls_;
+    ImageBar* imageBar_;                   // page selector and display range, when they apply
+    double displayLow_ = 0, displayHigh_ = 0; // float images' display range; empty: the original's
     ImpulseView* impulse_;
     RadialPlot* radial_;
     QDockWidget* analysisDock_ = nullptr;

@@ -4,6 +4,7 @@
 // float data, 32-bit and signed integers, FITS), with what the file said about it.
 #include <cstdint>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace passband {
@@ -71,6 +72,11 @@ Image toFloat(const Image& image);
 // values outside clipped; alpha 0..1 onto 0..maxval. Integer
 // images come back unchanged.
 Image toInteger(const Image& image, int maxval);
+
+// The `fraction` and 1 - `fraction` quantiles of a float image's colour samples (from an even
+// sample of at most a million of them): a display range that a few extreme values do not set.
+// Widened like low..high when empty.
+std::pair<double, double> percentileRange(const Image& image, double fraction);
 
 // Float samples beyond this magnitude are refused: a float FFT sums up to kMaxPixels of them.
 constexpr double kMaxFloatSample = 1e30;

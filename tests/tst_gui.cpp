@@ -3,6 +3,7 @@
 // what `passband filter` writes for the same parameters; latest-wins under a storm of slider
 // moves while the UI thread keeps ticking; export; bad files.
 #include "control_panel.h"
+#include "image_bar.h"
 #include "device.h"
 #include "faults.h"
 #include "filter_overlay.h"
@@ -18,6 +19,8 @@
 #include "run_passband.h"
 
 #include <QtTest>
+#include <QStandardPaths>
+#include <QProcess>
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -182,6 +185,88 @@ private slots:
     }
 
     void init() { QSettings().clear(); }
+
+    // A float TIFF of two pages: the image bar offers the pages and the display range; the
+    // result keeps float samples (the same as `passband filter --map clamp`, which maps into
+    // the original's range); narrowing the range brightens what is shown, not the data; the
+    // hover shows the original value; page 2 opens from the bar.
+    void floatPagesAndDisplayRange()
+    {
+        Image page1;
+        page1.width = 40;
+        page1.height = 30;
+        page1.channels = 1;
+        page1.floating = true;
+        for (int y = 0; y < 30; ++y)
+            for (int x = 0; x < 40; ++x)
+                page1.values.push_back(float(-1000.0 + 37.5 * x + 11.25 * y + 0.001 * ((x * y) % 7)));
+        page1.low = -1000;
+        page1.high = 1000;
+        Image page2 = page1;
+        page2.width = 20;
+        page2.values.resize(20 * 30);
+        QStringList notes;
+        saveImage(page1, path("f1.tif"), {}, &notes);
+        saveImage(page2, path("f2.tif"), {}, &notes);
+        QProcess tiffcp;
+        tiffcp.start(QStandardPaths::findExecutable("tiffcp"), {path("f1.tif"), path("f2.tif"), path("pages.tif")});
+        QVERIFY2(tiffcp.waitForFinished(60000) && tiffcp.exitCode() == 0, "tiffcp (libtiff-tools) is needed");
+
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, path("pages.tif")));
+        ImageBar* bar = window.imageBar();
+        QVERIFY(bar->isVisible());
+        QVERIFY(bar->pageSpin()->isVisible());
+        QCOMPARE(bar->pageSpin()->maximum(), 2);
+        QVERIFY(bar->lowSpin()->isVisible());
+        const double low0 = bar->low(), high0 = bar->high();
+        QVERIFY2(std::abs(low0 - double(*std::min_element(page1.values.begin(), page1.values.end()))) < 0.01,
+                 qPrintable(QString::number(low0)));
+
+        FilterSettings s = window.controls()->settings();
+        s.highpass.reset();
+        s.lowpass = 6;
+        s.mapping = OutputMapping::Clamp;
+        window.controls()->setSettings(s);
+        QVERIFY(waitForCurrentResult(window));
+        std::shared_ptr<const Image> result = window.result();
+        QVERIFY(result && result->isFloat());
+        QStringList arguments = QStringList{"filter", path("pages.tif"), path("cli.tif")} + cliArguments(s);
+        const PassbandRun run = runPassband(arguments);
+        QVERIFY2(run.exitCode == 0, qPrintable(run.err));
+        const Image cli = loadImage(path("cli.tif"));
+        QCOMPARE(result->values, cli.values);
+
+        // The display range: white at the middle of the range makes the shown image brighter.
+        const auto meanShown = [&] {
+            const QImage shown = window.filteredPane()->image().convertToFormat(QImage::Format_Grayscale8);
+            double sum = 0;
+            for (int y = 0; y < shown.height(); ++y)
+                for (int x = 0; x < shown.width(); ++x)
+                    sum += shown.constScanLine(y)[x];
+            return sum / (shown.width() * shown.height());
+        };
+        const double before = meanShown();
+        bar->highSpin()->setValue((low0 + high0) / 2);
+        QVERIFY(waitForCurrentResult(window));
+        QVERIFY2(meanShown() > before + 20, qPrintable(QString("%1 -> %2").arg(before).arg(meanShown())));
+        QCOMPARE(window.result()->values, cli.values); // the data did not change
+
+        // The hover reads the original's float value.
+        QSignalSpy hovered(window.originalPane(), &ImagePane::pixelHovered);
+        emit window.originalPane()->pixelHovered(QPoint(3, 2), true);
+        QVERIFY2(window.statusText().contains(QString::number(page1.values[2 * 40 + 3], 'g', 7)),
+                 qPrintable(window.statusText()));
+
+        // Page 2 from the bar.
+        QSignalSpy shown(&window, &MainWindow::imageShown);
+        bar->pageSpin()->setValue(2);
+        QVERIFY(shown.wait(kWaitMs) && waitForCurrentResult(window));
+        QCOMPARE(window.result()->width, 20);
+        QCOMPARE(bar->pageSpin()->value(), 2);
+    }
 
     // File > Open's path, then real key and mouse events on the controls; the result equals
     // `passband filter` with the same parameters.
