@@ -155,13 +155,20 @@ std::string settleFloatSamples(Image& image)
     }
     if (!(lo <= hi)) // no finite colour sample at all
         lo = hi = 0;
-    for (float v : image.values)
+    for (float& v : image.values) {
+        // Subnormal values become 0, as OpenCL devices and cfitsio take them: the same data
+        // everywhere it goes.
+        if (v != 0 && std::abs(v) < std::numeric_limits<float>::min())
+            v = 0;
         if (std::abs(v) > kMaxFloatSample) {
             char text[160];
             std::snprintf(text, sizeof text, "a sample is %g; Passband filters float samples up to %g in magnitude",
                           static_cast<double>(v), kMaxFloatSample);
             return text;
         }
+    }
+    lo = std::abs(lo) < std::numeric_limits<float>::min() ? 0 : lo;
+    hi = std::abs(hi) < std::numeric_limits<float>::min() ? 0 : hi;
     if (lo == hi) { // a constant image still gets a range to be shown in
         const double pad = std::max(0.5, std::abs(lo) * 1e-3);
         lo -= pad;

@@ -83,7 +83,8 @@ constexpr double kMaxFloatSample = 1e30;
 
 // Makes a float image's samples usable: each NaN or infinite colour sample becomes the mean
 // of its channel's finite samples (0 if it has none), and low..high is set to the finite
-// range (widened when it is empty); the metadata's notes count what was replaced. Returns
+// range (widened when it is empty); subnormal values become 0; the metadata's notes count
+// what was replaced. Returns
 // empty, or why the image cannot be filtered (a sample beyond kMaxFloatSample).
 std::string settleFloatSamples(Image& image);
 

@@ -7,6 +7,7 @@
 // tests/hostile/make_corpus.py; the expected outcomes come from that script, not from this code.
 #include "allocation_probe.h"
 #include "image_io.h"
+#include "run_passband.h"
 
 #include <QtTest>
 
@@ -16,6 +17,7 @@
 #include <QFile>
 #include <QImageReader>
 #include <QSet>
+#include <QTemporaryDir>
 
 #include <algorithm>
 #include <cmath>
@@ -190,10 +192,12 @@ private slots:
     void loadFromFile();
     void decodeFromBuffer_data() { addCases(); }
     void decodeFromBuffer();
+    void commandLineRefuses_data() { addCases(QStringLiteral("error")); }
+    void commandLineRefuses();
     void cleanupTestCase();
 
 private:
-    void addCases();
+    void addCases(const QString& only = {});
     void record(const QString& what, qint64 ns);
 
     std::vector<Case> cases_;
@@ -211,13 +215,34 @@ void TestHostile::initTestCase()
     qInfo("loading Qt's image-format plugins took %.2f ms (not counted in any case)", timer.nsecsElapsed() / 1e6);
 }
 
-void TestHostile::addCases()
+void TestHostile::addCases(const QString& only)
 {
     QTest::addColumn<QString>("file");
     QTest::addColumn<QString>("outcome");
     QTest::addColumn<QString>("detail");
     for (const Case& c : cases_)
-        QTest::newRow(qPrintable(c.file)) << c.file << c.outcome << c.detail;
+        if (only.isEmpty() || c.outcome == only)
+            QTest::newRow(qPrintable(c.file)) << c.file << c.outcome << c.detail;
+}
+
+// `passband filter` on every file the readers refuse: exit status 1, one line on stderr that
+// names the file and gives the reason, nothing on stdout, and no output file (not even an empty
+// or partial one). A hang would show as the run not finishing (runPassband gives up after
+// two minutes, and the case fails).
+void TestHostile::commandLineRefuses()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, detail);
+    QTemporaryDir out;
+    QVERIFY(out.isValid());
+    const QString output = out.filePath(QStringLiteral("result.tif"));
+    const PassbandRun run = runPassband({QStringLiteral("filter"), corpusDir() + QStringLiteral("/files/") + file, output,
+                                         QStringLiteral("--lowpass"), QStringLiteral("10")});
+    QVERIFY2(run.exitCode == 1, qPrintable(QStringLiteral("exit %1: %2").arg(run.exitCode).arg(run.err)));
+    QVERIFY2(run.err.count(QLatin1Char('\n')) == 1 && run.err.contains(file) && run.err.contains(detail),
+             qPrintable(run.err));
+    QVERIFY2(run.out.isEmpty(), qPrintable(run.out));
+    QVERIFY(QDir(out.path()).isEmpty());
 }
 
 void TestHostile::corpusIsComplete()
