@@ -109,21 +109,56 @@ Image fromQImage(const QImage& source)
 
 } // namespace
 
+namespace {
+
+// A float image straight into a 16-bit QImage: low..high onto 0..65535, alpha 0..1 likewise.
+QImage floatToQImage(const Image& image, double low, double high)
+{
+    const QImage::Format format = image.channels == 1   ? QImage::Format_Grayscale16
+                                  : image.channels == 3 ? QImage::Format_RGBX64
+                                                        : QImage::Format_RGBA64;
+    QImage q(image.width, image.height, format);
+    if (q.isNull())
+        throw ImageFileError("Not enough memory for a " + std::to_string(image.width) + "x" +
+                             std::to_string(image.height) + " image.");
+    const float scale = static_cast<float>(65535.0 / (high > low ? high - low : 1.0));
+    const float offset = static_cast<float>(low);
+    const auto level = [&](float v) {
+        return static_cast<quint16>(std::clamp((v - offset) * scale + 0.5f, 0.0f, 65535.0f));
+    };
+    const auto alpha = [](float v) { return static_cast<quint16>(std::clamp(v * 65535.0f + 0.5f, 0.0f, 65535.0f)); };
+    const int perPixel = image.channels == 1 ? 1 : 4;
+    for (int y = 0; y < image.height; ++y) {
+        auto* line = reinterpret_cast<quint16*>(q.scanLine(y));
+        const float* px = &image.values[static_cast<std::size_t>(y) * image.width * image.channels];
+        for (int x = 0; x < image.width; ++x, px += image.channels, line += perPixel) {
+            if (image.channels == 1) {
+                line[0] = level(px[0]);
+            } else if (image.channels == 2) { // grey + alpha as RGBA
+                line[0] = line[1] = line[2] = level(px[0]);
+                line[3] = alpha(px[1]);
+            } else {
+                line[0] = level(px[0]);
+                line[1] = level(px[1]);
+                line[2] = level(px[2]);
+                line[3] = image.channels == 4 ? alpha(px[3]) : 65535;
+            }
+        }
+    }
+    return q;
+}
+
+} // namespace
+
 QImage toQImage(const Image& image, double low, double high)
 {
-    if (image.isFloat()) {
-        Image shown = image;
-        shown.low = low;
-        shown.high = high > low ? high : low + 1;
-        return toQImage(toInteger(shown, 65535));
-    }
-    return toQImage(image);
+    return image.isFloat() ? floatToQImage(image, low, high) : toQImage(image);
 }
 
 QImage toQImage(const Image& image)
 {
     if (image.isFloat())
-        return toQImage(toInteger(image, 65535));
+        return floatToQImage(image, image.low, image.high);
     const bool deep = image.maxval > 255;
     const int full = deep ? 65535 : 255;
     const auto scale = [&](std::uint16_t v) -> quint16 {
