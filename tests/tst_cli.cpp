@@ -1009,7 +1009,7 @@ private slots:
         q.setColorSpace(QColorSpace(QColorSpace::AdobeRgb));
         QVERIFY(q.save(path("in.png")));
         const QByteArray icc = QColorSpace(QColorSpace::AdobeRgb).iccProfile();
-        for (const QString ext : {"png", "tif"}) {
+        for (const QString ext : {"png", "tif", "jpg"}) {
             const Run r = run({"filter", path("in.png"), path("out." + ext), "--lowpass", "100"});
             QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
             const Image out = loadImage(path("out." + ext));

@@ -275,6 +275,8 @@ private slots:
     void tiffMatrix_data();
     void tiffMatrix();
     void tiffPages();
+    void tiffLossyCompressions_data();
+    void tiffLossyCompressions();
     void tiffWriterRoundTrip_data();
     void tiffWriterRoundTrip();
     void fitsMatrix_data();
@@ -316,7 +318,7 @@ void TestFormats::tiffMatrix_data()
     for (const Kind& k : kinds) {
         QList<QStringList> variants = {{}, {"-c", "none"}, {"-c", "lzw"}, {"-c", "zip"}, {"-c", "packbits"},
                                        {"-c", "lzma"}, {"-c", "zstd"}, {"-t", "-w", "16", "-l", "16", "-c", "zip"},
-                                       {"-B", "-c", "lzw"}, {"-r", "3", "-c", "zip"}};
+                                       {"-B", "-c", "lzw"}, {"-r", "3", "-c", "zip"}, {"-8", "-c", "zip"}};
         if (k.colour + (k.alpha ? 1 : 0) > 1 && k.bits == 8) // tiffcp separates 8-bit planes only
             variants.append(QStringList{"-p", "separate", "-c", "lzw"});
         if ((k.bits == 8 || k.bits == 16 || k.bits == 32) && k.format != Float)
@@ -405,6 +407,61 @@ void TestFormats::tiffMatrix()
             if (got != expected)
                 QFAIL(qPrintable(QString("pixel %1 sample %2: got %3, expected %4").arg(p).arg(s).arg(got, 0, 'g', 17).arg(expected, 0, 'g', 17)));
         }
+}
+
+void TestFormats::tiffLossyCompressions_data()
+{
+    QTest::addColumn<QStringList>("options");
+    QTest::addColumn<int>("tolerance");
+    QTest::newRow("JPEG, YCbCr") << QStringList{"-c", "jpeg:95", "-r", "16"} << 6;
+    QTest::newRow("JPEG, RGB") << QStringList{"-c", "jpeg:r:95", "-r", "16"} << 6;
+    QTest::newRow("WebP") << QStringList{"-c", "webp"} << -1; // against libtiff's own decoding
+    QTest::newRow("LERC") << QStringList{"-c", "lerc"} << 0;
+}
+
+// The lossy (and the newer) compressions libtiff has, on a smooth 8-bit RGB image: within the
+// codec's error of what was written (JPEG's YCbCr is turned into RGB by libtiff), or, where
+// the codec's own error is large (lossy WebP subsamples colour), exactly what libtiff's RGBA
+// interface decodes (tolerance -1).
+void TestFormats::tiffLossyCompressions()
+{
+    QFETCH(QStringList, options);
+    QFETCH(int, tolerance);
+    TiffSpec t;
+    t.width = 48;
+    t.height = 32;
+    t.colour = 3;
+    t.photometric = 2;
+    std::vector<double> values;
+    for (int y = 0; y < t.height; ++y)
+        for (int x = 0; x < t.width; ++x)
+            for (int c = 0; c < 3; ++c)
+                values.push_back(std::floor(128 + 100 * std::sin(0.02 * x * (c + 1) + 0.03 * y)));
+    writeFile(path("smooth.tif"), makeTiff(t, packRaster(t, values)));
+    QFile::remove(path("lossy.tif"));
+    const QString failed = runTiffcp(options, path("smooth.tif"), path("lossy.tif"));
+    QVERIFY2(failed.isEmpty(), qPrintable(failed));
+    const Image image = loadImage(path("lossy.tif"));
+    QCOMPARE(image.channels, 3);
+    QCOMPARE(image.maxval, 255);
+    if (tolerance < 0) {
+        TIFF* tif = TIFFOpen(path("lossy.tif").toLocal8Bit().constData(), "r");
+        QVERIFY(tif);
+        std::vector<std::uint32_t> rgba(std::size_t(t.width) * t.height);
+        const int ok = TIFFReadRGBAImageOriented(tif, t.width, t.height, rgba.data(), ORIENTATION_TOPLEFT, 0);
+        TIFFClose(tif);
+        QVERIFY(ok);
+        for (std::size_t p = 0; p < rgba.size(); ++p) {
+            values[3 * p] = TIFFGetR(rgba[p]);
+            values[3 * p + 1] = TIFFGetG(rgba[p]);
+            values[3 * p + 2] = TIFFGetB(rgba[p]);
+        }
+        tolerance = 0;
+    }
+    double worst = 0;
+    for (std::size_t i = 0; i < values.size(); ++i)
+        worst = std::max(worst, std::abs(image.samples[i] - values[i]));
+    QVERIFY2(worst <= tolerance, qPrintable(QString("off by %1").arg(worst)));
 }
 
 // Pages: tiffcp joins files into one; page N is the Nth file, and a page past the end is
