@@ -286,6 +286,8 @@ private slots:
     void qtFormats();
     void readOnlyQtFormats();
     void jpegWarningLoadsWithANote();
+    void pngBadAncillaryChunkLoadsWithANote();
+    void mngReads();
 
 private:
     QString path(const QString& name) const { return dir_.filePath(name); }
@@ -793,6 +795,84 @@ void TestFormats::jpegWarningLoadsWithANote()
     } catch (const ImageFileError& e) {
         QVERIFY2(QString(e.what()).contains("truncated.jpg"), e.what());
     }
+}
+
+namespace {
+
+// CRC-32 of PNG chunks (ISO 3309, as the PNG specification gives it).
+std::uint32_t crc32(const QByteArray& bytes)
+{
+    std::uint32_t c = 0xffffffffu;
+    for (char ch : bytes) {
+        c ^= std::uint8_t(ch);
+        for (int k = 0; k < 8; ++k)
+            c = (c >> 1) ^ (0xedb88320u & (0u - (c & 1u)));
+    }
+    return c ^ 0xffffffffu;
+}
+
+QByteArray chunk(const QByteArray& type, const QByteArray& data)
+{
+    QByteArray out;
+    const auto be32 = [&](std::uint32_t v) {
+        for (int k = 3; k >= 0; --k)
+            out.append(char((v >> (8 * k)) & 0xff));
+    };
+    be32(std::uint32_t(data.size()));
+    out += type + data;
+    be32(crc32(type + data));
+    return out;
+}
+
+// A PNG of a 4x3 grey ramp with a tEXt chunk, made here chunk by chunk (IDAT from Qt's zlib).
+QByteArray rampPng(bool badTextCrc)
+{
+    QByteArray raw;
+    for (int y = 0; y < 3; ++y) {
+        raw.append('\0'); // filter type none
+        for (int x = 0; x < 4; ++x)
+            raw.append(char(x * 60 + y * 10));
+    }
+    QByteArray z = qCompress(raw).mid(4); // qCompress prefixes the length; the rest is a zlib stream
+    QByteArray ihdr = QByteArray::fromHex("00000004000000030800000000");
+    QByteArray text = chunk("tEXt", QByteArray("Comment\0made by hand", 20));
+    if (badTextCrc)
+        text[text.size() - 1] = char(text[text.size() - 1] ^ 0x55);
+    return QByteArray::fromHex("89504e470d0a1a0a") + chunk("IHDR", ihdr) + text + chunk("IDAT", z) + chunk("IEND", {});
+}
+
+} // namespace
+
+// A PNG whose ancillary text chunk has a bad CRC: libpng drops the chunk and warns; the image
+// loads, with the warning as a note.
+void TestFormats::pngBadAncillaryChunkLoadsWithANote()
+{
+    writeFile(path("good.png"), rampPng(false));
+    const Image good = loadImage(path("good.png"));
+    QCOMPARE(good.width, 4);
+    QCOMPARE(good.at(3, 2, 0), std::uint16_t(200));
+    QVERIFY(good.metadata.notes.empty());
+    writeFile(path("bad-text.png"), rampPng(true));
+    const Image image = loadImage(path("bad-text.png"));
+    QCOMPARE(image.samples, good.samples);
+    QVERIFY2(!image.metadata.notes.empty(), "no note about the bad chunk");
+    QVERIFY2(QString::fromStdString(image.metadata.notes.front()).contains("tEXt", Qt::CaseInsensitive),
+             image.metadata.notes.front().c_str());
+}
+
+// MNG (read through Qt's plugin): a MNG-LC made here, MHDR, the PNG's chunks, MEND.
+void TestFormats::mngReads()
+{
+    const QByteArray png = rampPng(false);
+    const QByteArray mhdr = QByteArray::fromHex("00000004" "00000003" "00000001" "00000001" "00000001" "00000001" "00000001");
+    const QByteArray mng = QByteArray::fromHex("8a4d4e470d0a1a0a") + chunk("MHDR", mhdr) + png.mid(8) + chunk("MEND", {});
+    writeFile(path("ramp.mng"), mng);
+    const Image image = loadImage(path("ramp.mng"));
+    QCOMPARE(image.width, 4);
+    QCOMPARE(image.height, 3);
+    for (int y = 0; y < 3; ++y)
+        for (int x = 0; x < 4; ++x)
+            QCOMPARE(int(image.at(x, y, 0)), x * 60 + y * 10);
 }
 
 QTEST_GUILESS_MAIN(TestFormats)
