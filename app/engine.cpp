@@ -244,6 +244,29 @@ quint64 Engine::openImage(std::shared_ptr<const Image> image, const QString& nam
     return open(std::move(image), name, viewport, 1);
 }
 
+namespace {
+
+// Whether `views` stretch the contrast of a result made with `settings`.
+bool stretchesContrast(const FilterSettings& settings, const FilterViews& views)
+{
+    const OutputMapping shown = views.removed ? settings.removedMapping() : settings.effectiveMapping();
+    return views.autoContrast && shown == OutputMapping::Magnitude;
+}
+
+// A result as the Filtered pane shows it: with the contrast stretched where the views ask,
+// else as shownImage() shows any image.
+QImage shownResult(const Image& result, const FilterSettings& settings, const FilterViews& views)
+{
+    if (!stretchesContrast(settings, views))
+        return shownImage(result, views);
+    // An even sample of about 200 000 samples sets the levels: the same to a level or so as
+    // the whole image's, at a cost a drag does not notice.
+    const auto [low, high] = percentileRange(result, kContrastSaturation / 2, 200000);
+    return toQImage(result, low, high);
+}
+
+} // namespace
+
 QImage shownImage(const Image& image, const FilterViews& views)
 {
     return image.isFloat() && views.hasDisplayRange() ? toQImage(image, views.displayLow, views.displayHigh)
@@ -374,7 +397,7 @@ quint64 Engine::filter(const FilterSettings& settings, const FilterViews& views)
         const bool exact = views.exact || views.display.empty();
         // The display-sized result, and the original's when the window lacks it.
         const auto displayImages = [&] {
-            return std::pair(shownImage(w->pipeline->preview(settings, views.display), views),
+            return std::pair(shownResult(w->pipeline->preview(settings, views.display), settings, views),
                              w->originalPreviewIfNew(views));
         };
         const auto noDevice = [&] {
@@ -422,7 +445,8 @@ quint64 Engine::filter(const FilterSettings& settings, const FilterViews& views)
                 return;
             }
             if (out.result)
-                out.display = shownImage(*out.result, views);
+                out.display = shownResult(*out.result, settings, views);
+            out.contrastStretched = stretchesContrast(settings, views);
             if (out.spectrum) {
                 out.spectrumImage = toQImage(*out.spectrum);
                 out.spectrumDisplay = displayVersion(out.spectrumImage, views.viewport);

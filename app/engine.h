@@ -39,7 +39,14 @@ struct FilterViews {
     // the original's range.
     double displayLow = 0, displayHigh = 0;
     bool hasDisplayRange() const { return displayHigh > displayLow; }
+    // A result mapped by magnitude is shown with its levels stretched (README "Display
+    // contrast"): kContrastSaturation of its samples saturated, half at each end. Only what
+    // is shown changes; the result, its export and the command line do not.
+    bool autoContrast = false;
 };
+
+// The share of samples an automatic contrast saturates, as ImageJ's "Auto" does.
+constexpr double kContrastSaturation = 0.0035;
 
 // An image as the panes show it: float samples through `views`' display range, if any.
 QImage shownImage(const Image& image, const FilterViews& views);
@@ -61,6 +68,7 @@ struct FilterOutcome {
     QImage preview;
     QImage originalPreview; // the original at the same display size, when that changed
     bool exact = true;
+    bool contrastStretched = false; // display and preview shown with an automatic contrast
     double previewMs = 0;   // host time of the preview's computation and download
     bool removed = false;
     FilterSettings settings;             // what it was made with

@@ -111,8 +111,9 @@ Image fromQImage(const QImage& source)
 
 namespace {
 
-// A float image straight into a 16-bit QImage: low..high onto 0..65535, alpha 0..1 likewise.
-QImage floatToQImage(const Image& image, double low, double high)
+// An image straight into a 16-bit QImage with low..high onto 0..65535: a float image's values,
+// or an integer image's samples (alpha 0..1 or 0..maxval likewise onto 0..65535).
+QImage rangeToQImage(const Image& image, double low, double high)
 {
     const QImage::Format format = image.channels == 1   ? QImage::Format_Grayscale16
                                   : image.channels == 3 ? QImage::Format_RGBX64
@@ -126,11 +127,19 @@ QImage floatToQImage(const Image& image, double low, double high)
     const auto level = [&](float v) {
         return static_cast<quint16>(std::clamp((v - offset) * scale + 0.5f, 0.0f, 65535.0f));
     };
-    const auto alpha = [](float v) { return static_cast<quint16>(std::clamp(v * 65535.0f + 0.5f, 0.0f, 65535.0f)); };
+    const float alphaScale = image.isFloat() ? 65535.0f : 65535.0f / static_cast<float>(image.maxval);
+    const auto alpha = [&](float v) {
+        return static_cast<quint16>(std::clamp(v * alphaScale + 0.5f, 0.0f, 65535.0f));
+    };
     const int perPixel = image.channels == 1 ? 1 : 4;
+    std::vector<float> row(static_cast<std::size_t>(image.width) * image.channels);
     for (int y = 0; y < image.height; ++y) {
         auto* line = reinterpret_cast<quint16*>(q.scanLine(y));
-        const float* px = &image.values[static_cast<std::size_t>(y) * image.width * image.channels];
+        const std::size_t first = static_cast<std::size_t>(y) * image.width * image.channels;
+        const float* px = image.isFloat() ? &image.values[first] : row.data();
+        if (!image.isFloat())
+            std::copy(image.samples.begin() + static_cast<std::ptrdiff_t>(first),
+                      image.samples.begin() + static_cast<std::ptrdiff_t>(first + row.size()), row.begin());
         for (int x = 0; x < image.width; ++x, px += image.channels, line += perPixel) {
             if (image.channels == 1) {
                 line[0] = level(px[0]);
@@ -152,13 +161,13 @@ QImage floatToQImage(const Image& image, double low, double high)
 
 QImage toQImage(const Image& image, double low, double high)
 {
-    return image.isFloat() ? floatToQImage(image, low, high) : toQImage(image);
+    return rangeToQImage(image, low, high);
 }
 
 QImage toQImage(const Image& image)
 {
     if (image.isFloat())
-        return floatToQImage(image, image.low, image.high);
+        return rangeToQImage(image, image.low, image.high);
     const bool deep = image.maxval > 255;
     const int full = deep ? 65535 : 255;
     const auto scale = [&](std::uint16_t v) -> quint16 {

@@ -50,7 +50,8 @@ void saveImage(const Image& image, const QString& path, const QString& descripti
 
 // The image as Qt holds it: 8 bits per sample for maxval <= 255, else 16 (scaled to the full
 // range when maxval is not 255 or 65535). Grey with alpha becomes RGBA. Float images are shown
-// with low..high (the original's range) mapped linearly onto 16 bits, or `low`..`high`.
+// with low..high (the original's range) mapped linearly onto 16 bits. The second form maps
+// `low`..`high` of either kind onto 16 bits (values outside clipped): a display range.
 QImage toQImage(const Image& image);
 QImage toQImage(const Image& image, double low, double high);
 

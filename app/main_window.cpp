@@ -362,6 +362,7 @@ FilterViews MainWindow::views() const
     v.radialProfile = analysing;
     v.displayLow = displayLow_;
     v.displayHigh = displayHigh_;
+    v.autoContrast = autoContrast_ && autoContrast_->isChecked();
     return v;
 }
 
@@ -516,7 +517,8 @@ void MainWindow::buildMenus()
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
     copyAction_ = edit->addAction(tr("&Copy Result Image"), QKeySequence::Copy, this, [this] {
-        QGuiApplication::clipboard()->setImage(filtered_->image());
+        // The result as an export to PNG holds it, not the display's contrast or range.
+        QGuiApplication::clipboard()->setImage(toQImage(*result_));
         statusBar()->showMessage(tr("Copied the filtered image to the clipboard"), 3000);
     });
     copyAction_->setObjectName("copyAction");
@@ -554,6 +556,17 @@ void MainWindow::buildMenus()
     showRemoved->setShortcut(QKeySequence(tr("Ctrl+R")));
     connect(showRemoved, &QAction::toggled, controls_->removedCheck(), &QCheckBox::setChecked);
     connect(controls_->removedCheck(), &QCheckBox::toggled, showRemoved, &QAction::setChecked);
+    autoContrast_ = view->addAction(tr("Auto &Contrast for Magnitude Output"));
+    autoContrast_->setCheckable(true);
+    autoContrast_->setChecked(QSettings().value("view/autoContrast", true).toBool());
+    autoContrast_->setToolTip(tr("Show a result mapped by magnitude with its levels stretched, 0.35 % of its "
+                                 "samples saturated, so that a few strong edges do not leave the rest black. "
+                                 "Export, copy and the command line keep the result as mapped."));
+    connect(autoContrast_, &QAction::toggled, this, [this](bool on) {
+        QSettings().setValue("view/autoContrast", on);
+        if (image_)
+            askEngineToFilter(controls_->settings(), true);
+    });
 
     deviceMenu_ = menuBar()->addMenu(tr("&Device"));
     deviceGroup_ = new QActionGroup(this);
@@ -956,7 +969,8 @@ void MainWindow::onFiltered(quint64 generation, const FilterOutcome& outcome)
     shownResult_ = generation;
     if (generation >= latestFilter_)
         waitingSince_.invalidate();
-    const QString title = outcome.removed ? tr("Removed by the filter (input minus result)") : tr("Filtered");
+    const QString title = (outcome.removed ? tr("Removed by the filter (input minus result)") : tr("Filtered")) +
+                          (outcome.contrastStretched ? tr(" - auto contrast") : QString());
     if (outcome.exact) {
         result_ = outcome.result;
         resultSettings_ = outcome.settings;

@@ -51,6 +51,7 @@ public:
     // while their dock is visible).
     FilterViews views() const;
     ImageBar* imageBar() const { return imageBar_; }
+    QAction* autoContrastAction() const { return autoContrast_; }
     // The settings the result on screen was made with (for export provenance).
     const FilterSettings& resultSettings() const { return resultSettings_; }
 
@@ -169,7 +170,8 @@ private:
     ImagePane* activePane_;
     FilterOverlayItem* overlay_;
     ControlPanel* controls_;
-    ImageBar* imageBar_;                   // page selector and display range, when they apply
+    ImageBar* imageBar_;
+    QAction* autoContrast_ = nullptr;       // View > Auto Contrast for Magnitude Output                   // page selector and display range, when they apply
     double displayLow_ = 0, displayHigh_ = 0; // float images' display range; empty: the original's
     ImpulseView* impulse_;
     RadialPlot* radial_;

@@ -94,25 +94,28 @@ Image toInteger(const Image& image, int maxval)
     return out;
 }
 
-std::pair<double, double> percentileRange(const Image& image, double fraction)
+std::pair<double, double> percentileRange(const Image& image, double fraction, std::size_t samples)
 {
-    if (!image.floating || image.values.empty())
+    if (image.pixelCount() == 0)
         return {image.rangeLow(), image.rangeHigh()};
     const int colour = image.colourChannels();
     const std::size_t pixels = image.pixelCount();
-    const std::size_t step = std::max<std::size_t>(1, pixels * colour / 1000000);
+    const std::size_t step = std::max<std::size_t>(1, pixels * colour / std::max<std::size_t>(samples, 1));
     std::vector<float> taken;
     taken.reserve(pixels * colour / step + colour);
     for (std::size_t p = 0; p < pixels; p += step)
         for (int c = 0; c < colour; ++c)
-            taken.push_back(image.values[p * image.channels + c]);
+            taken.push_back(image.floating ? image.values[p * image.channels + c]
+                                           : static_cast<float>(image.samples[p * image.channels + c]));
     const auto at = [&](double q) {
         const std::size_t k = std::min(taken.size() - 1, static_cast<std::size_t>(q * (taken.size() - 1) + 0.5));
         std::nth_element(taken.begin(), taken.begin() + static_cast<std::ptrdiff_t>(k), taken.end());
         return static_cast<double>(taken[k]);
     };
     double lo = at(fraction), hi = at(1 - fraction);
-    if (hi <= lo) {
+    if (hi <= lo) { // flat: an integer image keeps its range, a float one a little around it
+        if (!image.floating)
+            return {image.rangeLow(), image.rangeHigh()};
         const double pad = std::max(0.5, std::abs(lo) * 1e-3);
         lo -= pad;
         hi += pad;

@@ -73,10 +73,10 @@ Image toFloat(const Image& image);
 // images come back unchanged.
 Image toInteger(const Image& image, int maxval);
 
-// The `fraction` and 1 - `fraction` quantiles of a float image's colour samples (from an even
-// sample of at most a million of them): a display range that a few extreme values do not set.
-// Widened like low..high when empty.
-std::pair<double, double> percentileRange(const Image& image, double fraction);
+// The `fraction` and 1 - `fraction` quantiles of an image's colour samples (from an even sample
+// of about `samples` of them): a display range that a few extreme values do not set. When they
+// are equal: a float image's widened like low..high, an integer image's 0..maxval.
+std::pair<double, double> percentileRange(const Image& image, double fraction, std::size_t samples = 1000000);
 
 // Float samples beyond this magnitude are refused: a float FFT sums up to kMaxPixels of them.
 constexpr double kMaxFloatSample = 1e30;

@@ -37,6 +37,7 @@
 #include <QSettings>
 #include <QSlider>
 #include <QSpinBox>
+#include <QFile>
 #include <QTemporaryDir>
 #include <QUndoStack>
 
@@ -143,11 +144,35 @@ private:
         QCOMPARE(got->width, expected.width);
         QCOMPARE(got->height, expected.height);
         QCOMPARE(got->samples, expected.samples);
-        // And the pixels on screen are those samples.
+        // And the pixels on screen are those samples; for a result mapped by magnitude, with
+        // the display's automatic contrast (README "Display contrast"): the levels at the
+        // 0.175th and 99.825th percentiles (nearest rank) stretched onto black and white.
         const QImage shown = window.filteredPane()->image().convertToFormat(QImage::Format_Grayscale8);
+        const FilterSettings settings = window.controls()->settings();
+        const bool removed = window.controls()->removedCheck()->isChecked();
+        const bool stretched = window.autoContrastAction()->isChecked() &&
+                               (removed ? settings.removedMapping() : settings.effectiveMapping()) == OutputMapping::Magnitude;
+        QCOMPARE(window.filteredPane()->title().contains("auto contrast"), stretched);
+        double low = 0, high = expected.maxval;
+        if (stretched) {
+            std::vector<std::uint16_t> sorted(expected.samples.begin(), expected.samples.end());
+            std::sort(sorted.begin(), sorted.end());
+            const auto rank = [&](double q) { return sorted[std::size_t(std::lround(q * (sorted.size() - 1)))]; };
+            low = rank(0.00175);
+            high = rank(1 - 0.00175);
+            if (high <= low) {
+                low = 0;
+                high = expected.maxval;
+            }
+        }
         for (int y = 0; y < expected.height; ++y)
-            for (int x = 0; x < expected.width; ++x)
-                QCOMPARE(int(shown.constScanLine(y)[x]), int(expected.at(x, y, 0)));
+            for (int x = 0; x < expected.width; ++x) {
+                const double want = std::clamp((expected.at(x, y, 0) - low) / (high - low) * 255.0, 0.0, 255.0);
+                const int got8 = shown.constScanLine(y)[x];
+                if (std::abs(got8 - want) > 1.0)
+                    QFAIL(qPrintable(QString("(%1, %2): shown %3, expected %4 (levels %5..%6)")
+                                         .arg(x).arg(y).arg(got8).arg(want).arg(low).arg(high)));
+            }
     }
 
 public:
@@ -679,6 +704,7 @@ private slots:
     void dragShowsPreviewsThenTheExactResult()
     {
         MainWindow window;
+        window.autoContrastAction()->setChecked(false); // previews compared pixel for pixel below
         window.resize(1200, 700);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -717,6 +743,7 @@ private slots:
         FilterPipeline pipeline(context);
         pipeline.setImage(loadImage(path("large.pgm")));
         const FilterSettings settings = window.controls()->settings();
+        QVERIFY(!window.autoContrastAction()->isChecked()); // the preview's own pixels, below
         QCOMPARE(preview, toQImage(pipeline.preview(settings, display)));
 
         window.setRefineDelay(MainWindow::kRefineMs);
@@ -1025,6 +1052,12 @@ int main(int argc, char** argv)
     // Two OpenCL devices (PoCL's 'pthread' and 'basic' CPU drivers), so that failing over to
     // another device can be tested; 'pthread' is the default.
     qputenv("POCL_DEVICES", "pthread basic");
+    // Settings of this run only: two runs at once (a developer's and CI's) must not share the
+    // remembered directory and filter.
+    QTemporaryDir config;
+    if (!config.isValid())
+        return 1;
+    qputenv("XDG_CONFIG_HOME", QFile::encodeName(config.path()));
     QApplication app(argc, argv);
     app.setAttribute(Qt::AA_Use96Dpi, true);
     TestGui test;
