@@ -922,6 +922,7 @@ void MainWindow::onImageOpened(quint64 generation, const QString& path, std::sha
     overlay_->setImageSize(image->width, image->height);
     controls_->setMeasures({}); // the last image's, until this one's result arrives
     controls_->setImageSize(image->width, image->height);
+    controls_->setRealValuesAvailable(image->isFloat());
     const FilterSettings settings = controls_->settings();
     overlay_->setFilter(settings);
     imageLabel_->setText(QString::fromStdString(image->describe()));

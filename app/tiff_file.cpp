@@ -245,7 +245,14 @@ SampleReader sampleReader(int format, int bits)
 
 const char* formatName(int format)
 {
-    return format == SAMPLEFORMAT_INT ? "signed integer" : format == SAMPLEFORMAT_IEEEFP ? "float" : "unsigned integer";
+    switch (format) {
+    case SAMPLEFORMAT_UINT: return "unsigned integer";
+    case SAMPLEFORMAT_INT: return "signed integer";
+    case SAMPLEFORMAT_IEEEFP: return "float";
+    case SAMPLEFORMAT_COMPLEXINT: return "complex integer";
+    case SAMPLEFORMAT_COMPLEXIEEEFP: return "complex float";
+    default: return "untyped";
+    }
 }
 
 std::string compressionName(int compression)
@@ -280,6 +287,8 @@ Image readDirectory(Tiff& file, std::uint64_t fileSize)
     TIFFGetFieldDefaulted(tif, TIFFTAG_SAMPLESPERPIXEL, &spp);
     TIFFGetFieldDefaulted(tif, TIFFTAG_BITSPERSAMPLE, &bits);
     TIFFGetFieldDefaulted(tif, TIFFTAG_SAMPLEFORMAT, &format);
+    if (format == SAMPLEFORMAT_VOID) // untyped data: read as unsigned, as libtiff's tools do
+        format = SAMPLEFORMAT_UINT;
     TIFFGetFieldDefaulted(tif, TIFFTAG_PLANARCONFIG, &planar);
     TIFFGetFieldDefaulted(tif, TIFFTAG_COMPRESSION, &compression);
     if (!TIFFGetField(tif, TIFFTAG_PHOTOMETRIC, &photometric))
@@ -343,7 +352,9 @@ Image readDirectory(Tiff& file, std::uint64_t fileSize)
 
     const SampleReader read = sampleReader(format, bits);
     if (!read)
-        throw FormatError(std::to_string(bits) + "-bit " + formatName(format) + " samples are not ones TIFF readers use");
+        throw FormatError(std::to_string(bits) + "-bit " + formatName(format) +
+                          " samples are not ones Passband reads (unsigned 1 to 16, 32 or 64 bits; signed 8, 16, 32 or "
+                          "64; float 16, 32 or 64)");
     const int stored_colour = photometric == PHOTOMETRIC_RGB ? 3 : 1;
     if (spp < stored_colour)
         throw FormatError("an RGB page with " + std::to_string(spp) + " samples per pixel");

@@ -38,6 +38,7 @@
 #include <QSlider>
 #include <QSpinBox>
 #include <QFile>
+#include <QStandardItemModel>
 #include <QTemporaryDir>
 #include <QUndoStack>
 
@@ -285,12 +286,32 @@ private slots:
         QVERIFY2(window.statusText().contains(QString::number(page1.values[2 * 40 + 3], 'g', 7)),
                  qPrintable(window.statusText()));
 
+        // Output none keeps the real values (float data only): the same as --map none.
+        QComboBox* mapping = window.controls()->mappingCombo();
+        const int none = mapping->findData(int(OutputMapping::None));
+        QVERIFY(none >= 0);
+        mapping->setCurrentIndex(none);
+        QVERIFY(waitForCurrentResult(window));
+        const PassbandRun real = runPassband(QStringList{"filter", path("pages.tif"), path("real.tif"), "--lowpass", "6",
+                                                         "--map", "none"});
+        QVERIFY2(real.exitCode == 0, qPrintable(real.err));
+        QCOMPARE(window.result()->values, loadImage(path("real.tif")).values);
+        QVERIFY(window.exportFilteredTo(path("exported.tif")));
+        QCOMPARE(loadImage(path("exported.tif")).values, window.result()->values);
+
         // Page 2 from the bar.
         QSignalSpy shown(&window, &MainWindow::imageShown);
         bar->pageSpin()->setValue(2);
         QVERIFY(shown.wait(kWaitMs) && waitForCurrentResult(window));
         QCOMPARE(window.result()->width, 20);
         QCOMPARE(bar->pageSpin()->value(), 2);
+
+        // An integer image has no real values to keep: none is disabled, and auto replaces it.
+        QVERIFY(openAndWait(window, path("picture.pgm")));
+        QCOMPARE(window.controls()->settings().mapping, OutputMapping::Auto);
+        auto* model = qobject_cast<QStandardItemModel*>(mapping->model());
+        QVERIFY(model && !model->item(none)->isEnabled());
+        QVERIFY(!bar->isVisible()); // one page, integer samples: nothing to offer
     }
 
     // File > Open's path, then real key and mouse events on the controls; the result equals

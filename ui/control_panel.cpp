@@ -13,6 +13,7 @@
 #include <QPushButton>
 #include <QSlider>
 #include <QSpinBox>
+#include <QStandardItemModel>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -98,8 +99,11 @@ ControlPanel::ControlPanel(QWidget* parent)
     mapping_->addItem(tr("Clamp"), int(OutputMapping::Clamp));
     mapping_->addItem(tr("Normalize"), int(OutputMapping::Normalize));
     mapping_->addItem(tr("Magnitude"), int(OutputMapping::Magnitude));
+    mapping_->addItem(tr("None (real values)"), int(OutputMapping::None));
     mapping_->setToolTip(tr("How the filtered values become pixels: auto is magnitude with a high-pass, "
-                            "else clamp"));
+                            "else clamp; none keeps the real values, negatives included (float data only; "
+                            "export them as TIFF, FITS or PFM)"));
+    setRealValuesAvailable(false);
 
     auto* shapeBox = new QGroupBox(tr("Shape and output"), this);
     auto* form = new QFormLayout(shapeBox);
@@ -235,6 +239,16 @@ int ControlPanel::maxRadius() const
     return static_cast<int>(std::ceil(std::hypot(width_ / 2, height_ / 2)));
 }
 
+void ControlPanel::setRealValuesAvailable(bool available)
+{
+    realValues_ = available;
+    if (auto* model = qobject_cast<QStandardItemModel*>(mapping_->model()))
+        if (QStandardItem* item = model->item(mapping_->findData(int(OutputMapping::None))))
+            item->setEnabled(available);
+    if (!available && mapping_->currentData().toInt() == int(OutputMapping::None))
+        mapping_->setCurrentIndex(mapping_->findData(int(OutputMapping::Auto))); // a change: it is emitted
+}
+
 void ControlPanel::setImageSize(int width, int height)
 {
     width_ = std::max(1, width);
@@ -338,7 +352,8 @@ void ControlPanel::setSettings(const FilterSettings& s)
         lpSlider_->setValue(static_cast<int>(std::lround(*s.lowpass)));
     shape_->setCurrentIndex(shape_->findData(int(s.shape)));
     order_->setValue(s.order);
-    mapping_->setCurrentIndex(mapping_->findData(int(s.mapping)));
+    const OutputMapping mapping = s.mapping == OutputMapping::None && !realValues_ ? OutputMapping::Auto : s.mapping;
+    mapping_->setCurrentIndex(mapping_->findData(int(mapping)));
     notches_ = s.notches;
     showNotches();
     if (s.edges.mode == EdgeHandling::Window && s.edges.taper < 1.0) {

@@ -32,6 +32,9 @@ public:
     // The largest radius in the spectrum of a width x height image (its corner).
     void setImageSize(int width, int height);
     int maxRadius() const;
+    // Whether the image has float samples: only then can the output keep the real values
+    // (mapping None); otherwise that choice is disabled, and Auto takes its place.
+    void setRealValuesAvailable(bool available);
 
     // The factory settings: high-pass on at 1/8 of the smaller side (the seed textbook's
     // radius), low-pass off, ideal, order 2, auto mapping.
@@ -107,6 +110,7 @@ private:
     UpdateMeasures measures_;
     int width_ = 512, height_ = 512;
     bool quiet_ = false; // set while several widgets change together
+    bool realValues_ = false; // mapping None can be chosen
 };
 
 } // namespace passband
