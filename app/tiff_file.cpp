@@ -439,6 +439,13 @@ Image readDirectory(Tiff& file, std::uint64_t fileSize)
         const tmsize_t rowSize = TIFFTileRowSize(tif);
         if (tileWidth == 0 || tileHeight == 0 || tileSize <= 0 || rowSize <= 0)
             file.fail("the tiles' size is invalid");
+        // A tile holds at most the image (rounded up to whole tiles of 16): a header claiming
+        // tiles far larger than its image is refused before their buffer is allocated.
+        const std::uint64_t tileBytes = static_cast<std::uint64_t>(tileSize);
+        if (tileBytes > std::max<std::uint64_t>(4 * stored, std::uint64_t(16) << 20))
+            throw FormatError("it claims " + std::to_string(tileWidth) + "x" + std::to_string(tileHeight) +
+                              " tiles for a " + std::to_string(width) + "x" + std::to_string(height) +
+                              " image; the file is corrupt or hostile");
         std::vector<std::uint8_t> buffer(static_cast<std::size_t>(tileSize));
         for (int plane = 0; plane < planes; ++plane)
             for (std::uint32_t ty = 0; ty < height; ty += tileHeight)
