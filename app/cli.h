@@ -7,4 +7,7 @@ namespace passband {
 // 1 any other error (one line on stderr saying what went wrong).
 int runCommandLine(const QStringList& arguments);
 
+// Whether `name` is one of its commands ("filter", "sweep", ...).
+bool isCommand(const QString& name);
+
 } // namespace passband

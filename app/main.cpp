@@ -24,7 +24,7 @@ bool wantsCommandLine(int argc, char** argv)
 {
     for (int i = 1; i < argc; ++i) {
         const char* a = argv[i];
-        for (const char* flag : {"-h", "--help", "-?", "--help-all", "-v", "--version"})
+        for (const char* flag : {"-h", "--help", "-?", "--help-all", "-v", "--version", "--markdown-commands"})
             if (std::strcmp(a, flag) == 0)
                 return true;
         if (std::strcmp(a, "--device") == 0) {
@@ -33,9 +33,8 @@ bool wantsCommandLine(int argc, char** argv)
         }
         if (std::strncmp(a, "--device=", 9) == 0 || a[0] == '-')
             continue;
-        for (const char* command : {"filter", "spectrum", "fft1d", "devices", "demo"})
-            if (std::strcmp(a, command) == 0)
-                return true;
+        if (passband::isCommand(QString::fromLocal8Bit(a)))
+            return true;
         // A file to open in the window; anything else is an unknown command, which the
         // command line reports.
         return !QFileInfo::exists(QString::fromLocal8Bit(a));

@@ -418,6 +418,28 @@ private slots:
 
     // ---- help, version, devices --------------------------------------------------------
 
+    // README.md's table of commands is the one --help's list comes from (the table of commands
+    // in app/cli.cpp): `passband --markdown-commands` prints it, and the README holds it as is.
+    void readmeCommandTableIsTheProgramsOwn()
+    {
+        const Run table = run({"--markdown-commands"});
+        QCOMPARE(table.exitCode, 0);
+        QFile readme(PASSBAND_README);
+        QVERIFY(readme.open(QIODevice::ReadOnly | QIODevice::Text));
+        const QString text = QString::fromUtf8(readme.readAll());
+        const QString expected = table.out.trimmed();
+        QVERIFY2(expected.count('\n') >= 10, qPrintable(expected));
+        QVERIFY2(text.contains(expected), "README.md's table of commands differs from `passband --markdown-commands`; "
+                                          "paste the program's table into the README");
+        const Run help = run({"--help"});
+        for (const QString& line : expected.split('\n').mid(2)) { // every command is in --help too
+            if (!line.startsWith("| `"))
+                continue; // the window's row
+            const QString name = line.section('`', 1, 1).section(' ', 0, 0);
+            QVERIFY2(help.out.contains("  " + name + " "), qPrintable(name));
+        }
+    }
+
     void helpVersionDevices()
     {
         const Run help = run({"--help"});

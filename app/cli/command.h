@@ -1,0 +1,188 @@
+#pragma once
+// What the command line's commands share: one set of options and one parser for all of them,
+// the invocation a command runs with, the table row that describes a command, and the helpers
+// that read inputs, write outputs and find a device that does the work. A command is a
+// function in one of the *_commands.cpp files here and a row of the table in ../cli.cpp.
+#include "device.h"
+#include "errors.h"
+#include "filter.h"
+#include "image.h"
+
+#include <QCommandLineOption>
+#include <QCommandLineParser>
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <cstdio>
+#include <exception>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace passband::cli {
+
+constexpr int kUsageError = 2;
+constexpr int kFailure = 1;
+
+// A usage error: bad option value, missing argument, unknown command.
+class UsageError : public Error {
+public:
+    using Error::Error;
+};
+
+// Every option of every command, declared once: --help lists them, the table says which
+// command takes which.
+struct Options {
+    QCommandLineOption device{"device",
+                              "OpenCL device: an index from 'passband devices' or part of its name "
+                              "(default: $PASSBAND_DEVICE, else the best device).",
+                              "D"};
+    QCommandLineOption highpass{"highpass", "High-pass radius R in spectrum pixels: passes D >= R (0: off).", "R"};
+    QCommandLineOption lowpass{"lowpass", "Low-pass radius R in spectrum pixels: passes D < R.", "R"};
+    QCommandLineOption shape{"shape", "Filter shape: ideal (default), gaussian or butterworth.", "S"};
+    QCommandLineOption order{"order", "Butterworth order n (default 2).", "N"};
+    QCommandLineOption map{"map",
+                           "Output mapping: auto (default), clamp, normalize, magnitude, or none (the real values, "
+                           "negatives included, into .tif, .fits or .pfm as 32-bit floats).",
+                           "M"};
+    QCommandLineOption page{"page", "Multi-page TIFF inputs: the page to read, from 1 (default 1).", "N"};
+    QCommandLineOption edges{"edges",
+                             "Edge handling before the FFT: none (default: the exact DFT, periodic), smooth "
+                             "(periodic plus smooth), mirror, hann or tukey.",
+                             "E"};
+    QCommandLineOption taper{"taper", "--edges tukey: the fraction of each side tapered, above 0 and at most 1 "
+                                      "(default 0.5; 1 is the Hann window).",
+                             "T"};
+    QCommandLineOption notch{"notch",
+                             "A notch pair at U,V and -U,-V (spectrum pixels from the centre, V down) stopping "
+                             "radius R, shaped gaussian (default), ideal or butterworth; repeatable.",
+                             "U,V,R[,S]"};
+    QCommandLineOption size{"size", "pattern: width x height in pixels (default 512x512).", "WxH"};
+    QCommandLineOption cycles{"cycles",
+                              "pattern, noise: the frequency as cycles per image across and down (default 16,8 "
+                              "for a pattern, 24,16 for noise); whole numbers put the peaks on spectrum bins.",
+                              "U,V"};
+    QCommandLineOption square{"square", "pattern checkerboard: the squares' side in pixels (default 16).", "S"};
+    QCommandLineOption amplitude{"amplitude", "noise: amplitude as a fraction of full scale, 0 to 1 (default 0.15).",
+                                 "A"};
+    QCommandLineOption preset{"preset",
+                              "filter: start from this preset (a .json file, or an image Passband exported); "
+                              "other filter options given override it.",
+                              "FILE"};
+    QCommandLineOption outputDir{"output-dir",
+                                 "filter: write every input, filtered, into this directory (all the files given "
+                                 "are inputs).",
+                                 "DIR"};
+    QCommandLineOption format{"format",
+                              "filter --output-dir, sweep: the output format's extension (default: each input's "
+                              "own where Passband writes it, else png; png for a sweep).",
+                              "EXT"};
+    QCommandLineOption removed{"removed", "filter: write what the filter removed (input minus result) instead of the "
+                                          "result."};
+    QCommandLineOption pngCompression{"png-compression",
+                                      "PNG outputs: zlib level, 0 (none, fastest) to 9 (smallest, slowest); default 1.",
+                                      "N"};
+    QCommandLineOption pad{"pad", "fft1d: zero-pad to the next power of two, as the seed program did."};
+    QCommandLineOption measure{"measure",
+                               "filter: also print the energy kept, PSNR and mean absolute difference against the "
+                               "input, and each cutoff in cycles per pixel, fraction of Nyquist and period."};
+
+    // Every option a command may or may not take (all but --device, which every command takes).
+    std::vector<const QCommandLineOption*> commandOptions() const
+    {
+        return {&highpass, &lowpass, &shape, &order, &map, &edges, &taper, &notch, &pad, &measure,
+                &removed, &size, &cycles, &square, &amplitude, &preset, &outputDir, &format, &pngCompression, &page};
+    }
+};
+
+// What a command runs with: the parsed options, its files (the arguments after the command
+// name), and the values every command may take, checked before any command starts.
+struct Invocation {
+    const QCommandLineParser& parser;
+    const Options& o;
+    QStringList files;
+    QString selector; // --device
+    int png = 1;      // --png-compression
+    int page = 1;     // --page
+};
+
+// One command: its name and, for a second form of the same name, the option that selects it
+// (`filter --output-dir`); its arguments, its lines in --help and its row in README.md's
+// table of commands (both made from here); the options it takes; how many files; and run.
+struct Command {
+    const char* name;
+    const char* form;      // an option name that selects this form, or nullptr
+    const char* arguments; // "INPUT OUTPUT"
+    const char* help;      // --help's description; '\n' starts an indented line
+    const char* readme;    // README.md's description (Markdown, one line)
+    const char* usage;     // the whole usage line, for a usage error
+    std::vector<QCommandLineOption Options::*> options;
+    int minFiles, maxFiles;
+    int (*run)(const Invocation&); // nullptr: the window (main.cpp opens it)
+};
+
+void printLine(FILE* stream, const QString& text);
+QString gib(std::uint64_t bytes);
+std::string firstLine(const std::string& text);
+
+// Option values, checked; each throws UsageError naming the option and the value.
+double positiveNumber(const QCommandLineParser& parser, const QCommandLineOption& option);
+int pngLevel(const QCommandLineParser& parser, const Options& o);  // the default when not given
+int pageNumber(const QCommandLineParser& parser, const Options& o); // 1 when not given
+EdgeSettings edgeSettings(const QCommandLineParser& parser, const Options& o);
+// `swept`: the cutoff a sweep moves, whose option holds a range and is read elsewhere.
+FilterSettings filterSettings(const QCommandLineParser& parser, const Options& o,
+                              const QCommandLineOption* swept = nullptr);
+std::pair<double, double> cyclesValue(const QCommandLineParser& parser, const QCommandLineOption& option);
+
+// The image, with what its reader forgave said on stderr.
+Image readInput(const QString& path, int page = 1);
+// --map none keeps real values, which only float formats hold: refused before any work for
+// another output; forMapping() then gives the device the image as floats.
+void requireFloatOutput(const FilterSettings& settings, const QString& output);
+Image forMapping(Image image, const FilterSettings& settings);
+void writeOutput(const Image& image, const QString& path, const QString& description, QStringList* notes,
+                 int pngCompression);
+void printNotes(const QStringList& notes); // "passband: note: ..." lines on stderr
+
+// Runs `work` on the chosen device; after a device fault (a failed OpenCL call or kernel
+// build), again on the next usable device, with one line on stderr each time, until it
+// succeeds or no device is left (a device is dropped after kMaxDeviceFailures faults).
+template <typename Work>
+auto onSomeDevice(const QString& selector, Work work)
+{
+    const std::vector<DeviceInfo> devices = listDevices();
+    std::size_t index = chooseDevice(devices, deviceSelector(selector.toStdString()));
+    for (;;) {
+        try {
+            ComputeContext context(devices[index]);
+            return work(context);
+        } catch (const std::exception& e) {
+            if (!isDeviceFault(e))
+                throw;
+            recordDeviceFailure(index);
+            const std::string what = devices[index].name + ": " + firstLine(e.what());
+            const std::optional<std::size_t> next = nextUsableDevice(devices, index);
+            if (!next)
+                throw Error(what + "; no OpenCL device can do the work.");
+            printLine(stderr, QString::fromStdString("passband: " + what + "; retrying on " +
+                                                     (*next == index ? "the same device" : devices[*next].name)));
+            index = *next;
+        }
+    }
+}
+
+// The commands, one function each (see the table in ../cli.cpp).
+int runFilterCommand(const Invocation& in);
+int runBatchCommand(const Invocation& in);
+int runSweepCommand(const Invocation& in);
+int runSpectrumCommand(const Invocation& in);
+int runPatternCommand(const Invocation& in);
+int runNoiseCommand(const Invocation& in);
+int runFft1dCommand(const Invocation& in);
+int runDevicesCommand(const Invocation& in);
+int runDemoCommand(const Invocation& in);
+
+} // namespace passband::cli

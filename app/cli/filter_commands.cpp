@@ -1,0 +1,216 @@
+// filter, filter --output-dir (a batch) and sweep: the filter applied to files.
+#include "command.h"
+
+#include "image_io.h"
+#include "pipeline.h"
+#include "preset.h"
+#include "sweep.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QRegularExpression>
+
+#include <cmath>
+#include <map>
+#include <memory>
+
+namespace passband::cli {
+
+namespace {
+
+// The readouts of --measure, one line each.
+QStringList measureLines(const UpdateMeasures& m, const FilterSettings& settings, int width, int height)
+{
+    QStringList lines;
+    const QString psnr = std::isinf(m.psnrDb) ? QString("infinite (identical)") : QString("%1 dB").arg(m.psnrDb, 0, 'f', 2);
+    lines << QString("Energy kept %1%, PSNR %2, mean absolute difference %3 levels")
+                 .arg(100 * m.energyKept, 0, 'f', 3)
+                 .arg(psnr)
+                 .arg(m.meanAbsDiff, 0, 'f', 3);
+    if (settings.highpassActive())
+        lines << "High-pass cutoff " + QString::fromStdString(describeCutoff(*settings.highpass, width, height));
+    if (settings.lowpassActive())
+        lines << "Low-pass cutoff " + QString::fromStdString(describeCutoff(*settings.lowpass, width, height));
+    return lines;
+}
+
+int filterCommand(const QString& input, const QString& output, const FilterSettings& settings, const QString& selector,
+                  bool measure, bool removed, int pngCompression, int page)
+{
+    requireFloatOutput(settings, output);
+    const Image image = forMapping(readInput(input, page), settings);
+    double ms = 0;
+    std::string device;
+    UpdateMeasures measures;
+    const Image result = onSomeDevice(selector, [&](ComputeContext& context) {
+        FilterPipeline pipeline(context);
+        pipeline.setProfiling(true);
+        pipeline.setMeasuring(measure);
+        pipeline.setOutput(removed ? FilterPipeline::Output::Removed : FilterPipeline::Output::Filtered);
+        pipeline.setImage(image, settings.edges);
+        Image filtered = pipeline.apply(settings);
+        filtered.metadata = image.metadata; // resolution and colour profile go on to the output
+        measures = pipeline.lastMeasures();
+        ms = pipeline.lastTiming().totalMs();
+        device = context.device().name;
+        return filtered;
+    });
+    QStringList notes;
+    const QString what = removed ? QString("removed component of %1, mapped %2")
+                                       .arg(QString::fromStdString(settings.describe()), mappingName(settings.removedMapping()))
+                                 : QString::fromStdString(settings.describe());
+    writeOutput(result, output, provenance(PASSBAND_VERSION, settings, removed), &notes, pngCompression);
+    printNotes(notes);
+    printLine(stdout, QString("%1: %2; %3; %4 ms on %5")
+                          .arg(output, QString::fromStdString(result.describe()), what)
+                          .arg(ms, 0, 'f', 2)
+                          .arg(QString::fromStdString(device)));
+    if (measure)
+        for (const QString& line : measureLines(measures, settings, image.width, image.height))
+            printLine(stdout, line);
+    return 0;
+}
+
+// Several inputs into one directory, one device context for all, one FFT plan per image
+// size (the last few sizes are kept), a progress line per image. A file that fails is
+// reported and skipped; the exit status says whether any did.
+int batchCommand(const QStringList& inputs, const QString& directory, const QString& format,
+                 const FilterSettings& settings, const QString& selector, bool removed, int pngCompression, int page)
+{
+    const QStringList writable = writableFormats();
+    QStringList outputs;
+    for (const QString& input : inputs) {
+        QString ext = format.isEmpty() ? QFileInfo(input).suffix().toLower() : format.toLower();
+        if (ext.startsWith('.'))
+            ext.remove(0, 1);
+        if (!format.isEmpty() && !writable.contains(ext))
+            throw UsageError("--format " + format.toStdString() + " is not a format Passband writes (" +
+                             writable.join(", ").toStdString() + ")");
+        if (!writable.contains(ext))
+            ext = "png";
+        const QString output = QDir(directory).filePath(QFileInfo(input).completeBaseName() + "." + ext);
+        if (outputs.contains(output))
+            throw UsageError("two inputs would both be written to " + output.toStdString() +
+                             "; give them different names or --format");
+        requireFloatOutput(settings, output);
+        outputs << output;
+    }
+    if (!QDir().mkpath(directory))
+        throw Error("Cannot make the directory '" + directory.toStdString() + "'.");
+    constexpr std::size_t kKeptPlans = 4;
+    int next = 0, failed = 0;
+    std::string device;
+    onSomeDevice(selector, [&](ComputeContext& context) {
+        device = context.device().name;
+        std::map<std::pair<int, int>, std::unique_ptr<FilterPipeline>> pipelines; // one plan per size
+        std::vector<std::pair<int, int>> recent;                                   // least recent first
+        for (; next < inputs.size(); ++next) {
+            const QString tag = QString("[%1/%2] ").arg(next + 1).arg(inputs.size());
+            try {
+                const Image image = forMapping(readInput(inputs[next], page), settings);
+                const std::pair<int, int> size{image.width, image.height};
+                auto& pipeline = pipelines[size];
+                const bool reused = pipeline != nullptr;
+                if (!pipeline) {
+                    pipeline = std::make_unique<FilterPipeline>(context);
+                    pipeline->setProfiling(true);
+                    pipeline->setOutput(removed ? FilterPipeline::Output::Removed : FilterPipeline::Output::Filtered);
+                }
+                recent.erase(std::remove(recent.begin(), recent.end(), size), recent.end());
+                recent.push_back(size);
+                if (recent.size() > kKeptPlans) {
+                    pipelines.erase(recent.front());
+                    recent.erase(recent.begin());
+                }
+                pipeline->setImage(image, settings.edges);
+                Image result = pipeline->apply(settings);
+                result.metadata = image.metadata;
+                const double ms = pipeline->lastTiming().totalMs();
+                pipeline->releaseImage();
+                QStringList notes;
+                writeOutput(result, outputs[next], provenance(PASSBAND_VERSION, settings, removed), &notes,
+                            pngCompression);
+                printNotes(notes);
+                printLine(stdout, tag + QString("%1 -> %2: %3; %4 ms%5")
+                                            .arg(inputs[next], outputs[next], QString::fromStdString(image.describe()))
+                                            .arg(ms, 0, 'f', 2)
+                                            .arg(reused ? ", plan reused" : ""));
+            } catch (const std::exception& e) {
+                if (isDeviceFault(e))
+                    throw; // onSomeDevice moves on to the next device, from this file
+                ++failed;
+                printLine(stderr, "passband: " + tag + inputs[next] + ": " + QString::fromStdString(e.what()));
+            }
+        }
+        return 0;
+    });
+    printLine(stdout, QString("Filtered %1 of %2 images into %3 (%4) on %5")
+                          .arg(inputs.size() - failed)
+                          .arg(inputs.size())
+                          .arg(directory, QString::fromStdString(settings.describe()), QString::fromStdString(device)));
+    return failed ? kFailure : 0;
+}
+
+int sweepCommand(const QString& input, const QString& directory, const QCommandLineParser& parser, const Options& o,
+                 const QString& selector, int pngCompression)
+{
+    const bool highRange = parser.isSet(o.highpass) && parser.value(o.highpass).contains(':');
+    const bool lowRange = parser.isSet(o.lowpass) && parser.value(o.lowpass).contains(':');
+    if (highRange == lowRange)
+        throw UsageError("a sweep needs one range, --highpass FROM:TO[:STEP] or --lowpass FROM:TO[:STEP]; the other "
+                         "cutoff may be a number");
+    SweepSpec spec;
+    spec.highpass = highRange;
+    const QCommandLineOption& range = spec.highpass ? o.highpass : o.lowpass;
+    if (!parseSweepRange(parser.value(range), spec))
+        throw UsageError("--" + range.names().first().toStdString() + " needs FROM:TO or FROM:TO:STEP, got '" +
+                         parser.value(range).toStdString() + "'");
+    spec.directory = directory;
+    spec.baseName = QFileInfo(input).completeBaseName();
+    if (parser.isSet(o.format))
+        spec.format = parser.value(o.format).toLower().remove(QRegularExpression("^\\."));
+    spec.pngCompression = pngCompression;
+    if (!writableFormats().contains(spec.format))
+        throw UsageError("--format " + spec.format.toStdString() + " is not a format Passband writes");
+    if (const QString problem = spec.validate(); !problem.isEmpty())
+        throw UsageError(problem.toStdString());
+    const FilterSettings settings = filterSettings(parser, o, &range);
+    requireFloatOutput(settings, "frame." + spec.format);
+    const Image image = forMapping(readInput(input, pageNumber(parser, o)), settings);
+    const std::vector<double> radii = spec.radii();
+    int done = 0;
+    onSomeDevice(selector, [&](ComputeContext& context) {
+        FilterPipeline pipeline(context);
+        pipeline.setImage(image, settings.edges);
+        runSweep(pipeline, settings, spec, PASSBAND_VERSION, [&](int index, int count, const QString& path, double r) {
+            printLine(stdout, QString("[%1/%2] %3: %4 %5").arg(index + 1).arg(count).arg(path,
+                                                                                       spec.highpass ? "high-pass" : "low-pass")
+                                  .arg(r));
+            done = index + 1;
+        });
+        return 0;
+    });
+    printLine(stdout, QString("Wrote %1 frames of %2 into %3").arg(done).arg(input, directory));
+    return 0;
+}
+
+} // namespace
+
+int runFilterCommand(const Invocation& in)
+{
+    return filterCommand(in.files[0], in.files[1], filterSettings(in.parser, in.o), in.selector,
+                         in.parser.isSet(in.o.measure), in.parser.isSet(in.o.removed), in.png, in.page);
+}
+
+int runBatchCommand(const Invocation& in)
+{
+    return batchCommand(in.files, in.parser.value(in.o.outputDir), in.parser.value(in.o.format),
+                        filterSettings(in.parser, in.o), in.selector, in.parser.isSet(in.o.removed), in.png, in.page);
+}
+
+int runSweepCommand(const Invocation& in)
+{
+    return sweepCommand(in.files[0], in.files[1], in.parser, in.o, in.selector, in.png);
+}
+
+} // namespace passband::cli

@@ -1,0 +1,84 @@
+// pattern and noise: images made for teaching (test patterns, periodic noise added).
+#include "command.h"
+
+#include "image_io.h"
+#include "patterns.h"
+
+#include <QFileInfo>
+
+#include <tuple>
+
+namespace passband::cli {
+
+namespace {
+
+int patternCommand(const QString& kindName, const QString& output, const QCommandLineParser& parser, const Options& o,
+                   int pngCompression)
+{
+    PatternSpec spec;
+    const auto kind = parsePatternKind(kindName.toLower().toStdString());
+    if (!kind)
+        throw UsageError("the pattern must be grating, bars, checkerboard or zoneplate, not '" + kindName.toStdString() +
+                         "'");
+    spec.kind = *kind;
+    if (parser.isSet(o.size)) {
+        const QStringList parts = parser.value(o.size).toLower().split('x');
+        bool okW = false, okH = false;
+        spec.width = parts.value(0).toInt(&okW);
+        spec.height = parts.value(1).toInt(&okH);
+        if (parts.size() != 2 || !okW || !okH)
+            throw UsageError("--size needs WxH, got '" + parser.value(o.size).toStdString() + "'");
+    }
+    if (parser.isSet(o.cycles)) {
+        if (spec.kind != PatternKind::Grating && spec.kind != PatternKind::Bars)
+            throw UsageError("--cycles goes with a grating or bars");
+        std::tie(spec.u, spec.v) = cyclesValue(parser, o.cycles);
+    }
+    if (parser.isSet(o.square)) {
+        if (spec.kind != PatternKind::Checkerboard)
+            throw UsageError("--square goes with a checkerboard");
+        bool ok = false;
+        spec.square = parser.value(o.square).toInt(&ok);
+        if (!ok)
+            throw UsageError("--square needs a whole number, got '" + parser.value(o.square).toStdString() + "'");
+    }
+    if (const std::string problem = spec.validate(); !problem.empty())
+        throw UsageError(problem);
+    const Image image = makePattern(spec);
+    QStringList notes;
+    const QString what = QString::fromStdString(spec.describe());
+    writeOutput(image, output, QString("passband %1 pattern: %2").arg(PASSBAND_VERSION, what), &notes, pngCompression);
+    printNotes(notes);
+    printLine(stdout, QString("%1: %2").arg(output, what));
+    return 0;
+}
+
+int noiseCommand(const QString& input, const QString& output, const QCommandLineParser& parser, const Options& o,
+                 int pngCompression)
+{
+    PeriodicNoise noise;
+    if (parser.isSet(o.cycles))
+        std::tie(noise.u, noise.v) = cyclesValue(parser, o.cycles);
+    if (parser.isSet(o.amplitude))
+        noise.amplitude = positiveNumber(parser, o.amplitude);
+    if (const std::string problem = noise.validate(); !problem.empty())
+        throw UsageError(problem);
+    const Image image = readInput(input, pageNumber(parser, o));
+    const Image noisy = addPeriodicNoise(image, noise);
+    const QString what = QString("periodic noise %1 x %2 cycles, amplitude %3").arg(noise.u).arg(noise.v).arg(noise.amplitude);
+    QStringList notes;
+    writeOutput(noisy, output, QString("passband %1 noise: %2").arg(PASSBAND_VERSION, what), &notes, pngCompression);
+    printNotes(notes);
+    printLine(stdout, QString("%1: %2 with %3; its peaks are at (%4, %5) and (%6, %7) in the spectrum")
+                          .arg(output, QString::fromStdString(noisy.describe()), what)
+                          .arg(noise.u).arg(noise.v).arg(-noise.u).arg(-noise.v));
+    return 0;
+}
+
+} // namespace
+
+int runPatternCommand(const Invocation& in) { return patternCommand(in.files[0], in.files[1], in.parser, in.o, in.png); }
+
+int runNoiseCommand(const Invocation& in) { return noiseCommand(in.files[0], in.files[1], in.parser, in.o, in.png); }
+
+} // namespace passband::cli

@@ -1,0 +1,133 @@
+// The values of the command line's options, checked: each throws UsageError naming the option
+// and the value.
+#include "command.h"
+
+#include "image_io.h"
+#include "preset.h"
+
+#include <cmath>
+
+namespace passband::cli {
+
+double positiveNumber(const QCommandLineParser& parser, const QCommandLineOption& option)
+{
+    bool ok = false;
+    const QString text = parser.value(option);
+    const double value = text.toDouble(&ok);
+    if (!ok || !std::isfinite(value))
+        throw UsageError(QString("--%1 needs a number, got '%2'").arg(option.names().first(), text).toStdString());
+    return value;
+}
+
+int pngLevel(const QCommandLineParser& parser, const Options& o)
+{
+    if (!parser.isSet(o.pngCompression))
+        return kDefaultPngCompression;
+    bool ok = false;
+    const QString text = parser.value(o.pngCompression);
+    const int level = text.toInt(&ok);
+    if (!ok || level < 0 || level > 9)
+        throw UsageError("--png-compression must be a whole number from 0 to 9, not '" + text.toStdString() + "'");
+    return level;
+}
+
+int pageNumber(const QCommandLineParser& parser, const Options& o)
+{
+    if (!parser.isSet(o.page))
+        return 1;
+    bool ok = false;
+    const QString text = parser.value(o.page);
+    const int page = text.toInt(&ok);
+    if (!ok || page < 1)
+        throw UsageError("--page must be a whole number from 1, not '" + text.toStdString() + "'");
+    return page;
+}
+
+EdgeSettings edgeSettings(const QCommandLineParser& parser, const Options& o)
+{
+    const QString name = parser.isSet(o.edges) ? parser.value(o.edges).toLower() : QString("none");
+    if (parser.isSet(o.taper) && name != "tukey")
+        throw UsageError("--taper goes with --edges tukey");
+    const double taper = parser.isSet(o.taper) ? positiveNumber(parser, o.taper) : 0.5;
+    const std::optional<EdgeSettings> edges = parseEdges(name.toStdString(), taper);
+    if (!edges)
+        throw UsageError("--edges must be none, smooth, mirror, hann or tukey, not '" +
+                         parser.value(o.edges).toStdString() + "'");
+    if (edges->mode == EdgeHandling::Window && !(edges->taper > 0 && edges->taper <= 1))
+        throw UsageError("--taper must be more than 0 and at most 1, not '" + parser.value(o.taper).toStdString() + "'");
+    return *edges;
+}
+
+FilterSettings filterSettings(const QCommandLineParser& parser, const Options& o, const QCommandLineOption* swept)
+{
+    FilterSettings s = parser.isSet(o.preset) ? loadPreset(parser.value(o.preset)) : FilterSettings{};
+    if (parser.isSet(o.highpass) && swept != &o.highpass)
+        s.highpass = positiveNumber(parser, o.highpass);
+    if (parser.isSet(o.lowpass) && swept != &o.lowpass)
+        s.lowpass = positiveNumber(parser, o.lowpass);
+    if (parser.isSet(o.shape)) {
+        const auto shape = parseShape(parser.value(o.shape).toLower().toStdString());
+        if (!shape)
+            throw UsageError("--shape must be ideal, gaussian or butterworth, not '" +
+                             parser.value(o.shape).toStdString() + "'");
+        s.shape = *shape;
+    }
+    if (parser.isSet(o.order)) {
+        bool ok = false;
+        s.order = parser.value(o.order).toInt(&ok);
+        if (!ok)
+            throw UsageError("--order needs a whole number, got '" + parser.value(o.order).toStdString() + "'");
+    }
+    if (parser.isSet(o.map)) {
+        const auto mapping = parseMapping(parser.value(o.map).toLower().toStdString());
+        if (!mapping)
+            throw UsageError("--map must be auto, clamp, normalize, magnitude or none, not '" +
+                             parser.value(o.map).toStdString() + "'");
+        s.mapping = *mapping;
+    }
+    if (parser.isSet(o.edges) || parser.isSet(o.taper) || !parser.isSet(o.preset))
+        s.edges = edgeSettings(parser, o);
+    if (parser.isSet(o.notch))
+        s.notches.clear(); // notches given replace the preset's
+    for (const QString& text : parser.values(o.notch)) {
+        const QStringList parts = text.split(',');
+        const auto bad = [&] {
+            return UsageError("--notch needs U,V,R or U,V,R,SHAPE (numbers, then ideal, gaussian or butterworth), "
+                              "got '" + text.toStdString() + "'");
+        };
+        if (parts.size() < 3 || parts.size() > 4)
+            throw bad();
+        Notch n;
+        double* fields[] = {&n.u, &n.v, &n.radius};
+        for (int i = 0; i < 3; ++i) {
+            bool ok = false;
+            *fields[i] = parts[i].trimmed().toDouble(&ok);
+            if (!ok || !std::isfinite(*fields[i]))
+                throw bad();
+        }
+        if (parts.size() == 4) {
+            const auto shape = parseShape(parts[3].trimmed().toLower().toStdString());
+            if (!shape)
+                throw bad();
+            n.shape = *shape;
+        }
+        s.notches.push_back(n);
+    }
+    if (const std::string problem = s.validate(); !problem.empty())
+        throw UsageError(problem);
+    return s;
+}
+
+// "U,V" as two numbers.
+std::pair<double, double> cyclesValue(const QCommandLineParser& parser, const QCommandLineOption& option)
+{
+    const QStringList parts = parser.value(option).split(',');
+    bool okU = false, okV = false;
+    const double u = parts.value(0).trimmed().toDouble(&okU), v = parts.value(1).trimmed().toDouble(&okV);
+    if (parts.size() != 2 || !okU || !okV || !std::isfinite(u) || !std::isfinite(v))
+        throw UsageError("--cycles needs U,V (cycles per image across and down), got '" +
+                         parser.value(option).toStdString() + "'");
+    return {u, v};
+}
+
+} // namespace passband::cli
