@@ -2,6 +2,7 @@
 
 #include "control_panel.h"
 #include "image_bar.h"
+#include "spectrum_tools.h"
 #include "device.h"
 #include "filter_overlay.h"
 #include "image_io.h"
@@ -88,21 +89,6 @@ QString openFilter()
         .arg(patterns.join(' '));
 }
 
-// One change of the notches, undone and redone as a whole.
-class NotchCommand : public QUndoCommand {
-public:
-    NotchCommand(ControlPanel* controls, std::vector<Notch> before, std::vector<Notch> after, const QString& text)
-        : QUndoCommand(text), controls_(controls), before_(std::move(before)), after_(std::move(after))
-    {
-    }
-    void undo() override { controls_->setNotches(before_); }
-    void redo() override { controls_->setNotches(after_); }
-
-private:
-    ControlPanel* controls_;
-    std::vector<Notch> before_, after_;
-};
-
 } // namespace
 
 MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
@@ -180,11 +166,15 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
             ->setValue(radius);
     });
     connect(controls_->removedCheck(), &QCheckBox::toggled, this, [this] { requestFilter(controls_->settings()); });
+    // Shaping the filter on the spectrum: today the notches (spectrum_tools.h).
+    spectrumTools_ = new SpectrumInteraction(spectrum_, this);
+    notchTool_ = new NotchTool(controls_, overlay_, spectrum_, undo_, this);
+    spectrumTools_->addTool(notchTool_);
+    connect(notchTool_, &NotchTool::message, this, [this](const QString& text) { statusBar()->showMessage(text, 5000); });
     connect(controls_, &ControlPanel::notchesEdited, this,
             [this](const std::vector<Notch>& after, const QString& what) {
-                changeNotches(controls_->notches(), after, what);
+                notchTool_->change(controls_->notches(), after, what);
             });
-    spectrum_->view()->viewport()->installEventFilter(this);
 
     buildStatusBar();
     buildMenus();
@@ -225,126 +215,6 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
     overlay_->setFilter(controls_->settings());
     const FilterSettings restored = controls_->settings();
     radial_->setCutoffs(restored.highpassActive() ? restored.highpass : std::nullopt, restored.lowpass);
-}
-
-void MainWindow::changeNotches(const std::vector<Notch>& before, const std::vector<Notch>& after, const QString& what)
-{
-    undo_->push(new NotchCommand(controls_, before, after, what));
-}
-
-QPoint MainWindow::binAt(QPointF scenePos) const
-{
-    const QPointF dc = overlay_->centre(); // the DC pixel's centre
-    return QPoint(static_cast<int>(std::lround(scenePos.x() - dc.x())), static_cast<int>(std::lround(scenePos.y() - dc.y())));
-}
-
-std::optional<std::pair<int, int>> MainWindow::notchAt(QPointF scenePos) const
-{
-    const std::vector<Notch>& notches = controls_->notches();
-    const double slack = 4.0 / std::max(0.01, spectrum_->view()->zoom()); // 4 screen pixels at least
-    for (int i = static_cast<int>(notches.size()) - 1; i >= 0; --i) // the topmost first
-        for (const int side : {1, -1}) {
-            const QPointF at = overlay_->centre() + side * QPointF(notches[i].u, notches[i].v);
-            if (std::hypot(scenePos.x() - at.x(), scenePos.y() - at.y()) <= std::max(notches[i].radius, slack))
-                return std::pair{i, side};
-        }
-    return std::nullopt;
-}
-
-void MainWindow::addNotchNear(QPointF scenePos)
-{
-    if (!spectrumImage_)
-        return;
-    const Image& s = *spectrumImage_;
-    const int cx = static_cast<int>(std::floor(scenePos.x())), cy = static_cast<int>(std::floor(scenePos.y()));
-    const int dcX = s.width / 2, dcY = s.height / 2;
-    // The brightest pixel near the click, the DC term left out; ties go to the nearest.
-    QPoint best(cx, cy);
-    int bestValue = -1;
-    double bestDistance = 0;
-    for (int y = std::max(0, cy - kPeakSearch); y <= std::min(s.height - 1, cy + kPeakSearch); ++y)
-        for (int x = std::max(0, cx - kPeakSearch); x <= std::min(s.width - 1, cx + kPeakSearch); ++x) {
-            if (x == dcX && y == dcY)
-                continue;
-            const int value = s.at(x, y, 0);
-            const double distance = std::hypot(x - cx, y - cy);
-            if (value > bestValue || (value == bestValue && distance < bestDistance)) {
-                best = QPoint(x, y);
-                bestValue = value;
-                bestDistance = distance;
-            }
-        }
-    if (bestValue < 0 || (best.x() == dcX && best.y() == dcY))
-        return;
-    std::vector<Notch> after = controls_->notches();
-    if (static_cast<int>(after.size()) >= kMaxNotches) {
-        statusBar()->showMessage(tr("At most %1 notches").arg(kMaxNotches), 5000);
-        return;
-    }
-    after.push_back(controls_->newNotch(best.x() - dcX, best.y() - dcY));
-    changeNotches(controls_->notches(), after, tr("Add Notch"));
-}
-
-bool MainWindow::eventFilter(QObject* watched, QEvent* event)
-{
-    if (watched == spectrum_->view()->viewport() && image_ && spectrumMouse(event))
-        return true;
-    return QMainWindow::eventFilter(watched, event);
-}
-
-// Notches in the spectrum pane: double-click adds one at the peak, a drag moves one (its
-// mirror follows), a right-click removes one; every other press pans as usual.
-bool MainWindow::spectrumMouse(QEvent* event)
-{
-    const auto type = event->type();
-    if (type != QEvent::MouseButtonPress && type != QEvent::MouseButtonDblClick && type != QEvent::MouseMove &&
-        type != QEvent::MouseButtonRelease)
-        return false;
-    auto* mouse = static_cast<QMouseEvent*>(event);
-    const QPointF scenePos = spectrum_->view()->mapToScene(mouse->position().toPoint());
-    if (type == QEvent::MouseButtonDblClick && mouse->button() == Qt::LeftButton) {
-        if (!notchAt(scenePos))
-            addNotchNear(scenePos);
-        return true;
-    }
-    if (type == QEvent::MouseButtonPress) {
-        const auto hit = notchAt(scenePos);
-        if (!hit)
-            return false;
-        if (mouse->button() == Qt::RightButton) {
-            std::vector<Notch> after = controls_->notches();
-            after.erase(after.begin() + hit->first);
-            changeNotches(controls_->notches(), after, tr("Remove Notch"));
-            return true;
-        }
-        if (mouse->button() != Qt::LeftButton)
-            return false;
-        dragNotch_ = hit->first;
-        dragSide_ = hit->second;
-        dragStart_ = controls_->notches();
-        return true;
-    }
-    if (dragNotch_ < 0 || dragNotch_ >= static_cast<int>(controls_->notches().size())) {
-        dragNotch_ = -1;
-        return false;
-    }
-    if (type == QEvent::MouseMove) {
-        const QPoint bin = binAt(scenePos) * dragSide_;
-        std::vector<Notch> moved = controls_->notches();
-        if (bin != QPoint(0, 0) && (moved[dragNotch_].u != bin.x() || moved[dragNotch_].v != bin.y())) {
-            moved[dragNotch_].u = bin.x();
-            moved[dragNotch_].v = bin.y();
-            controls_->setNotches(moved); // live; one undo step when the drag ends
-        }
-        return true;
-    }
-    if (type == QEvent::MouseButtonRelease && mouse->button() == Qt::LeftButton) {
-        if (controls_->notches() != dragStart_)
-            changeNotches(dragStart_, controls_->notches(), tr("Move Notch"));
-        dragNotch_ = -1;
-        return true;
-    }
-    return false;
 }
 
 QSize MainWindow::viewport() const
@@ -916,6 +786,8 @@ void MainWindow::onImageOpened(quint64 generation, const QString& path, std::sha
     shownResult_ = generation; // results of the previous image are older than this
     image_ = image;
     spectrumImage_ = spectrum;
+    notchTool_->setSpectrum(spectrum);
+    spectrumTools_->setEnabled(true);
     result_.reset();
     currentPath_ = path;
     spectrum_->setImage(spectrumImage, spectrumDisplay);
@@ -956,6 +828,7 @@ void MainWindow::onImageFailed(quint64 generation, const QString& path, const QS
         } else {
             for (ImagePane* pane : {original_, spectrum_, filtered_})
                 pane->clear();
+            spectrumTools_->setEnabled(false);
             imageLabel_->clear();
         }
     }
@@ -990,6 +863,7 @@ void MainWindow::onFiltered(quint64 generation, const FilterOutcome& outcome)
         original_->setDisplay(outcome.originalPreview);
     if (outcome.spectrum) {
         spectrumImage_ = outcome.spectrum;
+        notchTool_->setSpectrum(spectrumImage_);
         spectrum_->setImage(outcome.spectrumImage, outcome.spectrumDisplay);
     }
     shownEdges_ = outcome.edges;

@@ -27,6 +27,8 @@ namespace passband {
 
 class ControlPanel;
 class ImageBar;
+class NotchTool;
+class SpectrumInteraction;
 class FilterOverlayItem;
 class ImagePane;
 class ImpulseView;
@@ -57,10 +59,7 @@ public:
 
     static constexpr int kImpulseSize = 129; // pixels across the impulse response view
     QUndoStack* undoStack() const { return undo_; }
-    // Adds a notch pair at the brightest spectrum pixel within kPeakSearch of the scene
-    // position (the spectrum image's pixel coordinates), through the undo stack.
-    void addNotchNear(QPointF scenePos);
-    static constexpr int kPeakSearch = 4;
+    NotchTool* notchTool() const { return notchTool_; }
     Engine* engine() const { return engine_.get(); }
     std::shared_ptr<const Image> result() const { return result_; }
     std::shared_ptr<const Image> image() const { return image_; }
@@ -110,7 +109,6 @@ signals:
     void errorShown(const QString& message);
 
 protected:
-    bool eventFilter(QObject* watched, QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
@@ -134,13 +132,6 @@ private:
     void showHover(ImagePane* pane, QPoint pixel, bool inside);
     void zoomActive(const std::function<void(ImagePane*)>& action);
     void about();
-    // Applies `after` as the notches through the undo stack, as one step called `what`.
-    void changeNotches(const std::vector<Notch>& before, const std::vector<Notch>& after, const QString& what);
-    // The notch (index, side +1 or -1 for its mirror) whose disc holds the scene position.
-    std::optional<std::pair<int, int>> notchAt(QPointF scenePos) const;
-    // Spectrum offset from DC of a scene position, to the nearest bin.
-    QPoint binAt(QPointF scenePos) const;
-    bool spectrumMouse(QEvent* event);
 
     void onDeviceReady(quint64 generation, const QString& device, const QStringList& devices, int index);
     void onDeviceFailed(quint64 generation, const QString& reason);
@@ -177,9 +168,8 @@ private:
     RadialPlot* radial_;
     QDockWidget* analysisDock_ = nullptr;
     QUndoStack* undo_;
-    int dragNotch_ = -1;            // the notch being dragged in the spectrum
-    int dragSide_ = 1;              // +1 its centre, -1 its mirror
-    std::vector<Notch> dragStart_;  // the notches when the drag began
+    SpectrumInteraction* spectrumTools_; // the spectrum pane's mouse tools
+    NotchTool* notchTool_;
     QLabel* hoverLabel_;
     QLabel* imageLabel_;
     QLabel* deviceLabel_;

@@ -1,0 +1,168 @@
+#include "spectrum_tools.h"
+
+#include "control_panel.h"
+#include "filter_overlay.h"
+#include "image_pane.h"
+
+#include <QMouseEvent>
+#include <QUndoCommand>
+#include <QUndoStack>
+
+#include <algorithm>
+#include <cmath>
+
+namespace passband {
+
+namespace {
+
+// One change of the notches, undone and redone as a whole.
+class NotchCommand : public QUndoCommand {
+public:
+    NotchCommand(ControlPanel* controls, std::vector<Notch> before, std::vector<Notch> after, const QString& text)
+        : QUndoCommand(text), controls_(controls), before_(std::move(before)), after_(std::move(after))
+    {
+    }
+    void undo() override { controls_->setNotches(before_); }
+    void redo() override { controls_->setNotches(after_); }
+
+private:
+    ControlPanel* controls_;
+    std::vector<Notch> before_, after_;
+};
+
+} // namespace
+
+SpectrumInteraction::SpectrumInteraction(ImagePane* pane, QObject* parent) : QObject(parent), pane_(pane)
+{
+    pane_->view()->viewport()->installEventFilter(this);
+}
+
+void SpectrumInteraction::addTool(SpectrumTool* tool) { tools_.push_back(tool); }
+
+bool SpectrumInteraction::eventFilter(QObject* watched, QEvent* event)
+{
+    const auto type = event->type();
+    if (!enabled_ || watched != pane_->view()->viewport() ||
+        (type != QEvent::MouseButtonPress && type != QEvent::MouseButtonDblClick && type != QEvent::MouseMove &&
+         type != QEvent::MouseButtonRelease))
+        return QObject::eventFilter(watched, event);
+    const auto* mouse = static_cast<QMouseEvent*>(event);
+    const QPointF scenePos = pane_->view()->mapToScene(mouse->position().toPoint());
+    for (SpectrumTool* tool : tools_)
+        if (tool->mouseEvent(type, *mouse, scenePos))
+            return true;
+    return QObject::eventFilter(watched, event);
+}
+
+NotchTool::NotchTool(ControlPanel* controls, FilterOverlayItem* overlay, ImagePane* pane, QUndoStack* undo,
+                     QObject* parent)
+    : QObject(parent), controls_(controls), overlay_(overlay), pane_(pane), undo_(undo)
+{
+}
+
+void NotchTool::change(const std::vector<Notch>& before, const std::vector<Notch>& after, const QString& what)
+{
+    undo_->push(new NotchCommand(controls_, before, after, what));
+}
+
+QPoint NotchTool::binAt(QPointF scenePos) const
+{
+    const QPointF dc = overlay_->centre(); // the DC pixel's centre
+    return QPoint(static_cast<int>(std::lround(scenePos.x() - dc.x())), static_cast<int>(std::lround(scenePos.y() - dc.y())));
+}
+
+std::optional<std::pair<int, int>> NotchTool::notchAt(QPointF scenePos) const
+{
+    const std::vector<Notch>& notches = controls_->notches();
+    const double slack = 4.0 / std::max(0.01, pane_->view()->zoom()); // 4 screen pixels at least
+    for (int i = static_cast<int>(notches.size()) - 1; i >= 0; --i) // the topmost first
+        for (const int side : {1, -1}) {
+            const QPointF at = overlay_->centre() + side * QPointF(notches[i].u, notches[i].v);
+            if (std::hypot(scenePos.x() - at.x(), scenePos.y() - at.y()) <= std::max(notches[i].radius, slack))
+                return std::pair{i, side};
+        }
+    return std::nullopt;
+}
+
+void NotchTool::addNear(QPointF scenePos)
+{
+    if (!spectrum_)
+        return;
+    const Image& s = *spectrum_;
+    const int cx = static_cast<int>(std::floor(scenePos.x())), cy = static_cast<int>(std::floor(scenePos.y()));
+    const int dcX = s.width / 2, dcY = s.height / 2;
+    // The brightest pixel near the click, the DC term left out; ties go to the nearest.
+    QPoint best(cx, cy);
+    int bestValue = -1;
+    double bestDistance = 0;
+    for (int y = std::max(0, cy - kPeakSearch); y <= std::min(s.height - 1, cy + kPeakSearch); ++y)
+        for (int x = std::max(0, cx - kPeakSearch); x <= std::min(s.width - 1, cx + kPeakSearch); ++x) {
+            if (x == dcX && y == dcY)
+                continue;
+            const int value = s.at(x, y, 0);
+            const double distance = std::hypot(x - cx, y - cy);
+            if (value > bestValue || (value == bestValue && distance < bestDistance)) {
+                best = QPoint(x, y);
+                bestValue = value;
+                bestDistance = distance;
+            }
+        }
+    if (bestValue < 0 || (best.x() == dcX && best.y() == dcY))
+        return;
+    std::vector<Notch> after = controls_->notches();
+    if (static_cast<int>(after.size()) >= kMaxNotches) {
+        emit message(tr("At most %1 notches").arg(kMaxNotches));
+        return;
+    }
+    after.push_back(controls_->newNotch(best.x() - dcX, best.y() - dcY));
+    change(controls_->notches(), after, tr("Add Notch"));
+}
+
+bool NotchTool::mouseEvent(QEvent::Type type, const QMouseEvent& mouse, QPointF scenePos)
+{
+    if (type == QEvent::MouseButtonDblClick && mouse.button() == Qt::LeftButton) {
+        if (!notchAt(scenePos))
+            addNear(scenePos);
+        return true;
+    }
+    if (type == QEvent::MouseButtonPress) {
+        const auto hit = notchAt(scenePos);
+        if (!hit)
+            return false;
+        if (mouse.button() == Qt::RightButton) {
+            std::vector<Notch> after = controls_->notches();
+            after.erase(after.begin() + hit->first);
+            change(controls_->notches(), after, tr("Remove Notch"));
+            return true;
+        }
+        if (mouse.button() != Qt::LeftButton)
+            return false;
+        dragNotch_ = hit->first;
+        dragSide_ = hit->second;
+        dragStart_ = controls_->notches();
+        return true;
+    }
+    if (dragNotch_ < 0 || dragNotch_ >= static_cast<int>(controls_->notches().size())) {
+        dragNotch_ = -1;
+        return false;
+    }
+    if (type == QEvent::MouseMove) {
+        const QPoint bin = binAt(scenePos) * dragSide_;
+        std::vector<Notch> moved = controls_->notches();
+        if (bin != QPoint(0, 0) && (moved[dragNotch_].u != bin.x() || moved[dragNotch_].v != bin.y())) {
+            moved[dragNotch_].u = bin.x();
+            moved[dragNotch_].v = bin.y();
+            controls_->setNotches(moved); // live; one undo step when the drag ends
+        }
+        return true;
+    }
+    if (type == QEvent::MouseButtonRelease && mouse.button() == Qt::LeftButton) {
+        if (controls_->notches() != dragStart_)
+            change(dragStart_, controls_->notches(), tr("Move Notch"));
+        dragNotch_ = -1;
+        return true;
+    }
+    return false;
+}
+
+} // namespace passband

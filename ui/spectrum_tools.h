@@ -1,0 +1,90 @@
+#pragma once
+// Shaping the filter on the spectrum pane. SpectrumInteraction watches the pane's viewport and
+// hands each mouse event, with its position in scene coordinates (the spectrum image's pixels),
+// to its tools in the order they were added, until one takes it; an event no tool takes pans
+// and zooms the view as usual. A new tool (a circle, a wedge, a painted mask) is one class
+// implementing SpectrumTool, added with addTool(); it changes the filter through the panel and
+// the undo stack, as NotchTool does.
+#include "filter.h"
+#include "image.h"
+
+#include <QEvent>
+#include <QObject>
+#include <QPointF>
+
+#include <memory>
+#include <optional>
+#include <utility>
+#include <vector>
+
+class QMouseEvent;
+class QUndoStack;
+
+namespace passband {
+
+class ControlPanel;
+class FilterOverlayItem;
+class ImagePane;
+
+class SpectrumTool {
+public:
+    virtual ~SpectrumTool() = default;
+    // A press, double-click, move or release at `scenePos`; true when the tool took it.
+    virtual bool mouseEvent(QEvent::Type type, const QMouseEvent& event, QPointF scenePos) = 0;
+};
+
+class SpectrumInteraction : public QObject {
+    Q_OBJECT
+public:
+    SpectrumInteraction(ImagePane* pane, QObject* parent = nullptr);
+    void addTool(SpectrumTool* tool); // not owned
+    // Off while there is no image to shape a filter for.
+    void setEnabled(bool on) { enabled_ = on; }
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
+private:
+    ImagePane* pane_;
+    std::vector<SpectrumTool*> tools_;
+    bool enabled_ = false;
+};
+
+// Notch pairs: a double-click adds one on the brightest bin within kPeakSearch of the click
+// (DC left out), a drag moves one (its mirror follows, one undo step when the drag ends), a
+// right-click removes one. Every change is one step on the undo stack.
+class NotchTool : public QObject, public SpectrumTool {
+    Q_OBJECT
+public:
+    static constexpr int kPeakSearch = 4;
+
+    NotchTool(ControlPanel* controls, FilterOverlayItem* overlay, ImagePane* pane, QUndoStack* undo,
+              QObject* parent = nullptr);
+    // The spectrum image the peak search reads (the pane's 8-bit log magnitude).
+    void setSpectrum(std::shared_ptr<const Image> spectrum) { spectrum_ = std::move(spectrum); }
+    // Adds a pair at the brightest bin near `scenePos`, as a double-click does.
+    void addNear(QPointF scenePos);
+    // Applies `after` as the notches, as one undo step called `what`.
+    void change(const std::vector<Notch>& before, const std::vector<Notch>& after, const QString& what);
+
+    bool mouseEvent(QEvent::Type type, const QMouseEvent& event, QPointF scenePos) override;
+
+signals:
+    void message(const QString& text); // for the status bar ("At most 16 notches")
+
+private:
+    // The notch (index, side +1 or -1 for its mirror) whose disc holds the scene position.
+    std::optional<std::pair<int, int>> notchAt(QPointF scenePos) const;
+    QPoint binAt(QPointF scenePos) const; // offset from DC, to the nearest bin
+
+    ControlPanel* controls_;
+    FilterOverlayItem* overlay_;
+    ImagePane* pane_;
+    QUndoStack* undo_;
+    std::shared_ptr<const Image> spectrum_;
+    int dragNotch_ = -1;           // the notch being dragged
+    int dragSide_ = 1;             // +1 its centre, -1 its mirror
+    std::vector<Notch> dragStart_; // the notches when the drag began
+};
+
+} // namespace passband
