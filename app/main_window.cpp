@@ -3,6 +3,7 @@
 #include "control_panel.h"
 #include "image_bar.h"
 #include "spectrum_tools.h"
+#include "status_fields.h"
 #include "device.h"
 #include "filter_overlay.h"
 #include "image_io.h"
@@ -257,8 +258,8 @@ void MainWindow::startEngine(const QString& selector)
     connect(engine_.get(), &Engine::kernelsPreparing, this, [this](bool on, const QString& what) {
         if (on) {
             statusBar()->showMessage(what);
-            if (progress_->isVisible()) // opening: the bar says so too
-                progress_->setFormat(what);
+            if (status_->progressShown()) // opening: the bar says so too
+                status_->setProgressText(what);
         } else {
             statusBar()->clearMessage();
         }
@@ -272,57 +273,36 @@ void MainWindow::startEngine(const QString& selector)
     connect(engine_.get(), &Engine::sweepProgress, this, [this](quint64 g, int done, int count, const QString& path) {
         if (g != latestSweep_)
             return;
-        progress_->setFormat(tr("Sweep frame %1 of %2: %3").arg(done).arg(count).arg(QFileInfo(path).fileName()));
-        progress_->setValue(100 * done / std::max(1, count));
-        progress_->show();
+        status_->showProgress(tr("Sweep frame %1 of %2: %3").arg(done).arg(count).arg(QFileInfo(path).fileName()),
+                              100 * done / std::max(1, count));
     });
     connect(engine_.get(), &Engine::sweepFinished, this, [this](quint64 g, int count, const QString& directory) {
         if (g != latestSweep_)
             return;
-        progress_->hide();
+        status_->hideProgress();
         statusBar()->showMessage(tr("Exported %1 sweep frames into %2").arg(count).arg(directory), 10000);
         emit sweepExported(count, directory);
     });
     connect(engine_.get(), &Engine::sweepFailed, this, [this](quint64 g, const QString& reason) {
         if (g != latestSweep_)
             return;
-        progress_->hide();
+        status_->hideProgress();
         showError(tr("Export Sweep"), reason);
     });
 }
 
 void MainWindow::buildStatusBar()
 {
-    hoverLabel_ = new QLabel(this);
-    imageLabel_ = new QLabel(this);
-    deviceLabel_ = new QLabel(tr("OpenCL: starting..."), this);
-    timingLabel_ = new QLabel(this);
-    progress_ = new QProgressBar(this);
-    progress_->setRange(0, 100);
-    progress_->setMaximumWidth(220);
-    progress_->setTextVisible(true);
-    progress_->hide();
-    watchdog_ = new QWidget(this);
-    watchdogLabel_ = new QLabel(watchdog_);
-    auto* cancel = new QPushButton(tr("Cancel"), watchdog_);
-    cancel->setObjectName("watchdogCancel");
-    cancel->setToolTip(tr("Give up on this device and continue on the next one"));
-    auto* watchdogLayout = new QHBoxLayout(watchdog_);
-    watchdogLayout->setContentsMargins(0, 0, 0, 0);
-    watchdogLayout->addWidget(watchdogLabel_);
-    watchdogLayout->addWidget(cancel);
-    watchdog_->hide();
-    connect(cancel, &QPushButton::clicked, this, &MainWindow::cancelStuckWork);
-    watchdogTimer_ = new QTimer(this);
-    watchdogTimer_->setInterval(500);
-    connect(watchdogTimer_, &QTimer::timeout, this, &MainWindow::checkWatchdog);
-    watchdogTimer_->start();
-    statusBar()->addWidget(hoverLabel_, 1);
-    statusBar()->addPermanentWidget(watchdog_);
-    statusBar()->addPermanentWidget(progress_);
-    statusBar()->addPermanentWidget(imageLabel_);
-    statusBar()->addPermanentWidget(deviceLabel_);
-    statusBar()->addPermanentWidget(timingLabel_);
+    status_ = new StatusFields(statusBar());
+    connect(status_, &StatusFields::cancelRequested, this, &MainWindow::cancelStuckWork);
+    // Stuck: waiting on the device (not compiling kernels) for the time since the request.
+    status_->watch(
+        [this]() -> qint64 {
+            if (engine_->preparingKernels() && waitingSince_.isValid())
+                waitingSince_.restart(); // compiling, not waiting on the device: it counts from the end
+            return waitingSince_.isValid() && engine_->busy() ? waitingSince_.elapsed() : -1;
+        },
+        kWatchdogSeconds);
 }
 
 void MainWindow::buildMenus()
@@ -521,7 +501,7 @@ void MainWindow::dropEvent(QDropEvent* event)
 
 QString MainWindow::statusText() const
 {
-    return QStringList{hoverLabel_->text(), imageLabel_->text(), deviceLabel_->text(), timingLabel_->text()}.join(" | ");
+    return status_->text();
 }
 
 void MainWindow::showError(const QString& title, const QString& message)
@@ -574,9 +554,7 @@ void MainWindow::exportSweep(const SweepSpec& given)
         return;
     }
     latestSweep_ = engine_->sweep(controls_->settings(), spec);
-    progress_->setFormat(tr("Exporting the sweep"));
-    progress_->setValue(0);
-    progress_->show();
+    status_->showProgress(tr("Exporting the sweep"), 0);
 }
 
 void MainWindow::openPattern(const PatternSpec& spec)
@@ -611,9 +589,7 @@ void MainWindow::openFile(const QString& path, int page)
 {
     latestOpen_ = engine_->openFile(path, viewport(), page);
     waitingSince_.start();
-    progress_->setValue(0);
-    progress_->setFormat(tr("Opening %1").arg(displayName(path)));
-    progress_->show();
+    status_->showProgress(tr("Opening %1").arg(displayName(path)), 0);
 }
 
 void MainWindow::chooseAndOpen()
@@ -695,7 +671,7 @@ void MainWindow::onDeviceReady(quint64 generation, const QString& device, const 
         return;
     latestDevice_ = generation;
     deviceName_ = device;
-    deviceLabel_->setText(tr("OpenCL: %1").arg(device));
+    status_->setDevice(tr("OpenCL: %1").arg(device));
     QSettings().setValue("device", device);
     deviceMenu_->clear();
     for (QAction* a : deviceGroup_->actions())
@@ -707,7 +683,7 @@ void MainWindow::onDeviceReady(quint64 generation, const QString& device, const 
         deviceGroup_->addAction(a);
         connect(a, &QAction::triggered, this, [this, i] {
             latestDevice_ = engine_->selectDevice(QString::number(i));
-            deviceLabel_->setText(tr("OpenCL: switching..."));
+            status_->setDevice(tr("OpenCL: switching..."));
         });
     }
     if (image_)
@@ -718,7 +694,7 @@ void MainWindow::onDeviceFailed(quint64 generation, const QString& reason)
 {
     if (generation < latestDevice_)
         return;
-    deviceLabel_->setText(deviceName_.isEmpty() ? tr("OpenCL: no device") : tr("OpenCL: %1").arg(deviceName_));
+    status_->setDevice(deviceName_.isEmpty() ? tr("OpenCL: no device") : tr("OpenCL: %1").arg(deviceName_));
     showError(tr("OpenCL device"), reason);
 }
 
@@ -726,9 +702,7 @@ void MainWindow::onProgress(quint64 generation, const QString& stage, int percen
 {
     if (generation != latestOpen_)
         return;
-    progress_->setFormat(stage);
-    progress_->setValue(percent);
-    progress_->show();
+    status_->showProgress(stage, percent);
 }
 
 void MainWindow::showImageControls(const Image& image)
@@ -739,7 +713,7 @@ void MainWindow::showImageControls(const Image& image)
         source += tr(", %1 dpi").arg(image.metadata.xDpi, 0, 'g', 4);
     if (!image.metadata.iccProfile.empty())
         source += tr(", colour profile");
-    imageLabel_->setToolTip(source);
+    status_->setImageDetails(source);
     // An image is shown in its own range, and offers its pages and range, when it has them.
     displayLow_ = displayHigh_ = 0;
     imageBar_->setPages(image.metadata.page, image.metadata.pages);
@@ -771,7 +745,7 @@ void MainWindow::onImageLoaded(quint64 generation, const QString& path, std::sha
     filtered_->setTitle(tr("Filtered (computing...)"));
     for (QAction* a : {exportAction_, copyAction_})
         a->setEnabled(false);
-    imageLabel_->setText(QString::fromStdString(image->describe()));
+    status_->setImage(QString::fromStdString(image->describe()));
     emit originalShown(path);
 }
 
@@ -781,7 +755,7 @@ void MainWindow::onImageOpened(quint64 generation, const QString& path, std::sha
 {
     if (generation != latestOpen_)
         return; // a newer open is on its way
-    progress_->hide();
+    status_->hideProgress();
     shownImage_ = generation;
     shownResult_ = generation; // results of the previous image are older than this
     image_ = image;
@@ -797,7 +771,7 @@ void MainWindow::onImageOpened(quint64 generation, const QString& path, std::sha
     controls_->setRealValuesAvailable(image->isFloat());
     const FilterSettings settings = controls_->settings();
     overlay_->setFilter(settings);
-    imageLabel_->setText(QString::fromStdString(image->describe()));
+    status_->setImage(QString::fromStdString(image->describe()));
     setWindowTitle(tr("%1 - Passband").arg(displayName(path)));
     if (isFile(path)) {
         QSettings().setValue("lastDirectory", QFileInfo(path).absolutePath());
@@ -815,7 +789,7 @@ void MainWindow::onImageFailed(quint64 generation, const QString& path, const QS
     if (generation != latestOpen_)
         return;
     waitingSince_.invalidate();
-    progress_->hide();
+    status_->hideProgress();
     if (loadedShown_ == generation) { // it was shown as read: back to what was there
         loadedShown_ = 0;
         if (image_) {
@@ -823,13 +797,13 @@ void MainWindow::onImageFailed(quint64 generation, const QString& path, const QS
             original_->setImage(toQImage(*image_));
             spectrum_->setImage(toQImage(*spectrumImage_));
             filtered_->setPlaceholder(original_->image().size(), tr("Computing the filtered image..."));
-            imageLabel_->setText(QString::fromStdString(image_->describe()));
+            status_->setImage(QString::fromStdString(image_->describe()));
             askEngineToFilter(controls_->settings(), true);
         } else {
             for (ImagePane* pane : {original_, spectrum_, filtered_})
                 pane->clear();
             spectrumTools_->setEnabled(false);
-            imageLabel_->clear();
+            status_->setImage({});
         }
     }
     showError(tr("Cannot open %1").arg(displayName(path)), reason);
@@ -885,14 +859,14 @@ void MainWindow::onFiltered(quint64 generation, const FilterOutcome& outcome)
     const QString shown = waited ? tr("Shown %1 ms after the request; ").arg(*waited) : QString();
     if (outcome.exact) {
         const UpdateTiming& timing = outcome.timing;
-        timingLabel_->setText(shown + tr("device %1 ms (filter %2, inverse FFT %3, mapping %4, download %5)")
+        status_->setTiming(shown + tr("device %1 ms (filter %2, inverse FFT %3, mapping %4, download %5)")
                                           .arg(timing.totalMs(), 0, 'f', 1)
                                           .arg(timing.filterMs, 0, 'f', 2)
                                           .arg(timing.inverseFftMs, 0, 'f', 2)
                                           .arg(timing.mappingMs, 0, 'f', 2)
                                           .arg(timing.downloadMs, 0, 'f', 2));
     } else {
-        timingLabel_->setText(shown + tr("preview %1x%2 in %3 ms; the exact result follows when the slider rests")
+        status_->setTiming(shown + tr("preview %1x%2 in %3 ms; the exact result follows when the slider rests")
                                           .arg(outcome.preview.width())
                                           .arg(outcome.preview.height())
                                           .arg(outcome.previewMs, 0, 'f', 1));
@@ -940,17 +914,6 @@ void MainWindow::onDeviceFault(quint64, const QString& line)
     emit deviceFaultShown(line);
 }
 
-void MainWindow::checkWatchdog()
-{
-    if (engine_->preparingKernels() && waitingSince_.isValid())
-        waitingSince_.restart(); // compiling, not waiting on the device: it counts from the end
-    const bool stuck = waitingSince_.isValid() && engine_->busy() &&
-                       waitingSince_.elapsed() > kWatchdogSeconds * 1000;
-    if (stuck)
-        watchdogLabel_->setText(tr("The OpenCL device has not answered for %1 s").arg(waitingSince_.elapsed() / 1000));
-    watchdog_->setVisible(stuck);
-}
-
 void MainWindow::cancelStuckWork()
 {
     // The stuck call keeps its thread; the engine starts afresh on the next usable device, and
@@ -965,7 +928,7 @@ void MainWindow::cancelStuckWork()
     for (int k = 0; failed >= 0 && k < kMaxDeviceFailures; ++k)
         recordDeviceFailure(static_cast<std::size_t>(failed));
     waitingSince_.invalidate();
-    watchdog_->hide();
+    status_->hideWatchdog();
     startEngine(QString()); // the best device that is not dropped
     statusBar()->showMessage(tr("Gave up on %1; continuing on the next device").arg(stuck), 15000);
     if (!currentPath_.isEmpty())
@@ -1069,7 +1032,7 @@ void MainWindow::showHover(ImagePane* pane, QPoint p, bool inside)
     if (inside)
         activePane_ = pane;
     if (!inside || !image_) {
-        hoverLabel_->clear();
+        status_->setHover({});
         return;
     }
     const int w = image_->width, h = image_->height;
@@ -1091,7 +1054,7 @@ void MainWindow::showHover(ImagePane* pane, QPoint p, bool inside)
                     .arg(d, 0, 'f', 1);
         text += cyclesPerPixel > 0 ? tr("period %1 px").arg(1.0 / cyclesPerPixel, 0, 'f', 2) : tr("DC (mean)");
     }
-    hoverLabel_->setText(text);
+    status_->setHover(text);
 }
 
 void MainWindow::about()

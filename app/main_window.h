@@ -29,6 +29,7 @@ class ControlPanel;
 class ImageBar;
 class NotchTool;
 class SpectrumInteraction;
+class StatusFields;
 class FilterOverlayItem;
 class ImagePane;
 class ImpulseView;
@@ -151,7 +152,6 @@ private:
     void onFilterFailed(quint64 generation, const QString& reason);
     void onDeviceFault(quint64 generation, const QString& line);
     void startEngine(const QString& selector);
-    void checkWatchdog();
     void cancelStuckWork();
 
     std::unique_ptr<Engine> engine_;
@@ -170,14 +170,7 @@ private:
     QUndoStack* undo_;
     SpectrumInteraction* spectrumTools_; // the spectrum pane's mouse tools
     NotchTool* notchTool_;
-    QLabel* hoverLabel_;
-    QLabel* imageLabel_;
-    QLabel* deviceLabel_;
-    QLabel* timingLabel_;
-    QProgressBar* progress_;
-    QWidget* watchdog_;          // "the device has not answered" + Cancel
-    QLabel* watchdogLabel_;
-    QTimer* watchdogTimer_;
+    StatusFields* status_ = nullptr; // the status bar's fields and the watchdog
     QTimer* settingsSaver_;      // debounces writing the filter settings
     QTimer* refineTimer_;        // a preview's exact result, once the settings rest
     QTimer* displayTimer_;       // a new display-sized image, once the zoom rests
