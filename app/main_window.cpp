@@ -1,6 +1,7 @@
 #include "main_window.h"
 
 #include "control_panel.h"
+#include "export_actions.h"
 #include "image_bar.h"
 #include "spectrum_tools.h"
 #include "status_fields.h"
@@ -178,6 +179,10 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
             });
 
     buildStatusBar();
+    exports_ = new ExportActions(this);
+    connect(exports_, &ExportActions::message, this,
+            [this](const QString& text, int ms) { statusBar()->showMessage(text, ms); });
+    connect(exports_, &ExportActions::error, this, &MainWindow::showError);
     buildMenus();
     dock->toggleViewAction()->setText(tr("Filter &controls"));
     analysisDock_->toggleViewAction()->setText(tr("&Analysis (impulse response, radial spectrum)"));
@@ -344,23 +349,12 @@ void MainWindow::buildMenus()
     });
     file->addSeparator();
     file->addAction(tr("&Load Preset..."), this, [this] {
-        const QString path = QFileDialog::getOpenFileName(
-            this, tr("Load Preset"), QSettings().value("presetDirectory", QSettings().value("lastDirectory")).toString(),
-            tr("Passband presets and exported images (*.json *.png *.pgm *.ppm);;All files (*)"));
-        if (!path.isEmpty() && loadPresetFrom(path))
-            QSettings().setValue("presetDirectory", QFileInfo(path).absolutePath());
+        if (const QString path = exports_->choosePresetToLoad(); !path.isEmpty())
+            loadPresetFrom(path);
     });
     file->addAction(tr("Sa&ve Preset..."), this, [this] {
-        QString path = QFileDialog::getSaveFileName(
-            this, tr("Save Preset"),
-            QDir(QSettings().value("presetDirectory", QSettings().value("lastDirectory")).toString()).filePath("filter.json"),
-            tr("Passband preset (*.json)"));
-        if (path.isEmpty())
-            return;
-        if (QFileInfo(path).suffix().isEmpty())
-            path += ".json";
-        if (savePresetTo(path))
-            QSettings().setValue("presetDirectory", QFileInfo(path).absolutePath());
+        if (const QString path = exports_->choosePresetToSave(); !path.isEmpty())
+            savePresetTo(path);
     });
     file->addSeparator();
     file->addAction(tr("&Quit"), QKeySequence::Quit, this, &QWidget::close);
@@ -518,28 +512,17 @@ void MainWindow::showError(const QString& title, const QString& message)
 
 bool MainWindow::loadPresetFrom(const QString& path)
 {
-    try {
-        const FilterSettings s = loadPreset(path);
-        undo_->clear(); // the notch history was the previous setup's
-        controls_->setSettings(s);
-        statusBar()->showMessage(tr("Loaded the preset of %1").arg(QFileInfo(path).fileName()), 5000);
-        return true;
-    } catch (const std::exception& e) {
-        showError(tr("Cannot load the preset"), QString::fromStdString(e.what()));
+    const std::optional<FilterSettings> s = exports_->loadPresetFrom(path);
+    if (!s)
         return false;
-    }
+    undo_->clear(); // the notch history was the previous setup's
+    controls_->setSettings(*s);
+    return true;
 }
 
 bool MainWindow::savePresetTo(const QString& path)
 {
-    try {
-        savePreset(controls_->settings(), path);
-        statusBar()->showMessage(tr("Saved the preset as %1").arg(path), 5000);
-        return true;
-    } catch (const std::exception& e) {
-        showError(tr("Cannot save the preset"), QString::fromStdString(e.what()));
-        return false;
-    }
+    return exports_->savePresetTo(controls_->settings(), path);
 }
 
 void MainWindow::exportSweep(const SweepSpec& given)
@@ -962,64 +945,21 @@ void MainWindow::chooseAndExport(bool spectrum)
 {
     if (spectrum ? !spectrumImage_ : !result_)
         return;
-    QSettings settings;
-    const QString dir = settings.value("exportDirectory", settings.value("lastDirectory")).toString();
     const QString base = isFile(currentPath_) || currentPath_.startsWith(":/") ? QFileInfo(currentPath_).completeBaseName()
                                                                             : QString("passband");
-    const QString suggested = QDir(dir).filePath(base + (spectrum ? "-spectrum.png" : "-filtered.png"));
-    QString chosenFilter;
-    const QString filters = tr("PNG image (*.png);;PGM image (*.pgm);;PPM image (*.ppm);;TIFF image (*.tif *.tiff);;"
-                               "BMP image (*.bmp);;JPEG image (*.jpg)");
-    QString path = QFileDialog::getSaveFileName(this, spectrum ? tr("Export Spectrum Image") : tr("Export Filtered Image"),
-                                                suggested, filters, &chosenFilter);
-    if (path.isEmpty())
-        return;
-    if (QFileInfo(path).suffix().isEmpty()) { // the chosen filter decides the format
-        const int star = chosenFilter.indexOf("*.");
-        path += star >= 0 ? chosenFilter.mid(star + 1, chosenFilter.indexOf(QRegularExpression("[ )]"), star) - star - 1)
-                          : QString(".png");
-    }
-    settings.setValue("exportDirectory", QFileInfo(path).absolutePath());
-    spectrum ? exportSpectrumTo(path) : exportFilteredTo(path);
+    const QString path = exports_->chooseExportPath(spectrum, base, !spectrum && result_->isFloat());
+    if (!path.isEmpty())
+        spectrum ? exportSpectrumTo(path) : exportFilteredTo(path);
 }
 
 bool MainWindow::exportFilteredTo(const QString& path)
 {
-    if (!result_)
-        return false;
-    QStringList notes;
-    try {
-        QApplication::setOverrideCursor(Qt::WaitCursor);
-        saveImage(*result_, path, provenance(QApplication::applicationVersion(), resultSettings_, resultRemoved_),
-                  &notes);
-        QApplication::restoreOverrideCursor();
-    } catch (const std::exception& e) {
-        QApplication::restoreOverrideCursor();
-        showError(tr("Export failed"), QString::fromStdString(e.what()));
-        return false;
-    }
-    statusBar()->showMessage(tr("Exported %1%2").arg(path, notes.isEmpty() ? QString() : " (" + notes.join("; ") + ")"), 8000);
-    return true;
+    return result_ && exports_->exportResult(*result_, resultSettings_, resultRemoved_, path);
 }
 
 bool MainWindow::exportSpectrumTo(const QString& path)
 {
-    if (!spectrumImage_)
-        return false;
-    QStringList notes;
-    try {
-        const QString edges = shownEdges_.mode == EdgeHandling::Periodic
-                                  ? QString()
-                                  : QString(", edges %1").arg(QString::fromStdString(shownEdges_.describe()));
-        saveImage(*spectrumImage_, path,
-                  QString("passband %1 spectrum: log(1 + |F|), centred%2").arg(QApplication::applicationVersion(), edges),
-                  &notes);
-    } catch (const std::exception& e) {
-        showError(tr("Export failed"), QString::fromStdString(e.what()));
-        return false;
-    }
-    statusBar()->showMessage(tr("Exported %1").arg(path), 8000);
-    return true;
+    return spectrumImage_ && exports_->exportSpectrum(*spectrumImage_, shownEdges_, path);
 }
 
 void MainWindow::zoomActive(const std::function<void(ImagePane*)>& action)

@@ -26,6 +26,7 @@ class QUndoStack;
 namespace passband {
 
 class ControlPanel;
+class ExportActions;
 class ImageBar;
 class NotchTool;
 class SpectrumInteraction;
@@ -170,6 +171,7 @@ private:
     QUndoStack* undo_;
     SpectrumInteraction* spectrumTools_; // the spectrum pane's mouse tools
     NotchTool* notchTool_;
+    ExportActions* exports_ = nullptr; // export and preset dialogs, provenance
     StatusFields* status_ = nullptr; // the status bar's fields and the watchdog
     QTimer* settingsSaver_;      // debounces writing the filter settings
     QTimer* refineTimer_;        // a preview's exact result, once the settings rest

@@ -1,0 +1,124 @@
+#include "export_actions.h"
+
+#include "image_io.h"
+#include "preset.h"
+
+#include <QApplication>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QRegularExpression>
+#include <QSettings>
+
+namespace passband {
+
+ExportActions::ExportActions(QWidget* window) : QObject(window), window_(window) {}
+
+QString ExportActions::chooseExportPath(bool spectrum, const QString& baseName, bool floatData)
+{
+    QSettings settings;
+    const QString dir = settings.value("exportDirectory", settings.value("lastDirectory")).toString();
+    const QString extension = floatData && !spectrum ? ".tif" : ".png";
+    const QString suggested = QDir(dir).filePath(baseName + (spectrum ? "-spectrum" : "-filtered") + extension);
+    QString chosenFilter;
+    const QString integer = tr("PNG image (*.png);;PGM image (*.pgm);;PPM image (*.ppm);;TIFF image (*.tif *.tiff);;"
+                               "WebP image, lossless (*.webp);;BMP image (*.bmp);;JPEG image (*.jpg)");
+    const QString real = tr("TIFF image, 32-bit float (*.tif *.tiff);;FITS image (*.fits *.fit *.fts);;"
+                            "PFM image (*.pfm)");
+    const QString filters = floatData && !spectrum ? real + ";;" + integer : integer + ";;" + real;
+    QString path = QFileDialog::getSaveFileName(window_, spectrum ? tr("Export Spectrum Image") : tr("Export Filtered Image"),
+                                                suggested, filters, &chosenFilter);
+    if (path.isEmpty())
+        return {};
+    if (QFileInfo(path).suffix().isEmpty()) { // the chosen filter decides the format
+        const int star = chosenFilter.indexOf("*.");
+        path += star >= 0 ? chosenFilter.mid(star + 1, chosenFilter.indexOf(QRegularExpression("[ )]"), star) - star - 1)
+                          : QString(".png");
+    }
+    settings.setValue("exportDirectory", QFileInfo(path).absolutePath());
+    return path;
+}
+
+bool ExportActions::exportResult(const Image& result, const FilterSettings& settings, bool removed, const QString& path)
+{
+    QStringList notes;
+    try {
+        QApplication::setOverrideCursor(Qt::WaitCursor);
+        saveImage(result, path, provenance(QApplication::applicationVersion(), settings, removed), &notes);
+        QApplication::restoreOverrideCursor();
+    } catch (const std::exception& e) {
+        QApplication::restoreOverrideCursor();
+        emit error(tr("Export failed"), QString::fromStdString(e.what()));
+        return false;
+    }
+    emit message(tr("Exported %1%2").arg(path, notes.isEmpty() ? QString() : " (" + notes.join("; ") + ")"), 8000);
+    return true;
+}
+
+bool ExportActions::exportSpectrum(const Image& spectrum, const EdgeSettings& edges, const QString& path)
+{
+    QStringList notes;
+    try {
+        const QString edgeText = edges.mode == EdgeHandling::Periodic
+                                     ? QString()
+                                     : QString(", edges %1").arg(QString::fromStdString(edges.describe()));
+        saveImage(spectrum, path,
+                  QString("passband %1 spectrum: log(1 + |F|), centred%2").arg(QApplication::applicationVersion(), edgeText),
+                  &notes);
+    } catch (const std::exception& e) {
+        emit error(tr("Export failed"), QString::fromStdString(e.what()));
+        return false;
+    }
+    emit message(tr("Exported %1").arg(path), 8000);
+    return true;
+}
+
+QString ExportActions::choosePresetToLoad()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        window_, tr("Load Preset"), QSettings().value("presetDirectory", QSettings().value("lastDirectory")).toString(),
+        tr("Passband presets and exported images (*.json *.png *.pgm *.ppm);;All files (*)"));
+    if (!path.isEmpty())
+        QSettings().setValue("presetDirectory", QFileInfo(path).absolutePath());
+    return path;
+}
+
+QString ExportActions::choosePresetToSave()
+{
+    QString path = QFileDialog::getSaveFileName(
+        window_, tr("Save Preset"),
+        QDir(QSettings().value("presetDirectory", QSettings().value("lastDirectory")).toString()).filePath("filter.json"),
+        tr("Passband preset (*.json)"));
+    if (path.isEmpty())
+        return {};
+    if (QFileInfo(path).suffix().isEmpty())
+        path += ".json";
+    QSettings().setValue("presetDirectory", QFileInfo(path).absolutePath());
+    return path;
+}
+
+std::optional<FilterSettings> ExportActions::loadPresetFrom(const QString& path)
+{
+    try {
+        const FilterSettings s = loadPreset(path);
+        emit message(tr("Loaded the preset of %1").arg(QFileInfo(path).fileName()), 5000);
+        return s;
+    } catch (const std::exception& e) {
+        emit error(tr("Cannot load the preset"), QString::fromStdString(e.what()));
+        return std::nullopt;
+    }
+}
+
+bool ExportActions::savePresetTo(const FilterSettings& settings, const QString& path)
+{
+    try {
+        savePreset(settings, path);
+        emit message(tr("Saved the preset as %1").arg(path), 5000);
+        return true;
+    } catch (const std::exception& e) {
+        emit error(tr("Cannot save the preset"), QString::fromStdString(e.what()));
+        return false;
+    }
+}
+
+} // namespace passband
