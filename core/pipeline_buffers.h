@@ -1,0 +1,143 @@
+#pragma once
+// Inside the filtering pipeline: the device buffers and kernels of one image, shared by the
+// files that make up FilterPipeline (pipeline.cpp: images, spectra, updates; pipeline_analysis:
+// measures, radial profile, impulse response; pipeline_preview: display-sized previews).
+// Not part of the library's interface.
+#include "pipeline.h"
+
+#include <memory>
+#include <utility>
+#include <vector>
+
+namespace passband::detail {
+
+inline constexpr int kMaxColourChannels = 3;
+inline constexpr int kMeasureGroups = 64; // work-groups of each measure's reduction
+
+enum Stage { kFilter, kMapping, kDownload };
+
+// The largest D^2 = ku^2 + kv^2 of a width x height spectrum.
+inline cl_long maxSquaredFrequency(int width, int height)
+{
+    const cl_long u = width / 2, v = height / 2;
+    return u * u + v * v;
+}
+
+template <typename... Args>
+void setArgs(cl::Kernel& kernel, const Args&... args)
+{
+    cl_uint index = 0;
+    (kernel.setArg(index++, args), ...);
+}
+
+} // namespace passband::detail
+
+namespace passband {
+
+using detail::Stage;
+
+struct FilterPipeline::Buffers {
+    int width = 0, height = 0, channels = 0, colour = 0, maxval = 255;
+    bool floating = false;         // float samples (Image::isFloat())
+    double low = 0, high = 255;     // the range the mapping maps into: 0..maxval, or the image's
+    int scale = 1;                 // transformed grid per image pixel: 2 when mirrored
+    int gridWidth = 0, gridHeight = 0; // the transformed size, scale times the image's
+    EdgeSettings edges;
+    int sampleBytes = 1; // per sample on the device: 1, 2 (16-bit) or 4 (float)
+    int group = 256;
+    int perItem = 1;     // pixels per work-item of the mapping kernels
+    int filterPerItem = 1; // bins per work-item of the filter
+    int statsGroups = 1; // statistics work-groups per plane
+    // One float W x H plane per colour channel; [0] is the plan's own unless mirrored.
+    std::vector<cl::Buffer> planes;
+    std::vector<cl::Buffer> spectra; // one half spectrum per colour channel, of the grid
+    std::vector<cl::Buffer> smooth;  // Moisan's smooth component per colour channel
+    cl::Buffer pixels;               // interleaved samples of all channels, alpha included
+    cl::Buffer original;             // a copy of them as uploaded (the mapping overwrites pixels)
+    cl::Buffer pinned;               // host staging for applyPinned(), made on first use
+    void* pinnedHost = nullptr;      // its mapping, kept for the buffer's life
+
+    ~Buffers()
+    {
+        if (pinnedHost && queue) {
+            try {
+                cl::Event done;
+                queue->enqueueUnmapMemObject(pinned, pinnedHost, nullptr, &done);
+                done.wait();
+            } catch (const cl::Error&) {
+                // Releasing the buffer frees the mapping too; nothing more to do on teardown.
+            }
+        }
+    }
+    cl::CommandQueue* queue = nullptr;
+    cl::Buffer display;              // the spectrum image, 8-bit
+    cl::Buffer partial, stats;
+    cl::Kernel filter, logMagnitude, planeStats, combineStats, mapPixels, mapDisplay, unpack, subtract;
+    cl::Kernel energy, difference;   // the measures
+    cl::Kernel boundary, periodicPart, mirror, window, addPlane, topLeft; // edge handling
+    cl::Kernel unitFilter, cropCentred; // the impulse response
+    cl::Buffer impulse;                 // its crop, allocated on first use
+    cl::Buffer notches;                 // kMaxNotches float4 (u, v, radius, shape)
+    std::vector<cl_float4> notchValues; // what it holds
+    cl::Kernel radial;                  // the radial power profile
+    cl::Buffer rings;                   // its sums per ring, allocated on first use
+    int ringCount() const
+    {
+        const double corner = std::hypot(gridWidth / 2, gridHeight / 2) / scale;
+        return static_cast<int>(std::floor(corner + 0.5)) + 1;
+    }
+    cl::Buffer measurePartial; // energy partials of each colour channel, then the difference's
+    cl::Kernel previewSpectrum, sampleChannel;
+    // What previews of one size need; made on first use, dropped with the grid.
+    struct Preview {
+        PreviewSize size;
+        int gridWidth = 0, gridHeight = 0; // its transformed size: the grid's scale times size
+        Fft2d* plan = nullptr;
+        std::vector<cl::Buffer> planes;    // one size.width x size.height plane per colour channel
+        cl::Buffer pixels;                 // interleaved samples, the alpha sampled once
+        std::vector<cl::Buffer> smooth;    // the smooth components' share (Smooth edges)
+        std::vector<cl::Buffer> original;  // the unwindowed channels' share (Window edges)
+        cl::Buffer axes;                   // preview_spectrum's factors per column and row
+        std::size_t pixelCount() const { return static_cast<std::size_t>(size.width) * size.height; }
+    };
+    std::unique_ptr<Preview> preview;
+    std::vector<std::pair<Stage, cl::Event>> events;
+
+    std::size_t pixelCount() const { return static_cast<std::size_t>(width) * height; }
+    cl::NDRange filterRange() const; // of the filter kernels on the grid
+    std::size_t mappingItems() const { return (pixelCount() + perItem - 1) / perItem; }
+};
+
+namespace detail {
+
+// A width x height image shaped like the pipeline's output, its samples written by
+// `fill(destination)` in the device's layout (bytes, 16-bit values or floats).
+template <typename Fill>
+Image outputImage(const FilterPipeline::Buffers& b, int width, int height, const Fill& fill)
+{
+    Image out;
+    out.width = width;
+    out.height = height;
+    out.channels = b.channels;
+    out.maxval = b.maxval;
+    out.floating = b.floating;
+    out.low = b.low;
+    out.high = b.high;
+    const std::size_t count = out.sampleCount();
+    if (b.floating) {
+        out.values.resize(count);
+        fill(static_cast<void*>(out.values.data()));
+    } else if (b.sampleBytes == 2) {
+        out.samples.resize(count);
+        fill(static_cast<void*>(out.samples.data()));
+    } else {
+        std::vector<std::uint8_t> bytes(count);
+        fill(static_cast<void*>(bytes.data()));
+        out.samples.assign(bytes.begin(), bytes.end());
+    }
+    return out;
+}
+
+} // namespace detail
+
+} // namespace passband
