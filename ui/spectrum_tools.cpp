@@ -32,17 +32,20 @@ private:
 
 } // namespace
 
-SpectrumInteraction::SpectrumInteraction(ImagePane* pane, QObject* parent) : QObject(parent), pane_(pane)
+SpectrumInteraction::SpectrumInteraction(ImagePane* pane, QObject* parent)
+    : QObject(parent), pane_(pane), viewport_(pane->view()->viewport())
 {
-    pane_->view()->viewport()->installEventFilter(this);
+    viewport_->installEventFilter(this);
 }
 
 void SpectrumInteraction::addTool(SpectrumTool* tool) { tools_.push_back(tool); }
 
 bool SpectrumInteraction::eventFilter(QObject* watched, QEvent* event)
 {
+    // Only the viewport's mouse events, compared without touching the pane: the viewport also
+    // sends events while the window is being destroyed, the pane perhaps already gone.
     const auto type = event->type();
-    if (!enabled_ || watched != pane_->view()->viewport() ||
+    if (!enabled_ || watched != viewport_ ||
         (type != QEvent::MouseButtonPress && type != QEvent::MouseButtonDblClick && type != QEvent::MouseMove &&
          type != QEvent::MouseButtonRelease))
         return QObject::eventFilter(watched, event);

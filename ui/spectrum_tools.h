@@ -46,6 +46,7 @@ protected:
 
 private:
     ImagePane* pane_;
+    QObject* viewport_; // the pane's viewport, whose events are filtered (compared, never called)
     std::vector<SpectrumTool*> tools_;
     bool enabled_ = false;
 };
