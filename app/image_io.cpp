@@ -498,7 +498,8 @@ void saveImage(const Image& source, const QString& path, const QString& descript
                                  "(.tif, .fits or .pfm keep the values)")
                       .arg(source.low, 0, 'g', 6)
                       .arg(source.high, 0, 'g', 6);
-    const Image image = toInteger(source, 65535);
+    const Image converted = source.isFloat() ? toInteger(source, 65535) : Image{}; // no copy of an integer image
+    const Image& image = source.isFloat() ? converted : source;
     if (suffix == "pgm" || suffix == "ppm") {
         Image out = suffix == "pgm" ? luminance(image) : image;
         if (image.isColour() && suffix == "pgm" && notes)

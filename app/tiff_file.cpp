@@ -502,18 +502,10 @@ bool looksLikeTiff(const std::uint8_t* data, std::size_t size)
            (data[0] == 'M' && data[1] == 'M' && data[2] == 0 && (data[3] == 42 || data[3] == 43));
 }
 
-int tiffPageCount(const std::uint8_t* data, std::size_t size, int limit)
-{
-    Tiff file(MemoryFile{data, nullptr, size, 0}, "r");
-    int pages = 1;
-    while (pages < limit && TIFFReadDirectory(file.get()))
-        ++pages;
-    return pages;
-}
-
 Image readTiff(const std::uint8_t* data, std::size_t size, int page)
 {
     Tiff file(MemoryFile{data, nullptr, size, 0}, "r");
+    // The pages, at most kMaxPages counted (libtiff stops a directory chain that loops).
     constexpr int kMaxPages = 10000;
     int pages = 1;
     while (pages < kMaxPages && TIFFReadDirectory(file.get()))

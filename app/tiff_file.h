@@ -23,9 +23,6 @@ bool looksLikeTiff(const std::uint8_t* data, std::size_t size);
 // page count and a description of the stored samples. Throws FormatError.
 Image readTiff(const std::uint8_t* data, std::size_t size, int page = 1);
 
-// The file's pages, at most `limit` counted (a file whose page chain loops ends there).
-int tiffPageCount(const std::uint8_t* data, std::size_t size, int limit = 10000);
-
 // A TIFF file of the image: 8- or 16-bit unsigned (maxval other than 255 or 65535 scaled to
 // 16 bits), or 32-bit float for float images; alpha as unassociated alpha; Deflate
 // compressed. `description` goes into ImageDescription; the resolution and ICC profile come
