@@ -26,6 +26,13 @@ enum Lane { kHoldLane, kDeviceLane, kImageLane, kFilterLane, kSweepLane, kLanes 
 QString text(const std::exception& e) { return QString::fromStdString(e.what()); }
 QString firstLine(const std::exception& e) { return text(e).section('\n', 0, 0); }
 
+// An image as the panes show it: float samples through `views`' display range, if any.
+QImage shownImage(const Image& image, const FilterViews& views)
+{
+    return image.isFloat() && views.hasDisplayRange() ? toQImage(image, views.displayLow, views.displayHigh)
+                                                      : toQImage(image);
+}
+
 } // namespace
 
 // State touched only on the worker thread; the jobs share it, so a job that outlives its
@@ -266,12 +273,6 @@ QImage shownResult(const Image& result, const FilterSettings& settings, const Fi
 }
 
 } // namespace
-
-QImage shownImage(const Image& image, const FilterViews& views)
-{
-    return image.isFloat() && views.hasDisplayRange() ? toQImage(image, views.displayLow, views.displayHigh)
-                                                      : toQImage(image);
-}
 
 namespace {
 // A display-sized version of `image` for a pane of `viewport` device pixels fitting it, by

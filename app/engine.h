@@ -48,9 +48,6 @@ struct FilterViews {
 // The share of samples an automatic contrast saturates, as ImageJ's "Auto" does.
 constexpr double kContrastSaturation = 0.0035;
 
-// An image as the panes show it: float samples through `views`' display range, if any.
-QImage shownImage(const Image& image, const FilterViews& views);
-
 // The analysis of an exact result, computed after it was delivered.
 struct FilterAnalysis {
     UpdateMeasures measures;

@@ -126,6 +126,12 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
         if (isFile(currentPath_))
             openFile(currentPath_, page);
     });
+    connect(imageBar_, &ImageBar::stretchRequested, this, [this] {
+        if (!image_)
+            return;
+        const auto [low, high] = percentileRange(*image_, 0.005); // the 0.5th and 99.5th percentiles
+        imageBar_->applyRange(low, high);
+    });
     connect(imageBar_, &ImageBar::rangeChanged, this, [this](double low, double high) {
         displayLow_ = low;
         displayHigh_ = high;
@@ -701,8 +707,7 @@ void MainWindow::showImageControls(const Image& image)
     displayLow_ = displayHigh_ = 0;
     imageBar_->setPages(image.metadata.page, image.metadata.pages);
     if (image.isFloat()) {
-        const auto [low, high] = percentileRange(image, 0.005);
-        imageBar_->setRange(image.low, image.high, low, high);
+        imageBar_->setRange(image.low, image.high);
     } else {
         imageBar_->clearRange();
     }

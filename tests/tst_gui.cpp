@@ -40,6 +40,7 @@
 #include <QFile>
 #include <QStandardItemModel>
 #include <QTemporaryDir>
+#include <QToolButton>
 #include <QUndoStack>
 
 #include <unistd.h>
@@ -279,6 +280,21 @@ private slots:
         QVERIFY(waitForCurrentResult(window));
         QVERIFY2(meanShown() > before + 20, qPrintable(QString("%1 -> %2").arg(before).arg(meanShown())));
         QCOMPARE(window.result()->values, cli.values); // the data did not change
+
+        // Stretch: the original's 0.5th and 99.5th percentiles (nearest rank) become black and white.
+        std::vector<float> sorted = page1.values;
+        std::sort(sorted.begin(), sorted.end());
+        const auto rank = [&](double q) { return double(sorted[std::size_t(std::lround(q * (sorted.size() - 1)))]); };
+        QToolButton* stretch = nullptr;
+        for (QToolButton* b : bar->findChildren<QToolButton*>())
+            if (b->text() == "Stretch")
+                stretch = b;
+        QVERIFY(stretch);
+        QTest::mouseClick(stretch, Qt::LeftButton);
+        const double rounding = 0.5 * std::pow(10.0, -bar->lowSpin()->decimals()); // the spin boxes' rounding
+        QVERIFY2(std::abs(bar->low() - rank(0.005)) <= rounding && std::abs(bar->high() - rank(0.995)) <= rounding,
+                 qPrintable(QString("%1..%2, expected %3..%4").arg(bar->low()).arg(bar->high()).arg(rank(0.005)).arg(rank(0.995))));
+        QVERIFY(waitForCurrentResult(window));
 
         // The hover reads the original's float value.
         QSignalSpy hovered(window.originalPane(), &ImagePane::pixelHovered);

@@ -58,10 +58,7 @@ ImageBar::ImageBar(QWidget* parent)
         setBoth(full_[0], full_[1]);
         emit rangeChanged(low(), high());
     });
-    connect(stretch, &QToolButton::clicked, this, [this] {
-        setBoth(stretch_[0], stretch_[1]);
-        emit rangeChanged(low(), high());
-    });
+    connect(stretch, &QToolButton::clicked, this, &ImageBar::stretchRequested);
     clearRange();
     setPages(1, 1);
 }
@@ -78,12 +75,16 @@ void ImageBar::setPages(int page, int pages)
     updateVisibility();
 }
 
-void ImageBar::setRange(double low, double high, double stretchLow, double stretchHigh)
+void ImageBar::applyRange(double low, double high)
+{
+    setBoth(low, high);
+    emit rangeChanged(this->low(), this->high());
+}
+
+void ImageBar::setRange(double low, double high)
 {
     full_[0] = low;
     full_[1] = high;
-    stretch_[0] = stretchLow;
-    stretch_[1] = stretchHigh;
     // Steps of a hundredth of the range, shown to a precision that can take them.
     const double span = high - low;
     const int decimals = std::clamp(3 - static_cast<int>(std::floor(std::log10(span > 0 ? span : 1.0))), 0, 8);

@@ -19,9 +19,11 @@ public:
 
     // `pages` > 1 shows the page selector at `page`.
     void setPages(int page, int pages);
-    // A float image: shows the display range, set to low..high; `stretch` is what Stretch sets.
+    // A float image: shows the display range, set to low..high (also what Full range sets).
     // An integer image: call clearRange().
-    void setRange(double low, double high, double stretchLow, double stretchHigh);
+    void setRange(double low, double high);
+    // Sets the display range and emits rangeChanged (the answer to stretchRequested).
+    void applyRange(double low, double high);
     void clearRange();
     double low() const;
     double high() const;
@@ -33,6 +35,8 @@ public:
 signals:
     void pageRequested(int page);
     void rangeChanged(double low, double high);
+    // Stretch was clicked: the window works out the percentiles (from the data, only then).
+    void stretchRequested();
 
 private:
     void updateVisibility();
@@ -43,7 +47,7 @@ private:
     QDoubleSpinBox* low_;
     QDoubleSpinBox* high_;
     QList<QAction*> pageActions_, rangeActions_;
-    double full_[2] = {0, 1}, stretch_[2] = {0, 1};
+    double full_[2] = {0, 1};
     bool quiet_ = false;
 };
 

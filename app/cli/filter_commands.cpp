@@ -152,7 +152,7 @@ int batchCommand(const QStringList& inputs, const QString& directory, const QStr
 }
 
 int sweepCommand(const QString& input, const QString& directory, const QCommandLineParser& parser, const Options& o,
-                 const QString& selector, int pngCompression)
+                 const QString& selector, int pngCompression, int page)
 {
     const bool highRange = parser.isSet(o.highpass) && parser.value(o.highpass).contains(':');
     const bool lowRange = parser.isSet(o.lowpass) && parser.value(o.lowpass).contains(':');
@@ -176,7 +176,7 @@ int sweepCommand(const QString& input, const QString& directory, const QCommandL
         throw UsageError(problem.toStdString());
     const FilterSettings settings = filterSettings(parser, o, &range);
     requireFloatOutput(settings, "frame." + spec.format);
-    const Image image = forMapping(readInput(input, pageNumber(parser, o)), settings);
+    const Image image = forMapping(readInput(input, page), settings);
     const std::vector<double> radii = spec.radii();
     int done = 0;
     onSomeDevice(selector, [&](ComputeContext& context) {
@@ -210,7 +210,7 @@ int runBatchCommand(const Invocation& in)
 
 int runSweepCommand(const Invocation& in)
 {
-    return sweepCommand(in.files[0], in.files[1], in.parser, in.o, in.selector, in.png);
+    return sweepCommand(in.files[0], in.files[1], in.parser, in.o, in.selector, in.png, in.page);
 }
 
 } // namespace passband::cli

@@ -54,7 +54,7 @@ int patternCommand(const QString& kindName, const QString& output, const QComman
 }
 
 int noiseCommand(const QString& input, const QString& output, const QCommandLineParser& parser, const Options& o,
-                 int pngCompression)
+                 int pngCompression, int page)
 {
     PeriodicNoise noise;
     if (parser.isSet(o.cycles))
@@ -63,7 +63,7 @@ int noiseCommand(const QString& input, const QString& output, const QCommandLine
         noise.amplitude = positiveNumber(parser, o.amplitude);
     if (const std::string problem = noise.validate(); !problem.empty())
         throw UsageError(problem);
-    const Image image = readInput(input, pageNumber(parser, o));
+    const Image image = readInput(input, page);
     const Image noisy = addPeriodicNoise(image, noise);
     const QString what = QString("periodic noise %1 x %2 cycles, amplitude %3").arg(noise.u).arg(noise.v).arg(noise.amplitude);
     QStringList notes;
@@ -79,6 +79,6 @@ int noiseCommand(const QString& input, const QString& output, const QCommandLine
 
 int runPatternCommand(const Invocation& in) { return patternCommand(in.files[0], in.files[1], in.parser, in.o, in.png); }
 
-int runNoiseCommand(const Invocation& in) { return noiseCommand(in.files[0], in.files[1], in.parser, in.o, in.png); }
+int runNoiseCommand(const Invocation& in) { return noiseCommand(in.files[0], in.files[1], in.parser, in.o, in.png, in.page); }
 
 } // namespace passband::cli
