@@ -5,6 +5,7 @@
 #include <cmath>
 #include <cstdlib>
 #include <cstring>
+#include <utility>
 
 namespace passband {
 
@@ -79,6 +80,27 @@ std::string at(std::uint64_t index, int width, int channels)
     return "row " + std::to_string(pixel / width) + ", column " + std::to_string(pixel % width);
 }
 
+// Width and height, the next two header numbers, each 1 to 2^20.
+std::pair<unsigned, unsigned> readSize(Reader& reader)
+{
+    const unsigned width = reader.number("width", 1u << 20);
+    const unsigned height = reader.number("height", 1u << 20);
+    if (width == 0 || height == 0)
+        throw PnmError("the image is " + std::to_string(width) + "x" + std::to_string(height) +
+                       "; width and height must be at least 1");
+    return {width, height};
+}
+
+// Their pixel count, refused above Passband's limit before anything is allocated.
+std::uint64_t checkedPixels(std::uint64_t width, std::uint64_t height)
+{
+    const std::uint64_t pixels = width * height;
+    if (pixels > kMaxPixels)
+        throw PnmError("the image is " + std::to_string(width) + "x" + std::to_string(height) +
+                       ", more than Passband's limit of " + std::to_string(kMaxPixels) + " pixels");
+    return pixels;
+}
+
 } // namespace
 
 bool looksLikePnm(const std::uint8_t* data, std::size_t size)
@@ -103,15 +125,8 @@ int plainBit(Reader& reader, std::uint64_t i, int width)
 Image readPbm(const std::uint8_t* data, std::size_t size, bool plain)
 {
     Reader reader(data + 2, size - 2);
-    const unsigned width = reader.number("width", 1u << 20);
-    const unsigned height = reader.number("height", 1u << 20);
-    if (width == 0 || height == 0)
-        throw PnmError("the image is " + std::to_string(width) + "x" + std::to_string(height) +
-                       "; width and height must be at least 1");
-    const std::uint64_t pixels = static_cast<std::uint64_t>(width) * height;
-    if (pixels > kMaxPixels)
-        throw PnmError("the image is " + std::to_string(width) + "x" + std::to_string(height) +
-                       ", more than Passband's limit of " + std::to_string(kMaxPixels) + " pixels");
+    const auto [width, height] = readSize(reader);
+    const std::uint64_t pixels = checkedPixels(width, height);
     Image image;
     image.width = static_cast<int>(width);
     image.height = static_cast<int>(height);
@@ -229,10 +244,7 @@ Image readPam(const std::uint8_t* data, std::size_t size)
         if (tuple.rfind("BLACKANDWHITE", 0) == 0 && maxval != 1)
             throw PnmError("TUPLTYPE " + tuple + " needs MAXVAL 1");
     }
-    const std::uint64_t pixels = static_cast<std::uint64_t>(width) * height;
-    if (pixels > kMaxPixels)
-        throw PnmError("the image is " + std::to_string(width) + "x" + std::to_string(height) +
-                       ", more than Passband's limit of " + std::to_string(kMaxPixels) + " pixels");
+    const std::uint64_t pixels = checkedPixels(width, height);
     const std::uint64_t count = pixels * depth;
     const int bytesPerSample = maxval > 255 ? 2 : 1;
     if (size - pos < count * bytesPerSample)
@@ -264,11 +276,7 @@ Image readPfm(const std::uint8_t* data, std::size_t size)
     if (size == 2 || !isSpace(data[2]))
         throw PnmError("the magic number is not followed by whitespace");
     Reader reader(data + 2, size - 2);
-    const unsigned width = reader.number("width", 1u << 20);
-    const unsigned height = reader.number("height", 1u << 20);
-    if (width == 0 || height == 0)
-        throw PnmError("the image is " + std::to_string(width) + "x" + std::to_string(height) +
-                       "; width and height must be at least 1");
+    const auto [width, height] = readSize(reader);
     // The scale: an optional sign, digits, an optional fraction.
     std::size_t pos = 2 + reader.position();
     while (pos < size && isSpace(data[pos]))
@@ -287,10 +295,7 @@ Image readPfm(const std::uint8_t* data, std::size_t size)
     if (pos >= size || !isSpace(data[pos]))
         throw PnmError("the PFM scale is not followed by whitespace");
     ++pos;
-    const std::uint64_t pixels = static_cast<std::uint64_t>(width) * height;
-    if (pixels > kMaxPixels)
-        throw PnmError("the image is " + std::to_string(width) + "x" + std::to_string(height) +
-                       ", more than Passband's limit of " + std::to_string(kMaxPixels) + " pixels");
+    const std::uint64_t pixels = checkedPixels(width, height);
     const std::uint64_t count = pixels * channels;
     if (size - pos < count * 4)
         throw PnmError("the pixel data is truncated: " + std::to_string(count * 4) + " bytes expected, " +
@@ -350,18 +355,11 @@ Image readPnm(const std::uint8_t* data, std::size_t size)
     if (!isSpace(data[2]) && data[2] != '#')
         throw PnmError("the magic number is not followed by whitespace");
 
-    const unsigned width = reader.number("width", 1u << 20);
-    const unsigned height = reader.number("height", 1u << 20);
-    if (width == 0 || height == 0)
-        throw PnmError("the image is " + std::to_string(width) + "x" + std::to_string(height) +
-                       "; width and height must be at least 1");
+    const auto [width, height] = readSize(reader);
     const unsigned maxval = reader.number("maxval", 65535);
     if (maxval == 0)
         throw PnmError("maxval is 0; it must be 1 to 65535");
-    const std::uint64_t pixels = static_cast<std::uint64_t>(width) * height;
-    if (pixels > kMaxPixels)
-        throw PnmError("the image is " + std::to_string(width) + "x" + std::to_string(height) +
-                       ", more than Passband's limit of " + std::to_string(kMaxPixels) + " pixels");
+    const std::uint64_t pixels = checkedPixels(width, height);
 
     Image image;
     image.width = static_cast<int>(width);
