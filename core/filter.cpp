@@ -1,5 +1,7 @@
 #include "filter.h"
 
+#include "filter_gain.h"
+
 #include <cmath>
 #include <limits>
 #include <sstream>
@@ -47,39 +49,12 @@ std::string FilterSettings::validate() const
 
 double FilterSettings::gain(double d) const
 {
-    const auto lowGain = [&](double r) {
-        if (shape == FilterShape::Ideal)
-            return d < r ? 1.0 : 0.0;
-        if (r <= 0)
-            return d == 0 ? 1.0 : 0.0;
-        const double q = d * d / (r * r);
-        if (shape == FilterShape::Gaussian)
-            return std::exp(-0.5 * q);
-        return 1.0 / (1.0 + std::pow(q, order));
-    };
-    double h = 1.0;
-    if (highpassActive())
-        h *= shape == FilterShape::Ideal ? (d >= *highpass ? 1.0 : 0.0) : 1.0 - lowGain(*highpass);
-    if (lowpassActive())
-        h *= lowGain(*lowpass);
-    return h;
+    return FilterGain(*this).band(d);
 }
 
 double FilterSettings::notchGain(double u, double v) const
 {
-    double h = 1.0;
-    for (const Notch& n : notches)
-        for (const double sign : {1.0, -1.0}) {
-            const double d = std::hypot(u - sign * n.u, v - sign * n.v);
-            const double q = d * d / (n.radius * n.radius);
-            if (n.shape == FilterShape::Ideal)
-                h *= d < n.radius ? 0.0 : 1.0;
-            else if (n.shape == FilterShape::Gaussian)
-                h *= 1.0 - std::exp(-0.5 * q);
-            else
-                h *= 1.0 - 1.0 / (1.0 + std::pow(q, order));
-        }
-    return h;
+    return FilterGain(*this).notches(u, v);
 }
 
 std::string FilterSettings::describe() const

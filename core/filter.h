@@ -75,7 +75,8 @@ struct FilterSettings {
     // the low-pass image), else magnitude (what a low-pass removed is detail about zero).
     OutputMapping removedMapping() const;
     // The filter's gain H at radius d (spectrum pixels from DC), in double precision: for
-    // drawing and analysis on the host (the device computes its own). Notches left out.
+    // drawing and analysis on the host. Notches left out. H itself is FilterGain
+    // (filter_gain.h); these are its band() and notches() on the image's own grid.
     double gain(double d) const;
     // The notches' gain at (u, v) spectrum pixels from DC, in double precision.
     double notchGain(double u, double v) const;

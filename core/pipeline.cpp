@@ -1,6 +1,7 @@
 #include "pipeline.h"
 
 #include "errors.h"
+#include "filter_gain.h"
 #include "pipeline_buffers.h"
 
 #include <algorithm>
@@ -37,11 +38,6 @@ std::string mib(std::uint64_t bytes)
 }
 
 // Smallest integer d2 with d2 >= r^2, the ideal filters' threshold on D^2 = ku^2 + kv^2.
-cl_long squaredThreshold(double r)
-{
-    return static_cast<cl_long>(std::ceil(r * r));
-}
-
 
 } // namespace
 
@@ -369,21 +365,13 @@ void FilterPipeline::computeSpectrumImage()
 void FilterPipeline::setFilterArguments(Buffers& b, cl::Kernel& kernel, const FilterSettings& settings,
                                         const cl::Buffer& in, const cl::Buffer& out)
 {
-    const int shape = settings.shape == FilterShape::Ideal ? 0 : settings.shape == FilterShape::Gaussian ? 1 : 2;
-    // On a mirrored (finer) grid the same frequency lies `scale` times further from DC.
-    const double hp = settings.highpassActive() ? *settings.highpass * b.scale : 0.0;
-    const double lp = settings.lowpassActive() ? *settings.lowpass * b.scale : 0.0;
-    // Thresholds past every D^2 of the grid act alike; capping them keeps them in the
-    // kernel's D^2 type.
-    const cl_long beyond = maxSquaredFrequency(b.gridWidth, b.gridHeight) + 1;
-    // Notches as (u, v, radius, shape), scaled to the grid; written only when they change.
+    // H on the transformed grid (filter_gain.h), as apply_filter takes it.
+    const FilterGain::KernelTerms t =
+        FilterGain(settings, b.scale).kernelTerms(maxSquaredFrequency(b.gridWidth, b.gridHeight) + 1);
+    // The notches go in a buffer, written only when they change.
     std::vector<cl_float4> notches;
-    for (const Notch& n : settings.notches)
-        notches.push_back({{static_cast<float>(n.u * b.scale), static_cast<float>(n.v * b.scale),
-                            static_cast<float>(n.radius * b.scale),
-                            static_cast<float>(n.shape == FilterShape::Ideal      ? 0
-                                               : n.shape == FilterShape::Gaussian ? 1
-                                                                                  : 2)}});
+    for (const auto& n : t.notches)
+        notches.push_back({{n[0], n[1], n[2], n[3]}});
     const bool same = notches.size() == b.notchValues.size() &&
                       std::equal(notches.begin(), notches.end(), b.notchValues.begin(), [](const cl_float4& x, const cl_float4& y) {
                           return std::equal(x.s, x.s + 4, y.s);
@@ -391,10 +379,9 @@ void FilterPipeline::setFilterArguments(Buffers& b, cl::Kernel& kernel, const Fi
     if (!same && !notches.empty())
         context_.write(b.notches, notches.size() * sizeof(cl_float4), notches.data(), nullptr, "the notches");
     b.notchValues = std::move(notches);
-    setArgs(kernel, in, out, b.gridWidth, b.gridHeight, shape, settings.order, settings.highpassActive() ? 1 : 0,
-            std::min(squaredThreshold(hp), beyond), static_cast<float>(hp), settings.lowpassActive() ? 1 : 0,
-            std::min(squaredThreshold(lp), beyond), static_cast<float>(lp), b.notches,
-            static_cast<cl_int>(b.notchValues.size()));
+    setArgs(kernel, in, out, b.gridWidth, b.gridHeight, cl_int{t.shape}, cl_int{t.order}, cl_int{t.highpassOn},
+            cl_long{t.highpassMinD2}, t.highpassRadius, cl_int{t.lowpassOn}, cl_long{t.lowpassEndD2}, t.lowpassRadius,
+            b.notches, static_cast<cl_int>(b.notchValues.size()));
 }
 
 cl::NDRange FilterPipeline::Buffers::filterRange() const

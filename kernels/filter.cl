@@ -1,6 +1,8 @@
 // Frequency-domain filter and spectrum display, on the half spectrum the FFT plans keep:
 // bin (u, v), u = 0..W/2, stored at u*H + v. Signed frequencies: ku = u, kv = v for
 // v <= H/2 else v - H (the Nyquist bin of an even size counts as +N/2); D^2 = ku^2 + kv^2.
+// The gain H is core's FilterGain (core/filter_gain.h), whose kernelTerms() are the filter
+// arguments below; its at() is the same H in double precision on the host.
 
 #define SHAPE_IDEAL 0
 #define SHAPE_GAUSSIAN 1

@@ -3,6 +3,7 @@
 // 16-bit images at odd, prime and even sizes, within one grey level; the spectrum image
 // likewise; and the pipeline's own behaviour (alpha, plan reuse, errors).
 #include "errors.h"
+#include "filter_gain.h"
 #include "pipeline.h"
 #include "reference.h"
 
@@ -752,6 +753,49 @@ private slots:
     // The test: a sinusoid added to a smooth image shows as a pair of peaks, and a
     // Gaussian notch pair on them takes it out again to within 0.05 levels (of 40), in every
     // edge handling that keeps the image's own frequencies.
+    // FilterGain, the one description of H every reader shares, against the README's
+    // definition at every shape, band and notch, on the image's grid and the mirrored one
+    // (where (u, v) image bins lie at (2u, 2v)); and the ideal thresholds the kernel takes,
+    // worked by hand.
+    void filterGainMatchesDefinition()
+    {
+        const std::vector<reference::NotchPair> pairs = {{7, -3, 2.5, "gaussian"}, {-4, 9, 1.5, "ideal"}};
+        for (const char* shape : {"ideal", "gaussian", "butterworth"})
+            for (const auto& [hp, lp] : std::vector<std::pair<double, double>>{{0, -1}, {5.5, -1}, {0, 12}, {3, 9.25}}) {
+                FilterSettings s;
+                s.shape = *parseShape(shape);
+                s.order = 3;
+                if (hp > 0)
+                    s.highpass = hp;
+                if (lp >= 0)
+                    s.lowpass = lp;
+                s.notches = {Notch{7, -3, 2.5, FilterShape::Gaussian}, Notch{-4, 9, 1.5, FilterShape::Ideal}};
+                for (const int scale : {1, 2}) {
+                    const FilterGain gain(s, scale);
+                    for (long kv = -14; kv <= 14; ++kv)
+                        for (long ku = -14; ku <= 14; ++ku) {
+                            const double expected = reference::filterGain(shape, 3, hp, lp, ku, kv) *
+                                                    reference::notchGain(pairs, 3, double(ku), double(kv));
+                            const double got = gain.at(double(scale * ku), double(scale * kv));
+                            QVERIFY2(std::abs(got - expected) < 1e-12,
+                                     qPrintable(QString("%1 hp %2 lp %3 scale %4 at (%5, %6): %7, expected %8")
+                                                    .arg(shape).arg(hp).arg(lp).arg(scale).arg(ku).arg(kv)
+                                                    .arg(got).arg(expected)));
+                        }
+                }
+            }
+        FilterSettings ideal;
+        ideal.highpass = 3.2;
+        ideal.lowpass = 2.5;
+        const FilterGain::KernelTerms one = FilterGain(ideal, 1).kernelTerms(1000);
+        QCOMPARE(one.highpassMinD2, std::int64_t(11)); // D^2 >= 10.24
+        QCOMPARE(one.lowpassEndD2, std::int64_t(7));   // D^2 < 6.25
+        const FilterGain::KernelTerms two = FilterGain(ideal, 2).kernelTerms(30);
+        QCOMPARE(two.highpassMinD2, std::int64_t(30)); // 40.96 -> 41, capped
+        QCOMPARE(two.lowpassEndD2, std::int64_t(25));  // radius 5 on the grid
+        QCOMPARE(two.highpassRadius, 6.4f);
+    }
+
     void notchRemovesInjectedSinusoid()
     {
         const int width = 64, height = 48;

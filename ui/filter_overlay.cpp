@@ -1,5 +1,7 @@
 #include "filter_overlay.h"
 
+#include "filter_gain.h"
+
 #include <QPainter>
 #include <QPainterPath>
 #include <QRadialGradient>
@@ -57,11 +59,12 @@ void FilterOverlayItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*
     } else {
         // H depends on the radius only: a radial gradient sampled densely follows it.
         const double reach = std::hypot(std::max(c.x(), width_ - c.x()), std::max(c.y(), height_ - c.y()));
+        const FilterGain gain(settings_);
         QRadialGradient shade(c, reach);
         constexpr int kStops = 256;
         for (int i = 0; i <= kStops; ++i) {
             const double t = double(i) / kStops;
-            const double h = std::clamp(settings_.gain(t * reach), 0.0, 1.0);
+            const double h = std::clamp(gain.band(t * reach), 0.0, 1.0);
             shade.setColorAt(t, QColor(0, 0, 0, int(std::lround((1.0 - h) * kDimAlpha))));
         }
         painter->fillRect(area, shade);
