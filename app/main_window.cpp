@@ -2,6 +2,7 @@
 
 #include "control_panel.h"
 #include "export_actions.h"
+#include "filter_history.h"
 #include "image_bar.h"
 #include "spectrum_tools.h"
 #include "status_fields.h"
@@ -36,7 +37,6 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QTimer>
-#include <QUndoCommand>
 #include <QUndoStack>
 #include <QRegularExpression>
 #include <QScreen>
@@ -104,7 +104,7 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
       imageBar_(new ImageBar(this)),
       impulse_(new ImpulseView(this)),
       radial_(new RadialPlot(this)),
-      undo_(new QUndoStack(this))
+      history_(new FilterHistory(controls_, this))
 {
     clock_.start();
     setWindowTitle(tr("Passband"));
@@ -176,12 +176,12 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
     connect(controls_->removedCheck(), &QCheckBox::toggled, this, [this] { requestFilter(controls_->settings()); });
     // Shaping the filter on the spectrum: today the notches (spectrum_tools.h).
     spectrumTools_ = new SpectrumInteraction(spectrum_, this);
-    notchTool_ = new NotchTool(controls_, overlay_, spectrum_, undo_, this);
+    notchTool_ = new NotchTool(controls_, overlay_, spectrum_, history_, this);
     spectrumTools_->addTool(notchTool_);
     connect(notchTool_, &NotchTool::message, this, [this](const QString& text) { statusBar()->showMessage(text, 5000); });
     connect(controls_, &ControlPanel::notchesEdited, this,
             [this](const std::vector<Notch>& after, const QString& what) {
-                notchTool_->change(controls_->notches(), after, what);
+                notchTool_->change(after, what);
             });
 
     buildStatusBar();
@@ -224,6 +224,7 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
     connect(displayTimer_, &QTimer::timeout, this, &MainWindow::onZoomChanged);
     connect(filtered_->view(), &ZoomView::viewChanged, displayTimer_, qOverload<>(&QTimer::start));
     restoreSettings();
+    history_->adopt();
     overlay_->setFilter(controls_->settings());
     const FilterSettings restored = controls_->settings();
     radial_->setCutoffs(restored.highpassActive() ? restored.highpass : std::nullopt, restored.lowpass);
@@ -374,9 +375,9 @@ void MainWindow::buildMenus()
     copyAction_->setObjectName("copyAction");
     edit->addAction(tr("&Reset Filter"), controls_, &ControlPanel::reset);
     edit->addSeparator();
-    QAction* undo = undo_->createUndoAction(this, tr("&Undo"));
+    QAction* undo = history_->stack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
-    QAction* redo = undo_->createRedoAction(this, tr("&Redo"));
+    QAction* redo = history_->stack()->createRedoAction(this, tr("&Redo"));
     redo->setShortcut(QKeySequence::Redo);
     edit->addAction(undo);
     edit->addAction(redo);
@@ -499,6 +500,11 @@ void MainWindow::dropEvent(QDropEvent* event)
     }
 }
 
+QUndoStack* MainWindow::undoStack() const
+{
+    return history_->stack();
+}
+
 QString MainWindow::statusText() const
 {
     return status_->text();
@@ -521,8 +527,7 @@ bool MainWindow::loadPresetFrom(const QString& path)
     const std::optional<FilterSettings> s = exports_->loadPresetFrom(path);
     if (!s)
         return false;
-    undo_->clear(); // the notch history was the previous setup's
-    controls_->setSettings(*s);
+    history_->apply(*s, tr("Load Preset"));
     return true;
 }
 
@@ -890,7 +895,7 @@ void MainWindow::onFilterFailed(quint64 generation, const QString& reason)
     FilterSettings asked = controls_->settings();
     if (asked.edges != shownEdges_) { // the edge handling did not fit: back to what is shown
         asked.edges = shownEdges_;
-        controls_->setSettings(asked);
+        history_->restore(asked);
     }
     showError(tr("Filtering failed"), reason);
 }

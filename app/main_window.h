@@ -27,6 +27,7 @@ namespace passband {
 
 class ControlPanel;
 class ExportActions;
+class FilterHistory;
 class ImageBar;
 class NotchTool;
 class SpectrumInteraction;
@@ -60,7 +61,8 @@ public:
     const FilterSettings& resultSettings() const { return resultSettings_; }
 
     static constexpr int kImpulseSize = 129; // pixels across the impulse response view
-    QUndoStack* undoStack() const { return undo_; }
+    QUndoStack* undoStack() const;
+    FilterHistory* history() const { return history_; }
     NotchTool* notchTool() const { return notchTool_; }
     Engine* engine() const { return engine_.get(); }
     std::shared_ptr<const Image> result() const { return result_; }
@@ -168,7 +170,7 @@ private:
     ImpulseView* impulse_;
     RadialPlot* radial_;
     QDockWidget* analysisDock_ = nullptr;
-    QUndoStack* undo_;
+    FilterHistory* history_; // every filter change, one undo stack
     SpectrumInteraction* spectrumTools_; // the spectrum pane's mouse tools
     NotchTool* notchTool_;
     ExportActions* exports_ = nullptr; // export and preset dialogs, provenance

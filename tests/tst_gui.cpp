@@ -6,6 +6,7 @@
 #include "image_bar.h"
 #include "device.h"
 #include "faults.h"
+#include "filter_history.h"
 #include "filter_overlay.h"
 #include "image_io.h"
 #include "image_pane.h"
@@ -17,6 +18,7 @@
 #include "radial_plot.h"
 #include "reference.h"
 #include "run_passband.h"
+#include "spectrum_tools.h"
 
 #include <QtTest>
 #include <QStandardPaths>
@@ -31,6 +33,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QScrollBar>
+#include <QUndoStack>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QRegularExpression>
@@ -552,6 +555,86 @@ private slots:
         QVERIFY(c->notches().empty());
         window.undoStack()->undo();
         QCOMPARE(c->notches().size(), std::size_t(1));
+    }
+
+    // One undo stack for every filter change: each control's change is a step named after
+    // it, undo and redo walk them back and forth without adding any, the window's result
+    // follows (it equals a separate pipeline's for the settings undone to), a control that
+    // keeps moving is one step, and moving it back to where it began leaves none.
+    void everyFilterChangeIsOneUndoStep()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, path("picture.pgm")));
+        ControlPanel* c = window.controls();
+        FilterHistory* history = window.history();
+        QUndoStack* stack = window.undoStack();
+        history->setMergeMs(-1); // every change a step of its own
+        c->setSettings(FilterSettings{});
+        stack->clear();
+        std::vector<FilterSettings> seen{c->settings()};
+        const auto step = [&](const std::function<void()>& change, const QString& name) {
+            change();
+            seen.push_back(c->settings());
+            QCOMPARE(stack->undoText(), name);
+            QCOMPARE(stack->count(), int(seen.size()) - 1);
+        };
+        step([&] { c->highpassCheck()->setChecked(true); }, "High-pass On");
+        step([&] { c->highpassSlider()->setValue(9); }, "High-pass Radius");
+        step([&] { c->lowpassCheck()->setChecked(true); }, "Low-pass On");
+        step([&] { c->lowpassSpin()->setValue(30); }, "Low-pass Radius");
+        step([&] { c->shapeCombo()->setCurrentIndex(c->shapeCombo()->findData(int(FilterShape::Butterworth))); },
+             "Filter Shape");
+        step([&] { c->orderSpin()->setValue(4); }, "Butterworth Order");
+        step([&] { c->mappingCombo()->setCurrentIndex(c->mappingCombo()->findData(int(OutputMapping::Normalize))); },
+             "Output Mapping");
+        step([&] { c->edgesCombo()->setCurrentIndex(c->edgesCombo()->findData(int(EdgeHandling::Mirror))); },
+             "Edge Handling");
+        step([&] { window.notchTool()->change({Notch{5, 3, 2, FilterShape::Gaussian}}, "Add Notch"); }, "Add Notch");
+        FilterSettings preset;
+        preset.lowpass = 12;
+        preset.shape = FilterShape::Gaussian;
+        QVERIFY(window.savePresetTo(path("history.json")));
+        QCOMPARE(stack->count(), int(seen.size()) - 1); // saving changes nothing
+        step([&] { c->setSettings(preset); }, "Filter Settings");
+        step([&] { QVERIFY(window.loadPresetFrom(path("history.json"))); }, "Load Preset");
+        QCOMPARE(c->settings(), seen[seen.size() - 3]); // as saved
+
+        for (int i = int(seen.size()) - 2; i >= 0; --i) {
+            stack->undo();
+            QCOMPARE(c->settings(), seen[i]);
+        }
+        QCOMPARE(stack->count(), int(seen.size()) - 1); // undo added nothing
+        QVERIFY(waitForCurrentResult(window));
+        ComputeContext context;
+        FilterPipeline pipeline(context);
+        pipeline.setImage(*window.image());
+        QCOMPARE(window.result()->samples, pipeline.apply(seen[0]).samples);
+        for (std::size_t i = 1; i < seen.size(); ++i) {
+            stack->redo();
+            QCOMPARE(c->settings(), seen[i]);
+        }
+        QCOMPARE(stack->count(), int(seen.size()) - 1);
+        QVERIFY(waitForCurrentResult(window));
+        QCOMPARE(window.result()->samples, pipeline.apply(seen.back()).samples);
+
+        // A drag: one step, undone to where it began; dragged back, no step at all.
+        history->setMergeMs(60000);
+        const int steps = stack->count();
+        const int start = c->lowpassSlider()->value();
+        for (const int r : {start + 1, start + 2, start + 3, start + 4})
+            c->lowpassSlider()->setValue(r);
+        QCOMPARE(stack->count(), steps + 1);
+        QCOMPARE(stack->undoText(), QString("Low-pass Radius"));
+        stack->undo();
+        QCOMPARE(c->lowpassSlider()->value(), start);
+        stack->redo();
+        QCOMPARE(c->lowpassSlider()->value(), start + 4);
+        c->highpassSlider()->setValue(c->highpassSlider()->value() + 3);
+        c->highpassSlider()->setValue(c->highpassSlider()->value() - 3);
+        QCOMPARE(stack->count(), steps + 1);
+        QCOMPARE(stack->undoText(), QString("Low-pass Radius"));
     }
 
     // A teacher's flow: a grating from File > New Test Pattern shows its two peaks in the

@@ -1,36 +1,16 @@
 #include "spectrum_tools.h"
 
 #include "control_panel.h"
+#include "filter_history.h"
 #include "filter_overlay.h"
 #include "image_pane.h"
 
 #include <QMouseEvent>
-#include <QUndoCommand>
-#include <QUndoStack>
 
 #include <algorithm>
 #include <cmath>
 
 namespace passband {
-
-namespace {
-
-// One change of the notches, undone and redone as a whole.
-class NotchCommand : public QUndoCommand {
-public:
-    NotchCommand(ControlPanel* controls, std::vector<Notch> before, std::vector<Notch> after, const QString& text)
-        : QUndoCommand(text), controls_(controls), before_(std::move(before)), after_(std::move(after))
-    {
-    }
-    void undo() override { controls_->setNotches(before_); }
-    void redo() override { controls_->setNotches(after_); }
-
-private:
-    ControlPanel* controls_;
-    std::vector<Notch> before_, after_;
-};
-
-} // namespace
 
 SpectrumInteraction::SpectrumInteraction(ImagePane* pane, QObject* parent)
     : QObject(parent), pane_(pane), viewport_(pane->view()->viewport())
@@ -57,15 +37,17 @@ bool SpectrumInteraction::eventFilter(QObject* watched, QEvent* event)
     return QObject::eventFilter(watched, event);
 }
 
-NotchTool::NotchTool(ControlPanel* controls, FilterOverlayItem* overlay, ImagePane* pane, QUndoStack* undo,
+NotchTool::NotchTool(ControlPanel* controls, FilterOverlayItem* overlay, ImagePane* pane, FilterHistory* history,
                      QObject* parent)
-    : QObject(parent), controls_(controls), overlay_(overlay), pane_(pane), undo_(undo)
+    : QObject(parent), controls_(controls), overlay_(overlay), pane_(pane), history_(history)
 {
 }
 
-void NotchTool::change(const std::vector<Notch>& before, const std::vector<Notch>& after, const QString& what)
+void NotchTool::change(const std::vector<Notch>& after, const QString& what)
 {
-    undo_->push(new NotchCommand(controls_, before, after, what));
+    FilterSettings s = controls_->settings();
+    s.notches = after;
+    history_->apply(s, what);
 }
 
 QPoint NotchTool::binAt(QPointF scenePos) const
@@ -118,7 +100,7 @@ void NotchTool::addNear(QPointF scenePos)
         return;
     }
     after.push_back(controls_->newNotch(best.x() - dcX, best.y() - dcY));
-    change(controls_->notches(), after, tr("Add Notch"));
+    change(after, tr("Add Notch"));
 }
 
 bool NotchTool::mouseEvent(QEvent::Type type, const QMouseEvent& mouse, QPointF scenePos)
@@ -135,17 +117,19 @@ bool NotchTool::mouseEvent(QEvent::Type type, const QMouseEvent& mouse, QPointF 
         if (mouse.button() == Qt::RightButton) {
             std::vector<Notch> after = controls_->notches();
             after.erase(after.begin() + hit->first);
-            change(controls_->notches(), after, tr("Remove Notch"));
+            change(after, tr("Remove Notch"));
             return true;
         }
         if (mouse.button() != Qt::LeftButton)
             return false;
         dragNotch_ = hit->first;
         dragSide_ = hit->second;
-        dragStart_ = controls_->notches();
+        history_->beginGesture(tr("Move Notch"));
         return true;
     }
     if (dragNotch_ < 0 || dragNotch_ >= static_cast<int>(controls_->notches().size())) {
+        if (dragNotch_ >= 0)
+            history_->endGesture();
         dragNotch_ = -1;
         return false;
     }
@@ -160,8 +144,7 @@ bool NotchTool::mouseEvent(QEvent::Type type, const QMouseEvent& mouse, QPointF 
         return true;
     }
     if (type == QEvent::MouseButtonRelease && mouse.button() == Qt::LeftButton) {
-        if (controls_->notches() != dragStart_)
-            change(dragStart_, controls_->notches(), tr("Move Notch"));
+        history_->endGesture(); // the whole drag, one step
         dragNotch_ = -1;
         return true;
     }

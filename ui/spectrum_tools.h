@@ -3,8 +3,8 @@
 // hands each mouse event, with its position in scene coordinates (the spectrum image's pixels),
 // to its tools in the order they were added, until one takes it; an event no tool takes pans
 // and zooms the view as usual. A new tool (a circle, a wedge, a painted mask) is one class
-// implementing SpectrumTool, added with addTool(); it changes the filter through the panel and
-// the undo stack, as NotchTool does.
+// implementing SpectrumTool, added with addTool(); it changes the filter through FilterHistory,
+// so every change is a step on the one undo stack, as NotchTool does.
 #include "filter.h"
 #include "image.h"
 
@@ -18,11 +18,11 @@
 #include <vector>
 
 class QMouseEvent;
-class QUndoStack;
 
 namespace passband {
 
 class ControlPanel;
+class FilterHistory;
 class FilterOverlayItem;
 class ImagePane;
 
@@ -59,14 +59,14 @@ class NotchTool : public QObject, public SpectrumTool {
 public:
     static constexpr int kPeakSearch = 4;
 
-    NotchTool(ControlPanel* controls, FilterOverlayItem* overlay, ImagePane* pane, QUndoStack* undo,
+    NotchTool(ControlPanel* controls, FilterOverlayItem* overlay, ImagePane* pane, FilterHistory* history,
               QObject* parent = nullptr);
     // The spectrum image the peak search reads (the pane's 8-bit log magnitude).
     void setSpectrum(std::shared_ptr<const Image> spectrum) { spectrum_ = std::move(spectrum); }
     // Adds a pair at the brightest bin near `scenePos`, as a double-click does.
     void addNear(QPointF scenePos);
     // Applies `after` as the notches, as one undo step called `what`.
-    void change(const std::vector<Notch>& before, const std::vector<Notch>& after, const QString& what);
+    void change(const std::vector<Notch>& after, const QString& what);
 
     bool mouseEvent(QEvent::Type type, const QMouseEvent& event, QPointF scenePos) override;
 
@@ -81,11 +81,10 @@ private:
     ControlPanel* controls_;
     FilterOverlayItem* overlay_;
     ImagePane* pane_;
-    QUndoStack* undo_;
+    FilterHistory* history_;
     std::shared_ptr<const Image> spectrum_;
-    int dragNotch_ = -1;           // the notch being dragged
-    int dragSide_ = 1;             // +1 its centre, -1 its mirror
-    std::vector<Notch> dragStart_; // the notches when the drag began
+    int dragNotch_ = -1; // the notch being dragged
+    int dragSide_ = 1;   // +1 its centre, -1 its mirror
 };
 
 } // namespace passband

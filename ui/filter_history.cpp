@@ -1,0 +1,144 @@
+#include "filter_history.h"
+
+#include "control_panel.h"
+
+#include <QUndoCommand>
+#include <QUndoStack>
+
+namespace passband {
+
+// One step: the settings before and after. The first redo() is skipped when the panel
+// already shows `after` (a change the user made there).
+class FilterCommand : public QUndoCommand {
+public:
+    FilterCommand(FilterHistory* history, FilterSettings before, FilterSettings after, const QString& text,
+                  int mergeId, bool applied)
+        : QUndoCommand(text), history_(history), before_(std::move(before)), after_(std::move(after)),
+          mergeId_(mergeId), applied_(applied), lastChange_(history->now())
+    {
+    }
+    void undo() override { history_->show(before_); }
+    void redo() override
+    {
+        if (applied_)
+            applied_ = false; // already on screen
+        else
+            history_->show(after_);
+    }
+    int id() const override { return mergeId_; }
+    bool mergeWith(const QUndoCommand* other) override
+    {
+        const auto* next = static_cast<const FilterCommand*>(other);
+        if (next->mergeId_ != mergeId_ || next->lastChange_ - lastChange_ > history_->mergeMs())
+            return false;
+        after_ = next->after_;
+        lastChange_ = next->lastChange_;
+        setObsolete(after_ == before_); // dragged back to where it started: no step
+        return true;
+    }
+
+private:
+    FilterHistory* history_;
+    FilterSettings before_, after_;
+    int mergeId_;
+    bool applied_;
+    qint64 lastChange_;
+};
+
+FilterHistory::FilterHistory(ControlPanel* controls, QObject* parent)
+    : QObject(parent), controls_(controls), stack_(new QUndoStack(this)), current_(controls->settings())
+{
+    clock_.start();
+    connect(controls_, &ControlPanel::settingsChanged, this, &FilterHistory::onPanelChanged);
+}
+
+void FilterHistory::show(const FilterSettings& settings)
+{
+    showing_ = true;
+    controls_->setSettings(settings);
+    showing_ = false;
+    current_ = controls_->settings(); // as the panel took it
+}
+
+void FilterHistory::restore(const FilterSettings& settings)
+{
+    show(settings);
+}
+
+void FilterHistory::adopt()
+{
+    current_ = controls_->settings();
+}
+
+void FilterHistory::apply(const FilterSettings& after, const QString& what)
+{
+    if (after == current_)
+        return;
+    stack_->push(new FilterCommand(this, current_, after, what, -1, false));
+}
+
+void FilterHistory::beginGesture(const QString& what)
+{
+    gesture_ = true;
+    gestureName_ = what;
+    gestureStart_ = current_;
+}
+
+void FilterHistory::endGesture()
+{
+    if (!gesture_)
+        return;
+    gesture_ = false;
+    if (current_ != gestureStart_)
+        stack_->push(new FilterCommand(this, gestureStart_, current_, gestureName_, -1, true));
+}
+
+void FilterHistory::onPanelChanged(const FilterSettings& settings)
+{
+    if (showing_)
+        return; // ours: show() records what the panel took
+    const FilterSettings before = current_;
+    current_ = settings;
+    if (gesture_ || settings == before)
+        return;
+    int mergeId = -1;
+    const QString what = describeChange(before, settings, &mergeId);
+    stack_->push(new FilterCommand(this, before, settings, what, mergeId, true));
+}
+
+QString FilterHistory::describeChange(const FilterSettings& before, const FilterSettings& after, int* mergeId)
+{
+    enum Merge { kHighpassRadius = 1, kLowpassRadius, kOrder, kTaper };
+    int changes = 0;
+    QString what;
+    int id = -1;
+    const auto note = [&](bool changed, const QString& name, int merge = -1) {
+        if (!changed)
+            return;
+        ++changes;
+        what = name;
+        id = merge;
+    };
+    const bool hpOn = before.highpass.has_value(), hpNowOn = after.highpass.has_value();
+    note(hpOn != hpNowOn, hpNowOn ? tr("High-pass On") : tr("High-pass Off"));
+    note(hpOn && hpNowOn && *before.highpass != *after.highpass, tr("High-pass Radius"), kHighpassRadius);
+    const bool lpOn = before.lowpass.has_value(), lpNowOn = after.lowpass.has_value();
+    note(lpOn != lpNowOn, lpNowOn ? tr("Low-pass On") : tr("Low-pass Off"));
+    note(lpOn && lpNowOn && *before.lowpass != *after.lowpass, tr("Low-pass Radius"), kLowpassRadius);
+    note(before.shape != after.shape, tr("Filter Shape"));
+    note(before.order != after.order, tr("Butterworth Order"), kOrder);
+    note(before.mapping != after.mapping, tr("Output Mapping"));
+    const bool taperOnly = before.edges.mode == EdgeHandling::Window && after.edges.mode == EdgeHandling::Window &&
+                           before.edges.taper != after.edges.taper;
+    note(before.edges != after.edges, taperOnly ? tr("Window Taper") : tr("Edge Handling"), taperOnly ? kTaper : -1);
+    note(before.notches != after.notches, tr("Notches"));
+    if (changes > 1) {
+        what = tr("Filter Settings");
+        id = -1;
+    }
+    if (mergeId)
+        *mergeId = id;
+    return what;
+}
+
+} // namespace passband
