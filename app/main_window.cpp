@@ -3,6 +3,7 @@
 #include "control_panel.h"
 #include "export_actions.h"
 #include "filter_history.h"
+#include "hover_readout.h"
 #include "image_bar.h"
 #include "spectrum_tools.h"
 #include "status_fields.h"
@@ -15,6 +16,7 @@
 #include "preset.h"
 #include "sample.h"
 #include "teaching_dialogs.h"
+#include "window_settings.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -54,7 +56,6 @@ namespace passband {
 
 namespace {
 
-constexpr int kMaxRecent = 8;
 
 // Images made in memory (test patterns, added noise) go by "generated:" and a description.
 const QString kGenerated = QStringLiteral("generated:");
@@ -66,16 +67,6 @@ QString displayName(const QString& path)
     if (path.startsWith(kGenerated))
         return path.mid(kGenerated.size());
     return path.startsWith(":/") ? QObject::tr("sample %1").arg(QFileInfo(path).fileName()) : QFileInfo(path).fileName();
-}
-
-QString sampleText(const Image& image, int x, int y)
-{
-    QStringList values;
-    for (int c = 0; c < image.channels; ++c)
-        values << (image.isFloat() ? QString::number(image.value(x, y, c), 'g', 7) : QString::number(image.at(x, y, c)));
-    if (image.channels == 1)
-        return values.first();
-    return (image.channels >= 3 ? "RGB" : "grey") + QString(image.hasAlpha() ? "A" : "") + " (" + values.join(", ") + ")";
 }
 
 // Read filters for every format we read: Netpbm plus Qt's plugins.
@@ -321,7 +312,8 @@ void MainWindow::buildMenus()
 {
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(tr("&Open..."), QKeySequence::Open, this, &MainWindow::chooseAndOpen);
-    recentMenu_ = file->addMenu(tr("Open &Recent"));
+    recentFiles_ = new RecentFiles(file->addMenu(tr("Open &Recent")), this);
+    connect(recentFiles_, &RecentFiles::openRequested, this, [this](const QString& path) { openFile(path); });
     QMenu* samples = file->addMenu(tr("Open &Sample"));
     samples->addAction(tr("Astronaut (colour photograph)"), this, [this] { openFile(defaultSamplePath()); });
     samples->addAction(tr("Brick (periodic texture)"), this, [this] { openFile(":/samples/brick.png"); });
@@ -439,40 +431,17 @@ void MainWindow::restoreSettings()
             resize(screen->availableGeometry().size() * 0.9);
     }
     restoreState(settings.value("window/state").toByteArray());
-    updateRecentMenu();
-    if (!settings.contains("filter/shape"))
+    const std::optional<FilterSettings> s = loadSavedFilter();
+    if (!s)
         return; // first run: the panel's defaults
-    FilterSettings s;
-    if (settings.value("filter/highpassOn").toBool())
-        s.highpass = settings.value("filter/highpass").toDouble();
-    if (settings.value("filter/lowpassOn").toBool())
-        s.lowpass = settings.value("filter/lowpass").toDouble();
-    s.shape = parseShape(settings.value("filter/shape").toString().toStdString()).value_or(FilterShape::Ideal);
-    s.order = std::clamp(settings.value("filter/order", 2).toInt(), 1, kMaxButterworthOrder);
-    s.mapping = parseMapping(settings.value("filter/mapping").toString().toStdString()).value_or(OutputMapping::Auto);
-    const double taper = settings.value("filter/taper", 0.5).toDouble();
-    s.edges = parseEdges(settings.value("filter/edges", "none").toString().toStdString(),
-                         taper > 0 && taper <= 1 ? taper : 0.5)
-                  .value_or(EdgeSettings{});
     const QSignalBlocker quiet(controls_);
     controls_->setImageSize(8192, 8192); // wide enough for any saved radius until an image sets the range
-    controls_->setSettings(s);
+    controls_->setSettings(*s);
 }
 
 void MainWindow::saveFilterSettings()
 {
-    const FilterSettings s = controls_->settings();
-    QSettings settings;
-    settings.setValue("filter/highpassOn", s.highpass.has_value());
-    settings.setValue("filter/highpass", s.highpass.value_or(controls_->highpassSlider()->value()));
-    settings.setValue("filter/lowpassOn", s.lowpass.has_value());
-    settings.setValue("filter/lowpass", s.lowpass.value_or(controls_->lowpassSlider()->value()));
-    settings.setValue("filter/shape", shapeName(s.shape));
-    settings.setValue("filter/order", s.order);
-    settings.setValue("filter/mapping", mappingName(s.mapping));
-    const bool tukey = s.edges.mode == EdgeHandling::Window && s.edges.taper < 1;
-    settings.setValue("filter/edges", tukey ? QString("tukey") : QString::fromStdString(s.edges.describe()));
-    settings.setValue("filter/taper", s.edges.taper);
+    saveFilter(controls_->settings(), controls_->highpassSlider()->value(), controls_->lowpassSlider()->value());
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
@@ -768,7 +737,7 @@ void MainWindow::onImageOpened(quint64 generation, const QString& path, std::sha
     setWindowTitle(tr("%1 - Passband").arg(displayName(path)));
     if (isFile(path)) {
         QSettings().setValue("lastDirectory", QFileInfo(path).absolutePath());
-        addRecent(QFileInfo(path).absoluteFilePath());
+        recentFiles_->add(QFileInfo(path).absoluteFilePath());
     }
     exportSpectrumAction_->setEnabled(true);
     noiseAction_->setEnabled(true);
@@ -928,29 +897,6 @@ void MainWindow::cancelStuckWork()
         openFile(currentPath_);
 }
 
-void MainWindow::addRecent(const QString& path)
-{
-    QSettings settings;
-    QStringList recent = settings.value("recentFiles").toStringList();
-    recent.removeAll(path);
-    recent.prepend(path);
-    while (recent.size() > kMaxRecent)
-        recent.removeLast();
-    settings.setValue("recentFiles", recent);
-    updateRecentMenu();
-}
-
-void MainWindow::updateRecentMenu()
-{
-    recentMenu_->clear();
-    const QStringList recent = QSettings().value("recentFiles").toStringList();
-    for (int i = 0; i < recent.size(); ++i)
-        recentMenu_->addAction(QString("&%1 %2").arg(i + 1).arg(QFileInfo(recent[i]).fileName()), this,
-                               [this, path = recent[i]] { openFile(path); })
-            ->setToolTip(recent[i]);
-    recentMenu_->setEnabled(!recent.isEmpty());
-}
-
 void MainWindow::chooseAndExport(bool spectrum)
 {
     if (spectrum ? !spectrumImage_ : !result_)
@@ -989,21 +935,12 @@ void MainWindow::showHover(ImagePane* pane, QPoint p, bool inside)
     if (p.x() < 0 || p.y() < 0 || p.x() >= w || p.y() >= h)
         return;
     QString text = QString("x %1, y %2").arg(p.x()).arg(p.y());
-    if (pane == original_) {
-        text += ": " + sampleText(*image_, p.x(), p.y());
-    } else if (pane == filtered_ && result_) {
-        text += ": " + sampleText(*result_, p.x(), p.y());
-    } else if (pane == spectrum_ && spectrumImage_) {
-        const int ku = p.x() - w / 2, kv = p.y() - h / 2;
-        const double d = std::hypot(ku, kv);
-        const double cyclesPerPixel = std::hypot(double(ku) / w, double(kv) / h);
-        text += QString(": S %1; frequency (%2, %3), D %4 px, ")
-                    .arg(spectrumImage_->at(p.x(), p.y(), 0))
-                    .arg(ku)
-                    .arg(kv)
-                    .arg(d, 0, 'f', 1);
-        text += cyclesPerPixel > 0 ? tr("period %1 px").arg(1.0 / cyclesPerPixel, 0, 'f', 2) : tr("DC (mean)");
-    }
+    if (pane == original_)
+        text = pixelReadout(*image_, p.x(), p.y());
+    else if (pane == filtered_ && result_)
+        text = pixelReadout(*result_, p.x(), p.y());
+    else if (pane == spectrum_ && spectrumImage_)
+        text = spectrumReadout(*spectrumImage_, p.x(), p.y(), w, h);
     status_->setHover(text);
 }
 

@@ -36,6 +36,7 @@ class FilterOverlayItem;
 class ImagePane;
 class ImpulseView;
 class RadialPlot;
+class RecentFiles;
 
 class MainWindow : public QMainWindow {
     Q_OBJECT
@@ -129,8 +130,6 @@ private:
     // settings rest for kRefineMs (or the exact result at once, where no preview is needed).
     void requestFilter(const FilterSettings& settings);
     void askEngineToFilter(const FilterSettings& settings, bool exact); // records when, for the status bar
-    void addRecent(const QString& path);
-    void updateRecentMenu();
     void chooseAndOpen();
     void chooseAndExport(bool spectrum);
     void showHover(ImagePane* pane, QPoint pixel, bool inside);
@@ -186,7 +185,7 @@ private:
     // When each outstanding filter request was made (generation, ms on clock_), so the status
     // bar can say how long the user waited for what is on screen.
     std::deque<std::pair<quint64, qint64>> filterAskedAt_;
-    QMenu* recentMenu_ = nullptr;
+    RecentFiles* recentFiles_ = nullptr;
     QMenu* deviceMenu_ = nullptr;
     QActionGroup* deviceGroup_ = nullptr;
     QAction* exportAction_ = nullptr;

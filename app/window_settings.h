@@ -1,0 +1,38 @@
+#pragma once
+// What the window remembers between runs, in QSettings (XDG: ~/.config/Passband/): the
+// filter as it was left, and the recently opened files.
+#include "filter.h"
+
+#include <QObject>
+#include <QString>
+
+#include <optional>
+
+class QMenu;
+
+namespace passband {
+
+// The filter as the window left it; none on the first run.
+std::optional<FilterSettings> loadSavedFilter();
+// `settings`, with the sliders' radii kept for a part that is off (so the file says where
+// its slider stood).
+void saveFilter(const FilterSettings& settings, int highpassSlider, int lowpassSlider);
+
+// File > Open Recent: the last kMaxRecent files opened, newest first; choosing one emits
+// openRequested.
+class RecentFiles : public QObject {
+    Q_OBJECT
+public:
+    static constexpr int kMaxRecent = 8;
+    explicit RecentFiles(QMenu* menu, QObject* parent = nullptr);
+    void add(const QString& absolutePath);
+
+signals:
+    void openRequested(const QString& path);
+
+private:
+    void updateMenu();
+    QMenu* menu_;
+};
+
+} // namespace passband
