@@ -2,24 +2,44 @@
 
 #include "filter_gain.h"
 
+#include <algorithm>
 #include <cmath>
 #include <limits>
 #include <sstream>
 
 namespace passband {
 
+bool FilterSettings::removesMean() const
+{
+    // The band at DC: 0 under a high-pass, else 1 (a low-pass passes DC), then as band() goes
+    // on; notches and wedges leave DC alone.
+    double dc = highpassActive() ? 0.0 : 1.0;
+    if (invert)
+        dc = 1.0 - dc;
+    return emphasis.k1 + emphasis.k2 * dc == 0.0;
+}
+
 OutputMapping FilterSettings::effectiveMapping() const
 {
     if (mapping != OutputMapping::Auto)
         return mapping;
-    return highpassActive() ? OutputMapping::Magnitude : OutputMapping::Clamp;
+    return removesMean() ? OutputMapping::Magnitude : OutputMapping::Clamp;
 }
 
 OutputMapping FilterSettings::removedMapping() const
 {
     if (mapping != OutputMapping::Auto)
         return mapping;
-    return highpassActive() ? OutputMapping::Clamp : OutputMapping::Magnitude;
+    return removesMean() ? OutputMapping::Clamp : OutputMapping::Magnitude;
+}
+
+Wedge stripeWedge(bool horizontal, double toleranceDegrees)
+{
+    Wedge w;
+    w.angle = horizontal ? 90 : 0;
+    w.opening = 2 * toleranceDegrees;
+    w.soft = toleranceDegrees;
+    return w;
 }
 
 std::string FilterSettings::validate() const
@@ -43,6 +63,24 @@ std::string FilterSettings::validate() const
             return "a notch's centre must be a position in the spectrum";
         if (!std::isfinite(n.radius) || n.radius <= 0 || n.radius > 1e6)
             return "a notch's radius must be a number above 0";
+    }
+    const auto gainOk = [](double k) { return std::isfinite(k) && k >= 0 && k <= kMaxEmphasis; };
+    if (!gainOk(emphasis.k1) || !gainOk(emphasis.k2))
+        return "the emphasis gains k1 and k2 must be numbers from 0 to 100";
+    if (emphasis.k1 == 0 && emphasis.k2 == 0)
+        return "the emphasis gains k1 and k2 cannot both be 0 (nothing would pass)";
+    if (wedges.size() > static_cast<std::size_t>(kMaxWedges))
+        return "at most " + std::to_string(kMaxWedges) + " wedges";
+    for (const Wedge& w : wedges) {
+        if (!std::isfinite(w.angle) || w.angle < -360 || w.angle > 360)
+            return "a wedge's angle must be -360 to 360 degrees";
+        if (!std::isfinite(w.opening) || w.opening <= 0 || w.opening > 180)
+            return "a wedge's opening must be more than 0 and at most 180 degrees";
+        if (!std::isfinite(w.soft) || w.soft < 0 || w.soft > 180)
+            return "a wedge's soft edge must be 0 to 180 degrees";
+        if (!std::isfinite(w.rMin) || w.rMin < 0 || w.rMin > 1e7 ||
+            (w.rMax && (!std::isfinite(*w.rMax) || *w.rMax < w.rMin || *w.rMax > 1e7)))
+            return "a wedge's radius range must be 0 <= from <= to";
     }
     return {};
 }
@@ -70,10 +108,16 @@ std::string FilterSettings::describe() const
         separator = ", ";
     }
     if (!highpassActive() && !lowpassActive())
-        s << (notches.empty() ? "no filter" : "no band");
+        s << (notches.empty() && wedges.empty() && !invert && !emphasis.active() ? "no filter" : "no band");
     s << ", " << shapeName(shape);
     if (shape == FilterShape::Butterworth)
         s << " order " << order;
+    if (isotropic)
+        s << ", isotropic";
+    if (invert)
+        s << ", inverted";
+    if (emphasis.active())
+        s << ", emphasis " << emphasis.k1 << " + " << emphasis.k2 << " H";
     s << ", " << mappingName(effectiveMapping());
     if (mapping == OutputMapping::Auto)
         s << " (auto)";
@@ -81,6 +125,16 @@ std::string FilterSettings::describe() const
         s << ", edges " << edges.describe();
     for (const Notch& n : notches)
         s << ", notch (" << n.u << ", " << n.v << ") r " << n.radius << " " << shapeName(n.shape);
+    for (const Wedge& w : wedges) {
+        s << ", " << (w.pass ? "pass" : "stop") << " wedge " << w.angle << " deg opening " << w.opening;
+        if (w.soft > 0)
+            s << " soft " << w.soft;
+        if (w.rMin > 0 || w.rMax) {
+            s << " radius " << w.rMin << "..";
+            if (w.rMax)
+                s << *w.rMax;
+        }
+    }
     return s.str();
 }
 

@@ -56,6 +56,44 @@ struct Notch {
 };
 constexpr int kMaxNotches = 64;
 
+// High-frequency emphasis (README "Shaping the band"): the band's gain becomes k1 + k2 band,
+// so k1 = 0, k2 = 1 leaves it as it is; a high-pass with k1 = 1 adds its detail back to the
+// image (high-boost, unsharp masking in the frequency domain).
+struct Emphasis {
+    double k1 = 0, k2 = 1;
+    bool active() const { return k1 != 0 || k2 != 1; }
+    bool operator==(const Emphasis& o) const { return k1 == o.k1 && k2 == o.k2; }
+    bool operator!=(const Emphasis& o) const { return !(*this == o); }
+};
+constexpr double kMaxEmphasis = 100;
+
+// A wedge and its mirror, for directional filtering and stripes (README "Wedges"). The axis
+// is at `angle` degrees as the spectrum pane shows it: 0 to the right, counter-clockwise, so
+// 90 is up; with its mirror, angles a and a + 180 are one wedge. A bin at angle delta from
+// the axis (0..90 degrees, the mirror folded in) has weight 1 for delta < opening/2, 0 beyond,
+// and with `soft` > 0 a raised cosine across `soft` degrees centred on opening/2. A stop wedge
+// multiplies H by 1 - weight, a pass wedge by the weight, at radii rMin <= D <= rMax (D as the
+// radial band measures it); outside that range, and at DC, the wedge leaves H alone.
+struct Wedge {
+    double angle = 0;
+    double opening = 10; // degrees, more than 0, at most 180
+    double soft = 0;     // degrees, 0 (a hard edge) to 180
+    double rMin = 0;
+    std::optional<double> rMax;
+    bool pass = false;
+    bool operator==(const Wedge& o) const
+    {
+        return angle == o.angle && opening == o.opening && soft == o.soft && rMin == o.rMin && rMax == o.rMax &&
+               pass == o.pass;
+    }
+    bool operator!=(const Wedge& o) const { return !(*this == o); }
+};
+constexpr int kMaxWedges = 8;
+// The wedge that suppresses stripes along an axis of the image, as ImageJ's FFT band-pass
+// does: horizontal stripes put their energy on the spectrum's vertical axis, so a stop wedge
+// at 90 degrees opening 2 x tolerance with as soft an edge; vertical stripes, at 0 degrees.
+Wedge stripeWedge(bool horizontal, double toleranceDegrees);
+
 struct FilterSettings {
     std::optional<double> highpass; // radius R: passes D >= R; off when absent or 0
     std::optional<double> lowpass;  // radius R: passes D < R; off when absent (0 passes
@@ -65,14 +103,22 @@ struct FilterSettings {
     OutputMapping mapping = OutputMapping::Auto;
     EdgeSettings edges;
     std::vector<Notch> notches;
+    bool invert = false;  // the band becomes 1 - band: a band-pass becomes a band-reject
+    Emphasis emphasis;    // then k1 + k2 band
+    bool isotropic = false; // D in cycles per pixel (times the shorter side) instead of bins
+    std::vector<Wedge> wedges;
 
     bool highpassActive() const { return highpass && *highpass > 0; }
     bool lowpassActive() const { return lowpass.has_value(); }
-    // Auto is magnitude when a high-pass is active, else clamp.
+    // Whether H(DC) is 0, so the result has no mean: a high-pass (or an inverted low-pass)
+    // without an emphasis offset k1.
+    bool removesMean() const;
+    // Auto is magnitude when the filter removes the mean (a high-pass), else clamp.
     OutputMapping effectiveMapping() const;
     // The mapping of the removed component (input minus result): Auto maps it as Auto would
-    // the complementary filter's output: clamp when a high-pass is active (what it removed is
-    // the low-pass image), else magnitude (what a low-pass removed is detail about zero).
+    // the complementary filter's output: clamp when the filter removes the mean (what a
+    // high-pass removed is the low-pass image), else magnitude (what a low-pass removed is
+    // detail about zero).
     OutputMapping removedMapping() const;
     // The filter's gain H at radius d (spectrum pixels from DC), in double precision: for
     // drawing and analysis on the host. Notches left out. H itself is FilterGain
@@ -87,7 +133,8 @@ struct FilterSettings {
     bool operator==(const FilterSettings& o) const
     {
         return highpass == o.highpass && lowpass == o.lowpass && shape == o.shape && order == o.order &&
-               mapping == o.mapping && edges == o.edges && notches == o.notches;
+               mapping == o.mapping && edges == o.edges && notches == o.notches && invert == o.invert &&
+               emphasis == o.emphasis && isotropic == o.isotropic && wedges == o.wedges;
     }
     bool operator!=(const FilterSettings& o) const { return !(*this == o); }
 };

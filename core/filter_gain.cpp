@@ -14,8 +14,18 @@ std::int32_t shapeCode(FilterShape shape)
 
 } // namespace
 
-FilterGain::FilterGain(const FilterSettings& settings, int scale) : settings_(settings)
+FilterGain::FilterGain(const FilterSettings& settings, int width, int height, int scale) : settings_(settings)
 {
+    if (settings_.isotropic && width > 0 && height > 0) {
+        const double m = std::min(width, height);
+        isoScaleX_ = m / width;
+        isoScaleY_ = m / height;
+    }
+    for (Wedge& w : settings_.wedges) {
+        w.rMin *= scale;
+        if (w.rMax)
+            *w.rMax *= scale;
+    }
     if (settings_.highpass)
         *settings_.highpass *= scale;
     if (settings_.lowpass)
@@ -39,6 +49,11 @@ double FilterGain::lowpass(double d, double r) const
     return 1.0 / (1.0 + std::pow(q, settings_.order));
 }
 
+double FilterGain::distance(double u, double v) const
+{
+    return settings_.isotropic ? std::hypot(u * isoScaleX_, v * isoScaleY_) : std::hypot(u, v);
+}
+
 double FilterGain::band(double d) const
 {
     double h = 1.0;
@@ -47,6 +62,35 @@ double FilterGain::band(double d) const
                                                    : 1.0 - lowpass(d, *settings_.highpass);
     if (settings_.lowpassActive())
         h *= lowpass(d, *settings_.lowpass);
+    if (settings_.invert)
+        h = 1.0 - h;
+    return settings_.emphasis.k1 + settings_.emphasis.k2 * h;
+}
+
+double FilterGain::wedges(double u, double v) const
+{
+    const double pi = std::acos(-1.0);
+    const double d = distance(u, v);
+    double h = 1.0;
+    if (d == 0)
+        return h; // DC is left alone
+    for (const Wedge& w : settings_.wedges) {
+        if (d < w.rMin || (w.rMax && d > *w.rMax))
+            continue;
+        const double a = w.angle * pi / 180;
+        // The screen's angle is that of (u, -v): v counts down.
+        const double along = u * std::cos(a) - v * std::sin(a), across = -u * std::sin(a) - v * std::cos(a);
+        const double delta = std::atan2(std::abs(across), std::abs(along)) * 180 / pi;
+        const double half = w.opening / 2;
+        double weight;
+        if (w.soft == 0) {
+            weight = delta < half ? 1.0 : 0.0;
+        } else {
+            const double t = std::clamp((delta - (half - w.soft / 2)) / w.soft, 0.0, 1.0);
+            weight = 0.5 + 0.5 * std::cos(pi * t);
+        }
+        h *= w.pass ? weight : 1.0 - weight;
+    }
     return h;
 }
 
@@ -69,7 +113,7 @@ double FilterGain::notches(double u, double v) const
 
 double FilterGain::at(double u, double v) const
 {
-    return band(std::hypot(u, v)) * notches(u, v);
+    return band(distance(u, v)) * notches(u, v) * wedges(u, v);
 }
 
 FilterGain::KernelTerms FilterGain::kernelTerms(std::int64_t beyond) const
@@ -97,6 +141,19 @@ FilterGain::KernelTerms FilterGain::kernelTerms(std::int64_t beyond) const
     for (const Notch& n : settings_.notches)
         t.notches.push_back({static_cast<float>(n.u), static_cast<float>(n.v), static_cast<float>(n.radius),
                              static_cast<float>(shapeCode(n.shape))});
+    t.isotropic = settings_.isotropic ? 1 : 0;
+    t.isoScaleX = static_cast<float>(isoScaleX_);
+    t.isoScaleY = static_cast<float>(isoScaleY_);
+    t.band = {settings_.invert ? 1.0f : 0.0f, static_cast<float>(settings_.emphasis.k1),
+              static_cast<float>(settings_.emphasis.k2), 0.0f};
+    const double pi = std::acos(-1.0);
+    for (const Wedge& w : settings_.wedges) {
+        const double a = w.angle * pi / 180;
+        t.wedges.push_back({static_cast<float>(std::cos(a)), static_cast<float>(std::sin(a)),
+                            static_cast<float>(w.opening / 2 * pi / 180), static_cast<float>(w.soft * pi / 180)});
+        t.wedges.push_back({static_cast<float>(w.rMin * w.rMin), w.rMax ? static_cast<float>(*w.rMax * *w.rMax) : -1.0f,
+                            w.pass ? 1.0f : 0.0f, 0.0f});
+    }
     return t;
 }
 

@@ -7,10 +7,12 @@
 //   - the host, in double precision, through at(), band() and notches(): the spectrum
 //     overlay's shading, FilterSettings::gain(), tests' cross-checks.
 // H is a product of factors, each a function of the bin:
-//   H(u, v) = band(D(u, v)) * notches(u, v),  D = sqrt(u^2 + v^2)
-// A new filter family is one more factor (a wedge, a painted mask) or a change of the band's
-// value (invert: 1 - band; emphasis: k1 + k2 band): a field of FilterSettings, a term here,
-// its evaluation in at() and in filter.cl, and its name in describe() and the preset.
+//   H(u, v) = band(D(u, v)) * notches(u, v) * wedges(u, v)
+//   D = sqrt(u^2 + v^2), or isotropic: sqrt((u m/W)^2 + (v m/H)^2), m = min(W, H)
+//   band(D) = k1 + k2 b(D), b the radial high/low-pass, or 1 - b when inverted
+// A new filter family is one more factor (a painted mask) or a change of the band's value:
+// a field of FilterSettings, a term here, its evaluation in at() and in filter.cl, and its
+// name in describe() and the preset.
 // Frequencies are in bins of the transformed grid: `scale` bins per image spectrum pixel
 // (2 on the mirrored grid of EdgeHandling::Mirror, where a frequency lies twice as far out).
 #include "filter.h"
@@ -23,13 +25,20 @@ namespace passband {
 
 class FilterGain {
 public:
-    explicit FilterGain(const FilterSettings& settings, int scale = 1);
+    // For a width x height image (its aspect sets the isotropic distance; 0 x 0 where that
+    // is not needed, as for band() of bins), on a grid of `scale` bins per spectrum pixel.
+    explicit FilterGain(const FilterSettings& settings, int width = 0, int height = 0, int scale = 1);
 
-    // The radial band at D bins from DC: high-pass times low-pass of the settings' shape.
+    // D of the bin (u, v): its distance from DC in bins, or the isotropic distance.
+    double distance(double u, double v) const;
+    // The radial band at distance d: high-pass times low-pass of the settings' shape, then
+    // inverted and emphasised as the settings say.
     double band(double d) const;
     // Every notch pair's gain at (u, v) bins from DC.
     double notches(double u, double v) const;
-    // H(u, v) = band(|(u, v)|) * notches(u, v).
+    // Every wedge's gain at (u, v) bins from DC (v down, as the spectrum pane shows it).
+    double wedges(double u, double v) const;
+    // H(u, v) = band(distance(u, v)) * notches(u, v) * wedges(u, v).
     double at(double u, double v) const;
 
     // apply_filter's arguments after (spectrum, out, W, H), in its order. The ideal shape
@@ -46,13 +55,19 @@ public:
         std::int64_t lowpassEndD2 = 0;
         float lowpassRadius = 0;
         std::vector<std::array<float, 4>> notches; // (u, v, radius, shape) per pair
+        std::int32_t isotropic = 0;
+        float isoScaleX = 1, isoScaleY = 1;        // m/W, m/H
+        std::array<float, 4> band{0, 0, 1, 0};     // (invert, k1, k2, -)
+        // Two per wedge: (cos a, sin a, half opening, soft) in radians, (rMin^2, rMax^2 or -1, pass, -).
+        std::vector<std::array<float, 4>> wedges;
     };
     KernelTerms kernelTerms(std::int64_t beyond) const;
 
 private:
     double lowpass(double d, double radius) const;
 
-    FilterSettings settings_; // radii and notches already in bins of the grid
+    FilterSettings settings_; // radii, notches and wedges' ranges already in bins of the grid
+    double isoScaleX_ = 1, isoScaleY_ = 1;
 };
 
 } // namespace passband

@@ -74,7 +74,7 @@ std::uint64_t FilterPipeline::deviceBytesFor(const DeviceInfo& device, int width
            Fft2d::spectrumBytesFor(k * width, k * height) * colour + pixels * channels * sampleBytes +
            pixels + 16 * (kMaxStatsGroups * kMaxColourChannels + 1) +
            pixels * channels * sampleBytes + 8 * kMeasureGroups * (kMaxColourChannels + 1) +
-           16 * kMaxNotches;
+           16 * kMaxNotches + 32 * kMaxWedges;
 }
 
 void FilterPipeline::checkFits(int width, int height, int channels, int sampleBytes, const EdgeSettings& edges) const
@@ -178,6 +178,7 @@ void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges)
                                      nullptr, "statistics");
         b->stats = context_.buffer(CL_MEM_READ_WRITE, sizeof(cl_float4), nullptr, "statistics");
         b->notches = context_.buffer(CL_MEM_READ_ONLY, sizeof(cl_float4) * kMaxNotches, nullptr, "notches");
+        b->wedges = context_.buffer(CL_MEM_READ_ONLY, sizeof(cl_float4) * 2 * kMaxWedges, nullptr, "wedges");
 
         // One upload: the interleaved samples go to the pixel buffer, which keeps the alpha
         // channel for every result, and are copied once to `original`, which the edge
@@ -250,6 +251,7 @@ void FilterPipeline::prepare(Buffers& b, const EdgeSettings& edges)
     b.smooth.clear();
     b.rings = cl::Buffer(); // sized for the grid
     b.notchValues.clear();  // scaled for the grid
+    b.wedgeValues.clear();
     b.impulse = cl::Buffer();
     b.preview.reset();
     b.edges = edges;
@@ -367,7 +369,7 @@ void FilterPipeline::setFilterArguments(Buffers& b, cl::Kernel& kernel, const Fi
 {
     // H on the transformed grid (filter_gain.h), as apply_filter takes it.
     const FilterGain::KernelTerms t =
-        FilterGain(settings, b.scale).kernelTerms(maxSquaredFrequency(b.gridWidth, b.gridHeight) + 1);
+        FilterGain(settings, b.width, b.height, b.scale).kernelTerms(maxSquaredFrequency(b.gridWidth, b.gridHeight) + 1);
     // The notches go in a buffer, written only when they change.
     std::vector<cl_float4> notches;
     for (const auto& n : t.notches)
@@ -379,9 +381,21 @@ void FilterPipeline::setFilterArguments(Buffers& b, cl::Kernel& kernel, const Fi
     if (!same && !notches.empty())
         context_.write(b.notches, notches.size() * sizeof(cl_float4), notches.data(), nullptr, "the notches");
     b.notchValues = std::move(notches);
+    std::vector<cl_float4> wedges;
+    for (const auto& w : t.wedges)
+        wedges.push_back({{w[0], w[1], w[2], w[3]}});
+    const bool sameWedges = wedges.size() == b.wedgeValues.size() &&
+                            std::equal(wedges.begin(), wedges.end(), b.wedgeValues.begin(),
+                                       [](const cl_float4& x, const cl_float4& y) { return std::equal(x.s, x.s + 4, y.s); });
+    if (!sameWedges && !wedges.empty())
+        context_.write(b.wedges, wedges.size() * sizeof(cl_float4), wedges.data(), nullptr, "the wedges");
+    b.wedgeValues = std::move(wedges);
+    const cl_float2 isoScale{{t.isoScaleX, t.isoScaleY}};
+    const cl_float4 band{{t.band[0], t.band[1], t.band[2], t.band[3]}};
     setArgs(kernel, in, out, b.gridWidth, b.gridHeight, cl_int{t.shape}, cl_int{t.order}, cl_int{t.highpassOn},
             cl_long{t.highpassMinD2}, t.highpassRadius, cl_int{t.lowpassOn}, cl_long{t.lowpassEndD2}, t.lowpassRadius,
-            b.notches, static_cast<cl_int>(b.notchValues.size()));
+            b.notches, static_cast<cl_int>(b.notchValues.size()), cl_int{t.isotropic}, isoScale, band, b.wedges,
+            static_cast<cl_int>(b.wedgeValues.size() / 2));
 }
 
 cl::NDRange FilterPipeline::Buffers::filterRange() const

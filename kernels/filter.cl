@@ -56,8 +56,26 @@ inline float8 smooth_lowpass8(float8 d2, float r, int shape, int order)
 #define PB_CAT_(a, b) a##b
 #define PB_CAT(a, b) PB_CAT_(a, b)
 
-inline float filter_gain(const D2 d2, const int shape, const int order, const int hp_on, const D2 hp_min_d2,
-                         const float hp_r, const int lp_on, const D2 lp_end_d2, const float lp_r)
+// The filter's arguments, as FilterGain::kernelTerms() gives them (core/filter_gain.h), in
+// apply_filter and preview_spectrum alike:
+//   shape, order; hp_on, hp_min_d2, hp_r; lp_on, lp_end_d2, lp_r  the radial band;
+//   notches, notch_count                                           (u, v, radius, shape) pairs;
+//   isotropic, iso_scale    D^2 = (u sx)^2 + (v sy)^2 when on (radius in cycles per pixel);
+//   band_terms              (invert, k1, k2, -): band' = k1 + k2 (invert ? 1 - band : band);
+//   wedges, wedge_count     two float4 each: (cos a, sin a, half opening, soft) in radians,
+//                           (rmin^2, rmax^2 or -1 for none, pass, -).
+#define FILTER_ARGS                                                                                      \
+    const int shape, const int order, const int hp_on, const long hp_min_d2, const float hp_r,         \
+        const int lp_on, const long lp_end_d2, const float lp_r, global const float4* restrict notches, \
+        const int notch_count, const int isotropic, const float2 iso_scale, const float4 band_terms,    \
+        global const float4* restrict wedges, const int wedge_count
+#define FILTER_PASS                                                                                     \
+    shape, order, hp_on, hp_min_d2, hp_r, lp_on, lp_end_d2, lp_r, notches, notch_count, isotropic,      \
+        iso_scale, band_terms, wedges, wedge_count
+
+// The radial band at integer D^2 (bins).
+inline float band_gain(const D2 d2, const int shape, const int order, const int hp_on, const D2 hp_min_d2,
+                       const float hp_r, const int lp_on, const D2 lp_end_d2, const float lp_r)
 {
     float gain = 1.0f;
     if (shape == SHAPE_IDEAL) {
@@ -70,6 +88,25 @@ inline float filter_gain(const D2 d2, const int shape, const int order, const in
             gain *= 1.0f - smooth_lowpass((float)d2, hp_r, shape, order);
         if (lp_on)
             gain *= smooth_lowpass((float)d2, lp_r, shape, order);
+    }
+    return gain;
+}
+
+// The radial band at a real D^2 (isotropic): ideal passes d2 >= hp_r^2 and d2 < lp_r^2.
+inline float band_gain_real(const float d2, const int shape, const int order, const int hp_on, const float hp_r,
+                            const int lp_on, const float lp_r)
+{
+    float gain = 1.0f;
+    if (shape == SHAPE_IDEAL) {
+        if (hp_on && d2 < hp_r * hp_r)
+            gain = 0.0f;
+        if (lp_on && d2 >= lp_r * lp_r)
+            gain = 0.0f;
+    } else {
+        if (hp_on)
+            gain *= 1.0f - smooth_lowpass(d2, hp_r, shape, order);
+        if (lp_on)
+            gain *= smooth_lowpass(d2, lp_r, shape, order);
     }
     return gain;
 }
@@ -110,18 +147,67 @@ inline float8 notch_gain8(const float ku, const float8 kv, global const float4* 
     return gain;
 }
 
+// Wedges, each with its mirror: at the bin (ku, kv) (kv down, so the screen's angle is that
+// of (ku, -kv)), delta is the angle between the bin and the wedge's axis, folded into
+// 0..pi/2 so the mirror counts too; the weight is 1 inside the opening, 0 outside, a raised
+// cosine across `soft` around its edge. A stop wedge multiplies by 1 - weight, a pass wedge by
+// the weight, where rmin <= D <= rmax; DC is left alone.
+inline float wedge_gain(const float ku, const float kv, const float d2, global const float4* restrict wedges,
+                        const int count)
+{
+    float gain = 1.0f;
+    if (d2 == 0.0f)
+        return gain;
+    for (int n = 0; n < count; ++n) {
+        const float4 w = wedges[2 * n], r = wedges[2 * n + 1];
+        if (d2 < r.x || (r.y >= 0.0f && d2 > r.y))
+            continue;
+        const float along = ku * w.x - kv * w.y, across = -ku * w.y - kv * w.x;
+        const float delta = atan2(fabs(across), fabs(along));
+        float weight;
+        if (w.w == 0.0f) {
+            weight = delta < w.z ? 1.0f : 0.0f;
+        } else {
+            const float t = clamp((delta - (w.z - 0.5f * w.w)) / w.w, 0.0f, 1.0f);
+            weight = 0.5f + 0.5f * cospi(t);
+        }
+        gain *= r.z != 0.0f ? weight : 1.0f - weight;
+    }
+    return gain;
+}
+
+// H at the bin (u, kv) of the half spectrum.
+inline float gain_at(const int u, const D2 kv, FILTER_ARGS)
+{
+    float band, d2f;
+    if (isotropic) {
+        const float x = u * iso_scale.x, y = kv * iso_scale.y;
+        d2f = x * x + y * y;
+        band = band_gain_real(d2f, shape, order, hp_on, hp_r, lp_on, lp_r);
+    } else {
+        const D2 d2 = (D2)u * u + kv * kv;
+        d2f = (float)d2;
+        band = band_gain(d2, shape, order, hp_on, (D2)hp_min_d2, hp_r, lp_on, (D2)lp_end_d2, lp_r);
+    }
+    if (band_terms.x != 0.0f)
+        band = 1.0f - band;
+    float gain = band_terms.y + band_terms.z * band;
+    if (notch_count > 0)
+        gain *= notch_gain((float)u, (float)kv, notches, notch_count, order);
+    if (wedge_count > 0)
+        gain *= wedge_gain((float)u, (float)kv, d2f, wedges, wedge_count);
+    return gain;
+}
+
 kernel void apply_filter(global const float2* restrict spectrum, global float2* restrict out,
-                         const int W, const int H, const int shape, const int order,
-                         const int hp_on, const long hp_min_d2, const float hp_r,
-                         const int lp_on, const long lp_end_d2, const float lp_r,
-                         global const float4* restrict notches, const int notch_count)
+                         const int W, const int H, FILTER_ARGS)
 {
     const int v0 = get_global_id(0) * PER_ITEM, u = get_global_id(1);
     if (v0 >= H || u > W / 2)
         return;
     const size_t row = (size_t)u * H;
 #if PER_ITEM == 8
-    if (v0 + 8 <= H) {
+    if (v0 + 8 <= H && !isotropic && wedge_count == 0) {
         const int8 v = v0 + (int8)(0, 1, 2, 3, 4, 5, 6, 7);
         const PB_CAT(D2, 8) kv = PB_CAT(convert_, PB_CAT(D2, 8))(select(v - H, v, v <= H / 2));
         const PB_CAT(D2, 8) d2 = (D2)u * u + kv * kv;
@@ -138,6 +224,9 @@ kernel void apply_filter(global const float2* restrict spectrum, global float2* 
             if (lp_on)
                 gain *= smooth_lowpass8(fd2, lp_r, shape, order);
         }
+        if (band_terms.x != 0.0f)
+            gain = 1.0f - gain;
+        gain = band_terms.y + band_terms.z * gain;
         if (notch_count > 0)
             gain *= notch_gain8((float)u, convert_float8(kv), notches, notch_count, order);
 #if UNIT_INPUT
@@ -152,10 +241,7 @@ kernel void apply_filter(global const float2* restrict spectrum, global float2* 
 #endif
     for (int v = v0; v < min(H, v0 + PER_ITEM); ++v) {
         const D2 kv = v <= H / 2 ? v : v - H;
-        float gain = filter_gain((D2)u * u + kv * kv, shape, order, hp_on, (D2)hp_min_d2, hp_r, lp_on,
-                                 (D2)lp_end_d2, lp_r);
-        if (notch_count > 0)
-            gain *= notch_gain((float)u, (float)kv, notches, notch_count, order);
+        const float gain = gain_at(u, kv, FILTER_PASS);
 #if UNIT_INPUT
         out[row + v] = (float2)(gain, 0.0f);
 #else
@@ -196,10 +282,7 @@ kernel void log_magnitude_centred(global const float2* restrict s0, global const
 // FilterPipeline::preview(). extra (a w x h half spectrum, read when has_extra) is added as
 // it is. The filter arguments are apply_filter's, on the W x H grid. Global size (h, w/2 + 1).
 kernel void preview_spectrum(global const float2* restrict spectrum, global float2* restrict out,
-                             const int W, const int H, const int shape, const int order,
-                             const int hp_on, const long hp_min_d2, const float hp_r,
-                             const int lp_on, const long lp_end_d2, const float lp_r,
-                             global const float4* restrict notches, const int notch_count,
+                             const int W, const int H, FILTER_ARGS,
                              const int w, const int h, const float a, const float b,
                              global const float2* restrict extra, const int has_extra,
                              global const float2* restrict axes)
@@ -213,13 +296,8 @@ kernel void preview_spectrum(global const float2* restrict spectrum, global floa
     float2 z = (float2)(0.0f, 0.0f);
     if (factor.x != 0.0f || factor.y != 0.0f) {
         float gain = b;
-        if (a != 0.0f) {
-            float filter = filter_gain((D2)u * u + (D2)kv * kv, shape, order, hp_on, (D2)hp_min_d2, hp_r, lp_on,
-                                       (D2)lp_end_d2, lp_r);
-            if (notch_count > 0)
-                filter *= notch_gain((float)u, (float)kv, notches, notch_count, order);
-            gain += a * filter;
-        }
+        if (a != 0.0f)
+            gain += a * gain_at(u, (D2)kv, FILTER_PASS);
         const float2 f = spectrum[(size_t)u * H + (kv >= 0 ? kv : kv + H)] * gain;
         z = (float2)(f.x * factor.x - f.y * factor.y, f.x * factor.y + f.y * factor.x);
     }

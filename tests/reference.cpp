@@ -145,6 +145,47 @@ double notchGain(const std::vector<NotchPair>& notches, int order, double ku, do
     return gain;
 }
 
+double shapedGain(const ShapedFilter& f, double ku, double kv)
+{
+    const double pi = std::acos(-1.0);
+    const double m = std::min(f.width, f.height);
+    const double d = f.isotropic ? std::hypot(ku * m / f.width, kv * m / f.height) : std::hypot(ku, kv);
+    const bool ideal = std::strcmp(f.shape, "ideal") == 0;
+    const auto lowGain = [&](double r) {
+        if (ideal)
+            return d < r ? 1.0 : 0.0;
+        if (r == 0)
+            return d == 0 ? 1.0 : 0.0;
+        if (std::strcmp(f.shape, "gaussian") == 0)
+            return std::exp(-d * d / (2 * r * r));
+        return 1.0 / (1.0 + std::pow(d / r, 2.0 * f.order));
+    };
+    double b = 1.0;
+    if (f.highpass > 0)
+        b *= ideal ? (d >= f.highpass ? 1.0 : 0.0) : 1.0 - lowGain(f.highpass);
+    if (f.lowpass >= 0)
+        b *= lowGain(f.lowpass);
+    if (f.invert)
+        b = 1.0 - b;
+    double h = f.k1 + f.k2 * b;
+    h *= notchGain(f.notches, f.order, ku, kv);
+    for (const WedgeDef& w : f.wedges) {
+        if (d == 0 || d < w.from || (w.to >= 0 && d > w.to))
+            continue;
+        const double a = w.angle * pi / 180;
+        const double delta =
+            std::atan2(std::abs(-ku * std::sin(a) - kv * std::cos(a)), std::abs(ku * std::cos(a) - kv * std::sin(a))) *
+            180 / pi;
+        double weight = delta < w.opening / 2 ? 1.0 : 0.0;
+        if (w.soft > 0) {
+            const double t = std::clamp((delta - w.opening / 2 + w.soft / 2) / w.soft, 0.0, 1.0);
+            weight = 0.5 + 0.5 * std::cos(pi * t);
+        }
+        h *= w.pass ? weight : 1.0 - weight;
+    }
+    return h;
+}
+
 std::vector<double> filteredPlane(const std::vector<double>& plane, int width, int height, const char* shape,
                                   int order, double highpass, double lowpass)
 {

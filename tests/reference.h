@@ -39,6 +39,26 @@ struct NotchPair {
 };
 double notchGain(const std::vector<NotchPair>& notches, int order, double ku, double kv);
 
+// The whole filter of README "The filter", with "Band-reject and emphasis", "Isotropic radius"
+// and "Wedges", written from those sections: H = band(D) * notches * wedges.
+struct WedgeDef {
+    double angle, opening, soft = 0, from = 0, to = -1; // to < 0: no upper radius
+    bool pass = false;
+};
+struct ShapedFilter {
+    const char* shape = "ideal";
+    int order = 2;
+    double highpass = 0; // <= 0: off
+    double lowpass = -1; // < 0: off
+    bool invert = false;
+    double k1 = 0, k2 = 1;
+    bool isotropic = false;
+    int width = 0, height = 0; // the image's, for the isotropic D
+    std::vector<NotchPair> notches;
+    std::vector<WedgeDef> wedges;
+};
+double shapedGain(const ShapedFilter& filter, double ku, double kv);
+
 // Real part of the inverse DFT of DFT(plane) * gain(ku, kv), in double precision.
 std::vector<double> filteredPlaneBy(const std::vector<double>& plane, int width, int height,
                                     const std::function<double(long, long)>& gain);

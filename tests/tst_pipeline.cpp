@@ -771,7 +771,7 @@ private slots:
                     s.lowpass = lp;
                 s.notches = {Notch{7, -3, 2.5, FilterShape::Gaussian}, Notch{-4, 9, 1.5, FilterShape::Ideal}};
                 for (const int scale : {1, 2}) {
-                    const FilterGain gain(s, scale);
+                    const FilterGain gain(s, 40, 40, scale);
                     for (long kv = -14; kv <= 14; ++kv)
                         for (long ku = -14; ku <= 14; ++ku) {
                             const double expected = reference::filterGain(shape, 3, hp, lp, ku, kv) *
@@ -784,16 +784,182 @@ private slots:
                         }
                 }
             }
+        // The shaped families, on both grids too.
+        FilterSettings shaped;
+        shaped.shape = FilterShape::Butterworth;
+        shaped.order = 2;
+        shaped.highpass = 3;
+        shaped.lowpass = 11;
+        shaped.invert = true;
+        shaped.emphasis = {0.25, 3};
+        shaped.isotropic = true;
+        shaped.wedges = {Wedge{75, 30, 10, 2, 9.5, false}, Wedge{-40, 60, 0, 0, std::nullopt, true}};
+        reference::ShapedFilter f;
+        f.shape = "butterworth";
+        f.highpass = 3;
+        f.lowpass = 11;
+        f.invert = true;
+        f.k1 = 0.25;
+        f.k2 = 3;
+        f.isotropic = true;
+        f.width = 37;
+        f.height = 29;
+        f.wedges = {{75, 30, 10, 2, 9.5}, {-40, 60, 0, 0, -1, true}};
+        for (const int scale : {1, 2}) {
+            const FilterGain gain(shaped, 37, 29, scale);
+            for (long kv = -14; kv <= 14; ++kv)
+                for (long ku = -18; ku <= 18; ++ku) {
+                    const double expected = reference::shapedGain(f, double(ku), double(kv));
+                    QVERIFY2(std::abs(gain.at(double(scale * ku), double(scale * kv)) - expected) < 1e-12,
+                             qPrintable(QString("shaped, scale %1, at (%2, %3)").arg(scale).arg(ku).arg(kv)));
+                }
+        }
         FilterSettings ideal;
         ideal.highpass = 3.2;
         ideal.lowpass = 2.5;
-        const FilterGain::KernelTerms one = FilterGain(ideal, 1).kernelTerms(1000);
+        const FilterGain::KernelTerms one = FilterGain(ideal, 0, 0, 1).kernelTerms(1000);
         QCOMPARE(one.highpassMinD2, std::int64_t(11)); // D^2 >= 10.24
         QCOMPARE(one.lowpassEndD2, std::int64_t(7));   // D^2 < 6.25
-        const FilterGain::KernelTerms two = FilterGain(ideal, 2).kernelTerms(30);
+        const FilterGain::KernelTerms two = FilterGain(ideal, 0, 0, 2).kernelTerms(30);
         QCOMPARE(two.highpassMinD2, std::int64_t(30)); // 40.96 -> 41, capped
         QCOMPARE(two.lowpassEndD2, std::int64_t(25));  // radius 5 on the grid
         QCOMPARE(two.highpassRadius, 6.4f);
+    }
+
+    void shapedFiltersMatchReference_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("height");
+        QTest::addColumn<int>("channels");
+        QTest::addColumn<int>("strategy");
+        QTest::addRow("grey 37x29") << 37 << 29 << 1 << kAuto;
+        QTest::addRow("colour 16-bit 24x20") << 24 << 20 << 3 << kAuto;
+        QTest::addRow("grey 64x48") << 64 << 48 << 1 << kAuto;
+        QTest::addRow("grey 40x24 work-groups") << 40 << 24 << 1 << kWorkGroups;
+        QTest::addRow("grey 40x24 strips") << 40 << 24 << 1 << kStrips;
+    }
+
+    // Band-reject, emphasis, the isotropic radius and wedges (README "Band-reject and
+    // emphasis", "Isotropic radius", "Wedges") on the device, against the filter written from
+    // those sections (reference::shapedGain), within one level; and auto's mapping for them.
+    void shapedFiltersMatchReference()
+    {
+        QFETCH(int, width);
+        QFETCH(int, height);
+        QFETCH(int, channels);
+        QFETCH(int, strategy);
+        const int maxval = channels == 3 ? 65535 : 255;
+        const Image image = makeImage(width, height, channels, maxval, 11u + width);
+        FilterPipeline pipeline(*context_, planOptions(strategy));
+        pipeline.setImage(image);
+        struct ShapedCase {
+            const char* name;
+            FilterSettings settings;
+            reference::ShapedFilter filter;
+            const char* mapping;
+        };
+        std::vector<ShapedCase> cases;
+        const auto add = [&](const char* name, const char* mapping, auto&& shape) {
+            ShapedCase c{name, {}, {}, mapping};
+            c.filter.width = width;
+            c.filter.height = height;
+            shape(c.settings, c.filter);
+            c.settings.mapping = *parseMapping(mapping);
+            cases.push_back(c);
+        };
+        add("band-reject", "normalize", [](FilterSettings& s, reference::ShapedFilter& f) {
+            s.shape = FilterShape::Butterworth;
+            s.order = f.order = 3;
+            f.shape = "butterworth";
+            s.highpass = f.highpass = 3;
+            s.lowpass = f.lowpass = 9;
+            s.invert = f.invert = true;
+        });
+        add("high-boost", "clamp", [](FilterSettings& s, reference::ShapedFilter& f) {
+            s.shape = FilterShape::Gaussian;
+            f.shape = "gaussian";
+            s.highpass = f.highpass = 4;
+            s.emphasis = {1, 2};
+            f.k1 = 1;
+            f.k2 = 2;
+        });
+        add("inverted ideal low-pass with emphasis", "normalize", [](FilterSettings& s, reference::ShapedFilter& f) {
+            s.lowpass = f.lowpass = 6;
+            s.invert = f.invert = true;
+            s.emphasis = {0.5, 1.5};
+            f.k1 = 0.5;
+            f.k2 = 1.5;
+        });
+        add("isotropic ideal low-pass", "normalize", [](FilterSettings& s, reference::ShapedFilter& f) {
+            s.lowpass = f.lowpass = 7;
+            s.isotropic = f.isotropic = true;
+        });
+        add("isotropic gaussian band, notch", "magnitude", [](FilterSettings& s, reference::ShapedFilter& f) {
+            s.shape = FilterShape::Gaussian;
+            f.shape = "gaussian";
+            s.highpass = f.highpass = 2.5;
+            s.lowpass = f.lowpass = 12;
+            s.isotropic = f.isotropic = true;
+            s.notches = {{5, -3, 2, FilterShape::Gaussian}};
+            f.notches = {{5, -3, 2, "gaussian"}};
+        });
+        add("hard stop wedge", "normalize", [](FilterSettings& s, reference::ShapedFilter& f) {
+            s.wedges = {Wedge{30, 40, 0, 0, std::nullopt, false}};
+            f.wedges = {{30, 40}};
+        });
+        add("soft pass wedge in a ring, stop wedge, low-pass", "normalize",
+            [](FilterSettings& s, reference::ShapedFilter& f) {
+                s.wedges = {Wedge{120, 50, 20, 2, 15.0, true}, Wedge{-20, 16, 6, 0, std::nullopt, false}};
+                f.wedges = {{120, 50, 20, 2, 15, true}, {-20, 16, 6}};
+                s.shape = FilterShape::Gaussian;
+                f.shape = "gaussian";
+                s.lowpass = f.lowpass = 10;
+            });
+        add("horizontal stripes, isotropic", "clamp", [](FilterSettings& s, reference::ShapedFilter& f) {
+            s.wedges = {stripeWedge(true, 5)};
+            f.wedges = {{90, 10, 5}};
+            s.isotropic = f.isotropic = true;
+        });
+        add("vertical stripes, wedge from 3", "clamp", [](FilterSettings& s, reference::ShapedFilter& f) {
+            Wedge w = stripeWedge(false, 8);
+            w.rMin = 3;
+            s.wedges = {w};
+            f.wedges = {{0, 16, 8, 3}};
+        });
+        for (const ShapedCase& c : cases) {
+            QVERIFY2(c.settings.validate().empty(), c.name);
+            std::vector<std::vector<double>> filtered;
+            for (int ch = 0; ch < channels; ++ch)
+                filtered.push_back(reference::filteredPlaneBy(plane(image, ch), width, height, [&](long ku, long kv) {
+                    if (ku < 0) { // the device's half spectrum, as in notchesMatchReference
+                        ku = -ku;
+                        kv = 2 * kv == height ? kv : -kv;
+                    }
+                    return reference::shapedGain(c.filter, double(ku), double(kv));
+                }));
+            const auto expected = reference::mapPlanes(filtered, c.mapping, maxval);
+            const Image got = pipeline.apply(c.settings);
+            long worst = 0;
+            for (int ch = 0; ch < channels; ++ch)
+                for (std::size_t i = 0; i < image.pixelCount(); ++i)
+                    worst = std::max(worst, std::labs(long(got.samples[i * channels + ch]) - expected[ch][i]));
+            QVERIFY2(worst <= 1, qPrintable(QString("%1: off by %2 levels").arg(c.name).arg(worst)));
+        }
+        // auto: magnitude when H(DC) = 0, by hand.
+        FilterSettings s;
+        s.lowpass = 6;
+        QCOMPARE(s.effectiveMapping(), OutputMapping::Clamp);
+        s.invert = true; // a high-pass now
+        QCOMPARE(s.effectiveMapping(), OutputMapping::Magnitude);
+        QCOMPARE(s.removedMapping(), OutputMapping::Clamp);
+        s.emphasis = {1, 1}; // H(DC) = 1
+        QCOMPARE(s.effectiveMapping(), OutputMapping::Clamp);
+        s = FilterSettings{};
+        s.highpass = 4;
+        s.wedges = {stripeWedge(true, 5)};
+        QCOMPARE(s.effectiveMapping(), OutputMapping::Magnitude);
+        s.invert = true;
+        QCOMPARE(s.effectiveMapping(), OutputMapping::Clamp);
     }
 
     void notchRemovesInjectedSinusoid()
@@ -1182,6 +1348,30 @@ private slots:
                 }));
             pipeline.setOutput(FilterPipeline::Output::Filtered);
             check(pipeline.preview(notched, size), filtered, "clamp", "a notch");
+            // The shaped families, on a preview too.
+            FilterSettings shaped;
+            shaped.shape = FilterShape::Gaussian;
+            shaped.lowpass = 6;
+            shaped.invert = true;
+            shaped.emphasis = {0.5, 2};
+            shaped.isotropic = true;
+            shaped.wedges = {Wedge{60, 40, 10, 1, std::nullopt, false}};
+            reference::ShapedFilter f;
+            f.shape = "gaussian";
+            f.lowpass = 6;
+            f.invert = true;
+            f.k1 = 0.5;
+            f.k2 = 2;
+            f.isotropic = true;
+            f.width = width;
+            f.height = height;
+            f.wedges = {{60, 40, 10, 1}};
+            filtered.clear();
+            for (int c = 0; c < colour; ++c)
+                filtered.push_back(reference::filteredPlaneBy(originals[c], width, height, [&](long ku, long kv) {
+                    return reference::shapedGain(f, double(ku), double(kv));
+                }));
+            check(pipeline.preview(shaped, size), filtered, "clamp", "shaped");
         }
     }
 
