@@ -80,6 +80,24 @@ QByteArray presetJson(const FilterSettings& s)
     for (const Notch& n : s.notches)
         notches.append(QJsonObject{{"u", n.u}, {"v", n.v}, {"radius", n.radius}, {"shape", shapeName(n.shape)}});
     o["notches"] = notches;
+    // The shaping families only where used, so a preset without them reads as before.
+    if (s.invert)
+        o["invert"] = true;
+    if (s.emphasis.active())
+        o["emphasis"] = QJsonObject{{"k1", s.emphasis.k1}, {"k2", s.emphasis.k2}};
+    if (s.isotropic)
+        o["isotropic"] = true;
+    if (!s.wedges.empty()) {
+        QJsonArray wedges;
+        for (const Wedge& w : s.wedges) {
+            QJsonObject item{{"angle", w.angle}, {"opening", w.opening}, {"soft", w.soft}, {"from", w.rMin},
+                             {"pass", w.pass}};
+            if (w.rMax)
+                item["to"] = *w.rMax;
+            wedges.append(item);
+        }
+        o["wedges"] = wedges;
+    }
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
 }
 
@@ -92,8 +110,10 @@ FilterSettings parsePreset(const QByteArray& json, const QString& source)
     if (!document.isObject())
         fail(source, "a preset is a JSON object");
     const QJsonObject o = document.object();
-    onlyKeys(o, {"passband", "highpass", "lowpass", "shape", "order", "mapping", "edges", "taper", "notches"}, {},
-             source);
+    onlyKeys(o,
+             {"passband", "highpass", "lowpass", "shape", "order", "mapping", "edges", "taper", "notches", "invert",
+              "emphasis", "isotropic", "wedges"},
+             {}, source);
     if (o.contains("passband") && o["passband"].toInt(-1) != 1)
         fail(source, "a preset of another format version ('passband' must be 1)");
     FilterSettings s;
@@ -139,6 +159,50 @@ FilterSettings parsePreset(const QByteArray& json, const QString& source)
             if (n.contains("shape"))
                 notch.shape = shape(n["shape"], "shape", source);
             s.notches.push_back(notch);
+        }
+    }
+    for (const auto& [key, field] : {std::pair{QString("invert"), &s.invert}, std::pair{QString("isotropic"), &s.isotropic}})
+        if (o.contains(key)) {
+            if (!o[key].isBool())
+                fail(source, QString("'%1' must be true or false").arg(key));
+            *field = o[key].toBool();
+        }
+    if (o.contains("emphasis")) {
+        if (!o["emphasis"].isObject())
+            fail(source, "'emphasis' is an object {\"k1\", \"k2\"}");
+        const QJsonObject e = o["emphasis"].toObject();
+        onlyKeys(e, {"k1", "k2"}, " in 'emphasis'", source);
+        if (e.contains("k1"))
+            s.emphasis.k1 = number(e["k1"], "k1", source);
+        if (e.contains("k2"))
+            s.emphasis.k2 = number(e["k2"], "k2", source);
+    }
+    if (o.contains("wedges")) {
+        if (!o["wedges"].isArray())
+            fail(source, "'wedges' must be a list");
+        for (const QJsonValue& item : o["wedges"].toArray()) {
+            if (!item.isObject())
+                fail(source, "each wedge is an object {\"angle\", \"opening\", \"soft\", \"from\", \"to\", \"pass\"}");
+            const QJsonObject w = item.toObject();
+            onlyKeys(w, {"angle", "opening", "soft", "from", "to", "pass"}, " in a wedge", source);
+            for (const char* key : {"angle", "opening"})
+                if (!w.contains(key))
+                    fail(source, QString("a wedge needs '%1'").arg(key));
+            Wedge wedge;
+            wedge.angle = number(w["angle"], "angle", source);
+            wedge.opening = number(w["opening"], "opening", source);
+            if (w.contains("soft"))
+                wedge.soft = number(w["soft"], "soft", source);
+            if (w.contains("from"))
+                wedge.rMin = number(w["from"], "from", source);
+            if (w.contains("to") && !w["to"].isNull())
+                wedge.rMax = number(w["to"], "to", source);
+            if (w.contains("pass")) {
+                if (!w["pass"].isBool())
+                    fail(source, "a wedge's 'pass' must be true or false");
+                wedge.pass = w["pass"].toBool();
+            }
+            s.wedges.push_back(wedge);
         }
     }
     if (const std::string problem = s.validate(); !problem.empty())

@@ -788,6 +788,50 @@ private slots:
         QVERIFY(readFile(path("out.pgm")).contains("notch (3, -2) r 1.5 gaussian")); // provenance
     }
 
+    // --invert, --emphasis, --isotropic, --wedge, --pass-wedge and --stripes against the filter
+    // written from the README's sections (reference::shapedGain), on an odd non-square size,
+    // within one level; the provenance names them, and the preset written into the file
+    // gives the same result back.
+    void filterShapedMatchesReference()
+    {
+        const int width = 21, height = 13;
+        const std::vector<int> input = greyInput("in.pgm", width, height, 8);
+        const QStringList options{"--highpass", "2", "--lowpass", "7", "--shape", "butterworth", "--order", "3",
+                                  "--invert", "--emphasis", "0.5,1.5", "--isotropic", "--wedge", "35,30,10,1",
+                                  "--pass-wedge", "100,120,20,0,9", "--stripes", "vertical,6", "--map", "normalize"};
+        const Run r = run(QStringList{"filter", path("in.pgm"), path("out.pgm")} + options);
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        const QString said = "isotropic, inverted, emphasis 0.5 + 1.5 H, normalize, stop wedge 35 deg opening 30 soft 10 "
+                             "radius 1.., pass wedge 100 deg opening 120 soft 20 radius 0..9, stop wedge 0 deg opening "
+                             "12 soft 6";
+        QVERIFY2(r.out.contains(said), qPrintable(describe(r)));
+        reference::ShapedFilter f;
+        f.shape = "butterworth";
+        f.order = 3;
+        f.highpass = 2;
+        f.lowpass = 7;
+        f.invert = true;
+        f.k1 = 0.5;
+        f.k2 = 1.5;
+        f.isotropic = true;
+        f.width = width;
+        f.height = height;
+        f.wedges = {{35, 30, 10, 1}, {100, 120, 20, 0, 9, true}, {0, 12, 6}};
+        const std::vector<double> plane(input.begin(), input.end());
+        const auto expected = reference::mapPlanes(
+            {reference::filteredPlaneBy(plane, width, height,
+                                        [&](long ku, long kv) { return reference::shapedGain(f, double(ku), double(kv)); })},
+            "normalize", 255);
+        const Pnm out = parsePnm(readFile(path("out.pgm")));
+        QVERIFY2(out.problem.isEmpty(), qPrintable(out.problem));
+        const int worst = maxAbsDiff(out.samples, std::vector<int>(expected[0].begin(), expected[0].end()));
+        QVERIFY2(worst <= 1, qPrintable(QString("largest difference from the reference: %1 grey levels").arg(worst)));
+        QVERIFY(readFile(path("out.pgm")).contains(said.toUtf8())); // provenance
+        const Run again = run({"filter", path("in.pgm"), path("again.pgm"), "--preset", path("out.pgm")});
+        QVERIFY2(again.exitCode == 0, qPrintable(describe(again)));
+        QCOMPARE(parsePnm(readFile(path("again.pgm"))).samples, out.samples);
+    }
+
     // 'pattern' by hand (a 4 px checkerboard; a grating's values from its formula) and
     // 'noise' on a flat image against the formula, then a notch pair on the noise's peaks
     // brings the flat image back.
@@ -1360,6 +1404,17 @@ private slots:
         QTest::newRow("--png-compression -1") << L{"filter", "IN", "OUT", "--png-compression", "-1"} << "0 to 9";
         QTest::newRow("--png-compression x") << L{"spectrum", "IN", "OUT", "--png-compression", "x"} << "0 to 9";
         QTest::newRow("fft1d --png-compression") << L{"fft1d", "IN", "--png-compression", "1"} << "--png-compression";
+        QTest::newRow("--emphasis -1,2") << L{"filter", "IN", "OUT", "--emphasis", "-1,2"} << "emphasis gains";
+        QTest::newRow("--emphasis 1") << L{"filter", "IN", "OUT", "--emphasis", "1"} << "K1,K2";
+        QTest::newRow("--emphasis 0,0") << L{"filter", "IN", "OUT", "--emphasis", "0,0"} << "both be 0";
+        QTest::newRow("--wedge 30") << L{"filter", "IN", "OUT", "--wedge", "30"} << "ANGLE,OPENING";
+        QTest::newRow("--wedge 400,10") << L{"filter", "IN", "OUT", "--wedge", "400,10"} << "angle";
+        QTest::newRow("--pass-wedge 30,200") << L{"filter", "IN", "OUT", "--pass-wedge", "30,200"} << "opening";
+        QTest::newRow("--wedge range backwards") << L{"filter", "IN", "OUT", "--wedge", "30,20,0,9,3"} << "radius range";
+        QTest::newRow("--wedge x,10") << L{"filter", "IN", "OUT", "--wedge", "x,10"} << "ANGLE,OPENING";
+        QTest::newRow("--stripes diagonal") << L{"filter", "IN", "OUT", "--stripes", "diagonal"} << "horizontal or vertical";
+        QTest::newRow("--stripes vertical,0") << L{"filter", "IN", "OUT", "--stripes", "vertical,0"} << "tolerance";
+        QTest::newRow("spectrum --invert") << L{"spectrum", "IN", "OUT", "--invert"} << "--invert";
         // A usage error is found before the input is read.
         QTest::newRow("bad option, missing input") << L{"filter", "missing.pgm", "OUT", "--shape", "round"} << "round";
     }

@@ -54,6 +54,37 @@ private slots:
         QCOMPARE(parsePreset(R"({"lowpass": 0})", "x").lowpass.value_or(-1), 0.0);
     }
 
+    // The shaping families by hand: invert, emphasis, isotropic, wedges.
+    void handWrittenShapedPreset()
+    {
+        const FilterSettings s = parsePreset(R"({"lowpass": 30, "invert": true, "emphasis": {"k1": 0.5, "k2": 2},
+            "isotropic": true, "wedges": [{"angle": 90, "opening": 10, "soft": 5},
+            {"angle": -30, "opening": 40, "from": 4, "to": 60.5, "pass": true}]})",
+                                             "shaped.json");
+        QVERIFY(s.invert);
+        QVERIFY(s.isotropic);
+        QCOMPARE(s.emphasis.k1, 0.5);
+        QCOMPARE(s.emphasis.k2, 2.0);
+        QCOMPARE(s.wedges.size(), std::size_t(2));
+        QCOMPARE(s.wedges[0].angle, 90.0);
+        QCOMPARE(s.wedges[0].opening, 10.0);
+        QCOMPARE(s.wedges[0].soft, 5.0);
+        QCOMPARE(s.wedges[0].rMin, 0.0);
+        QVERIFY(!s.wedges[0].rMax);
+        QVERIFY(!s.wedges[0].pass);
+        QCOMPARE(s.wedges[1].angle, -30.0);
+        QCOMPARE(s.wedges[1].rMin, 4.0);
+        QCOMPARE(s.wedges[1].rMax.value_or(-1), 60.5);
+        QVERIFY(s.wedges[1].pass);
+        // Left out, they are off: and a preset without them is written as before.
+        const FilterSettings plain = parsePreset(R"({"highpass": 3})", "plain.json");
+        QVERIFY(!plain.invert && !plain.isotropic && !plain.emphasis.active() && plain.wedges.empty());
+        QVERIFY(!presetJson(plain).contains("wedges") && !presetJson(plain).contains("invert"));
+        FilterSettings round = s;
+        round.emphasis = {0, 3};
+        QCOMPARE(parsePreset(presetJson(round), "round"), round);
+    }
+
     void roundTrip()
     {
         FilterSettings a;
@@ -98,6 +129,20 @@ private slots:
         QTest::newRow("notch unknown key") << QByteArray(R"({"notches": [{"u": 1, "v": 2, "radius": 1, "r": 2}]})")
                                            << "unknown key 'r' in a notch";
         QTest::newRow("other version") << QByteArray(R"({"passband": 2})") << "version";
+        QTest::newRow("invert as a number") << QByteArray(R"({"invert": 1})") << "'invert' must be true or false";
+        QTest::newRow("emphasis as a list") << QByteArray(R"({"emphasis": [1, 2]})") << "'emphasis'";
+        QTest::newRow("negative emphasis") << QByteArray(R"({"emphasis": {"k1": -1}})") << "emphasis gains";
+        QTest::newRow("emphasis of nothing") << QByteArray(R"({"emphasis": {"k1": 0, "k2": 0}})") << "both be 0";
+        QTest::newRow("emphasis unknown key") << QByteArray(R"({"emphasis": {"k3": 1}})") << "unknown key 'k3'";
+        QTest::newRow("wedges not a list") << QByteArray(R"({"wedges": {}})") << "'wedges'";
+        QTest::newRow("wedge without opening") << QByteArray(R"({"wedges": [{"angle": 3}]})") << "'opening'";
+        QTest::newRow("wedge opening 0") << QByteArray(R"({"wedges": [{"angle": 3, "opening": 0}]})") << "opening";
+        QTest::newRow("wedge angle out of range") << QByteArray(R"({"wedges": [{"angle": 400, "opening": 9}]})")
+                                                  << "angle";
+        QTest::newRow("wedge range backwards")
+            << QByteArray(R"({"wedges": [{"angle": 3, "opening": 9, "from": 9, "to": 2}]})") << "radius range";
+        QTest::newRow("wedge pass as text") << QByteArray(R"({"wedges": [{"angle": 3, "opening": 9, "pass": "yes"}]})")
+                                            << "'pass'";
     }
 
     void malformed()

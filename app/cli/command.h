@@ -59,6 +59,24 @@ struct Options {
                              "A notch pair at U,V and -U,-V (spectrum pixels from the centre, V down) stopping "
                              "radius R, shaped gaussian (default), ideal or butterworth; repeatable.",
                              "U,V,R[,S]"};
+    QCommandLineOption invert{"invert", "Invert the radial band: H' = 1 - H (a band-pass becomes a band-reject)."};
+    QCommandLineOption emphasis{"emphasis",
+                                "High-frequency emphasis: the band becomes K1 + K2 H (0 to 100 each; with a "
+                                "high-pass, 1,K2 is high-boost).",
+                                "K1,K2"};
+    QCommandLineOption isotropic{"isotropic",
+                                 "Measure radii in cycles per pixel, the same in every direction (an ellipse in "
+                                 "bins on a non-square image; R means R/min(W,H) cycles per pixel)."};
+    QCommandLineOption wedge{"wedge",
+                             "Stop a wedge and its mirror: axis ANGLE degrees (0 right, 90 up), full OPENING, "
+                             "SOFT edge degrees, radius range FROM..TO; repeatable.",
+                             "A,O[,S[,FROM[,TO]]]"};
+    QCommandLineOption passWedge{"pass-wedge", "Pass a wedge and its mirror (values as --wedge); repeatable.",
+                                 "A,O[,S[,FROM[,TO]]]"};
+    QCommandLineOption stripes{"stripes",
+                               "Suppress horizontal or vertical stripes: a stop wedge on the spectrum's other "
+                               "axis, TOLERANCE degrees (default 5).",
+                               "horizontal|vertical[,TOL]"};
     QCommandLineOption size{"size", "pattern: width x height in pixels (default 512x512).", "WxH"};
     QCommandLineOption cycles{"cycles",
                               "pattern, noise: the frequency as cycles per image across and down (default 16,8 "
@@ -92,7 +110,8 @@ struct Options {
     // Every option a command may or may not take (all but --device, which every command takes).
     std::vector<const QCommandLineOption*> commandOptions() const
     {
-        return {&highpass, &lowpass, &shape, &order, &map, &edges, &taper, &notch, &pad, &measure,
+        return {&highpass, &lowpass, &shape, &order, &map, &edges, &taper, &notch, &invert, &emphasis, &isotropic,
+                &wedge, &passWedge, &stripes, &pad, &measure,
                 &removed, &size, &cycles, &square, &amplitude, &preset, &outputDir, &format, &pngCompression, &page};
     }
 };

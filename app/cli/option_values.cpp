@@ -113,6 +113,65 @@ FilterSettings filterSettings(const QCommandLineParser& parser, const Options& o
         }
         s.notches.push_back(n);
     }
+    if (parser.isSet(o.invert))
+        s.invert = true;
+    if (parser.isSet(o.isotropic))
+        s.isotropic = true;
+    if (parser.isSet(o.emphasis)) {
+        const QStringList parts = parser.value(o.emphasis).split(',');
+        bool ok1 = false, ok2 = false;
+        const double k1 = parts.value(0).trimmed().toDouble(&ok1), k2 = parts.value(1).trimmed().toDouble(&ok2);
+        if (parts.size() != 2 || !ok1 || !ok2 || !std::isfinite(k1) || !std::isfinite(k2))
+            throw UsageError("--emphasis needs K1,K2 (two numbers), got '" + parser.value(o.emphasis).toStdString() + "'");
+        s.emphasis = {k1, k2};
+    }
+    if (parser.isSet(o.wedge) || parser.isSet(o.passWedge) || parser.isSet(o.stripes))
+        s.wedges.clear(); // wedges given replace the preset's
+    for (const bool pass : {false, true}) {
+        const QCommandLineOption& option = pass ? o.passWedge : o.wedge;
+        for (const QString& text : parser.values(option)) {
+            const QStringList parts = text.split(',');
+            std::vector<double> values;
+            for (const QString& part : parts) {
+                bool ok = false;
+                values.push_back(part.trimmed().toDouble(&ok));
+                if (!ok || !std::isfinite(values.back()))
+                    values.clear();
+                if (values.empty())
+                    break;
+            }
+            if (parts.size() < 2 || parts.size() > 5 || values.size() != static_cast<std::size_t>(parts.size()))
+                throw UsageError("--" + option.names().first().toStdString() +
+                                 " needs ANGLE,OPENING[,SOFT[,FROM[,TO]]] (degrees, degrees, degrees, radii), got '" +
+                                 text.toStdString() + "'");
+            Wedge w;
+            w.pass = pass;
+            w.angle = values[0];
+            w.opening = values[1];
+            if (values.size() > 2)
+                w.soft = values[2];
+            if (values.size() > 3)
+                w.rMin = values[3];
+            if (values.size() > 4)
+                w.rMax = values[4];
+            s.wedges.push_back(w);
+        }
+    }
+    for (const QString& text : parser.values(o.stripes)) {
+        const QStringList parts = text.split(',');
+        const QString axis = parts.value(0).trimmed().toLower();
+        bool ok = parts.size() == 1;
+        double tolerance = 5;
+        if (parts.size() == 2)
+            tolerance = parts[1].trimmed().toDouble(&ok);
+        if ((axis != "horizontal" && axis != "vertical") || !ok || !std::isfinite(tolerance))
+            throw UsageError("--stripes needs horizontal or vertical, then optionally ,TOLERANCE in degrees, got '" +
+                             text.toStdString() + "'");
+        if (tolerance <= 0 || tolerance > 90)
+            throw UsageError("--stripes: the tolerance must be more than 0 and at most 90 degrees, not '" +
+                             parts[1].trimmed().toStdString() + "'");
+        s.wedges.push_back(stripeWedge(axis == "horizontal", tolerance));
+    }
     if (const std::string problem = s.validate(); !problem.empty())
         throw UsageError(problem);
     return s;
