@@ -13,6 +13,7 @@
 #include "image_pane.h"
 #include "impulse_view.h"
 #include "radial_plot.h"
+#include "radius_control.h"
 #include "preset.h"
 #include "sample.h"
 #include "teaching_dialogs.h"
@@ -161,8 +162,8 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
             requestFilter(controls_->settings());
     });
     connect(radial_, &RadialPlot::cutoffDragged, this, [this](RadialPlot::Marker marker, int radius) {
-        (marker == RadialPlot::Marker::Highpass ? controls_->highpassSlider() : controls_->lowpassSlider())
-            ->setValue(radius);
+        (marker == RadialPlot::Marker::Highpass ? controls_->highpassControl() : controls_->lowpassControl())
+            ->setRadius(radius);
     });
     connect(controls_->removedCheck(), &QCheckBox::toggled, this, [this] { requestFilter(controls_->settings()); });
     // Shaping the filter on the spectrum: today the notches (spectrum_tools.h).
@@ -441,7 +442,7 @@ void MainWindow::restoreSettings()
 
 void MainWindow::saveFilterSettings()
 {
-    saveFilter(controls_->settings(), controls_->highpassSlider()->value(), controls_->lowpassSlider()->value());
+    saveFilter(controls_->settings(), controls_->highpassControl()->radius(), controls_->lowpassControl()->radius());
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

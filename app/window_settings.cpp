@@ -28,13 +28,13 @@ std::optional<FilterSettings> loadSavedFilter()
     return s;
 }
 
-void saveFilter(const FilterSettings& s, int highpassSlider, int lowpassSlider)
+void saveFilter(const FilterSettings& s, double highpassRadius, double lowpassRadius)
 {
     QSettings settings;
     settings.setValue("filter/highpassOn", s.highpass.has_value());
-    settings.setValue("filter/highpass", s.highpass.value_or(highpassSlider));
+    settings.setValue("filter/highpass", s.highpass.value_or(highpassRadius));
     settings.setValue("filter/lowpassOn", s.lowpass.has_value());
-    settings.setValue("filter/lowpass", s.lowpass.value_or(lowpassSlider));
+    settings.setValue("filter/lowpass", s.lowpass.value_or(lowpassRadius));
     settings.setValue("filter/shape", shapeName(s.shape));
     settings.setValue("filter/order", s.order);
     settings.setValue("filter/mapping", mappingName(s.mapping));

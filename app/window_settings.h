@@ -14,9 +14,9 @@ namespace passband {
 
 // The filter as the window left it; none on the first run.
 std::optional<FilterSettings> loadSavedFilter();
-// `settings`, with the sliders' radii kept for a part that is off (so the file says where
-// its slider stood).
-void saveFilter(const FilterSettings& settings, int highpassSlider, int lowpassSlider);
+// `settings`, with the radii kept for a part that is off (so the file says where its
+// slider stood).
+void saveFilter(const FilterSettings& settings, double highpassRadius, double lowpassRadius);
 
 // File > Open Recent: the last kMaxRecent files opened, newest first; choosing one emits
 // openRequested.

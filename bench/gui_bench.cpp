@@ -12,6 +12,7 @@
 // program is where durations are measured (docs/performance.md).
 #include "control_panel.h"
 #include "main_window.h"
+#include "radius_control.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -240,8 +241,9 @@ int main(int argc, char** argv)
     const auto image = window.image();
 
     // Drag: the high-pass radius from 2% to 20% of its range and back, as a hand would.
-    QSlider* slider = window.controls()->highpassSlider();
-    const int low = std::max(1, slider->maximum() / 50), high = std::max(low + 1, slider->maximum() / 5);
+    RadiusControl* radius = window.controls()->highpassControl();
+    const int low = std::max(1, window.controls()->maxRadius() / 50),
+              high = std::max(low + 1, window.controls()->maxRadius() / 5);
     const int events = std::max(1, int(dragSeconds * perSecond));
     int shownDuringDrag = 0;
     bool dragging = false;
@@ -252,7 +254,7 @@ int main(int argc, char** argv)
     QObject::connect(&drag, &QTimer::timeout, &drag, [&] {
         const double phase = double(sent) / std::max(1, events - 1); // 0..1
         const double along = phase < 0.5 ? 2 * phase : 2 - 2 * phase;
-        slider->setValue(low + int(std::lround(along * (high - low))));
+        radius->setRadius(low + int(std::lround(along * (high - low))));
         if (++sent == events)
             drag.stop();
     });

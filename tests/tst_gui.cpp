@@ -16,6 +16,7 @@
 #include "pipeline.h"
 #include "pnm.h"
 #include "radial_plot.h"
+#include "radius_control.h"
 #include "reference.h"
 #include "run_passband.h"
 #include "spectrum_tools.h"
@@ -350,16 +351,22 @@ private slots:
         // Turn the low-pass on with the mouse, move both sliders with the keyboard.
         QTest::mouseClick(c->lowpassCheck(), Qt::LeftButton, {}, QPoint(5, c->lowpassCheck()->height() / 2));
         QVERIFY(c->lowpassCheck()->isChecked());
+        // The sliders' scale (README "The window"): position p of 1000 is
+        // (1 + 75)^(p/1000) - 1 px to 3 significant digits here; Page Up moves 50 positions,
+        // an arrow key 5.
         c->lowpassSlider()->setFocus();
+        QCOMPARE(c->lowpassSlider()->value(), 0);
         QTest::keyClick(c->lowpassSlider(), Qt::Key_PageUp);
         QTest::keyClick(c->lowpassSlider(), Qt::Key_PageUp);
         QTest::keyClick(c->lowpassSlider(), Qt::Key_PageUp);
         QTest::keyClick(c->lowpassSlider(), Qt::Key_Right);
-        QCOMPARE(c->lowpassSlider()->value(), 31);
+        QCOMPARE(c->lowpassSlider()->value(), 155);
+        QCOMPARE(c->settings().lowpass.value_or(-1), 0.96); // 76^0.155 - 1 = 0.9567, to 0.01 px
         c->highpassSlider()->setFocus();
+        QCOMPARE(c->highpassSlider()->value(), 574); // 11 px: 1000 ln 12 / ln 76 = 573.8
         QTest::keyClick(c->highpassSlider(), Qt::Key_Left);
         QTest::keyClick(c->highpassSlider(), Qt::Key_Left);
-        QCOMPARE(c->highpassSlider()->value(), 9);
+        QCOMPARE(c->settings().highpass.value_or(-1), 10.5); // 76^0.564 - 1 = 10.502
         QVERIFY(waitForCurrentResult(window));
         compareWithCli(window, path("picture.pgm"));
 
@@ -381,8 +388,9 @@ private slots:
         // The spin box drives the slider; Reset restores the defaults.
         c->highpassSpin()->setFocus();
         c->highpassSpin()->selectAll();
-        QTest::keyClicks(c->highpassSpin(), "20");
-        QCOMPARE(c->highpassSlider()->value(), 20);
+        QTest::keyClicks(c->highpassSpin(), "20.25");
+        QCOMPARE(c->settings().highpass.value_or(-1), 20.25); // exact, not the slider's nearest
+        QCOMPARE(c->highpassSlider()->value(), 706);          // 1000 ln 21.25 / ln 76 = 705.8
         QTest::mouseClick(c->resetButton(), Qt::LeftButton);
         QCOMPARE(c->settings().highpass.value_or(-1), 11.0);
         QVERIFY(!c->settings().lowpass);
@@ -489,8 +497,8 @@ private slots:
         QTest::mousePress(plot, Qt::LeftButton, {}, QPoint(int(std::lround(plot->xOf(20))), y));
         QTest::mouseMove(plot, QPoint(int(std::lround(plot->xOf(30))), y));
         QTest::mouseRelease(plot, Qt::LeftButton, {}, QPoint(int(std::lround(plot->xOf(30))), y));
-        QCOMPARE(c->lowpassSlider()->value(), int(std::lround(plot->radiusAt(std::lround(plot->xOf(30))))));
-        QVERIFY(std::abs(c->lowpassSlider()->value() - 30) <= 1);
+        QCOMPARE(c->settings().lowpass.value_or(-1), double(std::lround(plot->radiusAt(std::lround(plot->xOf(30))))));
+        QVERIFY(std::abs(c->settings().lowpass.value_or(-1) - 30) <= 1);
         QVERIFY(waitForCurrentResult(window));
 
         // Hidden analysis views are not computed.
@@ -581,7 +589,7 @@ private slots:
             QCOMPARE(stack->count(), int(seen.size()) - 1);
         };
         step([&] { c->highpassCheck()->setChecked(true); }, "High-pass On");
-        step([&] { c->highpassSlider()->setValue(9); }, "High-pass Radius");
+        step([&] { c->highpassControl()->setRadius(9); }, "High-pass Radius");
         step([&] { c->lowpassCheck()->setChecked(true); }, "Low-pass On");
         step([&] { c->lowpassSpin()->setValue(30); }, "Low-pass Radius");
         step([&] { c->shapeCombo()->setCurrentIndex(c->shapeCombo()->findData(int(FilterShape::Butterworth))); },
@@ -622,17 +630,17 @@ private slots:
         // A drag: one step, undone to where it began; dragged back, no step at all.
         history->setMergeMs(60000);
         const int steps = stack->count();
-        const int start = c->lowpassSlider()->value();
-        for (const int r : {start + 1, start + 2, start + 3, start + 4})
-            c->lowpassSlider()->setValue(r);
+        const double start = c->lowpassControl()->radius();
+        for (const double r : {start + 1, start + 2, start + 3, start + 4})
+            c->lowpassControl()->setRadius(r);
         QCOMPARE(stack->count(), steps + 1);
         QCOMPARE(stack->undoText(), QString("Low-pass Radius"));
         stack->undo();
-        QCOMPARE(c->lowpassSlider()->value(), start);
+        QCOMPARE(c->lowpassControl()->radius(), start);
         stack->redo();
-        QCOMPARE(c->lowpassSlider()->value(), start + 4);
-        c->highpassSlider()->setValue(c->highpassSlider()->value() + 3);
-        c->highpassSlider()->setValue(c->highpassSlider()->value() - 3);
+        QCOMPARE(c->lowpassControl()->radius(), start + 4);
+        c->highpassControl()->setRadius(c->highpassControl()->radius() + 3);
+        c->highpassControl()->setRadius(c->highpassControl()->radius() - 3);
         QCOMPARE(stack->count(), steps + 1);
         QCOMPARE(stack->undoText(), QString("Low-pass Radius"));
     }
@@ -785,8 +793,11 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QVERIFY(openAndWait(window, ":/samples/astronaut.png"));
+        window.controls()->highpassControl()->setRadius(8); // room for the storm's net 68 steps up
+        QVERIFY(waitForCurrentResult(window));
         QSlider* slider = window.controls()->highpassSlider();
         slider->setFocus();
+        const int start = slider->value();
         const quint64 before = window.engine()->filtersRun();
         const quint64 askedBefore = window.filterRequestsMade();
         {
@@ -798,7 +809,7 @@ private slots:
                 // The settings rest: the exact request replaces the waiting preview.
                 QTRY_VERIFY_WITH_TIMEOUT(!window.refinePending(), kWaitMs);
             }
-            QCOMPARE(slider->value(), 64 + 68);
+            QCOMPARE(slider->value(), start + 68 * slider->singleStep());
         }
         QVERIFY(waitForCurrentResult(window));
         const quint64 computations = window.engine()->filtersRun() - before;
@@ -1009,7 +1020,7 @@ private slots:
         QCOMPARE(window.currentFile(), path("picture.pgm"));
         QCOMPARE(window.originalPane()->image(), before);
         // Filtering still works on the image that stayed.
-        window.controls()->highpassSlider()->setValue(5);
+        window.controls()->highpassControl()->setRadius(5);
         QVERIFY(waitForCurrentResult(window));
         QVERIFY(window.result()->samples != resultBefore);
         compareWithCli(window, path("picture.pgm"));
@@ -1104,7 +1115,7 @@ private slots:
         QVERIFY(openAndWait(window, path("picture.pgm")));
         configureFaults("enqueue:2"); // the second kernel launch from now fails
         QSignalSpy faults(&window, &MainWindow::deviceFaultShown);
-        window.controls()->highpassSlider()->setValue(7);
+        window.controls()->highpassControl()->setRadius(7);
         QVERIFY(waitForCurrentResult(window));
         configureFaults("");
         forgetDeviceFailures();
@@ -1125,7 +1136,7 @@ private slots:
         QVERIFY(openAndWait(window, path("picture.pgm")));
         const QString before = window.statusText();
         configureFaults("hang:1@pthread"); // the next launch on the 'pthread' device hangs
-        window.controls()->highpassSlider()->setValue(9);
+        window.controls()->highpassControl()->setRadius(9);
         auto* cancel = window.findChild<QPushButton*>("watchdogCancel");
         QVERIFY(cancel);
         QVERIFY(!cancel->isVisible()); // nothing has hung long yet

@@ -1,11 +1,16 @@
 #include "control_panel.h"
 
+#include "cutoff_style.h"
+#include "radius_control.h"
+
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QGridLayout>
 #include <QGroupBox>
+#include <QIcon>
+#include <QPixmap>
 #include <QStringList>
 #include <QTimer>
 #include <QLabel>
@@ -25,20 +30,14 @@ namespace {
 
 constexpr int kTukeyIndex = 4; // of the edges combo box; the Hann item is a Tukey taper of 1
 
-// A check box over a slider with its spin box; slider and spin box follow each other.
-void radiusRow(QGridLayout* grid, int row, QCheckBox* check, QSlider* slider, QSpinBox* spin)
+// A check box, with a swatch of its cutoff's colour, over its radius control.
+void radiusRow(QGridLayout* grid, int row, QCheckBox* check, RadiusControl* radius, const QColor& colour)
 {
-    slider->setOrientation(Qt::Horizontal);
-    slider->setSingleStep(1);
-    slider->setPageStep(10);
-    slider->setFocusPolicy(Qt::StrongFocus);
-    spin->setSuffix(" px");
-    spin->setKeyboardTracking(true);
-    grid->addWidget(check, row, 0, 1, 2);
-    grid->addWidget(slider, row + 1, 0);
-    grid->addWidget(spin, row + 1, 1);
-    QObject::connect(slider, &QSlider::valueChanged, spin, &QSpinBox::setValue);
-    QObject::connect(spin, qOverload<int>(&QSpinBox::valueChanged), slider, &QSlider::setValue);
+    QPixmap swatch(12, 12);
+    swatch.fill(colour);
+    check->setIcon(QIcon(swatch));
+    grid->addWidget(check, row, 0);
+    grid->addWidget(radius, row + 1, 0);
 }
 
 } // namespace
@@ -46,11 +45,9 @@ void radiusRow(QGridLayout* grid, int row, QCheckBox* check, QSlider* slider, QS
 ControlPanel::ControlPanel(QWidget* parent)
     : QWidget(parent),
       hpCheck_(new QCheckBox(tr("&High-pass radius"), this)),
-      hpSlider_(new QSlider(this)),
-      hpSpin_(new QSpinBox(this)),
+      hpRadius_(new RadiusControl(this)),
       lpCheck_(new QCheckBox(tr("&Low-pass radius"), this)),
-      lpSlider_(new QSlider(this)),
-      lpSpin_(new QSpinBox(this)),
+      lpRadius_(new RadiusControl(this)),
       shape_(new QComboBox(this)),
       order_(new QSpinBox(this)),
       orderLabel_(new QLabel(tr("&Order:"), this)),
@@ -71,21 +68,24 @@ ControlPanel::ControlPanel(QWidget* parent)
 {
     hpCheck_->setToolTip(tr("Pass frequencies at or beyond this radius: edges and fine detail"));
     lpCheck_->setToolTip(tr("Pass frequencies below this radius: smooth shapes"));
-    hpSlider_->setObjectName("highpassSlider");
-    lpSlider_->setObjectName("lowpassSlider");
+    hpRadius_->slider()->setObjectName("highpassSlider");
+    lpRadius_->slider()->setObjectName("lowpassSlider");
     // Each control its own name for screen readers (the group box's title is shared).
-    hpSlider_->setAccessibleName(tr("High-pass radius"));
-    hpSpin_->setAccessibleName(tr("High-pass radius in spectrum pixels"));
-    lpSlider_->setAccessibleName(tr("Low-pass radius"));
-    lpSpin_->setAccessibleName(tr("Low-pass radius in spectrum pixels"));
+    hpRadius_->slider()->setAccessibleName(tr("High-pass radius"));
+    hpRadius_->spin()->setAccessibleName(tr("High-pass radius in spectrum pixels"));
+    lpRadius_->slider()->setAccessibleName(tr("Low-pass radius"));
+    lpRadius_->spin()->setAccessibleName(tr("Low-pass radius in spectrum pixels"));
+    for (RadiusControl* r : {hpRadius_, lpRadius_})
+        r->slider()->setToolTip(tr("A logarithmic scale: fine steps at the small radii where most of an image's "
+                                   "energy lies; the box beside it takes exact values"));
     notchList_->setAccessibleName(tr("Notch pairs"));
     notchRadius_->setAccessibleName(tr("Notch radius"));
     notchShape_->setAccessibleName(tr("Notch shape"));
 
     auto* radii = new QGroupBox(tr("Radius (spectrum pixels from the centre)"), this);
     auto* grid = new QGridLayout(radii);
-    radiusRow(grid, 0, hpCheck_, hpSlider_, hpSpin_);
-    radiusRow(grid, 2, lpCheck_, lpSlider_, lpSpin_);
+    radiusRow(grid, 0, hpCheck_, hpRadius_, style::highpass());
+    radiusRow(grid, 2, lpCheck_, lpRadius_, style::lowpass());
     grid->setColumnStretch(0, 1);
 
     shape_->addItem(tr("Ideal"), int(FilterShape::Ideal));
@@ -146,6 +146,7 @@ ControlPanel::ControlPanel(QWidget* parent)
     auto* readoutLayout = new QVBoxLayout(readouts);
     readout_->setObjectName("readout");
     readout_->setWordWrap(true);
+    readout_->setTextFormat(Qt::RichText);
     // The text changes with every slider step; a fixed-width policy keeps that from
     // re-laying out the whole window each time.
     readout_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
@@ -198,8 +199,8 @@ ControlPanel::ControlPanel(QWidget* parent)
 
     for (QCheckBox* check : {hpCheck_, lpCheck_})
         connect(check, &QCheckBox::toggled, this, [this] { changed(); });
-    for (QSlider* slider : {hpSlider_, lpSlider_})
-        connect(slider, &QSlider::valueChanged, this, [this] { changed(false); });
+    for (RadiusControl* r : {hpRadius_, lpRadius_})
+        connect(r, &RadiusControl::radiusChanged, this, [this](double, bool sliding) { changed(!sliding); });
     for (QComboBox* combo : {shape_, mapping_, edges_})
         connect(combo, qOverload<int>(&QComboBox::currentIndexChanged), this, [this] { changed(); });
     connect(order_, qOverload<int>(&QSpinBox::valueChanged), this, [this] { changed(); });
@@ -234,6 +235,11 @@ ControlPanel::ControlPanel(QWidget* parent)
     quiet_ = false;
 }
 
+QSlider* ControlPanel::highpassSlider() const { return hpRadius_->slider(); }
+QSlider* ControlPanel::lowpassSlider() const { return lpRadius_->slider(); }
+QDoubleSpinBox* ControlPanel::highpassSpin() const { return hpRadius_->spin(); }
+QDoubleSpinBox* ControlPanel::lowpassSpin() const { return lpRadius_->spin(); }
+
 int ControlPanel::maxRadius() const
 {
     return static_cast<int>(std::ceil(std::hypot(width_ / 2, height_ / 2)));
@@ -256,12 +262,10 @@ void ControlPanel::setImageSize(int width, int height)
     const int top = std::max(1, maxRadius());
     const bool wasQuiet = quiet_;
     quiet_ = true; // clamping a value to the new range is not a user change on its own
-    for (QSlider* slider : {hpSlider_, lpSlider_})
-        slider->setRange(0, top);
-    for (QSpinBox* spin : {hpSpin_, lpSpin_})
-        spin->setRange(0, top);
-    hint_->setText(tr("Radii 0 to %1 px, the spectrum's corner. Arrow keys move a slider by 1, "
-                      "Page Up/Down by 10.").arg(top));
+    for (RadiusControl* r : {hpRadius_, lpRadius_})
+        r->setMaximum(top);
+    hint_->setText(tr("Radii 0 to %1 px, the spectrum's corner, on logarithmic sliders; the boxes take exact "
+                      "values. Drag the circles in the spectrum too.").arg(top));
     quiet_ = wasQuiet;
     updateReadout();
 }
@@ -277,9 +281,9 @@ FilterSettings ControlPanel::settings() const
 {
     FilterSettings s;
     if (hpCheck_->isChecked())
-        s.highpass = hpSlider_->value();
+        s.highpass = hpRadius_->radius();
     if (lpCheck_->isChecked())
-        s.lowpass = lpSlider_->value();
+        s.lowpass = lpRadius_->radius();
     s.shape = static_cast<FilterShape>(shape_->currentData().toInt());
     s.order = order_->value();
     s.mapping = static_cast<OutputMapping>(mapping_->currentData().toInt());
@@ -346,10 +350,10 @@ void ControlPanel::setSettings(const FilterSettings& s)
     quiet_ = true;
     hpCheck_->setChecked(s.highpass.has_value());
     if (s.highpass)
-        hpSlider_->setValue(static_cast<int>(std::lround(*s.highpass)));
+        hpRadius_->setRadius(*s.highpass);
     lpCheck_->setChecked(s.lowpass.has_value());
     if (s.lowpass)
-        lpSlider_->setValue(static_cast<int>(std::lround(*s.lowpass)));
+        lpRadius_->setRadius(*s.lowpass);
     shape_->setCurrentIndex(shape_->findData(int(s.shape)));
     order_->setValue(s.order);
     const OutputMapping mapping = s.mapping == OutputMapping::None && !realValues_ ? OutputMapping::Auto : s.mapping;
@@ -370,10 +374,8 @@ void ControlPanel::reset() { setSettings(defaults()); }
 
 void ControlPanel::updateEnabled()
 {
-    hpSlider_->setEnabled(hpCheck_->isChecked());
-    hpSpin_->setEnabled(hpCheck_->isChecked());
-    lpSlider_->setEnabled(lpCheck_->isChecked());
-    lpSpin_->setEnabled(lpCheck_->isChecked());
+    hpRadius_->setEnabled(hpCheck_->isChecked());
+    lpRadius_->setEnabled(lpCheck_->isChecked());
     const bool butterworth = shape_->currentData().toInt() == int(FilterShape::Butterworth);
     order_->setEnabled(butterworth);
     orderLabel_->setEnabled(butterworth);
@@ -398,11 +400,17 @@ void ControlPanel::updateReadout()
               << tr("PSNR %1, mean absolute difference %2").arg(psnr).arg(measures_.meanAbsDiff, 0, 'f', 2);
     }
     const FilterSettings s = settings();
+    // Each cutoff after a swatch of its colour, as the spectrum and the plot draw it.
+    const auto swatch = [](const QColor& c) { return QString("<span style=\"color:%1\">&#9632;</span> ").arg(c.name()); };
+    for (QString& line : lines)
+        line = line.toHtmlEscaped();
     if (s.highpassActive())
-        lines << tr("High-pass %1").arg(QString::fromStdString(describeCutoff(*s.highpass, width_, height_)));
+        lines << swatch(style::highpass()) +
+                     tr("High-pass %1").arg(QString::fromStdString(describeCutoff(*s.highpass, width_, height_))).toHtmlEscaped();
     if (s.lowpassActive())
-        lines << tr("Low-pass %1").arg(QString::fromStdString(describeCutoff(*s.lowpass, width_, height_)));
-    readout_->setText(lines.join('\n'));
+        lines << swatch(style::lowpass()) +
+                     tr("Low-pass %1").arg(QString::fromStdString(describeCutoff(*s.lowpass, width_, height_))).toHtmlEscaped();
+    readout_->setText(lines.join("<br>"));
 }
 
 void ControlPanel::changed(bool readoutNow)

@@ -4,7 +4,7 @@
 // the "show what was removed" switch; and the readouts: each cutoff in
 // cycles per pixel, fraction of Nyquist and period (at once), and the measures of the result
 // (energy kept, PSNR, mean absolute difference) when it arrives. Radii run from 0 to the
-// spectrum's corner radius in whole pixels; the sliders take arrow keys and Page Up/Down.
+// spectrum's corner radius, on perceptual sliders with exact spin boxes (RadiusControl).
 #include "filter.h"
 
 #include <QWidget>
@@ -20,6 +20,8 @@ class QSpinBox;
 class QTimer;
 
 namespace passband {
+
+class RadiusControl;
 
 class ControlPanel : public QWidget {
     Q_OBJECT
@@ -40,10 +42,12 @@ public:
     // radius), low-pass off, ideal, order 2, auto mapping.
     FilterSettings defaults() const;
 
-    QSlider* highpassSlider() const { return hpSlider_; }
-    QSlider* lowpassSlider() const { return lpSlider_; }
-    QSpinBox* highpassSpin() const { return hpSpin_; }
-    QSpinBox* lowpassSpin() const { return lpSpin_; }
+    RadiusControl* highpassControl() const { return hpRadius_; }
+    RadiusControl* lowpassControl() const { return lpRadius_; }
+    QSlider* highpassSlider() const;
+    QSlider* lowpassSlider() const;
+    QDoubleSpinBox* highpassSpin() const;
+    QDoubleSpinBox* lowpassSpin() const;
     QCheckBox* highpassCheck() const { return hpCheck_; }
     QCheckBox* lowpassCheck() const { return lpCheck_; }
     QComboBox* shapeCombo() const { return shape_; }
@@ -84,11 +88,9 @@ private:
     void editSelectedNotch();
 
     QCheckBox* hpCheck_;
-    QSlider* hpSlider_;
-    QSpinBox* hpSpin_;
+    RadiusControl* hpRadius_;
     QCheckBox* lpCheck_;
-    QSlider* lpSlider_;
-    QSpinBox* lpSpin_;
+    RadiusControl* lpRadius_;
     QComboBox* shape_;
     QSpinBox* order_;
     QLabel* orderLabel_;

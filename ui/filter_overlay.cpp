@@ -1,5 +1,6 @@
 #include "filter_overlay.h"
 
+#include "cutoff_style.h"
 #include "filter_gain.h"
 
 #include <QPainter>
@@ -77,15 +78,15 @@ void FilterOverlayItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*
         painter->drawEllipse(c, r, r);
     };
     if (settings_.highpassActive())
-        circle(*settings_.highpass, QColor(80, 200, 255));
+        circle(*settings_.highpass, style::highpass());
     if (settings_.lowpassActive())
-        circle(*settings_.lowpass, QColor(255, 170, 60));
+        circle(*settings_.lowpass, style::lowpass());
     // Each notch and its mirror: a dimmed disc of the notch's radius, ringed.
     for (const Notch& n : settings_.notches)
         for (const double side : {1.0, -1.0}) {
             const QPointF at = c + side * QPointF(n.u, n.v);
             painter->setBrush(QColor(0, 0, 0, kDimAlpha));
-            QPen pen(QColor(255, 230, 60), 1.5);
+            QPen pen(style::notch(), 1.5);
             pen.setCosmetic(true);
             painter->setPen(pen);
             painter->drawEllipse(at, n.radius, n.radius);

@@ -1,5 +1,7 @@
 #include "radial_plot.h"
 
+#include "cutoff_style.h"
+
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
@@ -120,8 +122,8 @@ void RadialPlot::paintEvent(QPaintEvent*)
     painter.drawPixmap(0, 0, curves_);
     const QRectF area = plotArea();
     painter.setClipRect(area);
-    for (auto [radius, colour, name] : {std::tuple{highpass_, QColor(220, 60, 40), tr("high-pass")},
-                                        std::tuple{lowpass_, QColor(40, 110, 220), tr("low-pass")}}) {
+    for (auto [radius, colour, name] : {std::tuple{highpass_, style::highpass(), tr("high-pass")},
+                                        std::tuple{lowpass_, style::lowpass(), tr("low-pass")}}) {
         if (!radius)
             continue;
         const double xx = xOf(*radius);
@@ -187,7 +189,7 @@ void RadialPlot::paintCurves(QPainter& painter) const
         painter.drawPath(path);
     };
     draw(profile_.before, QPen(palette().color(QPalette::Mid), 1.5));
-    draw(profile_.after, QPen(palette().color(QPalette::Highlight), 1.5));
+    draw(profile_.after, QPen(palette().color(QPalette::Text), 1.5)); // not a cutoff's colour
 }
 
 } // namespace passband
