@@ -166,10 +166,12 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
             ->setRadius(radius);
     });
     connect(controls_->removedCheck(), &QCheckBox::toggled, this, [this] { requestFilter(controls_->settings()); });
-    // Shaping the filter on the spectrum: today the notches (spectrum_tools.h).
+    // Shaping the filter on the spectrum (spectrum_tools.h): notches first (their discs are
+    // small), then the cutoff circles.
     spectrumTools_ = new SpectrumInteraction(spectrum_, this);
     notchTool_ = new NotchTool(controls_, overlay_, spectrum_, history_, this);
     spectrumTools_->addTool(notchTool_);
+    spectrumTools_->addTool(new CircleTool(controls_, overlay_, spectrum_, history_, this));
     connect(notchTool_, &NotchTool::message, this, [this](const QString& text) { statusBar()->showMessage(text, 5000); });
     connect(controls_, &ControlPanel::notchesEdited, this,
             [this](const std::vector<Notch>& after, const QString& what) {

@@ -25,6 +25,14 @@ std::optional<FilterSettings> loadSavedFilter()
     s.edges = parseEdges(settings.value("filter/edges", "none").toString().toStdString(),
                          taper > 0 && taper <= 1 ? taper : 0.5)
                   .value_or(EdgeSettings{});
+    // The band's shaping is a way of working, kept; notches and wedges belong to an image.
+    s.invert = settings.value("filter/invert", false).toBool();
+    s.isotropic = settings.value("filter/isotropic", false).toBool();
+    const Emphasis e{settings.value("filter/k1", 0.0).toDouble(), settings.value("filter/k2", 1.0).toDouble()};
+    FilterSettings check;
+    check.emphasis = e;
+    if (check.validate().empty())
+        s.emphasis = e;
     return s;
 }
 
@@ -41,6 +49,10 @@ void saveFilter(const FilterSettings& s, double highpassRadius, double lowpassRa
     const bool tukey = s.edges.mode == EdgeHandling::Window && s.edges.taper < 1;
     settings.setValue("filter/edges", tukey ? QString("tukey") : QString::fromStdString(s.edges.describe()));
     settings.setValue("filter/taper", s.edges.taper);
+    settings.setValue("filter/invert", s.invert);
+    settings.setValue("filter/isotropic", s.isotropic);
+    settings.setValue("filter/k1", s.emphasis.k1);
+    settings.setValue("filter/k2", s.emphasis.k2);
 }
 
 RecentFiles::RecentFiles(QMenu* menu, QObject* parent) : QObject(parent), menu_(menu)

@@ -17,6 +17,7 @@
 #include "pnm.h"
 #include "radial_plot.h"
 #include "radius_control.h"
+#include "shaping_controls.h"
 #include "reference.h"
 #include "run_passband.h"
 #include "spectrum_tools.h"
@@ -34,6 +35,7 @@
 #include <QLabel>
 #include <QListWidget>
 #include <QScrollBar>
+#include <QToolTip>
 #include <QUndoStack>
 #include <QMessageBox>
 #include <QPushButton>
@@ -93,6 +95,18 @@ QStringList cliArguments(const FilterSettings& s)
         a << "--edges" << "tukey" << "--taper" << QString::number(s.edges.taper);
     else
         a << "--edges" << QString::fromStdString(s.edges.describe());
+    for (const Notch& n : s.notches)
+        a << "--notch" << QString("%1,%2,%3,%4").arg(n.u).arg(n.v).arg(n.radius).arg(shapeName(n.shape));
+    if (s.invert)
+        a << "--invert";
+    if (s.emphasis.active())
+        a << "--emphasis" << QString("%1,%2").arg(s.emphasis.k1).arg(s.emphasis.k2);
+    if (s.isotropic)
+        a << "--isotropic";
+    for (const Wedge& w : s.wedges)
+        a << (w.pass ? "--pass-wedge" : "--wedge")
+          << QString("%1,%2,%3,%4%5").arg(w.angle).arg(w.opening).arg(w.soft).arg(w.rMin)
+                 .arg(w.rMax ? "," + QString::number(*w.rMax) : QString());
     return a;
 }
 
@@ -643,6 +657,105 @@ private slots:
         c->highpassControl()->setRadius(c->highpassControl()->radius() - 3);
         QCOMPARE(stack->count(), steps + 1);
         QCOMPARE(stack->undoText(), QString("Low-pass Radius"));
+    }
+
+    // Shaping the filter where it is drawn: the high-pass and low-pass circles dragged in the
+    // spectrum pane (to 0.01 px, Shift to whole pixels, along the isotropic metric when it is
+    // on), one undo step per drag, the pointer and tooltip on hover; then band-reject,
+    // emphasis and the stripes shortcut from the panel. Each result equals the command line's.
+    void shapeTheFilterOnTheSpectrum()
+    {
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, path("picture.pgm"))); // 120 x 90
+        ControlPanel* c = window.controls();
+        FilterSettings start;
+        start.highpass = 11;
+        start.lowpass = 30;
+        start.shape = FilterShape::Gaussian;
+        c->setSettings(start);
+        QVERIFY(waitForCurrentResult(window));
+        ZoomView* view = window.spectrumPane()->view();
+        QWidget* viewport = view->viewport();
+        const QPointF dc = window.overlay()->centre();
+        const auto at = [&](QPointF scene) { return view->mapFromScene(scene); };
+        const auto sceneOf = [&](QPointF scene) { return view->mapToScene(at(scene)); }; // as the mouse lands
+        const double pixel = 1.0 / view->zoom();                                           // one screen pixel
+
+        // Hover over the high-pass circle: the pointer and the radius in every unit.
+        QTest::mouseMove(viewport, at(dc + QPointF(0, -11)));
+        QTRY_COMPARE(viewport->cursor().shape(), Qt::SizeAllCursor);
+        QTRY_VERIFY(QToolTip::isVisible());
+        QVERIFY2(QToolTip::text().contains("High-pass R = 11 px: across"), qPrintable(QToolTip::text()));
+
+        // Drag it out to 17.3 px; the radius is the pointer's distance from DC, to 0.01 px.
+        QTest::mousePress(viewport, Qt::LeftButton, {}, at(dc + QPointF(0, -11)));
+        QTest::mouseMove(viewport, at(dc + QPointF(0, -15)));
+        QTest::mouseMove(viewport, at(dc + QPointF(0, -17.3)));
+        QTest::mouseRelease(viewport, Qt::LeftButton, {}, at(dc + QPointF(0, -17.3)));
+        const QPointF landed = sceneOf(dc + QPointF(0, -17.3)) - dc;
+        QCOMPARE(c->settings().highpass.value_or(-1), std::round(std::hypot(landed.x(), landed.y()) * 100) / 100);
+        QVERIFY(std::abs(*c->settings().highpass - 17.3) <= pixel);
+        QCOMPARE(c->highpassSlider()->value(), RadiusControl::positionOf(*c->settings().highpass, c->maxRadius()));
+        QCOMPARE(window.undoStack()->undoText(), QString("Drag High-pass Circle"));
+        QVERIFY(waitForCurrentResult(window));
+        compareWithCli(window, path("picture.pgm"));
+        const int steps = window.undoStack()->count();
+
+        // The low-pass circle with Shift: whole pixels.
+        QTest::mousePress(viewport, Qt::LeftButton, {}, at(dc + QPointF(30, 0)));
+        QTest::mouseMove(viewport, at(dc + QPointF(36.4, 0)));
+        QTest::mouseRelease(viewport, Qt::LeftButton, {}, at(dc + QPointF(36.4, 0)));
+        QMouseEvent shifted(QEvent::MouseMove, at(dc + QPointF(36.4, 0)), viewport->mapToGlobal(at(dc + QPointF(36.4, 0))),
+                            Qt::NoButton, Qt::LeftButton, Qt::ShiftModifier);
+        QTest::mousePress(viewport, Qt::LeftButton, {}, at(dc + QPointF(36.4, 0)));
+        QApplication::sendEvent(viewport, &shifted);
+        QTest::mouseRelease(viewport, Qt::LeftButton, Qt::ShiftModifier, at(dc + QPointF(36.4, 0)));
+        QCOMPARE(c->settings().lowpass.value_or(-1), 36.0);
+        QCOMPARE(window.undoStack()->count(), steps + 2); // two drags, two steps
+        QCOMPARE(window.undoStack()->undoText(), QString("Drag Low-pass Circle"));
+        window.undoStack()->undo();
+        window.undoStack()->undo();
+        QCOMPARE(c->settings().lowpass.value_or(-1), 30.0);
+        window.undoStack()->redo();
+        window.undoStack()->redo();
+        QCOMPARE(c->settings().lowpass.value_or(-1), 36.0);
+
+        // Isotropic: the radius is a frequency; across a 120 x 90 image a bin is 90/120 of one.
+        QTest::mouseClick(c->shaping()->isotropicCheck(), Qt::LeftButton, {},
+                          QPoint(5, c->shaping()->isotropicCheck()->height() / 2));
+        QVERIFY(c->settings().isotropic);
+        QTest::mousePress(viewport, Qt::LeftButton, {}, at(dc + QPointF(48, 0))); // 36 * 120/90
+        QMouseEvent across(QEvent::MouseMove, at(dc + QPointF(32, 0)), viewport->mapToGlobal(at(dc + QPointF(32, 0))),
+                           Qt::NoButton, Qt::LeftButton, Qt::ShiftModifier);
+        QApplication::sendEvent(viewport, &across);
+        QTest::mouseRelease(viewport, Qt::LeftButton, Qt::ShiftModifier, at(dc + QPointF(32, 0)));
+        QCOMPARE(c->settings().lowpass.value_or(-1), 24.0); // 32 * 90/120
+        QVERIFY(waitForCurrentResult(window));
+        compareWithCli(window, path("picture.pgm"));
+
+        // Band-reject, emphasis and stripes from the panel.
+        QTest::mouseClick(c->shaping()->invertCheck(), Qt::LeftButton, {},
+                          QPoint(5, c->shaping()->invertCheck()->height() / 2));
+        QVERIFY(c->settings().invert);
+        QCOMPARE(window.undoStack()->undoText(), QString("Band-reject On"));
+        QTest::mouseClick(c->shaping()->emphasisCheck(), Qt::LeftButton, {},
+                          QPoint(5, c->shaping()->emphasisCheck()->height() / 2));
+        c->shaping()->k1Spin()->setValue(0.5);
+        c->shaping()->k2Spin()->setValue(2);
+        QCOMPARE(c->settings().emphasis, (Emphasis{0.5, 2}));
+        QTest::mouseClick(c->shaping()->horizontalStripesButton(), Qt::LeftButton);
+        QCOMPARE(c->settings().wedges.size(), std::size_t(1));
+        QCOMPARE(c->settings().wedges[0], stripeWedge(true, 5));
+        QCOMPARE(c->shaping()->wedgeList()->count(), 1);
+        c->shaping()->wedgeField(3)->setValue(2); // from 2 px
+        QCOMPARE(c->settings().wedges[0].rMin, 2.0);
+        QVERIFY(waitForCurrentResult(window));
+        compareWithCli(window, path("picture.pgm"));
+        QVERIFY(window.resultSettings().describe().find("stop wedge 90 deg opening 10 soft 5 radius 2..") !=
+                std::string::npos);
     }
 
     // A teacher's flow: a grating from File > New Test Pattern shows its two peaks in the

@@ -2,6 +2,7 @@
 
 #include "cutoff_style.h"
 #include "radius_control.h"
+#include "shaping_controls.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -56,6 +57,7 @@ ControlPanel::ControlPanel(QWidget* parent)
       taper_(new QDoubleSpinBox(this)),
       taperLabel_(new QLabel(tr("&Taper:"), this)),
       removed_(new QCheckBox(tr("Show what the filter re&moved"), this)),
+      shaping_(new ShapingControls(this)),
       notchList_(new QListWidget(this)),
       notchRadius_(new QDoubleSpinBox(this)),
       notchShape_(new QComboBox(this)),
@@ -190,6 +192,7 @@ ControlPanel::ControlPanel(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(radii);
     layout->addWidget(shapeBox);
+    layout->addWidget(shaping_);
     layout->addWidget(notchBox);
     layout->addWidget(removed_);
     layout->addWidget(reset_);
@@ -206,6 +209,7 @@ ControlPanel::ControlPanel(QWidget* parent)
     connect(order_, qOverload<int>(&QSpinBox::valueChanged), this, [this] { changed(); });
     connect(taper_, qOverload<double>(&QDoubleSpinBox::valueChanged), this, [this] { changed(); });
     connect(reset_, &QPushButton::clicked, this, &ControlPanel::reset);
+    connect(shaping_, &ShapingControls::changed, this, [this] { changed(); });
     connect(notchList_, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row < 0 || row >= static_cast<int>(notches_.size()))
             return;
@@ -291,6 +295,7 @@ FilterSettings ControlPanel::settings() const
     if (edges_->currentIndex() == kTukeyIndex)
         s.edges.taper = taper_->value();
     s.notches = notches_;
+    shaping_->apply(s);
     return s;
 }
 
@@ -360,6 +365,7 @@ void ControlPanel::setSettings(const FilterSettings& s)
     mapping_->setCurrentIndex(mapping_->findData(int(mapping)));
     notches_ = s.notches;
     showNotches();
+    shaping_->show(s);
     if (s.edges.mode == EdgeHandling::Window && s.edges.taper < 1.0) {
         edges_->setCurrentIndex(kTukeyIndex);
         taper_->setValue(s.edges.taper);

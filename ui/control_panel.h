@@ -22,6 +22,7 @@ class QTimer;
 namespace passband {
 
 class RadiusControl;
+class ShapingControls;
 
 class ControlPanel : public QWidget {
     Q_OBJECT
@@ -57,6 +58,8 @@ public:
     QDoubleSpinBox* taperSpin() const { return taper_; }
     // "Show what the filter removed": a view choice, not part of the filter.
     QCheckBox* removedCheck() const { return removed_; }
+    // Invert, emphasis, the isotropic radius, wedges.
+    ShapingControls* shaping() const { return shaping_; }
 
     // The notches: shown in the list and part of settings(); emits settingsChanged once.
     void setNotches(const std::vector<Notch>& notches);
@@ -99,6 +102,7 @@ private:
     QDoubleSpinBox* taper_;
     QLabel* taperLabel_;
     QCheckBox* removed_;
+    ShapingControls* shaping_;
     QListWidget* notchList_;
     QDoubleSpinBox* notchRadius_;
     QComboBox* notchShape_;

@@ -108,7 +108,7 @@ void FilterHistory::onPanelChanged(const FilterSettings& settings)
 
 QString FilterHistory::describeChange(const FilterSettings& before, const FilterSettings& after, int* mergeId)
 {
-    enum Merge { kHighpassRadius = 1, kLowpassRadius, kOrder, kTaper };
+    enum Merge { kHighpassRadius = 1, kLowpassRadius, kOrder, kTaper, kEmphasis, kWedge };
     int changes = 0;
     QString what;
     int id = -1;
@@ -132,6 +132,10 @@ QString FilterHistory::describeChange(const FilterSettings& before, const Filter
                            before.edges.taper != after.edges.taper;
     note(before.edges != after.edges, taperOnly ? tr("Window Taper") : tr("Edge Handling"), taperOnly ? kTaper : -1);
     note(before.notches != after.notches, tr("Notches"));
+    note(before.invert != after.invert, after.invert ? tr("Band-reject On") : tr("Band-reject Off"));
+    note(before.emphasis != after.emphasis, tr("Emphasis"), kEmphasis);
+    note(before.isotropic != after.isotropic, tr("Isotropic Radius"));
+    note(before.wedges != after.wedges, tr("Wedges"), before.wedges.size() == after.wedges.size() ? kWedge : -1);
     if (changes > 1) {
         what = tr("Filter Settings");
         id = -1;

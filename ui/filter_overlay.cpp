@@ -39,48 +39,104 @@ void FilterOverlayItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*
     painter->save();
     painter->setClipRect(area);
     painter->setPen(Qt::NoPen);
-    const QColor dark(0, 0, 0, kDimAlpha);
+    const FilterGain gain(settings_, width_, height_);
+    const auto dim = [](double h) { return QColor(0, 0, 0, int(std::lround((1.0 - std::clamp(h, 0.0, 1.0)) * kDimAlpha))); };
+    // The radial band, drawn about DC in its own metric: with the isotropic radius a circle
+    // of R is an ellipse of R W/m by R H/m bins (m the shorter side).
+    const double m = std::min(width_, height_);
+    const double sx = settings_.isotropic ? width_ / m : 1.0, sy = settings_.isotropic ? height_ / m : 1.0;
+    painter->save();
+    painter->translate(c);
+    painter->scale(sx, sy);
+    const QRectF local(-c.x() / sx, -c.y() / sy, width_ / sx, height_ / sy);
+    const double reach = std::hypot(std::max(-local.left(), local.right()), std::max(-local.top(), local.bottom()));
     if (settings_.shape == FilterShape::Ideal) {
-        // The pass band is a disk, a ring or the outside of a disk. One odd-even path
-        // (rect, then the circles) marks the stop band without costly path booleans.
+        // b is 0 or 1: the region where it is 0 is one odd-even path (rect, then the circles),
+        // without costly path booleans; band() gives the dimming of each region.
         const bool hp = settings_.highpassActive(), lp = settings_.lowpassActive();
+        QPainterPath stop;
+        stop.setFillRule(Qt::OddEvenFill);
         if (hp && lp && *settings_.highpass >= *settings_.lowpass) {
-            painter->fillRect(area, dark); // nothing passes
-        } else if (hp || lp) {
-            QPainterPath stop;
-            stop.setFillRule(Qt::OddEvenFill);
+            stop.addRect(local); // nothing passes
+        } else {
             if (lp) {
-                stop.addRect(area);
-                stop.addEllipse(c, *settings_.lowpass, *settings_.lowpass);
+                stop.addRect(local);
+                stop.addEllipse(QPointF(), *settings_.lowpass, *settings_.lowpass);
             }
             if (hp)
-                stop.addEllipse(c, *settings_.highpass, *settings_.highpass);
-            painter->fillPath(stop, dark);
+                stop.addEllipse(QPointF(), *settings_.highpass, *settings_.highpass);
         }
+        // The band's value where b = 1 and where b = 0, after invert and emphasis.
+        FilterSettings plain = settings_;
+        plain.highpass.reset();
+        plain.lowpass.reset();
+        const double passValue = FilterGain(plain).band(0);
+        plain.invert = !plain.invert;
+        const double stopValue = FilterGain(plain).band(0);
+        QPainterPath pass = stop; // its complement: the rect once more flips every region
+        pass.addRect(local);
+        if (passValue < 1)
+            painter->fillPath(pass, dim(passValue));
+        if (stopValue < 1)
+            painter->fillPath(stop, dim(stopValue));
     } else {
         // H depends on the radius only: a radial gradient sampled densely follows it.
-        const double reach = std::hypot(std::max(c.x(), width_ - c.x()), std::max(c.y(), height_ - c.y()));
-        const FilterGain gain(settings_);
-        QRadialGradient shade(c, reach);
+        QRadialGradient shade(QPointF(), reach);
         constexpr int kStops = 256;
         for (int i = 0; i <= kStops; ++i) {
             const double t = double(i) / kStops;
-            const double h = std::clamp(gain.band(t * reach), 0.0, 1.0);
-            shade.setColorAt(t, QColor(0, 0, 0, int(std::lround((1.0 - h) * kDimAlpha))));
+            shade.setColorAt(t, dim(gain.band(t * reach)));
         }
-        painter->fillRect(area, shade);
+        painter->fillRect(local, shade);
     }
     const auto circle = [&](double r, const QColor& colour) {
         QPen pen(colour, 1.5);
         pen.setCosmetic(true);
         painter->setPen(pen);
         painter->setBrush(Qt::NoBrush);
-        painter->drawEllipse(c, r, r);
+        painter->drawEllipse(QPointF(), r, r);
     };
     if (settings_.highpassActive())
         circle(*settings_.highpass, style::highpass());
     if (settings_.lowpassActive())
         circle(*settings_.lowpass, style::lowpass());
+    // The wedges' radius ranges, in the same metric, for the sectors below.
+    QTransform toItem;
+    toItem.translate(c.x(), c.y());
+    toItem.scale(sx, sy);
+    std::vector<QPainterPath> ranges;
+    for (const Wedge& w : settings_.wedges) {
+        QPainterPath range;
+        range.setFillRule(Qt::OddEvenFill);
+        const double to = w.rMax ? *w.rMax : 2 * reach;
+        range.addEllipse(QPointF(), to, to);
+        if (w.rMin > 0)
+            range.addEllipse(QPointF(), w.rMin, w.rMin);
+        ranges.push_back(toItem.map(range));
+    }
+    painter->restore();
+    // Wedges, in bins as the spectrum shows them: a stop wedge dims its two sectors, a pass
+    // wedge the rest of its radius range; both drawn with their axis' edges.
+    const double far = 2 * std::hypot(width_, height_);
+    for (std::size_t i = 0; i < settings_.wedges.size(); ++i) {
+        const Wedge& w = settings_.wedges[i];
+        QPainterPath sectors;
+        const QRectF outer(c - QPointF(far, far), c + QPointF(far, far));
+        for (const double axis : {w.angle, w.angle + 180}) {
+            sectors.moveTo(c);
+            sectors.arcTo(outer, axis - w.opening / 2, w.opening);
+            sectors.closeSubpath();
+        }
+        const QPainterPath& inRange = ranges[i];
+        QPainterPath dimmed = w.pass ? inRange.subtracted(sectors) : inRange.intersected(sectors);
+        painter->setPen(Qt::NoPen);
+        painter->fillPath(dimmed, QColor(0, 0, 0, w.soft > 0 ? kDimAlpha / 2 : kDimAlpha));
+        QPen pen(style::wedge(), 1.5);
+        pen.setCosmetic(true);
+        painter->setPen(pen);
+        painter->setBrush(Qt::NoBrush);
+        painter->drawPath(inRange.intersected(sectors));
+    }
     // Each notch and its mirror: a dimmed disc of the notch's radius, ringed.
     for (const Notch& n : settings_.notches)
         for (const double side : {1.0, -1.0}) {

@@ -17,6 +17,8 @@ public:
     const FilterSettings& filter() const { return settings_; }
     // Scene position of the DC bin's centre: pixel (floor(W/2), floor(H/2)).
     QPointF centre() const;
+    int imageWidth() const { return width_; }
+    int imageHeight() const { return height_; }
 
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;

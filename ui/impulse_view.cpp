@@ -75,7 +75,7 @@ void ImpulseView::paintEvent(QPaintEvent*)
     for (int i = 1; i < response_.width; ++i)
         curve.lineTo(x(i), y(response_.at(i, row)));
     painter.setRenderHint(QPainter::Antialiasing);
-    painter.setPen(QPen(palette().color(QPalette::Highlight), 1.5));
+    painter.setPen(QPen(palette().color(QPalette::Text), 1.5)); // not a cutoff's colour
     painter.drawPath(curve);
     painter.setPen(palette().color(QPalette::Text));
     painter.drawText(plot.adjusted(2, 0, 0, 0), Qt::AlignTop | Qt::AlignLeft,

@@ -1,11 +1,14 @@
 #include "spectrum_tools.h"
 
 #include "control_panel.h"
+#include "radius_control.h"
+#include "filter_gain.h"
 #include "filter_history.h"
 #include "filter_overlay.h"
 #include "image_pane.h"
 
 #include <QMouseEvent>
+#include <QToolTip>
 
 #include <algorithm>
 #include <cmath>
@@ -147,6 +150,88 @@ bool NotchTool::mouseEvent(QEvent::Type type, const QMouseEvent& mouse, QPointF 
         history_->endGesture(); // the whole drag, one step
         dragNotch_ = -1;
         return true;
+    }
+    return false;
+}
+
+CircleTool::CircleTool(ControlPanel* controls, FilterOverlayItem* overlay, ImagePane* pane, FilterHistory* history,
+                       QObject* parent)
+    : QObject(parent), controls_(controls), overlay_(overlay), pane_(pane), history_(history)
+{
+}
+
+double CircleTool::radiusAt(QPointF scenePos, bool wholePixels) const
+{
+    const QPointF d = scenePos - overlay_->centre();
+    const FilterSettings s = controls_->settings();
+    const double r = FilterGain(s, overlay_->imageWidth(), overlay_->imageHeight()).distance(d.x(), d.y());
+    return wholePixels ? std::round(r) : std::round(r * 100) / 100;
+}
+
+std::optional<CircleTool::Cutoff> CircleTool::circleAt(QPointF scenePos) const
+{
+    const FilterSettings s = controls_->settings();
+    const double r = radiusAt(scenePos, false);
+    const double slack = 4.0 / std::max(0.01, pane_->view()->zoom()); // 4 screen pixels
+    std::optional<Cutoff> best;
+    double bestDistance = slack;
+    if (s.highpassActive() && std::abs(r - *s.highpass) <= bestDistance) {
+        best = Cutoff::Highpass;
+        bestDistance = std::abs(r - *s.highpass);
+    }
+    if (s.lowpassActive() && std::abs(r - *s.lowpass) < bestDistance)
+        best = Cutoff::Lowpass;
+    return best;
+}
+
+void CircleTool::showRadius(Cutoff cutoff, const QMouseEvent& event)
+{
+    const FilterSettings s = controls_->settings();
+    const double r = cutoff == Cutoff::Highpass ? s.highpass.value_or(0) : s.lowpass.value_or(0);
+    const QString name = cutoff == Cutoff::Highpass ? tr("High-pass") : tr("Low-pass");
+    QToolTip::showText(event.globalPosition().toPoint(),
+                       tr("%1 %2\nDrag to change it; Shift: whole pixels")
+                           .arg(name, QString::fromStdString(
+                                          describeCutoff(r, overlay_->imageWidth(), overlay_->imageHeight()))),
+                       pane_->view()->viewport());
+}
+
+bool CircleTool::mouseEvent(QEvent::Type type, const QMouseEvent& event, QPointF scenePos)
+{
+    QWidget* viewport = pane_->view()->viewport();
+    if (type == QEvent::MouseButtonPress && event.button() == Qt::LeftButton) {
+        dragging_ = circleAt(scenePos);
+        if (!dragging_)
+            return false;
+        history_->beginGesture(*dragging_ == Cutoff::Highpass ? tr("Drag High-pass Circle") : tr("Drag Low-pass Circle"));
+        viewport->setCursor(Qt::ClosedHandCursor);
+        return true;
+    }
+    if (type == QEvent::MouseMove && dragging_) {
+        const double r = radiusAt(scenePos, event.modifiers() & Qt::ShiftModifier);
+        (*dragging_ == Cutoff::Highpass ? controls_->highpassControl() : controls_->lowpassControl())->setRadius(r);
+        showRadius(*dragging_, event);
+        return true;
+    }
+    if (type == QEvent::MouseButtonRelease && dragging_ && event.button() == Qt::LeftButton) {
+        history_->endGesture(); // the whole drag, one step
+        dragging_.reset();
+        viewport->setCursor(Qt::SizeAllCursor);
+        return true;
+    }
+    if (type == QEvent::MouseMove && event.buttons() == Qt::NoButton) {
+        // Hovering: the pointer and the radius say a circle can be taken.
+        if (const auto near = circleAt(scenePos)) {
+            hovering_ = true;
+            viewport->setCursor(Qt::SizeAllCursor);
+            showRadius(*near, event);
+            return true;
+        }
+        if (hovering_) {
+            hovering_ = false;
+            viewport->setCursor(Qt::OpenHandCursor); // the pane's own (it pans)
+            QToolTip::hideText();
+        }
     }
     return false;
 }

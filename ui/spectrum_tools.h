@@ -87,4 +87,33 @@ private:
     int dragSide_ = 1;   // +1 its centre, -1 its mirror
 };
 
+// The cutoff circles: dragging the high-pass or the low-pass circle (an ellipse with the
+// isotropic radius) sets its radius, one undo step per drag; Shift keeps it to whole pixels.
+// Near a circle the pointer changes and a tooltip gives the radius in every unit
+// (describeCutoff); the sliders follow through the panel.
+class CircleTool : public QObject, public SpectrumTool {
+    Q_OBJECT
+public:
+    enum class Cutoff { Highpass, Lowpass };
+
+    CircleTool(ControlPanel* controls, FilterOverlayItem* overlay, ImagePane* pane, FilterHistory* history,
+               QObject* parent = nullptr);
+    // The circle within a few screen pixels of `scenePos`, the nearer of two.
+    std::optional<Cutoff> circleAt(QPointF scenePos) const;
+    // The radius a drag to `scenePos` gives (to 0.01 px, or whole pixels).
+    double radiusAt(QPointF scenePos, bool wholePixels) const;
+
+    bool mouseEvent(QEvent::Type type, const QMouseEvent& event, QPointF scenePos) override;
+
+private:
+    void showRadius(Cutoff cutoff, const QMouseEvent& event);
+
+    ControlPanel* controls_;
+    FilterOverlayItem* overlay_;
+    ImagePane* pane_;
+    FilterHistory* history_;
+    std::optional<Cutoff> dragging_;
+    bool hovering_ = false;
+};
+
 } // namespace passband

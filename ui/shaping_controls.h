@@ -1,0 +1,68 @@
+#pragma once
+// The filter's shaping beyond the radial band (README "Band-reject and emphasis", "Isotropic
+// radius", "Wedges"): invert, high-frequency emphasis k1 + k2 H, the isotropic radius, and the
+// wedges with the stripe shortcuts. A part of ControlPanel: it reads and writes those fields
+// of FilterSettings and says when the user changed one.
+#include "filter.h"
+
+#include <QWidget>
+
+class QCheckBox;
+class QDoubleSpinBox;
+class QListWidget;
+class QPushButton;
+
+namespace passband {
+
+class ShapingControls : public QWidget {
+    Q_OBJECT
+public:
+    explicit ShapingControls(QWidget* parent = nullptr);
+
+    // Writes invert, emphasis, isotropic and wedges into `s`.
+    void apply(FilterSettings& s) const;
+    // Shows those fields of `s`, without emitting changed().
+    void show(const FilterSettings& s);
+
+    QCheckBox* invertCheck() const { return invert_; }
+    QCheckBox* emphasisCheck() const { return emphasis_; }
+    QDoubleSpinBox* k1Spin() const { return k1_; }
+    QDoubleSpinBox* k2Spin() const { return k2_; }
+    QCheckBox* isotropicCheck() const { return isotropic_; }
+    QListWidget* wedgeList() const { return wedgeList_; }
+    QPushButton* addWedgeButton() const { return addWedge_; }
+    QPushButton* horizontalStripesButton() const { return horizontalStripes_; }
+    QPushButton* verticalStripesButton() const { return verticalStripes_; }
+    QDoubleSpinBox* toleranceSpin() const { return tolerance_; }
+    // The selected wedge's fields: angle, opening, soft, from, to (0: no limit); and pass.
+    QDoubleSpinBox* wedgeField(int i) const { return wedgeFields_[i]; }
+    QCheckBox* wedgePassCheck() const { return wedgePass_; }
+
+signals:
+    void changed();
+
+private:
+    void showWedges();
+    void showSelectedWedge();
+    void editSelectedWedge();
+    void addWedge(const Wedge& w);
+    void updateEnabled();
+
+    QCheckBox* invert_;
+    QCheckBox* emphasis_;
+    QDoubleSpinBox* k1_;
+    QDoubleSpinBox* k2_;
+    QCheckBox* isotropic_;
+    QListWidget* wedgeList_;
+    QDoubleSpinBox* wedgeFields_[5];
+    QCheckBox* wedgePass_;
+    QPushButton* addWedge_;
+    QPushButton* removeWedge_;
+    QPushButton* horizontalStripes_;
+    QPushButton* verticalStripes_;
+    QDoubleSpinBox* tolerance_;
+    std::vector<Wedge> wedges_;
+    bool showing_ = false;
+};
+
+} // namespace passband
