@@ -87,6 +87,9 @@ QByteArray presetJson(const FilterSettings& s)
         o["emphasis"] = QJsonObject{{"k1", s.emphasis.k1}, {"k2", s.emphasis.k2}};
     if (s.isotropic)
         o["isotropic"] = true;
+    if (s.homomorphic)
+        o["homomorphic"] = QJsonObject{{"gammaL", s.homomorphic->gammaL}, {"gammaH", s.homomorphic->gammaH},
+                                       {"c", s.homomorphic->c}, {"d0", s.homomorphic->d0}};
     if (!s.wedges.empty()) {
         QJsonArray wedges;
         for (const Wedge& w : s.wedges) {
@@ -112,7 +115,7 @@ FilterSettings parsePreset(const QByteArray& json, const QString& source)
     const QJsonObject o = document.object();
     onlyKeys(o,
              {"passband", "highpass", "lowpass", "shape", "order", "mapping", "edges", "taper", "notches", "invert",
-              "emphasis", "isotropic", "wedges"},
+              "emphasis", "isotropic", "wedges", "homomorphic"},
              {}, source);
     if (o.contains("passband") && o["passband"].toInt(-1) != 1)
         fail(source, "a preset of another format version ('passband' must be 1)");
@@ -176,6 +179,18 @@ FilterSettings parsePreset(const QByteArray& json, const QString& source)
             s.emphasis.k1 = number(e["k1"], "k1", source);
         if (e.contains("k2"))
             s.emphasis.k2 = number(e["k2"], "k2", source);
+    }
+    if (o.contains("homomorphic")) {
+        if (!o["homomorphic"].isObject())
+            fail(source, "'homomorphic' is an object {\"gammaL\", \"gammaH\", \"c\", \"d0\"}");
+        const QJsonObject h = o["homomorphic"].toObject();
+        onlyKeys(h, {"gammaL", "gammaH", "c", "d0"}, " in 'homomorphic'", source);
+        Homomorphic value;
+        for (const auto& [key, field] : {std::pair{"gammaL", &value.gammaL}, std::pair{"gammaH", &value.gammaH},
+                                         std::pair{"c", &value.c}, std::pair{"d0", &value.d0}})
+            if (h.contains(key))
+                *field = number(h[key], key, source);
+        s.homomorphic = value;
     }
     if (o.contains("wedges")) {
         if (!o["wedges"].isArray())

@@ -33,6 +33,13 @@ std::optional<FilterSettings> loadSavedFilter()
     check.emphasis = e;
     if (check.validate().empty())
         s.emphasis = e;
+    if (settings.value("filter/homomorphic", false).toBool()) {
+        check.homomorphic = Homomorphic{settings.value("filter/gammaL", 0.5).toDouble(),
+                                        settings.value("filter/gammaH", 2.0).toDouble(),
+                                        settings.value("filter/c", 1.0).toDouble(), settings.value("filter/d0", 30.0).toDouble()};
+        if (check.validate().empty())
+            s.homomorphic = check.homomorphic;
+    }
     return s;
 }
 
@@ -53,6 +60,13 @@ void saveFilter(const FilterSettings& s, double highpassRadius, double lowpassRa
     settings.setValue("filter/isotropic", s.isotropic);
     settings.setValue("filter/k1", s.emphasis.k1);
     settings.setValue("filter/k2", s.emphasis.k2);
+    settings.setValue("filter/homomorphic", s.homomorphic.has_value());
+    if (s.homomorphic) {
+        settings.setValue("filter/gammaL", s.homomorphic->gammaL);
+        settings.setValue("filter/gammaH", s.homomorphic->gammaH);
+        settings.setValue("filter/c", s.homomorphic->c);
+        settings.setValue("filter/d0", s.homomorphic->d0);
+    }
 }
 
 RecentFiles::RecentFiles(QMenu* menu, QObject* parent) : QObject(parent), menu_(menu)

@@ -11,6 +11,8 @@ namespace passband {
 
 bool FilterSettings::removesMean() const
 {
+    if (homomorphic)
+        return false; // exp(g) - 1 of anything has a mean
     // The band at DC: 0 under a high-pass, else 1 (a low-pass passes DC), then as band() goes
     // on; notches and wedges leave DC alone.
     double dc = highpassActive() ? 0.0 : 1.0;
@@ -23,6 +25,8 @@ OutputMapping FilterSettings::effectiveMapping() const
 {
     if (mapping != OutputMapping::Auto)
         return mapping;
+    if (homomorphic)
+        return OutputMapping::Normalize;
     return removesMean() ? OutputMapping::Magnitude : OutputMapping::Clamp;
 }
 
@@ -69,6 +73,15 @@ std::string FilterSettings::validate() const
         return "the emphasis gains k1 and k2 must be numbers from 0 to 100";
     if (emphasis.k1 == 0 && emphasis.k2 == 0)
         return "the emphasis gains k1 and k2 cannot both be 0 (nothing would pass)";
+    if (homomorphic) {
+        const Homomorphic& h = *homomorphic;
+        if (!gainOk(h.gammaL) || !gainOk(h.gammaH))
+            return "the homomorphic gains gammaL and gammaH must be numbers from 0 to 100";
+        if (!std::isfinite(h.c) || h.c <= 0 || h.c > 1e6)
+            return "the homomorphic sharpness c must be a number above 0";
+        if (!std::isfinite(h.d0) || h.d0 <= 0 || h.d0 > 1e7)
+            return "the homomorphic cutoff D0 must be a radius above 0";
+    }
     if (wedges.size() > static_cast<std::size_t>(kMaxWedges))
         return "at most " + std::to_string(kMaxWedges) + " wedges";
     for (const Wedge& w : wedges) {
@@ -108,7 +121,7 @@ std::string FilterSettings::describe() const
         separator = ", ";
     }
     if (!highpassActive() && !lowpassActive())
-        s << (notches.empty() && wedges.empty() && !invert && !emphasis.active() ? "no filter" : "no band");
+        s << (notches.empty() && wedges.empty() && !invert && !emphasis.active() && !homomorphic ? "no filter" : "no band");
     s << ", " << shapeName(shape);
     if (shape == FilterShape::Butterworth)
         s << " order " << order;
@@ -118,6 +131,9 @@ std::string FilterSettings::describe() const
         s << ", inverted";
     if (emphasis.active())
         s << ", emphasis " << emphasis.k1 << " + " << emphasis.k2 << " H";
+    if (homomorphic)
+        s << ", homomorphic gammaL " << homomorphic->gammaL << " gammaH " << homomorphic->gammaH << " c "
+          << homomorphic->c << " D0 " << homomorphic->d0;
     s << ", " << mappingName(effectiveMapping());
     if (mapping == OutputMapping::Auto)
         s << " (auto)";

@@ -67,6 +67,20 @@ struct Emphasis {
 };
 constexpr double kMaxEmphasis = 100;
 
+// Homomorphic filtering (README "Homomorphic filtering"), the textbook's separation of
+// illumination and reflectance: the image is filtered as ln(1 + f), by H times
+//   H_h(D) = (gammaH - gammaL) (1 - exp(-c D^2 / D0^2)) + gammaL,
+// and the result is exp(g) - 1. gammaL < 1 < gammaH evens out the lighting and brings up
+// the detail.
+struct Homomorphic {
+    double gammaL = 0.5, gammaH = 2, c = 1, d0 = 30;
+    bool operator==(const Homomorphic& o) const
+    {
+        return gammaL == o.gammaL && gammaH == o.gammaH && c == o.c && d0 == o.d0;
+    }
+    bool operator!=(const Homomorphic& o) const { return !(*this == o); }
+};
+
 // A wedge and its mirror, for directional filtering and stripes (README "Wedges"). The axis
 // is at `angle` degrees as the spectrum pane shows it: 0 to the right, counter-clockwise, so
 // 90 is up; with its mirror, angles a and a + 180 are one wedge. A bin at angle delta from
@@ -107,13 +121,15 @@ struct FilterSettings {
     Emphasis emphasis;    // then k1 + k2 band
     bool isotropic = false; // D in cycles per pixel (times the shorter side) instead of bins
     std::vector<Wedge> wedges;
+    std::optional<Homomorphic> homomorphic; // on: the log domain, and H_h as one more factor
 
     bool highpassActive() const { return highpass && *highpass > 0; }
     bool lowpassActive() const { return lowpass.has_value(); }
     // Whether H(DC) is 0, so the result has no mean: a high-pass (or an inverted low-pass)
     // without an emphasis offset k1.
     bool removesMean() const;
-    // Auto is magnitude when the filter removes the mean (a high-pass), else clamp.
+    // Auto is magnitude when the filter removes the mean (a high-pass), else normalize for
+    // homomorphic filtering (whose exp(g) - 1 has no natural range), else clamp.
     OutputMapping effectiveMapping() const;
     // The mapping of the removed component (input minus result): Auto maps it as Auto would
     // the complementary filter's output: clamp when the filter removes the mean (what a
@@ -134,7 +150,8 @@ struct FilterSettings {
     {
         return highpass == o.highpass && lowpass == o.lowpass && shape == o.shape && order == o.order &&
                mapping == o.mapping && edges == o.edges && notches == o.notches && invert == o.invert &&
-               emphasis == o.emphasis && isotropic == o.isotropic && wedges == o.wedges;
+               emphasis == o.emphasis && isotropic == o.isotropic && wedges == o.wedges &&
+               homomorphic == o.homomorphic;
     }
     bool operator!=(const FilterSettings& o) const { return !(*this == o); }
 };

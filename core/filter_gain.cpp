@@ -21,6 +21,8 @@ FilterGain::FilterGain(const FilterSettings& settings, int width, int height, in
         isoScaleX_ = m / width;
         isoScaleY_ = m / height;
     }
+    if (settings_.homomorphic)
+        settings_.homomorphic->d0 *= scale;
     for (Wedge& w : settings_.wedges) {
         w.rMin *= scale;
         if (w.rMax)
@@ -65,6 +67,14 @@ double FilterGain::band(double d) const
     if (settings_.invert)
         h = 1.0 - h;
     return settings_.emphasis.k1 + settings_.emphasis.k2 * h;
+}
+
+double FilterGain::homomorphic(double d) const
+{
+    if (!settings_.homomorphic)
+        return 1.0;
+    const Homomorphic& h = *settings_.homomorphic;
+    return (h.gammaH - h.gammaL) * (1.0 - std::exp(-h.c * d * d / (h.d0 * h.d0))) + h.gammaL;
 }
 
 double FilterGain::wedges(double u, double v) const
@@ -113,7 +123,7 @@ double FilterGain::notches(double u, double v) const
 
 double FilterGain::at(double u, double v) const
 {
-    return band(distance(u, v)) * notches(u, v) * wedges(u, v);
+    return radial(distance(u, v)) * notches(u, v) * wedges(u, v);
 }
 
 FilterGain::KernelTerms FilterGain::kernelTerms(std::int64_t beyond) const
@@ -146,6 +156,11 @@ FilterGain::KernelTerms FilterGain::kernelTerms(std::int64_t beyond) const
     t.isoScaleY = static_cast<float>(isoScaleY_);
     t.band = {settings_.invert ? 1.0f : 0.0f, static_cast<float>(settings_.emphasis.k1),
               static_cast<float>(settings_.emphasis.k2), 0.0f};
+    if (settings_.homomorphic) {
+        const Homomorphic& h = *settings_.homomorphic;
+        t.homomorphic = {static_cast<float>(h.gammaL), static_cast<float>(h.gammaH), static_cast<float>(h.c),
+                         static_cast<float>(h.d0 * h.d0)};
+    }
     const double pi = std::acos(-1.0);
     for (const Wedge& w : settings_.wedges) {
         const double a = w.angle * pi / 180;

@@ -7,7 +7,7 @@
 //   - the host, in double precision, through at(), band() and notches(): the spectrum
 //     overlay's shading, FilterSettings::gain(), tests' cross-checks.
 // H is a product of factors, each a function of the bin:
-//   H(u, v) = band(D(u, v)) * notches(u, v) * wedges(u, v)
+//   H(u, v) = band(D) * homomorphic(D) * notches(u, v) * wedges(u, v)
 //   D = sqrt(u^2 + v^2), or isotropic: sqrt((u m/W)^2 + (v m/H)^2), m = min(W, H)
 //   band(D) = k1 + k2 b(D), b the radial high/low-pass, or 1 - b when inverted
 // A new filter family is one more factor (a painted mask) or a change of the band's value:
@@ -34,11 +34,15 @@ public:
     // The radial band at distance d: high-pass times low-pass of the settings' shape, then
     // inverted and emphasised as the settings say.
     double band(double d) const;
+    // The homomorphic factor at distance d (1 when off).
+    double homomorphic(double d) const;
+    // band(d) * homomorphic(d): everything that depends on the radius alone.
+    double radial(double d) const { return band(d) * homomorphic(d); }
     // Every notch pair's gain at (u, v) bins from DC.
     double notches(double u, double v) const;
     // Every wedge's gain at (u, v) bins from DC (v down, as the spectrum pane shows it).
     double wedges(double u, double v) const;
-    // H(u, v) = band(distance(u, v)) * notches(u, v) * wedges(u, v).
+    // H(u, v) = radial(distance(u, v)) * notches(u, v) * wedges(u, v).
     double at(double u, double v) const;
 
     // apply_filter's arguments after (spectrum, out, W, H), in its order. The ideal shape
@@ -58,6 +62,7 @@ public:
         std::int32_t isotropic = 0;
         float isoScaleX = 1, isoScaleY = 1;        // m/W, m/H
         std::array<float, 4> band{0, 0, 1, 0};     // (invert, k1, k2, -)
+        std::array<float, 4> homomorphic{0, 0, 0, 0}; // (gammaL, gammaH, c, D0^2); D0^2 = 0: off
         // Two per wedge: (cos a, sin a, half opening, soft) in radians, (rMin^2, rMax^2 or -1, pass, -).
         std::vector<std::array<float, 4>> wedges;
     };

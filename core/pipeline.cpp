@@ -152,7 +152,6 @@ void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges)
         b->combineStats = cl::Kernel(bytes, "combine_stats");
         b->mapDisplay = cl::Kernel(bytes, "map_plane");
         b->mapPixels = cl::Kernel(mapping, "map_plane");
-        b->unpack = cl::Kernel(mapping, "unpack_channel");
         b->subtract = cl::Kernel(mapping, "subtract_from_original");
         b->sampleChannel = cl::Kernel(mapping, "sample_channel");
         const cl::Program measures = context_.program({"measures.cl"}, "-DGROUP=" + std::to_string(b->group) + samples);
@@ -162,10 +161,12 @@ void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges)
         b->measurePartial = context_.buffer(CL_MEM_READ_WRITE,
                                             sizeof(cl_float2) * kMeasureGroups * (kMaxColourChannels + 1), nullptr,
                                             "measures");
-        const cl::Program edgeKernels = context_.program({"edges.cl"}, samples.substr(1));
-        b->boundary = cl::Kernel(edgeKernels, "boundary_image");
+        b->mappingOptions = common + samples;
+        b->edgeOptions = samples.substr(1);
+        const cl::Program edgeKernels = context_.program({"edges.cl"}, b->edgeOptions);
+        b->expPlane = cl::Kernel(edgeKernels, "exp_plane");
+        b->expDifference = cl::Kernel(edgeKernels, "exp_difference");
         b->periodicPart = cl::Kernel(edgeKernels, "periodic_part");
-        b->mirror = cl::Kernel(edgeKernels, "mirror_extend");
         b->window = cl::Kernel(edgeKernels, "window_plane");
         b->addPlane = cl::Kernel(edgeKernels, "add_plane");
         b->topLeft = cl::Kernel(edgeKernels, "top_left");
@@ -200,9 +201,10 @@ void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges)
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Preparing the image on the device");
     }
-    prepare(*b, edges);
+    prepare(*b, edges, false);
     buffers_ = std::move(b);
     edges_ = edges;
+    logDomain_ = false;
     computeSpectrumImage();
     hasImage_ = true;
 }
@@ -215,9 +217,14 @@ void FilterPipeline::releaseImage()
 
 void FilterPipeline::setEdges(const EdgeSettings& edges)
 {
+    setTransform(edges, logDomain_);
+}
+
+void FilterPipeline::setTransform(const EdgeSettings& edges, bool logDomain)
+{
     if (!hasImage_)
         throw Error("No image to prepare.");
-    if (edges == edges_)
+    if (edges == edges_ && logDomain == logDomain_)
         return;
     if (const std::string problem = edges.validate(); !problem.empty())
         throw Error("Invalid edge handling: " + problem + ".");
@@ -227,10 +234,10 @@ void FilterPipeline::setEdges(const EdgeSettings& edges)
     const EdgeSettings before = edges_;
     hasImage_ = false;
     try {
-        prepare(b, edges);
+        prepare(b, edges, logDomain);
     } catch (const std::exception&) {
         try {
-            prepare(b, before);
+            prepare(b, before, logDomain_);
             computeSpectrumImage();
             hasImage_ = true;
         } catch (const std::exception&) {
@@ -239,11 +246,12 @@ void FilterPipeline::setEdges(const EdgeSettings& edges)
         throw;
     }
     edges_ = edges;
+    logDomain_ = logDomain;
     computeSpectrumImage();
     hasImage_ = true;
 }
 
-void FilterPipeline::prepare(Buffers& b, const EdgeSettings& edges)
+void FilterPipeline::prepare(Buffers& b, const EdgeSettings& edges, bool logDomain)
 {
     // Free the other grid's buffers before making this one's.
     b.planes.clear();
@@ -255,6 +263,7 @@ void FilterPipeline::prepare(Buffers& b, const EdgeSettings& edges)
     b.impulse = cl::Buffer();
     b.preview.reset();
     b.edges = edges;
+    b.logDomain = logDomain;
     b.scale = edges.scale();
     b.gridWidth = b.scale * b.width;
     b.gridHeight = b.scale * b.height;
@@ -275,6 +284,12 @@ void FilterPipeline::prepare(Buffers& b, const EdgeSettings& edges)
         b.logMagnitude = cl::Kernel(filter, "log_magnitude_centred");
         b.previewSpectrum = cl::Kernel(filter, "preview_spectrum");
         b.unitFilter = cl::Kernel();
+        // The kernels that read samples for the transform, reading ln(1 + f) in the log domain.
+        const std::string log = logDomain ? " -DLOG_DOMAIN=1" : "";
+        b.unpack = cl::Kernel(context_.program({"mapping.cl"}, b.mappingOptions + log), "unpack_channel");
+        const cl::Program edgeReaders = context_.program({"edges.cl"}, b.edgeOptions + log);
+        b.boundary = cl::Kernel(edgeReaders, "boundary_image");
+        b.mirror = cl::Kernel(edgeReaders, "mirror_extend");
         if (!mirrored)
             b.planes.push_back(plan_->realBuffer());
         for (int c = mirrored ? 0 : 1; c < b.colour; ++c)
@@ -392,9 +407,10 @@ void FilterPipeline::setFilterArguments(Buffers& b, cl::Kernel& kernel, const Fi
     b.wedgeValues = std::move(wedges);
     const cl_float2 isoScale{{t.isoScaleX, t.isoScaleY}};
     const cl_float4 band{{t.band[0], t.band[1], t.band[2], t.band[3]}};
+    const cl_float4 homomorphic{{t.homomorphic[0], t.homomorphic[1], t.homomorphic[2], t.homomorphic[3]}};
     setArgs(kernel, in, out, b.gridWidth, b.gridHeight, cl_int{t.shape}, cl_int{t.order}, cl_int{t.highpassOn},
             cl_long{t.highpassMinD2}, t.highpassRadius, cl_int{t.lowpassOn}, cl_long{t.lowpassEndD2}, t.lowpassRadius,
-            b.notches, static_cast<cl_int>(b.notchValues.size()), cl_int{t.isotropic}, isoScale, band, b.wedges,
+            b.notches, static_cast<cl_int>(b.notchValues.size()), cl_int{t.isotropic}, isoScale, band, homomorphic, b.wedges,
             static_cast<cl_int>(b.wedgeValues.size() / 2));
 }
 
@@ -410,7 +426,7 @@ void FilterPipeline::enqueueFilter(const FilterSettings& settings, bool analysis
         throw Error("No image to filter.");
     if (const std::string problem = settings.validate(); !problem.empty())
         throw Error("Invalid filter: " + problem + ".");
-    setEdges(settings.edges);
+    setTransform(settings.edges, settings.homomorphic.has_value());
     Buffers& b = *buffers_;
     const cl::Buffer& work = plan_->spectrumBuffer();
     const int gw = b.gridWidth, gh = b.gridHeight;
@@ -440,6 +456,7 @@ void FilterPipeline::enqueueFilter(const FilterSettings& settings, bool analysis
                 plan_->inverse(work, plan_->realBuffer());
                 setArgs(b.topLeft, plan_->realBuffer(), gw, b.width, b.height, b.planes[c]);
                 context_.enqueueCovering(b.topLeft, imageRange, event(kFilter), "the mirrored result");
+                leaveLogDomain(b, b.planes[c], b.pixelCount());
                 continue;
             }
             plan_->inverse(work, b.planes[c]);
@@ -448,10 +465,19 @@ void FilterPipeline::enqueueFilter(const FilterSettings& settings, bool analysis
                 context_.enqueueCovering(b.addPlane, cl::NDRange(b.pixelCount()), event(kFilter),
                                          "adding the smooth component");
             }
+            leaveLogDomain(b, b.planes[c], b.pixelCount());
         }
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Filtering on the device");
     }
+}
+
+void FilterPipeline::leaveLogDomain(Buffers& b, const cl::Buffer& plane, std::size_t n)
+{
+    if (!b.logDomain)
+        return;
+    setArgs(b.expPlane, plane, static_cast<cl_int>(n));
+    context_.enqueueCovering(b.expPlane, cl::NDRange(n), event(kFilter), "leaving the log domain");
 }
 
 cl::Event* FilterPipeline::event(int stage)

@@ -57,6 +57,10 @@ public:
     // differ. Throws TooLargeError when that does not fit the device (checked before anything
     // changes); after a failure the pipeline goes back to the edges it had, or holds no image.
     void setEdges(const EdgeSettings& edges);
+    // As setEdges, and whether the transform takes ln(1 + f) of the samples (homomorphic
+    // filtering: apply() sets it from its settings, and the spectrum image follows).
+    void setTransform(const EdgeSettings& edges, bool logDomain);
+    bool logDomain() const { return logDomain_; }
     const EdgeSettings& edges() const { return edges_; }
 
     // S = log(1 + |F|) of the image (of its luminance for colour), centred like fftshift,
@@ -166,7 +170,9 @@ public:
 
 private:
     // Allocates what depends on the transformed size and runs the forward transforms.
-    void prepare(Buffers& b, const EdgeSettings& edges);
+    void prepare(Buffers& b, const EdgeSettings& edges, bool logDomain);
+    // plane = exp(plane) - 1 over n values, in the log domain (else nothing).
+    void leaveLogDomain(Buffers& b, const cl::Buffer& plane, std::size_t n);
     void checkFits(int width, int height, int channels, int sampleBytes, const EdgeSettings& edges) const;
     void computeSpectrumImage();
     // Filter multiply and inverse FFT of every colour channel into its plane.
@@ -204,6 +210,7 @@ private:
     PlanOptions options_;
     bool hasImage_ = false;
     EdgeSettings edges_;
+    bool logDomain_ = false;
     Image spectrum_;
     std::uint64_t spectrumRevision_ = 0;
     std::unique_ptr<Fft2d> plan_;

@@ -43,6 +43,8 @@ struct FilterPipeline::Buffers {
     int scale = 1;                 // transformed grid per image pixel: 2 when mirrored
     int gridWidth = 0, gridHeight = 0; // the transformed size, scale times the image's
     EdgeSettings edges;
+    bool logDomain = false;  // homomorphic: the spectra are of ln(1 + f)
+    std::string mappingOptions, edgeOptions; // build options of the sample-reading kernels
     int sampleBytes = 1; // per sample on the device: 1, 2 (16-bit) or 4 (float)
     int group = 256;
     int perItem = 1;     // pixels per work-item of the mapping kernels
@@ -75,6 +77,7 @@ struct FilterPipeline::Buffers {
     cl::Kernel filter, logMagnitude, planeStats, combineStats, mapPixels, mapDisplay, unpack, subtract;
     cl::Kernel energy, difference;   // the measures
     cl::Kernel boundary, periodicPart, mirror, window, addPlane, topLeft; // edge handling
+    cl::Kernel expPlane, expDifference;                                  // out of the log domain
     cl::Kernel unitFilter, cropCentred; // the impulse response
     cl::Buffer impulse;                 // its crop, allocated on first use
     cl::Buffer notches;                 // kMaxNotches float4 (u, v, radius, shape)
@@ -100,6 +103,7 @@ struct FilterPipeline::Buffers {
         std::vector<cl::Buffer> smooth;    // the smooth components' share (Smooth edges)
         std::vector<cl::Buffer> original;  // the unwindowed channels' share (Window edges)
         cl::Buffer axes;                   // preview_spectrum's factors per column and row
+        cl::Buffer scratch;                // one more plane, for a homomorphic removed preview
         std::size_t pixelCount() const { return static_cast<std::size_t>(size.width) * size.height; }
     };
     std::unique_ptr<Preview> preview;

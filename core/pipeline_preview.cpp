@@ -28,7 +28,7 @@ void setPreviewArguments(FilterPipeline::Buffers& b, const FilterPipeline::Buffe
                          float coefficient, const cl::Buffer* extra)
 {
     cl::Kernel& k = b.previewSpectrum;
-    cl_uint i = 19; // after apply_filter's arguments, which setFilterArguments() sets
+    cl_uint i = 20; // after apply_filter's arguments, which setFilterArguments() sets
     k.setArg(i++, p.gridWidth);
     k.setArg(i++, p.gridHeight);
     k.setArg(i++, a);
@@ -214,7 +214,7 @@ void FilterPipeline::startPreview(const FilterSettings& settings, PreviewSize si
         return;
     if (const std::string problem = settings.validate(); !problem.empty())
         throw Error("Invalid filter: " + problem + ".");
-    setEdges(settings.edges);
+    setTransform(settings.edges, settings.homomorphic.has_value());
 }
 
 Image FilterPipeline::previewImage(const FilterSettings& settings, PreviewSize size, PreviewOf what)
@@ -229,39 +229,52 @@ void FilterPipeline::enqueuePreview(const FilterSettings& settings, PreviewSize 
 {
     Buffers& b = *buffers_;
     preparePreview(b, size);
-    const Buffers::Preview& p = *b.preview;
+    Buffers::Preview& p = *b.preview;
     const std::size_t n = p.pixelCount();
     const bool mirrored = b.edges.mode == EdgeHandling::Mirror;
     const bool window = b.edges.mode == EdgeHandling::Window;
     const bool removed = what == PreviewOf::Output && output_ == Output::Removed;
     try {
         const cl::Buffer& work = p.plan->spectrumBuffer();
-        for (int c = 0; c < b.colour; ++c) {
-            // preview = band(F (a H + coefficient)) + extra, where the input is F + its shares.
-            float a = 1, coefficient = 0;
-            const cl::Buffer* extra = b.edges.mode == EdgeHandling::Smooth ? &p.smooth[c] : nullptr;
-            if (what == PreviewOf::Original) {
-                a = 0;
-                coefficient = window ? 0 : 1;
-                extra = window ? &p.original[c] : extra;
-            } else if (removed) { // input - result: the smooth component cancels
-                a = -1;
-                coefficient = window ? 0 : 1;
-                extra = window ? &p.original[c] : nullptr;
-            }
+        // In the log domain the removed component is exp(original) - exp(result), not a
+        // spectrum of its own: the original goes into the planes, the result into `scratch`.
+        const bool logRemoved = removed && b.logDomain;
+        if (logRemoved && !p.scratch())
+            p.scratch = context_.buffer(CL_MEM_READ_WRITE, 4 * n, nullptr, "preview scratch");
+        // preview = band(F (a H + coefficient)) + extra into `out`, where the input is F + its shares.
+        const auto pass = [&](int c, float a, float coefficient, const cl::Buffer* extra, const cl::Buffer& out) {
             setFilterArguments(b, b.previewSpectrum, settings, b.spectra[c], work);
             setPreviewArguments(b, p, a, coefficient, extra);
             context_.enqueueCovering(b.previewSpectrum, previewRange(p), nullptr, "a preview spectrum");
             if (mirrored) { // the image's own tile
                 p.plan->inverse(work, p.plan->realBuffer());
-                setArgs(b.topLeft, p.plan->realBuffer(), p.gridWidth, size.width, size.height, p.planes[c]);
+                setArgs(b.topLeft, p.plan->realBuffer(), p.gridWidth, size.width, size.height, out);
                 context_.enqueueCovering(b.topLeft,
                                          cl::NDRange(static_cast<std::size_t>(size.width),
                                                      static_cast<std::size_t>(size.height)),
                                          nullptr, "the mirrored preview");
             } else {
-                p.plan->inverse(work, p.planes[c]);
+                p.plan->inverse(work, out);
             }
+        };
+        for (int c = 0; c < b.colour; ++c) {
+            const cl::Buffer* smooth = b.edges.mode == EdgeHandling::Smooth ? &p.smooth[c] : nullptr;
+            const cl::Buffer* originalExtra = window ? &p.original[c] : smooth;
+            const float originalCoefficient = window ? 0 : 1;
+            if (what == PreviewOf::Original) {
+                pass(c, 0, originalCoefficient, originalExtra, p.planes[c]);
+            } else if (logRemoved) {
+                pass(c, 0, originalCoefficient, originalExtra, p.planes[c]);
+                pass(c, 1, 0, smooth, p.scratch);
+                setArgs(b.expDifference, p.planes[c], p.scratch, static_cast<cl_int>(n));
+                context_.enqueueCovering(b.expDifference, cl::NDRange(n), nullptr, "the removed preview");
+                continue;
+            } else if (removed) { // input - result: the smooth component cancels
+                pass(c, -1, originalCoefficient, window ? &p.original[c] : nullptr, p.planes[c]);
+            } else {
+                pass(c, 1, 0, smooth, p.planes[c]);
+            }
+            leaveLogDomain(b, p.planes[c], n);
         }
         const OutputMapping mapping = what == PreviewOf::Original ? OutputMapping::Clamp
                                       : removed                   ? settings.removedMapping()

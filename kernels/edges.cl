@@ -1,6 +1,7 @@
 // Edge handling before the forward FFT (README "Edges"), and the steps that undo it after the
 // inverse. Build options: SAMPLE (uchar or ushort) and STRIDE (samples per pixel of the
-// uploaded interleaved buffer), as for mapping.cl.
+// uploaded interleaved buffer), as for mapping.cl; LOG_DOMAIN, 1 for homomorphic filtering
+// (README "Homomorphic filtering"): every sample read for the transform is ln(1 + max(f, 0)).
 
 #ifndef SAMPLE
 #define SAMPLE uchar
@@ -9,7 +10,14 @@
 #define STRIDE 1
 #endif
 
+#ifndef LOG_DOMAIN
+#define LOG_DOMAIN 0
+#endif
+#if LOG_DOMAIN
+#define PB_SAMPLE(in, x, y, W, c) log1p(fmax((float)(in)[((size_t)(y) * (W) + (x)) * STRIDE + (c)], 0.0f))
+#else
 #define PB_SAMPLE(in, x, y, W, c) ((float)(in)[((size_t)(y) * (W) + (x)) * STRIDE + (c)])
+#endif
 
 // Moisan's boundary image v of channel `channel`: zero inside, and on each border the jump
 // to the opposite border, v(0,y) = u(W-1,y) - u(0,y), v(W-1,y) = u(0,y) - u(W-1,y), and the
@@ -91,6 +99,23 @@ kernel void add_plane(global float* restrict plane, global const float* restrict
     const int i = get_global_id(0);
     if (i < n)
         plane[i] += other[i];
+}
+
+// Back from the log domain of homomorphic filtering: plane = exp(plane) - 1. Global size n.
+kernel void exp_plane(global float* restrict plane, const int n)
+{
+    const int i = get_global_id(0);
+    if (i < n)
+        plane[i] = expm1(plane[i]);
+}
+
+// a = (exp(a) - 1) - (exp(b) - 1): the removed component of a homomorphic preview, from the
+// original's and the result's log-domain values. Global size n.
+kernel void exp_difference(global float* restrict a, global const float* restrict b, const int n)
+{
+    const int i = get_global_id(0);
+    if (i < n)
+        a[i] = expm1(a[i]) - expm1(b[i]);
 }
 
 // out (W x H) = the top-left W x H of `in`, whose rows are `in_width` long: the image's own

@@ -62,16 +62,18 @@ inline float8 smooth_lowpass8(float8 d2, float r, int shape, int order)
 //   notches, notch_count                                           (u, v, radius, shape) pairs;
 //   isotropic, iso_scale    D^2 = (u sx)^2 + (v sy)^2 when on (radius in cycles per pixel);
 //   band_terms              (invert, k1, k2, -): band' = k1 + k2 (invert ? 1 - band : band);
+//   homomorphic             (gamma L, gamma H, c, D0^2), D0^2 = 0 for none: the factor
+//                           (gH - gL)(1 - exp(-c D^2 / D0^2)) + gL;
 //   wedges, wedge_count     two float4 each: (cos a, sin a, half opening, soft) in radians,
 //                           (rmin^2, rmax^2 or -1 for none, pass, -).
 #define FILTER_ARGS                                                                                      \
     const int shape, const int order, const int hp_on, const long hp_min_d2, const float hp_r,         \
         const int lp_on, const long lp_end_d2, const float lp_r, global const float4* restrict notches, \
         const int notch_count, const int isotropic, const float2 iso_scale, const float4 band_terms,    \
-        global const float4* restrict wedges, const int wedge_count
+        const float4 homomorphic, global const float4* restrict wedges, const int wedge_count
 #define FILTER_PASS                                                                                     \
     shape, order, hp_on, hp_min_d2, hp_r, lp_on, lp_end_d2, lp_r, notches, notch_count, isotropic,      \
-        iso_scale, band_terms, wedges, wedge_count
+        iso_scale, band_terms, homomorphic, wedges, wedge_count
 
 // The radial band at integer D^2 (bins).
 inline float band_gain(const D2 d2, const int shape, const int order, const int hp_on, const D2 hp_min_d2,
@@ -192,6 +194,8 @@ inline float gain_at(const int u, const D2 kv, FILTER_ARGS)
     if (band_terms.x != 0.0f)
         band = 1.0f - band;
     float gain = band_terms.y + band_terms.z * band;
+    if (homomorphic.w > 0.0f)
+        gain *= (homomorphic.y - homomorphic.x) * (1.0f - exp(-homomorphic.z * d2f / homomorphic.w)) + homomorphic.x;
     if (notch_count > 0)
         gain *= notch_gain((float)u, (float)kv, notches, notch_count, order);
     if (wedge_count > 0)
@@ -227,6 +231,9 @@ kernel void apply_filter(global const float2* restrict spectrum, global float2* 
         if (band_terms.x != 0.0f)
             gain = 1.0f - gain;
         gain = band_terms.y + band_terms.z * gain;
+        if (homomorphic.w > 0.0f)
+            gain *= (homomorphic.y - homomorphic.x) * (1.0f - exp(-homomorphic.z * convert_float8(d2) / homomorphic.w)) +
+                    homomorphic.x;
         if (notch_count > 0)
             gain *= notch_gain8((float)u, convert_float8(kv), notches, notch_count, order);
 #if UNIT_INPUT

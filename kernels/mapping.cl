@@ -187,15 +187,25 @@ kernel void map_plane(global const float* restrict plane, const int n, global SA
         out[(size_t)i * STRIDE + channel] = map_sample(plane[i], mode, lo, hi, s);
 }
 
-// plane[i] = in[i*STRIDE + channel] as float: one channel out of the uploaded pixels.
+// plane[i] = in[i*STRIDE + channel] as float: one channel out of the uploaded pixels; with
+// LOG_DOMAIN (build option, homomorphic filtering) ln(1 + max(that, 0)).
 // Global size ceil(n / PER_ITEM).
+#ifndef LOG_DOMAIN
+#define LOG_DOMAIN 0
+#endif
 kernel void unpack_channel(global const SAMPLE* restrict in, const int n, const int channel,
                            global float* restrict plane)
 {
     const int first = get_global_id(0) * PER_ITEM;
     const int end = min(n, first + PER_ITEM);
-    for (int i = first; i < end; ++i)
-        plane[i] = (float)in[(size_t)i * STRIDE + channel];
+    for (int i = first; i < end; ++i) {
+        const float v = (float)in[(size_t)i * STRIDE + channel];
+#if LOG_DOMAIN
+        plane[i] = log1p(fmax(v, 0.0f));
+#else
+        plane[i] = v;
+#endif
+    }
 }
 
 // plane[i] = in[i*STRIDE + channel] - plane[i]: what the filter removed from one channel,

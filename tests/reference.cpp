@@ -183,7 +183,26 @@ double shapedGain(const ShapedFilter& f, double ku, double kv)
         }
         h *= w.pass ? weight : 1.0 - weight;
     }
+    if (f.homomorphic)
+        h *= (f.gammaH - f.gammaL) * (1 - std::exp(-f.c * d * d / (f.d0 * f.d0))) + f.gammaL;
     return h;
+}
+
+std::vector<double> homomorphicPlane(const std::vector<double>& plane, int width, int height, const ShapedFilter& f)
+{
+    std::vector<double> logPlane(plane.size());
+    for (std::size_t i = 0; i < plane.size(); ++i)
+        logPlane[i] = std::log1p(std::max(plane[i], 0.0));
+    std::vector<double> g = filteredPlaneBy(logPlane, width, height, [&](long ku, long kv) {
+        if (ku < 0) { // the half spectrum the device keeps
+            ku = -ku;
+            kv = 2 * kv == height ? kv : -kv;
+        }
+        return shapedGain(f, double(ku), double(kv));
+    });
+    for (double& v : g)
+        v = std::expm1(v);
+    return g;
 }
 
 std::vector<double> filteredPlane(const std::vector<double>& plane, int width, int height, const char* shape,

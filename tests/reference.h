@@ -56,8 +56,15 @@ struct ShapedFilter {
     int width = 0, height = 0; // the image's, for the isotropic D
     std::vector<NotchPair> notches;
     std::vector<WedgeDef> wedges;
+    bool homomorphic = false; // README "Homomorphic filtering": H_h is one more factor
+    double gammaL = 0.5, gammaH = 2, c = 1, d0 = 30;
 };
 double shapedGain(const ShapedFilter& filter, double ku, double kv);
+// Homomorphic filtering of one plane as the README defines it: exp(IDFT(DFT(ln(1 + max(f, 0)))
+// H)) - 1, H = shapedGain (whose homomorphic factor is on), the Hermitian fold of the
+// device's half spectrum applied for even sizes.
+std::vector<double> homomorphicPlane(const std::vector<double>& plane, int width, int height,
+                                     const ShapedFilter& filter);
 
 // Real part of the inverse DFT of DFT(plane) * gain(ku, kv), in double precision.
 std::vector<double> filteredPlaneBy(const std::vector<double>& plane, int width, int height,

@@ -832,6 +832,34 @@ private slots:
         QCOMPARE(parsePnm(readFile(path("again.pgm"))).samples, out.samples);
     }
 
+    // --homomorphic against exp(IDFT(DFT(ln(1 + f)) H)) - 1 in float64, mapped by normalize
+    // (auto's choice for it), within one level; the provenance says it.
+    void filterHomomorphicMatchesReference()
+    {
+        const int width = 21, height = 14;
+        const std::vector<int> input = greyInput("in.pgm", width, height, 8);
+        const Run r = run({"filter", path("in.pgm"), path("out.pgm"), "--homomorphic", "0.5,2,1.5,4", "--lowpass", "8",
+                           "--shape", "gaussian"});
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        QVERIFY2(r.out.contains("homomorphic gammaL 0.5 gammaH 2 c 1.5 D0 4, normalize (auto)"), qPrintable(describe(r)));
+        reference::ShapedFilter f;
+        f.shape = "gaussian";
+        f.lowpass = 8;
+        f.homomorphic = true;
+        f.gammaL = 0.5;
+        f.gammaH = 2;
+        f.c = 1.5;
+        f.d0 = 4;
+        f.width = width;
+        f.height = height;
+        const std::vector<double> plane(input.begin(), input.end());
+        const auto expected = reference::mapPlanes({reference::homomorphicPlane(plane, width, height, f)}, "normalize", 255);
+        const Pnm out = parsePnm(readFile(path("out.pgm")));
+        QVERIFY2(out.problem.isEmpty(), qPrintable(out.problem));
+        const int worst = maxAbsDiff(out.samples, std::vector<int>(expected[0].begin(), expected[0].end()));
+        QVERIFY2(worst <= 1, qPrintable(QString("largest difference from the reference: %1 grey levels").arg(worst)));
+    }
+
     // 'pattern' by hand (a 4 px checkerboard; a grating's values from its formula) and
     // 'noise' on a flat image against the formula, then a notch pair on the noise's peaks
     // brings the flat image back.
@@ -1414,6 +1442,10 @@ private slots:
         QTest::newRow("--wedge x,10") << L{"filter", "IN", "OUT", "--wedge", "x,10"} << "ANGLE,OPENING";
         QTest::newRow("--stripes diagonal") << L{"filter", "IN", "OUT", "--stripes", "diagonal"} << "horizontal or vertical";
         QTest::newRow("--stripes vertical,0") << L{"filter", "IN", "OUT", "--stripes", "vertical,0"} << "tolerance";
+        QTest::newRow("--homomorphic 0.5,2") << L{"filter", "IN", "OUT", "--homomorphic", "0.5,2"} << "GL,GH,C,D0";
+        QTest::newRow("--homomorphic negative gain") << L{"filter", "IN", "OUT", "--homomorphic", "-1,2,1,30"}
+                                                     << "gammaL and gammaH";
+        QTest::newRow("--homomorphic D0 0") << L{"filter", "IN", "OUT", "--homomorphic", "0.5,2,1,0"} << "D0";
         QTest::newRow("spectrum --invert") << L{"spectrum", "IN", "OUT", "--invert"} << "--invert";
         // A usage error is found before the input is read.
         QTest::newRow("bad option, missing input") << L{"filter", "missing.pgm", "OUT", "--shape", "round"} << "round";

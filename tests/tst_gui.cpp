@@ -103,6 +103,10 @@ QStringList cliArguments(const FilterSettings& s)
         a << "--emphasis" << QString("%1,%2").arg(s.emphasis.k1).arg(s.emphasis.k2);
     if (s.isotropic)
         a << "--isotropic";
+    if (s.homomorphic)
+        a << "--homomorphic"
+          << QString("%1,%2,%3,%4").arg(s.homomorphic->gammaL).arg(s.homomorphic->gammaH).arg(s.homomorphic->c)
+                 .arg(s.homomorphic->d0);
     for (const Wedge& w : s.wedges)
         a << (w.pass ? "--pass-wedge" : "--wedge")
           << QString("%1,%2,%3,%4%5").arg(w.angle).arg(w.opening).arg(w.soft).arg(w.rMin)
@@ -756,6 +760,22 @@ private slots:
         compareWithCli(window, path("picture.pgm"));
         QVERIFY(window.resultSettings().describe().find("stop wedge 90 deg opening 10 soft 5 radius 2..") !=
                 std::string::npos);
+
+        // Homomorphic: the spectrum pane turns to ln(1 + f)'s, the result to exp(g) - 1's.
+        const QImage linearSpectrum = window.spectrumPane()->image();
+        QTest::mouseClick(c->shaping()->homomorphicCheck(), Qt::LeftButton, {},
+                          QPoint(5, c->shaping()->homomorphicCheck()->height() / 2));
+        c->shaping()->homomorphicField(3)->setValue(12); // D0
+        QCOMPARE(c->settings().homomorphic, (std::optional<Homomorphic>(Homomorphic{0.5, 2, 1, 12})));
+        QCOMPARE(window.undoStack()->undoText(), QString("Homomorphic"));
+        QVERIFY(waitForCurrentResult(window));
+        compareWithCli(window, path("picture.pgm"));
+        QVERIFY(window.spectrumPane()->image() != linearSpectrum);
+        ComputeContext context;
+        FilterPipeline pipeline(context);
+        pipeline.setImage(loadImage(path("picture.pgm")));
+        pipeline.setTransform(EdgeSettings{}, true);
+        QCOMPARE(window.spectrumPane()->image(), toQImage(pipeline.spectrumImage()));
     }
 
     // A teacher's flow: a grating from File > New Test Pattern shows its two peaks in the

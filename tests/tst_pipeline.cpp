@@ -962,6 +962,77 @@ private slots:
         QCOMPARE(s.effectiveMapping(), OutputMapping::Clamp);
     }
 
+    void homomorphicMatchesReference_data()
+    {
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("height");
+        QTest::addColumn<int>("channels");
+        QTest::addRow("grey 37x29") << 37 << 29 << 1;
+        QTest::addRow("colour 16-bit 24x20") << 24 << 20 << 3;
+        QTest::addRow("grey 64x48") << 64 << 48 << 1;
+    }
+
+    // Homomorphic filtering (README "Homomorphic filtering") against exp(IDFT(DFT(ln(1 + f))
+    // H)) - 1 in float64, within one level: alone (auto maps it by normalize), with a band and
+    // the isotropic radius, and its removed component (the input minus that); then back to
+    // the linear domain, where the result is the plain filter's again.
+    void homomorphicMatchesReference()
+    {
+        QFETCH(int, width);
+        QFETCH(int, height);
+        QFETCH(int, channels);
+        const int maxval = channels == 3 ? 65535 : 255;
+        const Image image = makeImage(width, height, channels, maxval, 21u + width);
+        FilterPipeline pipeline(*context_);
+        pipeline.setImage(image);
+        const Image linearBefore = pipeline.apply(FilterSettings{});
+        for (const bool band : {false, true}) {
+            FilterSettings s;
+            s.homomorphic = Homomorphic{0.4, 1.8, 1.5, 5};
+            reference::ShapedFilter f;
+            f.homomorphic = true;
+            f.gammaL = 0.4;
+            f.gammaH = 1.8;
+            f.c = 1.5;
+            f.d0 = 5;
+            f.width = width;
+            f.height = height;
+            if (band) {
+                s.shape = FilterShape::Gaussian;
+                f.shape = "gaussian";
+                s.lowpass = f.lowpass = 9;
+                s.isotropic = f.isotropic = true;
+            }
+            QCOMPARE(s.effectiveMapping(), OutputMapping::Normalize);
+            std::vector<std::vector<double>> filtered, removed;
+            for (int c = 0; c < channels; ++c) {
+                const std::vector<double> original = plane(image, c);
+                filtered.push_back(reference::homomorphicPlane(original, width, height, f));
+                removed.push_back(original);
+                for (std::size_t i = 0; i < original.size(); ++i)
+                    removed.back()[i] -= filtered.back()[i];
+            }
+            for (const bool showRemoved : {false, true}) {
+                pipeline.setOutput(showRemoved ? FilterPipeline::Output::Removed : FilterPipeline::Output::Filtered);
+                const auto expected = reference::mapPlanes(showRemoved ? removed : filtered,
+                                                           showRemoved ? "magnitude" : "normalize", maxval);
+                const Image got = pipeline.apply(s);
+                QVERIFY(pipeline.logDomain());
+                long worst = 0;
+                for (int c = 0; c < channels; ++c)
+                    for (std::size_t i = 0; i < image.pixelCount(); ++i)
+                        worst = std::max(worst, std::labs(long(got.samples[i * channels + c]) - expected[c][i]));
+                QVERIFY2(worst <= 1, qPrintable(QString("%1%2: off by %3 levels")
+                                                    .arg(band ? "with a band" : "alone")
+                                                    .arg(showRemoved ? ", removed" : "")
+                                                    .arg(worst)));
+            }
+            pipeline.setOutput(FilterPipeline::Output::Filtered);
+        }
+        QCOMPARE(pipeline.apply(FilterSettings{}).samples, linearBefore.samples);
+        QVERIFY(!pipeline.logDomain());
+    }
+
     void notchRemovesInjectedSinusoid()
     {
         const int width = 64, height = 48;
@@ -1372,6 +1443,59 @@ private slots:
                     return reference::shapedGain(f, double(ku), double(kv));
                 }));
             check(pipeline.preview(shaped, size), filtered, "clamp", "shaped");
+            // Homomorphic, on a preview: the result, and the removed component (two inverse
+            // transforms there, out of the log domain each).
+            FilterSettings homomorphic;
+            homomorphic.homomorphic = Homomorphic{0.5, 1.5, 1, 4};
+            reference::ShapedFilter h;
+            h.homomorphic = true;
+            h.gammaL = 0.5;
+            h.gammaH = 1.5;
+            h.d0 = 4;
+            std::vector<std::vector<double>> logFiltered;
+            for (int c = 0; c < colour; ++c) {
+                std::vector<double> logPlane(originals[c].size());
+                for (std::size_t k = 0; k < logPlane.size(); ++k)
+                    logPlane[k] = std::log1p(originals[c][k]);
+                std::vector<double> g = reference::filteredPlaneBy(
+                    logPlane, width, height, [&](long ku, long kv) { return reference::shapedGain(h, double(ku), double(kv)); });
+                for (double& v : g)
+                    v = std::expm1(v);
+                logFiltered.push_back(g);
+            }
+            // The preview of exp(.) - 1 is exp(preview of the log plane) - 1: the band limit
+            // and the shift act in the log domain, so the reference previews the log planes.
+            const auto logPreview = [&](const std::vector<std::vector<double>>& planes, bool subtractFromOriginal) {
+                std::vector<std::vector<double>> out;
+                for (int c = 0; c < colour; ++c) {
+                    std::vector<double> logPlane(planes[c].size()), logOriginal(planes[c].size());
+                    for (std::size_t k = 0; k < logPlane.size(); ++k) {
+                        logOriginal[k] = std::log1p(originals[c][k]);
+                        logPlane[k] = std::log1p(planes[c][k]); // the log-domain result g
+                    }
+                    std::vector<double> p = reference::displayPreview(logPlane, width, height, previewWidth, previewHeight, false);
+                    const std::vector<double> o =
+                        reference::displayPreview(logOriginal, width, height, previewWidth, previewHeight, false);
+                    for (std::size_t k = 0; k < p.size(); ++k)
+                        p[k] = subtractFromOriginal ? std::expm1(o[k]) - std::expm1(p[k]) : std::expm1(p[k]);
+                    out.push_back(p);
+                }
+                return out;
+            };
+            const auto mapped = [&](const Image& got, const std::vector<std::vector<double>>& previews, const char* mapping,
+                                    const char* what) {
+                const auto expected = reference::mapPlanes(previews, mapping, maxval);
+                long worst = 0;
+                for (int c = 0; c < colour; ++c)
+                    for (std::size_t k = 0; k < std::size_t(previewWidth) * previewHeight; ++k)
+                        worst = std::max(worst, std::labs(long(got.samples[k * channels + c]) - expected[c][k]));
+                QVERIFY2(worst <= 1, qPrintable(QString("%1: off by %2 levels").arg(what).arg(worst)));
+            };
+            mapped(pipeline.preview(homomorphic, size), logPreview(logFiltered, false), "normalize", "homomorphic");
+            pipeline.setOutput(FilterPipeline::Output::Removed);
+            mapped(pipeline.preview(homomorphic, size), logPreview(logFiltered, true), "magnitude",
+                   "homomorphic, removed");
+            pipeline.setOutput(FilterPipeline::Output::Filtered);
         }
     }
 

@@ -82,6 +82,9 @@ private slots:
         QVERIFY(!presetJson(plain).contains("wedges") && !presetJson(plain).contains("invert"));
         FilterSettings round = s;
         round.emphasis = {0, 3};
+        round.homomorphic = Homomorphic{0.25, 1.5, 2, 40};
+        QCOMPARE(parsePreset(R"({"homomorphic": {"gammaL": 0.25, "d0": 40}})", "h").homomorphic,
+                 (std::optional<Homomorphic>(Homomorphic{0.25, 2, 1, 40}))); // the rest from the defaults
         QCOMPARE(parsePreset(presetJson(round), "round"), round);
     }
 
@@ -141,6 +144,10 @@ private slots:
                                                   << "angle";
         QTest::newRow("wedge range backwards")
             << QByteArray(R"({"wedges": [{"angle": 3, "opening": 9, "from": 9, "to": 2}]})") << "radius range";
+        QTest::newRow("homomorphic as a number") << QByteArray(R"({"homomorphic": 1})") << "'homomorphic'";
+        QTest::newRow("homomorphic c 0") << QByteArray(R"({"homomorphic": {"c": 0}})") << "sharpness c";
+        QTest::newRow("homomorphic unknown key") << QByteArray(R"({"homomorphic": {"gamma": 1}})")
+                                                 << "unknown key 'gamma'";
         QTest::newRow("wedge pass as text") << QByteArray(R"({"wedges": [{"angle": 3, "opening": 9, "pass": "yes"}]})")
                                             << "'pass'";
     }

@@ -108,7 +108,7 @@ void FilterHistory::onPanelChanged(const FilterSettings& settings)
 
 QString FilterHistory::describeChange(const FilterSettings& before, const FilterSettings& after, int* mergeId)
 {
-    enum Merge { kHighpassRadius = 1, kLowpassRadius, kOrder, kTaper, kEmphasis, kWedge };
+    enum Merge { kHighpassRadius = 1, kLowpassRadius, kOrder, kTaper, kEmphasis, kWedge, kHomomorphic };
     int changes = 0;
     QString what;
     int id = -1;
@@ -135,6 +135,8 @@ QString FilterHistory::describeChange(const FilterSettings& before, const Filter
     note(before.invert != after.invert, after.invert ? tr("Band-reject On") : tr("Band-reject Off"));
     note(before.emphasis != after.emphasis, tr("Emphasis"), kEmphasis);
     note(before.isotropic != after.isotropic, tr("Isotropic Radius"));
+    note(before.homomorphic != after.homomorphic, tr("Homomorphic"),
+         before.homomorphic.has_value() == after.homomorphic.has_value() ? kHomomorphic : -1);
     note(before.wedges != after.wedges, tr("Wedges"), before.wedges.size() == after.wedges.size() ? kWedge : -1);
     if (changes > 1) {
         what = tr("Filter Settings");

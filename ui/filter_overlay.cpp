@@ -50,7 +50,7 @@ void FilterOverlayItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*
     painter->scale(sx, sy);
     const QRectF local(-c.x() / sx, -c.y() / sy, width_ / sx, height_ / sy);
     const double reach = std::hypot(std::max(-local.left(), local.right()), std::max(-local.top(), local.bottom()));
-    if (settings_.shape == FilterShape::Ideal) {
+    if (settings_.shape == FilterShape::Ideal && !settings_.homomorphic) {
         // b is 0 or 1: the region where it is 0 is one odd-even path (rect, then the circles),
         // without costly path booleans; band() gives the dimming of each region.
         const bool hp = settings_.highpassActive(), lp = settings_.lowpassActive();
@@ -85,7 +85,7 @@ void FilterOverlayItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*
         constexpr int kStops = 256;
         for (int i = 0; i <= kStops; ++i) {
             const double t = double(i) / kStops;
-            shade.setColorAt(t, dim(gain.band(t * reach)));
+            shade.setColorAt(t, dim(gain.radial(t * reach)));
         }
         painter->fillRect(local, shade);
     }

@@ -40,6 +40,7 @@ ShapingControls::ShapingControls(QWidget* parent)
       k1_(numberBox(this, 0, kMaxEmphasis, 0.1, 2, QString())),
       k2_(numberBox(this, 0, kMaxEmphasis, 0.1, 2, QString())),
       isotropic_(new QCheckBox(tr("&Isotropic radius (cycles per pixel, the same in every direction)"), this)),
+      homomorphic_(new QCheckBox(tr("Homomorphic (illumination and reflectance):"), this)),
       wedgeList_(new QListWidget(this)),
       wedgePass_(new QCheckBox(tr("Pass"), this)),
       addWedge_(new QPushButton(tr("Add Wedge"), this)),
@@ -67,6 +68,25 @@ ShapingControls::ShapingControls(QWidget* parent)
     grid->addWidget(k2_, 1, 2);
     grid->addWidget(isotropic_, 2, 0, 1, 3);
     isotropic_->setText(tr("&Isotropic radius"));
+    homomorphic_->setToolTip(tr("Filters ln(1 + f) and shows exp(g) - 1, with H times "
+                                "(gH - gL)(1 - exp(-c D\u00b2/D0\u00b2)) + gL: gL below 1 evens out the lighting, "
+                                "gH above 1 brings up the detail (Gonzalez & Woods 4.9)"));
+    grid->addWidget(homomorphic_, 3, 0, 1, 3);
+    const QString homomorphicNames[4] = {tr("\u03b3L"), tr("\u03b3H"), tr("c"), tr("D0")};
+    const Homomorphic defaults;
+    const double homomorphicValues[4] = {defaults.gammaL, defaults.gammaH, defaults.c, defaults.d0};
+    auto* homomorphicRow = new QHBoxLayout;
+    for (int i = 0; i < 4; ++i) {
+        homomorphicFields_[i] = numberBox(this, i < 2 ? 0 : 0.01, i < 2 ? kMaxEmphasis : i == 2 ? 1000 : 100000,
+                                          i < 3 ? 0.1 : 1, 2, i == 3 ? QString(" px") : QString());
+        homomorphicFields_[i]->setValue(homomorphicValues[i]);
+        homomorphicFields_[i]->setAccessibleName(tr("Homomorphic %1").arg(homomorphicNames[i]));
+        auto* label = new QLabel(homomorphicNames[i], this);
+        label->setBuddy(homomorphicFields_[i]);
+        homomorphicRow->addWidget(label);
+        homomorphicRow->addWidget(homomorphicFields_[i], 1);
+    }
+    grid->addLayout(homomorphicRow, 4, 0, 1, 3);
 
     // Wedges: a list, the selected one's fields, and the stripe shortcuts.
     auto* wedgeBox = new QGroupBox(tr("Wedges (directional filters)"), this);
@@ -113,7 +133,7 @@ ShapingControls::ShapingControls(QWidget* parent)
     layout->addWidget(shaping);
     layout->addWidget(wedgeBox);
 
-    for (QCheckBox* check : {invert_, emphasis_, isotropic_})
+    for (QCheckBox* check : {invert_, emphasis_, isotropic_, homomorphic_})
         connect(check, &QCheckBox::toggled, this, [this] {
             updateEnabled();
             if (!showing_)
@@ -122,6 +142,11 @@ ShapingControls::ShapingControls(QWidget* parent)
     for (QDoubleSpinBox* box : {k1_, k2_})
         connect(box, qOverload<double>(&QDoubleSpinBox::valueChanged), this, [this] {
             if (!showing_ && emphasis_->isChecked())
+                emit changed();
+        });
+    for (QDoubleSpinBox* box : homomorphicFields_)
+        connect(box, qOverload<double>(&QDoubleSpinBox::valueChanged), this, [this] {
+            if (!showing_ && homomorphic_->isChecked())
                 emit changed();
         });
     for (QDoubleSpinBox* box : wedgeFields_)
@@ -152,6 +177,10 @@ void ShapingControls::apply(FilterSettings& s) const
     s.invert = invert_->isChecked();
     s.emphasis = emphasis_->isChecked() ? Emphasis{k1_->value(), k2_->value()} : Emphasis{};
     s.isotropic = isotropic_->isChecked();
+    s.homomorphic.reset();
+    if (homomorphic_->isChecked())
+        s.homomorphic = Homomorphic{homomorphicFields_[0]->value(), homomorphicFields_[1]->value(),
+                                    homomorphicFields_[2]->value(), homomorphicFields_[3]->value()};
     s.wedges = wedges_;
 }
 
@@ -165,6 +194,12 @@ void ShapingControls::show(const FilterSettings& s)
         k2_->setValue(s.emphasis.k2);
     }
     isotropic_->setChecked(s.isotropic);
+    homomorphic_->setChecked(s.homomorphic.has_value());
+    if (s.homomorphic) {
+        const double values[4] = {s.homomorphic->gammaL, s.homomorphic->gammaH, s.homomorphic->c, s.homomorphic->d0};
+        for (int i = 0; i < 4; ++i)
+            homomorphicFields_[i]->setValue(values[i]);
+    }
     wedges_ = s.wedges;
     showWedges();
     showing_ = false;
@@ -242,6 +277,8 @@ void ShapingControls::updateEnabled()
 {
     k1_->setEnabled(emphasis_->isChecked());
     k2_->setEnabled(emphasis_->isChecked());
+    for (QDoubleSpinBox* box : homomorphicFields_)
+        box->setEnabled(homomorphic_->isChecked());
     const bool selected = wedgeList_->currentRow() >= 0 && wedgeList_->currentRow() < static_cast<int>(wedges_.size());
     for (QDoubleSpinBox* box : wedgeFields_)
         box->setEnabled(selected);

@@ -1,7 +1,7 @@
 #pragma once
 // The filter's shaping beyond the radial band (README "Band-reject and emphasis", "Isotropic
-// radius", "Wedges"): invert, high-frequency emphasis k1 + k2 H, the isotropic radius, and the
-// wedges with the stripe shortcuts. A part of ControlPanel: it reads and writes those fields
+// radius", "Homomorphic filtering", "Wedges"): invert, high-frequency emphasis k1 + k2 H, the
+// isotropic radius, homomorphic filtering, and the wedges with the stripe shortcuts. A part of ControlPanel: it reads and writes those fields
 // of FilterSettings and says when the user changed one.
 #include "filter.h"
 
@@ -19,7 +19,7 @@ class ShapingControls : public QWidget {
 public:
     explicit ShapingControls(QWidget* parent = nullptr);
 
-    // Writes invert, emphasis, isotropic and wedges into `s`.
+    // Writes invert, emphasis, isotropic, homomorphic and wedges into `s`.
     void apply(FilterSettings& s) const;
     // Shows those fields of `s`, without emitting changed().
     void show(const FilterSettings& s);
@@ -29,6 +29,9 @@ public:
     QDoubleSpinBox* k1Spin() const { return k1_; }
     QDoubleSpinBox* k2Spin() const { return k2_; }
     QCheckBox* isotropicCheck() const { return isotropic_; }
+    QCheckBox* homomorphicCheck() const { return homomorphic_; }
+    // gammaL, gammaH, c, D0.
+    QDoubleSpinBox* homomorphicField(int i) const { return homomorphicFields_[i]; }
     QListWidget* wedgeList() const { return wedgeList_; }
     QPushButton* addWedgeButton() const { return addWedge_; }
     QPushButton* horizontalStripesButton() const { return horizontalStripes_; }
@@ -53,6 +56,8 @@ private:
     QDoubleSpinBox* k1_;
     QDoubleSpinBox* k2_;
     QCheckBox* isotropic_;
+    QCheckBox* homomorphic_;
+    QDoubleSpinBox* homomorphicFields_[4];
     QListWidget* wedgeList_;
     QDoubleSpinBox* wedgeFields_[5];
     QCheckBox* wedgePass_;

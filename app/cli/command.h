@@ -77,6 +77,10 @@ struct Options {
                                "Suppress horizontal or vertical stripes: a stop wedge on the spectrum's other "
                                "axis, TOLERANCE degrees (default 5).",
                                "horizontal|vertical[,TOL]"};
+    QCommandLineOption homomorphic{"homomorphic",
+                                   "Homomorphic filtering: ln(1 + f), then H times (GH - GL)(1 - exp(-C D^2/D0^2)) "
+                                   "+ GL, then exp - 1 (GL, GH 0 to 100; C, D0 above 0).",
+                                   "GL,GH,C,D0"};
     QCommandLineOption size{"size", "pattern: width x height in pixels (default 512x512).", "WxH"};
     QCommandLineOption cycles{"cycles",
                               "pattern, noise: the frequency as cycles per image across and down (default 16,8 "
@@ -111,7 +115,7 @@ struct Options {
     std::vector<const QCommandLineOption*> commandOptions() const
     {
         return {&highpass, &lowpass, &shape, &order, &map, &edges, &taper, &notch, &invert, &emphasis, &isotropic,
-                &wedge, &passWedge, &stripes, &pad, &measure,
+                &wedge, &passWedge, &stripes, &homomorphic, &pad, &measure,
                 &removed, &size, &cycles, &square, &amplitude, &preset, &outputDir, &format, &pngCompression, &page};
     }
 };

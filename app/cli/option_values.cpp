@@ -125,6 +125,17 @@ FilterSettings filterSettings(const QCommandLineParser& parser, const Options& o
             throw UsageError("--emphasis needs K1,K2 (two numbers), got '" + parser.value(o.emphasis).toStdString() + "'");
         s.emphasis = {k1, k2};
     }
+    if (parser.isSet(o.homomorphic)) {
+        const QStringList parts = parser.value(o.homomorphic).split(',');
+        double v[4] = {};
+        bool ok = parts.size() == 4;
+        for (int i = 0; ok && i < 4; ++i)
+            v[i] = parts[i].trimmed().toDouble(&ok), ok = ok && std::isfinite(v[i]);
+        if (!ok)
+            throw UsageError("--homomorphic needs GL,GH,C,D0 (four numbers), got '" +
+                             parser.value(o.homomorphic).toStdString() + "'");
+        s.homomorphic = Homomorphic{v[0], v[1], v[2], v[3]};
+    }
     if (parser.isSet(o.wedge) || parser.isSet(o.passWedge) || parser.isSet(o.stripes))
         s.wedges.clear(); // wedges given replace the preset's
     for (const bool pass : {false, true}) {
