@@ -21,7 +21,7 @@ const std::vector<Command>& commands()
     static const std::vector<Command> table = {
     {"filter", nullptr, "INPUT OUTPUT",
      "filter an image (--highpass, --lowpass, --shape, --order, --map,\n--edges, --taper, "
-         "--notch, --invert, --emphasis, --isotropic,\n--wedge, --pass-wedge, --stripes, --homomorphic, --preset, "
+         "--notch, --invert, --emphasis, --isotropic,\n--wedge, --pass-wedge, --stripes, --homomorphic, --mask,\n--preset, "
          "--measure, --removed)",
      "filters INPUT in the frequency domain (see [The filter](#the-filter)) and writes OUTPUT; "
          "`--measure` also prints the [readouts](#readouts); `--removed` writes what the filter "
@@ -30,10 +30,10 @@ const std::vector<Command>& commands()
      "filter INPUT OUTPUT [--highpass R] [--lowpass R] [--shape S] [--order N] [--map M] "
          "[--edges E [--taper T]] [--notch U,V,R[,S]]... [--invert] [--emphasis K1,K2] [--isotropic] "
          "[--wedge A,O[,S[,FROM[,TO]]]]... [--pass-wedge ...]... [--stripes horizontal|vertical[,TOL]]... "
-         "[--homomorphic GL,GH,C,D0] "
+         "[--homomorphic GL,GH,C,D0] [--mask FILE] "
          "[--preset FILE] [--measure] [--removed] "
          "[--png-compression N] [--page N]",
-     {&Options::highpass, &Options::lowpass, &Options::shape, &Options::order, &Options::map, &Options::edges, &Options::taper, &Options::notch, &Options::invert, &Options::emphasis, &Options::isotropic, &Options::wedge, &Options::passWedge, &Options::stripes, &Options::homomorphic, &Options::measure, &Options::removed, &Options::preset, &Options::pngCompression, &Options::page},
+     {&Options::highpass, &Options::lowpass, &Options::shape, &Options::order, &Options::map, &Options::edges, &Options::taper, &Options::notch, &Options::invert, &Options::emphasis, &Options::isotropic, &Options::wedge, &Options::passWedge, &Options::stripes, &Options::homomorphic, &Options::mask, &Options::measure, &Options::removed, &Options::preset, &Options::pngCompression, &Options::page},
      2, 2, runFilterCommand},
     {"filter", "output-dir", "INPUT... --output-dir DIR",
      "filter several images into DIR (--format EXT), one plan per size",
@@ -43,7 +43,7 @@ const std::vector<Command>& commands()
          "one FFT plan per image size for the whole batch; a file that fails is reported and "
          "skipped, and the exit status is then 1",
      "filter INPUT... --output-dir DIR [--format EXT] [filter options]",
-     {&Options::highpass, &Options::lowpass, &Options::shape, &Options::order, &Options::map, &Options::edges, &Options::taper, &Options::notch, &Options::invert, &Options::emphasis, &Options::isotropic, &Options::wedge, &Options::passWedge, &Options::stripes, &Options::homomorphic, &Options::removed, &Options::preset, &Options::outputDir, &Options::format, &Options::pngCompression, &Options::page},
+     {&Options::highpass, &Options::lowpass, &Options::shape, &Options::order, &Options::map, &Options::edges, &Options::taper, &Options::notch, &Options::invert, &Options::emphasis, &Options::isotropic, &Options::wedge, &Options::passWedge, &Options::stripes, &Options::homomorphic, &Options::mask, &Options::removed, &Options::preset, &Options::outputDir, &Options::format, &Options::pngCompression, &Options::page},
      1, 100000, runBatchCommand},
     {"sweep", nullptr, "INPUT DIR",
      "a numbered series over a range of radii, for slides:\n--highpass FROM:TO[:STEP] or "
@@ -53,7 +53,7 @@ const std::vector<Command>& commands()
          "format, so frames are separate images for slides",
      "sweep INPUT DIR (--highpass FROM:TO[:STEP] | --lowpass FROM:TO[:STEP]) [--format EXT] "
          "[filter options]",
-     {&Options::highpass, &Options::lowpass, &Options::shape, &Options::order, &Options::map, &Options::edges, &Options::taper, &Options::notch, &Options::invert, &Options::emphasis, &Options::isotropic, &Options::wedge, &Options::passWedge, &Options::stripes, &Options::homomorphic, &Options::preset, &Options::format, &Options::pngCompression, &Options::page},
+     {&Options::highpass, &Options::lowpass, &Options::shape, &Options::order, &Options::map, &Options::edges, &Options::taper, &Options::notch, &Options::invert, &Options::emphasis, &Options::isotropic, &Options::wedge, &Options::passWedge, &Options::stripes, &Options::homomorphic, &Options::mask, &Options::preset, &Options::format, &Options::pngCompression, &Options::page},
      2, 2, runSweepCommand},
     {"spectrum", nullptr, "INPUT OUTPUT",
      "write the centred log-magnitude spectrum as an 8-bit grey image\n(--edges, --taper)",

@@ -2,7 +2,9 @@
 
 #include "errors.h"
 #include "image_io.h"
+#include "mask_file.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QImageReader>
@@ -64,7 +66,7 @@ void onlyKeys(const QJsonObject& object, const QStringList& keys, const QString&
 
 } // namespace
 
-QByteArray presetJson(const FilterSettings& s)
+QByteArray presetJson(const FilterSettings& s, const QString& maskFile)
 {
     QJsonObject o;
     o["passband"] = 1; // the preset format's version
@@ -87,6 +89,8 @@ QByteArray presetJson(const FilterSettings& s)
         o["emphasis"] = QJsonObject{{"k1", s.emphasis.k1}, {"k2", s.emphasis.k2}};
     if (s.isotropic)
         o["isotropic"] = true;
+    if (s.mask && !maskFile.isEmpty())
+        o["mask"] = maskFile;
     if (s.homomorphic)
         o["homomorphic"] = QJsonObject{{"gammaL", s.homomorphic->gammaL}, {"gammaH", s.homomorphic->gammaH},
                                        {"c", s.homomorphic->c}, {"d0", s.homomorphic->d0}};
@@ -104,7 +108,7 @@ QByteArray presetJson(const FilterSettings& s)
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
 }
 
-FilterSettings parsePreset(const QByteArray& json, const QString& source)
+FilterSettings parsePreset(const QByteArray& json, const QString& source, const QString& directory)
 {
     QJsonParseError error;
     const QJsonDocument document = QJsonDocument::fromJson(json, &error);
@@ -115,7 +119,7 @@ FilterSettings parsePreset(const QByteArray& json, const QString& source)
     const QJsonObject o = document.object();
     onlyKeys(o,
              {"passband", "highpass", "lowpass", "shape", "order", "mapping", "edges", "taper", "notches", "invert",
-              "emphasis", "isotropic", "wedges", "homomorphic"},
+              "emphasis", "isotropic", "wedges", "homomorphic", "mask"},
              {}, source);
     if (o.contains("passband") && o["passband"].toInt(-1) != 1)
         fail(source, "a preset of another format version ('passband' must be 1)");
@@ -180,6 +184,10 @@ FilterSettings parsePreset(const QByteArray& json, const QString& source)
         if (e.contains("k2"))
             s.emphasis.k2 = number(e["k2"], "k2", source);
     }
+    if (o.contains("mask")) {
+        text(o["mask"], "mask", source); // a file name
+        s.mask = loadMask(QDir(directory.isEmpty() ? QString(".") : directory).filePath(o["mask"].toString()));
+    }
     if (o.contains("homomorphic")) {
         if (!o["homomorphic"].isObject())
             fail(source, "'homomorphic' is an object {\"gammaL\", \"gammaH\", \"c\", \"d0\"}");
@@ -237,8 +245,14 @@ QString provenance(const QString& version, const FilterSettings& settings, bool 
 
 void savePreset(const FilterSettings& settings, const QString& path)
 {
+    QString maskFile;
+    if (settings.mask) {
+        const QFileInfo info(path);
+        maskFile = info.completeBaseName() + ".mask.png";
+        saveMask(*settings.mask, info.dir().filePath(maskFile));
+    }
     QSaveFile file(path);
-    QByteArray json = QJsonDocument::fromJson(presetJson(settings)).toJson(QJsonDocument::Indented);
+    QByteArray json = QJsonDocument::fromJson(presetJson(settings, maskFile)).toJson(QJsonDocument::Indented);
     if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit())
         throw ImageFileError("Cannot write '" + path.toStdString() + "': " + file.errorString().toStdString() + ".");
 }
@@ -252,7 +266,7 @@ FilterSettings loadPreset(const QString& path)
     if (QFileInfo(path).suffix().toLower() == "json") {
         if (file.size() > kMaxPresetBytes)
             fail(name, "too large for a preset");
-        return parsePreset(file.readAll(), name);
+        return parsePreset(file.readAll(), name, QFileInfo(path).absolutePath());
     }
     // An exported image: the preset after "preset " in its description (a PNG text chunk),
     // or in a Netpbm header comment, which ends at the line's end.

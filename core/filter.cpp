@@ -37,6 +37,26 @@ OutputMapping FilterSettings::removedMapping() const
     return removesMean() ? OutputMapping::Clamp : OutputMapping::Magnitude;
 }
 
+void SpectrumMask::hermitian()
+{
+    for (int y = 0; y < height; ++y)
+        for (int x = 0; x < width; ++x) {
+            float& a = gains[static_cast<std::size_t>(y) * width + x];
+            float& b = gains[static_cast<std::size_t>(mirrorY(y)) * width + mirrorX(x)];
+            a = b = std::min(a, b);
+        }
+}
+
+std::string SpectrumMask::validate() const
+{
+    if (width < 1 || height < 1 || gains.size() != static_cast<std::size_t>(width) * height)
+        return "the mask is empty or malformed";
+    for (const float g : gains)
+        if (!(g >= 0 && g <= 1))
+            return "the mask's values must be 0 to 1";
+    return {};
+}
+
 Wedge stripeWedge(bool horizontal, double toleranceDegrees)
 {
     Wedge w;
@@ -82,6 +102,9 @@ std::string FilterSettings::validate() const
         if (!std::isfinite(h.d0) || h.d0 <= 0 || h.d0 > 1e7)
             return "the homomorphic cutoff D0 must be a radius above 0";
     }
+    if (mask)
+        if (std::string problem = mask->validate(); !problem.empty())
+            return problem;
     if (wedges.size() > static_cast<std::size_t>(kMaxWedges))
         return "at most " + std::to_string(kMaxWedges) + " wedges";
     for (const Wedge& w : wedges) {
@@ -121,7 +144,8 @@ std::string FilterSettings::describe() const
         separator = ", ";
     }
     if (!highpassActive() && !lowpassActive())
-        s << (notches.empty() && wedges.empty() && !invert && !emphasis.active() && !homomorphic ? "no filter" : "no band");
+        s << (notches.empty() && wedges.empty() && !invert && !emphasis.active() && !homomorphic && !mask ? "no filter"
+                                                                                                   : "no band");
     s << ", " << shapeName(shape);
     if (shape == FilterShape::Butterworth)
         s << " order " << order;
@@ -141,6 +165,8 @@ std::string FilterSettings::describe() const
         s << ", edges " << edges.describe();
     for (const Notch& n : notches)
         s << ", notch (" << n.u << ", " << n.v << ") r " << n.radius << " " << shapeName(n.shape);
+    if (mask)
+        s << ", mask " << mask->width << "x" << mask->height;
     for (const Wedge& w : wedges) {
         s << ", " << (w.pass ? "pass" : "stop") << " wedge " << w.angle << " deg opening " << w.opening;
         if (w.soft > 0)

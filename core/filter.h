@@ -1,5 +1,6 @@
 #pragma once
 // The filter Passband applies, exactly as documented in README.md ("The filter").
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -81,6 +82,29 @@ struct Homomorphic {
     bool operator!=(const Homomorphic& o) const { return !(*this == o); }
 };
 
+// A gain painted on the spectrum (README "Masks"): width x height values from 0 (stop) to 1
+// (pass), laid out as the spectrum pane shows them, DC at (width/2, height/2) (rounded down).
+// H is multiplied, at each bin, by the value of the mask pixel showing that frequency (on a
+// finer grid, the nearest). Made for one image size: another is an error. hermitian() makes
+// it symmetric through DC as H must be (stop wins: each pair takes the smaller value);
+// painting keeps it so.
+struct SpectrumMask {
+    int width = 0, height = 0;
+    std::vector<float> gains; // row-major
+
+    float at(int x, int y) const { return gains[static_cast<std::size_t>(y) * width + x]; }
+    // The pixel showing the mirror frequency of (x, y): through DC, wrapping at Nyquist.
+    int mirrorX(int x) const { return ((2 * (width / 2) - x) % width + width) % width; }
+    int mirrorY(int y) const { return ((2 * (height / 2) - y) % height + height) % height; }
+    void hermitian();
+    bool operator==(const SpectrumMask& o) const
+    {
+        return width == o.width && height == o.height && gains == o.gains;
+    }
+    // Empty when valid (sizes, values in 0..1), else what is wrong.
+    std::string validate() const;
+};
+
 // A wedge and its mirror, for directional filtering and stripes (README "Wedges"). The axis
 // is at `angle` degrees as the spectrum pane shows it: 0 to the right, counter-clockwise, so
 // 90 is up; with its mirror, angles a and a + 180 are one wedge. A bin at angle delta from
@@ -122,6 +146,7 @@ struct FilterSettings {
     bool isotropic = false; // D in cycles per pixel (times the shorter side) instead of bins
     std::vector<Wedge> wedges;
     std::optional<Homomorphic> homomorphic; // on: the log domain, and H_h as one more factor
+    std::shared_ptr<const SpectrumMask> mask; // shared, never changed: settings are copied often
 
     bool highpassActive() const { return highpass && *highpass > 0; }
     bool lowpassActive() const { return lowpass.has_value(); }
@@ -151,7 +176,8 @@ struct FilterSettings {
         return highpass == o.highpass && lowpass == o.lowpass && shape == o.shape && order == o.order &&
                mapping == o.mapping && edges == o.edges && notches == o.notches && invert == o.invert &&
                emphasis == o.emphasis && isotropic == o.isotropic && wedges == o.wedges &&
-               homomorphic == o.homomorphic;
+               homomorphic == o.homomorphic &&
+               (mask == o.mask || (mask && o.mask && *mask == *o.mask));
     }
     bool operator!=(const FilterSettings& o) const { return !(*this == o); }
 };

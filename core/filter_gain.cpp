@@ -14,7 +14,8 @@ std::int32_t shapeCode(FilterShape shape)
 
 } // namespace
 
-FilterGain::FilterGain(const FilterSettings& settings, int width, int height, int scale) : settings_(settings)
+FilterGain::FilterGain(const FilterSettings& settings, int width, int height, int scale)
+    : settings_(settings), scale_(scale)
 {
     if (settings_.isotropic && width > 0 && height > 0) {
         const double m = std::min(width, height);
@@ -67,6 +68,21 @@ double FilterGain::band(double d) const
     if (settings_.invert)
         h = 1.0 - h;
     return settings_.emphasis.k1 + settings_.emphasis.k2 * h;
+}
+
+double FilterGain::mask(double u, double v) const
+{
+    if (!settings_.mask)
+        return 1.0;
+    const SpectrumMask& m = *settings_.mask;
+    // The nearest image bin (halves away from zero, as the kernel rounds), then its pixel.
+    const auto nearest = [this](double k) {
+        const double q = std::abs(k) / scale_;
+        return static_cast<long>(std::copysign(std::floor(q + 0.5), k));
+    };
+    const long x = ((nearest(u) + m.width / 2) % m.width + m.width) % m.width;
+    const long y = ((nearest(v) + m.height / 2) % m.height + m.height) % m.height;
+    return m.at(static_cast<int>(x), static_cast<int>(y));
 }
 
 double FilterGain::homomorphic(double d) const
@@ -123,7 +139,7 @@ double FilterGain::notches(double u, double v) const
 
 double FilterGain::at(double u, double v) const
 {
-    return radial(distance(u, v)) * notches(u, v) * wedges(u, v);
+    return radial(distance(u, v)) * notches(u, v) * wedges(u, v) * mask(u, v);
 }
 
 FilterGain::KernelTerms FilterGain::kernelTerms(std::int64_t beyond) const

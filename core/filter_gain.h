@@ -7,10 +7,10 @@
 //   - the host, in double precision, through at(), band() and notches(): the spectrum
 //     overlay's shading, FilterSettings::gain(), tests' cross-checks.
 // H is a product of factors, each a function of the bin:
-//   H(u, v) = band(D) * homomorphic(D) * notches(u, v) * wedges(u, v)
+//   H(u, v) = band(D) * homomorphic(D) * notches(u, v) * wedges(u, v) * mask(u, v)
 //   D = sqrt(u^2 + v^2), or isotropic: sqrt((u m/W)^2 + (v m/H)^2), m = min(W, H)
 //   band(D) = k1 + k2 b(D), b the radial high/low-pass, or 1 - b when inverted
-// A new filter family is one more factor (a painted mask) or a change of the band's value:
+// A new filter family is one more factor or a change of the band's value:
 // a field of FilterSettings, a term here, its evaluation in at() and in filter.cl, and its
 // name in describe() and the preset.
 // Frequencies are in bins of the transformed grid: `scale` bins per image spectrum pixel
@@ -42,7 +42,10 @@ public:
     double notches(double u, double v) const;
     // Every wedge's gain at (u, v) bins from DC (v down, as the spectrum pane shows it).
     double wedges(double u, double v) const;
-    // H(u, v) = radial(distance(u, v)) * notches(u, v) * wedges(u, v).
+    // The painted mask's gain at (u, v) bins of the grid: the pixel showing the nearest image
+    // bin (1 without a mask).
+    double mask(double u, double v) const;
+    // H(u, v) = radial(distance(u, v)) * notches(u, v) * wedges(u, v) * mask(u, v).
     double at(double u, double v) const;
 
     // apply_filter's arguments after (spectrum, out, W, H), in its order. The ideal shape
@@ -73,6 +76,7 @@ private:
 
     FilterSettings settings_; // radii, notches and wedges' ranges already in bins of the grid
     double isoScaleX_ = 1, isoScaleY_ = 1;
+    int scale_ = 1;
 };
 
 } // namespace passband

@@ -405,12 +405,26 @@ void FilterPipeline::setFilterArguments(Buffers& b, cl::Kernel& kernel, const Fi
     if (!sameWedges && !wedges.empty())
         context_.write(b.wedges, wedges.size() * sizeof(cl_float4), wedges.data(), nullptr, "the wedges");
     b.wedgeValues = std::move(wedges);
+    // The mask: made for this image's size, uploaded when it is another one.
+    if (settings.mask && (settings.mask->width != b.width || settings.mask->height != b.height))
+        throw Error("The mask is " + std::to_string(settings.mask->width) + "x" + std::to_string(settings.mask->height) +
+                    ", but the image is " + std::to_string(b.width) + "x" + std::to_string(b.height) +
+                    ": a mask is made for one image size.");
+    if (settings.mask && settings.mask != b.maskHeld) {
+        const std::size_t bytes = 4 * settings.mask->gains.size();
+        if (!b.mask())
+            b.mask = context_.buffer(CL_MEM_READ_ONLY, bytes, nullptr, "mask");
+        context_.write(b.mask, bytes, settings.mask->gains.data(), nullptr, "the mask");
+        b.maskHeld = settings.mask;
+    }
+    const cl_int2 maskSize{{settings.mask ? b.width : 0, settings.mask ? b.height : 0}};
     const cl_float2 isoScale{{t.isoScaleX, t.isoScaleY}};
     const cl_float4 band{{t.band[0], t.band[1], t.band[2], t.band[3]}};
     const cl_float4 homomorphic{{t.homomorphic[0], t.homomorphic[1], t.homomorphic[2], t.homomorphic[3]}};
     setArgs(kernel, in, out, b.gridWidth, b.gridHeight, cl_int{t.shape}, cl_int{t.order}, cl_int{t.highpassOn},
             cl_long{t.highpassMinD2}, t.highpassRadius, cl_int{t.lowpassOn}, cl_long{t.lowpassEndD2}, t.lowpassRadius,
-            b.notches, static_cast<cl_int>(b.notchValues.size()), cl_int{t.isotropic}, isoScale, band, homomorphic, b.wedges,
+            b.notches, static_cast<cl_int>(b.notchValues.size()), cl_int{t.isotropic}, isoScale, band, homomorphic,
+            settings.mask ? b.mask : b.notches, maskSize, cl_int{b.scale}, b.wedges,
             static_cast<cl_int>(b.wedgeValues.size() / 2));
 }
 

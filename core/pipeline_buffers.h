@@ -82,6 +82,8 @@ struct FilterPipeline::Buffers {
     cl::Buffer impulse;                 // its crop, allocated on first use
     cl::Buffer notches;                 // kMaxNotches float4 (u, v, radius, shape)
     std::vector<cl_float4> notchValues; // what it holds
+    cl::Buffer mask;                    // the painted mask, width x height floats, on first use
+    std::shared_ptr<const SpectrumMask> maskHeld; // what it holds
     cl::Buffer wedges;                  // 2 kMaxWedges float4 (FilterGain::KernelTerms::wedges)
     std::vector<cl_float4> wedgeValues; // what it holds
     cl::Kernel radial;                  // the radial power profile

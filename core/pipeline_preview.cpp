@@ -28,7 +28,7 @@ void setPreviewArguments(FilterPipeline::Buffers& b, const FilterPipeline::Buffe
                          float coefficient, const cl::Buffer* extra)
 {
     cl::Kernel& k = b.previewSpectrum;
-    cl_uint i = 20; // after apply_filter's arguments, which setFilterArguments() sets
+    cl_uint i = 23; // after apply_filter's arguments, which setFilterArguments() sets
     k.setArg(i++, p.gridWidth);
     k.setArg(i++, p.gridHeight);
     k.setArg(i++, a);

@@ -64,16 +64,19 @@ inline float8 smooth_lowpass8(float8 d2, float r, int shape, int order)
 //   band_terms              (invert, k1, k2, -): band' = k1 + k2 (invert ? 1 - band : band);
 //   homomorphic             (gamma L, gamma H, c, D0^2), D0^2 = 0 for none: the factor
 //                           (gH - gL)(1 - exp(-c D^2 / D0^2)) + gL;
+//   mask, mask_size, mask_scale  a painted gain per pixel of the centred image spectrum
+//                           (mask_size 0: none); grid bins map to image bins / mask_scale;
 //   wedges, wedge_count     two float4 each: (cos a, sin a, half opening, soft) in radians,
 //                           (rmin^2, rmax^2 or -1 for none, pass, -).
 #define FILTER_ARGS                                                                                      \
     const int shape, const int order, const int hp_on, const long hp_min_d2, const float hp_r,         \
         const int lp_on, const long lp_end_d2, const float lp_r, global const float4* restrict notches, \
         const int notch_count, const int isotropic, const float2 iso_scale, const float4 band_terms,    \
-        const float4 homomorphic, global const float4* restrict wedges, const int wedge_count
+        const float4 homomorphic, global const float* restrict mask, const int2 mask_size,                \
+        const int mask_scale, global const float4* restrict wedges, const int wedge_count
 #define FILTER_PASS                                                                                     \
     shape, order, hp_on, hp_min_d2, hp_r, lp_on, lp_end_d2, lp_r, notches, notch_count, isotropic,      \
-        iso_scale, band_terms, homomorphic, wedges, wedge_count
+        iso_scale, band_terms, homomorphic, mask, mask_size, mask_scale, wedges, wedge_count
 
 // The radial band at integer D^2 (bins).
 inline float band_gain(const D2 d2, const int shape, const int order, const int hp_on, const D2 hp_min_d2,
@@ -178,6 +181,17 @@ inline float wedge_gain(const float ku, const float kv, const float d2, global c
     return gain;
 }
 
+// The mask's gain at grid bin (u, kv): the pixel of the centred image spectrum showing the
+// nearest image bin (halves rounded away from zero), wrapping at Nyquist.
+inline float mask_gain(const int u, const long kv, global const float* restrict mask, const int2 size, const int scale)
+{
+    const long mu = (u + scale / 2) / scale;
+    const long mv = kv >= 0 ? (kv + scale / 2) / scale : -((-kv + scale / 2) / scale);
+    const long x = ((mu + size.x / 2) % size.x + size.x) % size.x;
+    const long y = ((mv + size.y / 2) % size.y + size.y) % size.y;
+    return mask[y * size.x + x];
+}
+
 // H at the bin (u, kv) of the half spectrum.
 inline float gain_at(const int u, const D2 kv, FILTER_ARGS)
 {
@@ -200,6 +214,8 @@ inline float gain_at(const int u, const D2 kv, FILTER_ARGS)
         gain *= notch_gain((float)u, (float)kv, notches, notch_count, order);
     if (wedge_count > 0)
         gain *= wedge_gain((float)u, (float)kv, d2f, wedges, wedge_count);
+    if (mask_size.x > 0)
+        gain *= mask_gain(u, (long)kv, mask, mask_size, mask_scale);
     return gain;
 }
 
@@ -211,7 +227,7 @@ kernel void apply_filter(global const float2* restrict spectrum, global float2* 
         return;
     const size_t row = (size_t)u * H;
 #if PER_ITEM == 8
-    if (v0 + 8 <= H && !isotropic && wedge_count == 0) {
+    if (v0 + 8 <= H && !isotropic && wedge_count == 0 && mask_size.x == 0) {
         const int8 v = v0 + (int8)(0, 1, 2, 3, 4, 5, 6, 7);
         const PB_CAT(D2, 8) kv = PB_CAT(convert_, PB_CAT(D2, 8))(select(v - H, v, v <= H / 2));
         const PB_CAT(D2, 8) d2 = (D2)u * u + kv * kv;

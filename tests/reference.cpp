@@ -185,6 +185,11 @@ double shapedGain(const ShapedFilter& f, double ku, double kv)
     }
     if (f.homomorphic)
         h *= (f.gammaH - f.gammaL) * (1 - std::exp(-f.c * d * d / (f.d0 * f.d0))) + f.gammaL;
+    if (f.mask) { // the pixel of the centred spectrum showing (ku, kv)
+        const long x = ((long(ku) + f.width / 2) % f.width + f.width) % f.width;
+        const long y = ((long(kv) + f.height / 2) % f.height + f.height) % f.height;
+        h *= (*f.mask)[std::size_t(y) * f.width + x];
+    }
     return h;
 }
 

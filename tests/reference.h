@@ -56,6 +56,7 @@ struct ShapedFilter {
     int width = 0, height = 0; // the image's, for the isotropic D
     std::vector<NotchPair> notches;
     std::vector<WedgeDef> wedges;
+    const std::vector<float>* mask = nullptr; // README "Masks": width x height, DC at (W/2, H/2)
     bool homomorphic = false; // README "Homomorphic filtering": H_h is one more factor
     double gammaL = 0.5, gammaH = 2, c = 1, d0 = 30;
 };

@@ -6,6 +6,8 @@
 // Contract under test: exit 0 on success, 2 for a usage error, 1 for any other error; an error
 // prints exactly one line on stderr and leaves no output file behind (an existing one untouched).
 #include "image_io.h"
+#include "mask_file.h"
+#include "preset.h"
 #include "reference.h"
 
 #include "run_passband.h"
@@ -858,6 +860,73 @@ private slots:
         QVERIFY2(out.problem.isEmpty(), qPrintable(out.problem));
         const int worst = maxAbsDiff(out.samples, std::vector<int>(expected[0].begin(), expected[0].end()));
         QVERIFY2(worst <= 1, qPrintable(QString("largest difference from the reference: %1 grey levels").arg(worst)));
+    }
+
+    // --mask: a 16-bit grey PNG written here with Qt, gains v/65535 made symmetric through DC
+    // (the smaller of each pair), against the reference; a mask of another size, a colour one
+    // and a missing one: one line each, no output; a preset saved with a mask carries it.
+    void filterMaskMatchesReference()
+    {
+        const int width = 21, height = 14;
+        const std::vector<int> input = greyInput("in.pgm", width, height, 9);
+        QImage maskImage(width, height, QImage::Format_Grayscale16);
+        std::vector<float> gains(std::size_t(width) * height);
+        for (int y = 0; y < height; ++y)
+            for (int x = 0; x < width; ++x) {
+                const quint16 v = quint16((x * 977 + y * 6113) % 65536);
+                reinterpret_cast<quint16*>(maskImage.scanLine(y))[x] = v;
+                gains[std::size_t(y) * width + x] = v / 65535.0f;
+            }
+        QVERIFY(maskImage.save(path("mask.png")));
+        // Symmetric by hand: pixel (x, y) shows frequency (x - W/2, y - H/2); its mirror is
+        // ((W - x + 2 (W/2) - W) mod W, ...), here W = 21 (DC at 10), H = 14 (DC at 7).
+        std::vector<float> symmetric = gains;
+        for (int y = 0; y < height; ++y)
+            for (int x = 0; x < width; ++x) {
+                const int mx = (20 - x + 21) % 21, my = (14 - y + 14) % 14;
+                symmetric[std::size_t(y) * width + x] = std::min(gains[std::size_t(y) * width + x], gains[std::size_t(my) * width + mx]);
+            }
+        const Run r = run({"filter", path("in.pgm"), path("out.pgm"), "--mask", path("mask.png"), "--map", "normalize"});
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        QVERIFY2(r.out.contains("no band, ideal, normalize, mask 21x14"), qPrintable(describe(r)));
+        reference::ShapedFilter f;
+        f.mask = &symmetric;
+        f.width = width;
+        f.height = height;
+        const std::vector<double> plane(input.begin(), input.end());
+        const auto expected = reference::mapPlanes(
+            {reference::filteredPlaneBy(plane, width, height, [&](long ku, long kv) {
+                if (ku < 0) {
+                    ku = -ku;
+                    kv = 2 * kv == height ? kv : -kv;
+                }
+                return reference::shapedGain(f, double(ku), double(kv));
+            })},
+            "normalize", 255);
+        const Pnm out = parsePnm(readFile(path("out.pgm")));
+        const int worst = maxAbsDiff(out.samples, std::vector<int>(expected[0].begin(), expected[0].end()));
+        QVERIFY2(worst <= 1, qPrintable(QString("largest difference from the reference: %1 grey levels").arg(worst)));
+
+        greyInput("other.pgm", 20, 14);
+        const QStringList before = entries();
+        checkError(run({"filter", path("other.pgm"), path("other-out.pgm"), "--mask", path("mask.png")}), 1,
+                   "The mask is 21x14, but the image is 20x14");
+        QImage colour(width, height, QImage::Format_RGB32);
+        colour.fill(Qt::red);
+        QVERIFY(colour.save(path("colour-mask.png")));
+        checkError(run({"filter", path("in.pgm"), path("x.pgm"), "--mask", path("colour-mask.png")}), 1, "grey image");
+        checkError(run({"filter", path("in.pgm"), path("x.pgm"), "--mask", path("missing.png")}), 1, "missing.png");
+        QVERIFY(!QFile::exists(path("other-out.pgm")) && !QFile::exists(path("x.pgm")));
+
+        passband::FilterSettings withMask = passband::loadPreset(path("out.pgm")); // provenance: the mask is named, not held
+        QVERIFY(!withMask.mask);
+        withMask.mask = passband::loadMask(path("mask.png"));
+        passband::savePreset(withMask, path("masked.json"));
+        QVERIFY(QFile::exists(path("masked.mask.png")));
+        QVERIFY(readFile(path("masked.json")).contains("\"mask\": \"masked.mask.png\""));
+        const Run again = run({"filter", path("in.pgm"), path("again.pgm"), "--preset", path("masked.json")});
+        QVERIFY2(again.exitCode == 0, qPrintable(describe(again)));
+        QCOMPARE(parsePnm(readFile(path("again.pgm"))).samples, out.samples);
     }
 
     // 'pattern' by hand (a 4 px checkerboard; a grating's values from its formula) and

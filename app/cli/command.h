@@ -81,6 +81,10 @@ struct Options {
                                    "Homomorphic filtering: ln(1 + f), then H times (GH - GL)(1 - exp(-C D^2/D0^2)) "
                                    "+ GL, then exp - 1 (GL, GH 0 to 100; C, D0 above 0).",
                                    "GL,GH,C,D0"};
+    QCommandLineOption mask{"mask",
+                            "A painted mask: a grey image the size of the input (16-bit PNG as the window saves "
+                            "it), 0 stopping, white passing, laid out as the spectrum shows it.",
+                            "FILE"};
     QCommandLineOption size{"size", "pattern: width x height in pixels (default 512x512).", "WxH"};
     QCommandLineOption cycles{"cycles",
                               "pattern, noise: the frequency as cycles per image across and down (default 16,8 "
@@ -115,7 +119,7 @@ struct Options {
     std::vector<const QCommandLineOption*> commandOptions() const
     {
         return {&highpass, &lowpass, &shape, &order, &map, &edges, &taper, &notch, &invert, &emphasis, &isotropic,
-                &wedge, &passWedge, &stripes, &homomorphic, &pad, &measure,
+                &wedge, &passWedge, &stripes, &homomorphic, &mask, &pad, &measure,
                 &removed, &size, &cycles, &square, &amplitude, &preset, &outputDir, &format, &pngCompression, &page};
     }
 };

@@ -3,6 +3,7 @@
 #include "command.h"
 
 #include "image_io.h"
+#include "mask_file.h"
 #include "preset.h"
 
 #include <cmath>
@@ -125,6 +126,8 @@ FilterSettings filterSettings(const QCommandLineParser& parser, const Options& o
             throw UsageError("--emphasis needs K1,K2 (two numbers), got '" + parser.value(o.emphasis).toStdString() + "'");
         s.emphasis = {k1, k2};
     }
+    if (parser.isSet(o.mask))
+        s.mask = loadMask(parser.value(o.mask)); // its size is checked against each input's
     if (parser.isSet(o.homomorphic)) {
         const QStringList parts = parser.value(o.homomorphic).split(',');
         double v[4] = {};
