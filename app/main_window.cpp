@@ -5,6 +5,8 @@
 #include "filter_history.h"
 #include "hover_readout.h"
 #include "image_bar.h"
+#include "mask_controls.h"
+#include "mask_file.h"
 #include "spectrum_tools.h"
 #include "status_fields.h"
 #include "device.h"
@@ -170,9 +172,18 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
     // small), then the cutoff circles.
     spectrumTools_ = new SpectrumInteraction(spectrum_, this);
     notchTool_ = new NotchTool(controls_, overlay_, spectrum_, history_, this);
+    spectrumTools_->addTool(new MaskTool(controls_, overlay_, history_, this)); // when on, it takes the mouse
     spectrumTools_->addTool(notchTool_);
     spectrumTools_->addTool(new CircleTool(controls_, overlay_, spectrum_, history_, this));
     connect(notchTool_, &NotchTool::message, this, [this](const QString& text) { statusBar()->showMessage(text, 5000); });
+    connect(controls_, &ControlPanel::maskEdited, this,
+            [this](std::shared_ptr<const SpectrumMask> mask, const QString& what) {
+                FilterSettings s = controls_->settings();
+                s.mask = std::move(mask);
+                history_->apply(s, what);
+            });
+    connect(controls_->maskControls(), &MaskControls::loadRequested, this, &MainWindow::chooseAndLoadMask);
+    connect(controls_->maskControls(), &MaskControls::saveRequested, this, &MainWindow::chooseAndSaveMask);
     connect(controls_, &ControlPanel::notchesEdited, this,
             [this](const std::vector<Notch>& after, const QString& what) {
                 notchTool_->change(after, what);
@@ -734,6 +745,16 @@ void MainWindow::onImageOpened(quint64 generation, const QString& path, std::sha
     controls_->setMeasures({}); // the last image's, until this one's result arrives
     controls_->setImageSize(image->width, image->height);
     controls_->setRealValuesAvailable(image->isFloat());
+    if (const auto mask = controls_->mask(); mask && (mask->width != image->width || mask->height != image->height)) {
+        // A mask is made for one image size (a step of its own would be asked for below).
+        {
+            const QSignalBlocker quiet(controls_);
+            controls_->setMask(nullptr);
+        }
+        history_->adopt();
+        statusBar()->showMessage(tr("The mask was made for a %1x%2 image; it is dropped").arg(mask->width).arg(mask->height),
+                                 8000);
+    }
     const FilterSettings settings = controls_->settings();
     overlay_->setFilter(settings);
     status_->setImage(QString::fromStdString(image->describe()));
@@ -919,6 +940,53 @@ bool MainWindow::exportFilteredTo(const QString& path)
 bool MainWindow::exportSpectrumTo(const QString& path)
 {
     return spectrumImage_ && exports_->exportSpectrum(*spectrumImage_, shownEdges_, path);
+}
+
+bool MainWindow::loadMaskFrom(const QString& path)
+{
+    if (!image_)
+        return false;
+    try {
+        FilterSettings s = controls_->settings();
+        s.mask = loadMask(path, image_->width, image_->height);
+        history_->apply(s, tr("Load Mask"));
+        return true;
+    } catch (const std::exception& e) {
+        showError(tr("Cannot load the mask"), QString::fromStdString(e.what()));
+        return false;
+    }
+}
+
+bool MainWindow::saveMaskTo(const QString& path)
+{
+    if (!controls_->mask())
+        return false;
+    try {
+        saveMask(*controls_->mask(), path);
+        statusBar()->showMessage(tr("Saved the mask as %1").arg(path), 5000);
+        return true;
+    } catch (const std::exception& e) {
+        showError(tr("Cannot save the mask"), QString::fromStdString(e.what()));
+        return false;
+    }
+}
+
+void MainWindow::chooseAndLoadMask()
+{
+    const QString path = QFileDialog::getOpenFileName(this, tr("Load Mask"), QSettings().value("lastDirectory").toString(),
+                                                      tr("Masks (*.png *.tif *.tiff *.pgm);;All files (*)"));
+    if (!path.isEmpty())
+        loadMaskFrom(path);
+}
+
+void MainWindow::chooseAndSaveMask()
+{
+    const QString base = isFile(currentPath_) ? QFileInfo(currentPath_).completeBaseName() : QString("passband");
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Mask"), QDir(QSettings().value("lastDirectory").toString()).filePath(base + ".mask.png"),
+        tr("16-bit PNG (*.png)"));
+    if (!path.isEmpty())
+        saveMaskTo(path);
 }
 
 void MainWindow::zoomActive(const std::function<void(ImagePane*)>& action)

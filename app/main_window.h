@@ -103,6 +103,9 @@ public slots:
     // File > Export without the dialog; true when written.
     bool exportFilteredTo(const QString& path);
     bool exportSpectrumTo(const QString& path);
+    // The mask's Load and Save without the dialogs; true when done.
+    bool loadMaskFrom(const QString& path);
+    bool saveMaskTo(const QString& path);
 
 signals:
     void originalShown(const QString& path); // the image as read, before its spectrum
@@ -132,6 +135,8 @@ private:
     void askEngineToFilter(const FilterSettings& settings, bool exact); // records when, for the status bar
     void chooseAndOpen();
     void chooseAndExport(bool spectrum);
+    void chooseAndLoadMask();
+    void chooseAndSaveMask();
     void showHover(ImagePane* pane, QPoint pixel, bool inside);
     void zoomActive(const std::function<void(ImagePane*)>& action);
     void about();

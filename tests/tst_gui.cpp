@@ -16,6 +16,8 @@
 #include "pipeline.h"
 #include "pnm.h"
 #include "radial_plot.h"
+#include "mask_controls.h"
+#include "mask_file.h"
 #include "radius_control.h"
 #include "shaping_controls.h"
 #include "reference.h"
@@ -103,6 +105,10 @@ QStringList cliArguments(const FilterSettings& s)
         a << "--emphasis" << QString("%1,%2").arg(s.emphasis.k1).arg(s.emphasis.k2);
     if (s.isotropic)
         a << "--isotropic";
+    if (s.mask) { // written where the test's other files go, as the window's Save would
+        saveMask(*s.mask, QDir::temp().filePath("passband-tst-gui-mask.png"));
+        a << "--mask" << QDir::temp().filePath("passband-tst-gui-mask.png");
+    }
     if (s.homomorphic)
         a << "--homomorphic"
           << QString("%1,%2,%3,%4").arg(s.homomorphic->gammaL).arg(s.homomorphic->gammaH).arg(s.homomorphic->c)
@@ -776,6 +782,93 @@ private slots:
         pipeline.setImage(loadImage(path("picture.pgm")));
         pipeline.setTransform(EdgeSettings{}, true);
         QCOMPARE(window.spectrumPane()->image(), toQImage(pipeline.spectrumImage()));
+    }
+
+    // Painting a mask in the spectrum pane: a brush stroke and a rectangle, each mirrored
+    // through DC and one undo step; the result equals the command line's with the mask saved
+    // and passed by --mask; Save and Load give the same mask back; Invert and Clear.
+    void paintAMaskOnTheSpectrum()
+    {
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, path("picture.pgm"))); // 120 x 90, DC at (60, 45)
+        ControlPanel* c = window.controls();
+        c->setSettings(FilterSettings{});
+        QVERIFY(waitForCurrentResult(window));
+        QUndoStack* stack = window.undoStack();
+        const int steps = stack->count();
+        MaskControls* m = c->maskControls();
+        m->toolCombo()->setCurrentIndex(m->toolCombo()->findData(int(MaskShape::Brush)));
+        m->radiusSpin()->setValue(3);
+        m->softSpin()->setValue(0);
+        ZoomView* view = window.spectrumPane()->view();
+        QWidget* viewport = view->viewport();
+        const QPointF dc = window.overlay()->centre(); // (60.5, 45.5)
+        const auto at = [&](QPointF scene) { return view->mapFromScene(scene); };
+        QTest::mousePress(viewport, Qt::LeftButton, {}, at(dc + QPointF(20, 0)));
+        QTest::mouseMove(viewport, at(dc + QPointF(25, 0)));
+        QTest::mouseRelease(viewport, Qt::LeftButton, {}, at(dc + QPointF(30, 0)));
+        QVERIFY(c->mask());
+        const SpectrumMask& painted = *c->mask();
+        QCOMPARE(painted.width, 120);
+        QCOMPARE(painted.height, 90);
+        // On the stroke and at its mirror, stopped; off it, passing; a hard brush of radius 3.
+        for (const int dx : {20, 25, 30}) {
+            QCOMPARE(painted.at(60 + dx, 45), 0.0f);
+            QCOMPARE(painted.at(60 - dx, 45), 0.0f);
+        }
+        QCOMPARE(painted.at(60 + 25, 45 + 5), 1.0f);
+        QCOMPARE(painted.at(60, 45), 1.0f);
+        QCOMPARE(stack->count(), steps + 1);
+        QCOMPARE(stack->undoText(), QString("Paint Mask"));
+        QVERIFY(waitForCurrentResult(window));
+        compareWithCli(window, path("picture.pgm"));
+
+        // A passing rectangle inside an inverted mask.
+        QTest::mouseClick(m->invertButton(), Qt::LeftButton);
+        QCOMPARE(stack->undoText(), QString("Invert Mask"));
+        QCOMPARE(c->mask()->at(60, 45), 0.0f);
+        QCOMPARE(c->mask()->at(60 + 25, 45), 1.0f);
+        m->toolCombo()->setCurrentIndex(m->toolCombo()->findData(int(MaskShape::Rectangle)));
+        m->actionCombo()->setCurrentIndex(m->actionCombo()->findData(true)); // pass
+        QTest::mousePress(viewport, Qt::LeftButton, {}, at(dc + QPointF(-4, -4)));
+        QTest::mouseMove(viewport, at(dc + QPointF(2, 2)));
+        QTest::mouseRelease(viewport, Qt::LeftButton, {}, at(dc + QPointF(4, 4)));
+        QCOMPARE(stack->undoText(), QString("Mask Rectangle"));
+        QCOMPARE(c->mask()->at(60, 45), 1.0f); // DC now passes
+        QCOMPARE(c->mask()->at(60 + 10, 45 + 10), 0.0f);
+        QVERIFY(waitForCurrentResult(window));
+        compareWithCli(window, path("picture.pgm"));
+
+        // Save and Load: the same mask, to 16 bits.
+        const std::shared_ptr<const SpectrumMask> before = c->mask();
+        QVERIFY(window.saveMaskTo(path("painted.mask.png")));
+        QTest::mouseClick(m->clearButton(), Qt::LeftButton);
+        QVERIFY(!c->mask());
+        QVERIFY(window.loadMaskFrom(path("painted.mask.png")));
+        QCOMPARE(stack->undoText(), QString("Load Mask"));
+        QVERIFY(c->mask());
+        for (std::size_t i = 0; i < before->gains.size(); ++i)
+            QVERIFY(std::abs(c->mask()->gains[i] - before->gains[i]) <= 0.5f / 65535);
+        // Undo goes back stroke by stroke, to no mask.
+        for (int i = 0; i < 5; ++i)
+            stack->undo();
+        QVERIFY(!c->mask());
+        m->toolCombo()->setCurrentIndex(0); // off: the mouse pans again
+
+        // A mask of another size is refused in one line.
+        QImage small(10, 10, QImage::Format_Grayscale16);
+        small.fill(Qt::white);
+        QVERIFY(small.save(path("small.mask.png")));
+        QSignalSpy errors(&window, &MainWindow::errorShown);
+        QVERIFY(!window.loadMaskFrom(path("small.mask.png")));
+        QCOMPARE(errors.size(), 1);
+        QVERIFY2(errors[0][0].toString().contains("the mask is 10x10, but the image is 120x90"),
+                 qPrintable(errors[0][0].toString()));
+        if (auto* box = window.findChild<QMessageBox*>("passbandError"))
+            box->close();
     }
 
     // A teacher's flow: a grating from File > New Test Pattern shows its two peaks in the

@@ -2,6 +2,7 @@
 
 #include "cutoff_style.h"
 #include "radius_control.h"
+#include "mask_controls.h"
 #include "shaping_controls.h"
 
 #include <QCheckBox>
@@ -58,6 +59,7 @@ ControlPanel::ControlPanel(QWidget* parent)
       taperLabel_(new QLabel(tr("&Taper:"), this)),
       removed_(new QCheckBox(tr("Show what the filter re&moved"), this)),
       shaping_(new ShapingControls(this)),
+      masks_(new MaskControls(this)),
       notchList_(new QListWidget(this)),
       notchRadius_(new QDoubleSpinBox(this)),
       notchShape_(new QComboBox(this)),
@@ -193,6 +195,7 @@ ControlPanel::ControlPanel(QWidget* parent)
     layout->addWidget(radii);
     layout->addWidget(shapeBox);
     layout->addWidget(shaping_);
+    layout->addWidget(masks_);
     layout->addWidget(notchBox);
     layout->addWidget(removed_);
     layout->addWidget(reset_);
@@ -210,6 +213,16 @@ ControlPanel::ControlPanel(QWidget* parent)
     connect(taper_, qOverload<double>(&QDoubleSpinBox::valueChanged), this, [this] { changed(); });
     connect(reset_, &QPushButton::clicked, this, &ControlPanel::reset);
     connect(shaping_, &ShapingControls::changed, this, [this] { changed(); });
+    connect(masks_, &MaskControls::clearRequested, this, [this] {
+        if (mask_)
+            emit maskEdited(nullptr, tr("Clear Mask"));
+    });
+    connect(masks_, &MaskControls::invertRequested, this, [this] {
+        auto inverted = std::make_shared<SpectrumMask>(mask_ ? *mask_ : passingMask(width_, height_));
+        for (float& g : inverted->gains)
+            g = 1.0f - g;
+        emit maskEdited(std::move(inverted), tr("Invert Mask"));
+    });
     connect(notchList_, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row < 0 || row >= static_cast<int>(notches_.size()))
             return;
@@ -296,7 +309,15 @@ FilterSettings ControlPanel::settings() const
         s.edges.taper = taper_->value();
     s.notches = notches_;
     shaping_->apply(s);
+    s.mask = mask_;
     return s;
+}
+
+void ControlPanel::setMask(std::shared_ptr<const SpectrumMask> mask)
+{
+    mask_ = std::move(mask);
+    masks_->showMask(mask_.get());
+    changed();
 }
 
 void ControlPanel::setNotches(const std::vector<Notch>& notches)
@@ -366,6 +387,8 @@ void ControlPanel::setSettings(const FilterSettings& s)
     notches_ = s.notches;
     showNotches();
     shaping_->show(s);
+    mask_ = s.mask;
+    masks_->showMask(mask_.get());
     if (s.edges.mode == EdgeHandling::Window && s.edges.taper < 1.0) {
         edges_->setCurrentIndex(kTukeyIndex);
         taper_->setValue(s.edges.taper);

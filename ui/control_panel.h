@@ -23,6 +23,7 @@ namespace passband {
 
 class RadiusControl;
 class ShapingControls;
+class MaskControls;
 
 class ControlPanel : public QWidget {
     Q_OBJECT
@@ -60,6 +61,10 @@ public:
     QCheckBox* removedCheck() const { return removed_; }
     // Invert, emphasis, the isotropic radius, wedges.
     ShapingControls* shaping() const { return shaping_; }
+    // The painted mask, part of settings(); setMask emits settingsChanged once.
+    MaskControls* maskControls() const { return masks_; }
+    void setMask(std::shared_ptr<const SpectrumMask> mask);
+    const std::shared_ptr<const SpectrumMask>& mask() const { return mask_; }
 
     // The notches: shown in the list and part of settings(); emits settingsChanged once.
     void setNotches(const std::vector<Notch>& notches);
@@ -81,6 +86,8 @@ signals:
     // The user edited the notches in the panel (radius, shape, remove, clear): the window
     // applies `notches` through its undo stack.
     void notchesEdited(const std::vector<passband::Notch>& notches, const QString& what);
+    // The user cleared or inverted the mask in the panel: applied through the undo stack.
+    void maskEdited(std::shared_ptr<const passband::SpectrumMask> mask, const QString& what);
 
 private:
     // readoutNow: false while a slider moves (the readout then follows on a short timer).
@@ -103,6 +110,8 @@ private:
     QLabel* taperLabel_;
     QCheckBox* removed_;
     ShapingControls* shaping_;
+    MaskControls* masks_;
+    std::shared_ptr<const SpectrumMask> mask_;
     QListWidget* notchList_;
     QDoubleSpinBox* notchRadius_;
     QComboBox* notchShape_;

@@ -16,6 +16,25 @@ FilterOverlayItem::FilterOverlayItem() { setZValue(1); }
 void FilterOverlayItem::setFilter(const FilterSettings& settings)
 {
     settings_ = settings;
+    if (settings_.mask.get() != maskShown_) {
+        maskShown_ = settings_.mask.get();
+        maskImage_ = QImage();
+        if (const SpectrumMask* m = maskShown_) {
+            maskImage_ = QImage(m->width, m->height, QImage::Format_ARGB32_Premultiplied);
+            for (int y = 0; y < m->height; ++y) {
+                auto* row = reinterpret_cast<QRgb*>(maskImage_.scanLine(y));
+                for (int x = 0; x < m->width; ++x)
+                    row[x] = qRgba(0, 0, 0, int(std::lround((1.0 - m->at(x, y)) * kDimAlpha)));
+            }
+        }
+    }
+    update();
+}
+
+void FilterOverlayItem::setShapePreview(QRectF area, bool ellipse)
+{
+    shapePreview_ = area;
+    ellipsePreview_ = ellipse;
     update();
 }
 
@@ -136,6 +155,20 @@ void FilterOverlayItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*
         painter->setPen(pen);
         painter->setBrush(Qt::NoBrush);
         painter->drawPath(inRange.intersected(sectors));
+    }
+    // The painted mask, pixel for pixel, and the shape a stroke is dragging out.
+    if (!maskImage_.isNull() && maskImage_.width() == width_ && maskImage_.height() == height_)
+        painter->drawImage(QPointF(0, 0), maskImage_);
+    if (!shapePreview_.isEmpty()) {
+        QPen pen(Qt::white, 1.0, Qt::DashLine);
+        pen.setCosmetic(true);
+        painter->setPen(pen);
+        painter->setBrush(Qt::NoBrush);
+        const QPointF mirrorCentre = 2 * c - shapePreview_.center() - QPointF(1, 1); // pixel centres mirror
+        const QRectF mirrored(mirrorCentre - QPointF(shapePreview_.width(), shapePreview_.height()) / 2,
+                              shapePreview_.size());
+        for (const QRectF& r : {shapePreview_, mirrored})
+            ellipsePreview_ ? painter->drawEllipse(r) : painter->drawRect(r);
     }
     // Each notch and its mirror: a dimmed disc of the notch's radius, ringed.
     for (const Notch& n : settings_.notches)

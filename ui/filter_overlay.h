@@ -1,10 +1,12 @@
 #pragma once
 // The current filter drawn over the centred spectrum: the stop band dimmed in proportion to
 // 1 - H (a hard edge for ideal filters, a shading for smooth ones) and a circle at each
-// active radius, centred on the DC bin; each notch pair as two dimmed, ringed discs.
+// active radius (an ellipse with the isotropic radius), centred on the DC bin; each notch
+// pair as two dimmed, ringed discs; wedges as dimmed sectors; the painted mask as dimming.
 #include "filter.h"
 
 #include <QGraphicsItem>
+#include <QImage>
 
 namespace passband {
 
@@ -19,6 +21,9 @@ public:
     QPointF centre() const;
     int imageWidth() const { return width_; }
     int imageHeight() const { return height_; }
+    // The rectangle or ellipse a mask stroke is dragging out, drawn with its mirror (an
+    // empty rect: none).
+    void setShapePreview(QRectF area, bool ellipse);
 
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
@@ -28,6 +33,10 @@ public:
 private:
     FilterSettings settings_;
     int width_ = 0, height_ = 0;
+    QImage maskImage_; // the mask's stop dimming, made when the mask changes
+    const SpectrumMask* maskShown_ = nullptr;
+    QRectF shapePreview_;
+    bool ellipsePreview_ = false;
 };
 
 } // namespace passband

@@ -1,6 +1,7 @@
 #include "spectrum_tools.h"
 
 #include "control_panel.h"
+#include "mask_controls.h"
 #include "radius_control.h"
 #include "filter_gain.h"
 #include "filter_history.h"
@@ -234,6 +235,78 @@ bool CircleTool::mouseEvent(QEvent::Type type, const QMouseEvent& event, QPointF
         }
     }
     return false;
+}
+
+MaskTool::MaskTool(ControlPanel* controls, FilterOverlayItem* overlay, FilterHistory* history, QObject* parent)
+    : QObject(parent), controls_(controls), overlay_(overlay), history_(history)
+{
+}
+
+void MaskTool::publish()
+{
+    controls_->setMask(std::make_shared<const SpectrumMask>(working_));
+    sincePublished_.start();
+}
+
+void MaskTool::stampTo(QPointF scenePos)
+{
+    // Stamps a quarter of the radius apart, so a fast drag leaves a line, not dots.
+    const MaskStroke stroke = controls_->maskControls()->stroke();
+    const QPointF step = scenePos - last_;
+    const double length = std::hypot(step.x(), step.y());
+    const int stamps = std::max(1, static_cast<int>(std::ceil(length / std::max(0.5, stroke.radius / 4))));
+    for (int i = 1; i <= stamps; ++i)
+        stampBrush(working_, last_ + step * (double(i) / stamps), stroke);
+    last_ = scenePos;
+}
+
+bool MaskTool::mouseEvent(QEvent::Type type, const QMouseEvent& event, QPointF scenePos)
+{
+    MaskControls* masks = controls_->maskControls();
+    if (!masks->painting() && !stroking_)
+        return false;
+    const MaskStroke stroke = masks->stroke();
+    if (type == QEvent::MouseButtonPress && event.button() == Qt::LeftButton) {
+        const int w = overlay_->imageWidth(), h = overlay_->imageHeight();
+        if (w <= 0 || h <= 0)
+            return false;
+        const auto& current = controls_->mask();
+        working_ = current && current->width == w && current->height == h ? *current : passingMask(w, h);
+        stroking_ = true;
+        start_ = last_ = scenePos;
+        history_->beginGesture(stroke.shape == MaskShape::Brush ? tr("Paint Mask")
+                               : stroke.shape == MaskShape::Rectangle ? tr("Mask Rectangle")
+                                                                       : tr("Mask Ellipse"));
+        if (stroke.shape == MaskShape::Brush) {
+            stampBrush(working_, scenePos, stroke);
+            publish();
+        }
+        return true;
+    }
+    if (!stroking_)
+        return type == QEvent::MouseButtonPress || type == QEvent::MouseButtonDblClick; // painting: no panning
+    if (type == QEvent::MouseMove) {
+        if (stroke.shape == MaskShape::Brush) {
+            stampTo(scenePos);
+            if (sincePublished_.elapsed() >= 40)
+                publish();
+        } else {
+            overlay_->setShapePreview(QRectF(start_, scenePos).normalized(), stroke.shape == MaskShape::Ellipse);
+        }
+        return true;
+    }
+    if (type == QEvent::MouseButtonRelease && event.button() == Qt::LeftButton) {
+        if (stroke.shape == MaskShape::Brush)
+            stampTo(scenePos);
+        else
+            paintShape(working_, QRectF(start_, scenePos), stroke);
+        overlay_->setShapePreview({}, false);
+        publish();
+        history_->endGesture(); // the stroke, one step
+        stroking_ = false;
+        return true;
+    }
+    return true;
 }
 
 } // namespace passband

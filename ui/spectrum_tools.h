@@ -10,6 +10,7 @@
 
 #include <QEvent>
 #include <QObject>
+#include <QElapsedTimer>
 #include <QPointF>
 
 #include <memory>
@@ -114,6 +115,29 @@ private:
     FilterHistory* history_;
     std::optional<Cutoff> dragging_;
     bool hovering_ = false;
+};
+
+// The painted mask: while the panel's mask tool is on, the left button paints with it (a
+// brush along the drag, or a rectangle or an ellipse from press to release), mirrored through
+// DC, one undo step per stroke. The panel shows the mask as it is painted, a few times a
+// second for a large image (each update copies it).
+class MaskTool : public QObject, public SpectrumTool {
+    Q_OBJECT
+public:
+    MaskTool(ControlPanel* controls, FilterOverlayItem* overlay, FilterHistory* history, QObject* parent = nullptr);
+    bool mouseEvent(QEvent::Type type, const QMouseEvent& event, QPointF scenePos) override;
+
+private:
+    void publish(); // the working mask into the panel
+    void stampTo(QPointF scenePos);
+
+    ControlPanel* controls_;
+    FilterOverlayItem* overlay_;
+    FilterHistory* history_;
+    bool stroking_ = false;
+    SpectrumMask working_;
+    QPointF start_, last_;
+    QElapsedTimer sincePublished_;
 };
 
 } // namespace passband
