@@ -1,5 +1,6 @@
 #include "main_window.h"
 
+#include "comparison.h"
 #include "control_panel.h"
 #include "export_actions.h"
 #include "filter_history.h"
@@ -13,6 +14,7 @@
 #include "filter_overlay.h"
 #include "image_io.h"
 #include "image_pane.h"
+#include "line_profile.h"
 #include "impulse_view.h"
 #include "radial_plot.h"
 #include "radius_control.h"
@@ -31,6 +33,7 @@
 #include <QDockWidget>
 #include <QDragEnterEvent>
 #include <QFileDialog>
+#include <QKeyEvent>
 #include <QFileInfo>
 #include <QImageReader>
 #include <QLabel>
@@ -104,6 +107,8 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
     setWindowTitle(tr("Passband"));
     setAcceptDrops(true);
     spectrum_->scene()->addItem(overlay_);
+    comparison_ = new ComparisonItem(original_);
+    filtered_->scene()->addItem(comparison_);
     original_->linkWith(filtered_);
 
     auto* splitter = new QSplitter(Qt::Horizontal, this);
@@ -159,6 +164,22 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
     analysisDock_->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
                                QDockWidget::DockWidgetClosable);
     addDockWidget(Qt::BottomDockWidgetArea, analysisDock_);
+    // The line profile: its own dock, hidden until View > Line Profile.
+    lineProfile_ = new LineProfilePlot(this);
+    lineDock_ = new QDockWidget(tr("Line profile"), this);
+    lineDock_->setObjectName("lineProfileDock");
+    lineDock_->setWidget(lineProfile_);
+    addDockWidget(Qt::BottomDockWidgetArea, lineDock_);
+    lineDock_->hide();
+    lineTool_ = new LineProfileTool(this);
+    for (ImagePane* pane : {original_, filtered_}) {
+        lineTool_->addPane(pane);
+        auto* tools = new SpectrumInteraction(pane, this); // any pane's mouse, as for the spectrum
+        tools->addTool(lineTool_);
+        tools->setEnabled(true);
+    }
+    connect(lineTool_, &LineProfileTool::lineChanged, this, &MainWindow::updateLineProfile);
+    connect(lineDock_, &QDockWidget::visibilityChanged, this, [this](bool visible) { lineTool_->setEnabled(visible); });
     connect(analysisDock_, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (visible)
             requestFilter(controls_->settings());
@@ -408,11 +429,23 @@ void MainWindow::buildMenus()
         fullScreen->setShortcut(QKeySequence(Qt::Key_F11));
     view->addAction(findChild<QDockWidget*>("filterDock")->toggleViewAction());
     view->addAction(analysisDock_->toggleViewAction());
+    QAction* lineAction = lineDock_->toggleViewAction();
+    lineAction->setText(tr("&Line Profile (drag a line across the image)"));
+    lineAction->setShortcut(QKeySequence(tr("Ctrl+L")));
+    view->addAction(lineAction);
     QAction* showRemoved = view->addAction(tr("Show What the Filter &Removed"));
     showRemoved->setCheckable(true);
     showRemoved->setShortcut(QKeySequence(tr("Ctrl+R")));
     connect(showRemoved, &QAction::toggled, controls_->removedCheck(), &QCheckBox::setChecked);
     connect(controls_->removedCheck(), &QCheckBox::toggled, showRemoved, &QAction::setChecked);
+    wipe_ = view->addAction(tr("Compare with a &Wipe (Original | Filtered)"));
+    wipe_->setObjectName("wipeAction");
+    wipe_->setCheckable(true);
+    wipe_->setToolTip(tr("The result pane shows the original left of a line you drag; hold \\ to see the whole "
+                         "original"));
+    connect(wipe_, &QAction::toggled, this, [this](bool on) {
+        comparison_->setMode(on ? ComparisonItem::Mode::Wipe : ComparisonItem::Mode::Off);
+    });
     autoContrast_ = view->addAction(tr("Auto &Contrast for Magnitude Output"));
     autoContrast_->setCheckable(true);
     autoContrast_->setChecked(QSettings().value("view/autoContrast", true).toBool());
@@ -465,6 +498,48 @@ void MainWindow::closeEvent(QCloseEvent* event)
     settings.setValue("window/geometry", saveGeometry());
     settings.setValue("window/state", saveState());
     QMainWindow::closeEvent(event);
+}
+
+void MainWindow::updateLineProfile()
+{
+    const QLineF line = lineTool_->line();
+    if (!image_ || line.isNull()) {
+        lineProfile_->setProfiles({}, {}, 1);
+        return;
+    }
+    const double top = image_->isFloat() ? image_->high : image_->maxval;
+    lineProfile_->setProfiles(profileAlong(*image_, line.p1(), line.p2()),
+                              result_ ? profileAlong(*result_, line.p1(), line.p2()) : std::vector<double>{}, top);
+}
+
+void MainWindow::setResultTitle(const QString& title)
+{
+    if (comparison_->mode() == ComparisonItem::Mode::Whole)
+        titleBeforeComparing_ = title; // shown when the compare key is released
+    else
+        filtered_->setTitle(title);
+}
+
+void MainWindow::keyPressEvent(QKeyEvent* event)
+{
+    if (event->key() == Qt::Key_Backslash && !event->isAutoRepeat() && image_ &&
+        comparison_->mode() != ComparisonItem::Mode::Whole) {
+        titleBeforeComparing_ = filtered_->title();
+        comparison_->setMode(ComparisonItem::Mode::Whole);
+        filtered_->setTitle(tr("Original (release \\ for the result)"));
+        return;
+    }
+    QMainWindow::keyPressEvent(event);
+}
+
+void MainWindow::keyReleaseEvent(QKeyEvent* event)
+{
+    if (event->key() == Qt::Key_Backslash && !event->isAutoRepeat() && comparison_->mode() == ComparisonItem::Mode::Whole) {
+        comparison_->setMode(wipe_->isChecked() ? ComparisonItem::Mode::Wipe : ComparisonItem::Mode::Off);
+        filtered_->setTitle(titleBeforeComparing_);
+        return;
+    }
+    QMainWindow::keyReleaseEvent(event);
 }
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)
@@ -718,7 +793,7 @@ void MainWindow::onImageLoaded(quint64 generation, const QString& path, std::sha
     // take for them.
     spectrum_->setPlaceholder(original.size(), tr("Computing the spectrum..."));
     filtered_->setPlaceholder(original.size(), tr("Computing the filtered image..."));
-    filtered_->setTitle(tr("Filtered (computing...)"));
+    setResultTitle(tr("Filtered (computing...)"));
     for (QAction* a : {exportAction_, copyAction_})
         a->setEnabled(false);
     status_->setImage(QString::fromStdString(image->describe()));
@@ -742,6 +817,7 @@ void MainWindow::onImageOpened(quint64 generation, const QString& path, std::sha
     currentPath_ = path;
     spectrum_->setImage(spectrumImage, spectrumDisplay);
     overlay_->setImageSize(image->width, image->height);
+    comparison_->setImageSize(QSize(image->width, image->height));
     controls_->setMeasures({}); // the last image's, until this one's result arrives
     controls_->setImageSize(image->width, image->height);
     controls_->setRealValuesAvailable(image->isFloat());
@@ -810,15 +886,17 @@ void MainWindow::onFiltered(quint64 generation, const FilterOutcome& outcome)
         resultSettings_ = outcome.settings;
         resultRemoved_ = outcome.removed;
         filtered_->setImage(outcome.display, outcome.preview);
-        filtered_->setTitle(title);
+        setResultTitle(title);
         controls_->setMeasures({}); // until the analysis of this result arrives
     } else if (result_ && outcome.settings == resultSettings_ && outcome.removed == resultRemoved_) {
         filtered_->setDisplay(outcome.preview); // the result on screen, at a new zoom
     } else {
         filtered_->setPreview(outcome.preview, QSize(image_->width, image_->height));
-        filtered_->setTitle(title + tr(" (preview)"));
+        setResultTitle(title + tr(" (preview)"));
         controls_->setMeasures({});
     }
+    if (outcome.exact)
+        updateLineProfile();
     if (!outcome.originalPreview.isNull())
         original_->setDisplay(outcome.originalPreview);
     if (outcome.spectrum) {

@@ -26,6 +26,9 @@ class QUndoStack;
 namespace passband {
 
 class ControlPanel;
+class ComparisonItem;
+class LineProfilePlot;
+class LineProfileTool;
 class ExportActions;
 class FilterHistory;
 class ImageBar;
@@ -58,6 +61,11 @@ public:
     FilterViews views() const;
     ImageBar* imageBar() const { return imageBar_; }
     QAction* autoContrastAction() const { return autoContrast_; }
+    ComparisonItem* comparison() const { return comparison_; }
+    LineProfileTool* lineTool() const { return lineTool_; }
+    LineProfilePlot* lineProfile() const { return lineProfile_; }
+    QDockWidget* lineProfileDock() const { return lineDock_; }
+    QAction* wipeAction() const { return wipe_; }
     // The settings the result on screen was made with (for export provenance).
     const FilterSettings& resultSettings() const { return resultSettings_; }
 
@@ -118,6 +126,9 @@ signals:
 
 protected:
     void closeEvent(QCloseEvent* event) override;
+    // Holding \ shows the original in the result pane (A/B), as photo editors do.
+    void keyPressEvent(QKeyEvent* event) override;
+    void keyReleaseEvent(QKeyEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
@@ -136,6 +147,9 @@ private:
     void chooseAndOpen();
     void chooseAndExport(bool spectrum);
     void chooseAndLoadMask();
+    // The result pane's title, kept aside while the original is shown there instead.
+    void setResultTitle(const QString& title);
+    void updateLineProfile(); // the plot for the line, the image and the result on show
     void chooseAndSaveMask();
     void showHover(ImagePane* pane, QPoint pixel, bool inside);
     void zoomActive(const std::function<void(ImagePane*)>& action);
@@ -175,6 +189,12 @@ private:
     RadialPlot* radial_;
     QDockWidget* analysisDock_ = nullptr;
     FilterHistory* history_; // every filter change, one undo stack
+    ComparisonItem* comparison_ = nullptr; // the original over the result (A/B, wipe)
+    LineProfileTool* lineTool_ = nullptr;
+    LineProfilePlot* lineProfile_ = nullptr;
+    QDockWidget* lineDock_ = nullptr;
+    QAction* wipe_ = nullptr;
+    QString titleBeforeComparing_;
     SpectrumInteraction* spectrumTools_; // the spectrum pane's mouse tools
     NotchTool* notchTool_;
     ExportActions* exports_ = nullptr; // export and preset dialogs, provenance

@@ -2,6 +2,7 @@
 // code path, filters set with real key and mouse events on the widgets, results compared with
 // what `passband filter` writes for the same parameters; latest-wins under a storm of slider
 // moves while the UI thread keeps ticking; export; bad files.
+#include "comparison.h"
 #include "control_panel.h"
 #include "image_bar.h"
 #include "device.h"
@@ -16,6 +17,7 @@
 #include "pipeline.h"
 #include "pnm.h"
 #include "radial_plot.h"
+#include "line_profile.h"
 #include "mask_controls.h"
 #include "mask_file.h"
 #include "radius_control.h"
@@ -869,6 +871,72 @@ private slots:
                  qPrintable(errors[0][0].toString()));
         if (auto* box = window.findChild<QMessageBox*>("passbandError"))
             box->close();
+    }
+
+    // A/B: holding \ shows the original in the result pane (what it draws is the Original
+    // pane's own picture), and releasing it the result again; the wipe shows the original left
+    // of its line and the result right of it. The line profile: a line dragged across the
+    // Original pane plots the original's and the result's samples under it.
+    void compareAndProfile()
+    {
+        MainWindow window;
+        window.autoContrastAction()->setChecked(false);
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, path("picture.pgm"))); // 120 x 90
+        FilterSettings s;
+        s.highpass = 11;
+        window.controls()->setSettings(s);
+        QVERIFY(waitForCurrentResult(window));
+        QWidget* originalView = window.originalPane()->view()->viewport();
+        QWidget* filteredView = window.filteredPane()->view()->viewport();
+        QCOMPARE(originalView->size(), filteredView->size()); // linked panes of one size
+        const QImage originalShown = originalView->grab().toImage();
+        const QImage resultShown = filteredView->grab().toImage();
+        QVERIFY(originalShown != resultShown);
+
+        QTest::keyPress(&window, Qt::Key_Backslash);
+        QCOMPARE(window.comparison()->mode(), ComparisonItem::Mode::Whole);
+        QVERIFY(window.filteredPane()->title().startsWith("Original"));
+        QCOMPARE(filteredView->grab().toImage(), originalShown);
+        QTest::keyRelease(&window, Qt::Key_Backslash);
+        QCOMPARE(window.comparison()->mode(), ComparisonItem::Mode::Off);
+        QCOMPARE(window.filteredPane()->title(), QString("Filtered"));
+        QCOMPARE(filteredView->grab().toImage(), resultShown);
+
+        window.wipeAction()->setChecked(true);
+        window.comparison()->setSplit(0.5);
+        const QImage wiped = filteredView->grab().toImage();
+        const QPoint lineAt = window.filteredPane()->view()->mapFromScene(QPointF(60, 45));
+        for (const int y : {lineAt.y() - 20, lineAt.y(), lineAt.y() + 20}) {
+            QCOMPARE(wiped.pixel(lineAt.x() - 10, y), originalShown.pixel(lineAt.x() - 10, y));
+            QCOMPARE(wiped.pixel(lineAt.x() + 10, y), resultShown.pixel(lineAt.x() + 10, y));
+        }
+        window.wipeAction()->setChecked(false);
+
+        window.lineProfileDock()->show();
+        QVERIFY(window.lineTool()->isEnabled());
+        ZoomView* view = window.originalPane()->view();
+        const auto at = [&](QPointF scene) { return view->mapFromScene(scene); };
+        QTest::mousePress(originalView, Qt::LeftButton, {}, at(QPointF(10.5, 20.5)));
+        QTest::mouseMove(originalView, at(QPointF(50.5, 20.5)));
+        QTest::mouseRelease(originalView, Qt::LeftButton, {}, at(QPointF(100.5, 20.5)));
+        const QLineF line = window.lineTool()->line();
+        const int y = int(std::floor(line.p1().y()));
+        const int x0 = int(std::floor(line.p1().x())), x1 = int(std::floor(line.p2().x()));
+        QVERIFY(std::abs(x0 - 10) <= 1 && std::abs(x1 - 100) <= 1 && y == int(std::floor(line.p2().y())));
+        const std::vector<double>& original = window.lineProfile()->original();
+        const std::vector<double>& result = window.lineProfile()->result();
+        QCOMPARE(int(original.size()), int(std::ceil(line.length())) + 1);
+        QCOMPARE(result.size(), original.size());
+        const Image picture = loadImage(path("picture.pgm"));
+        for (std::size_t i = 0; i < original.size(); ++i) {
+            const double t = double(i) / (original.size() - 1);
+            const int x = int(std::floor(line.p1().x() + t * (line.p2().x() - line.p1().x())));
+            QCOMPARE(original[i], double(picture.at(x, y, 0)));
+            QCOMPARE(result[i], double(window.result()->at(x, y, 0)));
+        }
     }
 
     // A teacher's flow: a grating from File > New Test Pattern shows its two peaks in the
