@@ -586,6 +586,11 @@ bool MainWindow::loadPresetFrom(const QString& path)
     if (!s)
         return false;
     history_->apply(*s, tr("Load Preset"));
+    if (s->mask && !controls_->mask())
+        statusBar()->showMessage(tr("The preset's mask is %1x%2, not this image's size: it is left out")
+                                     .arg(s->mask->width)
+                                     .arg(s->mask->height),
+                                 8000);
     return true;
 }
 

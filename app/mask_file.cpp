@@ -2,6 +2,7 @@
 
 #include "errors.h"
 #include "image_io.h"
+#include "image.h"
 
 #include <QFileInfo>
 #include <QImage>
@@ -15,8 +16,21 @@ namespace passband {
 std::shared_ptr<const SpectrumMask> loadMask(const QString& path, int width, int height)
 {
     const QString name = QFileInfo(path).fileName();
+    if (!QFileInfo(path).isFile()) // not a directory, a FIFO or a device that would block
+        throw Error(name.toStdString() + ": cannot read the mask (no such file)");
     QImageReader reader(path);
-    reader.setAllocationLimit(1024); // MiB: a mask is one grey plane of at most Passband's image limit
+    reader.setAllocationLimit(1024); // MiB
+    // The size first, from the header: a mask is one plane of at most Passband's image limit,
+    // and of the image's size where that is known.
+    const QSize size = reader.size();
+    if (size.isValid() && (static_cast<std::uint64_t>(size.width()) * size.height() > kMaxPixels))
+        throw Error(name.toStdString() + ": the mask is " + std::to_string(size.width()) + "x" +
+                    std::to_string(size.height()) + ", more than Passband's limit of " + std::to_string(kMaxPixels) +
+                    " pixels");
+    if (size.isValid() && width > 0 && (size.width() != width || size.height() != height))
+        throw Error(name.toStdString() + ": the mask is " + std::to_string(size.width()) + "x" +
+                    std::to_string(size.height()) + ", but the image is " + std::to_string(width) + "x" +
+                    std::to_string(height) + ": a mask is made for one image size");
     QImage image = reader.read();
     if (image.isNull())
         throw Error(name.toStdString() + ": cannot read the mask (" + reader.errorString().toStdString() + ")");

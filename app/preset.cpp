@@ -185,8 +185,15 @@ FilterSettings parsePreset(const QByteArray& json, const QString& source, const 
             s.emphasis.k2 = number(e["k2"], "k2", source);
     }
     if (o.contains("mask")) {
-        text(o["mask"], "mask", source); // a file name
-        s.mask = loadMask(QDir(directory.isEmpty() ? QString(".") : directory).filePath(o["mask"].toString()));
+        text(o["mask"], "mask", source);
+        const QString file = o["mask"].toString();
+        if (file.isEmpty() || file.contains('/') || file.contains('\\') || file.startsWith('.'))
+            fail(source, "'mask' is the name of a file beside the preset (no directories)");
+        try {
+            s.mask = loadMask(QDir(directory.isEmpty() ? QString(".") : directory).filePath(file));
+        } catch (const Error& e) {
+            fail(source, QString::fromStdString(e.what()));
+        }
     }
     if (o.contains("homomorphic")) {
         if (!o["homomorphic"].isObject())

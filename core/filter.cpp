@@ -13,6 +13,8 @@ bool FilterSettings::removesMean() const
 {
     if (homomorphic)
         return false; // exp(g) - 1 of anything has a mean
+    if (mask && mask->at(mask->width / 2, mask->height / 2) == 0)
+        return true; // the mask stops DC
     // The band at DC: 0 under a high-pass, else 1 (a low-pass passes DC), then as band() goes
     // on; notches and wedges leave DC alone.
     double dc = highpassActive() ? 0.0 : 1.0;
@@ -99,8 +101,8 @@ std::string FilterSettings::validate() const
             return "the homomorphic gains gammaL and gammaH must be numbers from 0 to 100";
         if (!std::isfinite(h.c) || h.c <= 0 || h.c > 1e6)
             return "the homomorphic sharpness c must be a number above 0";
-        if (!std::isfinite(h.d0) || h.d0 <= 0 || h.d0 > 1e7)
-            return "the homomorphic cutoff D0 must be a radius above 0";
+        if (!std::isfinite(h.d0) || h.d0 < 0.01 || h.d0 > 1e7)
+            return "the homomorphic cutoff D0 must be a radius of at least 0.01";
     }
     if (mask)
         if (std::string problem = mask->validate(); !problem.empty())
@@ -115,8 +117,8 @@ std::string FilterSettings::validate() const
         if (!std::isfinite(w.soft) || w.soft < 0 || w.soft > 180)
             return "a wedge's soft edge must be 0 to 180 degrees";
         if (!std::isfinite(w.rMin) || w.rMin < 0 || w.rMin > 1e7 ||
-            (w.rMax && (!std::isfinite(*w.rMax) || *w.rMax < w.rMin || *w.rMax > 1e7)))
-            return "a wedge's radius range must be 0 <= from <= to";
+            (w.rMax && (!std::isfinite(*w.rMax) || *w.rMax <= 0 || *w.rMax < w.rMin || *w.rMax > 1e7)))
+            return "a wedge's radius range must be 0 <= from <= to, to above 0";
     }
     return {};
 }

@@ -276,14 +276,14 @@ void FilterPipeline::prepare(Buffers& b, const EdgeSettings& edges, bool logDoma
     const auto imageRange = cl::NDRange(static_cast<std::size_t>(b.width), static_cast<std::size_t>(b.height));
     try {
         const bool mirrored = edges.mode == EdgeHandling::Mirror;
-        const cl::Program filter = context_.program(
-            {"filter.cl"},
-            std::string(maxSquaredFrequency(b.gridWidth, b.gridHeight) < INT32_MAX ? "-DD2=int" : "-DD2=long") +
-                (b.filterPerItem > 1 ? " -DPER_ITEM=" + std::to_string(b.filterPerItem) : std::string()));
+        b.filterOptions = std::string(maxSquaredFrequency(b.gridWidth, b.gridHeight) < INT32_MAX ? "-DD2=int" : "-DD2=long") +
+                          (b.filterPerItem > 1 ? " -DPER_ITEM=" + std::to_string(b.filterPerItem) : std::string());
+        const cl::Program filter = context_.program({"filter.cl"}, b.filterOptions);
         b.filter = cl::Kernel(filter, "apply_filter");
         b.logMagnitude = cl::Kernel(filter, "log_magnitude_centred");
         b.previewSpectrum = cl::Kernel(filter, "preview_spectrum");
         b.unitFilter = cl::Kernel();
+        b.filterShaped = b.unitFilterShaped = b.previewShaped = cl::Kernel();
         // The kernels that read samples for the transform, reading ln(1 + f) in the log domain.
         const std::string log = logDomain ? " -DLOG_DOMAIN=1" : "";
         b.unpack = cl::Kernel(context_.program({"mapping.cl"}, b.mappingOptions + log), "unpack_channel");
@@ -379,9 +379,18 @@ void FilterPipeline::computeSpectrumImage()
     ++spectrumRevision_;
 }
 
-void FilterPipeline::setFilterArguments(Buffers& b, cl::Kernel& kernel, const FilterSettings& settings,
-                                        const cl::Buffer& in, const cl::Buffer& out)
+cl::Kernel& FilterPipeline::setFilterArguments(Buffers& b, FilterKernel which, const FilterSettings& settings,
+                                               const cl::Buffer& in, const cl::Buffer& out)
 {
+    const bool shaping = settings.isotropic || settings.homomorphic || !settings.wedges.empty() || settings.mask;
+    const bool unit = which == FilterKernel::Unit;
+    cl::Kernel& kernel = which == FilterKernel::Apply     ? (shaping ? b.filterShaped : b.filter)
+                         : which == FilterKernel::Preview ? (shaping ? b.previewShaped : b.previewSpectrum)
+                                                          : (shaping ? b.unitFilterShaped : b.unitFilter);
+    if (!kernel()) // a variant not built yet
+        kernel = cl::Kernel(context_.program({"filter.cl"}, b.filterOptions + (unit ? " -DUNIT_INPUT=1" : "") +
+                                                                 (shaping ? " -DSHAPING=1" : "")),
+                            which == FilterKernel::Preview ? "preview_spectrum" : "apply_filter");
     // H on the transformed grid (filter_gain.h), as apply_filter takes it.
     const FilterGain::KernelTerms t =
         FilterGain(settings, b.width, b.height, b.scale).kernelTerms(maxSquaredFrequency(b.gridWidth, b.gridHeight) + 1);
@@ -426,6 +435,7 @@ void FilterPipeline::setFilterArguments(Buffers& b, cl::Kernel& kernel, const Fi
             b.notches, static_cast<cl_int>(b.notchValues.size()), cl_int{t.isotropic}, isoScale, band, homomorphic,
             settings.mask ? b.mask : b.notches, maskSize, cl_int{b.scale}, b.wedges,
             static_cast<cl_int>(b.wedgeValues.size() / 2));
+    return kernel;
 }
 
 cl::NDRange FilterPipeline::Buffers::filterRange() const
@@ -448,8 +458,8 @@ void FilterPipeline::enqueueFilter(const FilterSettings& settings, bool analysis
     b.events.clear();
     try {
         for (int c = 0; c < b.colour; ++c) {
-            setFilterArguments(b, b.filter, settings, b.spectra[c], work);
-            context_.enqueueCovering(b.filter, b.filterRange(), event(kFilter), "the filter");
+            cl::Kernel& filter = setFilterArguments(b, FilterKernel::Apply, settings, b.spectra[c], work);
+            context_.enqueueCovering(filter, b.filterRange(), event(kFilter), "the filter");
             // The measures read F and F*H before the inverse transform overwrites F*H.
             if (analysis && measuring_) {
                 setArgs(b.energy, b.spectra[c], work, gw, gh, b.measurePartial, c * kMeasureGroups);

@@ -203,8 +203,12 @@ private:
     // A plan made and run once, between the preparing callback's calls.
     std::unique_ptr<Fft2d> makePlan(int width, int height);
     // (threshold, radius) arguments of the filter kernel for these settings on b's grid.
-    void setFilterArguments(Buffers& b, cl::Kernel& kernel, const FilterSettings& settings, const cl::Buffer& in,
-                            const cl::Buffer& out);
+    // The filter kernel of `which` kind for `settings` (the shaping variant where they need
+    // it, built on first use), its filter arguments set (FilterGain's kernel terms), `in` and
+    // `out` its spectra: the caller enqueues it.
+    enum class FilterKernel { Apply, Unit, Preview };
+    cl::Kernel& setFilterArguments(Buffers& b, FilterKernel which, const FilterSettings& settings, const cl::Buffer& in,
+                                   const cl::Buffer& out);
 
     ComputeContext& context_;
     PlanOptions options_;

@@ -55,14 +55,6 @@ void FilterPipeline::analyse(const FilterSettings& settings)
 
 void FilterPipeline::computeImpulse(Buffers& b, const FilterSettings& settings)
 {
-    if (!b.unitFilter()) {
-        const cl::Program unit = context_.program(
-            {"filter.cl"},
-            std::string(maxSquaredFrequency(b.gridWidth, b.gridHeight) < INT32_MAX ? "-DD2=int" : "-DD2=long") +
-                (b.filterPerItem > 1 ? " -DPER_ITEM=" + std::to_string(b.filterPerItem) : std::string()) +
-                " -DUNIT_INPUT=1");
-        b.unitFilter = cl::Kernel(unit, "apply_filter");
-    }
     ImpulseResponse h;
     h.width = std::min(impulseSize_, b.gridWidth);
     h.height = std::min(impulseSize_, b.gridHeight);
@@ -73,8 +65,8 @@ void FilterPipeline::computeImpulse(Buffers& b, const FilterSettings& settings)
     // The planes are spent once the update is downloaded; the plan's real buffer (the
     // grid's size) takes the whole response.
     const cl::Buffer& work = plan_->spectrumBuffer();
-    setFilterArguments(b, b.unitFilter, settings, work, work);
-    context_.enqueueCovering(b.unitFilter, b.filterRange(), nullptr, "the impulse response");
+    cl::Kernel& unit = setFilterArguments(b, FilterKernel::Unit, settings, work, work); // H itself
+    context_.enqueueCovering(unit, b.filterRange(), nullptr, "the impulse response");
     plan_->inverse(work, plan_->realBuffer());
     setArgs(b.cropCentred, plan_->realBuffer(), b.gridWidth, b.gridHeight, h.width, h.height, b.impulse);
     context_.enqueueCovering(b.cropCentred,

@@ -24,10 +24,9 @@ int fastLength(int n)
 }
 
 // preview_spectrum's arguments after the filter's: out = band(F (a H + coefficient)) + extra.
-void setPreviewArguments(FilterPipeline::Buffers& b, const FilterPipeline::Buffers::Preview& p, float a,
+void setPreviewArguments(cl::Kernel& k, FilterPipeline::Buffers& b, const FilterPipeline::Buffers::Preview& p, float a,
                          float coefficient, const cl::Buffer* extra)
 {
-    cl::Kernel& k = b.previewSpectrum;
     cl_uint i = 23; // after apply_filter's arguments, which setFilterArguments() sets
     k.setArg(i++, p.gridWidth);
     k.setArg(i++, p.gridHeight);
@@ -163,9 +162,9 @@ void FilterPipeline::preparePreview(Buffers& b, PreviewSize size)
                 CL_MEM_READ_WRITE,
                 static_cast<std::size_t>(Fft2d::spectrumBytesFor(p->gridWidth, p->gridHeight)), nullptr,
                 "preview spectrum");
-            setFilterArguments(b, b.previewSpectrum, FilterSettings{}, work, crop);
-            setPreviewArguments(b, *p, 0.0f, 1.0f, nullptr);
-            context_.enqueueCovering(b.previewSpectrum, previewRange(*p), nullptr, "a preview spectrum");
+            cl::Kernel& k = setFilterArguments(b, FilterKernel::Preview, FilterSettings{}, work, crop);
+            setPreviewArguments(k, b, *p, 0.0f, 1.0f, nullptr);
+            context_.enqueueCovering(k, previewRange(*p), nullptr, "a preview spectrum");
             return crop;
         };
         if (b.edges.mode == EdgeHandling::Smooth)
@@ -243,9 +242,9 @@ void FilterPipeline::enqueuePreview(const FilterSettings& settings, PreviewSize 
             p.scratch = context_.buffer(CL_MEM_READ_WRITE, 4 * n, nullptr, "preview scratch");
         // preview = band(F (a H + coefficient)) + extra into `out`, where the input is F + its shares.
         const auto pass = [&](int c, float a, float coefficient, const cl::Buffer* extra, const cl::Buffer& out) {
-            setFilterArguments(b, b.previewSpectrum, settings, b.spectra[c], work);
-            setPreviewArguments(b, p, a, coefficient, extra);
-            context_.enqueueCovering(b.previewSpectrum, previewRange(p), nullptr, "a preview spectrum");
+            cl::Kernel& k = setFilterArguments(b, FilterKernel::Preview, settings, b.spectra[c], work);
+            setPreviewArguments(k, b, p, a, coefficient, extra);
+            context_.enqueueCovering(k, previewRange(p), nullptr, "a preview spectrum");
             if (mirrored) { // the image's own tile
                 p.plan->inverse(work, p.plan->realBuffer());
                 setArgs(b.topLeft, p.plan->realBuffer(), p.gridWidth, size.width, size.height, out);

@@ -101,12 +101,15 @@ kernel void add_plane(global float* restrict plane, global const float* restrict
         plane[i] += other[i];
 }
 
-// Back from the log domain of homomorphic filtering: plane = exp(plane) - 1. Global size n.
+// Back from the log domain of homomorphic filtering: plane = exp(plane) - 1, the exponent
+// capped at 88 so that a large gain gives the largest finite floats rather than infinity.
+// Global size n.
+#define PB_EXP_CAP 88.0f
 kernel void exp_plane(global float* restrict plane, const int n)
 {
     const int i = get_global_id(0);
     if (i < n)
-        plane[i] = expm1(plane[i]);
+        plane[i] = expm1(fmin(plane[i], PB_EXP_CAP));
 }
 
 // a = (exp(a) - 1) - (exp(b) - 1): the removed component of a homomorphic preview, from the
@@ -115,7 +118,7 @@ kernel void exp_difference(global float* restrict a, global const float* restric
 {
     const int i = get_global_id(0);
     if (i < n)
-        a[i] = expm1(a[i]) - expm1(b[i]);
+        a[i] = expm1(fmin(a[i], PB_EXP_CAP)) - expm1(fmin(b[i], PB_EXP_CAP));
 }
 
 // out (W x H) = the top-left W x H of `in`, whose rows are `in_width` long: the image's own

@@ -53,6 +53,12 @@ inline float8 smooth_lowpass8(float8 d2, float r, int shape, int order)
 #ifndef UNIT_INPUT
 #define UNIT_INPUT 0
 #endif
+// SHAPING, 1 to build in the isotropic radius, homomorphic filtering, wedges and masks; the
+// host takes this variant only for settings that use them, so the plain one stays as lean (and
+// as vectorisable by CPU compilers) as before they existed.
+#ifndef SHAPING
+#define SHAPING 0
+#endif
 #define PB_CAT_(a, b) a##b
 #define PB_CAT(a, b) PB_CAT_(a, b)
 
@@ -196,11 +202,14 @@ inline float mask_gain(const int u, const long kv, global const float* restrict 
 inline float gain_at(const int u, const D2 kv, FILTER_ARGS)
 {
     float band, d2f;
+#if SHAPING
     if (isotropic) {
         const float x = u * iso_scale.x, y = kv * iso_scale.y;
         d2f = x * x + y * y;
         band = band_gain_real(d2f, shape, order, hp_on, hp_r, lp_on, lp_r);
-    } else {
+    } else
+#endif
+    {
         const D2 d2 = (D2)u * u + kv * kv;
         d2f = (float)d2;
         band = band_gain(d2, shape, order, hp_on, (D2)hp_min_d2, hp_r, lp_on, (D2)lp_end_d2, lp_r);
@@ -208,14 +217,16 @@ inline float gain_at(const int u, const D2 kv, FILTER_ARGS)
     if (band_terms.x != 0.0f)
         band = 1.0f - band;
     float gain = band_terms.y + band_terms.z * band;
-    if (homomorphic.w > 0.0f)
-        gain *= (homomorphic.y - homomorphic.x) * (1.0f - exp(-homomorphic.z * d2f / homomorphic.w)) + homomorphic.x;
     if (notch_count > 0)
         gain *= notch_gain((float)u, (float)kv, notches, notch_count, order);
+#if SHAPING
+    if (homomorphic.w > 0.0f)
+        gain *= (homomorphic.y - homomorphic.x) * (1.0f - exp(-homomorphic.z * d2f / homomorphic.w)) + homomorphic.x;
     if (wedge_count > 0)
         gain *= wedge_gain((float)u, (float)kv, d2f, wedges, wedge_count);
     if (mask_size.x > 0)
         gain *= mask_gain(u, (long)kv, mask, mask_size, mask_scale);
+#endif
     return gain;
 }
 
@@ -227,7 +238,7 @@ kernel void apply_filter(global const float2* restrict spectrum, global float2* 
         return;
     const size_t row = (size_t)u * H;
 #if PER_ITEM == 8
-    if (v0 + 8 <= H && !isotropic && wedge_count == 0 && mask_size.x == 0) {
+    if (v0 + 8 <= H && !(SHAPING && (isotropic || wedge_count > 0 || mask_size.x > 0))) {
         const int8 v = v0 + (int8)(0, 1, 2, 3, 4, 5, 6, 7);
         const PB_CAT(D2, 8) kv = PB_CAT(convert_, PB_CAT(D2, 8))(select(v - H, v, v <= H / 2));
         const PB_CAT(D2, 8) d2 = (D2)u * u + kv * kv;
@@ -247,9 +258,11 @@ kernel void apply_filter(global const float2* restrict spectrum, global float2* 
         if (band_terms.x != 0.0f)
             gain = 1.0f - gain;
         gain = band_terms.y + band_terms.z * gain;
+#if SHAPING
         if (homomorphic.w > 0.0f)
             gain *= (homomorphic.y - homomorphic.x) * (1.0f - exp(-homomorphic.z * convert_float8(d2) / homomorphic.w)) +
                     homomorphic.x;
+#endif
         if (notch_count > 0)
             gain *= notch_gain8((float)u, convert_float8(kv), notches, notch_count, order);
 #if UNIT_INPUT

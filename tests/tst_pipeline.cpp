@@ -1031,6 +1031,20 @@ private slots:
         }
         QCOMPARE(pipeline.apply(FilterSettings{}).samples, linearBefore.samples);
         QVERIFY(!pipeline.logDomain());
+        // Gains far beyond what exp can take in floats: the values stay finite (capped at
+        // exp(88)), so the real values of a float image have no infinity and the mapping no NaN.
+        Image floating = toFloat(image);
+        FilterPipeline floatPipeline(*context_);
+        floatPipeline.setImage(floating);
+        FilterSettings huge;
+        huge.homomorphic = Homomorphic{100, 100, 1, 30};
+        huge.mapping = OutputMapping::None;
+        for (const float v : floatPipeline.apply(huge).values)
+            QVERIFY2(std::isfinite(v), "an infinite or NaN result");
+        huge.mapping = OutputMapping::Normalize;
+        const Image mapped = floatPipeline.apply(huge);
+        for (const float v : mapped.values)
+            QVERIFY2(std::isfinite(v), "an infinite or NaN mapped sample");
     }
 
     void masksMatchReference_data()

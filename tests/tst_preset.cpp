@@ -148,6 +148,11 @@ private slots:
         QTest::newRow("homomorphic c 0") << QByteArray(R"({"homomorphic": {"c": 0}})") << "sharpness c";
         QTest::newRow("homomorphic unknown key") << QByteArray(R"({"homomorphic": {"gamma": 1}})")
                                                  << "unknown key 'gamma'";
+        QTest::newRow("mask in another directory") << QByteArray(R"({"mask": "../secret.png"})") << "no directories";
+        QTest::newRow("mask by absolute path") << QByteArray(R"({"mask": "/dev/stdin"})") << "no directories";
+        QTest::newRow("mask missing") << QByteArray(R"({"mask": "nowhere.png"})") << "nowhere.png";
+        QTest::newRow("wedge to 0") << QByteArray(R"({"wedges": [{"angle": 3, "opening": 9, "to": 0}]})") << "to above 0";
+        QTest::newRow("homomorphic D0 tiny") << QByteArray(R"({"homomorphic": {"d0": 1e-23}})") << "D0";
         QTest::newRow("wedge pass as text") << QByteArray(R"({"wedges": [{"angle": 3, "opening": 9, "pass": "yes"}]})")
                                             << "'pass'";
     }

@@ -387,7 +387,9 @@ void ControlPanel::setSettings(const FilterSettings& s)
     notches_ = s.notches;
     showNotches();
     shaping_->show(s);
-    mask_ = s.mask;
+    // A mask is made for one image size: one for another (an undo step from before an image
+    // of another size was opened, a preset made for one) is left out.
+    mask_ = s.mask && s.mask->width == width_ && s.mask->height == height_ ? s.mask : nullptr;
     masks_->showMask(mask_.get());
     if (s.edges.mode == EdgeHandling::Window && s.edges.taper < 1.0) {
         edges_->setCurrentIndex(kTukeyIndex);

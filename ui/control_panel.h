@@ -31,7 +31,8 @@ public:
     explicit ControlPanel(QWidget* parent = nullptr);
 
     FilterSettings settings() const;
-    // Shows `settings` (radii clamped to the range) and emits settingsChanged once.
+    // Shows `settings` (radii clamped to the range, a mask of another image size left out)
+    // and emits settingsChanged once.
     void setSettings(const FilterSettings& settings);
     // The largest radius in the spectrum of a width x height image (its corner).
     void setImageSize(int width, int height);

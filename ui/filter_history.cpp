@@ -49,6 +49,7 @@ FilterHistory::FilterHistory(ControlPanel* controls, QObject* parent)
     : QObject(parent), controls_(controls), stack_(new QUndoStack(this)), current_(controls->settings())
 {
     clock_.start();
+    stack_->setUndoLimit(kUndoLimit);
     connect(controls_, &ControlPanel::settingsChanged, this, &FilterHistory::onPanelChanged);
 }
 
@@ -138,6 +139,8 @@ QString FilterHistory::describeChange(const FilterSettings& before, const Filter
     note(before.homomorphic != after.homomorphic, tr("Homomorphic"),
          before.homomorphic.has_value() == after.homomorphic.has_value() ? kHomomorphic : -1);
     note(before.wedges != after.wedges, tr("Wedges"), before.wedges.size() == after.wedges.size() ? kWedge : -1);
+    const bool sameMask = before.mask == after.mask || (before.mask && after.mask && *before.mask == *after.mask);
+    note(!sameMask, tr("Mask"));
     if (changes > 1) {
         what = tr("Filter Settings");
         id = -1;

@@ -42,6 +42,8 @@ public:
     int mergeMs() const { return mergeMs_; }
     void setMergeMs(int ms) { mergeMs_ = ms; }
     static constexpr int kMergeMs = 800;
+    // Steps kept: each holds two settings, a painted mask (W x H floats) among them.
+    static constexpr int kUndoLimit = 100;
 
     // The step's name for a change from `before` to `after`, and whether further changes
     // of the same control merge into it (radii, order, taper: the values a drag or typing

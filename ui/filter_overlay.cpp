@@ -164,7 +164,7 @@ void FilterOverlayItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*
         pen.setCosmetic(true);
         painter->setPen(pen);
         painter->setBrush(Qt::NoBrush);
-        const QPointF mirrorCentre = 2 * c - shapePreview_.center() - QPointF(1, 1); // pixel centres mirror
+        const QPointF mirrorCentre = 2 * c - shapePreview_.center(); // through DC's centre, as pixels mirror
         const QRectF mirrored(mirrorCentre - QPointF(shapePreview_.width(), shapePreview_.height()) / 2,
                               shapePreview_.size());
         for (const QRectF& r : {shapePreview_, mirrored})

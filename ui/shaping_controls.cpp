@@ -37,8 +37,8 @@ ShapingControls::ShapingControls(QWidget* parent)
     : QWidget(parent),
       invert_(new QCheckBox(tr("Band-re&ject (invert: 1 - H)"), this)),
       emphasis_(new QCheckBox(tr("E&mphasis k1 + k2 H:"), this)),
-      k1_(numberBox(this, 0, kMaxEmphasis, 0.1, 2, QString())),
-      k2_(numberBox(this, 0, kMaxEmphasis, 0.1, 2, QString())),
+      k1_(numberBox(this, 0, kMaxEmphasis, 0.1, 4, QString())),
+      k2_(numberBox(this, 0, kMaxEmphasis, 0.1, 4, QString())),
       isotropic_(new QCheckBox(tr("&Isotropic radius (cycles per pixel, the same in every direction)"), this)),
       homomorphic_(new QCheckBox(tr("Homomorphic (illumination and reflectance):"), this)),
       wedgeList_(new QListWidget(this)),
@@ -52,7 +52,6 @@ ShapingControls::ShapingControls(QWidget* parent)
     invert_->setToolTip(tr("The band becomes 1 - H: a band-pass becomes a band-reject, a low-pass a high-pass"));
     emphasis_->setToolTip(tr("High-frequency emphasis: the band becomes k1 + k2 H. With a high-pass, k1 = 1 adds "
                              "the detail to the image (high-boost, unsharp masking)"));
-    k2_->setMinimum(0.01); // k2 = 0 is a constant gain: nothing to see
     k1_->setValue(1);
     k2_->setValue(1);
     k1_->setAccessibleName(tr("Emphasis offset k1"));
@@ -77,8 +76,9 @@ ShapingControls::ShapingControls(QWidget* parent)
     const double homomorphicValues[4] = {defaults.gammaL, defaults.gammaH, defaults.c, defaults.d0};
     auto* homomorphicRow = new QHBoxLayout;
     for (int i = 0; i < 4; ++i) {
-        homomorphicFields_[i] = numberBox(this, i < 2 ? 0 : 0.01, i < 2 ? kMaxEmphasis : i == 2 ? 1000 : 100000,
-                                          i < 3 ? 0.1 : 1, 2, i == 3 ? QString(" px") : QString());
+        // The ranges FilterSettings::validate() takes, so a preset shows as it filters.
+        homomorphicFields_[i] = numberBox(this, i < 2 ? 0 : 0.01, i < 2 ? kMaxEmphasis : i == 2 ? 1e6 : 1e7,
+                                          i < 3 ? 0.1 : 1, 4, i == 3 ? QString(" px") : QString());
         homomorphicFields_[i]->setValue(homomorphicValues[i]);
         homomorphicFields_[i]->setAccessibleName(tr("Homomorphic %1").arg(homomorphicNames[i]));
         auto* label = new QLabel(homomorphicNames[i], this);
@@ -100,10 +100,11 @@ ShapingControls::ShapingControls(QWidget* parent)
                               "its mirror, between two radii; DC is always kept"));
     wedgeLayout->addWidget(wedgeList_, 0, 0, 1, 6);
     const QString names[5] = {tr("Angle"), tr("Opening"), tr("Soft"), tr("From"), tr("To")};
-    const double lows[5] = {-360, 0.1, 0, 0, 0}, highs[5] = {360, 180, 180, 1e6, 1e6};
+    const double lows[5] = {-360, 0.01, 0, 0, 0}, highs[5] = {360, 180, 180, 1e7, 1e7};
     const QString degrees = QString::fromUtf8(" \u00b0");
     for (int i = 0; i < 5; ++i) {
-        wedgeFields_[i] = numberBox(this, lows[i], highs[i], i < 3 ? 1 : 1, 1, i < 3 ? degrees : QString(" px"));
+        wedgeFields_[i] = numberBox(this, lows[i], highs[i], 1, 2, i < 3 ? degrees : QString(" px"));
+        wedgeFields_[i]->setKeyboardTracking(false); // a value once typed: "50" is not 5, then 50
         wedgeFields_[i]->setAccessibleName(tr("Wedge %1").arg(names[i].toLower()));
         auto* label = new QLabel(names[i] + ":", this);
         label->setBuddy(wedgeFields_[i]);

@@ -137,6 +137,11 @@ bool NotchTool::mouseEvent(QEvent::Type type, const QMouseEvent& mouse, QPointF 
         dragNotch_ = -1;
         return false;
     }
+    if (type == QEvent::MouseMove && !(mouse.buttons() & Qt::LeftButton)) { // the release was lost
+        history_->endGesture();
+        dragNotch_ = -1;
+        return false;
+    }
     if (type == QEvent::MouseMove) {
         const QPoint bin = binAt(scenePos) * dragSide_;
         std::vector<Notch> moved = controls_->notches();
@@ -207,6 +212,11 @@ bool CircleTool::mouseEvent(QEvent::Type type, const QMouseEvent& event, QPointF
         history_->beginGesture(*dragging_ == Cutoff::Highpass ? tr("Drag High-pass Circle") : tr("Drag Low-pass Circle"));
         viewport->setCursor(Qt::ClosedHandCursor);
         return true;
+    }
+    if (type == QEvent::MouseMove && dragging_ && !(event.buttons() & Qt::LeftButton)) { // the release was lost
+        history_->endGesture();
+        dragging_.reset();
+        return false;
     }
     if (type == QEvent::MouseMove && dragging_) {
         const double r = radiusAt(scenePos, event.modifiers() & Qt::ShiftModifier);
@@ -285,6 +295,13 @@ bool MaskTool::mouseEvent(QEvent::Type type, const QMouseEvent& event, QPointF s
     }
     if (!stroking_)
         return type == QEvent::MouseButtonPress || type == QEvent::MouseButtonDblClick; // painting: no panning
+    if (type == QEvent::MouseMove && !(event.buttons() & Qt::LeftButton)) { // the release was lost
+        overlay_->setShapePreview({}, false);
+        publish();
+        history_->endGesture();
+        stroking_ = false;
+        return true;
+    }
     if (type == QEvent::MouseMove) {
         if (stroke.shape == MaskShape::Brush) {
             stampTo(scenePos);
