@@ -382,7 +382,8 @@ void FilterPipeline::computeSpectrumImage()
 cl::Kernel& FilterPipeline::setFilterArguments(Buffers& b, FilterKernel which, const FilterSettings& settings,
                                                const cl::Buffer& in, const cl::Buffer& out)
 {
-    const bool shaping = settings.isotropic || settings.homomorphic || !settings.wedges.empty() || settings.mask;
+    const bool shaping = settings.invert || settings.emphasis.active() || settings.isotropic || settings.homomorphic ||
+                         !settings.wedges.empty() || settings.mask;
     const bool unit = which == FilterKernel::Unit;
     cl::Kernel& kernel = which == FilterKernel::Apply     ? (shaping ? b.filterShaped : b.filter)
                          : which == FilterKernel::Preview ? (shaping ? b.previewShaped : b.previewSpectrum)

@@ -79,8 +79,8 @@ struct FilterPipeline::Buffers {
     cl::Kernel boundary, periodicPart, mirror, window, addPlane, topLeft; // edge handling
     cl::Kernel expPlane, expDifference;                                  // out of the log domain
     cl::Kernel unitFilter, cropCentred; // the impulse response
-    // The filter kernels again, built with SHAPING=1 on first use: the isotropic radius,
-    // homomorphic filtering, wedges and masks; the plain ones leave that code out, which keeps
+    // The filter kernels again, built with SHAPING=1 on first use: invert and emphasis, the
+    // isotropic radius, homomorphic filtering, wedges and masks; the plain ones leave that code out, which keeps
     // them as fast as they were (a CPU compiler vectorises them across work-items).
     cl::Kernel filterShaped, unitFilterShaped, previewShaped;
     std::string filterOptions; // D2 and PER_ITEM, for the variants

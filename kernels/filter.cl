@@ -53,7 +53,8 @@ inline float8 smooth_lowpass8(float8 d2, float r, int shape, int order)
 #ifndef UNIT_INPUT
 #define UNIT_INPUT 0
 #endif
-// SHAPING, 1 to build in the isotropic radius, homomorphic filtering, wedges and masks; the
+// SHAPING, 1 to build in invert and emphasis, the isotropic radius, homomorphic filtering,
+// wedges and masks; the
 // host takes this variant only for settings that use them, so the plain one stays as lean (and
 // as vectorisable by CPU compilers) as before they existed.
 #ifndef SHAPING
@@ -214,9 +215,12 @@ inline float gain_at(const int u, const D2 kv, FILTER_ARGS)
         d2f = (float)d2;
         band = band_gain(d2, shape, order, hp_on, (D2)hp_min_d2, hp_r, lp_on, (D2)lp_end_d2, lp_r);
     }
+#if SHAPING
     if (band_terms.x != 0.0f)
         band = 1.0f - band;
-    float gain = band_terms.y + band_terms.z * band;
+    band = band_terms.y + band_terms.z * band;
+#endif
+    float gain = band;
     if (notch_count > 0)
         gain *= notch_gain((float)u, (float)kv, notches, notch_count, order);
 #if SHAPING
@@ -255,10 +259,10 @@ kernel void apply_filter(global const float2* restrict spectrum, global float2* 
             if (lp_on)
                 gain *= smooth_lowpass8(fd2, lp_r, shape, order);
         }
+#if SHAPING
         if (band_terms.x != 0.0f)
             gain = 1.0f - gain;
         gain = band_terms.y + band_terms.z * gain;
-#if SHAPING
         if (homomorphic.w > 0.0f)
             gain *= (homomorphic.y - homomorphic.x) * (1.0f - exp(-homomorphic.z * convert_float8(d2) / homomorphic.w)) +
                     homomorphic.x;
