@@ -230,6 +230,8 @@ inline float gain_at(const int u, const D2 kv, FILTER_ARGS)
         gain *= wedge_gain((float)u, (float)kv, d2f, wedges, wedge_count);
     if (mask_size.x > 0)
         gain *= mask_gain(u, (long)kv, mask, mask_size, mask_scale);
+#else
+    (void)d2f; // the shaping factors' D^2
 #endif
     return gain;
 }
@@ -242,7 +244,12 @@ kernel void apply_filter(global const float2* restrict spectrum, global float2* 
         return;
     const size_t row = (size_t)u * H;
 #if PER_ITEM == 8
-    if (v0 + 8 <= H && !(SHAPING && (isotropic || wedge_count > 0 || mask_size.x > 0))) {
+#if SHAPING
+    const bool vectors = !isotropic && wedge_count == 0 && mask_size.x == 0; // per-bin lookups are scalar
+#else
+    const bool vectors = true;
+#endif
+    if (v0 + 8 <= H && vectors) {
         const int8 v = v0 + (int8)(0, 1, 2, 3, 4, 5, 6, 7);
         const PB_CAT(D2, 8) kv = PB_CAT(convert_, PB_CAT(D2, 8))(select(v - H, v, v <= H / 2));
         const PB_CAT(D2, 8) d2 = (D2)u * u + kv * kv;
