@@ -196,6 +196,7 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
     spectrumTools_->addTool(new MaskTool(controls_, overlay_, history_, this)); // when on, it takes the mouse
     spectrumTools_->addTool(notchTool_);
     spectrumTools_->addTool(new CircleTool(controls_, overlay_, spectrum_, history_, this));
+    spectrumTools_->addTool(new WedgeTool(controls_, overlay_, spectrum_, history_, this));
     connect(notchTool_, &NotchTool::message, this, [this](const QString& text) { statusBar()->showMessage(text, 5000); });
     connect(controls_, &ControlPanel::maskEdited, this,
             [this](std::shared_ptr<const SpectrumMask> mask, const QString& what) {

@@ -769,6 +769,35 @@ private slots:
         QVERIFY(window.resultSettings().describe().find("stop wedge 90 deg opening 10 soft 5 radius 2..") !=
                 std::string::npos);
 
+        // The wedge on the spectrum: its edge dragged opens it (Shift: whole degrees), its axis
+        // dragged turns it; one undo step each. Angles as the pane shows them: 90 is up.
+        const double pi = std::acos(-1.0);
+        const auto polar = [&](double degrees, double radius) {
+            return dc + radius * QPointF(std::cos(degrees * pi / 180), -std::sin(degrees * pi / 180));
+        };
+        const auto shiftedMove = [&](QPointF scene) {
+            QMouseEvent move(QEvent::MouseMove, at(scene), viewport->mapToGlobal(at(scene)), Qt::NoButton,
+                             Qt::LeftButton, Qt::ShiftModifier);
+            QApplication::sendEvent(viewport, &move);
+        };
+        QTest::mousePress(viewport, Qt::LeftButton, {}, at(polar(95, 30))); // the edge at 90 + 10/2
+        shiftedMove(polar(102, 30));
+        QTest::mouseRelease(viewport, Qt::LeftButton, Qt::ShiftModifier, at(polar(102, 30)));
+        const double opening = c->settings().wedges[0].opening;
+        QVERIFY2(std::abs(opening - 24) <= 1 && opening == std::round(opening), qPrintable(QString::number(opening)));
+        QCOMPARE(window.undoStack()->undoText(), QString("Open Wedge"));
+        QTest::mousePress(viewport, Qt::LeftButton, {}, at(polar(90, 38))); // on the axis, away from the circles
+        QTest::mouseMove(viewport, at(polar(75, 38)));
+        QTest::mouseRelease(viewport, Qt::LeftButton, {}, at(polar(60, 38)));
+        QVERIFY2(std::abs(c->settings().wedges[0].angle - 60) <= 1.5, qPrintable(QString::number(c->settings().wedges[0].angle)));
+        QCOMPARE(c->settings().wedges[0].opening, opening);
+        QCOMPARE(window.undoStack()->undoText(), QString("Turn Wedge"));
+        QCOMPARE(c->shaping()->wedgeList()->count(), 1);
+        QVERIFY(waitForCurrentResult(window));
+        compareWithCli(window, path("picture.pgm"));
+        window.undoStack()->undo();
+        QCOMPARE(c->settings().wedges[0].angle, 90.0);
+
         // Homomorphic: the spectrum pane turns to ln(1 + f)'s, the result to exp(g) - 1's.
         const QImage linearSpectrum = window.spectrumPane()->image();
         QTest::mouseClick(c->shaping()->homomorphicCheck(), Qt::LeftButton, {},

@@ -155,6 +155,16 @@ void FilterOverlayItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*
         painter->setPen(pen);
         painter->setBrush(Qt::NoBrush);
         painter->drawPath(inRange.intersected(sectors));
+        // The axis, dashed: dragging it turns the wedge.
+        const double a = w.angle * std::acos(-1.0) / 180;
+        const QPointF direction(std::cos(a), -std::sin(a)); // v counts down
+        QPen dashed(style::wedge(), 1.0, Qt::DashLine);
+        dashed.setCosmetic(true);
+        painter->save();
+        painter->setClipPath(inRange, Qt::IntersectClip);
+        painter->setPen(dashed);
+        painter->drawLine(c - far * direction, c + far * direction);
+        painter->restore();
     }
     // The painted mask, pixel for pixel, and the shape a stroke is dragging out.
     if (!maskImage_.isNull() && maskImage_.width() == width_ && maskImage_.height() == height_)

@@ -207,6 +207,15 @@ void ShapingControls::show(const FilterSettings& s)
     updateEnabled();
 }
 
+void ShapingControls::setWedges(const std::vector<Wedge>& wedges)
+{
+    if (wedges == wedges_)
+        return;
+    wedges_ = wedges;
+    showWedges();
+    emit changed();
+}
+
 void ShapingControls::addWedge(const Wedge& w)
 {
     if (static_cast<int>(wedges_.size()) >= kMaxWedges)

@@ -23,6 +23,9 @@ public:
     void apply(FilterSettings& s) const;
     // Shows those fields of `s`, without emitting changed().
     void show(const FilterSettings& s);
+    // The wedges, as a tool on the spectrum changes them; emits changed().
+    void setWedges(const std::vector<Wedge>& wedges);
+    const std::vector<Wedge>& wedges() const { return wedges_; }
 
     QCheckBox* invertCheck() const { return invert_; }
     QCheckBox* emphasisCheck() const { return emphasis_; }

@@ -2,6 +2,7 @@
 
 #include "control_panel.h"
 #include "mask_controls.h"
+#include "shaping_controls.h"
 #include "radius_control.h"
 #include "filter_gain.h"
 #include "filter_history.h"
@@ -322,6 +323,95 @@ bool MaskTool::mouseEvent(QEvent::Type type, const QMouseEvent& event, QPointF s
         history_->endGesture(); // the stroke, one step
         stroking_ = false;
         return true;
+    }
+    return true;
+}
+
+WedgeTool::WedgeTool(ControlPanel* controls, FilterOverlayItem* overlay, ImagePane* pane, FilterHistory* history,
+                     QObject* parent)
+    : QObject(parent), controls_(controls), overlay_(overlay), pane_(pane), history_(history)
+{
+}
+
+double WedgeTool::angleAt(QPointF scenePos) const
+{
+    const QPointF d = scenePos - overlay_->centre();
+    return std::atan2(-d.y(), d.x()) * 180 / std::acos(-1.0); // v counts down
+}
+
+std::optional<WedgeTool::Hit> WedgeTool::wedgeAt(QPointF scenePos) const
+{
+    const std::vector<Wedge>& wedges = controls_->shaping()->wedges();
+    const QPointF d = scenePos - overlay_->centre();
+    const double r = std::hypot(d.x(), d.y());
+    if (r < 1)
+        return std::nullopt;
+    const FilterSettings s = controls_->settings();
+    const double radius = FilterGain(s, overlay_->imageWidth(), overlay_->imageHeight()).distance(d.x(), d.y());
+    const double slack = 4.0 / std::max(0.01, pane_->view()->zoom()); // screen pixels, in scene units
+    const double pi = std::acos(-1.0);
+    for (int i = static_cast<int>(wedges.size()) - 1; i >= 0; --i) {
+        const Wedge& w = wedges[i];
+        if (radius < w.rMin || (w.rMax && radius > *w.rMax))
+            continue;
+        // The angle from the axis, folded through the mirror into 0..90 degrees.
+        const double delta = std::abs(std::remainder(angleAt(scenePos) - w.angle, 180.0));
+        const double fromEdge = std::abs(delta - w.opening / 2) * pi / 180 * r; // along the arc, scene units
+        if (fromEdge <= slack)
+            return Hit{i, Part::Edge};
+        if (delta * pi / 180 * r <= slack) // on the axis (drawn dashed): elsewhere the view pans
+            return Hit{i, Part::Axis};
+    }
+    return std::nullopt;
+}
+
+bool WedgeTool::mouseEvent(QEvent::Type type, const QMouseEvent& event, QPointF scenePos)
+{
+    QWidget* viewport = pane_->view()->viewport();
+    if (type == QEvent::MouseButtonPress && event.button() == Qt::LeftButton) {
+        dragging_ = wedgeAt(scenePos);
+        if (!dragging_)
+            return false;
+        const Wedge& w = controls_->shaping()->wedges()[dragging_->wedge];
+        grabOffset_ = std::remainder(w.angle - angleAt(scenePos), 180.0);
+        history_->beginGesture(dragging_->part == Part::Edge ? tr("Open Wedge") : tr("Turn Wedge"));
+        viewport->setCursor(Qt::ClosedHandCursor);
+        return true;
+    }
+    if (!dragging_) {
+        if (type == QEvent::MouseMove && event.buttons() == Qt::NoButton) {
+            if (const auto hit = wedgeAt(scenePos)) {
+                viewport->setCursor(hit->part == Part::Edge ? Qt::SizeHorCursor : Qt::SizeAllCursor);
+                hovering_ = true;
+                return false; // the hover readout goes on
+            }
+            if (hovering_) {
+                hovering_ = false;
+                viewport->setCursor(Qt::OpenHandCursor);
+            }
+        }
+        return false;
+    }
+    const bool released = type == QEvent::MouseButtonRelease ||
+                          (type == QEvent::MouseMove && !(event.buttons() & Qt::LeftButton)); // a lost release
+    std::vector<Wedge> wedges = controls_->shaping()->wedges();
+    if (dragging_->wedge < static_cast<int>(wedges.size()) && (type == QEvent::MouseMove || released)) {
+        Wedge& w = wedges[dragging_->wedge];
+        const bool whole = event.modifiers() & Qt::ShiftModifier;
+        const auto round = [whole](double degrees) { return whole ? std::round(degrees) : std::round(degrees * 100) / 100; };
+        if (dragging_->part == Part::Edge) {
+            const double delta = std::abs(std::remainder(angleAt(scenePos) - w.angle, 180.0));
+            w.opening = std::clamp(round(2 * delta), 0.01, 180.0);
+        } else {
+            double angle = std::remainder(angleAt(scenePos) + grabOffset_, 360.0); // -180..180
+            w.angle = round(angle);
+        }
+        controls_->shaping()->setWedges(wedges);
+    }
+    if (released) {
+        history_->endGesture();
+        dragging_.reset();
+        viewport->setCursor(Qt::OpenHandCursor);
     }
     return true;
 }

@@ -117,6 +117,38 @@ private:
     bool hovering_ = false;
 };
 
+// The wedges: dragging a wedge's edge (or its mirror's) opens or closes it about its axis;
+// dragging its axis (drawn dashed) turns it. Shift keeps whole degrees; one undo step per drag. Near an
+// edge or inside, the pointer changes.
+class WedgeTool : public QObject, public SpectrumTool {
+    Q_OBJECT
+public:
+    WedgeTool(ControlPanel* controls, FilterOverlayItem* overlay, ImagePane* pane, FilterHistory* history,
+              QObject* parent = nullptr);
+    bool mouseEvent(QEvent::Type type, const QMouseEvent& event, QPointF scenePos) override;
+
+    enum class Part { Edge, Axis };
+    struct Hit {
+        int wedge;
+        Part part;
+    };
+    // The wedge under `scenePos`: within a few screen pixels of an edge or of its axis (within
+    // its radius range), the topmost first; none at DC.
+    std::optional<Hit> wedgeAt(QPointF scenePos) const;
+
+private:
+    // The angle of `scenePos` from DC as the spectrum shows it (degrees, counter-clockwise).
+    double angleAt(QPointF scenePos) const;
+
+    ControlPanel* controls_;
+    FilterOverlayItem* overlay_;
+    ImagePane* pane_;
+    FilterHistory* history_;
+    std::optional<Hit> dragging_;
+    double grabOffset_ = 0; // the axis' angle minus the pointer's when a turn began
+    bool hovering_ = false;
+};
+
 // The painted mask: while the panel's mask tool is on, the left button paints with it (a
 // brush along the drag, or a rectangle or an ellipse from press to release), mirrored through
 // DC, one undo step per stroke. The panel shows the mask as it is painted, a few times a
