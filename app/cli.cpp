@@ -76,6 +76,24 @@ const std::vector<Command>& commands()
      "noise INPUT OUTPUT [--cycles U,V] [--amplitude A]",
      {&Options::cycles, &Options::amplitude, &Options::pngCompression, &Options::page},
      2, 2, runNoiseCommand},
+    {"mix", nullptr, "A B OUTPUT",
+     "the Fourier lab: magnitude from one image, phase from the other\n(--magnitude-from a|b|one, "
+         "--phase-from a|b|zero)",
+     "the [Fourier lab](#lab)'s magnitude and phase: the magnitude from `--magnitude-from` (A by default, "
+         "or `one`: phase only) with the phase from `--phase-from` (B by default, or `zero`: "
+         "magnitude only), inverse-transformed; B is resized to A's size, both taken grey if "
+         "either is; mapped by normalize (or `--map clamp`)",
+     "mix A B OUTPUT [--magnitude-from a|b|one] [--phase-from a|b|zero] [--map clamp|normalize]",
+     {&Options::magnitudeFrom, &Options::phaseFrom, &Options::map, &Options::pngCompression, &Options::page},
+     3, 3, runMixCommand},
+    {"hybrid", nullptr, "A B OUTPUT",
+     "the Fourier lab: a hybrid image, A's low frequencies and B's high ones\n(--lowpass R, --highpass R)",
+     "a [hybrid image](#lab): A through a Gaussian low-pass of `--lowpass R` (default 12) plus B "
+         "through a Gaussian high-pass of `--highpass R` (default 24); B is resized to A's size; "
+         "mapped by clamp (or `--map normalize`)",
+     "hybrid A B OUTPUT [--lowpass R] [--highpass R] [--map clamp|normalize]",
+     {&Options::lowpass, &Options::highpass, &Options::map, &Options::pngCompression, &Options::page},
+     3, 3, runHybridCommand},
     {"fft1d", nullptr, "FILE",
      "DFT of one real sample per line, checked against a CPU FFT (--pad)",
      "the DFT of one real sample per line of FILE, computed on the OpenCL device, printed as "

@@ -282,6 +282,10 @@ MainWindow::~MainWindow()
         saveFilterSettings();
     // Stop the worker before the widgets its queued results would reach go away.
     engine_.reset();
+    // QWidget's destructor hides the docks after this one has run: their visibility signals
+    // must not reach a MainWindow that is gone.
+    for (QDockWidget* dock : {analysisDock_, lineDock_})
+        dock->disconnect(this);
 }
 
 void MainWindow::startEngine(const QString& selector)

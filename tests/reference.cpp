@@ -109,6 +109,16 @@ void dft2dInPlace(std::vector<std::complex<double>>& data, int width, int height
 
 } // namespace
 
+std::vector<double> inverseDft2dReal(const Spectrum& spectrum, int width, int height)
+{
+    std::vector<std::complex<double>> f(spectrum.begin(), spectrum.end());
+    dft2dInPlace(f, width, height, FFTW_BACKWARD);
+    std::vector<double> g(f.size());
+    for (std::size_t i = 0; i < g.size(); ++i)
+        g[i] = f[i].real() / (double(width) * height);
+    return g;
+}
+
 double filterGain(const char* shape, int order, double highpass, double lowpass, long ku, long kv)
 {
     const double d = std::sqrt(double(ku) * ku + double(kv) * kv);

@@ -67,6 +67,9 @@ double shapedGain(const ShapedFilter& filter, double ku, double kv);
 std::vector<double> homomorphicPlane(const std::vector<double>& plane, int width, int height,
                                      const ShapedFilter& filter);
 
+// Real part of the inverse DFT (1/(W H) normalised) of a full spectrum, row-major v*W + u.
+std::vector<double> inverseDft2dReal(const Spectrum& spectrum, int width, int height);
+
 // Real part of the inverse DFT of DFT(plane) * gain(ku, kv), in double precision.
 std::vector<double> filteredPlaneBy(const std::vector<double>& plane, int width, int height,
                                     const std::function<double(long, long)>& gain);

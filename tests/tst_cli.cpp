@@ -13,6 +13,9 @@
 #include "run_passband.h"
 
 #include <QtTest>
+
+#include <complex>
+#include <functional>
 #include <QBuffer>
 #include <QColorSpace>
 #include <QImage>
@@ -927,6 +930,76 @@ private slots:
         const Run again = run({"filter", path("in.pgm"), path("again.pgm"), "--preset", path("masked.json")});
         QVERIFY2(again.exitCode == 0, qPrintable(describe(again)));
         QCOMPARE(parsePnm(readFile(path("again.pgm"))).samples, out.samples);
+    }
+
+    // The lab's mix: magnitude from one image, phase from the other (and phase only, magnitude
+    // only), against a float64 DFT of both combined by the definition, within one level; B of
+    // another size is resized to A's with a note; bad sources refused in one line.
+    void mixMatchesReference()
+    {
+        const int width = 21, height = 14;
+        const std::vector<int> a = greyInput("a.pgm", width, height, 3);
+        const std::vector<int> b = greyInput("b.pgm", width, height, 4);
+        const auto fa = reference::fftwDft2d(std::vector<float>(a.begin(), a.end()), width, height);
+        const auto fb = reference::fftwDft2d(std::vector<float>(b.begin(), b.end()), width, height);
+        struct Case {
+            QStringList options;
+            std::function<std::complex<double>(std::complex<double>, std::complex<double>)> combine;
+        };
+        const std::vector<Case> cases = {
+            {{}, [](auto za, auto zb) { return std::polar(std::abs(za), std::arg(zb)); }},
+            {{"--magnitude-from", "b", "--phase-from", "a"}, [](auto za, auto zb) { return std::polar(std::abs(zb), std::arg(za)); }},
+            {{"--magnitude-from", "one"}, [](auto, auto zb) { return std::polar(1.0, std::arg(zb)); }},
+            {{"--phase-from", "zero"}, [](auto za, auto) { return std::complex<double>(std::abs(za), 0); }},
+        };
+        for (const Case& c : cases) {
+            const Run r = run(QStringList{"mix", path("a.pgm"), path("b.pgm"), path("mix.pgm")} + c.options);
+            QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+            reference::Spectrum f(fa.size());
+            for (std::size_t i = 0; i < f.size(); ++i)
+                f[i] = c.combine(fa[i], fb[i]);
+            const auto expected = reference::mapPlanes({reference::inverseDft2dReal(f, width, height)}, "normalize", 255);
+            const Pnm out = parsePnm(readFile(path("mix.pgm")));
+            QVERIFY2(out.problem.isEmpty(), qPrintable(out.problem));
+            const int worst = maxAbsDiff(out.samples, std::vector<int>(expected[0].begin(), expected[0].end()));
+            QVERIFY2(worst <= 1, qPrintable(QString("%1: off by %2 levels").arg(c.options.join(' ')).arg(worst)));
+        }
+        greyInput("small.pgm", 10, 7, 5);
+        const Run resized = run({"mix", path("a.pgm"), path("small.pgm"), path("mix2.pgm")});
+        QVERIFY2(resized.exitCode == 0, qPrintable(describe(resized)));
+        QVERIFY2(resized.err.contains("small.pgm: resized from 10x7 to 21x14 (bilinear)"), qPrintable(describe(resized)));
+        QCOMPARE(parsePnm(readFile(path("mix2.pgm"))).width, width);
+        checkError(run({"mix", path("a.pgm"), path("b.pgm"), path("x.pgm"), "--phase-from", "one"}), 2, "a, b or zero");
+        checkError(run({"mix", path("a.pgm"), path("b.pgm"), path("x.pgm"), "--magnitude-from", "c"}), 2, "a, b or one");
+        checkError(run({"mix", path("a.pgm"), path("b.pgm"), path("x.pgm"), "--map", "magnitude"}), 2, "clamp or normalize");
+        checkError(run({"mix", path("a.pgm"), path("b.pgm")}), 2, "usage");
+        QVERIFY(!QFile::exists(path("x.pgm")));
+    }
+
+    // The lab's hybrid: A through exp(-D^2/2R1^2) plus B through 1 - exp(-D^2/2R2^2), against
+    // the float64 reference, clamped, within one level.
+    void hybridMatchesReference()
+    {
+        const int width = 21, height = 14;
+        const std::vector<int> a = greyInput("a.pgm", width, height, 6);
+        const std::vector<int> b = greyInput("b.pgm", width, height, 8);
+        const Run r = run({"hybrid", path("a.pgm"), path("b.pgm"), path("hybrid.pgm"), "--lowpass", "3", "--highpass", "5"});
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        QVERIFY2(r.out.contains("hybrid: low-pass 3 of A + high-pass 5 of B (Gaussian), clamp"), qPrintable(describe(r)));
+        const auto low = reference::filteredPlaneBy(std::vector<double>(a.begin(), a.end()), width, height,
+                                                    [](long ku, long kv) { return std::exp(-(ku * ku + kv * kv) / 18.0); });
+        const auto high = reference::filteredPlaneBy(std::vector<double>(b.begin(), b.end()), width, height,
+                                                     [](long ku, long kv) { return 1 - std::exp(-(ku * ku + kv * kv) / 50.0); });
+        std::vector<double> sum(low.size());
+        for (std::size_t i = 0; i < sum.size(); ++i)
+            sum[i] = low[i] + high[i];
+        const auto expected = reference::mapPlanes({sum}, "clamp", 255);
+        const Pnm out = parsePnm(readFile(path("hybrid.pgm")));
+        const int worst = maxAbsDiff(out.samples, std::vector<int>(expected[0].begin(), expected[0].end()));
+        QVERIFY2(worst <= 1, qPrintable(QString("off by %1 levels").arg(worst)));
+        checkError(run({"hybrid", path("a.pgm"), path("b.pgm"), path("x.pgm"), "--lowpass", "0"}), 2, "above 0");
+        checkError(run({"hybrid", path("a.pgm"), path("missing.pgm"), path("x.pgm")}), 1, "missing.pgm");
+        QVERIFY(!QFile::exists(path("x.pgm")));
     }
 
     // 'pattern' by hand (a 4 px checkerboard; a grating's values from its formula) and

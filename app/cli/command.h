@@ -85,6 +85,9 @@ struct Options {
                             "A painted mask: a grey image the size of the input (16-bit PNG as the window saves "
                             "it), 0 stopping, white passing, laid out as the spectrum shows it.",
                             "FILE"};
+    QCommandLineOption magnitudeFrom{"magnitude-from", "mix: where the magnitude comes from: a (default), b or one.",
+                                     "a|b|one"};
+    QCommandLineOption phaseFrom{"phase-from", "mix: where the phase comes from: b (default), a or zero.", "a|b|zero"};
     QCommandLineOption size{"size", "pattern: width x height in pixels (default 512x512).", "WxH"};
     QCommandLineOption cycles{"cycles",
                               "pattern, noise: the frequency as cycles per image across and down (default 16,8 "
@@ -119,7 +122,7 @@ struct Options {
     std::vector<const QCommandLineOption*> commandOptions() const
     {
         return {&highpass, &lowpass, &shape, &order, &map, &edges, &taper, &notch, &invert, &emphasis, &isotropic,
-                &wedge, &passWedge, &stripes, &homomorphic, &mask, &pad, &measure,
+                &wedge, &passWedge, &stripes, &homomorphic, &mask, &magnitudeFrom, &phaseFrom, &pad, &measure,
                 &removed, &size, &cycles, &square, &amplitude, &preset, &outputDir, &format, &pngCompression, &page};
     }
 };
@@ -208,6 +211,8 @@ int runSweepCommand(const Invocation& in);
 int runSpectrumCommand(const Invocation& in);
 int runPatternCommand(const Invocation& in);
 int runNoiseCommand(const Invocation& in);
+int runMixCommand(const Invocation& in);
+int runHybridCommand(const Invocation& in);
 int runFft1dCommand(const Invocation& in);
 int runDevicesCommand(const Invocation& in);
 int runDemoCommand(const Invocation& in);

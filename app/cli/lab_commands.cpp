@@ -1,0 +1,94 @@
+// mix and hybrid: the Fourier lab on two images (README "Lab").
+#include "command.h"
+
+#include "lab.h"
+
+namespace passband::cli {
+
+namespace {
+
+// A and B as the lab takes them: B at A's size, both grey if either is, with what was done
+// to either said on stderr.
+std::pair<LabPlanes, LabPlanes> readPair(const Invocation& in)
+{
+    const Image a = readInput(in.files[0], in.page);
+    const Image b = readInput(in.files[1], in.page);
+    const int channels = a.colourChannels() >= 3 && b.colourChannels() >= 3 ? 3 : 1;
+    std::pair<LabPlanes, LabPlanes> pair{labPlanes(a, channels, a.width, a.height),
+                                         labPlanes(b, channels, a.width, a.height)};
+    for (const auto& [file, planes] : {std::pair{in.files[0], &pair.first}, std::pair{in.files[1], &pair.second}})
+        if (!planes->note.empty())
+            printLine(stderr, QString("passband: note: %1: %2").arg(file, QString::fromStdString(planes->note)));
+    return pair;
+}
+
+OutputMapping labMapping(const Invocation& in, OutputMapping fallback)
+{
+    if (!in.parser.isSet(in.o.map))
+        return fallback;
+    const auto mapping = parseMapping(in.parser.value(in.o.map).toLower().toStdString());
+    if (!mapping || (*mapping != OutputMapping::Clamp && *mapping != OutputMapping::Normalize))
+        throw UsageError("--map for the lab's commands is clamp or normalize, not '" +
+                         in.parser.value(in.o.map).toStdString() + "'");
+    return *mapping;
+}
+
+MixSource mixSource(const Invocation& in, const QCommandLineOption& option, MixSource fallback, bool magnitude)
+{
+    if (!in.parser.isSet(option))
+        return fallback;
+    const auto source = parseMixSource(in.parser.value(option).toLower().toStdString());
+    const char* allowed = magnitude ? "a, b or one" : "a, b or zero";
+    if (!source || *source == (magnitude ? MixSource::Zero : MixSource::One))
+        throw UsageError(QString("--%1 must be %2, not '%3'")
+                             .arg(option.names().first(), allowed, in.parser.value(option))
+                             .toStdString());
+    return *source;
+}
+
+int writeLab(const Invocation& in, const std::vector<std::vector<double>>& planes, const LabPlanes& a,
+             OutputMapping mapping, const QString& what)
+{
+    const int maxval = a.maxval > 255 || a.maxval != std::floor(a.maxval) ? 65535 : 255;
+    const Image image = mapLabPlanes(planes, a.width, a.height, mapping, maxval);
+    QStringList notes;
+    writeOutput(image, in.files[2], QString("passband %1 %2").arg(PASSBAND_VERSION, what), &notes, in.png);
+    printNotes(notes);
+    printLine(stdout, QString("%1: %2; %3").arg(in.files[2], QString::fromStdString(image.describe()), what));
+    return 0;
+}
+
+} // namespace
+
+int runMixCommand(const Invocation& in)
+{
+    MixSettings s;
+    s.magnitude = mixSource(in, in.o.magnitudeFrom, MixSource::A, true);
+    s.phase = mixSource(in, in.o.phaseFrom, MixSource::B, false);
+    const OutputMapping mapping = labMapping(in, OutputMapping::Normalize);
+    const auto [a, b] = readPair(in);
+    const auto planes = onSomeDevice(in.selector, [&](ComputeContext& context) { return FourierLab(context).mix(a, b, s); });
+    const QString what = QString("mix: magnitude from %1, phase from %2, %3")
+                             .arg(mixSourceName(s.magnitude), mixSourceName(s.phase), mappingName(mapping));
+    return writeLab(in, planes, a, mapping, what);
+}
+
+int runHybridCommand(const Invocation& in)
+{
+    HybridSettings s;
+    if (in.parser.isSet(in.o.lowpass))
+        s.lowpass = positiveNumber(in.parser, in.o.lowpass);
+    if (in.parser.isSet(in.o.highpass))
+        s.highpass = positiveNumber(in.parser, in.o.highpass);
+    if (!(s.lowpass > 0 && s.highpass > 0))
+        throw UsageError("a hybrid's --lowpass and --highpass radii must be above 0");
+    const OutputMapping mapping = labMapping(in, OutputMapping::Clamp);
+    const auto [a, b] = readPair(in);
+    const auto planes =
+        onSomeDevice(in.selector, [&](ComputeContext& context) { return FourierLab(context).hybrid(a, b, s); });
+    const QString what =
+        QString("hybrid: low-pass %1 of A + high-pass %2 of B (Gaussian), %3").arg(s.lowpass).arg(s.highpass).arg(mappingName(mapping));
+    return writeLab(in, planes, a, mapping, what);
+}
+
+} // namespace passband::cli

@@ -1,0 +1,71 @@
+#pragma once
+// The Fourier lab's computations on two images (README "Lab"): magnitude and phase swapped or
+// mixed between two images, and hybrid images. The transforms run on the device through the
+// FFT plans; the per-bin combination, a few operations a bin, on the host, in double.
+#include "device.h"
+#include "fft.h"
+#include "filter.h"
+#include "image.h"
+
+#include <complex>
+#include <optional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace passband {
+
+// An image as the lab takes it: colour planes of doubles (no alpha), `channels` of them
+// (1: grey, the luminance 0.299 R + 0.587 G + 0.114 B of a colour image; 3: RGB, a grey
+// image's plane three times), resized to width x height by bilinear interpolation (pixel
+// centres aligned) when its size differs. `note` says what was done to it, or is empty.
+struct LabPlanes {
+    int width = 0, height = 0;
+    double maxval = 255;   // of the output: the image's maxval (or its range's top, float)
+    std::vector<std::vector<double>> planes;
+    std::string note;
+};
+LabPlanes labPlanes(const Image& image, int channels, int width, int height);
+
+// Where a mix takes its magnitude (A, B, or 1 everywhere: phase only) and its phase (A, B,
+// or 0 everywhere: magnitude only).
+enum class MixSource { A, B, One, Zero };
+struct MixSettings {
+    MixSource magnitude = MixSource::A;
+    MixSource phase = MixSource::B;
+};
+std::optional<MixSource> parseMixSource(const std::string& name); // "a", "b", "one", "zero"
+const char* mixSourceName(MixSource source);
+
+// Hybrid images (Oliva, Torralba & Schyns 2006): A's low frequencies and B's high ones,
+// each through a Gaussian of radius R (spectrum pixels): IDFT(F_A G_A + F_B (1 - G_B)),
+// G(D) = exp(-D^2 / (2 R^2)).
+struct HybridSettings {
+    double lowpass = 12;  // A's
+    double highpass = 24; // B's
+};
+
+class FourierLab {
+public:
+    explicit FourierLab(ComputeContext& context);
+    ~FourierLab();
+
+    // Each channel: |F| from the magnitude's source times e^{i arg F} from the phase's,
+    // inverse-transformed; the real part. a and b: the same size and channels.
+    std::vector<std::vector<double>> mix(const LabPlanes& a, const LabPlanes& b, const MixSettings& settings);
+    std::vector<std::vector<double>> hybrid(const LabPlanes& a, const LabPlanes& b, const HybridSettings& settings);
+
+private:
+    Fft2d& planFor(int width, int height);
+    std::vector<std::complex<float>> halfSpectrum(const std::vector<double>& plane, int width, int height);
+    std::vector<double> inverse(const std::vector<std::complex<float>>& half, int width, int height);
+
+    ComputeContext& context_;
+    std::unique_ptr<Fft2d> plan_;
+};
+
+// The planes as an integer image of `maxval`, by README "The filter"'s clamp or normalize.
+Image mapLabPlanes(const std::vector<std::vector<double>>& planes, int width, int height, OutputMapping mapping,
+                   int maxval);
+
+} // namespace passband
