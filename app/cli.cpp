@@ -57,9 +57,10 @@ const std::vector<Command>& commands()
      2, 2, runSweepCommand},
     {"spectrum", nullptr, "INPUT OUTPUT",
      "write the centred log-magnitude spectrum as an 8-bit grey image\n(--edges, --taper)",
-     "writes the centred log-magnitude spectrum of INPUT as an 8-bit grey image, after `--edges`",
-     "spectrum INPUT OUTPUT [--edges E [--taper T]] [--page N]",
-     {&Options::edges, &Options::taper, &Options::pngCompression, &Options::page},
+     "writes the centred log-magnitude spectrum of INPUT as an 8-bit grey image, after `--edges`; "
+         "`--show phase` writes the [phase spectrum](#lab) on a colour wheel instead",
+     "spectrum INPUT OUTPUT [--edges E [--taper T]] [--show magnitude|phase] [--page N]",
+     {&Options::edges, &Options::taper, &Options::show, &Options::pngCompression, &Options::page},
      2, 2, runSpectrumCommand},
     {"pattern", nullptr, "KIND OUTPUT",
      "write a test pattern: grating, bars (--cycles U,V), checkerboard\n(--square S) or "

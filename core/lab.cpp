@@ -150,6 +150,52 @@ std::vector<std::vector<double>> FourierLab::mix(const LabPlanes& a, const LabPl
     return out;
 }
 
+Image FourierLab::phaseImage(const LabPlanes& grey)
+{
+    if (grey.planes.size() != 1)
+        throw Error("A phase image is of one (grey) plane.");
+    const int w = grey.width, h = grey.height;
+    const auto half = halfSpectrum(grey.planes[0], w, h);
+    double largest = 0;
+    for (const auto& z : half)
+        largest = std::max(largest, double(std::abs(z)));
+    Image out;
+    out.width = w;
+    out.height = h;
+    out.channels = 3;
+    out.maxval = 255;
+    out.samples.assign(static_cast<std::size_t>(w) * h * 3, 0);
+    const double pi = std::acos(-1.0);
+    for (int y = 0; y < h; ++y)
+        for (int x = 0; x < w; ++x) {
+            // The bin this pixel shows, from the half spectrum (the other half by F(-k) = F(k)*).
+            int u = ((x - w / 2) % w + w) % w, v = ((y - h / 2) % h + h) % h;
+            bool conjugate = false;
+            if (2 * u > w) {
+                u = w - u;
+                v = (h - v) % h;
+                conjugate = true;
+            }
+            std::complex<double> z(half[static_cast<std::size_t>(u) * h + v]);
+            if (conjugate)
+                z = std::conj(z);
+            if (largest == 0 || std::abs(z) < kPhaseMask * largest)
+                continue; // black
+            // HSV with S = V = 1: the hue's sextant and the rising or falling channel.
+            double hue = std::arg(z) * 180 / pi;
+            if (hue < 0)
+                hue += 360;
+            const double sector = hue / 60;
+            const int i = static_cast<int>(std::floor(sector)) % 6;
+            const double f = sector - std::floor(sector);
+            const double rgb[6][3] = {{1, f, 0}, {1 - f, 1, 0}, {0, 1, f}, {0, 1 - f, 1}, {f, 0, 1}, {1, 0, 1 - f}};
+            for (int c = 0; c < 3; ++c)
+                out.samples[(static_cast<std::size_t>(y) * w + x) * 3 + c] =
+                    static_cast<std::uint16_t>(std::lround(rgb[i][c] * 255));
+        }
+    return out;
+}
+
 std::vector<std::vector<double>> FourierLab::hybrid(const LabPlanes& a, const LabPlanes& b, const HybridSettings& s)
 {
     if (a.width != b.width || a.height != b.height || a.planes.size() != b.planes.size())

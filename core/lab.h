@@ -45,10 +45,19 @@ struct HybridSettings {
     double highpass = 24; // B's
 };
 
+// The phase spectrum on a colour wheel (README "Lab"): centred as the magnitude spectrum is
+// (DC at (W/2, H/2)), each bin's colour the hue arg F (0 degrees red, 120 green, 240 blue,
+// counter-clockwise from the positive real axis) at full saturation and value, and black where
+// |F| < kPhaseMask times the largest |F|, where the phase is noise.
+constexpr double kPhaseMask = 1e-3;
+
 class FourierLab {
 public:
     explicit FourierLab(ComputeContext& context);
     ~FourierLab();
+
+    // The phase image of a one-plane (grey) LabPlanes: 8-bit RGB, width x height.
+    Image phaseImage(const LabPlanes& grey);
 
     // Each channel: |F| from the magnitude's source times e^{i arg F} from the phase's,
     // inverse-transformed; the real part. a and b: the same size and channels.

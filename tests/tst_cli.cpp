@@ -14,6 +14,7 @@
 
 #include <QtTest>
 
+#include <array>
 #include <complex>
 #include <functional>
 #include <QBuffer>
@@ -974,6 +975,40 @@ private slots:
         checkError(run({"mix", path("a.pgm"), path("b.pgm"), path("x.pgm"), "--map", "magnitude"}), 2, "clamp or normalize");
         checkError(run({"mix", path("a.pgm"), path("b.pgm")}), 2, "usage");
         QVERIFY(!QFile::exists(path("x.pgm")));
+    }
+
+    // spectrum --show phase, by hand: a grating 128 + 100 cos(2 pi (3x/W + 2y/H) + 60 deg) has
+    // three bins: DC (real, positive: hue 0, red), (3, 2) with phase 60 degrees (yellow) and
+    // (-3, -2) with -60 (magenta); every other bin is black (8-bit rounding leaves it far
+    // below a thousandth of DC's |F|).
+    void spectrumPhaseByHand()
+    {
+        const int width = 32, height = 24;
+        std::vector<int> samples;
+        for (int y = 0; y < height; ++y)
+            for (int x = 0; x < width; ++x)
+                samples.push_back(int(std::lround(128 + 100 * std::cos(2 * M_PI * (3.0 * x / width + 2.0 * y / height) + M_PI / 3))));
+        writeFile(path("grating.pgm"), makePnm("P5", width, height, 255, samples));
+        const Run r = run({"spectrum", path("grating.pgm"), path("phase.ppm"), "--show", "phase"});
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        const Pnm out = parsePnm(readFile(path("phase.ppm")));
+        QVERIFY2(out.problem.isEmpty(), qPrintable(out.problem));
+        QCOMPARE(out.width, width);
+        const auto rgb = [&](int x, int y) {
+            const std::size_t i = (std::size_t(y) * width + x) * 3;
+            return std::array<int, 3>{out.samples[i], out.samples[i + 1], out.samples[i + 2]};
+        };
+        QCOMPARE(rgb(16, 12), (std::array<int, 3>{255, 0, 0}));
+        QCOMPARE(rgb(16 + 3, 12 + 2), (std::array<int, 3>{255, 255, 0}));
+        QCOMPARE(rgb(16 - 3, 12 - 2), (std::array<int, 3>{255, 0, 255}));
+        int lit = 0;
+        for (int y = 0; y < height; ++y)
+            for (int x = 0; x < width; ++x)
+                lit += rgb(x, y) != std::array<int, 3>{0, 0, 0};
+        QCOMPARE(lit, 3);
+        checkError(run({"spectrum", path("grating.pgm"), path("x.ppm"), "--show", "phase", "--edges", "mirror"}), 2,
+                   "no --edges");
+        checkError(run({"spectrum", path("grating.pgm"), path("x.ppm"), "--show", "angle"}), 2, "magnitude or phase");
     }
 
     // The lab's hybrid: A through exp(-D^2/2R1^2) plus B through 1 - exp(-D^2/2R2^2), against

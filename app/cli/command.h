@@ -88,6 +88,10 @@ struct Options {
     QCommandLineOption magnitudeFrom{"magnitude-from", "mix: where the magnitude comes from: a (default), b or one.",
                                      "a|b|one"};
     QCommandLineOption phaseFrom{"phase-from", "mix: where the phase comes from: b (default), a or zero.", "a|b|zero"};
+    QCommandLineOption show{"show",
+                            "spectrum: what to show: magnitude (default: log(1 + |F|)) or phase (arg F on a "
+                            "colour wheel, black where |F| is negligible).",
+                            "magnitude|phase"};
     QCommandLineOption size{"size", "pattern: width x height in pixels (default 512x512).", "WxH"};
     QCommandLineOption cycles{"cycles",
                               "pattern, noise: the frequency as cycles per image across and down (default 16,8 "
@@ -122,7 +126,7 @@ struct Options {
     std::vector<const QCommandLineOption*> commandOptions() const
     {
         return {&highpass, &lowpass, &shape, &order, &map, &edges, &taper, &notch, &invert, &emphasis, &isotropic,
-                &wedge, &passWedge, &stripes, &homomorphic, &mask, &magnitudeFrom, &phaseFrom, &pad, &measure,
+                &wedge, &passWedge, &stripes, &homomorphic, &mask, &magnitudeFrom, &phaseFrom, &show, &pad, &measure,
                 &removed, &size, &cycles, &square, &amplitude, &preset, &outputDir, &format, &pngCompression, &page};
     }
 };

@@ -2,6 +2,7 @@
 #include "command.h"
 
 #include "image_io.h"
+#include "lab.h"
 #include "pipeline.h"
 
 namespace passband::cli {
@@ -32,6 +33,26 @@ int spectrumCommand(const QString& input, const QString& output, const EdgeSetti
 
 int runSpectrumCommand(const Invocation& in)
 {
+    const QString show = in.parser.isSet(in.o.show) ? in.parser.value(in.o.show).toLower() : QString("magnitude");
+    if (show != "magnitude" && show != "phase")
+        throw UsageError("--show must be magnitude or phase, not '" + in.parser.value(in.o.show).toStdString() + "'");
+    if (show == "phase") {
+        if (in.parser.isSet(in.o.edges) || in.parser.isSet(in.o.taper))
+            throw UsageError("--show phase is of the image as it is: it takes no --edges");
+        const Image image = readInput(in.files[0], in.page);
+        const LabPlanes grey = labPlanes(image, 1, image.width, image.height);
+        const Image phase = onSomeDevice(in.selector, [&](ComputeContext& context) { return FourierLab(context).phaseImage(grey); });
+        QStringList notes;
+        writeOutput(phase, in.files[1],
+                    QString("passband %1 spectrum: arg F on a colour wheel, centred, black below %2 of the largest |F|")
+                        .arg(PASSBAND_VERSION)
+                        .arg(kPhaseMask),
+                    &notes, in.png);
+        printNotes(notes);
+        printLine(stdout, QString("%1: centred phase spectrum of %2 (%3) on a colour wheel")
+                              .arg(in.files[1], in.files[0], QString::fromStdString(image.describe())));
+        return 0;
+    }
     return spectrumCommand(in.files[0], in.files[1], edgeSettings(in.parser, in.o), in.selector, in.png, in.page);
 }
 
