@@ -1,5 +1,7 @@
 #include "engine.h"
 
+#include "lab.h"
+
 #include "device.h"
 #include "errors.h"
 #include "image_io.h"
@@ -21,7 +23,7 @@ namespace passband {
 namespace {
 
 // Lower lanes run first. The hold lane parks the worker for tests and diagnostics.
-enum Lane { kHoldLane, kDeviceLane, kImageLane, kFilterLane, kSweepLane, kLanes };
+enum Lane { kHoldLane, kDeviceLane, kImageLane, kFilterLane, kLabLane, kSweepLane, kLanes };
 
 QString text(const std::exception& e) { return QString::fromStdString(e.what()); }
 QString firstLine(const std::exception& e) { return text(e).section('\n', 0, 0); }
@@ -42,6 +44,7 @@ struct Engine::Worker {
     std::size_t index = 0;
     std::unique_ptr<ComputeContext> context;
     std::unique_ptr<FilterPipeline> pipeline;
+    std::unique_ptr<FourierLab> lab;    // the lab's transforms, made on first use
     std::shared_ptr<const Image> image; // the image on the device, to restore after a failure
     EdgeSettings edges;                 // the edge handling it was last prepared with
     std::uint64_t spectrumShown = 0;    // the pipeline's spectrum revision the window has
@@ -78,6 +81,7 @@ struct Engine::Worker {
     // only when all of that worked.
     void open(std::size_t i)
     {
+        lab.reset(); // it uses the context about to be replaced
         auto c = std::make_unique<ComputeContext>(devices.at(i));
         auto p = std::make_unique<FilterPipeline>(*c);
         p->setPreparingCallback(preparing);
@@ -383,6 +387,30 @@ quint64 Engine::sweep(const FilterSettings& settings, const SweepSpec& spec)
             deliver(self, [g, written, dir = spec.directory](Engine& e) { emit e.sweepFinished(g, written, dir); });
         } catch (const std::exception& e) {
             deliver(self, [g, reason = text(e)](Engine& engine) { emit engine.sweepFailed(g, reason); });
+        }
+    });
+}
+
+quint64 Engine::phaseSpectrum()
+{
+    std::shared_ptr<Worker> w = worker_;
+    return runner_->submit(kLabLane, [w, self = self_](const JobRunner::Context& job) {
+        if (job.superseded() || !w->image)
+            return;
+        const quint64 g = job.generation;
+        const std::shared_ptr<const Image> of = w->image;
+        try {
+            Image phase;
+            const bool done = onSomeDevice(*w, self, g, [&] {
+                if (!w->lab)
+                    w->lab = std::make_unique<FourierLab>(*w->context);
+                phase = w->lab->phaseImage(labPlanes(*of, 1, of->width, of->height));
+            });
+            if (!done)
+                throw Error("No OpenCL device can do the work.");
+            deliver(self, [g, of, image = toQImage(phase)](Engine& e) { emit e.phaseReady(g, of, image); });
+        } catch (const std::exception& e) {
+            deliver(self, [g, reason = text(e)](Engine& engine) { emit engine.labFailed(g, reason); });
         }
     });
 }

@@ -93,6 +93,8 @@ public:
     quint64 filter(const FilterSettings& settings, const FilterViews& views = {});
     // Writes a cutoff sweep of the image on the device (the filtered image, whatever the view).
     quint64 sweep(const FilterSettings& settings, const SweepSpec& spec);
+    // The phase spectrum of the image on the device, on a colour wheel (README "Lab").
+    quint64 phaseSpectrum();
 
     // Gives up the worker thread at once, for a device call that hangs: waiting requests are
     // dropped and the stuck one is left to end on its own. The engine does nothing afterwards.
@@ -134,6 +136,9 @@ signals:
     void sweepProgress(quint64 generation, int done, int count, const QString& path);
     void sweepFinished(quint64 generation, int count, const QString& directory);
     void sweepFailed(quint64 generation, const QString& reason);
+    // `of`: the image it is of, so a result for an image since replaced can be told.
+    void phaseReady(quint64 generation, std::shared_ptr<const passband::Image> of, const QImage& phase);
+    void labFailed(quint64 generation, const QString& reason);
     // The worker began (on) or ended making an FFT plan; `what` says so for the status bar.
     void kernelsPreparing(bool on, const QString& what);
     // A device failed and the work moved on (or could not): one line saying what happened.

@@ -292,7 +292,8 @@ void MainWindow::startEngine(const QString& selector)
 {
     engine_ = std::make_unique<Engine>(selector);
     // A new engine counts its requests from 1 again.
-    latestOpen_ = shownImage_ = shownResult_ = latestDevice_ = latestFilter_ = 0;
+    latestOpen_ = shownImage_ = shownResult_ = latestDevice_ = latestFilter_ = latestPhase_ = 0;
+    phaseAsked_.reset(); // a new engine has not been asked
     connect(engine_.get(), &Engine::deviceReady, this, &MainWindow::onDeviceReady);
     connect(engine_.get(), &Engine::deviceFailed, this, &MainWindow::onDeviceFailed);
     connect(engine_.get(), &Engine::deviceFault, this, &MainWindow::onDeviceFault);
@@ -310,6 +311,18 @@ void MainWindow::startEngine(const QString& selector)
     connect(engine_.get(), &Engine::imageOpened, this, &MainWindow::onImageOpened);
     connect(engine_.get(), &Engine::imageFailed, this, &MainWindow::onImageFailed);
     connect(engine_.get(), &Engine::filtered, this, &MainWindow::onFiltered);
+    connect(engine_.get(), &Engine::phaseReady, this,
+            [this](quint64 generation, std::shared_ptr<const Image> of, const QImage& phase) {
+                if (generation < latestPhase_ || of != image_)
+                    return; // for an image since replaced
+                phaseImage_ = phase;
+                phaseOf_ = of;
+                if (showPhase_)
+                    showSpectrumPane();
+            });
+    connect(engine_.get(), &Engine::labFailed, this, [this](quint64, const QString& reason) {
+        showError(tr("Phase spectrum"), reason);
+    });
     connect(engine_.get(), &Engine::displayed, this, &MainWindow::onDisplayed);
     connect(engine_.get(), &Engine::analysed, this, &MainWindow::onAnalysed);
     connect(engine_.get(), &Engine::filterFailed, this, &MainWindow::onFilterFailed);
@@ -443,6 +456,14 @@ void MainWindow::buildMenus()
     showRemoved->setShortcut(QKeySequence(tr("Ctrl+R")));
     connect(showRemoved, &QAction::toggled, controls_->removedCheck(), &QCheckBox::setChecked);
     connect(controls_->removedCheck(), &QCheckBox::toggled, showRemoved, &QAction::setChecked);
+    phaseAction_ = view->addAction(tr("Spectrum as &Phase (colour wheel)"));
+    phaseAction_->setObjectName("phaseAction");
+    phaseAction_->setCheckable(true);
+    phaseAction_->setToolTip(tr("The spectrum pane shows arg F of the image on a colour wheel instead of log |F|"));
+    connect(phaseAction_, &QAction::toggled, this, [this](bool on) {
+        showPhase_ = on;
+        showSpectrumPane();
+    });
     wipe_ = view->addAction(tr("Compare with a &Wipe (Original | Filtered)"));
     wipe_->setObjectName("wipeAction");
     wipe_->setCheckable(true);
@@ -503,6 +524,28 @@ void MainWindow::closeEvent(QCloseEvent* event)
     settings.setValue("window/geometry", saveGeometry());
     settings.setValue("window/state", saveState());
     QMainWindow::closeEvent(event);
+}
+
+void MainWindow::showSpectrumPane()
+{
+    if (!showPhase_) {
+        if (!magnitudeImage_.isNull())
+            spectrum_->setImage(magnitudeImage_, magnitudeDisplay_);
+        spectrum_->setTitle(magnitudeTitle_);
+        return;
+    }
+    spectrum_->setTitle(tr("Spectrum (phase on a colour wheel, centred; black where |F| is negligible)"));
+    if (!image_)
+        return;
+    if (phaseOf_ == image_ && !phaseImage_.isNull()) {
+        spectrum_->setImage(phaseImage_);
+        return;
+    }
+    spectrum_->setPlaceholder(QSize(image_->width, image_->height), tr("Computing the phase spectrum..."));
+    if (phaseAsked_ != image_) { // once per image
+        phaseAsked_ = image_;
+        latestPhase_ = engine_->phaseSpectrum();
+    }
 }
 
 void MainWindow::updateLineProfile()
@@ -825,7 +868,12 @@ void MainWindow::onImageOpened(quint64 generation, const QString& path, std::sha
     spectrumTools_->setEnabled(true);
     result_.reset();
     currentPath_ = path;
-    spectrum_->setImage(spectrumImage, spectrumDisplay);
+    magnitudeImage_ = spectrumImage;
+    magnitudeDisplay_ = spectrumDisplay;
+    phaseImage_ = QImage();
+    phaseOf_.reset();
+    phaseAsked_.reset(); // neither holds the last image
+    showSpectrumPane();
     overlay_->setImageSize(image->width, image->height);
     comparison_->setImageSize(QSize(image->width, image->height));
     controls_->setMeasures({}); // the last image's, until this one's result arrives
@@ -867,7 +915,9 @@ void MainWindow::onImageFailed(quint64 generation, const QString& path, const QS
         if (image_) {
             showImageControls(*image_);
             original_->setImage(toQImage(*image_));
-            spectrum_->setImage(toQImage(*spectrumImage_));
+            magnitudeImage_ = toQImage(*spectrumImage_);
+            magnitudeDisplay_ = QImage();
+            showSpectrumPane();
             filtered_->setPlaceholder(original_->image().size(), tr("Computing the filtered image..."));
             status_->setImage(QString::fromStdString(image_->describe()));
             askEngineToFilter(controls_->settings(), true);
@@ -912,13 +962,18 @@ void MainWindow::onFiltered(quint64 generation, const FilterOutcome& outcome)
     if (outcome.spectrum) {
         spectrumImage_ = outcome.spectrum;
         notchTool_->setSpectrum(spectrumImage_);
-        spectrum_->setImage(outcome.spectrumImage, outcome.spectrumDisplay);
+        magnitudeImage_ = outcome.spectrumImage;
+        magnitudeDisplay_ = outcome.spectrumDisplay;
+        if (!showPhase_)
+            spectrum_->setImage(magnitudeImage_, magnitudeDisplay_);
     }
     shownEdges_ = outcome.edges;
-    spectrum_->setTitle(outcome.edges.mode == EdgeHandling::Periodic
-                            ? tr("Spectrum (log magnitude, centred)")
-                            : tr("Spectrum (log magnitude, centred; edges: %1)")
-                                  .arg(QString::fromStdString(outcome.edges.describe())));
+    magnitudeTitle_ = outcome.edges.mode == EdgeHandling::Periodic
+                          ? tr("Spectrum (log magnitude, centred)")
+                          : tr("Spectrum (log magnitude, centred; edges: %1)")
+                                .arg(QString::fromStdString(outcome.edges.describe()));
+    if (!showPhase_)
+        spectrum_->setTitle(magnitudeTitle_);
     // Export and copy take the exact result on screen.
     const bool exactShown = result_ && !filtered_->showsPreview();
     for (QAction* a : {exportAction_, copyAction_})

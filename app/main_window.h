@@ -66,6 +66,7 @@ public:
     LineProfilePlot* lineProfile() const { return lineProfile_; }
     QDockWidget* lineProfileDock() const { return lineDock_; }
     QAction* wipeAction() const { return wipe_; }
+    QAction* phaseAction() const { return phaseAction_; }
     // The settings the result on screen was made with (for export provenance).
     const FilterSettings& resultSettings() const { return resultSettings_; }
 
@@ -150,6 +151,7 @@ private:
     // The result pane's title, kept aside while the original is shown there instead.
     void setResultTitle(const QString& title);
     void updateLineProfile(); // the plot for the line, the image and the result on show
+    void showSpectrumPane();  // the magnitude or the phase, as View asks
     void chooseAndSaveMask();
     void showHover(ImagePane* pane, QPoint pixel, bool inside);
     void zoomActive(const std::function<void(ImagePane*)>& action);
@@ -194,6 +196,14 @@ private:
     LineProfilePlot* lineProfile_ = nullptr;
     QDockWidget* lineDock_ = nullptr;
     QAction* wipe_ = nullptr;
+    // The spectrum pane: the log magnitude as the engine last sent it, or the phase.
+    QImage magnitudeImage_, magnitudeDisplay_;
+    QString magnitudeTitle_ = tr("Spectrum (log magnitude, centred)");
+    QImage phaseImage_;
+    std::shared_ptr<const Image> phaseOf_, phaseAsked_;
+    bool showPhase_ = false;
+    quint64 latestPhase_ = 0;
+    QAction* phaseAction_ = nullptr;
     QString titleBeforeComparing_;
     SpectrumInteraction* spectrumTools_; // the spectrum pane's mouse tools
     NotchTool* notchTool_;

@@ -968,6 +968,34 @@ private slots:
         }
     }
 
+    // View > Spectrum as Phase: the spectrum pane shows what 'passband spectrum --show phase'
+    // writes (tested by hand in tst_cli), computed on the worker; off again, the magnitude as
+    // it was. A new image while it is on gets its own phase.
+    void phaseInTheSpectrumPane()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, path("picture.pgm")));
+        const QImage magnitude = window.spectrumPane()->image();
+        window.phaseAction()->setChecked(true);
+        QVERIFY(window.spectrumPane()->title().contains("phase"));
+        const auto cliPhase = [&](const QString& input) {
+            const PassbandRun run = runPassband({"spectrum", input, path("phase.png"), "--show", "phase"});
+            return run.exitCode == 0 ? toQImage(loadImage(path("phase.png"))) : QImage();
+        };
+        const QImage expected = cliPhase(path("picture.pgm"));
+        QVERIFY(!expected.isNull());
+        QTRY_COMPARE_WITH_TIMEOUT(window.spectrumPane()->image(), expected, kWaitMs);
+        QVERIFY(openAndWait(window, path("other.pgm")));
+        QTRY_COMPARE_WITH_TIMEOUT(window.spectrumPane()->image(), cliPhase(path("other.pgm")), kWaitMs);
+        QVERIFY(openAndWait(window, path("picture.pgm")));
+        QTRY_COMPARE_WITH_TIMEOUT(window.spectrumPane()->image(), expected, kWaitMs);
+        window.phaseAction()->setChecked(false);
+        QCOMPARE(window.spectrumPane()->image(), magnitude);
+        QVERIFY(window.spectrumPane()->title().contains("log magnitude"));
+    }
+
     // A teacher's flow: a grating from File > New Test Pattern shows its two peaks in the
     // spectrum pane (at the frequency asked for); Image > Add Periodic Noise adds a second
     // pair; a double-click on the noise's peak notches it out, leaving the grating.
