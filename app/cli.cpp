@@ -91,9 +91,10 @@ const std::vector<Command>& commands()
      "the Fourier lab: a hybrid image, A's low frequencies and B's high ones\n(--lowpass R, --highpass R)",
      "a [hybrid image](#lab): A through a Gaussian low-pass of `--lowpass R` (default 12) plus B "
          "through a Gaussian high-pass of `--highpass R` (default 24); B is resized to A's size; "
-         "mapped by clamp (or `--map normalize`)",
-     "hybrid A B OUTPUT [--lowpass R] [--highpass R] [--map clamp|normalize]",
-     {&Options::lowpass, &Options::highpass, &Options::map, &Options::pngCompression, &Options::page},
+         "mapped by clamp (or `--map normalize`); `--strip FILE` also writes it at 1, 1/2, 1/4 and "
+         "1/8 of its size side by side",
+     "hybrid A B OUTPUT [--lowpass R] [--highpass R] [--map clamp|normalize] [--strip FILE]",
+     {&Options::lowpass, &Options::highpass, &Options::map, &Options::strip, &Options::pngCompression, &Options::page},
      3, 3, runHybridCommand},
     {"fft1d", nullptr, "FILE",
      "DFT of one real sample per line, checked against a CPU FFT (--pad)",

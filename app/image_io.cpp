@@ -46,6 +46,9 @@ bool deepFormat(const QImage& image)
     }
 }
 
+
+} // namespace
+
 Image fromQImage(const QImage& source)
 {
     Image image;
@@ -106,8 +109,6 @@ Image fromQImage(const QImage& source)
     }
     return image;
 }
-
-} // namespace
 
 namespace {
 

@@ -53,6 +53,8 @@ void saveImage(const Image& image, const QString& path, const QString& descripti
 // with low..high (the original's range) mapped linearly onto 16 bits. The second form maps
 // `low`..`high` of either kind onto 16 bits (values outside clipped): a display range.
 QImage toQImage(const Image& image);
+// A QImage's pixels as an Image (grey, RGB or RGBA; 8 or 16 bits as the format holds them).
+Image fromQImage(const QImage& source);
 QImage toQImage(const Image& image, double low, double high);
 
 // Whether the file's extension keeps float samples as they are (.tif, .fits, .pfm).

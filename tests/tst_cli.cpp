@@ -1032,6 +1032,22 @@ private slots:
         const Pnm out = parsePnm(readFile(path("hybrid.pgm")));
         const int worst = maxAbsDiff(out.samples, std::vector<int>(expected[0].begin(), expected[0].end()));
         QVERIFY2(worst <= 1, qPrintable(QString("off by %1 levels").arg(worst)));
+        // --strip: 1, 1/2, 1/4, 1/8 of 21x14 (21, 10, 5, 2 wide) bottom-aligned, 8 white pixels
+        // apart: 21 + 10 + 5 + 2 + 3 x 8 = 62 wide; the first copy is the hybrid itself.
+        const Run withStrip = run({"hybrid", path("a.pgm"), path("b.pgm"), path("hybrid.pgm"), "--lowpass", "3",
+                                   "--highpass", "5", "--strip", path("strip.ppm")});
+        QVERIFY2(withStrip.exitCode == 0, qPrintable(describe(withStrip)));
+        const Pnm sheet = parsePnm(readFile(path("strip.ppm")));
+        QVERIFY2(sheet.problem.isEmpty(), qPrintable(sheet.problem));
+        QCOMPARE(sheet.width, 62);
+        QCOMPARE(sheet.height, 14);
+        const auto at = [&](int x, int y, int c) { return sheet.samples[(std::size_t(y) * 62 + x) * 3 + c]; };
+        for (int y = 0; y < 14; ++y)
+            for (int x = 0; x < 21; ++x)
+                QCOMPARE(at(x, y, 0), out.samples[std::size_t(y) * 21 + x]);
+        for (const int x : {21, 28, 39, 46, 59})   // gaps, and above the smaller copies
+            QCOMPARE(at(x, 0, 0), 255);
+        QVERIFY(at(29, 13, 0) != 255 || at(30, 13, 0) != 255); // the half-size copy, at the bottom
         checkError(run({"hybrid", path("a.pgm"), path("b.pgm"), path("x.pgm"), "--lowpass", "0"}), 2, "above 0");
         checkError(run({"hybrid", path("a.pgm"), path("missing.pgm"), path("x.pgm")}), 1, "missing.pgm");
         QVERIFY(!QFile::exists(path("x.pgm")));

@@ -92,6 +92,10 @@ struct Options {
                             "spectrum: what to show: magnitude (default: log(1 + |F|)) or phase (arg F on a "
                             "colour wheel, black where |F| is negligible).",
                             "magnitude|phase"};
+    QCommandLineOption strip{"strip",
+                             "hybrid: also write FILE, the result at full, half, quarter and eighth size side by "
+                             "side: how it reads from further and further away.",
+                             "FILE"};
     QCommandLineOption size{"size", "pattern: width x height in pixels (default 512x512).", "WxH"};
     QCommandLineOption cycles{"cycles",
                               "pattern, noise: the frequency as cycles per image across and down (default 16,8 "
@@ -126,7 +130,7 @@ struct Options {
     std::vector<const QCommandLineOption*> commandOptions() const
     {
         return {&highpass, &lowpass, &shape, &order, &map, &edges, &taper, &notch, &invert, &emphasis, &isotropic,
-                &wedge, &passWedge, &stripes, &homomorphic, &mask, &magnitudeFrom, &phaseFrom, &show, &pad, &measure,
+                &wedge, &passWedge, &stripes, &homomorphic, &mask, &magnitudeFrom, &phaseFrom, &show, &strip, &pad, &measure,
                 &removed, &size, &cycles, &square, &amplitude, &preset, &outputDir, &format, &pngCompression, &page};
     }
 };

@@ -1,7 +1,10 @@
 // mix and hybrid: the Fourier lab on two images (README "Lab").
 #include "command.h"
 
+#include "image_io.h"
 #include "lab.h"
+
+#include <QPainter>
 
 namespace passband::cli {
 
@@ -46,8 +49,8 @@ MixSource mixSource(const Invocation& in, const QCommandLineOption& option, MixS
     return *source;
 }
 
-int writeLab(const Invocation& in, const std::vector<std::vector<double>>& planes, const LabPlanes& a,
-             OutputMapping mapping, const QString& what)
+Image writeLab(const Invocation& in, const std::vector<std::vector<double>>& planes, const LabPlanes& a,
+               OutputMapping mapping, const QString& what)
 {
     const int maxval = a.maxval > 255 || a.maxval != std::floor(a.maxval) ? 65535 : 255;
     const Image image = mapLabPlanes(planes, a.width, a.height, mapping, maxval);
@@ -55,7 +58,29 @@ int writeLab(const Invocation& in, const std::vector<std::vector<double>>& plane
     writeOutput(image, in.files[2], QString("passband %1 %2").arg(PASSBAND_VERSION, what), &notes, in.png);
     printNotes(notes);
     printLine(stdout, QString("%1: %2; %3").arg(in.files[2], QString::fromStdString(image.describe()), what));
-    return 0;
+    return image;
+}
+
+// The image at 1, 1/2, 1/4 and 1/8 of its size (area-averaged), bottom-aligned left to right,
+// kStripGap white pixels apart: a hybrid as it reads from further and further away.
+constexpr int kStripGap = 8;
+QImage strip(const QImage& image)
+{
+    int width = 0;
+    for (int k = 0; k < 4; ++k)
+        width += std::max(1, image.width() >> k) + (k ? kStripGap : 0);
+    QImage out(width, image.height(), QImage::Format_RGB32);
+    out.fill(Qt::white);
+    QPainter painter(&out);
+    int x = 0;
+    for (int k = 0; k < 4; ++k) {
+        const QImage copy = k == 0 ? image
+                                   : image.scaled(std::max(1, image.width() >> k), std::max(1, image.height() >> k),
+                                                  Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+        painter.drawImage(x, image.height() - copy.height(), copy);
+        x += copy.width() + kStripGap;
+    }
+    return out;
 }
 
 } // namespace
@@ -70,7 +95,8 @@ int runMixCommand(const Invocation& in)
     const auto planes = onSomeDevice(in.selector, [&](ComputeContext& context) { return FourierLab(context).mix(a, b, s); });
     const QString what = QString("mix: magnitude from %1, phase from %2, %3")
                              .arg(mixSourceName(s.magnitude), mixSourceName(s.phase), mappingName(mapping));
-    return writeLab(in, planes, a, mapping, what);
+    writeLab(in, planes, a, mapping, what);
+    return 0;
 }
 
 int runHybridCommand(const Invocation& in)
@@ -88,7 +114,18 @@ int runHybridCommand(const Invocation& in)
         onSomeDevice(in.selector, [&](ComputeContext& context) { return FourierLab(context).hybrid(a, b, s); });
     const QString what =
         QString("hybrid: low-pass %1 of A + high-pass %2 of B (Gaussian), %3").arg(s.lowpass).arg(s.highpass).arg(mappingName(mapping));
-    return writeLab(in, planes, a, mapping, what);
+    const Image hybrid = writeLab(in, planes, a, mapping, what);
+    if (in.parser.isSet(in.o.strip)) {
+        const QString path = in.parser.value(in.o.strip);
+        QStringList notes;
+        const QImage shown = toQImage(hybrid);
+        const Image sheet = fromQImage(strip(shown.format() == QImage::Format_Grayscale16 ? shown.convertToFormat(QImage::Format_Grayscale8) : shown));
+        writeOutput(sheet, path, QString("passband %1 %2; at 1, 1/2, 1/4 and 1/8 of its size").arg(PASSBAND_VERSION, what),
+                    &notes, in.png);
+        printNotes(notes);
+        printLine(stdout, QString("%1: the hybrid at 1, 1/2, 1/4 and 1/8 of its size").arg(path));
+    }
+    return 0;
 }
 
 } // namespace passband::cli
