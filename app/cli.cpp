@@ -96,6 +96,16 @@ const std::vector<Command>& commands()
      "hybrid A B OUTPUT [--lowpass R] [--highpass R] [--map clamp|normalize] [--strip FILE]",
      {&Options::lowpass, &Options::highpass, &Options::map, &Options::strip, &Options::pngCompression, &Options::page},
      3, 3, runHybridCommand},
+    {"convolve", nullptr, "INPUT OUTPUT",
+     "the convolution theorem: a small kernel applied in the frequency domain\n(--kernel K, --padding "
+         "circular|zero, --compare)",
+     "the [convolution theorem](#lab): INPUT convolved with `--kernel` (box:N, gaussian:SIGMA, "
+         "sobel-x, sobel-y, laplacian, motion:LENGTH[,ANGLE], or a file of rows of numbers) as "
+         "IDFT(DFT(image) DFT(kernel)), circular or on a zero-padded 2W x 2H grid (`--padding "
+         "zero`); `--compare` also convolves by the definition and prints the largest difference",
+     "convolve INPUT OUTPUT --kernel K [--padding circular|zero] [--compare] [--map M]",
+     {&Options::kernel, &Options::padding, &Options::compare, &Options::map, &Options::pngCompression, &Options::page},
+     2, 2, runConvolveCommand},
     {"fft1d", nullptr, "FILE",
      "DFT of one real sample per line, checked against a CPU FFT (--pad)",
      "the DFT of one real sample per line of FILE, computed on the OpenCL device, printed as "

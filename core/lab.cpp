@@ -4,6 +4,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <cstdlib>
 
 namespace passband {
 
@@ -218,6 +219,211 @@ std::vector<std::vector<double>> FourierLab::hybrid(const LabPlanes& a, const La
                 f[i] = std::complex<float>(std::complex<double>(fa[i]) * low + std::complex<double>(fb[i]) * high);
             }
         out.push_back(inverse(f, w, h));
+    }
+    return out;
+}
+
+double SpatialKernel::sum() const
+{
+    double total = 0;
+    for (const double v : values)
+        total += v;
+    return total;
+}
+
+std::string SpatialKernel::validate() const
+{
+    if (values.empty() || width < 1 || height < 1)
+        return "the kernel is empty";
+    if (width % 2 == 0 || height % 2 == 0 || width > kMaxKernelSide || height > kMaxKernelSide)
+        return "a kernel is 1 to " + std::to_string(kMaxKernelSide) + " wide and high, odd both ways, not " +
+               std::to_string(width) + "x" + std::to_string(height);
+    if (values.size() != static_cast<std::size_t>(width) * height)
+        return "the kernel's rows differ in length";
+    for (const double v : values)
+        if (!std::isfinite(v) || std::abs(v) > 1e6)
+            return "the kernel's values must be numbers of at most 1e6";
+    return {};
+}
+
+SpatialKernel namedKernel(const std::string& spec)
+{
+    const std::size_t colon = spec.find(':');
+    const std::string name = spec.substr(0, colon);
+    const std::string arguments = colon == std::string::npos ? std::string() : spec.substr(colon + 1);
+    const auto number = [&](const std::string& text) {
+        char* end = nullptr;
+        const double v = std::strtod(text.c_str(), &end);
+        if (text.empty() || *end != '\0' || !std::isfinite(v))
+            throw Error("the kernel '" + spec + "' needs a number, not '" + text + "'");
+        return v;
+    };
+    SpatialKernel k;
+    k.name = spec;
+    const auto fixed = [&](int w, std::vector<double> values) {
+        k.width = k.height = w;
+        k.values = std::move(values);
+    };
+    if (name == "box") {
+        const double n = number(arguments);
+        if (n != std::floor(n) || n < 1 || n > kMaxKernelSide || static_cast<int>(n) % 2 == 0)
+            throw Error("box:N takes an odd N from 1 to " + std::to_string(kMaxKernelSide));
+        const int side = static_cast<int>(n);
+        fixed(side, std::vector<double>(static_cast<std::size_t>(side) * side, 1.0 / (side * side)));
+    } else if (name == "gaussian") {
+        const double sigma = number(arguments);
+        const int radius = static_cast<int>(std::ceil(3 * sigma));
+        if (!(sigma > 0) || 2 * radius + 1 > kMaxKernelSide)
+            throw Error("gaussian:SIGMA takes a sigma above 0 and at most 2.33 (7 pixels either side)");
+        const int side = 2 * radius + 1;
+        std::vector<double> v;
+        double total = 0;
+        for (int y = -radius; y <= radius; ++y)
+            for (int x = -radius; x <= radius; ++x) {
+                v.push_back(std::exp(-(x * x + y * y) / (2 * sigma * sigma)));
+                total += v.back();
+            }
+        for (double& e : v)
+            e /= total;
+        fixed(side, std::move(v));
+    } else if (name == "sobel-x" && arguments.empty()) {
+        fixed(3, {-1, 0, 1, -2, 0, 2, -1, 0, 1});
+    } else if (name == "sobel-y" && arguments.empty()) {
+        fixed(3, {-1, -2, -1, 0, 0, 0, 1, 2, 1});
+    } else if (name == "laplacian" && arguments.empty()) {
+        fixed(3, {0, 1, 0, 1, -4, 1, 0, 1, 0});
+    } else if (name == "motion") {
+        const std::size_t comma = arguments.find(',');
+        const double length = number(arguments.substr(0, comma));
+        const double angle = comma == std::string::npos ? 0.0 : number(arguments.substr(comma + 1));
+        if (length != std::floor(length) || length < 1 || length > kMaxKernelSide || static_cast<int>(length) % 2 == 0)
+            throw Error("motion:LENGTH[,ANGLE] takes an odd LENGTH from 1 to " + std::to_string(kMaxKernelSide));
+        // A line of LENGTH samples through the centre at ANGLE degrees (counter-clockwise,
+        // y down), each on the nearest pixel, the weights summing to 1.
+        const int side = static_cast<int>(length), r = side / 2;
+        std::vector<double> v(static_cast<std::size_t>(side) * side, 0.0);
+        const double a = angle * std::acos(-1.0) / 180;
+        for (int i = -r; i <= r; ++i) {
+            const int x = r + static_cast<int>(std::lround(i * std::cos(a)));
+            const int y = r - static_cast<int>(std::lround(i * std::sin(a)));
+            v[static_cast<std::size_t>(y) * side + x] += 1.0 / side;
+        }
+        fixed(side, std::move(v));
+    } else {
+        throw Error("unknown kernel '" + spec +
+                    "' (box:N, gaussian:SIGMA, sobel-x, sobel-y, laplacian, motion:LENGTH[,ANGLE], or a file)");
+    }
+    return k;
+}
+
+SpatialKernel parseKernel(const std::string& text, const std::string& name)
+{
+    SpatialKernel k;
+    k.name = name;
+    std::size_t start = 0;
+    while (start <= text.size()) {
+        std::size_t end = text.find('\n', start);
+        if (end == std::string::npos)
+            end = text.size();
+        std::string line = text.substr(start, end - start);
+        if (const std::size_t hash = line.find('#'); hash != std::string::npos)
+            line.resize(hash);
+        for (char& c : line)
+            if (c == ',' || c == '\t' || c == '\r')
+                c = ' ';
+        std::vector<double> row;
+        const char* p = line.c_str();
+        for (;;) {
+            while (*p == ' ')
+                ++p;
+            if (!*p)
+                break;
+            char* after = nullptr;
+            const double v = std::strtod(p, &after);
+            if (after == p)
+                throw Error(name + ": '" + line + "' is not a row of numbers");
+            row.push_back(v);
+            p = after;
+        }
+        if (!row.empty()) {
+            if (k.width == 0)
+                k.width = static_cast<int>(row.size());
+            else if (static_cast<int>(row.size()) != k.width)
+                throw Error(name + ": the kernel's rows differ in length");
+            k.values.insert(k.values.end(), row.begin(), row.end());
+            ++k.height;
+            if (k.height > kMaxKernelSide)
+                break;
+        }
+        start = end + 1;
+    }
+    if (const std::string problem = k.validate(); !problem.empty())
+        throw Error(name + ": " + problem);
+    return k;
+}
+
+std::vector<double> convolveDirect(const std::vector<double>& plane, int width, int height, const SpatialKernel& k,
+                                   bool zeroPadding)
+{
+    std::vector<double> out(plane.size(), 0.0);
+    const int rx = k.width / 2, ry = k.height / 2;
+    for (int y = 0; y < height; ++y)
+        for (int x = 0; x < width; ++x) {
+            double sum = 0;
+            for (int j = -ry; j <= ry; ++j)
+                for (int i = -rx; i <= rx; ++i) {
+                    int sx = x - i, sy = y - j; // g(x) = sum h(i) f(x - i)
+                    if (zeroPadding) {
+                        if (sx < 0 || sy < 0 || sx >= width || sy >= height)
+                            continue;
+                    } else {
+                        sx = (sx % width + width) % width;
+                        sy = (sy % height + height) % height;
+                    }
+                    sum += k.at(i + rx, j + ry) * plane[static_cast<std::size_t>(sy) * width + sx];
+                }
+            out[static_cast<std::size_t>(y) * width + x] = sum;
+        }
+    return out;
+}
+
+std::vector<std::vector<double>> FourierLab::convolve(const LabPlanes& image, const SpatialKernel& k, bool zeroPadding)
+{
+    if (const std::string problem = k.validate(); !problem.empty())
+        throw Error("Cannot convolve: " + problem + ".");
+    const int w = image.width, h = image.height;
+    const int gw = zeroPadding ? 2 * w : w, gh = zeroPadding ? 2 * h : h;
+    if (k.width > gw || k.height > gh)
+        throw Error("The kernel is larger than the image.");
+    // The kernel on the grid, its centre at (0, 0): element (i, j) at ((i - rx) mod gw, ...).
+    std::vector<double> kernelPlane(static_cast<std::size_t>(gw) * gh, 0.0);
+    for (int j = 0; j < k.height; ++j)
+        for (int i = 0; i < k.width; ++i) {
+            const int x = ((i - k.width / 2) % gw + gw) % gw, y = ((j - k.height / 2) % gh + gh) % gh;
+            kernelPlane[static_cast<std::size_t>(y) * gw + x] += k.at(i, j);
+        }
+    const auto fk = halfSpectrum(kernelPlane, gw, gh);
+    std::vector<std::vector<double>> out;
+    for (const std::vector<double>& plane : image.planes) {
+        std::vector<double> grid = plane;
+        if (zeroPadding) { // the image in the top-left quarter, zeros elsewhere
+            grid.assign(static_cast<std::size_t>(gw) * gh, 0.0);
+            for (int y = 0; y < h; ++y)
+                std::copy(plane.begin() + static_cast<std::ptrdiff_t>(y) * w, plane.begin() + static_cast<std::ptrdiff_t>(y + 1) * w,
+                          grid.begin() + static_cast<std::ptrdiff_t>(y) * gw);
+        }
+        auto f = halfSpectrum(grid, gw, gh);
+        for (std::size_t i = 0; i < f.size(); ++i)
+            f[i] = std::complex<float>(std::complex<double>(f[i]) * std::complex<double>(fk[i]));
+        std::vector<double> g = inverse(f, gw, gh);
+        if (zeroPadding) {
+            std::vector<double> cropped(static_cast<std::size_t>(w) * h);
+            for (int y = 0; y < h; ++y)
+                std::copy(g.begin() + static_cast<std::ptrdiff_t>(y) * gw, g.begin() + static_cast<std::ptrdiff_t>(y) * gw + w,
+                          cropped.begin() + static_cast<std::ptrdiff_t>(y) * w);
+            g = std::move(cropped);
+        }
+        out.push_back(std::move(g));
     }
     return out;
 }

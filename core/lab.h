@@ -51,6 +51,28 @@ struct HybridSettings {
 // |F| < kPhaseMask times the largest |F|, where the phase is noise.
 constexpr double kPhaseMask = 1e-3;
 
+// A small spatial kernel for the convolution theorem (README "Lab"): odd width and height,
+// 1 to 15, values row-major; its centre is the middle element.
+struct SpatialKernel {
+    int width = 0, height = 0;
+    std::vector<double> values;
+    std::string name;
+    double at(int x, int y) const { return values[static_cast<std::size_t>(y) * width + x]; }
+    double sum() const;
+    std::string validate() const; // empty when usable, else one sentence
+};
+constexpr int kMaxKernelSide = 15;
+// "box:N", "gaussian:SIGMA", "sobel-x", "sobel-y", "laplacian", "motion:LENGTH[,ANGLE]";
+// throws Error with one sentence for a name or value it does not know.
+SpatialKernel namedKernel(const std::string& spec);
+// Whitespace- or comma-separated numbers, one row per line ('#' starts a comment).
+SpatialKernel parseKernel(const std::string& text, const std::string& name);
+
+// The image convolved with the kernel by the definition, in double on the host: circular
+// (the image wraps around, as the DFT sees it) or with zeros beyond the borders.
+std::vector<double> convolveDirect(const std::vector<double>& plane, int width, int height, const SpatialKernel& k,
+                                   bool zeroPadding);
+
 class FourierLab {
 public:
     explicit FourierLab(ComputeContext& context);
@@ -63,6 +85,10 @@ public:
     // inverse-transformed; the real part. a and b: the same size and channels.
     std::vector<std::vector<double>> mix(const LabPlanes& a, const LabPlanes& b, const MixSettings& settings);
     std::vector<std::vector<double>> hybrid(const LabPlanes& a, const LabPlanes& b, const HybridSettings& settings);
+    // Each channel convolved by the convolution theorem: IDFT(DFT(image) DFT(kernel)), the
+    // kernel zero-filled to the grid with its centre at (0, 0); on the image's own grid
+    // (circular), or on a 2W x 2H grid of zeros (zeroPadding: a linear convolution, cropped).
+    std::vector<std::vector<double>> convolve(const LabPlanes& image, const SpatialKernel& kernel, bool zeroPadding);
 
 private:
     Fft2d& planFor(int width, int height);

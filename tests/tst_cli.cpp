@@ -1011,6 +1011,80 @@ private slots:
         checkError(run({"spectrum", path("grating.pgm"), path("x.ppm"), "--show", "angle"}), 2, "magnitude or phase");
     }
 
+    // convolve: an asymmetric 3x5 kernel from a file, applied in the frequency domain, against
+    // the convolution written here from its definition g(x, y) = sum h(i, j) f(x - i, y - j)
+    // (i, j from the kernel's centre), wrapping around or with zeros beyond the borders, within
+    // one level; named kernels by hand; bad kernels in one line each.
+    void convolveMatchesDefinition()
+    {
+        const int width = 17, height = 12;
+        const std::vector<int> input = greyInput("in.pgm", width, height, 11);
+        writeFile(path("kernel.txt"), "# 5 wide, 3 high\n0 0.1 0 0 0\n0.05, 0.2, 0.3, 0, 0.1\n0 0 0.15 0.1 0\n");
+        const double h[3][5] = {{0, 0.1, 0, 0, 0}, {0.05, 0.2, 0.3, 0, 0.1}, {0, 0, 0.15, 0.1, 0}};
+        for (const bool zero : {false, true}) {
+            QStringList args{"convolve", path("in.pgm"), path("conv.pgm"), "--kernel", path("kernel.txt"), "--map", "clamp"};
+            if (zero)
+                args << "--padding" << "zero";
+            const Run r = run(args);
+            QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+            std::vector<double> expected(std::size_t(width) * height);
+            for (int y = 0; y < height; ++y)
+                for (int x = 0; x < width; ++x) {
+                    double sum = 0;
+                    for (int j = -1; j <= 1; ++j)
+                        for (int i = -2; i <= 2; ++i) {
+                            int sx = x - i, sy = y - j;
+                            if (zero && (sx < 0 || sy < 0 || sx >= width || sy >= height))
+                                continue;
+                            sx = (sx + width) % width;
+                            sy = (sy + height) % height;
+                            sum += h[j + 1][i + 2] * input[std::size_t(sy) * width + sx];
+                        }
+                    expected[std::size_t(y) * width + x] = sum;
+                }
+            const auto mapped = reference::mapPlanes({expected}, "clamp", 255);
+            const Pnm out = parsePnm(readFile(path("conv.pgm")));
+            QVERIFY2(out.problem.isEmpty(), qPrintable(out.problem));
+            const int worst = maxAbsDiff(out.samples, std::vector<int>(mapped[0].begin(), mapped[0].end()));
+            QVERIFY2(worst <= 1, qPrintable(QString("%1: off by %2 levels").arg(zero ? "zero" : "circular").arg(worst)));
+        }
+        // --compare says how close the theorem came to the definition.
+        const Run compared = run({"convolve", path("in.pgm"), path("conv.pgm"), "--kernel", "laplacian", "--compare"});
+        QVERIFY2(compared.exitCode == 0 && compared.out.contains("largest difference from the convolution by its definition"),
+                 qPrintable(describe(compared)));
+        QVERIFY2(compared.out.contains("laplacian (3x3), circular padding, magnitude"), qPrintable(describe(compared)));
+        // box:3 of a flat image is the image; sobel-x of a horizontal ramp (slope 2) is 8 x 2
+        // everywhere inside.
+        writeFile(path("flat.pgm"), makePnm("P5", 9, 7, 255, std::vector<int>(63, 77)));
+        QVERIFY(run({"convolve", path("flat.pgm"), path("box.pgm"), "--kernel", "box:3"}).exitCode == 0);
+        QCOMPARE(parsePnm(readFile(path("box.pgm"))).samples, std::vector<int>(63, 77));
+        std::vector<int> ramp;
+        for (int y = 0; y < 7; ++y)
+            for (int x = 0; x < 9; ++x)
+                ramp.push_back(10 + 2 * x);
+        writeFile(path("ramp.pgm"), makePnm("P5", 9, 7, 255, ramp));
+        QVERIFY(run({"convolve", path("ramp.pgm"), path("sobel.pgm"), "--kernel", "sobel-x", "--padding", "zero"}).exitCode == 0);
+        const Pnm sobel = parsePnm(readFile(path("sobel.pgm")));
+        // Inside, 16 everywhere; at the right border (zeros beyond) 4 x 24 = 96 is the largest
+        // |g|, so the inside maps to 16/96 of 255, 42.5, one level either way.
+        for (int y = 1; y < 6; ++y)
+            for (int x = 1; x < 8; ++x) {
+                const int inside = sobel.samples[std::size_t(y) * 9 + x];
+                QVERIFY2(inside == 42 || inside == 43, qPrintable(QString::number(inside)));
+            }
+        QCOMPARE(sobel.samples[std::size_t(3) * 9 + 8], 255);
+        writeFile(path("empty.txt"), "# nothing\n");
+        writeFile(path("even.txt"), "1 1\n1 1\n");
+        checkError(run({"convolve", path("in.pgm"), path("x.pgm"), "--kernel", path("empty.txt")}), 1, "empty");
+        checkError(run({"convolve", path("in.pgm"), path("x.pgm"), "--kernel", path("even.txt")}), 1, "odd");
+        checkError(run({"convolve", path("in.pgm"), path("x.pgm"), "--kernel", "blur"}), 2, "unknown kernel 'blur'");
+        checkError(run({"convolve", path("in.pgm"), path("x.pgm"), "--kernel", "box:4"}), 2, "odd N");
+        checkError(run({"convolve", path("in.pgm"), path("x.pgm")}), 2, "needs --kernel");
+        checkError(run({"convolve", path("in.pgm"), path("x.pgm"), "--kernel", "laplacian", "--padding", "mirror"}), 2,
+                   "circular or zero");
+        QVERIFY(!QFile::exists(path("x.pgm")));
+    }
+
     // The lab's hybrid: A through exp(-D^2/2R1^2) plus B through 1 - exp(-D^2/2R2^2), against
     // the float64 reference, clamped, within one level.
     void hybridMatchesReference()

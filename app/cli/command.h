@@ -96,6 +96,17 @@ struct Options {
                              "hybrid: also write FILE, the result at full, half, quarter and eighth size side by "
                              "side: how it reads from further and further away.",
                              "FILE"};
+    QCommandLineOption kernel{"kernel",
+                              "convolve: box:N, gaussian:SIGMA, sobel-x, sobel-y, laplacian, motion:LENGTH[,ANGLE], "
+                              "or a text file of rows of numbers (odd sizes up to 15x15).",
+                              "K"};
+    QCommandLineOption padding{"padding",
+                               "convolve: circular (default: the DFT's wraparound) or zero (2W x 2H of zeros: a "
+                               "linear convolution).",
+                               "circular|zero"};
+    QCommandLineOption compare{"compare",
+                               "convolve: also convolve in the image domain, by the definition, and print the "
+                               "largest difference."};
     QCommandLineOption size{"size", "pattern: width x height in pixels (default 512x512).", "WxH"};
     QCommandLineOption cycles{"cycles",
                               "pattern, noise: the frequency as cycles per image across and down (default 16,8 "
@@ -130,7 +141,7 @@ struct Options {
     std::vector<const QCommandLineOption*> commandOptions() const
     {
         return {&highpass, &lowpass, &shape, &order, &map, &edges, &taper, &notch, &invert, &emphasis, &isotropic,
-                &wedge, &passWedge, &stripes, &homomorphic, &mask, &magnitudeFrom, &phaseFrom, &show, &strip, &pad, &measure,
+                &wedge, &passWedge, &stripes, &homomorphic, &mask, &magnitudeFrom, &phaseFrom, &show, &strip, &kernel, &padding, &compare, &pad, &measure,
                 &removed, &size, &cycles, &square, &amplitude, &preset, &outputDir, &format, &pngCompression, &page};
     }
 };
@@ -221,6 +232,7 @@ int runPatternCommand(const Invocation& in);
 int runNoiseCommand(const Invocation& in);
 int runMixCommand(const Invocation& in);
 int runHybridCommand(const Invocation& in);
+int runConvolveCommand(const Invocation& in);
 int runFft1dCommand(const Invocation& in);
 int runDevicesCommand(const Invocation& in);
 int runDemoCommand(const Invocation& in);

@@ -4,6 +4,8 @@
 #include "image_io.h"
 #include "lab.h"
 
+#include <QFile>
+#include <QFileInfo>
 #include <QPainter>
 
 namespace passband::cli {
@@ -124,6 +126,84 @@ int runHybridCommand(const Invocation& in)
                     &notes, in.png);
         printNotes(notes);
         printLine(stdout, QString("%1: the hybrid at 1, 1/2, 1/4 and 1/8 of its size").arg(path));
+    }
+    return 0;
+}
+
+int runConvolveCommand(const Invocation& in)
+{
+    if (!in.parser.isSet(in.o.kernel))
+        throw UsageError("convolve needs --kernel (box:N, gaussian:SIGMA, sobel-x, sobel-y, laplacian, "
+                         "motion:LENGTH[,ANGLE], or a file)");
+    const QString spec = in.parser.value(in.o.kernel);
+    SpatialKernel kernel;
+    if (QFileInfo(spec).isFile()) {
+        QFile file(spec);
+        if (!file.open(QIODevice::ReadOnly) || file.size() > 64 * 1024)
+            throw Error(QFileInfo(spec).fileName().toStdString() + ": cannot read a kernel (at most 64 KiB of text)");
+        kernel = parseKernel(file.readAll().toStdString(), QFileInfo(spec).fileName().toStdString());
+    } else {
+        try {
+            kernel = namedKernel(spec.toStdString());
+        } catch (const Error& e) {
+            throw UsageError(e.what());
+        }
+    }
+    const QString padding = in.parser.isSet(in.o.padding) ? in.parser.value(in.o.padding).toLower() : QString("circular");
+    if (padding != "circular" && padding != "zero")
+        throw UsageError("--padding must be circular or zero, not '" + in.parser.value(in.o.padding).toStdString() + "'");
+    // Auto: magnitude for a kernel that sums to 0 (an edge detector: no mean), else clamp.
+    OutputMapping mapping = std::abs(kernel.sum()) < 1e-9 ? OutputMapping::Magnitude : OutputMapping::Clamp;
+    if (in.parser.isSet(in.o.map)) {
+        const auto m = parseMapping(in.parser.value(in.o.map).toLower().toStdString());
+        if (!m || *m == OutputMapping::None)
+            throw UsageError("--map must be auto, clamp, normalize or magnitude, not '" +
+                             in.parser.value(in.o.map).toStdString() + "'");
+        if (*m != OutputMapping::Auto)
+            mapping = *m;
+    }
+    const Image image = readInput(in.files[0], in.page);
+    const LabPlanes planes = labPlanes(image, image.colourChannels() >= 3 ? 3 : 1, image.width, image.height);
+    const bool zero = padding == "zero";
+    const auto result =
+        onSomeDevice(in.selector, [&](ComputeContext& context) { return FourierLab(context).convolve(planes, kernel, zero); });
+    const int maxval = planes.maxval > 255 || planes.maxval != std::floor(planes.maxval) ? 65535 : 255;
+    Image out;
+    if (mapping == OutputMapping::Magnitude) { // |g| / max |g|, as README "The filter" maps
+        double top = 0;
+        for (const auto& p : result)
+            for (const double v : p)
+                top = std::max(top, std::abs(v));
+        std::vector<std::vector<double>> scaled = result;
+        for (auto& p : scaled)
+            for (double& v : p)
+                v = top > 0 ? std::abs(v) / top * maxval : 0;
+        out = mapLabPlanes(scaled, image.width, image.height, OutputMapping::Clamp, maxval);
+    } else {
+        out = mapLabPlanes(result, image.width, image.height, mapping, maxval);
+    }
+    const QString what = QString("convolve: %1 (%2x%3), %4 padding, %5")
+                             .arg(QString::fromStdString(kernel.name))
+                             .arg(kernel.width)
+                             .arg(kernel.height)
+                             .arg(padding, mappingName(mapping));
+    QStringList notes;
+    writeOutput(out, in.files[1], QString("passband %1 %2").arg(PASSBAND_VERSION, what), &notes, in.png);
+    printNotes(notes);
+    printLine(stdout, QString("%1: %2; %3").arg(in.files[1], QString::fromStdString(out.describe()), what));
+    if (in.parser.isSet(in.o.compare)) {
+        double worst = 0, scale = 0;
+        for (std::size_t c = 0; c < planes.planes.size(); ++c) {
+            const std::vector<double> direct = convolveDirect(planes.planes[c], image.width, image.height, kernel, zero);
+            for (std::size_t i = 0; i < direct.size(); ++i) {
+                worst = std::max(worst, std::abs(direct[i] - result[c][i]));
+                scale = std::max(scale, std::abs(direct[i]));
+            }
+        }
+        printLine(stdout, QString("largest difference from the convolution by its definition (%1): %2 (of values up to %3)")
+                              .arg(zero ? "zeros beyond the borders" : "wrapping around")
+                              .arg(worst, 0, 'g', 3)
+                              .arg(scale, 0, 'g', 4));
     }
     return 0;
 }
