@@ -37,6 +37,14 @@ std::vector<double> resize(const std::vector<double>& in, int w, int h, int W, i
 
 LabPlanes labPlanes(const Image& image, int channels, int width, int height)
 {
+    // The lab works in doubles on the host: a bound on what that takes, before any of it.
+    constexpr std::uint64_t kMaxLabBytes = 2ull << 30;
+    const std::uint64_t bytes = 8ull * channels *
+                                (static_cast<std::uint64_t>(width) * height + static_cast<std::uint64_t>(image.pixelCount()));
+    if (width < 1 || height < 1 || bytes > kMaxLabBytes)
+        throw TooLargeError("A " + std::to_string(width) + "x" + std::to_string(height) +
+                            " image is more than the lab takes (" + std::to_string(kMaxLabBytes >> 30) +
+                            " GiB of double-precision planes).");
     LabPlanes p;
     p.width = width;
     p.height = height;

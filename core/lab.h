@@ -19,6 +19,7 @@ namespace passband {
 // (1: grey, the luminance 0.299 R + 0.587 G + 0.114 B of a colour image; 3: RGB, a grey
 // image's plane three times), resized to width x height by bilinear interpolation (pixel
 // centres aligned) when its size differs. `note` says what was done to it, or is empty.
+// Throws TooLargeError beyond 2 GiB of planes (about 90 megapixels of colour).
 struct LabPlanes {
     int width = 0, height = 0;
     double maxval = 255;   // of the output: the image's maxval (or its range's top, float)
