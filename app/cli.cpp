@@ -106,6 +106,16 @@ const std::vector<Command>& commands()
      "convolve INPUT OUTPUT --kernel K [--padding circular|zero] [--compare] [--map M]",
      {&Options::kernel, &Options::padding, &Options::compare, &Options::map, &Options::pngCompression, &Options::page},
      2, 2, runConvolveCommand},
+    {"subsample", nullptr, "INPUT OUTPUT",
+     "sampling and aliasing: keep every Nth pixel (--factor N), with or without\nan anti-aliasing "
+         "low-pass (--antialias, or --lowpass R [--shape S])",
+     "[sampling and aliasing](#lab): keeps every `--factor N`th pixel across and down; "
+         "`--antialias` first low-passes at the new Nyquist frequency (an ideal low-pass of "
+         "min(W, H)/(2N)), or `--lowpass R` with `--shape` and `--order` at a radius of your own",
+     "subsample INPUT OUTPUT --factor N [--antialias | --lowpass R [--shape S] [--order N]]",
+     {&Options::factor, &Options::antialias, &Options::lowpass, &Options::shape, &Options::order,
+      &Options::pngCompression, &Options::page},
+     2, 2, runSubsampleCommand},
     {"fft1d", nullptr, "FILE",
      "DFT of one real sample per line, checked against a CPU FFT (--pad)",
      "the DFT of one real sample per line of FILE, computed on the OpenCL device, printed as "

@@ -1085,6 +1085,47 @@ private slots:
         QVERIFY(!QFile::exists(path("x.pgm")));
     }
 
+    // subsample: a grating of 40 cycles across 64 pixels kept 1 in 2 has 32 pixels, whose
+    // Nyquist is 16 cycles: it folds to 40 - 32 = 8 cycles, by hand, and the output's DFT
+    // peaks there; with --antialias (an ideal low-pass at min(64, 48)/4 = 12) the grating is gone,
+    // the mean left. Bad factors in one line.
+    void subsampleAliasesByHand()
+    {
+        const int width = 64, height = 48;
+        std::vector<int> grating;
+        for (int y = 0; y < height; ++y)
+            for (int x = 0; x < width; ++x)
+                grating.push_back(int(std::lround(128 + 100 * std::cos(2 * M_PI * 40.0 * x / width))));
+        writeFile(path("grating.pgm"), makePnm("P5", width, height, 255, grating));
+        const auto spectrumOf = [&](const QString& file) {
+            const Pnm out = parsePnm(readFile(file));
+            return std::pair(out, reference::fftwDft2d(std::vector<float>(out.samples.begin(), out.samples.end()), out.width,
+                                                       out.height));
+        };
+        const Run plain = run({"subsample", path("grating.pgm"), path("aliased.pgm"), "--factor", "2"});
+        QVERIFY2(plain.exitCode == 0, qPrintable(describe(plain)));
+        const auto [aliased, f] = spectrumOf(path("aliased.pgm"));
+        QCOMPARE(aliased.width, 32);
+        QCOMPARE(aliased.height, 24);
+        for (int x = 0; x < 32; ++x) // the samples themselves: every other one of the grating's
+            QCOMPARE(aliased.samples[std::size_t(x)], grating[std::size_t(2 * x)]);
+        int peak = 1;
+        for (int u = 1; u <= 16; ++u)
+            if (std::abs(f[std::size_t(u)]) > std::abs(f[std::size_t(peak)]))
+                peak = u;
+        QCOMPARE(peak, 8);
+        const Run filtered = run({"subsample", path("grating.pgm"), path("clean.pgm"), "--factor", "2", "--antialias"});
+        QVERIFY2(filtered.exitCode == 0 && filtered.out.contains("low-pass 12"), qPrintable(describe(filtered)));
+        const auto [clean, g] = spectrumOf(path("clean.pgm"));
+        for (std::size_t i = 1; i < g.size(); ++i) // nothing but the mean, and rounding
+            QVERIFY2(std::abs(g[i]) < 0.01 * std::abs(g[0]), qPrintable(QString::number(i)));
+        checkError(run({"subsample", path("grating.pgm"), path("x.pgm"), "--factor", "1"}), 2, "2 to 16");
+        checkError(run({"subsample", path("grating.pgm"), path("x.pgm")}), 2, "--factor");
+        checkError(run({"subsample", path("grating.pgm"), path("x.pgm"), "--factor", "2", "--antialias", "--lowpass", "5"}), 2,
+                   "not both");
+        QVERIFY(!QFile::exists(path("x.pgm")));
+    }
+
     // The lab's hybrid: A through exp(-D^2/2R1^2) plus B through 1 - exp(-D^2/2R2^2), against
     // the float64 reference, clamped, within one level.
     void hybridMatchesReference()

@@ -107,6 +107,10 @@ struct Options {
     QCommandLineOption compare{"compare",
                                "convolve: also convolve in the image domain, by the definition, and print the "
                                "largest difference."};
+    QCommandLineOption factor{"factor", "subsample: keep every Nth pixel across and down, N from 2 to 16.", "N"};
+    QCommandLineOption antialias{"antialias",
+                                 "subsample: first an ideal low-pass at the new Nyquist frequency, min(W, H) / (2N) "
+                                 "spectrum pixels."};
     QCommandLineOption size{"size", "pattern: width x height in pixels (default 512x512).", "WxH"};
     QCommandLineOption cycles{"cycles",
                               "pattern, noise: the frequency as cycles per image across and down (default 16,8 "
@@ -141,7 +145,7 @@ struct Options {
     std::vector<const QCommandLineOption*> commandOptions() const
     {
         return {&highpass, &lowpass, &shape, &order, &map, &edges, &taper, &notch, &invert, &emphasis, &isotropic,
-                &wedge, &passWedge, &stripes, &homomorphic, &mask, &magnitudeFrom, &phaseFrom, &show, &strip, &kernel, &padding, &compare, &pad, &measure,
+                &wedge, &passWedge, &stripes, &homomorphic, &mask, &magnitudeFrom, &phaseFrom, &show, &strip, &kernel, &padding, &compare, &factor, &antialias, &pad, &measure,
                 &removed, &size, &cycles, &square, &amplitude, &preset, &outputDir, &format, &pngCompression, &page};
     }
 };
@@ -233,6 +237,7 @@ int runNoiseCommand(const Invocation& in);
 int runMixCommand(const Invocation& in);
 int runHybridCommand(const Invocation& in);
 int runConvolveCommand(const Invocation& in);
+int runSubsampleCommand(const Invocation& in);
 int runFft1dCommand(const Invocation& in);
 int runDevicesCommand(const Invocation& in);
 int runDemoCommand(const Invocation& in);

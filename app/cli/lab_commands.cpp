@@ -3,6 +3,7 @@
 
 #include "image_io.h"
 #include "lab.h"
+#include "pipeline.h"
 
 #include <QFile>
 #include <QFileInfo>
@@ -205,6 +206,61 @@ int runConvolveCommand(const Invocation& in)
                               .arg(worst, 0, 'g', 3)
                               .arg(scale, 0, 'g', 4));
     }
+    return 0;
+}
+
+int runSubsampleCommand(const Invocation& in)
+{
+    if (!in.parser.isSet(in.o.factor))
+        throw UsageError("subsample needs --factor N (2 to 16)");
+    bool ok = false;
+    const int n = in.parser.value(in.o.factor).toInt(&ok);
+    if (!ok || n < 2 || n > 16)
+        throw UsageError("--factor must be a whole number from 2 to 16, not '" + in.parser.value(in.o.factor).toStdString() + "'");
+    if (in.parser.isSet(in.o.antialias) && in.parser.isSet(in.o.lowpass))
+        throw UsageError("--antialias chooses the low-pass itself: give it or --lowpass, not both");
+    const Image image = readInput(in.files[0], in.page);
+    if (image.width < n || image.height < n)
+        throw Error(QString("%1 is %2x%3, smaller than the factor %4").arg(in.files[0]).arg(image.width).arg(image.height).arg(n).toStdString());
+    // The anti-aliasing low-pass, when asked for, on the device; the result mapped by clamp.
+    std::optional<FilterSettings> lowpass;
+    if (in.parser.isSet(in.o.antialias)) {
+        lowpass = FilterSettings{};
+        lowpass->lowpass = std::min(image.width, image.height) / (2.0 * n);
+    } else if (in.parser.isSet(in.o.lowpass)) {
+        lowpass = filterSettings(in.parser, in.o);
+        lowpass->highpass.reset();
+    }
+    Image source = image;
+    if (lowpass) {
+        lowpass->mapping = OutputMapping::Clamp;
+        source = onSomeDevice(in.selector, [&](ComputeContext& context) {
+            FilterPipeline pipeline(context);
+            pipeline.setImage(image);
+            return pipeline.apply(*lowpass);
+        });
+    }
+    Image out = source;
+    out.width = source.width / n;
+    out.height = source.height / n;
+    const std::size_t channels = static_cast<std::size_t>(source.channels);
+    out.samples.clear();
+    out.values.clear();
+    for (int y = 0; y < out.height; ++y)
+        for (int x = 0; x < out.width; ++x)
+            for (std::size_t c = 0; c < channels; ++c) {
+                const std::size_t from = (static_cast<std::size_t>(y) * n * source.width + static_cast<std::size_t>(x) * n) * channels + c;
+                if (source.isFloat())
+                    out.values.push_back(source.values[from]);
+                else
+                    out.samples.push_back(source.samples[from]);
+            }
+    const QString what = QString("subsample: 1 in %1 pixels across and down%2").arg(n).arg(
+        lowpass ? QString(" after %1").arg(QString::fromStdString(lowpass->describe())) : QString(", no anti-aliasing"));
+    QStringList notes;
+    writeOutput(out, in.files[1], QString("passband %1 %2").arg(PASSBAND_VERSION, what), &notes, in.png);
+    printNotes(notes);
+    printLine(stdout, QString("%1: %2; %3").arg(in.files[1], QString::fromStdString(out.describe()), what));
     return 0;
 }
 
