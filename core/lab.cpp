@@ -445,11 +445,12 @@ Image mapLabPlanes(const std::vector<std::vector<double>>& planes, int width, in
     image.channels = static_cast<int>(planes.size());
     image.maxval = maxval;
     image.samples.resize(static_cast<std::size_t>(width) * height * planes.size());
-    double lo = INFINITY, hi = -INFINITY;
+    double lo = INFINITY, hi = -INFINITY, top = 0;
     for (const auto& p : planes)
         for (const double v : p) {
             lo = std::min(lo, v);
             hi = std::max(hi, v);
+            top = std::max(top, std::abs(v));
         }
     const std::size_t channels = planes.size();
     for (std::size_t c = 0; c < channels; ++c)
@@ -457,6 +458,8 @@ Image mapLabPlanes(const std::vector<std::vector<double>>& planes, int width, in
             double v = planes[c][i];
             if (mapping == OutputMapping::Normalize)
                 v = hi > lo ? (v - lo) / (hi - lo) * maxval : 0.0;
+            else if (mapping == OutputMapping::Magnitude)
+                v = top > 0 ? std::abs(v) / top * maxval : 0.0;
             image.samples[i * channels + c] = static_cast<std::uint16_t>(std::lround(std::clamp(v, 0.0, double(maxval))));
         }
     return image;

@@ -100,7 +100,8 @@ private:
     std::unique_ptr<Fft2d> plan_;
 };
 
-// The planes as an integer image of `maxval`, by README "The filter"'s clamp or normalize.
+// The planes as an integer image of `maxval`, by README "The filter"'s clamp, normalize or
+// magnitude.
 Image mapLabPlanes(const std::vector<std::vector<double>>& planes, int width, int height, OutputMapping mapping,
                    int maxval);
 

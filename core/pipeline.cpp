@@ -5,6 +5,7 @@
 #include "pipeline_buffers.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <cstdint>
 #include <limits>
@@ -396,25 +397,15 @@ cl::Kernel& FilterPipeline::setFilterArguments(Buffers& b, FilterKernel which, c
     const FilterGain::KernelTerms t =
         FilterGain(settings, b.width, b.height, b.scale).kernelTerms(maxSquaredFrequency(b.gridWidth, b.gridHeight) + 1);
     // The notches go in a buffer, written only when they change.
-    std::vector<cl_float4> notches;
-    for (const auto& n : t.notches)
-        notches.push_back({{n[0], n[1], n[2], n[3]}});
-    const bool same = notches.size() == b.notchValues.size() &&
-                      std::equal(notches.begin(), notches.end(), b.notchValues.begin(), [](const cl_float4& x, const cl_float4& y) {
-                          return std::equal(x.s, x.s + 4, y.s);
-                      });
-    if (!same && !notches.empty())
-        context_.write(b.notches, notches.size() * sizeof(cl_float4), notches.data(), nullptr, "the notches");
-    b.notchValues = std::move(notches);
-    std::vector<cl_float4> wedges;
-    for (const auto& w : t.wedges)
-        wedges.push_back({{w[0], w[1], w[2], w[3]}});
-    const bool sameWedges = wedges.size() == b.wedgeValues.size() &&
-                            std::equal(wedges.begin(), wedges.end(), b.wedgeValues.begin(),
-                                       [](const cl_float4& x, const cl_float4& y) { return std::equal(x.s, x.s + 4, y.s); });
-    if (!sameWedges && !wedges.empty())
-        context_.write(b.wedges, wedges.size() * sizeof(cl_float4), wedges.data(), nullptr, "the wedges");
-    b.wedgeValues = std::move(wedges);
+    // Notches and wedges go in buffers, written only when they change.
+    const auto upload = [&](const std::vector<std::array<float, 4>>& values, std::vector<std::array<float, 4>>& held,
+                            const cl::Buffer& buffer, const char* what) {
+        if (values != held && !values.empty())
+            context_.write(buffer, values.size() * sizeof(values[0]), values.data(), nullptr, what);
+        held = values;
+    };
+    upload(t.notches, b.notchValues, b.notches, "the notches");
+    upload(t.wedges, b.wedgeValues, b.wedges, "the wedges");
     // The mask: made for this image's size, uploaded when it is another one.
     if (settings.mask && (settings.mask->width != b.width || settings.mask->height != b.height))
         throw Error("The mask is " + std::to_string(settings.mask->width) + "x" + std::to_string(settings.mask->height) +

@@ -5,6 +5,7 @@
 // Not part of the library's interface.
 #include "pipeline.h"
 
+#include <array>
 #include <memory>
 #include <utility>
 #include <vector>
@@ -86,11 +87,11 @@ struct FilterPipeline::Buffers {
     std::string filterOptions; // D2 and PER_ITEM, for the variants
     cl::Buffer impulse;                 // its crop, allocated on first use
     cl::Buffer notches;                 // kMaxNotches float4 (u, v, radius, shape)
-    std::vector<cl_float4> notchValues; // what it holds
+    std::vector<std::array<float, 4>> notchValues; // what it holds
     cl::Buffer mask;                    // the painted mask, width x height floats, on first use
     std::shared_ptr<const SpectrumMask> maskHeld; // what it holds
     cl::Buffer wedges;                  // 2 kMaxWedges float4 (FilterGain::KernelTerms::wedges)
-    std::vector<cl_float4> wedgeValues; // what it holds
+    std::vector<std::array<float, 4>> wedgeValues; // what it holds
     cl::Kernel radial;                  // the radial power profile
     cl::Buffer rings;                   // its sums per ring, allocated on first use
     int ringCount() const

@@ -208,13 +208,8 @@ std::vector<double> homomorphicPlane(const std::vector<double>& plane, int width
     std::vector<double> logPlane(plane.size());
     for (std::size_t i = 0; i < plane.size(); ++i)
         logPlane[i] = std::log1p(std::max(plane[i], 0.0));
-    std::vector<double> g = filteredPlaneBy(logPlane, width, height, [&](long ku, long kv) {
-        if (ku < 0) { // the half spectrum the device keeps
-            ku = -ku;
-            kv = 2 * kv == height ? kv : -kv;
-        }
-        return shapedGain(f, double(ku), double(kv));
-    });
+    std::vector<double> g = filteredPlaneOnHalf(logPlane, width, height,
+                                                [&](long ku, long kv) { return shapedGain(f, double(ku), double(kv)); });
     for (double& v : g)
         v = std::expm1(v);
     return g;
@@ -225,6 +220,18 @@ std::vector<double> filteredPlane(const std::vector<double>& plane, int width, i
 {
     return filteredPlaneBy(plane, width, height, [&](long ku, long kv) {
         return filterGain(shape, order, highpass, lowpass, ku, kv);
+    });
+}
+
+std::vector<double> filteredPlaneOnHalf(const std::vector<double>& plane, int width, int height,
+                                        const std::function<double(long, long)>& gain)
+{
+    return filteredPlaneBy(plane, width, height, [&](long ku, long kv) {
+        if (ku < 0) {
+            ku = -ku;
+            kv = 2 * kv == height ? kv : -kv;
+        }
+        return gain(ku, kv);
     });
 }
 

@@ -70,6 +70,12 @@ std::vector<double> homomorphicPlane(const std::vector<double>& plane, int width
 // Real part of the inverse DFT (1/(W H) normalised) of a full spectrum, row-major v*W + u.
 std::vector<double> inverseDft2dReal(const Spectrum& spectrum, int width, int height);
 
+// As filteredPlaneBy, with the gain taken on the half spectrum the device keeps: a bin left of
+// DC takes its mirror's gain, H(-k) = H(k), whose row is the Nyquist row itself when
+// kv = +H/2 (so the result is real for gains that are not symmetric through DC on their own).
+std::vector<double> filteredPlaneOnHalf(const std::vector<double>& plane, int width, int height,
+                                        const std::function<double(long, long)>& gain);
+
 // Real part of the inverse DFT of DFT(plane) * gain(ku, kv), in double precision.
 std::vector<double> filteredPlaneBy(const std::vector<double>& plane, int width, int height,
                                     const std::function<double(long, long)>& gain);

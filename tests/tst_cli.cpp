@@ -899,13 +899,8 @@ private slots:
         f.height = height;
         const std::vector<double> plane(input.begin(), input.end());
         const auto expected = reference::mapPlanes(
-            {reference::filteredPlaneBy(plane, width, height, [&](long ku, long kv) {
-                if (ku < 0) {
-                    ku = -ku;
-                    kv = 2 * kv == height ? kv : -kv;
-                }
-                return reference::shapedGain(f, double(ku), double(kv));
-            })},
+            {reference::filteredPlaneOnHalf(plane, width, height,
+                                            [&](long ku, long kv) { return reference::shapedGain(f, double(ku), double(kv)); })},
             "normalize", 255);
         const Pnm out = parsePnm(readFile(path("out.pgm")));
         const int worst = maxAbsDiff(out.samples, std::vector<int>(expected[0].begin(), expected[0].end()));

@@ -721,13 +721,7 @@ private slots:
                 const std::vector<reference::NotchPair> expectedPairs(pairs.begin(), pairs.begin() + count);
                 std::vector<std::vector<double>> filtered;
                 for (int c = 0; c < channels; ++c)
-                    filtered.push_back(reference::filteredPlaneBy(plane(image, c), width, height, [&](long ku, long kv) {
-                        // H(-k) = H(k): bins left of DC take the gain of their mirror, whose
-                        // row is the Nyquist row itself when kv = +H/2 (the spectrum is real's).
-                        if (ku < 0) {
-                            ku = -ku;
-                            kv = 2 * kv == height ? kv : -kv;
-                        }
+                    filtered.push_back(reference::filteredPlaneOnHalf(plane(image, c), width, height, [&](long ku, long kv) {
                         return reference::filterGain("butterworth", 3, 0, band ? 9 : -1, ku, kv) *
                                reference::notchGain(expectedPairs, 3, double(ku), double(kv));
                     }));
@@ -930,11 +924,7 @@ private slots:
             QVERIFY2(c.settings.validate().empty(), c.name);
             std::vector<std::vector<double>> filtered;
             for (int ch = 0; ch < channels; ++ch)
-                filtered.push_back(reference::filteredPlaneBy(plane(image, ch), width, height, [&](long ku, long kv) {
-                    if (ku < 0) { // the device's half spectrum, as in notchesMatchReference
-                        ku = -ku;
-                        kv = 2 * kv == height ? kv : -kv;
-                    }
+                filtered.push_back(reference::filteredPlaneOnHalf(plane(image, ch), width, height, [&](long ku, long kv) {
                     return reference::shapedGain(c.filter, double(ku), double(kv));
                 }));
             const auto expected = reference::mapPlanes(filtered, c.mapping, maxval);
@@ -1093,11 +1083,7 @@ private slots:
         pipeline.setImage(image);
         std::vector<std::vector<double>> filtered;
         for (int c = 0; c < channels; ++c)
-            filtered.push_back(reference::filteredPlaneBy(plane(image, c), width, height, [&](long ku, long kv) {
-                if (ku < 0) {
-                    ku = -ku;
-                    kv = 2 * kv == height ? kv : -kv;
-                }
+            filtered.push_back(reference::filteredPlaneOnHalf(plane(image, c), width, height, [&](long ku, long kv) {
                 return reference::shapedGain(f, double(ku), double(kv));
             }));
         const auto expected = reference::mapPlanes(filtered, "normalize", maxval);

@@ -169,20 +169,7 @@ int runConvolveCommand(const Invocation& in)
     const auto result =
         onSomeDevice(in.selector, [&](ComputeContext& context) { return FourierLab(context).convolve(planes, kernel, zero); });
     const int maxval = planes.maxval > 255 || planes.maxval != std::floor(planes.maxval) ? 65535 : 255;
-    Image out;
-    if (mapping == OutputMapping::Magnitude) { // |g| / max |g|, as README "The filter" maps
-        double top = 0;
-        for (const auto& p : result)
-            for (const double v : p)
-                top = std::max(top, std::abs(v));
-        std::vector<std::vector<double>> scaled = result;
-        for (auto& p : scaled)
-            for (double& v : p)
-                v = top > 0 ? std::abs(v) / top * maxval : 0;
-        out = mapLabPlanes(scaled, image.width, image.height, OutputMapping::Clamp, maxval);
-    } else {
-        out = mapLabPlanes(result, image.width, image.height, mapping, maxval);
-    }
+    const Image out = mapLabPlanes(result, image.width, image.height, mapping, maxval);
     const QString what = QString("convolve: %1 (%2x%3), %4 padding, %5")
                              .arg(QString::fromStdString(kernel.name))
                              .arg(kernel.width)
