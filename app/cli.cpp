@@ -58,8 +58,9 @@ const std::vector<Command>& commands()
     {"spectrum", nullptr, "INPUT OUTPUT",
      "write the centred log-magnitude spectrum as an 8-bit grey image\n(--edges, --taper)",
      "writes the centred log-magnitude spectrum of INPUT as an 8-bit grey image, after `--edges`; "
-         "`--show phase` writes the [phase spectrum](#lab) on a colour wheel instead",
-     "spectrum INPUT OUTPUT [--edges E [--taper T]] [--show magnitude|phase] [--page N]",
+         "`--show phase` writes the [phase spectrum](#lab) on a colour wheel instead, `--show real` or "
+         "`--show imaginary` its real or imaginary part",
+     "spectrum INPUT OUTPUT [--edges E [--taper T]] [--show magnitude|phase|real|imaginary] [--page N]",
      {&Options::edges, &Options::taper, &Options::show, &Options::pngCompression, &Options::page},
      2, 2, runSpectrumCommand},
     {"pattern", nullptr, "KIND OUTPUT",
@@ -78,13 +79,13 @@ const std::vector<Command>& commands()
      {&Options::cycles, &Options::amplitude, &Options::pngCompression, &Options::page},
      2, 2, runNoiseCommand},
     {"mix", nullptr, "A B OUTPUT",
-     "the Fourier lab: magnitude from one image, phase from the other\n(--magnitude-from a|b|one, "
-         "--phase-from a|b|zero)",
+     "the Fourier lab: magnitude from one image, phase from the other\n(--magnitude-from a|b|one|W, "
+         "--phase-from a|b|zero|W)",
      "the [Fourier lab](#lab)'s magnitude and phase: the magnitude from `--magnitude-from` (A by default, "
-         "or `one`: phase only) with the phase from `--phase-from` (B by default, or `zero`: "
-         "magnitude only), inverse-transformed; B is resized to A's size, both taken grey if "
+         "`one`: phase only, or a weight W of B from 0 to 1) with the phase from `--phase-from` (B by default, "
+         "`zero`: magnitude only, or a weight of B), inverse-transformed; B is resized to A's size, both taken grey if "
          "either is; mapped by normalize (or `--map clamp`)",
-     "mix A B OUTPUT [--magnitude-from a|b|one] [--phase-from a|b|zero] [--map clamp|normalize]",
+     "mix A B OUTPUT [--magnitude-from a|b|one|W] [--phase-from a|b|zero|W] [--map clamp|normalize]",
      {&Options::magnitudeFrom, &Options::phaseFrom, &Options::map, &Options::pngCompression, &Options::page},
      3, 3, runMixCommand},
     {"hybrid", nullptr, "A B OUTPUT",
@@ -116,6 +117,22 @@ const std::vector<Command>& commands()
      {&Options::factor, &Options::antialias, &Options::lowpass, &Options::shape, &Options::order,
       &Options::pngCompression, &Options::page},
      2, 2, runSubsampleCommand},
+    {"strongest", nullptr, "INPUT OUTPUT",
+     "building an image: INPUT rebuilt from its N strongest Fourier coefficients\n(--keep N)",
+     "[building an image](#lab): INPUT rebuilt from the `--keep N` largest |F| of its W x H "
+         "spectrum (a coefficient and its mirror count as two; ties at the threshold are kept), "
+         "each colour channel by the first one's choice; mapped by clamp (or `--map normalize`)",
+     "strongest INPUT OUTPUT --keep N [--map clamp|normalize]",
+     {&Options::keep, &Options::map, &Options::pngCompression, &Options::page},
+     2, 2, runStrongestCommand},
+    {"basis", nullptr, "INPUT OUTPUT",
+     "basis images: what one Fourier coefficient and its mirror add to INPUT\n(--bin U,V)",
+     "a [basis image](#lab): the part of INPUT that bin `--bin U,V` (cycles across and down the "
+         "image, either sign) and its mirror make, (2/WH) |F| cos(2 pi (Ux/W + Vy/H) + arg F), "
+         "mapped by normalize; prints |F| and arg F",
+     "basis INPUT OUTPUT --bin U,V",
+     {&Options::bin, &Options::pngCompression, &Options::page},
+     2, 2, runBasisCommand},
     {"fft1d", nullptr, "FILE",
      "DFT of one real sample per line, checked against a CPU FFT (--pad)",
      "the DFT of one real sample per line of FILE, computed on the OpenCL device, printed as "

@@ -1,10 +1,13 @@
 #include "lab.h"
 
 #include "errors.h"
+#include "opencl.h"
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
+#include <functional>
 
 namespace passband {
 
@@ -87,21 +90,90 @@ LabPlanes labPlanes(const Image& image, int channels, int width, int height)
     return p;
 }
 
-std::optional<MixSource> parseMixSource(const std::string& name)
+namespace {
+
+std::string number(double v)
 {
-    for (MixSource s : {MixSource::A, MixSource::B, MixSource::One, MixSource::Zero})
-        if (name == mixSourceName(s))
-            return s;
+    char text[32];
+    std::snprintf(text, sizeof text, "%g", v);
+    return text;
+}
+
+bool weight(const std::string& value, double& out)
+{
+    char* end = nullptr;
+    const double v = std::strtod(value.c_str(), &end);
+    if (value.empty() || *end != '\0' || !(v >= 0 && v <= 1))
+        return false;
+    out = v;
+    return true;
+}
+
+std::string describePart(double weightB, bool fixed, const char* fixedName, const char* what)
+{
+    if (fixed)
+        return std::string(what) + " " + fixedName;
+    if (weightB == 0)
+        return std::string(what) + " from a";
+    if (weightB == 1)
+        return std::string(what) + " from b";
+    return std::string(what) + " " + number(weightB) + " of the way from a to b";
+}
+
+} // namespace
+
+bool setMixMagnitude(MixSettings& s, const std::string& value)
+{
+    s.unitMagnitude = value == "one";
+    if (s.unitMagnitude)
+        return true;
+    if (value == "a" || value == "b") {
+        s.magnitudeB = value == "b";
+        return true;
+    }
+    return weight(value, s.magnitudeB);
+}
+
+bool setMixPhase(MixSettings& s, const std::string& value)
+{
+    s.zeroPhase = value == "zero";
+    if (s.zeroPhase)
+        return true;
+    if (value == "a" || value == "b") {
+        s.phaseB = value == "b";
+        return true;
+    }
+    return weight(value, s.phaseB);
+}
+
+std::string MixSettings::describe() const
+{
+    return describePart(magnitudeB, unitMagnitude, "1 (phase only)", "magnitude") + ", " +
+           describePart(phaseB, zeroPhase, "0 (magnitude only)", "phase");
+}
+
+std::string MixSettings::validate() const
+{
+    if (!(magnitudeB >= 0 && magnitudeB <= 1 && phaseB >= 0 && phaseB <= 1))
+        return "a mix's weights are from 0 (a) to 1 (b)";
+    return {};
+}
+
+std::optional<SpectrumPart> parseSpectrumPart(const std::string& name)
+{
+    for (SpectrumPart p : {SpectrumPart::LogMagnitude, SpectrumPart::Phase, SpectrumPart::Real, SpectrumPart::Imaginary})
+        if (name == spectrumPartName(p))
+            return p;
     return std::nullopt;
 }
 
-const char* mixSourceName(MixSource source)
+const char* spectrumPartName(SpectrumPart part)
 {
-    switch (source) {
-    case MixSource::A: return "a";
-    case MixSource::B: return "b";
-    case MixSource::One: return "one";
-    case MixSource::Zero: return "zero";
+    switch (part) {
+    case SpectrumPart::LogMagnitude: return "magnitude";
+    case SpectrumPart::Phase: return "phase";
+    case SpectrumPart::Real: return "real";
+    case SpectrumPart::Imaginary: return "imaginary";
     }
     return "?";
 }
@@ -118,117 +190,192 @@ Fft2d& FourierLab::planFor(int width, int height)
     return *plan_;
 }
 
-std::vector<std::complex<float>> FourierLab::halfSpectrum(const std::vector<double>& plane, int width, int height)
+cl::Kernel& FourierLab::kernel(const char* name)
 {
-    Fft2d& plan = planFor(width, height);
-    const std::vector<float> samples(plane.begin(), plane.end());
-    plan.upload(samples.data());
-    plan.forward();
-    return plan.downloadHalfSpectrum();
+    for (auto& [n, k] : kernels_)
+        if (n == name)
+            return k;
+    if (!program_())
+        program_ = context_.program({"lab.cl"}, "");
+    try {
+        kernels_.emplace_back(name, cl::Kernel(program_, name));
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, "Making the lab's kernels");
+    }
+    return kernels_.back().second;
 }
 
-std::vector<double> FourierLab::inverse(const std::vector<std::complex<float>>& half, int width, int height)
+cl::Buffer FourierLab::spectrumBuffer(int width, int height)
 {
-    Fft2d& plan = planFor(width, height);
-    context_.write(plan.spectrumBuffer(), half.size() * sizeof(half[0]), half.data(), nullptr, "a lab spectrum");
-    plan.inverse();
-    std::vector<float> real(static_cast<std::size_t>(width) * height);
-    plan.downloadReal(real.data());
-    return std::vector<double>(real.begin(), real.end());
+    return context_.buffer(CL_MEM_READ_WRITE, Fft2d::spectrumBytesFor(width, height), nullptr, "a lab spectrum");
 }
 
-std::vector<std::vector<double>> FourierLab::mix(const LabPlanes& a, const LabPlanes& b, const MixSettings& s)
+namespace {
+
+std::size_t halfBins(int width, int height) { return static_cast<std::size_t>(width / 2 + 1) * height; }
+
+// Enough work-items for n, in one dimension.
+cl::NDRange items(std::size_t n) { return cl::NDRange(n); }
+
+template <typename... Args>
+void setArgs(cl::Kernel& k, const Args&... args)
 {
-    if (a.width != b.width || a.height != b.height || a.planes.size() != b.planes.size())
-        throw Error("The two images of a mix must have one size and one set of channels.");
-    if (s.magnitude == MixSource::Zero || s.phase == MixSource::One)
-        throw Error("A mix takes its magnitude from a, b or one, and its phase from a, b or zero.");
-    std::vector<std::vector<double>> out;
-    for (std::size_t c = 0; c < a.planes.size(); ++c) {
-        const auto fa = halfSpectrum(a.planes[c], a.width, a.height);
-        const auto fb = halfSpectrum(b.planes[c], b.width, b.height);
-        std::vector<std::complex<float>> f(fa.size());
-        for (std::size_t i = 0; i < f.size(); ++i) {
-            const std::complex<double> za(fa[i]), zb(fb[i]);
-            const double magnitude = s.magnitude == MixSource::A ? std::abs(za) : s.magnitude == MixSource::B ? std::abs(zb) : 1.0;
-            const double phase = s.phase == MixSource::A ? std::arg(za) : s.phase == MixSource::B ? std::arg(zb) : 0.0;
-            f[i] = std::complex<float>(std::polar(magnitude, phase));
-        }
-        out.push_back(inverse(f, a.width, a.height));
+    try {
+        cl_uint i = 0;
+        (k.setArg(i++, args), ...);
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, "Setting a lab kernel's arguments");
+    }
+}
+
+} // namespace
+
+LabSpectra FourierLab::transform(const LabPlanes& planes)
+{
+    Fft2d& plan = planFor(planes.width, planes.height);
+    LabSpectra out;
+    out.width = planes.width;
+    out.height = planes.height;
+    out.maxval = planes.maxval;
+    for (const std::vector<double>& plane : planes.planes) {
+        const std::vector<float> samples(plane.begin(), plane.end());
+        cl::Buffer half = spectrumBuffer(planes.width, planes.height);
+        plan.upload(samples.data());
+        plan.forward(plan.realBuffer(), half);
+        out.channels.push_back(std::move(half));
     }
     return out;
+}
+
+std::vector<float> FourierLab::inverse(const cl::Buffer& half, int width, int height)
+{
+    Fft2d& plan = planFor(width, height);
+    plan.inverse(half, plan.realBuffer());
+    std::vector<float> real(static_cast<std::size_t>(width) * height);
+    plan.downloadReal(real.data());
+    return real;
+}
+
+void FourierLab::checkPair(const LabSpectra& a, const LabSpectra& b, const char* what) const
+{
+    if (a.width != b.width || a.height != b.height || a.channels.size() != b.channels.size())
+        throw Error(std::string("The two images of ") + what + " must have one size and one set of channels.");
+}
+
+LabResult FourierLab::mix(const LabSpectra& a, const LabSpectra& b, const MixSettings& s)
+{
+    checkPair(a, b, "a mix");
+    if (const std::string problem = s.validate(); !problem.empty())
+        throw Error("Cannot mix: " + problem + ".");
+    const cl_int n = static_cast<cl_int>(halfBins(a.width, a.height));
+    cl::Buffer out = spectrumBuffer(a.width, a.height);
+    LabResult result;
+    for (std::size_t c = 0; c < a.channels.size(); ++c) {
+        cl::Kernel& k = kernel("mix_spectra");
+        setArgs(k, a.channels[c], b.channels[c], out, n, static_cast<float>(s.magnitudeB), static_cast<float>(s.phaseB),
+                cl_int(s.unitMagnitude), cl_int(s.zeroPhase));
+        context_.enqueueCovering(k, items(n), nullptr, "the mix");
+        result.push_back(inverse(out, a.width, a.height));
+    }
+    return result;
+}
+
+LabResult FourierLab::hybrid(const LabSpectra& a, const LabSpectra& b, const HybridSettings& s)
+{
+    checkPair(a, b, "a hybrid");
+    if (!(std::isfinite(s.lowpass) && s.lowpass > 0 && std::isfinite(s.highpass) && s.highpass > 0))
+        throw Error("A hybrid's two radii must be numbers above 0.");
+    cl::Buffer out = spectrumBuffer(a.width, a.height);
+    LabResult result;
+    for (std::size_t c = 0; c < a.channels.size(); ++c) {
+        cl::Kernel& k = kernel("hybrid_spectra");
+        setArgs(k, a.channels[c], b.channels[c], out, cl_int(a.width / 2 + 1), cl_int(a.height),
+                static_cast<float>(s.lowpass), static_cast<float>(s.highpass));
+        context_.enqueueCovering(k, items(halfBins(a.width, a.height)), nullptr, "the hybrid");
+        result.push_back(inverse(out, a.width, a.height));
+    }
+    return result;
+}
+
+std::vector<float> FourierLab::centredPart(const cl::Buffer& half, int width, int height, SpectrumPart part)
+{
+    cl::Buffer plane = context_.buffer(CL_MEM_READ_WRITE, sizeof(float) * width * static_cast<std::size_t>(height), nullptr,
+                                       "a spectrum image");
+    cl::Kernel& k = kernel("spectrum_part_centred");
+    setArgs(k, half, plane, cl_int(width), cl_int(height), cl_int(static_cast<int>(part)));
+    context_.enqueueCovering(k, cl::NDRange(width, height), nullptr, "a spectrum image");
+    std::vector<float> out(static_cast<std::size_t>(width) * height);
+    context_.read(plane, out.size() * sizeof(float), out.data(), nullptr, "a spectrum image");
+    return out;
+}
+
+Image FourierLab::partImage(const cl::Buffer& half, int width, int height, SpectrumPart part)
+{
+    Image out;
+    out.width = width;
+    out.height = height;
+    out.maxval = 255;
+    const std::vector<float> logMagnitude = centredPart(half, width, height, SpectrumPart::LogMagnitude);
+    const auto [lo, hi] = std::minmax_element(logMagnitude.begin(), logMagnitude.end());
+    if (part == SpectrumPart::LogMagnitude) { // min to max, as the Spectrum pane's own
+        out.channels = 1;
+        out.samples.resize(logMagnitude.size());
+        const double range = *hi - *lo;
+        for (std::size_t i = 0; i < logMagnitude.size(); ++i)
+            out.samples[i] = static_cast<std::uint16_t>(range > 0 ? std::lround((logMagnitude[i] - *lo) / range * 255) : 0);
+        return out;
+    }
+    out.channels = 3;
+    out.samples.assign(logMagnitude.size() * 3, 0);
+    const std::vector<float> values = centredPart(half, width, height, part);
+    if (part == SpectrumPart::Phase) {
+        // HSV with S = V = 1: the hue's sextant and the rising or falling channel; black where
+        // |F| < kPhaseMask max |F|, where the phase is noise.
+        const double largest = std::expm1(double(*hi));
+        const double pi = std::acos(-1.0);
+        for (std::size_t i = 0; i < values.size(); ++i) {
+            if (largest == 0 || std::expm1(double(logMagnitude[i])) < kPhaseMask * largest)
+                continue;
+            double hue = values[i] * 180 / pi;
+            if (hue < 0)
+                hue += 360;
+            const double sector = hue / 60;
+            const int s = static_cast<int>(std::floor(sector)) % 6;
+            const double f = sector - std::floor(sector);
+            const double rgb[6][3] = {{1, f, 0}, {1 - f, 1, 0}, {0, 1, f}, {0, 1 - f, 1}, {f, 0, 1}, {1, 0, 1 - f}};
+            for (int c = 0; c < 3; ++c)
+                out.samples[i * 3 + c] = static_cast<std::uint16_t>(std::lround(rgb[s][c] * 255));
+        }
+        return out;
+    }
+    // Re or Im: sign(x) log(1 + |x|) over its largest, red above 0 and blue below.
+    double top = 0;
+    for (const float v : values)
+        top = std::max(top, std::log1p(std::abs(double(v))));
+    for (std::size_t i = 0; i < values.size() && top > 0; ++i) {
+        const double level = std::lround(std::log1p(std::abs(double(values[i]))) / top * 255);
+        out.samples[i * 3 + (values[i] > 0 ? 0 : 2)] = static_cast<std::uint16_t>(level);
+    }
+    return out;
+}
+
+Image FourierLab::spectrumImage(const LabSpectra& spectra, SpectrumPart part)
+{
+    if (spectra.channels.empty())
+        throw Error("There is no spectrum to show.");
+    return partImage(spectra.channels[0], spectra.width, spectra.height, part);
 }
 
 Image FourierLab::phaseImage(const LabPlanes& grey)
 {
     if (grey.planes.size() != 1)
         throw Error("A phase image is of one (grey) plane.");
-    const int w = grey.width, h = grey.height;
-    const auto half = halfSpectrum(grey.planes[0], w, h);
-    double largest = 0;
-    for (const auto& z : half)
-        largest = std::max(largest, double(std::abs(z)));
-    Image out;
-    out.width = w;
-    out.height = h;
-    out.channels = 3;
-    out.maxval = 255;
-    out.samples.assign(static_cast<std::size_t>(w) * h * 3, 0);
-    const double pi = std::acos(-1.0);
-    for (int y = 0; y < h; ++y)
-        for (int x = 0; x < w; ++x) {
-            // The bin this pixel shows, from the half spectrum (the other half by F(-k) = F(k)*).
-            int u = ((x - w / 2) % w + w) % w, v = ((y - h / 2) % h + h) % h;
-            bool conjugate = false;
-            if (2 * u > w) {
-                u = w - u;
-                v = (h - v) % h;
-                conjugate = true;
-            }
-            std::complex<double> z(half[static_cast<std::size_t>(u) * h + v]);
-            if (conjugate)
-                z = std::conj(z);
-            if (largest == 0 || std::abs(z) < kPhaseMask * largest)
-                continue; // black
-            // HSV with S = V = 1: the hue's sextant and the rising or falling channel.
-            double hue = std::arg(z) * 180 / pi;
-            if (hue < 0)
-                hue += 360;
-            const double sector = hue / 60;
-            const int i = static_cast<int>(std::floor(sector)) % 6;
-            const double f = sector - std::floor(sector);
-            const double rgb[6][3] = {{1, f, 0}, {1 - f, 1, 0}, {0, 1, f}, {0, 1 - f, 1}, {f, 0, 1}, {1, 0, 1 - f}};
-            for (int c = 0; c < 3; ++c)
-                out.samples[(static_cast<std::size_t>(y) * w + x) * 3 + c] =
-                    static_cast<std::uint16_t>(std::lround(rgb[i][c] * 255));
-        }
-    return out;
+    return spectrumImage(transform(grey), SpectrumPart::Phase);
 }
 
-std::vector<std::vector<double>> FourierLab::hybrid(const LabPlanes& a, const LabPlanes& b, const HybridSettings& s)
+std::string SpatialKernel::describe() const
 {
-    if (a.width != b.width || a.height != b.height || a.planes.size() != b.planes.size())
-        throw Error("The two images of a hybrid must have one size and one set of channels.");
-    if (!(std::isfinite(s.lowpass) && s.lowpass > 0 && std::isfinite(s.highpass) && s.highpass > 0))
-        throw Error("A hybrid's two radii must be numbers above 0.");
-    const int w = a.width, h = a.height;
-    std::vector<std::vector<double>> out;
-    for (std::size_t c = 0; c < a.planes.size(); ++c) {
-        const auto fa = halfSpectrum(a.planes[c], w, h);
-        const auto fb = halfSpectrum(b.planes[c], w, h);
-        std::vector<std::complex<float>> f(fa.size());
-        for (int u = 0; u <= w / 2; ++u)
-            for (int v = 0; v < h; ++v) {
-                const double kv = 2 * v <= h ? v : v - h;
-                const double d2 = double(u) * u + kv * kv;
-                const double low = std::exp(-d2 / (2 * s.lowpass * s.lowpass));
-                const double high = 1 - std::exp(-d2 / (2 * s.highpass * s.highpass));
-                const std::size_t i = static_cast<std::size_t>(u) * h + v;
-                f[i] = std::complex<float>(std::complex<double>(fa[i]) * low + std::complex<double>(fb[i]) * high);
-            }
-        out.push_back(inverse(f, w, h));
-    }
-    return out;
+    return name + " (" + std::to_string(width) + "x" + std::to_string(height) + ")";
 }
 
 double SpatialKernel::sum() const
@@ -395,37 +542,62 @@ std::vector<double> convolveDirect(const std::vector<double>& plane, int width, 
     return out;
 }
 
-std::vector<std::vector<double>> FourierLab::convolve(const LabPlanes& image, const SpatialKernel& k, bool zeroPadding)
+namespace {
+
+// The kernel on a gw x gh grid, its centre at (0, 0): element (i, j) at ((i - rx) mod gw, ...).
+LabPlanes kernelOnGrid(const SpatialKernel& k, int gw, int gh)
 {
-    if (const std::string problem = k.validate(); !problem.empty())
-        throw Error("Cannot convolve: " + problem + ".");
-    const int w = image.width, h = image.height;
-    const int gw = zeroPadding ? 2 * w : w, gh = zeroPadding ? 2 * h : h;
-    if (k.width > gw || k.height > gh)
-        throw Error("The kernel is larger than the image.");
-    // The kernel on the grid, its centre at (0, 0): element (i, j) at ((i - rx) mod gw, ...).
-    std::vector<double> kernelPlane(static_cast<std::size_t>(gw) * gh, 0.0);
+    LabPlanes grid;
+    grid.width = gw;
+    grid.height = gh;
+    grid.planes.assign(1, std::vector<double>(static_cast<std::size_t>(gw) * gh, 0.0));
     for (int j = 0; j < k.height; ++j)
         for (int i = 0; i < k.width; ++i) {
             const int x = ((i - k.width / 2) % gw + gw) % gw, y = ((j - k.height / 2) % gh + gh) % gh;
-            kernelPlane[static_cast<std::size_t>(y) * gw + x] += k.at(i, j);
+            grid.planes[0][static_cast<std::size_t>(y) * gw + x] += k.at(i, j);
         }
-    const auto fk = halfSpectrum(kernelPlane, gw, gh);
-    std::vector<std::vector<double>> out;
-    for (const std::vector<double>& plane : image.planes) {
-        std::vector<double> grid = plane;
-        if (zeroPadding) { // the image in the top-left quarter, zeros elsewhere
-            grid.assign(static_cast<std::size_t>(gw) * gh, 0.0);
+    return grid;
+}
+
+void checkKernel(const SpatialKernel& k, int gw, int gh)
+{
+    if (const std::string problem = k.validate(); !problem.empty())
+        throw Error("Cannot convolve: " + problem + ".");
+    if (k.width > gw || k.height > gh)
+        throw Error("The kernel is larger than the image.");
+}
+
+} // namespace
+
+LabResult FourierLab::convolve(const LabPlanes& image, const SpatialKernel& k, bool zeroPadding)
+{
+    const int w = image.width, h = image.height;
+    const int gw = zeroPadding ? 2 * w : w, gh = zeroPadding ? 2 * h : h;
+    checkKernel(k, gw, gh);
+    const LabSpectra fk = transform(kernelOnGrid(k, gw, gh));
+    LabPlanes grid = image;
+    if (zeroPadding) { // the image in the top-left quarter, zeros elsewhere
+        grid.width = gw;
+        grid.height = gh;
+        for (std::vector<double>& plane : grid.planes) {
+            std::vector<double> padded(static_cast<std::size_t>(gw) * gh, 0.0);
             for (int y = 0; y < h; ++y)
                 std::copy(plane.begin() + static_cast<std::ptrdiff_t>(y) * w, plane.begin() + static_cast<std::ptrdiff_t>(y + 1) * w,
-                          grid.begin() + static_cast<std::ptrdiff_t>(y) * gw);
+                          padded.begin() + static_cast<std::ptrdiff_t>(y) * gw);
+            plane = std::move(padded);
         }
-        auto f = halfSpectrum(grid, gw, gh);
-        for (std::size_t i = 0; i < f.size(); ++i)
-            f[i] = std::complex<float>(std::complex<double>(f[i]) * std::complex<double>(fk[i]));
-        std::vector<double> g = inverse(f, gw, gh);
+    }
+    const LabSpectra f = transform(grid);
+    const cl_int n = static_cast<cl_int>(halfBins(gw, gh));
+    cl::Buffer product = spectrumBuffer(gw, gh);
+    LabResult out;
+    for (const cl::Buffer& channel : f.channels) {
+        cl::Kernel& multiply = kernel("multiply_spectra");
+        setArgs(multiply, channel, fk.channels[0], product, n);
+        context_.enqueueCovering(multiply, items(n), nullptr, "the product of the spectra");
+        std::vector<float> g = inverse(product, gw, gh);
         if (zeroPadding) {
-            std::vector<double> cropped(static_cast<std::size_t>(w) * h);
+            std::vector<float> cropped(static_cast<std::size_t>(w) * h);
             for (int y = 0; y < h; ++y)
                 std::copy(g.begin() + static_cast<std::ptrdiff_t>(y) * gw, g.begin() + static_cast<std::ptrdiff_t>(y) * gw + w,
                           cropped.begin() + static_cast<std::ptrdiff_t>(y) * w);
@@ -436,7 +608,133 @@ std::vector<std::vector<double>> FourierLab::convolve(const LabPlanes& image, co
     return out;
 }
 
-Image mapLabPlanes(const std::vector<std::vector<double>>& planes, int width, int height, OutputMapping mapping,
+LabResult FourierLab::convolveSpatial(const LabPlanes& image, const SpatialKernel& k, bool zeroBorders)
+{
+    const int w = image.width, h = image.height;
+    checkKernel(k, w, h);
+    const std::vector<float> weights(k.values.begin(), k.values.end());
+    const std::size_t bytes = sizeof(float) * w * static_cast<std::size_t>(h);
+    cl::Buffer kernelValues = context_.buffer(CL_MEM_READ_ONLY | CL_MEM_COPY_HOST_PTR, weights.size() * sizeof(float),
+                                              weights.data(), "a convolution kernel");
+    cl::Buffer in = context_.buffer(CL_MEM_READ_ONLY, bytes, nullptr, "an image plane");
+    cl::Buffer out = context_.buffer(CL_MEM_WRITE_ONLY, bytes, nullptr, "a convolved plane");
+    LabResult result;
+    for (const std::vector<double>& plane : image.planes) {
+        const std::vector<float> samples(plane.begin(), plane.end());
+        context_.write(in, bytes, samples.data(), nullptr, "an image plane");
+        cl::Kernel& c = kernel("convolve_spatial");
+        setArgs(c, in, out, cl_int(w), cl_int(h), kernelValues, cl_int(k.width), cl_int(k.height), cl_int(zeroBorders));
+        context_.enqueueCovering(c, cl::NDRange(w, h), nullptr, "the spatial convolution");
+        std::vector<float> g(samples.size());
+        context_.read(out, bytes, g.data(), nullptr, "a convolved plane");
+        result.push_back(std::move(g));
+    }
+    return result;
+}
+
+Image FourierLab::kernelSpectrumImage(const SpatialKernel& k, int width, int height, SpectrumPart part)
+{
+    checkKernel(k, width, height);
+    return spectrumImage(transform(kernelOnGrid(k, width, height)), part);
+}
+
+LabResult FourierLab::keepStrongest(const LabSpectra& spectra, std::uint64_t count, std::uint64_t* kept, Image* keptSpectrum)
+{
+    const int w = spectra.width, h = spectra.height;
+    const std::size_t n = halfBins(w, h);
+    // The threshold: the count-th largest strength of the full spectrum, from the first
+    // channel's strengths (what the device compares), each bin counted once or twice.
+    cl::Buffer strength = context_.buffer(CL_MEM_READ_WRITE, n * sizeof(float), nullptr, "the bins' strengths");
+    cl::Kernel& measure = kernel("bin_strength");
+    setArgs(measure, spectra.channels.at(0), strength, cl_int(w), cl_int(h));
+    context_.enqueueCovering(measure, items(n), nullptr, "the bins' strengths");
+    std::vector<float> values(n);
+    context_.read(strength, n * sizeof(float), values.data(), nullptr, "the bins' strengths");
+    const auto twice = [&](std::size_t i) {
+        const int u = static_cast<int>(i / h);
+        return u != 0 && 2 * u != w;
+    };
+    std::vector<float> full;
+    full.reserve(static_cast<std::size_t>(w) * h);
+    for (std::size_t i = 0; i < n; ++i) {
+        full.push_back(values[i]);
+        if (twice(i))
+            full.push_back(values[i]);
+    }
+    float threshold = 0;
+    if (count == 0)
+        threshold = INFINITY;
+    else if (count < full.size()) {
+        std::nth_element(full.begin(), full.begin() + static_cast<std::ptrdiff_t>(count - 1), full.end(), std::greater<float>());
+        threshold = full[count - 1];
+    }
+    if (kept) {
+        *kept = 0;
+        for (std::size_t i = 0; i < n; ++i)
+            if (values[i] >= threshold)
+                *kept += twice(i) ? 2 : 1;
+    }
+    cl::Buffer out = spectrumBuffer(w, h);
+    LabResult result;
+    for (std::size_t c = 0; c < spectra.channels.size(); ++c) {
+        cl::Kernel& keep = kernel("keep_strongest");
+        setArgs(keep, spectra.channels[c], strength, out, cl_int(n), threshold);
+        context_.enqueueCovering(keep, items(n), nullptr, "the strongest bins");
+        if (c == 0 && keptSpectrum)
+            *keptSpectrum = partImage(out, w, h, SpectrumPart::LogMagnitude);
+        result.push_back(inverse(out, w, h));
+    }
+    return result;
+}
+
+namespace {
+
+// Bin (u, v) of the frequencies (either sign) in the half spectrum: its column, row and
+// whether the stored value is the conjugate of F(u, v).
+struct HalfBin {
+    int column, row;
+    bool conjugate;
+};
+HalfBin halfBin(int u, int v, int w, int h)
+{
+    u = (u % w + w) % w;
+    v = (v % h + h) % h;
+    if (2 * u > w)
+        return {w - u, (h - v) % h, true};
+    return {u, v, false};
+}
+
+} // namespace
+
+std::complex<double> FourierLab::coefficient(const LabSpectra& spectra, int u, int v)
+{
+    const HalfBin b = halfBin(u, v, spectra.width, spectra.height);
+    std::complex<float> z;
+    const std::size_t offset = (static_cast<std::size_t>(b.column) * spectra.height + b.row) * sizeof z;
+    try {
+        context_.queue().enqueueReadBuffer(spectra.channels.at(0), CL_TRUE, offset, sizeof z, &z);
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, "Reading a coefficient");
+    }
+    return b.conjugate ? std::conj(std::complex<double>(z)) : std::complex<double>(z);
+}
+
+LabResult FourierLab::basis(const LabSpectra& spectra, int u, int v)
+{
+    const int w = spectra.width, h = spectra.height;
+    const HalfBin b = halfBin(u, v, w, h);
+    cl::Buffer out = spectrumBuffer(w, h);
+    LabResult result;
+    for (const cl::Buffer& channel : spectra.channels) {
+        cl::Kernel& keep = kernel("keep_bin");
+        setArgs(keep, channel, out, cl_int(w), cl_int(h), cl_int(b.column), cl_int(b.row));
+        context_.enqueueCovering(keep, items(halfBins(w, h)), nullptr, "one bin");
+        result.push_back(inverse(out, w, h));
+    }
+    return result;
+}
+
+Image mapLabPlanes(const LabResult& planes, int width, int height, OutputMapping mapping,
                    int maxval)
 {
     Image image;
@@ -448,6 +746,8 @@ Image mapLabPlanes(const std::vector<std::vector<double>>& planes, int width, in
     double lo = INFINITY, hi = -INFINITY, top = 0;
     for (const auto& p : planes)
         for (const double v : p) {
+            if (!std::isfinite(v))
+                continue;
             lo = std::min(lo, v);
             hi = std::max(hi, v);
             top = std::max(top, std::abs(v));

@@ -8,6 +8,7 @@
 #include "image.h"
 
 #include <complex>
+#include <cstdint>
 #include <optional>
 #include <memory>
 #include <string>
@@ -28,15 +29,23 @@ struct LabPlanes {
 };
 LabPlanes labPlanes(const Image& image, int channels, int width, int height);
 
-// Where a mix takes its magnitude (A, B, or 1 everywhere: phase only) and its phase (A, B,
-// or 0 everywhere: magnitude only).
-enum class MixSource { A, B, One, Zero };
+// A mix's magnitude and phase, each taken from A, from B, or between them (README "Lab"):
+// |F| = (1 - magnitudeB) |F_A| + magnitudeB |F_B|, or 1 everywhere (unitMagnitude: phase
+// only); arg F = arg p, p = (1 - phaseB) F_A/|F_A| + phaseB F_B/|F_B| (where |p| <= 1e-4,
+// opposite phases half way, the phase of the weightier side, A's at a half), or 0 everywhere
+// (zeroPhase: magnitude only). The weights are 0 to 1; 0 is A's own, 1 is B's.
 struct MixSettings {
-    MixSource magnitude = MixSource::A;
-    MixSource phase = MixSource::B;
+    double magnitudeB = 0;
+    double phaseB = 1;
+    bool unitMagnitude = false;
+    bool zeroPhase = false;
+    std::string describe() const; // "magnitude from a, phase from b", "magnitude 0.3 of the way to b, ..."
+    std::string validate() const; // empty when usable, else one sentence
 };
-std::optional<MixSource> parseMixSource(const std::string& name); // "a", "b", "one", "zero"
-const char* mixSourceName(MixSource source);
+// From the command line's words: "a", "b", a weight of b from 0 to 1, or "one" (magnitude) and
+// "zero" (phase); false for anything else.
+bool setMixMagnitude(MixSettings& settings, const std::string& value);
+bool setMixPhase(MixSettings& settings, const std::string& value);
 
 // Hybrid images (Oliva, Torralba & Schyns 2006): A's low frequencies and B's high ones,
 // each through a Gaussian of radius R (spectrum pixels): IDFT(F_A G_A + F_B (1 - G_B)),
@@ -58,6 +67,7 @@ struct SpatialKernel {
     int width = 0, height = 0;
     std::vector<double> values;
     std::string name;
+    std::string describe() const; // "box:3 (3x3)"
     double at(int x, int y) const { return values[static_cast<std::size_t>(y) * width + x]; }
     double sum() const;
     std::string validate() const; // empty when usable, else one sentence
@@ -74,35 +84,78 @@ SpatialKernel parseKernel(const std::string& text, const std::string& name);
 std::vector<double> convolveDirect(const std::vector<double>& plane, int width, int height, const SpatialKernel& k,
                                    bool zeroPadding);
 
+// Which part of a spectrum an image of it shows (README "Lab"): log(1 + |F|) in grey, arg F on
+// the colour wheel, or Re F and Im F in red (positive) and blue (negative) on a signed log scale.
+enum class SpectrumPart { LogMagnitude, Phase, Real, Imaginary };
+std::optional<SpectrumPart> parseSpectrumPart(const std::string& name); // "magnitude", "phase", "real", "imaginary"
+const char* spectrumPartName(SpectrumPart part);
+
+// One image's channels transformed on the device: what the lab's operations take. Made by
+// FourierLab::transform; the window keeps it while it works on the same image.
+struct LabSpectra {
+    int width = 0, height = 0;
+    double maxval = 255;
+    std::vector<cl::Buffer> channels; // each a half spectrum (fft.h's layout)
+};
+
+// The lab's planes out: one per channel, row-major, real.
+using LabResult = std::vector<std::vector<float>>;
+
 class FourierLab {
 public:
     explicit FourierLab(ComputeContext& context);
     ~FourierLab();
 
-    // The phase image of a one-plane (grey) LabPlanes: 8-bit RGB, width x height.
+    LabSpectra transform(const LabPlanes& planes);
+
+    // A centred image of one part of a spectrum's first channel (8-bit, W x H; grey for the
+    // log magnitude, RGB otherwise).
+    Image spectrumImage(const LabSpectra& spectra, SpectrumPart part);
+    // The phase image of a one-plane (grey) LabPlanes, as spectrumImage(.., Phase).
     Image phaseImage(const LabPlanes& grey);
 
-    // Each channel: |F| from the magnitude's source times e^{i arg F} from the phase's,
-    // inverse-transformed; the real part. a and b: the same size and channels.
-    std::vector<std::vector<double>> mix(const LabPlanes& a, const LabPlanes& b, const MixSettings& settings);
-    std::vector<std::vector<double>> hybrid(const LabPlanes& a, const LabPlanes& b, const HybridSettings& settings);
+    // a and b: the same size and channels. Throws Error otherwise.
+    LabResult mix(const LabSpectra& a, const LabSpectra& b, const MixSettings& settings);
+    LabResult hybrid(const LabSpectra& a, const LabSpectra& b, const HybridSettings& settings);
     // Each channel convolved by the convolution theorem: IDFT(DFT(image) DFT(kernel)), the
     // kernel zero-filled to the grid with its centre at (0, 0); on the image's own grid
     // (circular), or on a 2W x 2H grid of zeros (zeroPadding: a linear convolution, cropped).
-    std::vector<std::vector<double>> convolve(const LabPlanes& image, const SpatialKernel& kernel, bool zeroPadding);
+    LabResult convolve(const LabPlanes& image, const SpatialKernel& kernel, bool zeroPadding);
+    // Each channel convolved by the definition (convolveDirect's), on the device, in float.
+    LabResult convolveSpatial(const LabPlanes& image, const SpatialKernel& kernel, bool zeroBorders);
+    // The kernel's spectrum on a width x height grid (centred at (0, 0) as convolve() puts it).
+    Image kernelSpectrumImage(const SpatialKernel& kernel, int width, int height, SpectrumPart part);
+
+    // The image rebuilt from its `count` strongest coefficients of the full W x H spectrum
+    // (ties at the threshold kept too; a bin and its mirror count as two). `kept`: how many
+    // were kept, in the first channel. `keptSpectrum`: the first channel's kept bins, as a
+    // centred log-magnitude image, when not null.
+    LabResult keepStrongest(const LabSpectra& spectra, std::uint64_t count, std::uint64_t* kept = nullptr,
+                            Image* keptSpectrum = nullptr);
+    // The coefficient F(u, v) of the first channel (u, v: frequencies, either sign).
+    std::complex<double> coefficient(const LabSpectra& spectra, int u, int v);
+    // The part of the image that bin (u, v) and its mirror make: each channel's
+    // (2 / WH) |F| cos(2 pi (ux/W + vy/H) + arg F) (or (1/WH) F for a bin that is its own mirror).
+    LabResult basis(const LabSpectra& spectra, int u, int v);
 
 private:
     Fft2d& planFor(int width, int height);
-    std::vector<std::complex<float>> halfSpectrum(const std::vector<double>& plane, int width, int height);
-    std::vector<double> inverse(const std::vector<std::complex<float>>& half, int width, int height);
+    cl::Kernel& kernel(const char* name);
+    cl::Buffer spectrumBuffer(int width, int height);
+    void checkPair(const LabSpectra& a, const LabSpectra& b, const char* what) const;
+    std::vector<float> inverse(const cl::Buffer& half, int width, int height); // overwrites half
+    std::vector<float> centredPart(const cl::Buffer& half, int width, int height, SpectrumPart part);
+    Image partImage(const cl::Buffer& half, int width, int height, SpectrumPart part);
 
     ComputeContext& context_;
     std::unique_ptr<Fft2d> plan_;
+    cl::Program program_;
+    std::vector<std::pair<std::string, cl::Kernel>> kernels_;
 };
 
 // The planes as an integer image of `maxval`, by README "The filter"'s clamp, normalize or
 // magnitude.
-Image mapLabPlanes(const std::vector<std::vector<double>>& planes, int width, int height, OutputMapping mapping,
+Image mapLabPlanes(const LabResult& planes, int width, int height, OutputMapping mapping,
                    int maxval);
 
 } // namespace passband

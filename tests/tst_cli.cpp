@@ -947,6 +947,14 @@ private slots:
             {{"--magnitude-from", "b", "--phase-from", "a"}, [](auto za, auto zb) { return std::polar(std::abs(zb), std::arg(za)); }},
             {{"--magnitude-from", "one"}, [](auto, auto zb) { return std::polar(1.0, std::arg(zb)); }},
             {{"--phase-from", "zero"}, [](auto za, auto) { return std::complex<double>(std::abs(za), 0); }},
+            // Weights: a quarter of the way to B's magnitude, half way to B's phase (the
+            // direction of the mean of the two unit phasors; A's where they cancel, as they do
+            // at a real bin of opposite signs).
+            {{"--magnitude-from", "0.25", "--phase-from", "0.5"}, [](auto za, auto zb) {
+                 const auto unit = [](std::complex<double> z) { return std::abs(z) > 0 ? z / std::abs(z) : std::complex<double>(1, 0); };
+                 const std::complex<double> p = 0.5 * unit(za) + 0.5 * unit(zb);
+                 return std::polar(0.75 * std::abs(za) + 0.25 * std::abs(zb), std::arg(std::abs(p) > 1e-4 ? p : unit(za)));
+             }},
         };
         for (const Case& c : cases) {
             const Run r = run(QStringList{"mix", path("a.pgm"), path("b.pgm"), path("mix.pgm")} + c.options);
@@ -965,8 +973,9 @@ private slots:
         QVERIFY2(resized.exitCode == 0, qPrintable(describe(resized)));
         QVERIFY2(resized.err.contains("small.pgm: resized from 10x7 to 21x14 (bilinear)"), qPrintable(describe(resized)));
         QCOMPARE(parsePnm(readFile(path("mix2.pgm"))).width, width);
-        checkError(run({"mix", path("a.pgm"), path("b.pgm"), path("x.pgm"), "--phase-from", "one"}), 2, "a, b or zero");
-        checkError(run({"mix", path("a.pgm"), path("b.pgm"), path("x.pgm"), "--magnitude-from", "c"}), 2, "a, b or one");
+        checkError(run({"mix", path("a.pgm"), path("b.pgm"), path("x.pgm"), "--phase-from", "one"}), 2, "a, b, zero or a weight");
+        checkError(run({"mix", path("a.pgm"), path("b.pgm"), path("x.pgm"), "--magnitude-from", "c"}), 2, "a, b, one or a weight");
+        checkError(run({"mix", path("a.pgm"), path("b.pgm"), path("x.pgm"), "--phase-from", "1.5"}), 2, "from 0 to 1");
         checkError(run({"mix", path("a.pgm"), path("b.pgm"), path("x.pgm"), "--map", "magnitude"}), 2, "clamp or normalize");
         checkError(run({"mix", path("a.pgm"), path("b.pgm")}), 2, "usage");
         QVERIFY(!QFile::exists(path("x.pgm")));
@@ -1003,7 +1012,120 @@ private slots:
         QCOMPARE(lit, 3);
         checkError(run({"spectrum", path("grating.pgm"), path("x.ppm"), "--show", "phase", "--edges", "mirror"}), 2,
                    "no --edges");
-        checkError(run({"spectrum", path("grating.pgm"), path("x.ppm"), "--show", "angle"}), 2, "magnitude or phase");
+        checkError(run({"spectrum", path("grating.pgm"), path("x.ppm"), "--show", "angle"}), 2, "magnitude, phase, real or imaginary");
+    }
+
+    // spectrum --show real and --show imaginary, by hand, on the grating above: F(3, 2) =
+    // 50 W H e^{i 60 deg} has Re and Im above 0 (red), its mirror F(-3, -2) = conj has Im
+    // below 0 (blue); DC is real and positive (red in Re, black in Im). Both at the largest
+    // log(1 + |x|) of their part are full red or blue; rounding noise elsewhere stays dim.
+    void spectrumRealImaginaryByHand()
+    {
+        const int width = 32, height = 24;
+        std::vector<int> samples;
+        for (int y = 0; y < height; ++y)
+            for (int x = 0; x < width; ++x)
+                samples.push_back(int(std::lround(128 + 100 * std::cos(2 * M_PI * (3.0 * x / width + 2.0 * y / height) + M_PI / 3))));
+        writeFile(path("grating.pgm"), makePnm("P5", width, height, 255, samples));
+        for (const QString part : {"real", "imaginary"}) {
+            const Run r = run({"spectrum", path("grating.pgm"), path("part.ppm"), "--show", part});
+            QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+            const Pnm out = parsePnm(readFile(path("part.ppm")));
+            QVERIFY2(out.problem.isEmpty(), qPrintable(out.problem));
+            const auto rgb = [&](int x, int y) {
+                const std::size_t i = (std::size_t(y) * width + x) * 3;
+                return std::array<int, 3>{out.samples[i], out.samples[i + 1], out.samples[i + 2]};
+            };
+            // Re: DC = 128 W H (log 11.4), F(+-3, +-2) = 25 W H (log 9.8): both red, DC full.
+            // Im: +-43.3 W H at (+-3, +-2), full red and full blue; DC black.
+            if (part == "real") {
+                QCOMPARE(rgb(16, 12), (std::array<int, 3>{255, 0, 0}));
+                const int level = int(std::lround(std::log1p(25.0 * width * height) / std::log1p(128.0 * width * height) * 255));
+                for (const auto& [x, y] : {std::pair{19, 14}, std::pair{13, 10}}) {
+                    QVERIFY2(std::abs(rgb(x, y)[0] - level) <= 2, qPrintable(QString("%1 against %2").arg(rgb(x, y)[0]).arg(level)));
+                    QCOMPARE(rgb(x, y)[1] + rgb(x, y)[2], 0);
+                }
+            } else {
+                QCOMPARE(rgb(19, 14), (std::array<int, 3>{255, 0, 0}));
+                QCOMPARE(rgb(13, 10), (std::array<int, 3>{0, 0, 255}));
+                QVERIFY(rgb(16, 12)[0] < 128 && rgb(16, 12)[2] < 128);
+            }
+            for (int y = 0; y < height; ++y)
+                for (int x = 0; x < width; ++x)
+                    if (!((x == 16 && y == 12) || (x == 19 && y == 14) || (x == 13 && y == 10)))
+                        QVERIFY2(rgb(x, y)[0] < 160 && rgb(x, y)[2] < 160, qPrintable(QString("%1 at %2,%3").arg(part).arg(x).arg(y)));
+        }
+    }
+
+    // strongest: the image rebuilt from its N largest |F|, against a float64 DFT whose bins
+    // are ranked here (a bin and its mirror count as two, ties at the threshold kept), within
+    // one level; the count it reports is the reference's.
+    void strongestMatchesReference()
+    {
+        const int width = 20, height = 14;
+        const std::vector<int> a = greyInput("a.pgm", width, height, 11);
+        const auto f = reference::fftwDft2d(std::vector<float>(a.begin(), a.end()), width, height);
+        for (const int keep : {1, 9, 40, 280}) {
+            std::vector<double> magnitudes;
+            for (const auto& z : f)
+                magnitudes.push_back(std::abs(z));
+            std::sort(magnitudes.begin(), magnitudes.end(), std::greater<double>());
+            const double threshold = magnitudes[keep - 1];
+            if (keep < width * height) { // the test's own precondition: no near-tie at the threshold
+                const double next = *std::find_if(magnitudes.begin(), magnitudes.end(), [&](double m) { return m < threshold; });
+                QVERIFY2(threshold - next > 1e-4 * threshold, "a near-tie at the threshold: choose another seed");
+            }
+            reference::Spectrum kept(f.size());
+            int count = 0;
+            for (std::size_t i = 0; i < f.size(); ++i)
+                if (std::abs(f[i]) >= threshold) {
+                    kept[i] = f[i];
+                    ++count;
+                }
+            const Run r = run({"strongest", path("a.pgm"), path("kept.pgm"), "--keep", QString::number(keep)});
+            QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+            QVERIFY2(r.out.contains(QString("%1 of 280 Fourier coefficients kept").arg(count)), qPrintable(describe(r)));
+            const auto expected = reference::mapPlanes({reference::inverseDft2dReal(kept, width, height)}, "clamp", 255);
+            const Pnm out = parsePnm(readFile(path("kept.pgm")));
+            QVERIFY2(out.problem.isEmpty(), qPrintable(out.problem));
+            const int worst = maxAbsDiff(out.samples, std::vector<int>(expected[0].begin(), expected[0].end()));
+            QVERIFY2(worst <= 1, qPrintable(QString("keep %1: off by %2 levels").arg(keep).arg(worst)));
+        }
+        checkError(run({"strongest", path("a.pgm"), path("x.pgm"), "--keep", "0"}), 2, "above 0");
+        checkError(run({"strongest", path("a.pgm"), path("x.pgm")}), 2, "--keep N");
+        QVERIFY(!QFile::exists(path("x.pgm")));
+    }
+
+    // basis: the part of the image one bin pair makes, against (2/WH) |F| cos(2 pi (ux/W +
+    // vy/H) + arg F) from a float64 DFT (and (1/WH) F for the self-mirrored bin (W/2, 0)),
+    // mapped by normalize, within one level; |F| and arg F as printed.
+    void basisMatchesReference()
+    {
+        const int width = 20, height = 14;
+        const std::vector<int> a = greyInput("a.pgm", width, height, 12);
+        const auto f = reference::fftwDft2d(std::vector<float>(a.begin(), a.end()), width, height);
+        for (const auto& [u, v] : {std::pair{3, -2}, std::pair{-1, 5}, std::pair{10, 0}}) {
+            const std::complex<double> z = f[std::size_t((v + height) % height) * width + (u + width) % width];
+            const bool self = u == width / 2 && v == 0;
+            std::vector<double> plane;
+            for (int y = 0; y < height; ++y)
+                for (int x = 0; x < width; ++x)
+                    plane.push_back((self ? 1.0 : 2.0) / (width * height) * std::abs(z) *
+                                    std::cos(2 * M_PI * (double(u) * x / width + double(v) * y / height) + std::arg(z)));
+            const Run r = run({"basis", path("a.pgm"), path("basis.pgm"), "--bin", QString("%1,%2").arg(u).arg(v)});
+            QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+            QVERIFY2(r.out.contains(QString("|F| %1,").arg(std::abs(z), 0, 'g', 6)) ||
+                         r.out.contains(QString("|F| %1,").arg(std::abs(z) * (1 + 1e-6), 0, 'g', 6)) ||
+                         r.out.contains(QString("|F| %1,").arg(std::abs(z) * (1 - 1e-6), 0, 'g', 6)),
+                     qPrintable(describe(r) + QString(" |F| %1").arg(std::abs(z), 0, 'g', 8)));
+            const auto expected = reference::mapPlanes({plane}, "normalize", 255);
+            const Pnm out = parsePnm(readFile(path("basis.pgm")));
+            const int worst = maxAbsDiff(out.samples, std::vector<int>(expected[0].begin(), expected[0].end()));
+            QVERIFY2(worst <= 1, qPrintable(QString("bin %1,%2: off by %3 levels").arg(u).arg(v).arg(worst)));
+        }
+        checkError(run({"basis", path("a.pgm"), path("x.pgm"), "--bin", "11,0"}), 1, "beyond the spectrum");
+        checkError(run({"basis", path("a.pgm"), path("x.pgm"), "--bin", "3"}), 2, "two whole numbers");
+        QVERIFY(!QFile::exists(path("x.pgm")));
     }
 
     // convolve: an asymmetric 3x5 kernel from a file, applied in the frequency domain, against

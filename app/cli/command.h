@@ -85,13 +85,14 @@ struct Options {
                             "A painted mask: a grey image the size of the input (16-bit PNG as the window saves "
                             "it), 0 stopping, white passing, laid out as the spectrum shows it.",
                             "FILE"};
-    QCommandLineOption magnitudeFrom{"magnitude-from", "mix: where the magnitude comes from: a (default), b or one.",
-                                     "a|b|one"};
-    QCommandLineOption phaseFrom{"phase-from", "mix: where the phase comes from: b (default), a or zero.", "a|b|zero"};
+    QCommandLineOption magnitudeFrom{"magnitude-from", "mix: where the magnitude comes from: a (default), b, one, or a weight of b from 0 to 1.",
+                                     "a|b|one|W"};
+    QCommandLineOption phaseFrom{"phase-from", "mix: where the phase comes from: b (default), a, zero, or a weight of b from 0 to 1.",
+                                 "a|b|zero|W"};
     QCommandLineOption show{"show",
-                            "spectrum: what to show: magnitude (default: log(1 + |F|)) or phase (arg F on a "
-                            "colour wheel, black where |F| is negligible).",
-                            "magnitude|phase"};
+                            "spectrum: what to show: magnitude (default: log(1 + |F|)), phase (arg F on a "
+                            "colour wheel, black where |F| is negligible), real or imaginary (red above 0, blue below).",
+                            "magnitude|phase|real|imaginary"};
     QCommandLineOption strip{"strip",
                              "hybrid: also write FILE, the result at full, half, quarter and eighth size side by "
                              "side: how it reads from further and further away.",
@@ -107,6 +108,8 @@ struct Options {
     QCommandLineOption compare{"compare",
                                "convolve: also convolve in the image domain, by the definition, and print the "
                                "largest difference."};
+    QCommandLineOption keep{"keep", "strongest: how many Fourier coefficients to keep (1 to W x H).", "N"};
+    QCommandLineOption bin{"bin", "basis: the bin, cycles across and down the image (either sign).", "U,V"};
     QCommandLineOption factor{"factor", "subsample: keep every Nth pixel across and down, N from 2 to 16.", "N"};
     QCommandLineOption antialias{"antialias",
                                  "subsample: first an ideal low-pass at the new Nyquist frequency, min(W, H) / (2N) "
@@ -145,7 +148,7 @@ struct Options {
     std::vector<const QCommandLineOption*> commandOptions() const
     {
         return {&highpass, &lowpass, &shape, &order, &map, &edges, &taper, &notch, &invert, &emphasis, &isotropic,
-                &wedge, &passWedge, &stripes, &homomorphic, &mask, &magnitudeFrom, &phaseFrom, &show, &strip, &kernel, &padding, &compare, &factor, &antialias, &pad, &measure,
+                &wedge, &passWedge, &stripes, &homomorphic, &mask, &magnitudeFrom, &phaseFrom, &show, &strip, &kernel, &padding, &compare, &keep, &bin, &factor, &antialias, &pad, &measure,
                 &removed, &size, &cycles, &square, &amplitude, &preset, &outputDir, &format, &pngCompression, &page};
     }
 };
@@ -238,6 +241,8 @@ int runMixCommand(const Invocation& in);
 int runHybridCommand(const Invocation& in);
 int runConvolveCommand(const Invocation& in);
 int runSubsampleCommand(const Invocation& in);
+int runStrongestCommand(const Invocation& in);
+int runBasisCommand(const Invocation& in);
 int runFft1dCommand(const Invocation& in);
 int runDevicesCommand(const Invocation& in);
 int runDemoCommand(const Invocation& in);

@@ -39,20 +39,18 @@ OutputMapping labMapping(const Invocation& in, OutputMapping fallback)
     return *mapping;
 }
 
-MixSource mixSource(const Invocation& in, const QCommandLineOption& option, MixSource fallback, bool magnitude)
+void mixPart(const Invocation& in, const QCommandLineOption& option, MixSettings& s, bool magnitude)
 {
     if (!in.parser.isSet(option))
-        return fallback;
-    const auto source = parseMixSource(in.parser.value(option).toLower().toStdString());
-    const char* allowed = magnitude ? "a, b or one" : "a, b or zero";
-    if (!source || *source == (magnitude ? MixSource::Zero : MixSource::One))
-        throw UsageError(QString("--%1 must be %2, not '%3'")
-                             .arg(option.names().first(), allowed, in.parser.value(option))
+        return;
+    const std::string value = in.parser.value(option).toLower().toStdString();
+    if (!(magnitude ? setMixMagnitude(s, value) : setMixPhase(s, value)))
+        throw UsageError(QString("--%1 must be a, b, %2 or a weight of b from 0 to 1, not '%3'")
+                             .arg(option.names().first(), magnitude ? "one" : "zero", in.parser.value(option))
                              .toStdString());
-    return *source;
 }
 
-Image writeLab(const Invocation& in, const std::vector<std::vector<double>>& planes, const LabPlanes& a,
+Image writeLab(const Invocation& in, const LabResult& planes, const LabPlanes& a,
                OutputMapping mapping, const QString& what)
 {
     const int maxval = a.maxval > 255 || a.maxval != std::floor(a.maxval) ? 65535 : 255;
@@ -91,13 +89,15 @@ QImage strip(const QImage& image)
 int runMixCommand(const Invocation& in)
 {
     MixSettings s;
-    s.magnitude = mixSource(in, in.o.magnitudeFrom, MixSource::A, true);
-    s.phase = mixSource(in, in.o.phaseFrom, MixSource::B, false);
+    mixPart(in, in.o.magnitudeFrom, s, true);
+    mixPart(in, in.o.phaseFrom, s, false);
     const OutputMapping mapping = labMapping(in, OutputMapping::Normalize);
     const auto [a, b] = readPair(in);
-    const auto planes = onSomeDevice(in.selector, [&](ComputeContext& context) { return FourierLab(context).mix(a, b, s); });
-    const QString what = QString("mix: magnitude from %1, phase from %2, %3")
-                             .arg(mixSourceName(s.magnitude), mixSourceName(s.phase), mappingName(mapping));
+    const auto planes = onSomeDevice(in.selector, [&](ComputeContext& context) {
+        FourierLab lab(context);
+        return lab.mix(lab.transform(a), lab.transform(b), s);
+    });
+    const QString what = QString("mix: %1, %2").arg(QString::fromStdString(s.describe()), mappingName(mapping));
     writeLab(in, planes, a, mapping, what);
     return 0;
 }
@@ -113,8 +113,10 @@ int runHybridCommand(const Invocation& in)
         throw UsageError("a hybrid's --lowpass and --highpass radii must be above 0");
     const OutputMapping mapping = labMapping(in, OutputMapping::Clamp);
     const auto [a, b] = readPair(in);
-    const auto planes =
-        onSomeDevice(in.selector, [&](ComputeContext& context) { return FourierLab(context).hybrid(a, b, s); });
+    const auto planes = onSomeDevice(in.selector, [&](ComputeContext& context) {
+        FourierLab lab(context);
+        return lab.hybrid(lab.transform(a), lab.transform(b), s);
+    });
     const QString what =
         QString("hybrid: low-pass %1 of A + high-pass %2 of B (Gaussian), %3").arg(s.lowpass).arg(s.highpass).arg(mappingName(mapping));
     const Image hybrid = writeLab(in, planes, a, mapping, what);
@@ -244,6 +246,84 @@ int runSubsampleCommand(const Invocation& in)
             }
     const QString what = QString("subsample: 1 in %1 pixels across and down%2").arg(n).arg(
         lowpass ? QString(" after %1").arg(QString::fromStdString(lowpass->describe())) : QString(", no anti-aliasing"));
+    QStringList notes;
+    writeOutput(out, in.files[1], QString("passband %1 %2").arg(PASSBAND_VERSION, what), &notes, in.png);
+    printNotes(notes);
+    printLine(stdout, QString("%1: %2; %3").arg(in.files[1], QString::fromStdString(out.describe()), what));
+    return 0;
+}
+
+namespace {
+
+// INPUT as the lab takes it: its colour channels (or its grey one) at its own size.
+LabPlanes readSingle(const Invocation& in, Image* read = nullptr)
+{
+    const Image image = readInput(in.files[0], in.page);
+    if (read)
+        *read = image;
+    return labPlanes(image, image.colourChannels() >= 3 ? 3 : 1, image.width, image.height);
+}
+
+} // namespace
+
+int runStrongestCommand(const Invocation& in)
+{
+    if (!in.parser.isSet(in.o.keep))
+        throw UsageError("strongest needs --keep N");
+    bool ok = false;
+    const qulonglong count = in.parser.value(in.o.keep).toULongLong(&ok);
+    if (!ok || count < 1)
+        throw UsageError("--keep must be a whole number above 0, not '" + in.parser.value(in.o.keep).toStdString() + "'");
+    const OutputMapping mapping = labMapping(in, OutputMapping::Clamp);
+    Image image;
+    const LabPlanes planes = readSingle(in, &image);
+    std::uint64_t kept = 0;
+    const auto result = onSomeDevice(in.selector, [&](ComputeContext& context) {
+        FourierLab lab(context);
+        return lab.keepStrongest(lab.transform(planes), count, &kept);
+    });
+    const std::uint64_t total = static_cast<std::uint64_t>(image.width) * image.height;
+    const QString what = QString("strongest: %1 of %2 Fourier coefficients kept, %3").arg(kept).arg(total).arg(mappingName(mapping));
+    const int maxval = planes.maxval > 255 || planes.maxval != std::floor(planes.maxval) ? 65535 : 255;
+    const Image out = mapLabPlanes(result, image.width, image.height, mapping, maxval);
+    QStringList notes;
+    writeOutput(out, in.files[1], QString("passband %1 %2").arg(PASSBAND_VERSION, what), &notes, in.png);
+    printNotes(notes);
+    printLine(stdout, QString("%1: %2; %3").arg(in.files[1], QString::fromStdString(out.describe()), what));
+    return 0;
+}
+
+int runBasisCommand(const Invocation& in)
+{
+    if (!in.parser.isSet(in.o.bin))
+        throw UsageError("basis needs --bin U,V");
+    const QStringList parts = in.parser.value(in.o.bin).split(',');
+    bool okU = false, okV = false;
+    const int u = parts.size() == 2 ? parts[0].trimmed().toInt(&okU) : 0;
+    const int v = parts.size() == 2 ? parts[1].trimmed().toInt(&okV) : 0;
+    if (!okU || !okV)
+        throw UsageError("--bin must be two whole numbers U,V, not '" + in.parser.value(in.o.bin).toStdString() + "'");
+    Image image;
+    const LabPlanes planes = readSingle(in, &image);
+    if (2 * std::abs(static_cast<long long>(u)) > image.width || 2 * std::abs(static_cast<long long>(v)) > image.height)
+        throw Error(QString("--bin %1,%2 is beyond the spectrum of a %3x%4 image (|U| <= %5, |V| <= %6)")
+                        .arg(u).arg(v).arg(image.width).arg(image.height).arg(image.width / 2).arg(image.height / 2)
+                        .toStdString());
+    std::complex<double> f;
+    const auto result = onSomeDevice(in.selector, [&](ComputeContext& context) {
+        FourierLab lab(context);
+        const LabSpectra spectra = lab.transform(planes);
+        f = lab.coefficient(spectra, u, v);
+        return lab.basis(spectra, u, v);
+    });
+    const double period = std::hypot(double(u) / image.width, double(v) / image.height);
+    const QString what = QString("basis: bin (%1, %2), |F| %3, arg F %4 degrees%5")
+                             .arg(u)
+                             .arg(v)
+                             .arg(std::abs(f), 0, 'g', 6)
+                             .arg(std::arg(f) * 180 / M_PI, 0, 'f', 1)
+                             .arg(period > 0 ? QString(", a period of %1 px").arg(1 / period, 0, 'g', 4) : QString(", the mean"));
+    const Image out = mapLabPlanes(result, image.width, image.height, OutputMapping::Normalize, 255);
     QStringList notes;
     writeOutput(out, in.files[1], QString("passband %1 %2").arg(PASSBAND_VERSION, what), &notes, in.png);
     printNotes(notes);

@@ -34,23 +34,27 @@ int spectrumCommand(const QString& input, const QString& output, const EdgeSetti
 int runSpectrumCommand(const Invocation& in)
 {
     const QString show = in.parser.isSet(in.o.show) ? in.parser.value(in.o.show).toLower() : QString("magnitude");
-    if (show != "magnitude" && show != "phase")
-        throw UsageError("--show must be magnitude or phase, not '" + in.parser.value(in.o.show).toStdString() + "'");
-    if (show == "phase") {
+    const auto part = parseSpectrumPart(show.toStdString());
+    if (!part)
+        throw UsageError("--show must be magnitude, phase, real or imaginary, not '" + in.parser.value(in.o.show).toStdString() + "'");
+    if (*part != SpectrumPart::LogMagnitude) {
         if (in.parser.isSet(in.o.edges) || in.parser.isSet(in.o.taper))
-            throw UsageError("--show phase is of the image as it is: it takes no --edges");
+            throw UsageError("--show " + show.toStdString() + " is of the image as it is: it takes no --edges");
         const Image image = readInput(in.files[0], in.page);
         const LabPlanes grey = labPlanes(image, 1, image.width, image.height);
-        const Image phase = onSomeDevice(in.selector, [&](ComputeContext& context) { return FourierLab(context).phaseImage(grey); });
+        const Image shown = onSomeDevice(in.selector, [&](ComputeContext& context) {
+            FourierLab lab(context);
+            return lab.spectrumImage(lab.transform(grey), *part);
+        });
+        const QString what = *part == SpectrumPart::Phase
+                                 ? QString("arg F on a colour wheel, centred, black below %1 of the largest |F|").arg(kPhaseMask)
+                                 : QString("%1 F, centred: sign(x) log(1 + |x|) over its largest, red above 0, blue below")
+                                       .arg(*part == SpectrumPart::Real ? "Re" : "Im");
         QStringList notes;
-        writeOutput(phase, in.files[1],
-                    QString("passband %1 spectrum: arg F on a colour wheel, centred, black below %2 of the largest |F|")
-                        .arg(PASSBAND_VERSION)
-                        .arg(kPhaseMask),
-                    &notes, in.png);
+        writeOutput(shown, in.files[1], QString("passband %1 spectrum: %2").arg(PASSBAND_VERSION, what), &notes, in.png);
         printNotes(notes);
-        printLine(stdout, QString("%1: centred phase spectrum of %2 (%3) on a colour wheel")
-                              .arg(in.files[1], in.files[0], QString::fromStdString(image.describe())));
+        printLine(stdout, QString("%1: centred %2 spectrum of %3 (%4)")
+                              .arg(in.files[1], show, in.files[0], QString::fromStdString(image.describe())));
         return 0;
     }
     return spectrumCommand(in.files[0], in.files[1], edgeSettings(in.parser, in.o), in.selector, in.png, in.page);
