@@ -45,6 +45,7 @@ struct Engine::Worker {
     std::unique_ptr<ComputeContext> context;
     std::unique_ptr<FilterPipeline> pipeline;
     std::unique_ptr<FourierLab> lab;    // the lab's transforms, made on first use
+    LabInputs labInputs;                // the lab's transformed images
     std::shared_ptr<const Image> image; // the image on the device, to restore after a failure
     EdgeSettings edges;                 // the edge handling it was last prepared with
     std::uint64_t spectrumShown = 0;    // the pipeline's spectrum revision the window has
@@ -81,7 +82,8 @@ struct Engine::Worker {
     // only when all of that worked.
     void open(std::size_t i)
     {
-        lab.reset(); // it uses the context about to be replaced
+        labInputs.clear(); // they use the context about to be replaced
+        lab.reset();
         auto c = std::make_unique<ComputeContext>(devices.at(i));
         auto p = std::make_unique<FilterPipeline>(*c);
         p->setPreparingCallback(preparing);
@@ -122,6 +124,8 @@ Engine::Engine(const QString& selector, QObject* parent)
     qRegisterMetaType<passband::UpdateMeasures>();
     qRegisterMetaType<passband::FilterOutcome>();
     qRegisterMetaType<passband::FilterAnalysis>();
+    qRegisterMetaType<passband::LabOutcome>();
+    qRegisterMetaType<passband::SpectrumPart>();
     worker_->preparing = [flag = preparing_, self = self_](bool on, int width, int height) {
         flag->store(on);
         const QString what = on ? tr("Preparing kernels for %1x%2 (once per size on this device)").arg(width).arg(height)
@@ -391,26 +395,49 @@ quint64 Engine::sweep(const FilterSettings& settings, const SweepSpec& spec)
     });
 }
 
-quint64 Engine::phaseSpectrum()
+quint64 Engine::spectrumPart(SpectrumPart part)
 {
     std::shared_ptr<Worker> w = worker_;
-    return runner_->submit(kLabLane, [w, self = self_](const JobRunner::Context& job) {
+    return runner_->submit(kLabLane, [w, part, self = self_](const JobRunner::Context& job) {
         if (job.superseded() || !w->image)
             return;
         const quint64 g = job.generation;
         const std::shared_ptr<const Image> of = w->image;
         try {
-            Image phase;
+            Image shown;
             const bool done = onSomeDevice(*w, self, g, [&] {
                 if (!w->lab)
                     w->lab = std::make_unique<FourierLab>(*w->context);
-                phase = w->lab->phaseImage(labPlanes(*of, 1, of->width, of->height));
+                shown = w->lab->spectrumImage(w->lab->transform(labPlanes(*of, 1, of->width, of->height)), part);
             });
             if (!done)
                 throw Error("No OpenCL device can do the work.");
-            deliver(self, [g, of, image = toQImage(phase)](Engine& e) { emit e.phaseReady(g, of, image); });
+            deliver(self, [g, of, part, image = toQImage(shown)](Engine& e) { emit e.spectrumPartReady(g, of, part, image); });
         } catch (const std::exception& e) {
             deliver(self, [g, reason = text(e)](Engine& engine) { emit engine.labFailed(g, reason); });
+        }
+    });
+}
+
+quint64 Engine::lab(const LabRequest& request)
+{
+    std::shared_ptr<Worker> w = worker_;
+    return runner_->submit(kLabLane, [w, request, self = self_](const JobRunner::Context& job) {
+        if (job.superseded())
+            return;
+        const quint64 g = job.generation;
+        try {
+            LabOutcome outcome;
+            const bool done = onSomeDevice(*w, self, g, [&] {
+                if (!w->lab)
+                    w->lab = std::make_unique<FourierLab>(*w->context);
+                outcome = computeLab(*w->lab, w->labInputs, request);
+            });
+            if (!done)
+                throw Error("No OpenCL device can do the work.");
+            deliver(self, [g, outcome = std::move(outcome)](Engine& e) { emit e.labReady(g, outcome); });
+        } catch (const std::exception& e) {
+            deliver(self, [g, reason = firstLine(e)](Engine& engine) { emit engine.labFailed(g, reason); });
         }
     });
 }

@@ -5,6 +5,7 @@
 // runs, newer requests replace older waiting ones, and every result carries the generation
 // of its request so the window can drop anything older than what it shows.
 #include "filter.h"
+#include "lab_work.h"
 #include "image.h"
 #include "pipeline.h"
 #include "sweep.h"
@@ -93,8 +94,11 @@ public:
     quint64 filter(const FilterSettings& settings, const FilterViews& views = {});
     // Writes a cutoff sweep of the image on the device (the filtered image, whatever the view).
     quint64 sweep(const FilterSettings& settings, const SweepSpec& spec);
-    // The phase spectrum of the image on the device, on a colour wheel (README "Lab").
-    quint64 phaseSpectrum();
+    // A part of the image's spectrum other than the log magnitude (README "Lab"): its phase on
+    // a colour wheel, its real or imaginary part.
+    quint64 spectrumPart(SpectrumPart part);
+    // A lab mode's images (README "Lab"), in a lane of their own: latest wins.
+    quint64 lab(const LabRequest& request);
 
     // Gives up the worker thread at once, for a device call that hangs: waiting requests are
     // dropped and the stuck one is left to end on its own. The engine does nothing afterwards.
@@ -137,7 +141,9 @@ signals:
     void sweepFinished(quint64 generation, int count, const QString& directory);
     void sweepFailed(quint64 generation, const QString& reason);
     // `of`: the image it is of, so a result for an image since replaced can be told.
-    void phaseReady(quint64 generation, std::shared_ptr<const passband::Image> of, const QImage& phase);
+    void spectrumPartReady(quint64 generation, std::shared_ptr<const passband::Image> of, passband::SpectrumPart part,
+                           const QImage& image);
+    void labReady(quint64 generation, const passband::LabOutcome& outcome);
     void labFailed(quint64 generation, const QString& reason);
     // The worker began (on) or ended making an FFT plan; `what` says so for the status bar.
     void kernelsPreparing(bool on, const QString& what);
@@ -170,3 +176,5 @@ Q_DECLARE_METATYPE(passband::UpdateTiming)
 Q_DECLARE_METATYPE(passband::UpdateMeasures)
 Q_DECLARE_METATYPE(passband::FilterOutcome)
 Q_DECLARE_METATYPE(passband::FilterAnalysis)
+Q_DECLARE_METATYPE(passband::LabOutcome)
+Q_DECLARE_METATYPE(passband::SpectrumPart)

@@ -57,14 +57,17 @@ bool ExportActions::exportResult(const Image& result, const FilterSettings& sett
 
 bool ExportActions::exportSpectrum(const Image& spectrum, const EdgeSettings& edges, const QString& path)
 {
+    const QString edgeText = edges.mode == EdgeHandling::Periodic
+                                 ? QString()
+                                 : QString(", edges %1").arg(QString::fromStdString(edges.describe()));
+    return exportImage(spectrum, QString("spectrum: log(1 + |F|), centred%1").arg(edgeText), path);
+}
+
+bool ExportActions::exportImage(const Image& image, const QString& what, const QString& path)
+{
     QStringList notes;
     try {
-        const QString edgeText = edges.mode == EdgeHandling::Periodic
-                                     ? QString()
-                                     : QString(", edges %1").arg(QString::fromStdString(edges.describe()));
-        saveImage(spectrum, path,
-                  QString("passband %1 spectrum: log(1 + |F|), centred%2").arg(QApplication::applicationVersion(), edgeText),
-                  &notes);
+        saveImage(image, path, QString("passband %1 %2").arg(QApplication::applicationVersion(), what), &notes);
     } catch (const std::exception& e) {
         emit error(tr("Export failed"), QString::fromStdString(e.what()));
         return false;

@@ -27,6 +27,8 @@ public:
     // provenance; false (and error()) when that failed.
     bool exportResult(const Image& result, const FilterSettings& settings, bool removed, const QString& path);
     bool exportSpectrum(const Image& spectrum, const EdgeSettings& edges, const QString& path);
+    // A lab result, its provenance `what` (the pane's title).
+    bool exportImage(const Image& image, const QString& what, const QString& path);
 
     // A preset file (or an image Passband exported) chosen in a dialog; empty when cancelled.
     QString choosePresetToLoad();

@@ -1,5 +1,8 @@
 #include "main_window.h"
 
+#include "lab_controller.h"
+#include "lab_panel.h"
+
 #include "comparison.h"
 #include "control_panel.h"
 #include "export_actions.h"
@@ -119,6 +122,10 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
     splitter->setChildrenCollapsible(false);
     splitter->setSizes({1000, 1000, 1000}); // three equal panes
     setCentralWidget(splitter);
+    lab_ = new LabController(this, splitter, spectrum_, filtered_);
+    connect(lab_->middlePane(), &ImagePane::pixelHovered, this, [this](QPoint p, bool inside) { showHover(spectrum_, p, inside); });
+    connect(lab_, &LabController::secondImageRequested, this, &MainWindow::chooseSecondImage);
+    connect(lab_, &LabController::failed, this, [this](const QString& line) { statusBar()->showMessage(line, 8000); });
 
     addToolBar(Qt::TopToolBarArea, imageBar_);
     connect(imageBar_, &ImageBar::pageRequested, this, [this](int page) {
@@ -151,6 +158,11 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
     dock->setWidget(scroll);
     dock->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
     addDockWidget(Qt::RightDockWidgetArea, dock);
+    lab_->dock()->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
+                              QDockWidget::DockWidgetClosable);
+    addDockWidget(Qt::RightDockWidgetArea, lab_->dock());
+    tabifyDockWidget(dock, lab_->dock());
+    dock->raise();
 
     // The analysis views under the panes: computed only while this dock is visible.
     auto* analysis = new QWidget(this);
@@ -292,8 +304,8 @@ void MainWindow::startEngine(const QString& selector)
 {
     engine_ = std::make_unique<Engine>(selector);
     // A new engine counts its requests from 1 again.
-    latestOpen_ = shownImage_ = shownResult_ = latestDevice_ = latestFilter_ = latestPhase_ = 0;
-    phaseAsked_.reset(); // a new engine has not been asked
+    latestOpen_ = shownImage_ = shownResult_ = latestDevice_ = latestFilter_ = latestPart_ = 0;
+    partAsked_.reset(); // a new engine has not been asked
     connect(engine_.get(), &Engine::deviceReady, this, &MainWindow::onDeviceReady);
     connect(engine_.get(), &Engine::deviceFailed, this, &MainWindow::onDeviceFailed);
     connect(engine_.get(), &Engine::deviceFault, this, &MainWindow::onDeviceFault);
@@ -311,18 +323,20 @@ void MainWindow::startEngine(const QString& selector)
     connect(engine_.get(), &Engine::imageOpened, this, &MainWindow::onImageOpened);
     connect(engine_.get(), &Engine::imageFailed, this, &MainWindow::onImageFailed);
     connect(engine_.get(), &Engine::filtered, this, &MainWindow::onFiltered);
-    connect(engine_.get(), &Engine::phaseReady, this,
-            [this](quint64 generation, std::shared_ptr<const Image> of, const QImage& phase) {
-                if (generation < latestPhase_ || of != image_)
+    connect(engine_.get(), &Engine::spectrumPartReady, this,
+            [this](quint64 generation, std::shared_ptr<const Image> of, SpectrumPart part, const QImage& image) {
+                if (generation < latestPart_ || of != image_)
                     return; // for an image since replaced
-                phaseImage_ = phase;
-                phaseOf_ = of;
-                if (showPhase_)
-                    showSpectrumPane();
+                partImage_ = image;
+                partOf_ = of;
+                partShown_ = part;
+                showSpectrumPane();
             });
-    connect(engine_.get(), &Engine::labFailed, this, [this](quint64, const QString& reason) {
-        showError(tr("Phase spectrum"), reason);
+    connect(engine_.get(), &Engine::labFailed, this, [this](quint64 generation, const QString& reason) {
+        if (generation == latestPart_)
+            showError(tr("Spectrum"), reason);
     });
+    lab_->setEngine(engine_.get());
     connect(engine_.get(), &Engine::displayed, this, &MainWindow::onDisplayed);
     connect(engine_.get(), &Engine::analysed, this, &MainWindow::onAnalysed);
     connect(engine_.get(), &Engine::filterFailed, this, &MainWindow::onFilterFailed);
@@ -370,6 +384,8 @@ void MainWindow::buildMenus()
     QMenu* samples = file->addMenu(tr("Open &Sample"));
     samples->addAction(tr("Astronaut (colour photograph)"), this, [this] { openFile(defaultSamplePath()); });
     samples->addAction(tr("Brick (periodic texture)"), this, [this] { openFile(":/samples/brick.png"); });
+    file->addAction(tr("Open &Second Image (B)..."), this, &MainWindow::chooseSecondImage)
+        ->setToolTip(tr("The lab's second image, for magnitude and phase and hybrid images"));
     file->addAction(tr("New &Test Pattern..."), this, [this] {
         PatternDialog dialog(this);
         if (dialog.exec() == QDialog::Accepted)
@@ -456,14 +472,31 @@ void MainWindow::buildMenus()
     showRemoved->setShortcut(QKeySequence(tr("Ctrl+R")));
     connect(showRemoved, &QAction::toggled, controls_->removedCheck(), &QCheckBox::setChecked);
     connect(controls_->removedCheck(), &QCheckBox::toggled, showRemoved, &QAction::setChecked);
-    phaseAction_ = view->addAction(tr("Spectrum as &Phase (colour wheel)"));
-    phaseAction_->setObjectName("phaseAction");
-    phaseAction_->setCheckable(true);
-    phaseAction_->setToolTip(tr("The spectrum pane shows arg F of the image on a colour wheel instead of log |F|"));
-    connect(phaseAction_, &QAction::toggled, this, [this](bool on) {
-        showPhase_ = on;
-        showSpectrumPane();
-    });
+    // The spectrum pane's log magnitude, or (one at a time, none checked) another part.
+    auto* parts = new QActionGroup(this);
+    parts->setExclusionPolicy(QActionGroup::ExclusionPolicy::ExclusiveOptional);
+    const auto addPart = [&](const QString& text, const char* name, SpectrumPart part, const QString& tip) {
+        QAction* action = view->addAction(text);
+        action->setObjectName(name);
+        action->setCheckable(true);
+        action->setToolTip(tip);
+        parts->addAction(action);
+        connect(action, &QAction::toggled, this, [this, part](bool on) {
+            if (on)
+                spectrumPart_ = part;
+            else if (spectrumPart_ == part)
+                spectrumPart_ = SpectrumPart::LogMagnitude;
+            showSpectrumPane();
+            lab_->setSpectrumPart(spectrumPart_);
+        });
+        return action;
+    };
+    phaseAction_ = addPart(tr("Spectrum as &Phase (colour wheel)"), "phaseAction", SpectrumPart::Phase,
+                           tr("The spectrum pane shows arg F of the image on a colour wheel instead of log |F|"));
+    realAction_ = addPart(tr("Spectrum as &Real Part"), "realAction", SpectrumPart::Real,
+                          tr("The spectrum pane shows Re F: red above 0, blue below, on a log scale"));
+    imaginaryAction_ = addPart(tr("Spectrum as &Imaginary Part"), "imaginaryAction", SpectrumPart::Imaginary,
+                               tr("The spectrum pane shows Im F: red above 0, blue below, on a log scale"));
     wipe_ = view->addAction(tr("Compare with a &Wipe (Original | Filtered)"));
     wipe_->setObjectName("wipeAction");
     wipe_->setCheckable(true);
@@ -528,23 +561,28 @@ void MainWindow::closeEvent(QCloseEvent* event)
 
 void MainWindow::showSpectrumPane()
 {
-    if (!showPhase_) {
+    if (spectrumPart_ == SpectrumPart::LogMagnitude) {
         if (!magnitudeImage_.isNull())
             spectrum_->setImage(magnitudeImage_, magnitudeDisplay_);
         spectrum_->setTitle(magnitudeTitle_);
         return;
     }
-    spectrum_->setTitle(tr("Spectrum (phase on a colour wheel, centred; black where |F| is negligible)"));
+    spectrum_->setTitle(spectrumPart_ == SpectrumPart::Phase
+                            ? tr("Spectrum (phase on a colour wheel, centred; black where |F| is negligible)")
+                        : spectrumPart_ == SpectrumPart::Real
+                            ? tr("Spectrum (real part, centred: red above 0, blue below, log scale)")
+                            : tr("Spectrum (imaginary part, centred: red above 0, blue below, log scale)"));
     if (!image_)
         return;
-    if (phaseOf_ == image_ && !phaseImage_.isNull()) {
-        spectrum_->setImage(phaseImage_);
+    if (partOf_ == image_ && partShown_ == spectrumPart_ && !partImage_.isNull()) {
+        spectrum_->setImage(partImage_);
         return;
     }
-    spectrum_->setPlaceholder(QSize(image_->width, image_->height), tr("Computing the phase spectrum..."));
-    if (phaseAsked_ != image_) { // once per image
-        phaseAsked_ = image_;
-        latestPhase_ = engine_->phaseSpectrum();
+    spectrum_->setPlaceholder(QSize(image_->width, image_->height), tr("Computing the spectrum..."));
+    if (partAsked_ != image_ || partAskedPart_ != spectrumPart_) { // once per image and part
+        partAsked_ = image_;
+        partAskedPart_ = spectrumPart_;
+        latestPart_ = engine_->spectrumPart(spectrumPart_);
     }
 }
 
@@ -601,7 +639,11 @@ void MainWindow::dropEvent(QDropEvent* event)
 {
     const QList<QUrl> urls = event->mimeData()->urls();
     if (!urls.isEmpty() && urls.first().isLocalFile()) {
-        openFile(urls.first().toLocalFile());
+        // On the lab's panes an image is its second one (B); anywhere else, the image to work on.
+        if (lab_->coversDrop(mapToGlobal(event->position().toPoint())))
+            openSecondImage(urls.first().toLocalFile());
+        else
+            openFile(urls.first().toLocalFile());
         event->acceptProposedAction();
     }
 }
@@ -695,6 +737,29 @@ void MainWindow::openFile(const QString& path, int page)
     latestOpen_ = engine_->openFile(path, viewport(), page);
     waitingSince_.start();
     status_->showProgress(tr("Opening %1").arg(displayName(path)), 0);
+}
+
+void MainWindow::chooseSecondImage()
+{
+    QSettings settings;
+    const QString dir = settings.value("lastDirectory", QStandardPaths::writableLocation(QStandardPaths::PicturesLocation)).toString();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Second Image (B)"), dir, openFilter());
+    if (!path.isEmpty())
+        openSecondImage(path);
+}
+
+bool MainWindow::openSecondImage(const QString& path)
+{
+    QString error;
+    if (!lab_->openSecond(path, &error)) {
+        showError(tr("Cannot open %1").arg(displayName(path)), error);
+        return false;
+    }
+    lab_->dock()->show();
+    lab_->dock()->raise();
+    if (lab_->panel()->mode() != LabMode::Mix && lab_->panel()->mode() != LabMode::Hybrid)
+        lab_->panel()->setMode(LabMode::Mix); // what a second image is for
+    return true;
 }
 
 void MainWindow::chooseAndOpen()
@@ -870,9 +935,10 @@ void MainWindow::onImageOpened(quint64 generation, const QString& path, std::sha
     currentPath_ = path;
     magnitudeImage_ = spectrumImage;
     magnitudeDisplay_ = spectrumDisplay;
-    phaseImage_ = QImage();
-    phaseOf_.reset();
-    phaseAsked_.reset(); // neither holds the last image
+    partImage_ = QImage();
+    partOf_.reset();
+    partAsked_.reset(); // neither holds the last image
+    lab_->setImage(image);
     showSpectrumPane();
     overlay_->setImageSize(image->width, image->height);
     comparison_->setImageSize(QSize(image->width, image->height));
@@ -945,6 +1011,8 @@ void MainWindow::onFiltered(quint64 generation, const FilterOutcome& outcome)
         result_ = outcome.result;
         resultSettings_ = outcome.settings;
         resultRemoved_ = outcome.removed;
+        if (!outcome.removed)
+            lab_->setFiltered(result_);
         filtered_->setImage(outcome.display, outcome.preview);
         setResultTitle(title);
         controls_->setMeasures({}); // until the analysis of this result arrives
@@ -964,7 +1032,7 @@ void MainWindow::onFiltered(quint64 generation, const FilterOutcome& outcome)
         notchTool_->setSpectrum(spectrumImage_);
         magnitudeImage_ = outcome.spectrumImage;
         magnitudeDisplay_ = outcome.spectrumDisplay;
-        if (!showPhase_)
+        if (spectrumPart_ == SpectrumPart::LogMagnitude)
             spectrum_->setImage(magnitudeImage_, magnitudeDisplay_);
     }
     shownEdges_ = outcome.edges;
@@ -972,7 +1040,7 @@ void MainWindow::onFiltered(quint64 generation, const FilterOutcome& outcome)
                           ? tr("Spectrum (log magnitude, centred)")
                           : tr("Spectrum (log magnitude, centred; edges: %1)")
                                 .arg(QString::fromStdString(outcome.edges.describe()));
-    if (!showPhase_)
+    if (spectrumPart_ == SpectrumPart::LogMagnitude)
         spectrum_->setTitle(magnitudeTitle_);
     // Export and copy take the exact result on screen.
     const bool exactShown = result_ && !filtered_->showsPreview();
@@ -1077,6 +1145,8 @@ void MainWindow::chooseAndExport(bool spectrum)
 
 bool MainWindow::exportFilteredTo(const QString& path)
 {
+    if (lab_->active()) // the lab's result, as shown
+        return lab_->resultImage() && exports_->exportImage(*lab_->resultImage(), lab_->outcome().resultTitle, path);
     return result_ && exports_->exportResult(*result_, resultSettings_, resultRemoved_, path);
 }
 

@@ -32,6 +32,7 @@ class LineProfileTool;
 class ExportActions;
 class FilterHistory;
 class ImageBar;
+class LabController;
 class NotchTool;
 class SpectrumInteraction;
 class StatusFields;
@@ -67,6 +68,9 @@ public:
     QDockWidget* lineProfileDock() const { return lineDock_; }
     QAction* wipeAction() const { return wipe_; }
     QAction* phaseAction() const { return phaseAction_; }
+    QAction* realAction() const { return realAction_; }
+    QAction* imaginaryAction() const { return imaginaryAction_; }
+    LabController* lab() const { return lab_; }
     // The settings the result on screen was made with (for export provenance).
     const FilterSettings& resultSettings() const { return resultSettings_; }
 
@@ -114,6 +118,8 @@ public slots:
     bool exportSpectrumTo(const QString& path);
     // The mask's Load and Save without the dialogs; true when done.
     bool loadMaskFrom(const QString& path);
+    // File > Open Second Image without the dialog (also a drop on the lab's panes); true when read.
+    bool openSecondImage(const QString& path);
     bool saveMaskTo(const QString& path);
 
 signals:
@@ -146,6 +152,7 @@ private:
     void requestFilter(const FilterSettings& settings);
     void askEngineToFilter(const FilterSettings& settings, bool exact); // records when, for the status bar
     void chooseAndOpen();
+    void chooseSecondImage();
     void chooseAndExport(bool spectrum);
     void chooseAndLoadMask();
     // The result pane's title, kept aside while the original is shown there instead.
@@ -196,14 +203,18 @@ private:
     LineProfilePlot* lineProfile_ = nullptr;
     QDockWidget* lineDock_ = nullptr;
     QAction* wipe_ = nullptr;
-    // The spectrum pane: the log magnitude as the engine last sent it, or the phase.
+    // The spectrum pane: the log magnitude as the engine last sent it, or another part.
     QImage magnitudeImage_, magnitudeDisplay_;
     QString magnitudeTitle_ = tr("Spectrum (log magnitude, centred)");
-    QImage phaseImage_;
-    std::shared_ptr<const Image> phaseOf_, phaseAsked_;
-    bool showPhase_ = false;
-    quint64 latestPhase_ = 0;
+    SpectrumPart spectrumPart_ = SpectrumPart::LogMagnitude; // what View asks for
+    QImage partImage_;                                       // the last part that came
+    SpectrumPart partShown_ = SpectrumPart::LogMagnitude, partAskedPart_ = SpectrumPart::LogMagnitude;
+    std::shared_ptr<const Image> partOf_, partAsked_;
+    quint64 latestPart_ = 0;
     QAction* phaseAction_ = nullptr;
+    QAction* realAction_ = nullptr;
+    QAction* imaginaryAction_ = nullptr;
+    LabController* lab_ = nullptr; // the Lab dock and its panes
     QString titleBeforeComparing_;
     SpectrumInteraction* spectrumTools_; // the spectrum pane's mouse tools
     NotchTool* notchTool_;

@@ -395,9 +395,14 @@ std::string SpatialKernel::validate() const
                std::to_string(width) + "x" + std::to_string(height);
     if (values.size() != static_cast<std::size_t>(width) * height)
         return "the kernel's rows differ in length";
-    for (const double v : values)
+    bool any = false;
+    for (const double v : values) {
         if (!std::isfinite(v) || std::abs(v) > 1e6)
             return "the kernel's values must be numbers of at most 1e6";
+        any = any || v != 0;
+    }
+    if (!any)
+        return "the kernel is all zeros, so nothing would pass";
     return {};
 }
 

@@ -1,7 +1,9 @@
 #pragma once
-// The Fourier lab's computations on two images (README "Lab"): magnitude and phase swapped or
-// mixed between two images, and hybrid images. The transforms run on the device through the
-// FFT plans; the per-bin combination, a few operations a bin, on the host, in double.
+// The Fourier lab's computations (README "Lab"): magnitude and phase mixed between two images,
+// hybrid images, the convolution theorem, basis images and rebuilding from the strongest
+// coefficients, and images of a spectrum's parts. An image is transformed once (LabSpectra,
+// kept on the device); each operation is then a kernel over its bins (kernels/lab.cl) and an
+// inverse transform, so the window can follow a slider.
 #include "device.h"
 #include "fft.h"
 #include "filter.h"
@@ -151,6 +153,29 @@ private:
     std::unique_ptr<Fft2d> plan_;
     cl::Program program_;
     std::vector<std::pair<std::string, cl::Kernel>> kernels_;
+};
+
+// The window's lab modes (README "Lab").
+enum class LabMode { Off, Mix, Hybrid, Convolution, Sampling, Basis };
+
+// What a convolution shows in the result pane.
+enum class ConvolutionView { FrequencyDomain, Spatial, Difference };
+
+// What a lab mode of the window asks for (app/lab_work computes it).
+struct LabRequest {
+    LabMode mode = LabMode::Off;
+    std::shared_ptr<const Image> a; // the image on show (Sampling: the filtered one, when low-passed first)
+    std::shared_ptr<const Image> b; // the second image (Mix, Hybrid)
+    SpectrumPart part = SpectrumPart::LogMagnitude; // how spectra are drawn (View > Spectrum as)
+    MixSettings mix;
+    HybridSettings hybrid;
+    SpatialKernel kernel = namedKernel("box:5");
+    bool zeroPadding = false;
+    ConvolutionView convolutionView = ConvolutionView::FrequencyDomain;
+    int factor = 2;            // Sampling: keep 1 pixel in factor across and down
+    bool lowpassFirst = false; // Sampling: a is the filtered image (for the titles)
+    std::uint64_t keep = 0;    // Basis: the strongest coefficients to keep; 0: the picked bin
+    int binU = 1, binV = 0;    // Basis: the picked bin (frequencies, either sign)
 };
 
 // The planes as an integer image of `maxval`, by README "The filter"'s clamp, normalize or

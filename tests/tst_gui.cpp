@@ -13,6 +13,8 @@
 #include "image_pane.h"
 #include "impulse_view.h"
 #include "main_window.h"
+#include "lab_controller.h"
+#include "lab_panel.h"
 #include "patterns.h"
 #include "pipeline.h"
 #include "pnm.h"
@@ -32,6 +34,11 @@
 
 #include <QCheckBox>
 #include <QComboBox>
+#include <QTableWidget>
+#include <QSpinBox>
+#include <QDoubleSpinBox>
+#include <QPushButton>
+#include <QRadioButton>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
 #include <QElapsedTimer>
@@ -993,6 +1000,175 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(window.spectrumPane()->image(), expected, kWaitMs);
         window.phaseAction()->setChecked(false);
         QCOMPARE(window.spectrumPane()->image(), magnitude);
+        QVERIFY(window.spectrumPane()->title().contains("log magnitude"));
+    }
+
+    // The Lab dock's modes, each against the command line that computes the same thing (whose
+    // results tst_cli checks against float64 references): the result pane (or the exported
+    // lab result) equals the command's output, sliders and buttons change it live, bad input
+    // gets one line, and Off brings the filter's panes back.
+    void labModesMatchTheCommandLine()
+    {
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, path("picture.pgm")));
+        LabController* lab = window.lab();
+        LabPanel* panel = lab->panel();
+        QSignalSpy shown(lab, &LabController::shown);
+        QSignalSpy failed(lab, &LabController::failed);
+        const auto cli = [&](const QStringList& arguments) {
+            const QString out = path("lab-cli.png");
+            QFile::remove(out);
+            const PassbandRun run = runPassband(arguments + QStringList{"--png-compression", "0"});
+            if (run.exitCode != 0)
+                qWarning("passband failed: %s", qPrintable(run.err));
+            return run.exitCode == 0 ? loadImage(out) : Image{};
+        };
+        // Waits for the lab's answer to its newest request.
+        const auto settled = [&] {
+            return QTest::qWaitFor([&] { return lab->latestRequest() > 0 && lab->shownRequest() == lab->latestRequest(); }, kWaitMs);
+        };
+        const auto same = [](const Image& a, const Image& b) {
+            return a.width == b.width && a.height == b.height && a.colourChannels() == b.colourChannels() &&
+                   toQImage(a) == toQImage(b);
+        };
+        const QString a = path("picture.pgm"), b = path("other.pgm"), out = path("lab-cli.png");
+
+        // Two-image modes without B: one line, nothing computed.
+        panel->setMode(LabMode::Mix);
+        QVERIFY(!window.spectrumPane()->isVisible() && !window.filteredPane()->isVisible());
+        QVERIFY(lab->middlePane()->isVisible() && lab->resultPane()->isVisible());
+        QVERIFY(failed.count() >= 1);
+        QVERIFY(failed.last().first().toString().contains("second"));
+        QVERIFY(!window.openSecondImage(path("missing.pgm")));
+
+        // Magnitude and phase: A's magnitude with B's phase, by default; B is resized.
+        QVERIFY(window.openSecondImage(b));
+        QVERIFY(settled());
+        QVERIFY2(panel->readout().contains("resized from 64x48 to 120x90"), qPrintable(panel->readout()));
+        QVERIFY(same(*lab->resultImage(), cli({"mix", a, b, out})));
+        QCOMPARE(lab->resultPane()->image(), toQImage(*lab->resultImage()));
+        panel->magnitudeSlider()->setValue(30);
+        QVERIFY(settled());
+        QVERIFY(same(*lab->resultImage(), cli({"mix", a, b, out, "--magnitude-from", "0.3"})));
+        // Swap: from anything else to |A| with B's phase, and from that to |B| with A's.
+        panel->swapButton()->click();
+        QVERIFY(settled());
+        QVERIFY(same(*lab->resultImage(), cli({"mix", a, b, out})));
+        panel->swapButton()->click();
+        QVERIFY(settled());
+        QVERIFY(same(*lab->resultImage(), cli({"mix", a, b, out, "--magnitude-from", "b", "--phase-from", "a"})));
+        panel->unitMagnitudeCheck()->setChecked(true);
+        QVERIFY(settled());
+        QVERIFY(same(*lab->resultImage(), cli({"mix", a, b, out, "--magnitude-from", "one", "--phase-from", "a"})));
+        QVERIFY(lab->middlePane()->title().contains("Spectrum of the result"));
+        // Export writes the lab's result as shown.
+        QVERIFY(window.exportFilteredTo(path("lab-export.png")));
+        QVERIFY(same(loadImage(path("lab-export.png")), *lab->resultImage()));
+
+        // Hybrid: the result as the command writes it, the pane its strip.
+        panel->setMode(LabMode::Hybrid);
+        panel->hybridLowSpin()->setValue(3);
+        panel->hybridHighSpin()->setValue(5);
+        QVERIFY(settled());
+        QVERIFY(same(*lab->resultImage(), cli({"hybrid", a, b, out, "--lowpass", "3", "--highpass", "5", "--strip",
+                                                 path("strip.png")})));
+        QCOMPARE(lab->resultPane()->image().convertToFormat(QImage::Format_RGB32),
+                 toQImage(loadImage(path("strip.png"))).convertToFormat(QImage::Format_RGB32));
+
+        // The convolution theorem: frequency domain as the command, the difference from the
+        // definition small with zero padding and large (the wraparound) without.
+        panel->setMode(LabMode::Convolution);
+        panel->kernelBox()->setCurrentIndex(panel->kernelBox()->findData("box:5"));
+        QVERIFY(settled());
+        QVERIFY(same(*lab->resultImage(), cli({"convolve", a, out, "--kernel", "box:5"})));
+        const auto largestDifference = [&] {
+            const QString text = panel->readout();
+            const QString number = text.section(": ", 1).section(' ', 0, 0);
+            return number.toDouble();
+        };
+        const double circular = largestDifference();
+        panel->paddingBox()->setCurrentIndex(1);
+        QVERIFY(settled());
+        QVERIFY(same(*lab->resultImage(), cli({"convolve", a, out, "--kernel", "box:5", "--padding", "zero"})));
+        const double zero = largestDifference();
+        QVERIFY2(zero < 1e-2 && circular > 1, qPrintable(QString("zero %1, circular %2").arg(zero).arg(circular)));
+        panel->kernelBox()->setCurrentIndex(panel->kernelBox()->findData("sobel-x"));
+        QVERIFY(settled());
+        QVERIFY(same(*lab->resultImage(), cli({"convolve", a, out, "--kernel", "sobel-x", "--padding", "zero"})));
+        QVERIFY(lab->middlePane()->title().contains("sobel-x"));
+        // A custom kernel typed into the table; a cell that is not a number, and all zeros,
+        // are one line each.
+        QFile kernelFile(path("kernel.txt"));
+        QVERIFY(kernelFile.open(QIODevice::WriteOnly));
+        kernelFile.write("0 0 0\n0 1 2\n0 0 0\n");
+        kernelFile.close();
+        panel->kernelSizeSpin()->setValue(3);
+        QTableWidget* table = panel->kernelTable();
+        for (int y = 0; y < 3; ++y)
+            for (int x = 0; x < 3; ++x)
+                table->item(y, x)->setText(y == 1 && x == 1 ? "1" : y == 1 && x == 2 ? "2" : "0");
+        QVERIFY(settled());
+        QVERIFY(same(*lab->resultImage(), cli({"convolve", a, out, "--kernel", path("kernel.txt"), "--padding", "zero"})));
+        table->item(0, 0)->setText("x");
+        QVERIFY(failed.last().first().toString().contains("row 1, column 1 is not a number"));
+        table->item(0, 0)->setText("0");
+        table->item(1, 1)->setText("0");
+        table->item(1, 2)->setText("0");
+        QVERIFY(failed.last().first().toString().contains("all zeros"));
+
+        // Sampling: each pixel the top-left one of its factor x factor block, by hand.
+        panel->setMode(LabMode::Sampling);
+        panel->factorSpin()->setValue(4);
+        QVERIFY(settled());
+        const Image picture = loadImage(a);
+        const Image& sampled = *lab->resultImage();
+        QCOMPARE(sampled.width, picture.width);
+        for (int y = 0; y < picture.height; ++y)
+            for (int x = 0; x < picture.width; ++x)
+                QCOMPARE(sampled.at(x, y, 0), picture.at(x - x % 4, y - y % 4, 0));
+        QVERIFY(lab->middlePane()->title().contains("replicas every 30 x 22.5 bins"));
+
+        // Basis images: a click on bin (3, 2) of the middle pane, and the N strongest.
+        panel->setMode(LabMode::Basis);
+        QVERIFY(settled());
+        QWidget* viewport = lab->middlePane()->view()->viewport();
+        const QPoint click = lab->middlePane()->view()->mapFromScene(QPointF(60 + 3 + 0.5, 45 + 2 + 0.5));
+        QTest::mouseClick(viewport, Qt::LeftButton, {}, click);
+        QVERIFY(settled());
+        QVERIFY2(panel->readout().startsWith("Bin (3, 2)"), qPrintable(panel->readout()));
+        QVERIFY(same(*lab->resultImage(), cli({"basis", a, out, "--bin", "3,2"})));
+        panel->keepSpin()->setValue(50);
+        QVERIFY(panel->keepRadio()->isChecked());
+        QVERIFY(settled());
+        QVERIFY(same(*lab->resultImage(), cli({"strongest", a, out, "--keep", "50"})));
+
+        // Off: the filter's panes, as they were.
+        panel->setMode(LabMode::Off);
+        QVERIFY(window.spectrumPane()->isVisible() && window.filteredPane()->isVisible());
+        QVERIFY(!lab->middlePane()->isVisible() && !lab->resultPane()->isVisible());
+        compareWithCli(window, a);
+    }
+
+    // View > Spectrum as Real Part and Imaginary Part: what 'passband spectrum --show real'
+    // and '--show imaginary' write (tested by hand in tst_cli).
+    void realAndImaginaryInTheSpectrumPane()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, path("picture.pgm")));
+        for (QAction* action : {window.realAction(), window.imaginaryAction()}) {
+            action->setChecked(true);
+            const QString part = action == window.realAction() ? "real" : "imaginary";
+            QVERIFY(window.spectrumPane()->title().contains(part));
+            const PassbandRun run = runPassband({"spectrum", path("picture.pgm"), path("part.png"), "--show", part});
+            QCOMPARE(run.exitCode, 0);
+            QTRY_COMPARE_WITH_TIMEOUT(window.spectrumPane()->image(), toQImage(loadImage(path("part.png"))), kWaitMs);
+        }
+        window.imaginaryAction()->setChecked(false);
         QVERIFY(window.spectrumPane()->title().contains("log magnitude"));
     }
 

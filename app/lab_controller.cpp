@@ -1,0 +1,185 @@
+#include "lab_controller.h"
+
+#include "image_io.h"
+#include "image_pane.h"
+#include "lab_panel.h"
+
+#include <QDockWidget>
+#include <QFileInfo>
+#include <QGraphicsView>
+#include <QMouseEvent>
+#include <QScrollArea>
+#include <QSplitter>
+
+namespace passband {
+
+LabController::LabController(QWidget* window, QSplitter* panes, ImagePane* spectrum, ImagePane* filtered)
+    : QObject(window),
+      dock_(new QDockWidget(tr("Lab"), window)),
+      panel_(new LabPanel),
+      spectrum_(spectrum),
+      filtered_(filtered),
+      middle_(new ImagePane(tr("Lab"), panes)),
+      result_(new ImagePane(tr("Lab result"), panes))
+{
+    dock_->setObjectName("labDock");
+    auto* scroll = new QScrollArea(dock_);
+    scroll->setWidget(panel_);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    dock_->setWidget(scroll);
+    middle_->setObjectName("labMiddlePane");
+    result_->setObjectName("labResultPane");
+    const int after = panes->indexOf(filtered) + 1;
+    panes->insertWidget(after, middle_);
+    panes->insertWidget(after + 1, result_);
+    middle_->hide();
+    result_->hide();
+    middle_->view()->viewport()->installEventFilter(this);
+    middle_->setToolTip(QString());
+    connect(panel_, &LabPanel::changed, this, &LabController::update);
+    connect(panel_, &LabPanel::openSecondRequested, this, &LabController::secondImageRequested);
+}
+
+bool LabController::active() const { return panel_->mode() != LabMode::Off; }
+
+void LabController::setEngine(Engine* engine)
+{
+    engine_ = engine;
+    latest_ = shownGeneration_ = 0;
+    connect(engine, &Engine::labReady, this, &LabController::onReady);
+    connect(engine, &Engine::labFailed, this, [this](quint64 generation, const QString& reason) {
+        if (generation != latest_)
+            return; // not ours, or superseded
+        panel_->setReadout(reason);
+        emit failed(reason);
+    });
+    update();
+}
+
+void LabController::setImage(std::shared_ptr<const Image> image)
+{
+    image_ = std::move(image);
+    filteredImage_.reset(); // of the image before
+    if (image_)
+        panel_->setImageSize(image_->width, image_->height);
+    update();
+}
+
+void LabController::setFiltered(std::shared_ptr<const Image> filtered)
+{
+    filteredImage_ = std::move(filtered);
+    if (panel_->mode() == LabMode::Sampling && panel_->request().lowpassFirst)
+        update();
+}
+
+void LabController::setSecondImage(std::shared_ptr<const Image> image, const QString& name)
+{
+    second_ = std::move(image);
+    panel_->setSecondImage(toQImage(*second_), QStringLiteral("%1 (%2)").arg(name, QString::fromStdString(second_->describe())));
+    update();
+}
+
+void LabController::setSpectrumPart(SpectrumPart part)
+{
+    part_ = part;
+    update();
+}
+
+bool LabController::openSecond(const QString& path, QString* error)
+{
+    try {
+        setSecondImage(std::make_shared<const Image>(loadImage(path)), QFileInfo(path).fileName());
+        return true;
+    } catch (const std::exception& e) {
+        if (error)
+            *error = QString::fromStdString(e.what()).section('\n', 0, 0);
+        return false;
+    }
+}
+
+bool LabController::coversDrop(QPoint global) const
+{
+    if (!active())
+        return false;
+    for (const ImagePane* pane : {middle_, result_})
+        if (pane->isVisible() && pane->rect().contains(pane->mapFromGlobal(global)))
+            return true;
+    return false;
+}
+
+void LabController::update()
+{
+    const bool on = active();
+    spectrum_->setVisible(!on);
+    filtered_->setVisible(!on);
+    middle_->setVisible(on);
+    result_->setVisible(on);
+    if (!on || !engine_)
+        return;
+    if (!image_) {
+        panel_->setReadout(tr("Open an image first."));
+        return;
+    }
+    QString problem;
+    LabRequest request = panel_->request(&problem);
+    if (!problem.isEmpty()) {
+        panel_->setReadout(problem);
+        emit failed(problem);
+        return;
+    }
+    request.a = image_;
+    request.b = second_;
+    request.part = part_;
+    if ((request.mode == LabMode::Mix || request.mode == LabMode::Hybrid) && !second_) {
+        const QString line = tr("This mode works on two images: open a second one (B) with Open B... or drop it here.");
+        panel_->setReadout(line);
+        middle_->setPlaceholder(QSize(image_->width, image_->height), tr("Open a second image (B)"));
+        result_->setPlaceholder(QSize(image_->width, image_->height), tr("Open a second image (B)"));
+        emit failed(line);
+        return;
+    }
+    if (request.mode == LabMode::Sampling && request.lowpassFirst) {
+        if (!filteredImage_) {
+            panel_->setReadout(tr("Waiting for the filtered image..."));
+            return;
+        }
+        request.a = filteredImage_;
+    }
+    latest_ = engine_->lab(request);
+}
+
+void LabController::onReady(quint64 generation, const LabOutcome& outcome)
+{
+    if (generation < shownGeneration_ || outcome.mode != panel_->mode())
+        return; // older than what is shown, or of a mode since left
+    shownGeneration_ = generation;
+    shown_ = outcome;
+    middle_->setImage(outcome.middle);
+    middle_->setTitle(outcome.middleTitle);
+    result_->setImage(outcome.result);
+    result_->setTitle(outcome.resultTitle);
+    panel_->setReadout(outcome.readout);
+    emit shown();
+}
+
+bool LabController::eventFilter(QObject* watched, QEvent* event)
+{
+    // In the basis mode a click on the middle pane's spectrum picks the bin under it.
+    if (event->type() == QEvent::MouseButtonPress && panel_->mode() == LabMode::Basis && image_) {
+        const auto* mouse = static_cast<QMouseEvent*>(event);
+        if (mouse->button() == Qt::LeftButton) {
+            const QPointF scene = middle_->view()->mapToScene(mouse->position().toPoint());
+            const int u = static_cast<int>(std::floor(scene.x())) - image_->width / 2;
+            const int v = static_cast<int>(std::floor(scene.y())) - image_->height / 2;
+            if (2 * std::abs(u) <= image_->width && 2 * std::abs(v) <= image_->height &&
+                scene.x() >= 0 && scene.y() >= 0 && scene.x() < image_->width && scene.y() < image_->height) {
+                panel_->setBin(u, v);
+                return true;
+            }
+        }
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+} // namespace passband

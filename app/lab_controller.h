@@ -1,0 +1,75 @@
+#pragma once
+// The window's Fourier lab (README "Lab"): the Lab dock, the second image (B) and two panes of
+// its own that stand in for the Spectrum and Filtered panes while a mode is on. Every change
+// of the dock asks the engine for the mode's images (latest wins); the Original pane and the
+// filter stay as they are, so turning the lab off shows the filter again at once.
+#include "engine.h"
+#include "lab_work.h"
+
+#include <QObject>
+#include <QPointer>
+
+#include <memory>
+
+class QDockWidget;
+class QSplitter;
+
+namespace passband {
+
+class ImagePane;
+class LabPanel;
+
+class LabController : public QObject {
+    Q_OBJECT
+public:
+    // The lab's panes go into `panes` after `filtered`, hidden until a mode is on.
+    LabController(QWidget* window, QSplitter* panes, ImagePane* spectrum, ImagePane* filtered);
+
+    QDockWidget* dock() const { return dock_; }
+    LabPanel* panel() const { return panel_; }
+    ImagePane* middlePane() const { return middle_; }
+    ImagePane* resultPane() const { return result_; }
+    bool active() const; // a mode is on
+    // The images the lab works on: the image on show, the filter's exact result (for sampling
+    // after a low-pass), and the second image.
+    void setEngine(Engine* engine);
+    void setImage(std::shared_ptr<const Image> image);
+    void setFiltered(std::shared_ptr<const Image> filtered);
+    void setSecondImage(std::shared_ptr<const Image> image, const QString& name);
+    void setSpectrumPart(SpectrumPart part);
+    // Opens B from a file (File > Open Second Image, a drop on the lab's panes); false, with
+    // `error` set to one line, when it cannot be read.
+    bool openSecond(const QString& path, QString* error = nullptr);
+    // Whether a drop at `global` (screen coordinates) lands on the lab's panes.
+    bool coversDrop(QPoint global) const;
+    std::shared_ptr<const Image> resultImage() const { return shown_.image; } // for export
+    const LabOutcome& outcome() const { return shown_; }
+    quint64 latestRequest() const { return latest_; }
+    quint64 shownRequest() const { return shownGeneration_; }
+
+signals:
+    void shown();                             // a lab outcome reached the panes
+    void failed(const QString& line);         // a request could not be done
+    void secondImageRequested();              // the dock's "Open B..." button
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override; // bins clicked on the middle pane
+
+private:
+    void update(); // asks for the mode's images, or shows the filter's panes
+    void onReady(quint64 generation, const LabOutcome& outcome);
+
+    QDockWidget* dock_;
+    LabPanel* panel_;
+    ImagePane* spectrum_;
+    ImagePane* filtered_;
+    ImagePane* middle_;
+    ImagePane* result_;
+    QPointer<Engine> engine_;
+    std::shared_ptr<const Image> image_, filteredImage_, second_;
+    SpectrumPart part_ = SpectrumPart::LogMagnitude;
+    quint64 latest_ = 0, shownGeneration_ = 0;
+    LabOutcome shown_;
+};
+
+} // namespace passband

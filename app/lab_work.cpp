@@ -1,0 +1,263 @@
+#include "lab_work.h"
+
+#include "errors.h"
+#include "image_io.h"
+
+#include <QCoreApplication>
+#include <QPainter>
+
+#include <cmath>
+
+namespace passband {
+
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("LabWork", text); }
+
+int outputMaxval(double maxval) { return maxval > 255 || maxval != std::floor(maxval) ? 65535 : 255; }
+
+// One grey plane of the result (its luminance when colour), for its spectrum.
+LabPlanes greyOf(const LabResult& planes, int width, int height)
+{
+    LabPlanes grey;
+    grey.width = width;
+    grey.height = height;
+    std::vector<double> plane(planes.at(0).begin(), planes.at(0).end());
+    if (planes.size() == 3)
+        for (std::size_t i = 0; i < plane.size(); ++i)
+            plane[i] = 0.299 * planes[0][i] + 0.587 * planes[1][i] + 0.114 * planes[2][i];
+    grey.planes.push_back(std::move(plane));
+    return grey;
+}
+
+QString partTitle(SpectrumPart part)
+{
+    switch (part) {
+    case SpectrumPart::LogMagnitude: return tr("log magnitude");
+    case SpectrumPart::Phase: return tr("phase");
+    case SpectrumPart::Real: return tr("real part");
+    case SpectrumPart::Imaginary: return tr("imaginary part");
+    }
+    return {};
+}
+
+QString percent(double weight) { return QString::number(std::lround(weight * 100)) + "%"; }
+
+QString mixTitle(const MixSettings& s)
+{
+    const QString magnitude = s.unitMagnitude        ? tr("|F| = 1")
+                              : s.magnitudeB == 0    ? tr("|F| of A")
+                              : s.magnitudeB == 1    ? tr("|F| of B")
+                                                     : tr("|F| %1 of the way to B").arg(percent(s.magnitudeB));
+    const QString phase = s.zeroPhase        ? tr("phase 0")
+                          : s.phaseB == 0    ? tr("phase of A")
+                          : s.phaseB == 1    ? tr("phase of B")
+                                             : tr("phase %1 of the way to B").arg(percent(s.phaseB));
+    return tr("Mix: %1, %2").arg(magnitude, phase);
+}
+
+// The bin (u, v) and its mirror ringed on a centred spectrum image.
+QImage markBin(const Image& spectrum, int u, int v)
+{
+    QImage image = toQImage(spectrum).convertToFormat(QImage::Format_RGB32);
+    QPainter painter(&image);
+    painter.setRenderHint(QPainter::Antialiasing);
+    const qreal r = std::max(3.0, std::min(image.width(), image.height()) / 80.0);
+    painter.setPen(QPen(QColor(255, 214, 0), std::max(1.0, r / 3)));
+    for (const int sign : {1, -1})
+        painter.drawEllipse(QPointF(image.width() / 2 + sign * u + 0.5, image.height() / 2 + sign * v + 0.5), r, r);
+    return image;
+}
+
+} // namespace
+
+const LabInputs::Entry& LabInputs::get(FourierLab& lab, int slot, const std::shared_ptr<const Image>& image, int channels,
+                                       int width, int height)
+{
+    Entry& e = entries_[slot];
+    if (e.image == image && e.channels == channels && e.planes.width == width && e.planes.height == height)
+        return e;
+    e = {};
+    e.planes = labPlanes(*image, channels, width, height);
+    e.spectra = lab.transform(e.planes);
+    e.image = image;
+    e.channels = channels;
+    return e;
+}
+
+QImage distanceStrip(const QImage& image)
+{
+    int width = 0;
+    for (int k = 0; k < 4; ++k)
+        width += std::max(1, image.width() >> k) + (k ? kStripGap : 0);
+    QImage out(width, image.height(), QImage::Format_RGB32);
+    out.fill(Qt::white);
+    QPainter painter(&out);
+    int x = 0;
+    for (int k = 0; k < 4; ++k) {
+        const QImage copy = k == 0 ? image
+                                   : image.scaled(std::max(1, image.width() >> k), std::max(1, image.height() >> k),
+                                                  Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+        painter.drawImage(x, image.height() - copy.height(), copy);
+        x += copy.width() + kStripGap;
+    }
+    return out;
+}
+
+LabOutcome computeLab(FourierLab& lab, LabInputs& inputs, const LabRequest& r)
+{
+    if (!r.a)
+        throw Error("There is no image to work on.");
+    const Image& a = *r.a;
+    const int w = a.width, h = a.height;
+    const int ownChannels = a.colourChannels() >= 3 ? 3 : 1;
+    const int maxval = outputMaxval(a.isFloat() ? a.rangeHigh() : a.maxval);
+    LabOutcome out;
+    out.mode = r.mode;
+    const auto finish = [&](const LabResult& planes, OutputMapping mapping) {
+        out.image = std::make_shared<Image>(mapLabPlanes(planes, w, h, mapping, maxval));
+        out.result = toQImage(*out.image);
+    };
+    const auto spectrumOfResult = [&](const LabResult& planes) {
+        out.middle = toQImage(lab.spectrumImage(lab.transform(greyOf(planes, w, h)), r.part));
+        out.middleTitle = tr("Spectrum of the result (%1, centred)").arg(partTitle(r.part));
+    };
+    switch (r.mode) {
+    case LabMode::Off:
+        throw Error("No lab mode is on.");
+    case LabMode::Mix:
+    case LabMode::Hybrid: {
+        if (!r.b)
+            throw Error("Open a second image (B) first.");
+        const int channels = ownChannels == 3 && r.b->colourChannels() >= 3 ? 3 : 1;
+        const LabInputs::Entry& ea = inputs.get(lab, 0, r.a, channels, w, h);
+        const LabInputs::Entry& eb = inputs.get(lab, 1, r.b, channels, w, h);
+        if (!eb.planes.note.empty())
+            out.readout = tr("B: %1").arg(QString::fromStdString(eb.planes.note));
+        if (r.mode == LabMode::Mix) {
+            const LabResult planes = lab.mix(ea.spectra, eb.spectra, r.mix);
+            finish(planes, OutputMapping::Normalize);
+            spectrumOfResult(planes);
+            out.resultTitle = mixTitle(r.mix);
+        } else {
+            const LabResult planes = lab.hybrid(ea.spectra, eb.spectra, r.hybrid);
+            finish(planes, OutputMapping::Clamp);
+            spectrumOfResult(planes);
+            out.result = distanceStrip(out.result.format() == QImage::Format_Grayscale16
+                                           ? out.result.convertToFormat(QImage::Format_Grayscale8)
+                                           : out.result);
+            out.resultTitle = tr("Hybrid: A low-passed at %1, B high-passed at %2; at 1, 1/2, 1/4 and 1/8 of its size")
+                                  .arg(r.hybrid.lowpass)
+                                  .arg(r.hybrid.highpass);
+        }
+        break;
+    }
+    case LabMode::Convolution: {
+        const LabInputs::Entry& ea = inputs.get(lab, 0, r.a, ownChannels, w, h);
+        const LabResult frequency = lab.convolve(ea.planes, r.kernel, r.zeroPadding);
+        const LabResult spatial = lab.convolveSpatial(ea.planes, r.kernel, true);
+        double worst = 0, largest = 0;
+        LabResult difference = frequency;
+        for (std::size_t c = 0; c < frequency.size(); ++c)
+            for (std::size_t i = 0; i < frequency[c].size(); ++i) {
+                difference[c][i] = frequency[c][i] - spatial[c][i];
+                worst = std::max(worst, double(std::abs(difference[c][i])));
+                largest = std::max(largest, double(std::abs(spatial[c][i])));
+            }
+        const OutputMapping mapping = std::abs(r.kernel.sum()) < 1e-9 ? OutputMapping::Magnitude : OutputMapping::Clamp;
+        const QString kernel = QString::fromStdString(r.kernel.describe());
+        const QString padding = r.zeroPadding ? tr("zero padding to 2W x 2H") : tr("circular");
+        if (r.convolutionView == ConvolutionView::FrequencyDomain) {
+            finish(frequency, mapping);
+            out.resultTitle = tr("%1 in the frequency domain (%2)").arg(kernel, padding);
+        } else if (r.convolutionView == ConvolutionView::Spatial) {
+            finish(spatial, mapping);
+            out.resultTitle = tr("%1 by its definition (zeros beyond the borders)").arg(kernel);
+        } else {
+            finish(difference, OutputMapping::Magnitude);
+            out.resultTitle = tr("|Frequency domain (%1) - definition|, white = %2").arg(padding).arg(worst, 0, 'g', 3);
+        }
+        out.readout = tr("Largest difference from the definition: %1 (of values up to %2)")
+                          .arg(worst, 0, 'g', 3)
+                          .arg(largest, 0, 'g', 4);
+        out.middle = toQImage(lab.kernelSpectrumImage(r.kernel, w, h, r.part));
+        out.middleTitle = tr("Spectrum of the kernel %1 (%2, centred)").arg(kernel, partTitle(r.part));
+        break;
+    }
+    case LabMode::Sampling: {
+        const int n = r.factor;
+        if (n < 2 || n > 16)
+            throw Error("The sampling factor is 2 to 16.");
+        if (w < n || h < n)
+            throw Error("The image is smaller than the sampling factor.");
+        const LabPlanes planes = labPlanes(a, ownChannels, w, h);
+        LabResult held(planes.planes.size());
+        LabPlanes impulses; // the samples as an impulse train, N^2 each: its spectrum is the replicas'
+        impulses.width = w;
+        impulses.height = h;
+        impulses.planes.assign(1, std::vector<double>(static_cast<std::size_t>(w) * h, 0.0));
+        for (std::size_t c = 0; c < planes.planes.size(); ++c) {
+            held[c].resize(planes.planes[c].size());
+            for (int y = 0; y < h; ++y)
+                for (int x = 0; x < w; ++x)
+                    held[c][static_cast<std::size_t>(y) * w + x] =
+                        static_cast<float>(planes.planes[c][static_cast<std::size_t>(y - y % n) * w + (x - x % n)]);
+        }
+        const LabResult heldGrey{std::vector<float>(greyOf(held, w, h).planes[0].begin(), greyOf(held, w, h).planes[0].end())};
+        for (int y = 0; y < h; y += n)
+            for (int x = 0; x < w; x += n)
+                impulses.planes[0][static_cast<std::size_t>(y) * w + x] = double(n) * n * heldGrey[0][static_cast<std::size_t>(y) * w + x];
+        finish(held, OutputMapping::Clamp);
+        out.resultTitle = tr("Every %1th pixel across and down, each shown as a %1x%1 block%2")
+                              .arg(n)
+                              .arg(r.lowpassFirst ? tr(", after the current filter") : tr(", no anti-aliasing"));
+        out.middle = toQImage(lab.spectrumImage(lab.transform(impulses), r.part));
+        out.middleTitle = tr("Spectrum of the samples (%1, centred): replicas every %2 x %3 bins")
+                              .arg(partTitle(r.part))
+                              .arg(w / double(n), 0, 'g', 4)
+                              .arg(h / double(n), 0, 'g', 4);
+        out.readout = tr("%1x%2 samples; frequencies beyond %3 cycles across and %4 down fold back")
+                          .arg(w / n)
+                          .arg(h / n)
+                          .arg(w / (2.0 * n), 0, 'g', 4)
+                          .arg(h / (2.0 * n), 0, 'g', 4);
+        break;
+    }
+    case LabMode::Basis: {
+        const LabInputs::Entry& ea = inputs.get(lab, 0, r.a, ownChannels, w, h);
+        const std::uint64_t total = static_cast<std::uint64_t>(w) * h;
+        if (r.keep > 0) {
+            std::uint64_t kept = 0;
+            Image keptSpectrum;
+            const LabResult planes = lab.keepStrongest(ea.spectra, r.keep, &kept, &keptSpectrum);
+            finish(planes, OutputMapping::Clamp);
+            out.resultTitle = tr("Rebuilt from the %1 strongest of %2 coefficients").arg(kept).arg(total);
+            out.middle = toQImage(keptSpectrum);
+            out.middleTitle = tr("The coefficients kept (log magnitude, centred)%1")
+                                  .arg(ownChannels == 3 ? tr(", red channel") : QString());
+            out.readout = tr("%1 of %2 coefficients kept (%3%)").arg(kept).arg(total).arg(100.0 * kept / total, 0, 'g', 3);
+        } else {
+            if (2 * std::abs(r.binU) > w || 2 * std::abs(r.binV) > h)
+                throw Error("That bin is beyond the spectrum.");
+            const LabResult planes = lab.basis(ea.spectra, r.binU, r.binV);
+            finish(planes, OutputMapping::Normalize);
+            const std::complex<double> f = lab.coefficient(ea.spectra, r.binU, r.binV);
+            const double frequency = std::hypot(double(r.binU) / w, double(r.binV) / h);
+            out.resultTitle = tr("Basis image of bin (%1, %2) and its mirror, weighted by F").arg(r.binU).arg(r.binV);
+            out.readout = tr("Bin (%1, %2): |F| %3, arg F %4 degrees, %5")
+                              .arg(r.binU)
+                              .arg(r.binV)
+                              .arg(std::abs(f), 0, 'g', 5)
+                              .arg(std::arg(f) * 180 / M_PI, 0, 'f', 1)
+                              .arg(frequency > 0 ? tr("a period of %1 px").arg(1 / frequency, 0, 'g', 4) : tr("the mean"));
+            out.middle = markBin(lab.spectrumImage(ea.spectra, SpectrumPart::LogMagnitude), r.binU, r.binV);
+            out.middleTitle = tr("Spectrum (log magnitude, centred): click a bin%1")
+                                  .arg(ownChannels == 3 ? tr(", red channel") : QString());
+        }
+        break;
+    }
+    }
+    return out;
+}
+
+} // namespace passband

@@ -1,0 +1,54 @@
+#pragma once
+// The window's lab modes (README "Lab"): what the Lab dock asks for (LabRequest, a value), what
+// comes back (LabOutcome, images ready to show), and the work between them, which runs on the
+// engine's worker thread with the OpenCL context. Each image is transformed once and kept on
+// the device while it stays the same (LabInputs), so dragging a slider costs one kernel over
+// the bins and one inverse transform per channel.
+#include "image.h"
+#include "lab.h"
+
+#include <QImage>
+#include <QString>
+
+#include <memory>
+
+namespace passband {
+
+struct LabOutcome {
+    LabMode mode = LabMode::Off;
+    QImage middle; // the middle pane: a spectrum (the result's, the kernel's, the kept bins)
+    QString middleTitle;
+    QImage result; // the right pane
+    QString resultTitle;
+    std::shared_ptr<const Image> image; // the result as exported
+    QString readout;                    // one line for the dock: differences, counts, a bin's values
+};
+
+// The spectra kept between requests (on the worker thread only).
+class LabInputs {
+public:
+    // The planes and spectra of `image` as `channels` planes at width x height, transformed
+    // once per image, channel count and size.
+    struct Entry {
+        std::shared_ptr<const Image> image;
+        int channels = 0;
+        LabPlanes planes;
+        LabSpectra spectra;
+    };
+    const Entry& get(FourierLab& lab, int slot, const std::shared_ptr<const Image>& image, int channels, int width,
+                     int height);
+    void clear() { entries_[0] = entries_[1] = {}; } // the context they live in is going
+
+private:
+    Entry entries_[2];
+};
+
+// Computes one request; throws Error (one line) for what cannot be done.
+LabOutcome computeLab(FourierLab& lab, LabInputs& inputs, const LabRequest& request);
+
+// The image at 1, 1/2, 1/4 and 1/8 of its size (area-averaged), bottom-aligned left to right,
+// kStripGap white pixels apart: a hybrid as it reads from further and further away.
+constexpr int kStripGap = 8;
+QImage distanceStrip(const QImage& image);
+
+} // namespace passband
