@@ -10,6 +10,7 @@
 #include <QMouseEvent>
 #include <QScrollArea>
 #include <QSplitter>
+#include <QTimer>
 
 namespace passband {
 
@@ -17,6 +18,7 @@ LabController::LabController(QWidget* window, QSplitter* panes, ImagePane* spect
     : QObject(window),
       dock_(new QDockWidget(tr("Lab"), window)),
       panel_(new LabPanel),
+      panes_(panes),
       spectrum_(spectrum),
       filtered_(filtered),
       middle_(new ImagePane(tr("Lab"), panes)),
@@ -115,6 +117,11 @@ void LabController::update()
     filtered_->setVisible(!on);
     middle_->setVisible(on);
     result_->setVisible(on);
+    if (on != shownBefore_) { // three equal panes, whichever three they are, once laid out
+        shownBefore_ = on;
+        equalizePending_ = true; // again when the first images come, the window laid out by then
+        QTimer::singleShot(0, this, &LabController::equalizePanes);
+    }
     if (!on || !engine_)
         return;
     if (!image_) {
@@ -149,6 +156,14 @@ void LabController::update()
     latest_ = engine_->lab(request);
 }
 
+void LabController::equalizePanes()
+{
+    QList<int> sizes;
+    for (int i = 0; i < panes_->count(); ++i)
+        sizes << (panes_->widget(i)->isVisibleTo(panes_) ? 1000 : 0);
+    panes_->setSizes(sizes);
+}
+
 void LabController::onReady(quint64 generation, const LabOutcome& outcome)
 {
     if (generation < shownGeneration_ || outcome.mode != panel_->mode())
@@ -160,6 +175,10 @@ void LabController::onReady(quint64 generation, const LabOutcome& outcome)
     result_->setImage(outcome.result);
     result_->setTitle(outcome.resultTitle);
     panel_->setReadout(outcome.readout);
+    if (equalizePending_) {
+        equalizePending_ = false;
+        equalizePanes();
+    }
     emit shown();
 }
 

@@ -58,9 +58,13 @@ protected:
 private:
     void update(); // asks for the mode's images, or shows the filter's panes
     void onReady(quint64 generation, const LabOutcome& outcome);
+    void equalizePanes(); // the three panes on show, equally wide
 
     QDockWidget* dock_;
     LabPanel* panel_;
+    QSplitter* panes_;
+    bool shownBefore_ = false; // the lab's panes were on at the last update
+    bool equalizePending_ = false;
     ImagePane* spectrum_;
     ImagePane* filtered_;
     ImagePane* middle_;

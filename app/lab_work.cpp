@@ -120,7 +120,7 @@ LabOutcome computeLab(FourierLab& lab, LabInputs& inputs, const LabRequest& r)
     };
     const auto spectrumOfResult = [&](const LabResult& planes) {
         out.middle = toQImage(lab.spectrumImage(lab.transform(greyOf(planes, w, h)), r.part));
-        out.middleTitle = tr("Spectrum of the result (%1, centred)").arg(partTitle(r.part));
+        out.middleTitle = tr("Spectrum of the result (%1)").arg(partTitle(r.part));
     };
     switch (r.mode) {
     case LabMode::Off:
@@ -146,7 +146,7 @@ LabOutcome computeLab(FourierLab& lab, LabInputs& inputs, const LabRequest& r)
             out.result = distanceStrip(out.result.format() == QImage::Format_Grayscale16
                                            ? out.result.convertToFormat(QImage::Format_Grayscale8)
                                            : out.result);
-            out.resultTitle = tr("Hybrid: A low-passed at %1, B high-passed at %2; at 1, 1/2, 1/4 and 1/8 of its size")
+            out.resultTitle = tr("Hybrid (A low-pass %1, B high-pass %2) at 1, 1/2, 1/4, 1/8")
                                   .arg(r.hybrid.lowpass)
                                   .arg(r.hybrid.highpass);
         }
@@ -181,7 +181,7 @@ LabOutcome computeLab(FourierLab& lab, LabInputs& inputs, const LabRequest& r)
                           .arg(worst, 0, 'g', 3)
                           .arg(largest, 0, 'g', 4);
         out.middle = toQImage(lab.kernelSpectrumImage(r.kernel, w, h, r.part));
-        out.middleTitle = tr("Spectrum of the kernel %1 (%2, centred)").arg(kernel, partTitle(r.part));
+        out.middleTitle = tr("Spectrum of the kernel %1 (%2)").arg(kernel, partTitle(r.part));
         break;
     }
     case LabMode::Sampling: {
@@ -203,17 +203,16 @@ LabOutcome computeLab(FourierLab& lab, LabInputs& inputs, const LabRequest& r)
                     held[c][static_cast<std::size_t>(y) * w + x] =
                         static_cast<float>(planes.planes[c][static_cast<std::size_t>(y - y % n) * w + (x - x % n)]);
         }
-        const LabResult heldGrey{std::vector<float>(greyOf(held, w, h).planes[0].begin(), greyOf(held, w, h).planes[0].end())};
+        const std::vector<double> grey = greyOf(held, w, h).planes[0];
         for (int y = 0; y < h; y += n)
             for (int x = 0; x < w; x += n)
-                impulses.planes[0][static_cast<std::size_t>(y) * w + x] = double(n) * n * heldGrey[0][static_cast<std::size_t>(y) * w + x];
+                impulses.planes[0][static_cast<std::size_t>(y) * w + x] = double(n) * n * grey[static_cast<std::size_t>(y) * w + x];
         finish(held, OutputMapping::Clamp);
-        out.resultTitle = tr("Every %1th pixel across and down, each shown as a %1x%1 block%2")
+        out.resultTitle = tr("1 pixel in %1, as %1x%1 blocks%2")
                               .arg(n)
-                              .arg(r.lowpassFirst ? tr(", after the current filter") : tr(", no anti-aliasing"));
+                              .arg(r.lowpassFirst ? tr(", filtered first") : tr(", no anti-aliasing"));
         out.middle = toQImage(lab.spectrumImage(lab.transform(impulses), r.part));
-        out.middleTitle = tr("Spectrum of the samples (%1, centred): replicas every %2 x %3 bins")
-                              .arg(partTitle(r.part))
+        out.middleTitle = tr("Spectrum of the samples: replicas every %1 x %2 bins")
                               .arg(w / double(n), 0, 'g', 4)
                               .arg(h / double(n), 0, 'g', 4);
         out.readout = tr("%1x%2 samples; frequencies beyond %3 cycles across and %4 down fold back")
@@ -233,7 +232,7 @@ LabOutcome computeLab(FourierLab& lab, LabInputs& inputs, const LabRequest& r)
             finish(planes, OutputMapping::Clamp);
             out.resultTitle = tr("Rebuilt from the %1 strongest of %2 coefficients").arg(kept).arg(total);
             out.middle = toQImage(keptSpectrum);
-            out.middleTitle = tr("The coefficients kept (log magnitude, centred)%1")
+            out.middleTitle = tr("The coefficients kept%1")
                                   .arg(ownChannels == 3 ? tr(", red channel") : QString());
             out.readout = tr("%1 of %2 coefficients kept (%3%)").arg(kept).arg(total).arg(100.0 * kept / total, 0, 'g', 3);
         } else {
@@ -251,7 +250,7 @@ LabOutcome computeLab(FourierLab& lab, LabInputs& inputs, const LabRequest& r)
                               .arg(std::arg(f) * 180 / M_PI, 0, 'f', 1)
                               .arg(frequency > 0 ? tr("a period of %1 px").arg(1 / frequency, 0, 'g', 4) : tr("the mean"));
             out.middle = markBin(lab.spectrumImage(ea.spectra, SpectrumPart::LogMagnitude), r.binU, r.binV);
-            out.middleTitle = tr("Spectrum (log magnitude, centred): click a bin%1")
+            out.middleTitle = tr("Spectrum: click a bin%1")
                                   .arg(ownChannels == 3 ? tr(", red channel") : QString());
         }
         break;

@@ -27,11 +27,11 @@ bool wantsCommandLine(int argc, char** argv)
         for (const char* flag : {"-h", "--help", "-?", "--help-all", "-v", "--version", "--markdown-commands"})
             if (std::strcmp(a, flag) == 0)
                 return true;
-        if (std::strcmp(a, "--device") == 0) {
+        if (std::strcmp(a, "--device") == 0 || std::strcmp(a, "--lab") == 0 || std::strcmp(a, "--second") == 0) {
             ++i; // its value
             continue;
         }
-        if (std::strncmp(a, "--device=", 9) == 0 || a[0] == '-')
+        if (a[0] == '-')
             continue;
         if (passband::isCommand(QString::fromLocal8Bit(a)))
             return true;
@@ -73,11 +73,20 @@ int main(int argc, char** argv)
         arguments << QString::fromLocal8Bit(argv[i]);
     QCommandLineParser parser;
     const QCommandLineOption device("device", "OpenCL device: an index from 'passband devices' or part of its name.", "D");
-    parser.addOption(device);
+    const QCommandLineOption lab("lab", "Open in a lab mode: mix, hybrid, convolution, sampling or basis.", "MODE");
+    const QCommandLineOption second("second", "The lab's second image (B).", "FILE");
+    parser.addOptions({device, lab, second});
     parser.addPositionalArgument("FILE", "image to open", "[FILE]");
     if (!parser.parse(arguments) || parser.positionalArguments().size() > 1) {
         std::fprintf(stderr, "passband: %s (see --help)\n",
                      parser.errorText().isEmpty() ? "give at most one file to open" : qPrintable(parser.errorText()));
+        return 2;
+    }
+    const std::optional<passband::LabMode> labMode =
+        parser.isSet(lab) ? passband::parseLabMode(parser.value(lab).toLower().toStdString()) : passband::LabMode::Off;
+    if (!labMode) {
+        std::fprintf(stderr, "passband: --lab must be mix, hybrid, convolution, sampling or basis, not '%s'\n",
+                     qPrintable(parser.value(lab)));
         return 2;
     }
     if (!std::getenv("DISPLAY") && !std::getenv("WAYLAND_DISPLAY") && !std::getenv("QT_QPA_PLATFORM")) {
@@ -92,5 +101,9 @@ int main(int argc, char** argv)
     passband::MainWindow window(parser.value(device));
     window.show(); // first run: the window sizes itself to the screen; later, as it was left
     window.openFile(parser.positionalArguments().value(0, passband::defaultSamplePath()));
+    if (parser.isSet(second))
+        window.openSecondImage(parser.value(second));
+    if (*labMode != passband::LabMode::Off)
+        window.showLab(*labMode);
     return app.exec();
 }

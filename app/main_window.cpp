@@ -755,11 +755,16 @@ bool MainWindow::openSecondImage(const QString& path)
         showError(tr("Cannot open %1").arg(displayName(path)), error);
         return false;
     }
+    if (lab_->panel()->mode() != LabMode::Mix && lab_->panel()->mode() != LabMode::Hybrid)
+        showLab(LabMode::Mix); // what a second image is for
+    return true;
+}
+
+void MainWindow::showLab(LabMode mode)
+{
     lab_->dock()->show();
     lab_->dock()->raise();
-    if (lab_->panel()->mode() != LabMode::Mix && lab_->panel()->mode() != LabMode::Hybrid)
-        lab_->panel()->setMode(LabMode::Mix); // what a second image is for
-    return true;
+    lab_->panel()->setMode(mode);
 }
 
 void MainWindow::chooseAndOpen()

@@ -120,6 +120,8 @@ public slots:
     bool loadMaskFrom(const QString& path);
     // File > Open Second Image without the dialog (also a drop on the lab's panes); true when read.
     bool openSecondImage(const QString& path);
+    // The Lab dock, raised, in `mode` (passband --lab).
+    void showLab(LabMode mode);
     bool saveMaskTo(const QString& path);
 
 signals:

@@ -159,6 +159,17 @@ std::string MixSettings::validate() const
     return {};
 }
 
+std::optional<LabMode> parseLabMode(const std::string& name)
+{
+    const std::pair<const char*, LabMode> modes[] = {{"off", LabMode::Off},           {"mix", LabMode::Mix},
+                                                     {"hybrid", LabMode::Hybrid},     {"convolution", LabMode::Convolution},
+                                                     {"sampling", LabMode::Sampling}, {"basis", LabMode::Basis}};
+    for (const auto& [text, mode] : modes)
+        if (name == text)
+            return mode;
+    return std::nullopt;
+}
+
 std::optional<SpectrumPart> parseSpectrumPart(const std::string& name)
 {
     for (SpectrumPart p : {SpectrumPart::LogMagnitude, SpectrumPart::Phase, SpectrumPart::Real, SpectrumPart::Imaginary})

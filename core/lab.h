@@ -157,6 +157,7 @@ private:
 
 // The window's lab modes (README "Lab").
 enum class LabMode { Off, Mix, Hybrid, Convolution, Sampling, Basis };
+std::optional<LabMode> parseLabMode(const std::string& name); // "off", "mix", "hybrid", ...
 
 // What a convolution shows in the result pane.
 enum class ConvolutionView { FrequencyDomain, Spatial, Difference };
@@ -175,7 +176,7 @@ struct LabRequest {
     int factor = 2;            // Sampling: keep 1 pixel in factor across and down
     bool lowpassFirst = false; // Sampling: a is the filtered image (for the titles)
     std::uint64_t keep = 0;    // Basis: the strongest coefficients to keep; 0: the picked bin
-    int binU = 1, binV = 0;    // Basis: the picked bin (frequencies, either sign)
+    int binU = 6, binV = 4;    // Basis: the picked bin (frequencies, either sign)
 };
 
 // The planes as an integer image of `maxval`, by README "The filter"'s clamp, normalize or

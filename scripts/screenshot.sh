@@ -45,3 +45,26 @@ CONF
 done
 convert "$config/ideal.png" "$config/gaussian.png" -append "$root/docs/images/teach-analysis.png"
 echo "wrote docs/images/teach-analysis.png"
+
+# docs/images/lab-*.png: each lab mode (passband --lab MODE) on the bundled photographs, and
+# sampling on a zone plate; the Original pane and the lab's two panes.
+zone=$config/zoneplate.png
+"$bin" pattern zoneplate "$zone" --size 512x512 > /dev/null
+astronaut=$root/resources/astronaut.png
+brick=$root/resources/brick.png
+shoot() { # NAME, then the window's arguments
+  local name=$1
+  shift
+  printf '[filter]\nhighpassOn=false\nlowpassOn=false\n' > "$config/Passband/Passband.conf"
+  XDG_CONFIG_HOME=$config xvfb-run -a -s "-screen 0 1600x900x24" bash -c "
+    '$bin' $* & pid=\$!
+    sleep 10
+    import -window root -crop 1600x600+0+0 +repage '$root/docs/images/lab-$name.png'
+    kill \$pid"
+  echo "wrote docs/images/lab-$name.png"
+}
+shoot mix "'$astronaut' --second '$brick' --lab mix"
+shoot hybrid "'$brick' --second '$astronaut' --lab hybrid"
+shoot convolution "'$astronaut' --lab convolution"
+shoot sampling "'$zone' --lab sampling"
+shoot basis "'$astronaut' --lab basis"

@@ -170,6 +170,16 @@ private slots:
                                     {{"DISPLAY", QString()}, {"WAYLAND_DISPLAY", QString()}, {"QT_QPA_PLATFORM", QString()}});
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.contains("no display") && run.err.contains("passband --help"), qPrintable(run.err));
+        // The window's own options are checked before the display: a lab mode it does not
+        // know is one line, and --lab's value is not taken for a command (mix is one).
+        const Run lab = runPassband({"--lab", "fourier"}, QDir::tempPath(),
+                                    {{"DISPLAY", QString()}, {"WAYLAND_DISPLAY", QString()}, {"QT_QPA_PLATFORM", QString()}});
+        QCOMPARE(lab.exitCode, 2);
+        QVERIFY2(lab.err.contains("--lab must be mix, hybrid, convolution, sampling or basis"), qPrintable(lab.err));
+        const Run mix = runPassband({"--lab", "mix"}, QDir::tempPath(),
+                                    {{"DISPLAY", QString()}, {"WAYLAND_DISPLAY", QString()}, {"QT_QPA_PLATFORM", QString()}});
+        QCOMPARE(mix.exitCode, 1);
+        QVERIFY2(mix.err.contains("no display"), qPrintable(mix.err));
     }
 
     void cliUsageErrors()

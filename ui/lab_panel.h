@@ -95,7 +95,7 @@ private:
     QRadioButton* keepMode_ = nullptr;
     QSpinBox* keep_ = nullptr;
     QSlider* keepSlider_ = nullptr;
-    int binU_ = 1, binV_ = 0;
+    int binU_ = LabRequest{}.binU, binV_ = LabRequest{}.binV;
     bool filling_ = false; // the table is being filled from a named kernel
 };
 
