@@ -1,5 +1,6 @@
 #include "main_window.h"
 
+#include "figure_export.h"
 #include "lab_controller.h"
 #include "lab_panel.h"
 
@@ -395,6 +396,8 @@ void MainWindow::buildMenus()
     exportAction_ = file->addAction(tr("&Export Filtered Image..."), QKeySequence(tr("Ctrl+E")), this,
                                     [this] { chooseAndExport(false); });
     exportAction_->setObjectName("exportAction");
+    file->addAction(tr("Export &Figure..."), QKeySequence(tr("Ctrl+Shift+E")), this, &MainWindow::chooseAndExportFigure)
+        ->setToolTip(tr("The three panes labelled, with what is drawn on them and a caption of the settings, as PNG or PDF"));
     exportSpectrumAction_ = file->addAction(tr("Export S&pectrum Image..."), this, [this] { chooseAndExport(true); });
     sweepAction_ = file->addAction(tr("Export S&weep..."), this, [this] {
         QSettings settings;
@@ -651,6 +654,59 @@ void MainWindow::dropEvent(QDropEvent* event)
 QUndoStack* MainWindow::undoStack() const
 {
     return history_->stack();
+}
+
+QString MainWindow::figureCaption() const
+{
+    if (!image_)
+        return {};
+    const QString image = tr("%1 (%2)").arg(displayName(currentPath_), QString::fromStdString(image_->describe()));
+    if (lab_->active()) {
+        const LabOutcome& lab = lab_->outcome();
+        return tr("%1. %2.%3").arg(image, lab.resultTitle, lab.readout.isEmpty() ? QString() : " " + lab.readout);
+    }
+    return tr("%1. %2: %3. Passband %4.")
+        .arg(image, resultRemoved_ ? tr("Removed by the filter") : tr("Filtered"),
+             QString::fromStdString(resultSettings_.describe()), QApplication::applicationVersion());
+}
+
+bool MainWindow::exportFigureTo(const QString& path)
+{
+    std::vector<FigurePane> panes;
+    for (ImagePane* pane : {original_, lab_->active() ? lab_->middlePane() : spectrum_,
+                            lab_->active() ? lab_->resultPane() : filtered_}) {
+        const QSize size = pane->showsPreview() ? QSize(image_ ? image_->width : 0, image_ ? image_->height : 0)
+                                                : pane->image().size();
+        if (!size.isEmpty())
+            panes.push_back({pane->title(), pane->scene(), QRectF(QPointF(0, 0), QSizeF(size))});
+    }
+    if (panes.empty()) {
+        showError(tr("Export figure"), tr("There is nothing to put in a figure yet."));
+        return false;
+    }
+    QString error;
+    if (!writeFigure(panes, figureCaption(), path, &error)) {
+        showError(tr("Export figure"), error);
+        return false;
+    }
+    statusBar()->showMessage(tr("Exported the figure %1").arg(path), 8000);
+    return true;
+}
+
+void MainWindow::chooseAndExportFigure()
+{
+    QSettings settings;
+    const QString dir = settings.value("figureDirectory", settings.value("lastDirectory")).toString();
+    QString selected;
+    QString path = QFileDialog::getSaveFileName(this, tr("Export Figure"),
+                                                QDir(dir).filePath(QFileInfo(currentPath_).completeBaseName() + "-figure.png"),
+                                                tr("PNG image (*.png);;PDF document (*.pdf)"), &selected);
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += selected.contains("pdf") ? ".pdf" : ".png";
+    settings.setValue("figureDirectory", QFileInfo(path).absolutePath());
+    exportFigureTo(path);
 }
 
 QString MainWindow::statusText() const

@@ -116,6 +116,9 @@ public slots:
     // File > Export without the dialog; true when written.
     bool exportFilteredTo(const QString& path);
     bool exportSpectrumTo(const QString& path);
+    // File > Export Figure without the dialog: the three panes on show, titled, with the caption.
+    bool exportFigureTo(const QString& path);
+    QString figureCaption() const; // the image, and the settings or the lab's result
     // The mask's Load and Save without the dialogs; true when done.
     bool loadMaskFrom(const QString& path);
     // File > Open Second Image without the dialog (also a drop on the lab's panes); true when read.
@@ -155,6 +158,7 @@ private:
     void askEngineToFilter(const FilterSettings& settings, bool exact); // records when, for the status bar
     void chooseAndOpen();
     void chooseSecondImage();
+    void chooseAndExportFigure();
     void chooseAndExport(bool spectrum);
     void chooseAndLoadMask();
     // The result pane's title, kept aside while the original is shown there instead.

@@ -1152,6 +1152,73 @@ private slots:
         compareWithCli(window, a);
     }
 
+    // File > Export Figure: the three panes side by side at a common height (the tallest image,
+    // at least 240), titled, the filter drawn on the spectrum, a caption of the settings; as
+    // PNG and as PDF; another suffix is one line.
+    void exportFigure()
+    {
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        FilterSettings settings;
+        settings.highpass = 20;
+        settings.lowpass.reset();
+        window.controls()->setSettings(settings);
+        QVERIFY(openAndWait(window, path("picture.pgm")));
+        QVERIFY(waitForCurrentResult(window));
+        QVERIFY(window.exportFigureTo(path("figure.png")));
+        const QImage figure(path("figure.png"));
+        // 120x90 panes at 240 high are 320 wide: 16 + 3 x (320 + 16) across; 16 + 28 + 240 + 16
+        // down to the caption, whose lines are 20 high, and 16 below it.
+        QCOMPARE(figure.width(), 1024);
+        QVERIFY(figure.height() >= 336 && (figure.height() - 316) % 20 == 0);
+        const auto region = [&](int left, int top, int width, int height) { return figure.copy(left, top, width, height); };
+        const auto mean = [](const QImage& image) {
+            double total = 0;
+            const QImage grey = image.convertToFormat(QImage::Format_Grayscale8);
+            for (int y = 0; y < grey.height(); ++y)
+                for (int x = 0; x < grey.width(); ++x)
+                    total += grey.pixelColor(x, y).value();
+            return total / (grey.width() * grey.height());
+        };
+        // The Original pane's image, scaled: the same mean level.
+        const QImage original = window.originalPane()->image();
+        QVERIFY(std::abs(mean(region(16, 44, 320, 240)) - mean(original)) < 2);
+        // The high-pass circle, in its colour, on the spectrum.
+        const QImage spectrum = region(352, 44, 320, 240);
+        int blue = 0;
+        for (int y = 0; y < spectrum.height(); ++y)
+            for (int x = 0; x < spectrum.width(); ++x) {
+                const QColor c = spectrum.pixelColor(x, y);
+                blue += c.blue() > 200 && c.red() < 90 && c.green() > 100 && c.green() < 190;
+            }
+        QVERIFY2(blue > 100, qPrintable(QString("%1 pixels of the high-pass circle's colour").arg(blue)));
+        // Titles above each pane, the caption below.
+        for (const int left : {16, 352, 688})
+            QVERIFY(mean(region(left, 16, 320, 28)) < 250);
+        QVERIFY(mean(region(16, 300, 992, 20)) < 252);
+        QVERIFY2(window.figureCaption().contains("picture.pgm (120x90 grey, 8-bit)") &&
+                     window.figureCaption().contains(QString::fromStdString(window.resultSettings().describe())),
+                 qPrintable(window.figureCaption()));
+        QVERIFY(window.exportFigureTo(path("figure.pdf")));
+        QFile pdf(path("figure.pdf"));
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        const QByteArray bytes = pdf.readAll();
+        QVERIFY(bytes.startsWith("%PDF-"));
+        // One page of the PNG's size in points.
+        const QRegularExpressionMatch box =
+            QRegularExpression(R"(/MediaBox \[0 0 ([0-9.]+) ([0-9.]+)\])").match(QString::fromLatin1(bytes));
+        QVERIFY(box.hasMatch());
+        QCOMPARE(box.captured(1).toDouble(), 1024.0);
+        QCOMPARE(box.captured(2).toDouble(), double(figure.height()));
+        QSignalSpy errors(&window, &MainWindow::errorShown);
+        QVERIFY(!window.exportFigureTo(path("figure.gif")));
+        QCOMPARE(errors.count(), 1);
+        QVERIFY(errors.first().first().toString().contains(".png or .pdf"));
+        QVERIFY(!QFile::exists(path("figure.gif")));
+    }
+
     // View > Spectrum as Real Part and Imaginary Part: what 'passband spectrum --show real'
     // and '--show imaginary' write (tested by hand in tst_cli).
     void realAndImaginaryInTheSpectrumPane()
