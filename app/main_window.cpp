@@ -2,6 +2,7 @@
 
 #include "figure_export.h"
 #include "lab_controller.h"
+#include "presentation.h"
 #include "lab_panel.h"
 
 #include "comparison.h"
@@ -500,6 +501,10 @@ void MainWindow::buildMenus()
                           tr("The spectrum pane shows Re F: red above 0, blue below, on a log scale"));
     imaginaryAction_ = addPart(tr("Spectrum as &Imaginary Part"), "imaginaryAction", SpectrumPart::Imaginary,
                                tr("The spectrum pane shows Im F: red above 0, blue below, on a log scale"));
+    view->addSeparator();
+    presentation_ = new Presentation(this, {original_, spectrum_, filtered_, lab_->middlePane(), lab_->resultPane()},
+                                     overlay_, [this](const QString& path) { return loadPresetFrom(path); }, view);
+    connect(presentation_, &Presentation::message, this, [this](const QString& text) { statusBar()->showMessage(text, 8000); });
     wipe_ = view->addAction(tr("Compare with a &Wipe (Original | Filtered)"));
     wipe_->setObjectName("wipeAction");
     wipe_->setCheckable(true);

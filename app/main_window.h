@@ -33,6 +33,7 @@ class ExportActions;
 class FilterHistory;
 class ImageBar;
 class LabController;
+class Presentation;
 class NotchTool;
 class SpectrumInteraction;
 class StatusFields;
@@ -71,6 +72,7 @@ public:
     QAction* realAction() const { return realAction_; }
     QAction* imaginaryAction() const { return imaginaryAction_; }
     LabController* lab() const { return lab_; }
+    Presentation* presentation() const { return presentation_; }
     // The settings the result on screen was made with (for export provenance).
     const FilterSettings& resultSettings() const { return resultSettings_; }
 
@@ -221,6 +223,7 @@ private:
     QAction* realAction_ = nullptr;
     QAction* imaginaryAction_ = nullptr;
     LabController* lab_ = nullptr; // the Lab dock and its panes
+    Presentation* presentation_ = nullptr;
     QString titleBeforeComparing_;
     SpectrumInteraction* spectrumTools_; // the spectrum pane's mouse tools
     NotchTool* notchTool_;

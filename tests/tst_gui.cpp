@@ -15,6 +15,8 @@
 #include "main_window.h"
 #include "lab_controller.h"
 #include "lab_panel.h"
+#include "presentation.h"
+#include "preset.h"
 #include "patterns.h"
 #include "pipeline.h"
 #include "pnm.h"
@@ -1217,6 +1219,62 @@ private slots:
         QCOMPARE(errors.count(), 1);
         QVERIFY(errors.first().first().toString().contains(".png or .pdf"));
         QVERIFY(!QFile::exists(path("figure.gif")));
+    }
+
+    // Presentation mode: a dark palette, larger fonts and pane titles, thicker outlines; Page
+    // Down and Page Up (window shortcuts: they work with a slider focused) step through a
+    // folder's presets by name, each one undo step, stopping at the ends; off, all as before.
+    void presentationMode()
+    {
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, path("picture.pgm")));
+        const QPalette palette = window.palette();
+        const double pointSize = window.font().pointSizeF();
+        QDir folder(path("talk"));
+        QVERIFY(folder.mkpath("."));
+        std::vector<FilterSettings> presets(3);
+        for (int i = 0; i < 3; ++i) {
+            presets[i].highpass = 5.0 * (i + 1);
+            presets[i].lowpass.reset();
+            savePreset(presets[i], folder.filePath(QString("%1-step.json").arg(i + 1)));
+        }
+        Presentation* presentation = window.presentation();
+        QVERIFY(presentation->setPresetFolder(folder.path()));
+        QVERIFY(!presentation->setPresetFolder(path("nothing-here")));
+        QCOMPARE(presentation->presets().size(), 3);
+        presentation->toggleAction()->trigger();
+        QVERIFY(presentation->active());
+        QVERIFY(window.palette().color(QPalette::Window).lightness() < 60);
+        QVERIFY(window.palette().color(QPalette::WindowText).lightness() > 200);
+        QCOMPARE(window.font().pointSizeF(), pointSize * Presentation::kFontScale);
+        QCOMPARE(window.overlay()->penScale(), Presentation::kPenScale);
+        QVERIFY(window.spectrumPane()->findChild<QLabel*>()->font().pointSizeF() > pointSize * 1.4);
+        QSlider* slider = window.findChild<QSlider*>();
+        QVERIFY(slider);
+        slider->setFocus();
+        QTRY_COMPARE(QApplication::focusWidget(), static_cast<QWidget*>(slider));
+        const int undoBefore = window.undoStack()->count();
+        QTest::keyClick(slider, Qt::Key_PageDown);
+        QTest::keyClick(slider, Qt::Key_PageDown);
+        QCOMPARE(presentation->current(), 1);
+        QCOMPARE(window.controls()->settings().highpass, presets[1].highpass);
+        QTest::keyClick(slider, Qt::Key_PageUp);
+        QCOMPARE(window.controls()->settings().highpass, presets[0].highpass);
+        QTest::keyClick(slider, Qt::Key_PageUp); // the first: stays
+        QCOMPARE(presentation->current(), 0);
+        QCOMPARE(window.undoStack()->count(), undoBefore + 3);
+        QVERIFY(waitForCurrentResult(window));
+        compareWithCli(window, path("picture.pgm"));
+        presentation->toggleAction()->trigger();
+        QVERIFY(!presentation->active());
+        QCOMPARE(window.palette(), palette);
+        QCOMPARE(window.font().pointSizeF(), pointSize);
+        QCOMPARE(window.overlay()->penScale(), 1.0);
+        QTest::keyClick(slider, Qt::Key_PageDown); // off: not a step
+        QCOMPARE(presentation->current(), 0);
     }
 
     // View > Spectrum as Real Part and Imaginary Part: what 'passband spectrum --show real'

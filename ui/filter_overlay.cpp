@@ -109,7 +109,7 @@ void FilterOverlayItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*
         painter->fillRect(local, shade);
     }
     const auto circle = [&](double r, const QColor& colour) {
-        QPen pen(colour, 1.5);
+        QPen pen(colour, 1.5 * penScale_);
         pen.setCosmetic(true);
         painter->setPen(pen);
         painter->setBrush(Qt::NoBrush);
@@ -150,7 +150,7 @@ void FilterOverlayItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*
         QPainterPath dimmed = w.pass ? inRange.subtracted(sectors) : inRange.intersected(sectors);
         painter->setPen(Qt::NoPen);
         painter->fillPath(dimmed, QColor(0, 0, 0, w.soft > 0 ? kDimAlpha / 2 : kDimAlpha));
-        QPen pen(style::wedge(), 1.5);
+        QPen pen(style::wedge(), 1.5 * penScale_);
         pen.setCosmetic(true);
         painter->setPen(pen);
         painter->setBrush(Qt::NoBrush);
@@ -158,7 +158,7 @@ void FilterOverlayItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*
         // The axis, dashed: dragging it turns the wedge.
         const double a = w.angle * std::acos(-1.0) / 180;
         const QPointF direction(std::cos(a), -std::sin(a)); // v counts down
-        QPen dashed(style::wedge(), 1.0, Qt::DashLine);
+        QPen dashed(style::wedge(), 1.0 * penScale_, Qt::DashLine);
         dashed.setCosmetic(true);
         painter->save();
         painter->setClipPath(inRange, Qt::IntersectClip);
@@ -170,7 +170,7 @@ void FilterOverlayItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*
     if (!maskImage_.isNull() && maskImage_.width() == width_ && maskImage_.height() == height_)
         painter->drawImage(QPointF(0, 0), maskImage_);
     if (!shapePreview_.isEmpty()) {
-        QPen pen(Qt::white, 1.0, Qt::DashLine);
+        QPen pen(Qt::white, 1.0 * penScale_, Qt::DashLine);
         pen.setCosmetic(true);
         painter->setPen(pen);
         painter->setBrush(Qt::NoBrush);
@@ -185,12 +185,22 @@ void FilterOverlayItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*
         for (const double side : {1.0, -1.0}) {
             const QPointF at = c + side * QPointF(n.u, n.v);
             painter->setBrush(QColor(0, 0, 0, kDimAlpha));
-            QPen pen(style::notch(), 1.5);
+            QPen pen(style::notch(), 1.5 * penScale_);
             pen.setCosmetic(true);
             painter->setPen(pen);
             painter->drawEllipse(at, n.radius, n.radius);
         }
     painter->restore();
+}
+
+} // namespace passband
+
+namespace passband {
+
+void FilterOverlayItem::setPenScale(double scale)
+{
+    penScale_ = scale;
+    update();
 }
 
 } // namespace passband

@@ -24,6 +24,10 @@ public:
     // The rectangle or ellipse a mask stroke is dragging out, drawn with its mirror (an
     // empty rect: none).
     void setShapePreview(QRectF area, bool ellipse);
+    // Thicker outlines for a projector (presentation mode): every pen's width times `scale`.
+    // Pens are cosmetic, so widths are in the screen's logical pixels whatever the zoom.
+    void setPenScale(double scale);
+    double penScale() const { return penScale_; }
 
     QRectF boundingRect() const override;
     void paint(QPainter* painter, const QStyleOptionGraphicsItem* option, QWidget* widget) override;
@@ -33,6 +37,7 @@ public:
 private:
     FilterSettings settings_;
     int width_ = 0, height_ = 0;
+    double penScale_ = 1;
     QImage maskImage_; // the mask's stop dimming, made when the mask changes
     const SpectrumMask* maskShown_ = nullptr;
     QRectF shapePreview_;

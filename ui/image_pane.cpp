@@ -104,6 +104,7 @@ ImagePane::ImagePane(const QString& title, QWidget* parent)
     QFont bold = title_->font();
     bold.setBold(true);
     title_->setFont(bold);
+    titlePointSize_ = bold.pointSize();
     pixmap_ = scene_->addPixmap(QPixmap());
     pixmap_->setTransformationMode(Qt::FastTransformation);
     placeholderArea_ = scene_->addRect(QRectF(), Qt::NoPen, palette().mid());
@@ -228,6 +229,13 @@ void ImagePane::setTitle(const QString& title)
     title_->setText(title);
     view_->setAccessibleName(title);
 }
+void ImagePane::setTitleScale(double scale)
+{
+    QFont font = title_->font();
+    font.setPointSizeF(titlePointSize_ * scale);
+    title_->setFont(font);
+}
+
 QString ImagePane::title() const { return title_->text(); }
 
 void ImagePane::linkWith(ImagePane* other)

@@ -67,6 +67,8 @@ public:
     void clear();
     const QImage& image() const { return image_; }
     void setTitle(const QString& title);
+    // The title's font size times `scale` (presentation mode's large labels).
+    void setTitleScale(double scale);
     QString title() const;
     ZoomView* view() const { return view_; }
     QGraphicsScene* scene() const { return scene_; }
@@ -83,6 +85,7 @@ private:
     void updateShown();
 
     QLabel* title_;
+    int titlePointSize_ = 0; // as made
     ZoomView* view_;
     QGraphicsScene* scene_;
     QGraphicsPixmapItem* pixmap_;

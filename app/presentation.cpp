@@ -1,0 +1,139 @@
+#include "presentation.h"
+
+#include "filter_overlay.h"
+#include "image_pane.h"
+
+#include <QAction>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMainWindow>
+#include <QMenu>
+#include <QSettings>
+
+namespace passband {
+
+namespace {
+
+// A dark, high-contrast palette: light text on near-black, a saturated highlight.
+QPalette darkPalette()
+{
+    QPalette p;
+    const QColor base(18, 18, 18), window(30, 30, 30), text(240, 240, 240), disabled(130, 130, 130);
+    p.setColor(QPalette::Window, window);
+    p.setColor(QPalette::WindowText, text);
+    p.setColor(QPalette::Base, base);
+    p.setColor(QPalette::AlternateBase, window);
+    p.setColor(QPalette::Text, text);
+    p.setColor(QPalette::Button, QColor(45, 45, 45));
+    p.setColor(QPalette::ButtonText, text);
+    p.setColor(QPalette::BrightText, Qt::white);
+    p.setColor(QPalette::Highlight, QColor(255, 170, 0));
+    p.setColor(QPalette::HighlightedText, Qt::black);
+    p.setColor(QPalette::ToolTipBase, base);
+    p.setColor(QPalette::ToolTipText, text);
+    p.setColor(QPalette::Mid, QColor(60, 60, 60));
+    for (const QPalette::ColorRole role : {QPalette::WindowText, QPalette::Text, QPalette::ButtonText})
+        p.setColor(QPalette::Disabled, role, disabled);
+    return p;
+}
+
+} // namespace
+
+Presentation::Presentation(QMainWindow* window, std::vector<ImagePane*> panes, FilterOverlayItem* overlay,
+                           std::function<bool(const QString&)> loadPreset, QMenu* menu)
+    : QObject(window), window_(window), panes_(std::move(panes)), overlay_(overlay), loadPreset_(std::move(loadPreset))
+{
+    toggle_ = menu->addAction(tr("Pr&esentation Mode"));
+    toggle_->setObjectName("presentationAction");
+    toggle_->setCheckable(true);
+    toggle_->setShortcut(QKeySequence(Qt::Key_F5));
+    toggle_->setToolTip(tr("For a projector: dark theme, large labels, thick outlines; Page Down and Page Up step "
+                           "through a folder of presets"));
+    connect(toggle_, &QAction::toggled, this, &Presentation::setActive);
+    menu->addAction(tr("Presentation &Presets Folder..."), this, [this] {
+        const QString folder = QFileDialog::getExistingDirectory(window_, tr("Presets to Step Through"),
+                                                                 QSettings().value("presentation/folder").toString());
+        if (!folder.isEmpty() && !setPresetFolder(folder))
+            emit message(tr("%1 holds no presets (*.json)").arg(QDir::toNativeSeparators(folder)));
+    });
+    // Window shortcuts, so that they work whatever has the focus (a slider takes Page Up and
+    // Page Down for itself otherwise); on only while presenting.
+    next_ = new QAction(tr("Next Preset"), window_);
+    next_->setShortcut(QKeySequence(Qt::Key_PageDown));
+    previous_ = new QAction(tr("Previous Preset"), window_);
+    previous_->setShortcut(QKeySequence(Qt::Key_PageUp));
+    for (QAction* a : {next_, previous_}) {
+        a->setShortcutContext(Qt::WindowShortcut);
+        a->setEnabled(false);
+        window_->addAction(a);
+    }
+    connect(next_, &QAction::triggered, this, [this] { step(1); });
+    connect(previous_, &QAction::triggered, this, [this] { step(-1); });
+    const QString saved = QSettings().value("presentation/folder").toString();
+    if (!saved.isEmpty())
+        setPresetFolder(saved);
+}
+
+void Presentation::setActive(bool on)
+{
+    if (on == active_)
+        return;
+    active_ = on;
+    if (on) {
+        palette_ = window_->palette();
+        font_ = window_->font();
+        window_->setPalette(darkPalette());
+        QFont large = font_;
+        large.setPointSizeF(font_.pointSizeF() * kFontScale);
+        window_->setFont(large);
+    } else {
+        window_->setPalette(palette_);
+        window_->setFont(font_);
+    }
+    for (ImagePane* pane : panes_)
+        pane->setTitleScale(on ? kFontScale : 1.0);
+    overlay_->setPenScale(on ? kPenScale : 1.0);
+    next_->setEnabled(on);
+    previous_->setEnabled(on);
+    {
+        const QSignalBlocker block(toggle_);
+        toggle_->setChecked(on);
+    }
+    if (on && !presets_.isEmpty())
+        emit message(tr("Presentation: Page Down and Page Up step through %1 presets").arg(presets_.size()));
+}
+
+bool Presentation::setPresetFolder(const QString& folder)
+{
+    QStringList found;
+    for (const QFileInfo& f : QDir(folder).entryInfoList({"*.json"}, QDir::Files | QDir::Readable, QDir::Name))
+        found << f.absoluteFilePath();
+    if (found.isEmpty())
+        return false;
+    presets_ = found;
+    current_ = -1;
+    QSettings().setValue("presentation/folder", folder);
+    return true;
+}
+
+void Presentation::step(int by)
+{
+    if (!active_)
+        return;
+    if (presets_.isEmpty()) {
+        emit message(tr("No presets to step through: choose a folder with View > Presentation Presets Folder"));
+        return;
+    }
+    const int next = std::clamp(current_ + by, 0, int(presets_.size()) - 1);
+    if (next == current_) {
+        emit message(by > 0 ? tr("That was the last preset") : tr("That was the first preset"));
+        return;
+    }
+    if (loadPreset_(presets_[next])) {
+        current_ = next;
+        emit message(tr("Preset %1 of %2: %3").arg(next + 1).arg(presets_.size()).arg(QFileInfo(presets_[next]).completeBaseName()));
+    }
+}
+
+} // namespace passband

@@ -1,0 +1,61 @@
+#pragma once
+// Presentation mode (View > Presentation Mode, F5), for teaching with a projector: a dark
+// theme, fonts and pane titles half as large again, the filter's outlines three times as
+// thick; and a folder of saved presets stepped through with Page Down and Page Up (what a
+// presenter's remote sends), each loaded as File > Load Preset would, one undo step each.
+#include <QFont>
+#include <QObject>
+#include <QPalette>
+#include <QStringList>
+
+#include <functional>
+#include <vector>
+
+class QAction;
+class QMainWindow;
+class QMenu;
+
+namespace passband {
+
+class FilterOverlayItem;
+class ImagePane;
+
+class Presentation : public QObject {
+    Q_OBJECT
+public:
+    static constexpr double kFontScale = 1.5;
+    static constexpr double kPenScale = 3;
+
+    // `loadPreset` loads one preset file into the filter, false (having said why) when it
+    // cannot. The actions go into `menu`.
+    Presentation(QMainWindow* window, std::vector<ImagePane*> panes, FilterOverlayItem* overlay,
+                 std::function<bool(const QString&)> loadPreset, QMenu* menu);
+
+    bool active() const { return active_; }
+    void setActive(bool on);
+    QAction* toggleAction() const { return toggle_; }
+    // The presets stepped through: every *.json in `folder`, by name. False when it holds none.
+    bool setPresetFolder(const QString& folder);
+    const QStringList& presets() const { return presets_; }
+    int current() const { return current_; } // index into presets(), -1 before the first step
+    void step(int by);                       // Page Down: +1, Page Up: -1; stops at the ends
+
+signals:
+    void message(const QString& text); // for the status bar: which preset is on
+
+private:
+    QMainWindow* window_;
+    std::vector<ImagePane*> panes_;
+    FilterOverlayItem* overlay_;
+    std::function<bool(const QString&)> loadPreset_;
+    QAction* toggle_;
+    QAction* next_;
+    QAction* previous_;
+    bool active_ = false;
+    QPalette palette_; // the window's own, restored when the mode ends
+    QFont font_;
+    QStringList presets_;
+    int current_ = -1;
+};
+
+} // namespace passband
