@@ -50,10 +50,11 @@ const std::vector<Command>& commands()
          "--lowpass FROM:TO[:STEP] (--format EXT)",
      "a numbered series `DIR/INPUT-highpass-000.png`, `-001`, ... over the range (step 1 if not "
          "given; at most 1000 frames), the other options as for `filter`; Qt writes no animated "
-         "format, so frames are separate images for slides",
+         "format, so frames are separate images for slides; `--contact-sheet FILE` also puts "
+         "every frame on one PNG, labelled with its radius",
      "sweep INPUT DIR (--highpass FROM:TO[:STEP] | --lowpass FROM:TO[:STEP]) [--format EXT] "
-         "[filter options]",
-     {&Options::highpass, &Options::lowpass, &Options::shape, &Options::order, &Options::map, &Options::edges, &Options::taper, &Options::notch, &Options::invert, &Options::emphasis, &Options::isotropic, &Options::wedge, &Options::passWedge, &Options::stripes, &Options::homomorphic, &Options::mask, &Options::preset, &Options::format, &Options::pngCompression, &Options::page},
+         "[--contact-sheet FILE] [filter options]",
+     {&Options::highpass, &Options::lowpass, &Options::shape, &Options::order, &Options::map, &Options::edges, &Options::taper, &Options::notch, &Options::invert, &Options::emphasis, &Options::isotropic, &Options::wedge, &Options::passWedge, &Options::stripes, &Options::homomorphic, &Options::mask, &Options::preset, &Options::format, &Options::contactSheet, &Options::pngCompression, &Options::page},
      2, 2, runSweepCommand},
     {"spectrum", nullptr, "INPUT OUTPUT",
      "write the centred log-magnitude spectrum as an 8-bit grey image\n(--edges, --taper)",

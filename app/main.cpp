@@ -6,6 +6,7 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QGuiApplication>
 #include <QSettings>
 #include <QStandardPaths>
 
@@ -63,6 +64,24 @@ int main(int argc, char** argv)
     // Past a file-size limit a write should fail (and the export report it), not kill us.
     std::signal(SIGXFSZ, SIG_IGN);
     if (wantsCommandLine(argc, argv)) {
+        // Drawing text (a contact sheet's labels) needs Qt's GUI half, off screen: no window
+        // is ever shown by a command, and no display is needed.
+        bool drawsText = false;
+        for (int i = 1; i < argc; ++i)
+            drawsText = drawsText || std::strncmp(argv[i], "--contact-sheet", 15) == 0;
+        if (drawsText) {
+            qputenv("QT_QPA_PLATFORM", "offscreen");
+            // A command's stderr holds its own lines: not the platform's remark, where there is
+            // no session, that it chose a runtime directory itself.
+            static const QtMessageHandler qtHandler = qInstallMessageHandler(nullptr);
+            qInstallMessageHandler([](QtMsgType type, const QMessageLogContext& context, const QString& text) {
+                if (!text.startsWith("QStandardPaths: XDG_RUNTIME_DIR"))
+                    qtHandler(type, context, text);
+            });
+            QGuiApplication app(argc, argv);
+            describeApplication();
+            return passband::runCommandLine(app.arguments());
+        }
         QCoreApplication app(argc, argv);
         describeApplication();
         return passband::runCommandLine(app.arguments());

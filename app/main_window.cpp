@@ -416,6 +416,7 @@ void MainWindow::buildMenus()
         spec.step = dialog.step();
         spec.format = dialog.format();
         spec.directory = dialog.directory();
+        spec.contactSheet = QDir(spec.directory).filePath("contact-sheet.png"); // every frame at a glance
         settings.setValue("sweepDirectory", spec.directory);
         exportSweep(spec);
     });

@@ -1,5 +1,8 @@
 #include "sweep.h"
 
+#include <QPainter>
+#include <cmath>
+
 #include "errors.h"
 #include "image_io.h"
 #include "pipeline.h"
@@ -70,15 +73,57 @@ void runSweep(FilterPipeline& pipeline, const FilterSettings& base, const SweepS
     if (!QDir().mkpath(spec.directory))
         throw ImageFileError("Cannot make the directory '" + spec.directory.toStdString() + "'.");
     const std::vector<double> radii = spec.radii();
+    std::vector<QImage> cells; // the contact sheet's, already at cell size
+    QStringList labels;
     for (std::size_t i = 0; i < radii.size(); ++i) {
         FilterSettings s = base;
         (spec.highpass ? s.highpass : s.lowpass) = radii[i];
         const Image frame = pipeline.apply(s);
         const QString path = spec.framePath(static_cast<int>(i));
         saveImage(frame, path, provenance(version, s), nullptr, spec.pngCompression);
+        if (!spec.contactSheet.isEmpty()) {
+            QImage shown = toQImage(frame);
+            if (std::max(shown.width(), shown.height()) > ContactSheet::kSheetCell)
+                shown = shown.scaled(ContactSheet::kSheetCell, ContactSheet::kSheetCell, Qt::KeepAspectRatio,
+                                     Qt::SmoothTransformation);
+            cells.push_back(shown.convertToFormat(QImage::Format_RGB32));
+            labels << QString("%1 %2").arg(spec.highpass ? "high-pass" : "low-pass").arg(radii[i]);
+        }
         if (progress)
             progress(static_cast<int>(i), static_cast<int>(radii.size()), path, radii[i]);
     }
+    if (!spec.contactSheet.isEmpty())
+        saveImage(fromQImage(contactSheet(cells, labels)), spec.contactSheet,
+                  provenance(version, base), nullptr,
+                  spec.pngCompression);
+}
+
+QImage contactSheet(const std::vector<QImage>& frames, const QStringList& labels)
+{
+    if (frames.empty())
+        return {};
+    const int columns = static_cast<int>(std::ceil(std::sqrt(double(frames.size()))));
+    const int rows = static_cast<int>((frames.size() + columns - 1) / columns);
+    int cw = 0, ch = 0;
+    for (const QImage& f : frames) {
+        cw = std::max(cw, f.width());
+        ch = std::max(ch, f.height());
+    }
+    const int gap = ContactSheet::kSheetGap, label = ContactSheet::kSheetLabel;
+    QImage sheet(gap + columns * (cw + gap), gap + rows * (ch + label + gap), QImage::Format_RGB32);
+    sheet.fill(Qt::white);
+    QPainter painter(&sheet);
+    QFont font("DejaVu Sans");
+    font.setPixelSize(12);
+    painter.setFont(font);
+    painter.setPen(Qt::black);
+    for (std::size_t i = 0; i < frames.size(); ++i) {
+        const int x = gap + static_cast<int>(i % columns) * (cw + gap);
+        const int y = gap + static_cast<int>(i / columns) * (ch + label + gap);
+        painter.drawImage(x, y, frames[i]);
+        painter.drawText(QRect(x, y + ch, cw, label), Qt::AlignCenter, labels.value(static_cast<int>(i)));
+    }
+    return sheet;
 }
 
 } // namespace passband

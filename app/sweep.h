@@ -5,7 +5,9 @@
 #include "image_io.h"
 #include "image.h"
 
+#include <QImage>
 #include <QString>
+#include <QStringList>
 
 #include <functional>
 #include <vector>
@@ -21,6 +23,8 @@ struct SweepSpec {
     QString baseName = "sweep"; // frames are BASE-highpass-000.EXT, -001, ...
     QString format = "png";     // any format saveImage writes
     int pngCompression = kDefaultPngCompression;
+    // Where the contact sheet goes (every frame on one PNG, labelled with its radius); empty: none.
+    QString contactSheet;
     // Empty when valid, else what is wrong.
     QString validate() const;
     // from, from + step, ... up to and including `to` (within a millionth of a step).
@@ -28,6 +32,15 @@ struct SweepSpec {
     QString framePath(int index) const;
 };
 constexpr int kMaxSweepFrames = 1000;
+
+// A contact sheet: the frames in a grid of ceil(sqrt(n)) columns, each scaled to fit
+// kSheetCell pixels (never enlarged), labelled below, kSheetGap white pixels apart.
+struct ContactSheet {
+    static constexpr int kSheetCell = 256;
+    static constexpr int kSheetGap = 8;
+    static constexpr int kSheetLabel = 20;
+};
+QImage contactSheet(const std::vector<QImage>& frames, const QStringList& labels);
 
 // "A:B" or "A:B:S" (step 1 by default) into spec's range; false when malformed.
 bool parseSweepRange(const QString& text, SweepSpec& spec);

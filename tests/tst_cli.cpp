@@ -1407,6 +1407,34 @@ private slots:
             QVERIFY(readFile(frame).contains(QString("\"highpass\":%1").arg(radii[i]).toUtf8()));
         }
         QVERIFY(!QFile::exists(path("frames/in-highpass-003.pgm")));
+
+        // --contact-sheet: 3 frames of 16x12 in ceil(sqrt(3)) = 2 columns and 2 rows, 8 px
+        // apart with a 20 px label row under each: 8 + 2 x (16 + 8) = 56 wide, 8 + 2 x (12 +
+        // 20 + 8) = 88 high; frame i at (8 + 24 (i mod 2), 8 + 40 (i div 2)), unscaled; the
+        // fourth place white.
+        const Run sheet = run({"sweep", path("in.pgm"), path("frames"), "--highpass", "1:3.5:1.25", "--lowpass", "6",
+                               "--format", "pgm", "--contact-sheet", path("sheet.png")});
+        QVERIFY2(sheet.exitCode == 0, qPrintable(describe(sheet)));
+        QVERIFY2(sheet.out.contains("sheet.png: the 3 frames on one contact sheet"), qPrintable(describe(sheet)));
+        const QImage contact = QImage(path("sheet.png")).convertToFormat(QImage::Format_RGB32);
+        QCOMPARE(contact.size(), QSize(56, 88));
+        for (int i = 0; i < 3; ++i) {
+            const Pnm frame = parsePnm(readFile(path(QString("frames/in-highpass-%1.pgm").arg(i, 3, 10, QChar('0')))));
+            const int left = 8 + 24 * (i % 2), top = 8 + 40 * (i / 2);
+            for (int y = 0; y < 12; ++y)
+                for (int x = 0; x < 16; ++x)
+                    QCOMPARE(qRed(contact.pixel(left + x, top + y)), frame.samples[std::size_t(y) * 16 + x]);
+            int dark = 0; // the label under it
+            for (int y = top + 12; y < top + 32; ++y)
+                for (int x = left; x < left + 16; ++x)
+                    dark += qRed(contact.pixel(x, y)) < 128;
+            QVERIFY(dark > 0);
+        }
+        for (int y = 48; y < 80; ++y)
+            for (int x = 32; x < 48; ++x)
+                QCOMPARE(contact.pixel(x, y), qRgb(255, 255, 255));
+        checkError(run({"sweep", path("in.pgm"), path("frames"), "--highpass", "1:2", "--contact-sheet", path("s.jpg")}), 2,
+                   "writes a .png");
     }
 
     // --removed writes input minus result, by hand: a high-pass removes all of a flat image

@@ -108,6 +108,8 @@ struct Options {
     QCommandLineOption compare{"compare",
                                "convolve: also convolve in the image domain, by the definition, and print the "
                                "largest difference."};
+    QCommandLineOption contactSheet{"contact-sheet", "sweep: also write every frame on one PNG, labelled with its radius.",
+                                    "FILE"};
     QCommandLineOption keep{"keep", "strongest: how many Fourier coefficients to keep (1 to W x H).", "N"};
     QCommandLineOption bin{"bin", "basis: the bin, cycles across and down the image (either sign).", "U,V"};
     QCommandLineOption factor{"factor", "subsample: keep every Nth pixel across and down, N from 2 to 16.", "N"};
@@ -148,7 +150,7 @@ struct Options {
     std::vector<const QCommandLineOption*> commandOptions() const
     {
         return {&highpass, &lowpass, &shape, &order, &map, &edges, &taper, &notch, &invert, &emphasis, &isotropic,
-                &wedge, &passWedge, &stripes, &homomorphic, &mask, &magnitudeFrom, &phaseFrom, &show, &strip, &kernel, &padding, &compare, &keep, &bin, &factor, &antialias, &pad, &measure,
+                &wedge, &passWedge, &stripes, &homomorphic, &mask, &magnitudeFrom, &phaseFrom, &show, &strip, &kernel, &padding, &compare, &contactSheet, &keep, &bin, &factor, &antialias, &pad, &measure,
                 &removed, &size, &cycles, &square, &amplitude, &preset, &outputDir, &format, &pngCompression, &page};
     }
 };

@@ -170,6 +170,11 @@ int sweepCommand(const QString& input, const QString& directory, const QCommandL
     if (parser.isSet(o.format))
         spec.format = parser.value(o.format).toLower().remove(QRegularExpression("^\\."));
     spec.pngCompression = pngCompression;
+    if (parser.isSet(o.contactSheet)) {
+        spec.contactSheet = parser.value(o.contactSheet);
+        if (QFileInfo(spec.contactSheet).suffix().toLower() != "png")
+            throw UsageError("--contact-sheet writes a .png, not '" + spec.contactSheet.toStdString() + "'");
+    }
     if (!writableFormats().contains(spec.format))
         throw UsageError("--format " + spec.format.toStdString() + " is not a format Passband writes");
     if (const QString problem = spec.validate(); !problem.isEmpty())
@@ -191,6 +196,8 @@ int sweepCommand(const QString& input, const QString& directory, const QCommandL
         return 0;
     });
     printLine(stdout, QString("Wrote %1 frames of %2 into %3").arg(done).arg(input, directory));
+    if (!spec.contactSheet.isEmpty())
+        printLine(stdout, QString("%1: the %2 frames on one contact sheet").arg(spec.contactSheet).arg(done));
     return 0;
 }
 
