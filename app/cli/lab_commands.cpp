@@ -3,6 +3,7 @@
 
 #include "image_io.h"
 #include "lab.h"
+#include "lab_work.h"
 #include "pipeline.h"
 
 #include <QFile>
@@ -62,28 +63,6 @@ Image writeLab(const Invocation& in, const LabResult& planes, const LabPlanes& a
     return image;
 }
 
-// The image at 1, 1/2, 1/4 and 1/8 of its size (area-averaged), bottom-aligned left to right,
-// kStripGap white pixels apart: a hybrid as it reads from further and further away.
-constexpr int kStripGap = 8;
-QImage strip(const QImage& image)
-{
-    int width = 0;
-    for (int k = 0; k < 4; ++k)
-        width += std::max(1, image.width() >> k) + (k ? kStripGap : 0);
-    QImage out(width, image.height(), QImage::Format_RGB32);
-    out.fill(Qt::white);
-    QPainter painter(&out);
-    int x = 0;
-    for (int k = 0; k < 4; ++k) {
-        const QImage copy = k == 0 ? image
-                                   : image.scaled(std::max(1, image.width() >> k), std::max(1, image.height() >> k),
-                                                  Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
-        painter.drawImage(x, image.height() - copy.height(), copy);
-        x += copy.width() + kStripGap;
-    }
-    return out;
-}
-
 } // namespace
 
 int runMixCommand(const Invocation& in)
@@ -124,7 +103,7 @@ int runHybridCommand(const Invocation& in)
         const QString path = in.parser.value(in.o.strip);
         QStringList notes;
         const QImage shown = toQImage(hybrid);
-        const Image sheet = fromQImage(strip(shown.format() == QImage::Format_Grayscale16 ? shown.convertToFormat(QImage::Format_Grayscale8) : shown));
+        const Image sheet = fromQImage(distanceStrip(shown.format() == QImage::Format_Grayscale16 ? shown.convertToFormat(QImage::Format_Grayscale8) : shown));
         writeOutput(sheet, path, QString("passband %1 %2; at 1, 1/2, 1/4 and 1/8 of its size").arg(PASSBAND_VERSION, what),
                     &notes, in.png);
         printNotes(notes);
