@@ -2,6 +2,7 @@
 
 #include "figure_export.h"
 #include "lab_controller.h"
+#include "live_source.h"
 #include "presentation.h"
 #include "lab_panel.h"
 
@@ -125,6 +126,24 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
     splitter->setSizes({1000, 1000, 1000}); // three equal panes
     setCentralWidget(splitter);
     lab_ = new LabController(this, splitter, spectrum_, filtered_);
+    live_ = new LiveSource(this);
+    connect(live_, &LiveSource::frameReady, this, &MainWindow::takeLiveFrame);
+    connect(live_, &LiveSource::failed, this, [this](const QString& line) { showError(tr("Live frames"), line); });
+    connect(live_, &LiveSource::finished, this, [this] {
+        const QSignalBlocker block(cameraAction_);
+        if (cameraAction_)
+            cameraAction_->setChecked(false);
+    });
+    // A live frame is done when its result is on screen (or it failed): then the newest waiting one goes.
+    connect(this, &MainWindow::resultShown, this, [this] {
+        if (liveInFlight_ && shownImage_ == latestOpen_) {
+            liveInFlight_ = false;
+            takeLiveFrame();
+        }
+    });
+    connect(this, &MainWindow::imageRejected, this, [this] {
+        liveInFlight_ = false;
+    });
     connect(lab_->middlePane(), &ImagePane::pixelHovered, this, [this](QPoint p, bool inside) { showHover(spectrum_, p, inside); });
     connect(lab_, &LabController::secondImageRequested, this, &MainWindow::chooseSecondImage);
     connect(lab_, &LabController::failed, this, [this](const QString& line) { statusBar()->showMessage(line, 8000); });
@@ -388,6 +407,19 @@ void MainWindow::buildMenus()
     samples->addAction(tr("Brick (periodic texture)"), this, [this] { openFile(":/samples/brick.png"); });
     file->addAction(tr("Open &Second Image (B)..."), this, &MainWindow::chooseSecondImage)
         ->setToolTip(tr("The lab's second image, for magnitude and phase and hybrid images"));
+    file->addAction(tr("Open &Video..."), this, &MainWindow::chooseVideo)
+        ->setToolTip(tr("Filter a video's frames as they play (the newest frame wins on a slow device)"));
+    cameraAction_ = file->addAction(tr("Live &Camera"));
+    cameraAction_->setCheckable(true);
+    cameraAction_->setToolTip(tr("Filter the camera's frames as they arrive"));
+    connect(cameraAction_, &QAction::toggled, this, [this](bool on) {
+        if (!on) {
+            live_->stop();
+        } else if (!startCamera()) {
+            const QSignalBlocker block(cameraAction_);
+            cameraAction_->setChecked(false);
+        }
+    });
     file->addAction(tr("New &Test Pattern..."), this, [this] {
         PatternDialog dialog(this);
         if (dialog.exec() == QDialog::Accepted)
@@ -799,6 +831,61 @@ void MainWindow::openFile(const QString& path, int page)
     latestOpen_ = engine_->openFile(path, viewport(), page);
     waitingSince_.start();
     status_->showProgress(tr("Opening %1").arg(displayName(path)), 0);
+}
+
+void MainWindow::chooseVideo()
+{
+    QSettings settings;
+    const QString dir = settings.value("lastDirectory", QStandardPaths::writableLocation(QStandardPaths::MoviesLocation)).toString();
+    const QString path = QFileDialog::getOpenFileName(this, tr("Open Video"), dir,
+                                                      tr("Videos (*.mp4 *.mkv *.webm *.avi *.mov *.ogv *.mpg);;All files (*)"));
+    if (!path.isEmpty())
+        openVideo(path);
+}
+
+bool MainWindow::openVideo(const QString& path)
+{
+    QString error;
+    liveInFlight_ = false;
+    if (!live_->openVideo(path, &error)) {
+        showError(tr("Cannot open %1").arg(displayName(path)), error);
+        return false;
+    }
+    const QSignalBlocker block(cameraAction_);
+    cameraAction_->setChecked(false);
+    statusBar()->showMessage(tr("Playing %1: each frame is filtered as it comes").arg(live_->name()), 8000);
+    return true;
+}
+
+bool MainWindow::startCamera()
+{
+    QString error;
+    liveInFlight_ = false;
+    if (!live_->startCamera(&error)) {
+        showError(tr("Live camera"), error);
+        return false;
+    }
+    const QSignalBlocker block(cameraAction_);
+    cameraAction_->setChecked(true);
+    return true;
+}
+
+void MainWindow::takeLiveFrame()
+{
+    if (liveInFlight_)
+        return; // the frame before is still on its way: this one waits, and a newer replaces it
+    const QImage frame = live_->takeFrame();
+    if (frame.isNull())
+        return;
+    try {
+        auto image = std::make_shared<const Image>(fromQImage(frame));
+        latestOpen_ = engine_->openImage(image, kGenerated + live_->name(), viewport());
+        liveInFlight_ = true;
+        ++liveFramesShown_;
+    } catch (const std::exception& e) {
+        showError(tr("Live frames"), QString::fromStdString(e.what()));
+        live_->stop();
+    }
 }
 
 void MainWindow::chooseSecondImage()

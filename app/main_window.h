@@ -33,6 +33,7 @@ class ExportActions;
 class FilterHistory;
 class ImageBar;
 class LabController;
+class LiveSource;
 class Presentation;
 class NotchTool;
 class SpectrumInteraction;
@@ -125,6 +126,12 @@ public slots:
     bool loadMaskFrom(const QString& path);
     // File > Open Second Image without the dialog (also a drop on the lab's panes); true when read.
     bool openSecondImage(const QString& path);
+    // File > Open Video without the dialog, File > Live Camera: frames filtered as they come;
+    // false (having said why in one line) when there is no such video or no camera.
+    bool openVideo(const QString& path);
+    bool startCamera();
+    LiveSource* live() const { return live_; }
+    int liveFramesShown() const { return liveFramesShown_; } // frames sent to the engine
     // The Lab dock, raised, in `mode` (passband --lab).
     void showLab(LabMode mode);
     bool saveMaskTo(const QString& path);
@@ -160,6 +167,8 @@ private:
     void askEngineToFilter(const FilterSettings& settings, bool exact); // records when, for the status bar
     void chooseAndOpen();
     void chooseSecondImage();
+    void chooseVideo();
+    void takeLiveFrame(); // the newest live frame to the engine, unless one is on its way
     void chooseAndExportFigure();
     void chooseAndExport(bool spectrum);
     void chooseAndLoadMask();
@@ -224,6 +233,10 @@ private:
     QAction* imaginaryAction_ = nullptr;
     LabController* lab_ = nullptr; // the Lab dock and its panes
     Presentation* presentation_ = nullptr;
+    LiveSource* live_ = nullptr;   // a camera or a video, when one runs
+    QAction* cameraAction_ = nullptr;
+    bool liveInFlight_ = false;    // a live frame is being opened and filtered
+    int liveFramesShown_ = 0;
     QString titleBeforeComparing_;
     SpectrumInteraction* spectrumTools_; // the spectrum pane's mouse tools
     NotchTool* notchTool_;

@@ -36,6 +36,8 @@ packages=(
   build-essential cmake pkg-config
   qt6-base-dev                        # Qt 6 Core, Gui, Widgets, Test; JPEG/GIF/ICO plugins
   qt6-image-formats-plugins           # WebP, TIFF, TGA, ICNS, WBMP through Qt
+  qt6-multimedia-dev                  # Qt Multimedia: live camera and video frames
+  gstreamer1.0-plugins-base gstreamer1.0-plugins-good  # its decoders (AVI, Matroska, MP4 demuxers; conversions)
   libtiff-dev libcfitsio-dev          # TIFF of every depth, FITS
   ocl-icd-opencl-dev opencl-c-headers opencl-clhpp-headers
   libfftw3-dev                        # configuring tests/ needs it (test oracle)

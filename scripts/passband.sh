@@ -15,6 +15,8 @@ packages=(
   build-essential cmake pkg-config
   qt6-base-dev                        # Qt 6 Core, Gui, Widgets, Test
   qt6-image-formats-plugins           # WebP, TGA, ICNS, WBMP and more through Qt's plugins
+  qt6-multimedia-dev                  # Qt Multimedia: live camera and video frames
+  gstreamer1.0-plugins-base gstreamer1.0-plugins-good  # its decoders (AVI, Matroska, MP4 demuxers; conversions)
   libtiff-dev libcfitsio-dev          # TIFF of every depth (libtiff), FITS (cfitsio)
   ocl-icd-opencl-dev opencl-c-headers opencl-clhpp-headers
   pocl-opencl-icd                     # CPU OpenCL device, always present as a fallback

@@ -16,6 +16,7 @@
 #include "lab_controller.h"
 #include "lab_panel.h"
 #include "presentation.h"
+#include "live_source.h"
 #include "preset.h"
 #include "patterns.h"
 #include "pipeline.h"
@@ -31,6 +32,8 @@
 #include "spectrum_tools.h"
 
 #include <QtTest>
+#include <QCameraDevice>
+#include <QMediaDevices>
 #include <QStandardPaths>
 #include <QProcess>
 
@@ -88,6 +91,12 @@ Image testPicture(int width, int height)
     return image;
 }
 
+bool writeBytes(const QString& path, const QByteArray& bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
 bool writeBytes(const QString& path, const std::vector<std::uint8_t>& bytes)
 {
     QFile file(path);
@@ -129,6 +138,58 @@ QStringList cliArguments(const FilterSettings& s)
           << QString("%1,%2,%3,%4%5").arg(w.angle).arg(w.opening).arg(w.soft).arg(w.rMin)
                  .arg(w.rMax ? "," + QString::number(*w.rMax) : QString());
     return a;
+}
+
+
+// An uncompressed AVI (RIFF, one stream of 24-bit bottom-up BI_RGB frames and an index),
+// written here from the AVI layout so that the video test needs no encoder.
+QByteArray rawAvi(const std::vector<QImage>& frames, int fps)
+{
+    const int w = frames.at(0).width(), h = frames.at(0).height();
+    const int stride = (w * 3 + 3) / 4 * 4, frameBytes = stride * h;
+    QByteArray out;
+    const auto u32 = [&](quint32 v) { for (int i = 0; i < 4; ++i) out.append(char((v >> (8 * i)) & 0xff)); };
+    const auto u16 = [&](quint16 v) { out.append(char(v & 0xff)); out.append(char(v >> 8)); };
+    const auto fourcc = [&](const char* c) { out.append(c, 4); };
+    const auto patch = [&](int at, quint32 v) { for (int i = 0; i < 4; ++i) out[at + i] = char((v >> (8 * i)) & 0xff); };
+    const quint32 n = quint32(frames.size());
+    fourcc("RIFF"); const int riffSize = out.size(); u32(0); fourcc("AVI ");
+    fourcc("LIST"); const int hdrlSize = out.size(); u32(0); fourcc("hdrl");
+    fourcc("avih"); u32(56);
+    u32(1000000 / fps); u32(frameBytes * fps); u32(0); u32(0x10); u32(n); u32(0); u32(1); u32(frameBytes);
+    u32(w); u32(h); u32(0); u32(0); u32(0); u32(0);
+    fourcc("LIST"); const int strlSize = out.size(); u32(0); fourcc("strl");
+    fourcc("strh"); u32(56);
+    fourcc("vids"); fourcc("DIB "); u32(0); u16(0); u16(0); u32(0); u32(1); u32(fps); u32(0); u32(n); u32(frameBytes);
+    u32(0xffffffff); u32(0); u16(0); u16(0); u16(quint16(w)); u16(quint16(h));
+    fourcc("strf"); u32(40);
+    u32(40); u32(w); u32(h); u16(1); u16(24); u32(0); u32(frameBytes); u32(0); u32(0); u32(0); u32(0);
+    patch(strlSize, quint32(out.size() - strlSize - 4));
+    patch(hdrlSize, quint32(out.size() - hdrlSize - 4));
+    fourcc("LIST"); const int moviSize = out.size(); u32(0); const int movi = out.size(); fourcc("movi");
+    std::vector<quint32> offsets;
+    for (const QImage& f : frames) {
+        const QImage rgb = f.convertToFormat(QImage::Format_RGB888);
+        offsets.push_back(quint32(out.size() - movi));
+        fourcc("00db"); u32(quint32(frameBytes));
+        for (int y = h - 1; y >= 0; --y) { // bottom-up, BGR
+            const uchar* row = rgb.constScanLine(y);
+            QByteArray line(stride, '\0');
+            for (int x = 0; x < w; ++x) {
+                line[3 * x] = char(row[3 * x + 2]);
+                line[3 * x + 1] = char(row[3 * x + 1]);
+                line[3 * x + 2] = char(row[3 * x]);
+            }
+            out.append(line);
+        }
+    }
+    patch(moviSize, quint32(out.size() - moviSize - 4));
+    fourcc("idx1"); u32(16 * n);
+    for (const quint32 offset : offsets) {
+        fourcc("00db"); u32(0x10); u32(offset); u32(quint32(frameBytes));
+    }
+    patch(riffSize, quint32(out.size() - 8));
+    return out;
 }
 
 } // namespace
@@ -1275,6 +1336,66 @@ private slots:
         QCOMPARE(window.overlay()->penScale(), 1.0);
         QTest::keyClick(slider, Qt::Key_PageDown); // off: not a step
         QCOMPARE(presentation->current(), 0);
+    }
+
+    // File > Open Video: a video written here (uncompressed AVI, 12 frames of a grating whose
+    // phase moves) is filtered frame by frame as it plays: the Original pane shows the frames
+    // (within the decoder's colour conversion), at least two reach the screen, the newest
+    // frame's result is the command line's for it. A video that is not one, and a camera
+    // where there is none, are one line each.
+    void liveVideo()
+    {
+        std::vector<QImage> frames;
+        for (int i = 0; i < 12; ++i) {
+            QImage frame(64, 48, QImage::Format_RGB888);
+            for (int y = 0; y < 48; ++y)
+                for (int x = 0; x < 64; ++x) {
+                    const int v = int(std::lround(128 + 100 * std::cos(2 * M_PI * (4.0 * x / 64 + i / 12.0))));
+                    frame.setPixel(x, y, qRgb(v, v, v));
+                }
+            frames.push_back(frame);
+        }
+        QVERIFY(writeBytes(path("moving.avi"), rawAvi(frames, 10)));
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, path("picture.pgm")));
+        QSignalSpy errors(&window, &MainWindow::errorShown);
+        QVERIFY(window.openVideo(path("moving.avi")));
+        QTRY_VERIFY_WITH_TIMEOUT(window.liveFramesShown() >= 2 && !window.live()->running(), kWaitMs);
+        QVERIFY2(errors.isEmpty(), errors.isEmpty() ? "" : qPrintable(errors.first().first().toString()));
+        QVERIFY(waitForCurrentResult(window));
+        // The frame on show is one of the video's, its colours within a few levels.
+        const QImage shown = window.originalPane()->image().convertToFormat(QImage::Format_RGB888);
+        QCOMPARE(shown.size(), QSize(64, 48));
+        int best = 1 << 30;
+        for (const QImage& frame : frames) {
+            int worst = 0;
+            for (int y = 0; y < 48; ++y)
+                for (int x = 0; x < 64; ++x)
+                    worst = std::max(worst, std::abs(qGreen(shown.pixel(x, y)) - qGreen(frame.pixel(x, y))));
+            best = std::min(best, worst);
+        }
+        QVERIFY2(best <= 6, qPrintable(QString("the frame shown is %1 levels from the nearest of the video's").arg(best)));
+        // Not a video: a text file.
+        QVERIFY(writeBytes(path("not-a-video.avi"), QByteArray("hello\n")));
+        errors.clear();
+        window.openVideo(path("not-a-video.avi"));
+        QTRY_VERIFY_WITH_TIMEOUT(!errors.isEmpty(), kWaitMs);
+        QVERIFY(!errors.first().first().toString().contains('\n'));
+        QVERIFY(!window.openVideo(path("missing.avi")));
+        // A camera: where there is none, one line; where there is one, it starts.
+        errors.clear();
+        if (QMediaDevices::videoInputs().isEmpty()) {
+            QVERIFY(!window.startCamera());
+            QCOMPARE(errors.count(), 1);
+            QVERIFY(errors.first().first().toString().contains("No camera was found"));
+        } else {
+            QVERIFY(window.startCamera());
+            QVERIFY(window.live()->running());
+            window.live()->stop();
+        }
     }
 
     // View > Spectrum as Real Part and Imaginary Part: what 'passband spectrum --show real'
