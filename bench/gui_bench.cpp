@@ -8,9 +8,14 @@
 //   settle    time from the last slider event to the exact result of its value on screen
 //   UI thread the longest event while opening, and while dragging
 //   memory    the process's peak resident memory
+//   lab       with --lab-mix B: the Lab's magnitude-and-phase mode with B as the second
+//             image, its magnitude slider dragged as above: lab results shown per second
+//             and the time from the last event to the last value's result
 // Figures are reported, never judged: the test suite checks behaviour by counting, and this
 // program is where durations are measured (docs/performance.md).
 #include "control_panel.h"
+#include "lab_controller.h"
+#include "lab_panel.h"
 #include "main_window.h"
 #include "radius_control.h"
 
@@ -189,7 +194,8 @@ int main(int argc, char** argv)
     const QCommandLineOption json("json", "Print one JSON object instead of text.");
     const QCommandLineOption photo("make-photo", "Only write a photograph-like test image of this size to FILE.", "WxH");
     const QCommandLineOption cold("cold-cache", "Start with empty kernel caches, as a first run does.");
-    parser.addOptions({seconds, rate, size, device, json, photo, cold});
+    const QCommandLineOption labMix("lab-mix", "Then drag the Lab's magnitude slider with FILE as the second image.", "FILE");
+    parser.addOptions({seconds, rate, size, device, json, photo, cold, labMix});
     parser.process(app);
     if (parser.isSet(photo)) {
         if (parser.positionalArguments().size() != 1) {
@@ -273,6 +279,43 @@ int main(int argc, char** argv)
     const TimingApplication::Worst worst = app.stopMeasuring();
     const double updatesPerSecond = shownDuringDrag / (dragMs / 1000);
 
+    // The lab: magnitude and phase with a second image, its magnitude slider dragged.
+    double labPerSecond = -1, labSettleMs = -1;
+    int labShown = 0;
+    if (parser.isSet(labMix)) {
+        if (!window.openSecondImage(parser.value(labMix))) {
+            std::fprintf(stderr, "passband-gui-bench: cannot open %s as the second image\n", qPrintable(parser.value(labMix)));
+            return 1;
+        }
+        LabController* lab = window.lab();
+        const auto labCurrent = [&] { return lab->latestRequest() > 0 && lab->shownRequest() == lab->latestRequest(); };
+        spinUntil(labCurrent, kLimitMs);
+        bool labDragging = false;
+        QObject::connect(lab, &LabController::shown, &window, [&] { labShown += labDragging; });
+        int labSent = 0;
+        QTimer labDrag;
+        labDrag.setTimerType(Qt::PreciseTimer);
+        QObject::connect(&labDrag, &QTimer::timeout, &labDrag, [&] {
+            const double phase = double(labSent) / std::max(1, events - 1);
+            const double along = phase < 0.5 ? 2 * phase : 2 - 2 * phase;
+            lab->panel()->magnitudeSlider()->setValue(int(std::lround(along * 100)));
+            if (++labSent == events)
+                labDrag.stop();
+        });
+        labDragging = true;
+        QElapsedTimer labClock;
+        labClock.start();
+        labDrag.start(1000 / perSecond);
+        spinUntil([&] { return labSent == events; }, kLimitMs);
+        const double labMs = labClock.nsecsElapsed() * 1e-6;
+        labDragging = false;
+        QElapsedTimer labSettle;
+        labSettle.start();
+        spinUntil(labCurrent, kLimitMs);
+        labSettleMs = labSettle.nsecsElapsed() * 1e-6;
+        labPerSecond = labShown / (labMs / 1000);
+    }
+
     const QString size_ = QString("%1x%2").arg(image->width).arg(image->height);
     if (parser.isSet(json)) {
         QJsonObject o;
@@ -297,6 +340,11 @@ int main(int argc, char** argv)
         o["events_over_a_frame"] = worst.overFrame;
         o["events"] = worst.events;
         o["peak_memory_mib"] = peakMemoryMiB();
+        if (labPerSecond >= 0) {
+            o["lab_updates_shown"] = labShown;
+            o["lab_updates_per_second"] = labPerSecond;
+            o["lab_settle_ms"] = labSettleMs;
+        }
         std::printf("%s\n", QJsonDocument(o).toJson(QJsonDocument::Compact).constData());
     } else {
         std::printf("image      %s, %s, %d channel(s); window %s\n", qPrintable(file), qPrintable(size_), image->channels,
@@ -310,6 +358,10 @@ int main(int argc, char** argv)
         std::printf("settle     exact result %.0f ms after the last event\n", settleMs);
         std::printf("UI thread  while dragging: longest event %.1f ms wall, %.1f ms CPU; %d of %d events over a 60 Hz frame\n",
                     worst.wallMs, worst.cpuMs, worst.overFrame, worst.events);
+        if (labPerSecond >= 0)
+            std::printf("lab mix    %d results shown, %.1f per second while its slider moves; the last %.0f ms after "
+                        "the last event\n",
+                        labShown, labPerSecond, labSettleMs);
         std::printf("memory     peak %.0f MiB\n", peakMemoryMiB());
     }
     return 0;
