@@ -4,6 +4,7 @@
 // likewise; and the pipeline's own behaviour (alpha, plan reuse, errors).
 #include "errors.h"
 #include "filter_gain.h"
+#include "lab.h"
 #include "pipeline.h"
 #include "reference.h"
 
@@ -118,6 +119,59 @@ private slots:
     {
         context_ = std::make_unique<ComputeContext>();
         qInfo("OpenCL device: %s", context_->device().name.c_str());
+    }
+
+    // The lab's spectrum of a convolution kernel, as the window's middle pane shows it: the
+    // kernel on a W x H grid with its centre element at (0, 0), against a float64 DFT of that
+    // grid written here; log(1 + |F|) centred and stretched min to max over 0..255 within one
+    // level, and the phase's hue (for the bins above a thousandth of the largest |F|, the
+    // others black) within two levels per channel.
+    void labKernelSpectrumMatchesDft()
+    {
+        FourierLab lab(*context_);
+        const int w = 24, h = 18;
+        for (const char* name : {"sobel-x", "gaussian:1", "motion:5,30"}) {
+            const SpatialKernel k = namedKernel(name);
+            std::vector<float> grid(std::size_t(w) * h, 0.0f);
+            for (int j = 0; j < k.height; ++j)
+                for (int i = 0; i < k.width; ++i)
+                    grid[std::size_t((j - k.height / 2 + h) % h) * w + (i - k.width / 2 + w) % w] += float(k.at(i, j));
+            const reference::Spectrum f = reference::directDft2d(grid, w, h);
+            const auto centred = [&](int x, int y) { return f[std::size_t((y - h / 2 + h) % h) * w + (x - w / 2 + w) % w]; };
+            double lo = INFINITY, hi = -INFINITY, largest = 0;
+            for (const auto& z : f) {
+                lo = std::min(lo, std::log1p(std::abs(z)));
+                hi = std::max(hi, std::log1p(std::abs(z)));
+                largest = std::max(largest, std::abs(z));
+            }
+            const Image magnitude = lab.kernelSpectrumImage(k, w, h, SpectrumPart::LogMagnitude);
+            const Image phase = lab.kernelSpectrumImage(k, w, h, SpectrumPart::Phase);
+            QCOMPARE(magnitude.width, w);
+            QCOMPARE(phase.channels, 3);
+            for (int y = 0; y < h; ++y)
+                for (int x = 0; x < w; ++x) {
+                    const std::complex<double> z = centred(x, y);
+                    const double level = hi > lo ? (std::log1p(std::abs(z)) - lo) / (hi - lo) * 255 : 0;
+                    QVERIFY2(std::abs(magnitude.value(x, y, 0) - level) <= 1.0,
+                             qPrintable(QString("%1 at %2,%3: %4 against %5").arg(name).arg(x).arg(y).arg(magnitude.value(x, y, 0)).arg(level)));
+                    if (std::abs(z) < 1e-3 * largest * 0.99) {
+                        for (int c = 0; c < 3; ++c)
+                            QCOMPARE(phase.value(x, y, c), 0.0);
+                        continue;
+                    }
+                    if (std::abs(z) < 1e-3 * largest * 1.01)
+                        continue; // at the mask's edge float and double may differ
+                    double hue = std::arg(z) * 180 / M_PI;
+                    if (hue < 0)
+                        hue += 360;
+                    const QColor expected = QColor::fromHsvF(std::fmod(hue, 360.0) / 360.0, 1, 1);
+                    const int rgb[3] = {expected.red(), expected.green(), expected.blue()};
+                    for (int c = 0; c < 3; ++c)
+                        QVERIFY2(std::abs(phase.value(x, y, c) - rgb[c]) <= 2,
+                                 qPrintable(QString("%1 phase at %2,%3").arg(name).arg(x).arg(y)));
+                }
+        }
+        QVERIFY_THROWS_EXCEPTION(Error, lab.kernelSpectrumImage(namedKernel("box:15"), 10, 10, SpectrumPart::LogMagnitude));
     }
 
     void matchesReference_data()
