@@ -1,6 +1,7 @@
 #include "cli.h"
 #include "device.h"
 #include "main_window.h"
+#include "presentation.h"
 #include "sample.h"
 
 #include <QApplication>
@@ -94,7 +95,8 @@ int main(int argc, char** argv)
     const QCommandLineOption device("device", "OpenCL device: an index from 'passband devices' or part of its name.", "D");
     const QCommandLineOption lab("lab", "Open in a lab mode: mix, hybrid, convolution, sampling or basis.", "MODE");
     const QCommandLineOption second("second", "The lab's second image (B).", "FILE");
-    parser.addOptions({device, lab, second});
+    const QCommandLineOption present("presentation", "Open in presentation mode (View > Presentation Mode).");
+    parser.addOptions({device, lab, second, present});
     parser.addPositionalArgument("FILE", "image to open", "[FILE]");
     if (!parser.parse(arguments) || parser.positionalArguments().size() > 1) {
         std::fprintf(stderr, "passband: %s (see --help)\n",
@@ -124,5 +126,7 @@ int main(int argc, char** argv)
         window.openSecondImage(parser.value(second));
     if (*labMode != passband::LabMode::Off)
         window.showLab(*labMode);
+    if (parser.isSet(present))
+        window.presentation()->setActive(true);
     return app.exec();
 }

@@ -68,3 +68,13 @@ shoot hybrid "'$brick' --second '$astronaut' --lab hybrid"
 shoot convolution "'$astronaut' --lab convolution"
 shoot sampling "'$zone' --lab sampling"
 shoot basis "'$astronaut' --lab basis"
+
+# docs/images/presentation.png: presentation mode (passband --presentation) with a band-pass.
+printf '[filter]\nhighpassOn=true\nhighpass=12\nlowpassOn=true\nlowpass=90\nshape=butterworth\norder=2\n' \
+  > "$config/Passband/Passband.conf"
+XDG_CONFIG_HOME=$config xvfb-run -a -s "-screen 0 1600x900x24" bash -c "
+  '$bin' --presentation & pid=\$!
+  sleep 8
+  import -window root -crop 1600x600+0+0 +repage '$root/docs/images/presentation.png'
+  kill \$pid"
+echo "wrote docs/images/presentation.png"
