@@ -118,8 +118,8 @@ LabOutcome computeLab(FourierLab& lab, LabInputs& inputs, const LabRequest& r)
         out.image = std::make_shared<Image>(mapLabPlanes(planes, w, h, mapping, maxval));
         out.result = toQImage(*out.image);
     };
-    const auto spectrumOfResult = [&](const LabResult& planes) {
-        out.middle = toQImage(lab.spectrumImage(lab.transform(greyOf(planes, w, h)), r.part));
+    const auto showSpectrum = [&](const Image& spectrum) {
+        out.middle = toQImage(spectrum);
         out.middleTitle = tr("Spectrum of the result (%1)").arg(partTitle(r.part));
     };
     switch (r.mode) {
@@ -134,15 +134,16 @@ LabOutcome computeLab(FourierLab& lab, LabInputs& inputs, const LabRequest& r)
         const LabInputs::Entry& eb = inputs.get(lab, 1, r.b, channels, w, h);
         if (!eb.planes.note.empty())
             out.readout = tr("B: %1").arg(QString::fromStdString(eb.planes.note));
+        Image spectrum;
         if (r.mode == LabMode::Mix) {
-            const LabResult planes = lab.mix(ea.spectra, eb.spectra, r.mix);
+            const LabResult planes = lab.mix(ea.spectra, eb.spectra, r.mix, &spectrum, r.part);
             finish(planes, OutputMapping::Normalize);
-            spectrumOfResult(planes);
+            showSpectrum(spectrum);
             out.resultTitle = mixTitle(r.mix);
         } else {
-            const LabResult planes = lab.hybrid(ea.spectra, eb.spectra, r.hybrid);
+            const LabResult planes = lab.hybrid(ea.spectra, eb.spectra, r.hybrid, &spectrum, r.part);
             finish(planes, OutputMapping::Clamp);
-            spectrumOfResult(planes);
+            showSpectrum(spectrum);
             out.result = distanceStrip(out.result.format() == QImage::Format_Grayscale16
                                            ? out.result.convertToFormat(QImage::Format_Grayscale8)
                                            : out.result);

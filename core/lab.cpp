@@ -273,39 +273,58 @@ void FourierLab::checkPair(const LabSpectra& a, const LabSpectra& b, const char*
         throw Error(std::string("The two images of ") + what + " must have one size and one set of channels.");
 }
 
-LabResult FourierLab::mix(const LabSpectra& a, const LabSpectra& b, const MixSettings& s)
+LabResult FourierLab::inverseEach(std::size_t channels, int w, int h,
+                                  const std::function<void(std::size_t, const cl::Buffer&)>& fill, Image* spectrum,
+                                  SpectrumPart part)
+{
+    const cl_int n = static_cast<cl_int>(halfBins(w, h));
+    cl::Buffer out = spectrumBuffer(w, h);
+    cl::Buffer luminance; // the weighted sum of the channels' spectra (the DFT is linear)
+    if (spectrum && channels == 3)
+        luminance = spectrumBuffer(w, h);
+    LabResult result;
+    for (std::size_t c = 0; c < channels; ++c) {
+        fill(c, out);
+        if (spectrum && channels == 1)
+            *spectrum = partImage(out, w, h, part);
+        if (spectrum && channels == 3) {
+            cl::Kernel& add = kernel("add_scaled");
+            setArgs(add, luminance, out, n, static_cast<float>(kLuminance[c]), cl_int(c == 0));
+            context_.enqueueCovering(add, items(n), nullptr, "the luminance's spectrum");
+        }
+        result.push_back(inverse(out, w, h));
+    }
+    if (spectrum && channels == 3)
+        *spectrum = partImage(luminance, w, h, part);
+    return result;
+}
+
+LabResult FourierLab::mix(const LabSpectra& a, const LabSpectra& b, const MixSettings& s, Image* spectrum, SpectrumPart part)
 {
     checkPair(a, b, "a mix");
     if (const std::string problem = s.validate(); !problem.empty())
         throw Error("Cannot mix: " + problem + ".");
     const cl_int n = static_cast<cl_int>(halfBins(a.width, a.height));
-    cl::Buffer out = spectrumBuffer(a.width, a.height);
-    LabResult result;
-    for (std::size_t c = 0; c < a.channels.size(); ++c) {
+    return inverseEach(a.channels.size(), a.width, a.height, [&](std::size_t c, const cl::Buffer& out) {
         cl::Kernel& k = kernel("mix_spectra");
         setArgs(k, a.channels[c], b.channels[c], out, n, static_cast<float>(s.magnitudeB), static_cast<float>(s.phaseB),
                 cl_int(s.unitMagnitude), cl_int(s.zeroPhase));
         context_.enqueueCovering(k, items(n), nullptr, "the mix");
-        result.push_back(inverse(out, a.width, a.height));
-    }
-    return result;
+    }, spectrum, part);
 }
 
-LabResult FourierLab::hybrid(const LabSpectra& a, const LabSpectra& b, const HybridSettings& s)
+LabResult FourierLab::hybrid(const LabSpectra& a, const LabSpectra& b, const HybridSettings& s, Image* spectrum,
+                             SpectrumPart part)
 {
     checkPair(a, b, "a hybrid");
     if (!(std::isfinite(s.lowpass) && s.lowpass > 0 && std::isfinite(s.highpass) && s.highpass > 0))
         throw Error("A hybrid's two radii must be numbers above 0.");
-    cl::Buffer out = spectrumBuffer(a.width, a.height);
-    LabResult result;
-    for (std::size_t c = 0; c < a.channels.size(); ++c) {
+    return inverseEach(a.channels.size(), a.width, a.height, [&](std::size_t c, const cl::Buffer& out) {
         cl::Kernel& k = kernel("hybrid_spectra");
         setArgs(k, a.channels[c], b.channels[c], out, cl_int(a.width / 2 + 1), cl_int(a.height),
                 static_cast<float>(s.lowpass), static_cast<float>(s.highpass));
         context_.enqueueCovering(k, items(halfBins(a.width, a.height)), nullptr, "the hybrid");
-        result.push_back(inverse(out, a.width, a.height));
-    }
-    return result;
+    }, spectrum, part);
 }
 
 std::vector<float> FourierLab::centredPart(const cl::Buffer& half, int width, int height, SpectrumPart part)

@@ -10,6 +10,7 @@
 #include "image.h"
 
 #include <complex>
+#include <functional>
 #include <cstdint>
 #include <optional>
 #include <memory>
@@ -116,9 +117,13 @@ public:
     // The phase image of a one-plane (grey) LabPlanes, as spectrumImage(.., Phase).
     Image phaseImage(const LabPlanes& grey);
 
-    // a and b: the same size and channels. Throws Error otherwise.
-    LabResult mix(const LabSpectra& a, const LabSpectra& b, const MixSettings& settings);
-    LabResult hybrid(const LabSpectra& a, const LabSpectra& b, const HybridSettings& settings);
+    // a and b: the same size and channels. Throws Error otherwise. `spectrum`, when not null,
+    // receives an image of the result's spectrum (`part` of it; of the luminance for colour),
+    // made from the combined spectrum before its inverse, at no extra transform.
+    LabResult mix(const LabSpectra& a, const LabSpectra& b, const MixSettings& settings, Image* spectrum = nullptr,
+                  SpectrumPart part = SpectrumPart::LogMagnitude);
+    LabResult hybrid(const LabSpectra& a, const LabSpectra& b, const HybridSettings& settings, Image* spectrum = nullptr,
+                     SpectrumPart part = SpectrumPart::LogMagnitude);
     // Each channel convolved by the convolution theorem: IDFT(DFT(image) DFT(kernel)), the
     // kernel zero-filled to the grid with its centre at (0, 0); on the image's own grid
     // (circular), or on a 2W x 2H grid of zeros (zeroPadding: a linear convolution, cropped).
@@ -146,6 +151,10 @@ private:
     cl::Buffer spectrumBuffer(int width, int height);
     void checkPair(const LabSpectra& a, const LabSpectra& b, const char* what) const;
     std::vector<float> inverse(const cl::Buffer& half, int width, int height); // overwrites half
+    // Each channel's spectrum written into `out` by fill(channel, out), then inverted; the
+    // spectrum image of the first channel (one) or of the luminance (three), when asked for.
+    LabResult inverseEach(std::size_t channels, int width, int height, const std::function<void(std::size_t, const cl::Buffer&)>& fill,
+                          Image* spectrum, SpectrumPart part);
     std::vector<float> centredPart(const cl::Buffer& half, int width, int height, SpectrumPart part);
     Image partImage(const cl::Buffer& half, int width, int height, SpectrumPart part);
 

@@ -3,10 +3,21 @@
 // transposed: bin (u, v), u = 0..W/2, at u*H + v. Global sizes cover the half spectrum
 // (n = (W/2 + 1) H bins) or the image (W x H pixels); work-items beyond them return.
 
+// |z| without overflow for any finite z; PoCL's hypot() is a slow scalar call, and the
+// scaled form is taken only where the square overflows.
+inline float magnitude(float2 z)
+{
+    const float q = z.x * z.x + z.y * z.y;
+    if (q < INFINITY)
+        return sqrt(q);
+    const float m = fmax(fabs(z.x), fabs(z.y)); // beyond 1.8e19: scaled, so the square is finite
+    return m * sqrt((z.x / m) * (z.x / m) + (z.y / m) * (z.y / m));
+}
+
 // A unit phasor in z's direction; (1, 0) for z = 0, as arg 0 = 0.
 inline float2 unit(float2 z)
 {
-    const float m = hypot(z.x, z.y);
+    const float m = magnitude(z);
     return m > 0.0f ? z / m : (float2)(1.0f, 0.0f);
 }
 
@@ -22,10 +33,10 @@ kernel void mix_spectra(global const float2* restrict a, global const float2* re
         return;
     const float2 za = a[i], zb = b[i];
     const float m = unit_magnitude ? 1.0f
-                                   : (1.0f - magnitude_b) * hypot(za.x, za.y) + magnitude_b * hypot(zb.x, zb.y);
+                                   : (1.0f - magnitude_b) * magnitude(za) + magnitude_b * magnitude(zb);
     const float2 p = (1.0f - phase_b) * unit(za) + phase_b * unit(zb);
     const float2 phasor = zero_phase                   ? (float2)(1.0f, 0.0f)
-                          : hypot(p.x, p.y) > 1e-4f    ? unit(p)
+                          : magnitude(p) > 1e-4f    ? unit(p)
                           : phase_b <= 0.5f            ? unit(za)
                                                        : unit(zb);
     out[i] = m * phasor;
@@ -72,10 +83,10 @@ kernel void bin_strength(global const float2* restrict s, global float* restrict
         return;
     const int u = i / H, v = i % H;
     const float2 z = s[i];
-    float m = hypot(z.x, z.y);
+    float m = magnitude(z);
     if (u == 0 || 2 * u == W) {
         const float2 mirror = s[u * H + (H - v) % H];
-        m = 0.5f * (m + hypot(mirror.x, mirror.y));
+        m = 0.5f * (m + magnitude(mirror));
     }
     strength[i] = m;
 }
@@ -88,6 +99,16 @@ kernel void keep_strongest(global const float2* restrict s, global const float* 
     if (i >= n)
         return;
     out[i] = strength[i] >= threshold ? s[i] : (float2)(0.0f, 0.0f);
+}
+
+// sum = (first ? 0 : sum) + weight * s: a weighted sum of spectra, one at a time.
+kernel void add_scaled(global float2* restrict sum, global const float2* restrict s, const int n, const float weight,
+                       const int first)
+{
+    const int i = get_global_id(0);
+    if (i >= n)
+        return;
+    sum[i] = (first ? (float2)(0.0f, 0.0f) : sum[i]) + weight * s[i];
 }
 
 // One bin and its mirror, the others 0: the inverse is that pair's basis image, weighted.
@@ -128,7 +149,7 @@ kernel void spectrum_part_centred(global const float2* restrict s, global float*
     const float2 z = s[u * H + v];
     float value;
     if (part == PART_LOG_MAGNITUDE)
-        value = log1p(hypot(z.x, z.y));
+        value = log1p(magnitude(z));
     else if (part == PART_PHASE)
         value = atan2(sign * z.y, z.x);
     else if (part == PART_REAL)

@@ -76,7 +76,7 @@ std::vector<Build> builds()
         {{"edges.cl"}, "-DSAMPLE=float -DREAL_SAMPLES=1 -DSTRIDE=3 -DLOG_DOMAIN=1",
          {"boundary_image", "periodic_part", "mirror_extend", "window_plane", "add_plane", "exp_plane", "exp_difference", "top_left", "crop_centred"}},
         {{"lab.cl"}, "",
-         {"mix_spectra", "hybrid_spectra", "multiply_spectra", "bin_strength", "keep_strongest", "keep_bin",
+         {"mix_spectra", "hybrid_spectra", "multiply_spectra", "bin_strength", "keep_strongest", "keep_bin", "add_scaled",
           "spectrum_part_centred", "convolve_spatial"}},
         {{"layout.cl"}, "-DTILE=8",
          {"transpose_complex", "pack_row_pairs", "split_row_pairs", "combine_row_pairs", "extract_row_pairs"}},
