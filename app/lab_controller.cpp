@@ -138,6 +138,9 @@ void LabController::update()
     request.a = image_;
     request.b = second_;
     request.part = part_;
+    const QSize pane = middle_->view()->viewport()->size() * middle_->devicePixelRatioF();
+    request.displayWidth = pane.width();
+    request.displayHeight = pane.height();
     if ((request.mode == LabMode::Mix || request.mode == LabMode::Hybrid) && !second_) {
         const QString line = tr("This mode works on two images: open a second one (B) with Open B... or drop it here.");
         panel_->setReadout(line);
@@ -170,7 +173,10 @@ void LabController::onReady(quint64 generation, const LabOutcome& outcome)
         return; // older than what is shown, or of a mode since left
     shownGeneration_ = generation;
     shown_ = outcome;
-    middle_->setImage(outcome.middle);
+    if (outcome.middleSize.isEmpty())
+        middle_->setImage(outcome.middle);
+    else // drawn in blocks of bins: stretched over the spectrum's own size, so clicks find bins
+        middle_->setPreview(outcome.middle, outcome.middleSize);
     middle_->setTitle(outcome.middleTitle);
     result_->setImage(outcome.result);
     result_->setTitle(outcome.resultTitle);

@@ -56,8 +56,9 @@ QString mixTitle(const MixSettings& s)
     return tr("Mix: %1, %2").arg(magnitude, phase);
 }
 
-// The bin (u, v) and its mirror ringed on a centred spectrum image.
-QImage markBin(const Image& spectrum, int u, int v)
+// The bin (u, v) and its mirror ringed on a centred spectrum image of a W x H spectrum drawn
+// in blocks of step x step bins.
+QImage markBin(const Image& spectrum, int u, int v, int W, int H, int step)
 {
     QImage image = toQImage(spectrum).convertToFormat(QImage::Format_RGB32);
     QPainter painter(&image);
@@ -65,7 +66,7 @@ QImage markBin(const Image& spectrum, int u, int v)
     const qreal r = std::max(3.0, std::min(image.width(), image.height()) / 80.0);
     painter.setPen(QPen(QColor(255, 214, 0), std::max(1.0, r / 3)));
     for (const int sign : {1, -1})
-        painter.drawEllipse(QPointF(image.width() / 2 + sign * u + 0.5, image.height() / 2 + sign * v + 0.5), r, r);
+        painter.drawEllipse(QPointF((W / 2 + sign * u + 0.5) / step, (H / 2 + sign * v + 0.5) / step), r, r);
     return image;
 }
 
@@ -114,6 +115,13 @@ LabOutcome computeLab(FourierLab& lab, LabInputs& inputs, const LabRequest& r)
     const int maxval = outputMaxval(a.isFloat() ? a.rangeHigh() : a.maxval);
     LabOutcome out;
     out.mode = r.mode;
+    // Spectra drawn for the pane: blocks of bins when the image has twice the pane's pixels.
+    const int step = r.displayWidth > 0 && r.displayHeight > 0
+                         ? std::max(1, std::min(w / r.displayWidth, h / r.displayHeight))
+                         : 1;
+    lab.setSpectrumStep(step);
+    if (step > 1)
+        out.middleSize = QSize(w, h);
     const auto finish = [&](const LabResult& planes, OutputMapping mapping) {
         out.image = std::make_shared<Image>(mapLabPlanes(planes, w, h, mapping, maxval));
         out.result = toQImage(*out.image);
@@ -250,7 +258,7 @@ LabOutcome computeLab(FourierLab& lab, LabInputs& inputs, const LabRequest& r)
                               .arg(std::abs(f), 0, 'g', 5)
                               .arg(std::arg(f) * 180 / M_PI, 0, 'f', 1)
                               .arg(frequency > 0 ? tr("a period of %1 px").arg(1 / frequency, 0, 'g', 4) : tr("the mean"));
-            out.middle = markBin(lab.spectrumImage(ea.spectra, SpectrumPart::LogMagnitude), r.binU, r.binV);
+            out.middle = markBin(lab.spectrumImage(ea.spectra, SpectrumPart::LogMagnitude), r.binU, r.binV, w, h, step);
             out.middleTitle = tr("Spectrum: click a bin%1")
                                   .arg(ownChannels == 3 ? tr(", red channel") : QString());
         }

@@ -17,6 +17,7 @@ namespace passband {
 struct LabOutcome {
     LabMode mode = LabMode::Off;
     QImage middle; // the middle pane: a spectrum (the result's, the kernel's, the kept bins)
+    QSize middleSize; // the image's size in bins when `middle` is drawn in blocks of them, else empty
     QString middleTitle;
     QImage result; // the right pane
     QString resultTitle;

@@ -329,21 +329,26 @@ LabResult FourierLab::hybrid(const LabSpectra& a, const LabSpectra& b, const Hyb
 
 std::vector<float> FourierLab::centredPart(const cl::Buffer& half, int width, int height, SpectrumPart part)
 {
-    cl::Buffer plane = context_.buffer(CL_MEM_READ_WRITE, sizeof(float) * width * static_cast<std::size_t>(height), nullptr,
-                                       "a spectrum image");
+    const int step = spectrumStep_;
+    const int w = (width + step - 1) / step, h = (height + step - 1) / step;
+    const std::size_t bytes = sizeof(float) * w * static_cast<std::size_t>(h);
+    if (bytes > partBytes_) { // a fresh buffer costs its pages each time: kept
+        partPlane_ = context_.buffer(CL_MEM_READ_WRITE, bytes, nullptr, "a spectrum image");
+        partBytes_ = bytes;
+    }
     cl::Kernel& k = kernel("spectrum_part_centred");
-    setArgs(k, half, plane, cl_int(width), cl_int(height), cl_int(static_cast<int>(part)));
-    context_.enqueueCovering(k, cl::NDRange(width, height), nullptr, "a spectrum image");
-    std::vector<float> out(static_cast<std::size_t>(width) * height);
-    context_.read(plane, out.size() * sizeof(float), out.data(), nullptr, "a spectrum image");
+    setArgs(k, half, partPlane_, cl_int(width), cl_int(height), cl_int(static_cast<int>(part)), cl_int(step));
+    context_.enqueueCovering(k, cl::NDRange(h, w), nullptr, "a spectrum image");
+    std::vector<float> out(static_cast<std::size_t>(w) * h);
+    context_.read(partPlane_, bytes, out.data(), nullptr, "a spectrum image");
     return out;
 }
 
 Image FourierLab::partImage(const cl::Buffer& half, int width, int height, SpectrumPart part)
 {
     Image out;
-    out.width = width;
-    out.height = height;
+    out.width = (width + spectrumStep_ - 1) / spectrumStep_;
+    out.height = (height + spectrumStep_ - 1) / spectrumStep_;
     out.maxval = 255;
     const std::vector<float> logMagnitude = centredPart(half, width, height, SpectrumPart::LogMagnitude);
     const auto [lo, hi] = std::minmax_element(logMagnitude.begin(), logMagnitude.end());

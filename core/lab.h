@@ -9,6 +9,7 @@
 #include "filter.h"
 #include "image.h"
 
+#include <algorithm>
 #include <complex>
 #include <functional>
 #include <cstdint>
@@ -110,6 +111,10 @@ public:
     ~FourierLab();
 
     LabSpectra transform(const LabPlanes& planes);
+    // Spectrum images of blocks of step x step bins, each the strongest bin's (README "Lab"):
+    // ceil(W/step) x ceil(H/step) pixels, for a pane that shows no more. 1 (every bin) unless set.
+    void setSpectrumStep(int step) { spectrumStep_ = std::max(1, step); }
+    int spectrumStep() const { return spectrumStep_; }
 
     // A centred image of one part of a spectrum's first channel (8-bit, W x H; grey for the
     // log magnitude, RGB otherwise).
@@ -162,6 +167,9 @@ private:
     std::unique_ptr<Fft2d> plan_;
     cl::Program program_;
     std::vector<std::pair<std::string, cl::Kernel>> kernels_;
+    int spectrumStep_ = 1;
+    cl::Buffer partPlane_; // centredPart's, kept while its size fits
+    std::size_t partBytes_ = 0;
 };
 
 // The window's lab modes (README "Lab").
@@ -186,6 +194,9 @@ struct LabRequest {
     bool lowpassFirst = false; // Sampling: a is the filtered image (for the titles)
     std::uint64_t keep = 0;    // Basis: the strongest coefficients to keep; 0: the picked bin
     int binU = 6, binV = 4;    // Basis: the picked bin (frequencies, either sign)
+    // The device pixels of the pane a spectrum is shown in (0: draw every bin): a spectrum
+    // larger than twice that is drawn in blocks (FourierLab::setSpectrumStep).
+    int displayWidth = 0, displayHeight = 0;
 };
 
 // The planes as an integer image of `maxval`, by README "The filter"'s clamp, normalize or

@@ -131,32 +131,51 @@ kernel void keep_bin(global const float2* restrict s, global float2* restrict ou
 
 // One part of the spectrum, centred (DC at (W/2, H/2)) as the Spectrum pane shows it, each
 // pixel's bin from the half spectrum (the other half by F(-k) = F(k)*): log(1 + |F|), arg F
-// in radians, Re F or Im F. Global size (W, H).
+// in radians, Re F or Im F. With step > 1, output pixel (x, y) stands for the step x step
+// centred bins from (x step, y step) and shows the strongest of them, so that a peak is
+// never lost to the smaller image. Global size (ceil(H/step), ceil(W/step)): neighbouring
+// work-items read neighbouring bins of the transposed half spectrum.
 kernel void spectrum_part_centred(global const float2* restrict s, global float* restrict out, const int W,
-                                  const int H, const int part)
+                                  const int H, const int part, const int step)
 {
-    const int x = get_global_id(0), y = get_global_id(1);
-    if (x >= W || y >= H)
+    const int y = get_global_id(0), x = get_global_id(1);
+    const int w = (W + step - 1) / step, h = (H + step - 1) / step;
+    if (x >= w || y >= h)
         return;
-    int u = (x - W / 2 + W) % W;
-    int v = (y - H / 2 + H) % H;
-    float sign = 1.0f;
-    if (2 * u > W) {
-        u = W - u;
-        v = (H - v) % H;
-        sign = -1.0f; // the conjugate
-    }
-    const float2 z = s[u * H + v];
+    float2 z = (float2)(0.0f, 0.0f);
+    float strongest = -1.0f;
+    for (int by = 0; by < step; ++by)
+        for (int bx = 0; bx < step; ++bx) {
+            const int cx = x * step + bx, cy = y * step + by;
+            if (cx >= W || cy >= H)
+                continue;
+            int u = (cx - W / 2 + W) % W;
+            int v = (cy - H / 2 + H) % H;
+            float2 bin;
+            if (2 * u > W) { // the conjugate of its mirror
+                u = W - u;
+                v = (H - v) % H;
+                bin = s[u * H + v];
+                bin.y = -bin.y;
+            } else {
+                bin = s[u * H + v];
+            }
+            const float m = magnitude(bin);
+            if (m > strongest) {
+                strongest = m;
+                z = bin;
+            }
+        }
     float value;
     if (part == PART_LOG_MAGNITUDE)
-        value = log1p(magnitude(z));
+        value = log(1.0f + strongest); // log1p is a slow scalar call in PoCL; this is exact enough to draw
     else if (part == PART_PHASE)
-        value = atan2(sign * z.y, z.x);
+        value = atan2(z.y, z.x);
     else if (part == PART_REAL)
         value = z.x;
     else
-        value = sign * z.y;
-    out[y * W + x] = value;
+        value = z.y;
+    out[y * w + x] = value;
 }
 
 // A spatial convolution by its definition, g(x, y) = sum h(i, j) f(x - i, y - j) over the

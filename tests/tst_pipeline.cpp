@@ -125,7 +125,7 @@ private slots:
     // kernel on a W x H grid with its centre element at (0, 0), against a float64 DFT of that
     // grid written here; log(1 + |F|) centred and stretched min to max over 0..255 within one
     // level, and the phase's hue (for the bins above a thousandth of the largest |F|, the
-    // others black) within two levels per channel.
+    // others black) within two levels per channel; and drawn in blocks, the strongest bin of each.
     void labKernelSpectrumMatchesDft()
     {
         FourierLab lab(*context_);
@@ -172,6 +172,31 @@ private slots:
                 }
         }
         QVERIFY_THROWS_EXCEPTION(Error, lab.kernelSpectrumImage(namedKernel("box:15"), 10, 10, SpectrumPart::LogMagnitude));
+
+        // Drawn in blocks of 4 x 4 bins (a spectrum larger than its pane): 24x18 becomes 6x5,
+        // each pixel the largest |F| of its block (the last row's blocks cut by the edge).
+        lab.setSpectrumStep(4);
+        const SpatialKernel k = namedKernel("motion:5,30");
+        std::vector<float> grid(std::size_t(w) * h, 0.0f);
+        for (int j = 0; j < k.height; ++j)
+            for (int i = 0; i < k.width; ++i)
+                grid[std::size_t((j - k.height / 2 + h) % h) * w + (i - k.width / 2 + w) % w] += float(k.at(i, j));
+        const reference::Spectrum f = reference::directDft2d(grid, w, h);
+        std::vector<double> blocks;
+        for (int y = 0; y < 5; ++y)
+            for (int x = 0; x < 6; ++x) {
+                double strongest = 0;
+                for (int cy = 4 * y; cy < std::min(h, 4 * y + 4); ++cy)
+                    for (int cx = 4 * x; cx < 4 * x + 4; ++cx)
+                        strongest = std::max(strongest, std::abs(f[std::size_t((cy - h / 2 + h) % h) * w + (cx - w / 2 + w) % w]));
+                blocks.push_back(std::log1p(strongest));
+            }
+        const auto [lo, hi] = std::minmax_element(blocks.begin(), blocks.end());
+        const Image coarse = lab.kernelSpectrumImage(k, w, h, SpectrumPart::LogMagnitude);
+        QCOMPARE(coarse.width, 6);
+        QCOMPARE(coarse.height, 5);
+        for (int i = 0; i < 30; ++i)
+            QVERIFY(std::abs(coarse.value(i % 6, i / 6, 0) - (blocks[i] - *lo) / (*hi - *lo) * 255) <= 1.0);
     }
 
     void matchesReference_data()
