@@ -133,6 +133,8 @@ std::string jsonString(const std::string& s)
 struct Result {
     Size size{};
     Stats forward, update, preview, previewColour;
+    Stats forwardTransposed; // the three-pass layout (columns through a transpose), for comparison
+    std::vector<StageTime> transposedStages;
     FilterPipeline::PreviewSize previewSize;
     double planMs = 0, error = 0;
     std::string plan;
@@ -140,7 +142,7 @@ struct Result {
     UpdateTiming updateStages;
 };
 
-Result measure(const DeviceInfo& device, Size s, int repeat, int display)
+Result measure(const DeviceInfo& device, Size s, int repeat, int display, bool stages)
 {
     Result r;
     r.size = s;
@@ -179,6 +181,19 @@ Result measure(const DeviceInfo& device, Size s, int repeat, int display)
     plan.forward();
     r.forwardStages = plan.stageTimes();
     plan.setProfiling(false);
+    if (stages && plan.columnsInPlace() && !usesStrips(device, s.width, s.height)) {
+        PlanOptions options;
+        options.transposeColumns = true;
+        Fft2d three(context, s.width, s.height, options);
+        three.upload(pixels.data());
+        r.forwardTransposed = timeRuns(repeat, [&] {
+            three.forward();
+            context.finish();
+        });
+        three.setProfiling(true);
+        three.forward();
+        r.transposedStages = three.stageTimes();
+    }
 
     FilterPipeline pipeline(context);
     pipeline.setImage(image);
@@ -374,7 +389,7 @@ int main(int argc, char** argv)
             std::printf("device: %s (%s)\n", device.name.c_str(), device.platformName.c_str());
         }
         for (const Size& s : sizes) {
-            const Result r = measure(device, s, repeat, display);
+            const Result r = measure(device, s, repeat, display, stages);
             std::vector<bench::PeerTiming> peerTimes;
             if (peers) {
                 ComputeContext context(device);
@@ -450,6 +465,11 @@ int main(int argc, char** argv)
                     std::printf("  forward stages:");
                     for (const StageTime& t : r.forwardStages)
                         std::printf(" %s %.4f;", t.stage.c_str(), t.ms);
+                    if (!r.transposedStages.empty()) {
+                        std::printf("\n  three-pass forward (columns after a transpose) %.4f ms:", r.forwardTransposed.median);
+                        for (const StageTime& t : r.transposedStages)
+                            std::printf(" %s %.4f;", t.stage.c_str(), t.ms);
+                    }
                     std::printf("\n  update stages: filter %.4f; inverse FFT %.4f; mapping %.4f; download %.4f\n",
                                 r.updateStages.filterMs, r.updateStages.inverseFftMs, r.updateStages.mappingMs,
                                 r.updateStages.downloadMs);

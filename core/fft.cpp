@@ -37,16 +37,26 @@ struct LocalShape {
     int threads = 1;      // work-items per row
     int rowsPerGroup = 1;
     int maxElements = 1;  // private float2 per work-item
+    bool padded = false;  // local rows padded against bank conflicts (PAD)
     bool feasible = false;
 };
 
-// `padding`: points of local memory each row takes beyond its n (the four-step kernels pad).
+// Local points a line of n takes in fft_local.cl (LPITCH): padded, one point after every 16
+// against bank conflicts, and one more between lines.
+std::uint64_t localPoints(int n, bool padded)
+{
+    return static_cast<std::uint64_t>(n) + (padded ? (n - 1) / 16 : 0) + 1;
+}
+
+// `padding`: points of local memory each row takes beyond localPoints(n).
 LocalShape localShape(const DeviceInfo& device, int n, const std::vector<int>& radices,
                       int elementsPerThread, const PlanOptions& options, int padding = 0)
 {
     LocalShape shape;
     const std::uint64_t budget = std::min<std::uint64_t>(device.localMemBytes, kLocalRowBudget);
-    const std::uint64_t rowBytes = kComplexBytes * static_cast<std::uint64_t>(n + padding);
+    // Padded where a padded line fits; a line that fits only unpadded keeps the local path.
+    shape.padded = kComplexBytes * (localPoints(n, true) + padding) <= budget;
+    const std::uint64_t rowBytes = kComplexBytes * (localPoints(n, shape.padded) + padding);
     const int maxGroup = static_cast<int>(std::min<std::size_t>(device.maxWorkGroupSize, 1024));
     if (rowBytes > budget || maxGroup < 1 || (options.maxLocalLength > 0 && n > options.maxLocalLength))
         return shape;
@@ -71,8 +81,8 @@ int defaultElementsPerThread(int n)
     return n <= 8192 ? std::max(8, ceilDiv(n, kTargetGroupSize)) : std::max(16, ceilDiv(n, 1024));
 }
 
-// Rows of the four-step kernels are padded by one point against bank conflicts.
-constexpr int kFourStepPadding = 1;
+// The four-step kernels' rows need no padding beyond every line's (localPoints).
+constexpr int kFourStepPadding = 0;
 
 bool fitsLocal(const DeviceInfo& device, int n, const PlanOptions& options, int padding = 0)
 {
@@ -432,6 +442,16 @@ public:
 
     const AxisPlan& plan() const { return plan_; }
     bool fusesRealPairs() const { return plan_.method == AxisPlan::Method::LocalMemory; }
+    // Whether lines laid across memory can be transformed in place (LocalMemory only).
+    bool readsAcross() const { return plan_.method == AxisPlan::Method::LocalMemory; }
+
+    // Lines across memory (point n of line l at n*pitch + l) -> contiguous lines (l*N + n),
+    // forward. See fft_columns_gather.
+    void enqueueGather(const cl::Buffer& src, const cl::Buffer& dst, int lines, int pitch)
+    {
+        setKernelArgs(gather_, src, dst, lines, pitch, 0, twiddles_);
+        runLocal(gather_, lines, "local FFT across memory");
+    }
 
     // `tmp` must hold rows*n complex values; only global passes use it.
     void enqueue(const cl::Buffer& data, int rows, bool inverse, const cl::Buffer& tmp)
@@ -463,13 +483,45 @@ public:
         runLocal(r2c_, ceilDiv(rows, 2), "local real-to-complex FFT");
     }
 
-    // Half spectra -> real rows times `scale` (LocalMemory only).
-    void enqueueHalfToReal(const cl::Buffer& in, const cl::Buffer& real, int rows, int inStride,
-                           float scale)
+    // Half spectra -> real rows times `scale` (LocalMemory only); bin k of row y at
+    // in[y*rowStep + k*binStep]. With `stats`, the rows' (min, max, max |g|) partials too.
+    void enqueueHalfToReal(const cl::Buffer& in, const cl::Buffer& real, int rows, int rowStep, int binStep,
+                           float scale, const PlaneStatsOut& stats = {})
     {
-        setKernelArgs(c2r_, in, real, rows, inStride, scale, twiddles_);
+        const bool partials = stats.buffer && statsPartials(rows) > 0;
+        setKernelArgs(c2r_, in, real, rows, rowStep, binStep, scale, twiddles_,
+                      partials ? *stats.buffer : twiddles_, partials ? stats.first : -1);
         runLocal(c2r_, ceilDiv(rows, 2), "local complex-to-real FFT");
     }
+
+    // Work-groups of enqueueHalfToReal over `rows`, each leaving one statistics partial; 0 when
+    // the kernel has no room for the reduction (fft_c2r_row_pairs says when).
+    int statsPartials(int rows) const
+    {
+        if (!fusesRealPairs() || 2 * static_cast<std::uint64_t>(shape_.threads) > localPoints(plan_.length, shape_.padded))
+            return 0;
+        return ceilDiv(ceilDiv(rows, 2), shape_.rowsPerGroup);
+    }
+
+    // A kernel of this length's local-memory program, built with more source files before
+    // fft_local.cl and more options (LocalMemory only); null where the driver allows it fewer
+    // work-items than the plan's shape.
+    cl::Kernel makeVariant(const std::vector<std::string>& before, const std::string& options, const char* name)
+    {
+        std::vector<std::string> files{"radix.cl"};
+        files.insert(files.end(), before.begin(), before.end());
+        files.push_back("fft_local.cl");
+        cl::Kernel kernel = makeKernel(ctx_.program(files, localOptions_ + " " + options), name);
+        const std::size_t group = static_cast<std::size_t>(shape_.threads) * shape_.rowsPerGroup;
+        if (kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(ctx_.device().device) < group)
+            return cl::Kernel();
+        return kernel;
+    }
+
+    const cl::Buffer& twiddles() const { return twiddles_; }
+
+    // Runs a kernel of makeVariant() over `lines` lines (its arguments set).
+    void enqueueVariant(const cl::Kernel& kernel, int lines, const char* what) { runLocal(kernel, lines, what); }
 
 private:
     void makeStrips()
@@ -499,7 +551,10 @@ private:
         }
         twiddles_ = twiddleBuffer(ctx_, plan_.length);
         shape_ = makeLocalKernels(plan_.length, 0, "",
-                                  {{"fft_c2c_rows", &c2c_}, {"fft_r2c_row_pairs", &r2c_}, {"fft_c2r_row_pairs", &c2r_}});
+                                  {{"fft_c2c_rows", &c2c_},
+                                   {"fft_r2c_row_pairs", &r2c_},
+                                   {"fft_c2r_row_pairs", &c2r_},
+                                   {"fft_columns_gather", &gather_}});
     }
 
     // Builds fft_local.cl for rows of length n (plus `extra` options) and makes the named
@@ -517,8 +572,9 @@ private:
                             device.name + "'.");
             std::ostringstream options;
             options << passOptions(n, radices) << " -DT=" << shape.threads << " -DROWS=" << shape.rowsPerGroup
-                    << " -DMAXE=" << shape.maxElements << extra;
+                    << " -DMAXE=" << shape.maxElements << " -DPAD=" << (shape.padded ? 1 : 0) << extra;
             const cl::Program program = ctx_.program({"radix.cl", "fft_local.cl"}, options.str());
+            localOptions_ = options.str();
             const std::size_t group = static_cast<std::size_t>(shape.threads) * shape.rowsPerGroup;
             std::size_t allowed = group;
             for (const auto& [name, kernel] : kernels) {
@@ -647,6 +703,8 @@ private:
     cl::Buffer twiddles_;                     // of the whole length
     cl::Buffer stepTwiddles_, stepTwiddles2_; // FourStep: of each step's length
     cl::Kernel c2c_, r2c_, c2r_, pass_;
+    cl::Kernel gather_;                       // LocalMemory: lines across memory
+    std::string localOptions_;                // of the local-memory program last built
     cl::Kernel stridedStep_, contiguousStep_; // FourStep
     std::unique_ptr<StripFft> strips_;        // Strips
     cl::Buffer stripScratch_;
@@ -666,6 +724,26 @@ std::uint64_t spectrumElements(int width, int height)
 
 int transposeTile(const DeviceInfo& device) { return device.maxWorkGroupSize >= 256 ? 16 : 8; }
 
+// Whether the work-group plan reads its columns in place from the row pass's row-major
+// output (two passes per transform) rather than through a transpose (three).
+bool columnsAcross(const DeviceInfo& device, int height, const PlanOptions& options)
+{
+    return !options.transposeColumns && planAxis(device, height, options).method == AxisPlan::Method::LocalMemory;
+}
+
+// Row pitch of the row-major half spectrum between the passes: whole 128-byte lines, so the
+// column pass's reads of neighbouring columns start aligned.
+int acrossPitch(int width) { return static_cast<int>(roundUp(static_cast<std::size_t>(width / 2 + 1), 16)); }
+
+// Elements of the work-group plan's scratch buffer.
+std::uint64_t scratchElements(const DeviceInfo& device, int width, int height, const PlanOptions& options)
+{
+    const std::uint64_t rowMajor = columnsAcross(device, height, options)
+                                       ? static_cast<std::uint64_t>(acrossPitch(width)) * height
+                                       : 0;
+    return std::max(spectrumElements(width, height), rowMajor);
+}
+
 } // namespace
 
 struct Fft2d::Impl {
@@ -678,6 +756,10 @@ struct Fft2d::Impl {
     std::unique_ptr<StripFft> stripColumns;
     cl::Buffer stripScratch;
     int stripWorkers = 1;
+    bool across = false;     // forward: columns read in place (columnsAcross), at row pitch `pitch`
+    bool transposed = false; // PlanOptions::transposeColumns: both directions through a transpose
+    int pitch = 0;
+    int rowCount = 0;        // the image's height
     int tile = 16;
     cl::Kernel transpose, pack, split, combine, extract;
 
@@ -693,6 +775,25 @@ struct Fft2d::Impl {
         ctx.enqueue(transpose,
             cl::NDRange(roundUp(srcCols, tile), roundUp(srcRows, tile)),
             cl::NDRange(tile, tile), profiler.next(stage), "transpose");
+    }
+
+    // The inverse's row pass: `half` holds the column-transformed half spectrum with bin k of
+    // row y at y*rowStep + k*binStep (read across the transposed layout: rowStep 1, binStep
+    // H); `free` is a spectrum-sized buffer the packed path may use.
+    void enqueueRowsInverse(const cl::Buffer& half, int rowStep, int binStep, const cl::Buffer& free,
+                            const cl::Buffer& real, float scale, const PlaneStatsOut& stats)
+    {
+        const int width = rows->plan().length, height = rowCount;
+        if (rows->fusesRealPairs()) {
+            rows->enqueueHalfToReal(half, real, height, rowStep, binStep, scale, stats);
+            return;
+        }
+        combine.setArg(4, rowStep);
+        combine.setArg(5, binStep);
+        enqueuePairKernel(combine, half, free, width, height, width, "rows combine");
+        rows->enqueue(free, (height + 1) / 2, false, half);
+        extract.setArg(4, scale);
+        enqueuePairKernel(extract, free, real, width, height, width, "rows extract");
     }
 
     void enqueuePairKernel(cl::Kernel& kernel, const cl::Buffer& in, const cl::Buffer& out,
@@ -715,7 +816,7 @@ std::uint64_t Fft2d::deviceBytesFor(const DeviceInfo& device, int width, int hei
     if (usesStrips(device, width, height, options)) // no scratch image: strips work in place
         return 4 * pixels + complexBuffer + kComplexBytes * (width + height) +
                stripScratchBytes(device, std::max(width, height));
-    return 4 * pixels + 2 * complexBuffer +
+    return 4 * pixels + complexBuffer + kComplexBytes * scratchElements(device, width, height, options) +
            lineBytes(device, planAxis(device, width, options), (height + 1) / 2) +
            lineBytes(device, planAxis(device, height, options), width / 2 + 1);
 }
@@ -763,7 +864,12 @@ Fft2d::Fft2d(ComputeContext& context, int width, int height, const PlanOptions& 
     d.extract = makeKernel(layout, "extract_row_pairs");
     real_ = context.buffer(CL_MEM_READ_WRITE, realBytes, nullptr, "image");
     spectrum_ = context.buffer(CL_MEM_READ_WRITE, complexBytes, nullptr, "spectrum");
-    d.scratch = context.buffer(CL_MEM_READ_WRITE, complexBytes, nullptr, "scratch");
+    d.across = columnsAcross(device, height, options);
+    d.transposed = options.transposeColumns;
+    d.rowCount = height;
+    d.pitch = d.across ? acrossPitch(width) : halfWidth();
+    d.scratch = context.buffer(CL_MEM_READ_WRITE, kComplexBytes * scratchElements(device, width, height, options),
+                               nullptr, "scratch");
 }
 
 Fft2d::~Fft2d() = default;
@@ -783,10 +889,12 @@ const AxisPlan& Fft2d::columnPlan() const
     return impl_->stripColumns ? impl_->stripColumns->plan() : impl_->columns->plan();
 }
 
+bool Fft2d::columnsInPlace() const { return impl_->stripColumns || impl_->across; }
+
 std::string Fft2d::describe() const
 {
-    return std::to_string(width_) + "x" + std::to_string(height_) + ": rows " +
-           rowPlan().describe() + ", columns " + columnPlan().describe();
+    return std::to_string(width_) + "x" + std::to_string(height_) + ": rows " + rowPlan().describe() + ", columns " +
+           columnPlan().describe() + (columnsInPlace() ? "" : " after a transpose");
 }
 
 void Fft2d::forward() { forward(real_, spectrum_); }
@@ -802,13 +910,19 @@ void Fft2d::forward(const cl::Buffer& real, const cl::Buffer& spectrum)
             d.stripColumns->enqueueLines(spectrum, hw, false, d.stripScratch, d.stripWorkers);
             return;
         }
+        // Rows into the scratch buffer, row-major at d.pitch; then the columns, read there in
+        // place (or after a transpose) and left in the transposed layout.
         if (d.rows->fusesRealPairs()) {
-            d.rows->enqueueRealToHalf(real, d.scratch, height_, hw);
+            d.rows->enqueueRealToHalf(real, d.scratch, height_, d.pitch);
         } else {
             d.enqueuePairKernel(d.pack, real, spectrum, width_, height_, width_, "rows pack");
             d.rows->enqueue(spectrum, (height_ + 1) / 2, false, d.scratch);
-            d.split.setArg(4, hw);
+            d.split.setArg(4, d.pitch);
             d.enqueuePairKernel(d.split, spectrum, d.scratch, width_, height_, hw, "rows split");
+        }
+        if (d.across) {
+            d.columns->enqueueGather(d.scratch, spectrum, hw, d.pitch);
+            return;
         }
         d.enqueueTranspose(d.scratch, spectrum, height_, hw, "transpose");
         d.columns->enqueue(spectrum, hw, false, d.scratch);
@@ -817,7 +931,7 @@ void Fft2d::forward(const cl::Buffer& real, const cl::Buffer& spectrum)
     }
 }
 
-void Fft2d::inverse(const cl::Buffer& spectrum, const cl::Buffer& real)
+void Fft2d::inverse(const cl::Buffer& spectrum, const cl::Buffer& real, const PlaneStatsOut& stats)
 {
     Impl& d = *impl_;
     const int hw = halfWidth();
@@ -829,18 +943,47 @@ void Fft2d::inverse(const cl::Buffer& spectrum, const cl::Buffer& real)
             return;
         }
         d.columns->enqueue(spectrum, hw, true, d.scratch);
-        d.enqueueTranspose(spectrum, d.scratch, hw, height_, "transpose");
-        if (d.rows->fusesRealPairs()) {
-            d.rows->enqueueHalfToReal(d.scratch, real, height_, hw, scale);
-        } else {
-            d.combine.setArg(4, hw);
-            d.enqueuePairKernel(d.combine, d.scratch, spectrum, width_, height_, width_, "rows combine");
-            d.rows->enqueue(spectrum, (height_ + 1) / 2, false, d.scratch);
-            d.extract.setArg(4, scale);
-            d.enqueuePairKernel(d.extract, spectrum, real, width_, height_, width_, "rows extract");
+        if (d.transposed) { // the three-pass layout, for comparison
+            d.enqueueTranspose(spectrum, d.scratch, hw, height_, "transpose");
+            d.enqueueRowsInverse(d.scratch, hw, 1, spectrum, real, scale, stats);
+            return;
         }
+        d.enqueueRowsInverse(spectrum, 1, height_, d.scratch, real, scale, stats);
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Enqueueing the inverse FFT");
+    }
+}
+
+int Fft2d::statsPartials() const
+{
+    const Impl& d = *impl_;
+    return d.rows ? d.rows->statsPartials(height_) : 0;
+}
+
+cl::Kernel Fft2d::filteredInverseKernel(const std::string& filterOptions)
+{
+    Impl& d = *impl_;
+    if (!d.columns || d.transposed || d.columns->plan().method != AxisPlan::Method::LocalMemory)
+        return cl::Kernel();
+    try {
+        return d.columns->makeVariant({"filter.cl"}, filterOptions, "fft_columns_filtered");
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, "Preparing the filtered inverse FFT");
+    }
+}
+
+void Fft2d::inverseFiltered(cl::Kernel& columns, const cl::Buffer& real, const PlaneStatsOut& stats)
+{
+    Impl& d = *impl_;
+    const float scale = static_cast<float>(1.0 / (static_cast<double>(width_) * height_));
+    try {
+        // Arguments 0..22 are apply_filter's, set by the caller; then the twiddles.
+        columns.setArg(1, d.scratch);
+        columns.setArg(23, d.columns->twiddles());
+        d.columns->enqueueVariant(columns, halfWidth(), "filtered inverse FFT");
+        d.enqueueRowsInverse(d.scratch, 1, height_, spectrum_, real, scale, stats);
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, "Enqueueing the filtered inverse FFT");
     }
 }
 

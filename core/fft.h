@@ -56,6 +56,13 @@ struct AxisPlan {
     std::string describe() const;
 };
 
+// Where an inverse transform's last pass leaves the (min, max, max |g|) partials of the plane
+// it writes, as float4s from index `first` of `buffer` (mapping.cl's combine_stats finishes them).
+struct PlaneStatsOut {
+    const cl::Buffer* buffer = nullptr;
+    int first = 0;
+};
+
 // Tuning knobs, mostly for tests and benchmarks; the defaults follow the device.
 struct PlanOptions {
     // Longest row transformed in local memory; 0 lets the device's local memory decide.
@@ -75,6 +82,10 @@ struct PlanOptions {
     // Strips on a CPU device when no knob above is set.
     enum class Strategy { Auto, WorkGroups, Strips };
     Strategy strategy = Strategy::Auto;
+    // Work-group plans read columns in place from the rows' row-major output where a column
+    // fits local memory (two passes per transform). On: always through a tiled transpose, the
+    // three-pass layout of earlier versions, for comparison in benchmarks and tests.
+    bool transposeColumns = false;
 };
 
 // Whether a plan of this size on `device` uses the strip kernels throughout (no transpose).
@@ -94,6 +105,9 @@ public:
     int halfWidth() const { return width_ / 2 + 1; } // spectrum columns kept on the device
     const AxisPlan& rowPlan() const;
     const AxisPlan& columnPlan() const;
+    // Whether the columns are transformed where the row pass leaves them, with no transpose
+    // (work-group plans whose columns fit local memory; strip plans have none either).
+    bool columnsInPlace() const;
     std::string describe() const;
 
     // Device memory of the plan's buffers, all of them allocated by the constructor.
@@ -112,7 +126,19 @@ public:
     void forward();
     void inverse();
     void forward(const cl::Buffer& real, const cl::Buffer& spectrum);
-    void inverse(const cl::Buffer& spectrum, const cl::Buffer& real);
+    void inverse(const cl::Buffer& spectrum, const cl::Buffer& real, const PlaneStatsOut& stats = {});
+
+    // Fusions for the filter pipeline, on work-group plans (each 0 or null where a plan cannot):
+    // statsPartials() is how many partials inverse() leaves with a PlaneStatsOut (its last pass
+    // reduces the plane as it writes it);
+    int statsPartials() const;
+    // filteredInverseKernel() is the inverse's first pass with a filter multiplied in as it
+    // reads the spectrum: fft_columns_filtered, built with filter.cl and `filterOptions`.
+    // The caller sets its leading arguments as apply_filter's (the kept spectrum, any `out`,
+    // W, H, the filter's); inverseFiltered() sets the rest and runs the whole inverse, leaving
+    // the kept spectrum as it was.
+    cl::Kernel filteredInverseKernel(const std::string& filterOptions);
+    void inverseFiltered(cl::Kernel& columns, const cl::Buffer& real, const PlaneStatsOut& stats = {});
 
     // Blocking host transfers of the plan's own buffers.
     void upload(const float* pixels);

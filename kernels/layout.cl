@@ -57,9 +57,10 @@ kernel void split_row_pairs(global const float2* restrict in, global float2* res
 }
 
 // conj(A + i B) for two half-spectrum rows, expanded to full length by Hermitian symmetry,
-// ready for a forward FFT whose conjugate is the inverse. Global size (width, ceil(rows/2)).
+// ready for a forward FFT whose conjugate is the inverse. Bin k of row y is at
+// in[y * row_step + k * bin_step] (see fft_c2r_row_pairs). Global size (width, ceil(rows/2)).
 kernel void combine_row_pairs(global const float2* restrict in, global float2* restrict out,
-                              const int width, const int rows, const int in_stride)
+                              const int width, const int rows, const int row_step, const int bin_step)
 {
     const int n = get_global_id(0), p = get_global_id(1);
     if (n >= width || 2 * p >= rows)
@@ -67,8 +68,8 @@ kernel void combine_row_pairs(global const float2* restrict in, global float2* r
     const int ra = 2 * p, rb = ra + 1;
     const bool upper = 2 * n > width;
     const int k = upper ? width - n : n;
-    float2 xa = in[(size_t)ra * in_stride + k];
-    float2 xb = rb < rows ? in[(size_t)rb * in_stride + k] : (float2)(0.0f, 0.0f);
+    float2 xa = in[(size_t)ra * row_step + (size_t)k * bin_step];
+    float2 xb = rb < rows ? in[(size_t)rb * row_step + (size_t)k * bin_step] : (float2)(0.0f, 0.0f);
     if (n == 0 || 2 * n == width) {
         xa.y = 0.0f;
         xb.y = 0.0f;

@@ -39,6 +39,13 @@ PlanOptions strategy(PlanOptions::Strategy s)
 }
 const PlanOptions kWorkGroups = strategy(PlanOptions::Strategy::WorkGroups);
 const PlanOptions kStrips = strategy(PlanOptions::Strategy::Strips);
+// The work-group kernels with their columns through a transpose (three passes), not in place.
+PlanOptions transposed()
+{
+    PlanOptions options = kWorkGroups;
+    options.transposeColumns = true;
+    return options;
+}
 
 // The plan options a test row names.
 PlanOptions optionsNamed(const QString& name)
@@ -51,6 +58,8 @@ PlanOptions optionsNamed(const QString& name)
         return kWorkGroups;
     if (name == "strips")
         return kStrips;
+    if (name == "transposed")
+        return transposed();
     return {};
 }
 
@@ -175,7 +184,7 @@ private slots:
             {1, 1},   {1, 7},    {2, 2},     {3, 5},      {8, 8},     {9, 17},     {64, 48}, {105, 77},
             {128, 1}, {480, 640}, {1000, 1001}, {1920, 1080}, {2048, 2048}, {4096, 3}, {2, 32768}, {40000, 2},
             {17, 16}, {15, 1001}, {683, 64}, {97, 101}, {1366, 8}, {5, 683}};
-        for (const char* family : {"work-groups", "strips"})
+        for (const char* family : {"work-groups", "strips", "transposed"})
             for (auto [w, h] : families)
                 QTest::addRow("%dx%d %s", w, h, family) << w << h << QString(family);
     }
@@ -264,6 +273,10 @@ private slots:
     {
         Fft2d smooth(*context_, 1000, 1001, kWorkGroups);
         QCOMPARE(smooth.rowPlan().method, AxisPlan::Method::LocalMemory);
+        QVERIFY(smooth.columnsInPlace()); // columns that fit local memory need no transpose
+        QVERIFY(!Fft2d(*context_, 1000, 1001, transposed()).columnsInPlace());
+        QVERIFY(!Fft2d(*context_, 64, 240, kForceFourStep).columnsInPlace());
+        QVERIFY(Fft2d(*context_, 64, 240, kStrips).columnsInPlace());
         QCOMPARE(smooth.columnPlan().radices, (std::vector<int>{7, 11, 13}));
         Fft2d prime(*context_, 683, 1021);
         QCOMPARE(prime.rowPlan().method, AxisPlan::Method::Bluestein);
@@ -341,7 +354,8 @@ private slots:
                               {"40x26 global passes", 40, 26, "global passes"},
                               {"105x77 four-step", 105, 77, "four-step"},
                               {"105x77 work-groups", 105, 77, "work-groups"},
-                              {"105x77 strips", 105, 77, "strips"}};
+                              {"105x77 strips", 105, 77, "strips"},
+                              {"105x77 transposed", 105, 77, "transposed"}};
         for (const char* property : {"impulse", "constant", "linearity", "shift", "parseval"})
             for (const Size& size : sizes)
                 QTest::addRow("%s %s", property, size.name)
@@ -385,8 +399,10 @@ private slots:
     {
         QTest::addColumn<QString>("kernels");
         QTest::addColumn<QStringList>("expected");
-        QTest::newRow("work-groups") << QString("work-groups")
-                                     << QStringList{"upload", "rows", "transpose", "columns", "download"};
+        // The work-group plan reads its columns in place from the rows' output: two passes.
+        QTest::newRow("work-groups") << QString("work-groups") << QStringList{"upload", "rows", "columns", "download"};
+        QTest::newRow("transposed") << QString("transposed")
+                                    << QStringList{"upload", "rows", "transpose", "columns", "download"};
         QTest::newRow("strips") << QString("strips") << QStringList{"upload", "rows", "columns", "download"};
     }
 
