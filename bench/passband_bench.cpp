@@ -470,9 +470,15 @@ int main(int argc, char** argv)
                         for (const StageTime& t : r.transposedStages)
                             std::printf(" %s %.4f;", t.stage.c_str(), t.ms);
                     }
-                    std::printf("\n  update stages: filter %.4f; inverse FFT %.4f; mapping %.4f; download %.4f\n",
-                                r.updateStages.filterMs, r.updateStages.inverseFftMs, r.updateStages.mappingMs,
-                                r.updateStages.downloadMs);
+                    std::printf("\n  update stages: filter %.4f; inverse FFT %.4f (", r.updateStages.filterMs,
+                                r.updateStages.inverseFftMs);
+                    for (const StageTime& t : r.updateStages.inverseStages)
+                        std::printf("%s%s %.4f", &t == &r.updateStages.inverseStages.front() ? "" : "; ", t.stage.c_str(),
+                                    t.ms);
+                    std::printf(")%s%s; mapping %.4f; download %.4f\n",
+                                r.updateStages.filterFused ? ", filter fused into it" : "",
+                                r.updateStages.statisticsFused ? ", statistics fused into it" : "",
+                                r.updateStages.mappingMs, r.updateStages.downloadMs);
                 }
             }
             std::fflush(stdout);

@@ -16,6 +16,13 @@ using namespace detail;
 
 namespace {
 
+// Whether the settings need the filter kernels built with SHAPING=1 (filter.cl).
+bool shapingFilter(const FilterSettings& settings)
+{
+    return settings.invert || settings.emphasis.active() || settings.isotropic || settings.homomorphic ||
+           !settings.wedges.empty() || settings.mask;
+}
+
 // Statistics work-groups per plane: enough to fill a large GPU, about 16 values per
 // work-item, at most kMaxStatsGroups.
 constexpr int kMaxStatsGroups = 512;
@@ -383,11 +390,11 @@ void FilterPipeline::computeSpectrumImage()
 cl::Kernel& FilterPipeline::setFilterArguments(Buffers& b, FilterKernel which, const FilterSettings& settings,
                                                const cl::Buffer& in, const cl::Buffer& out)
 {
-    const bool shaping = settings.invert || settings.emphasis.active() || settings.isotropic || settings.homomorphic ||
-                         !settings.wedges.empty() || settings.mask;
+    const bool shaping = shapingFilter(settings);
     const bool unit = which == FilterKernel::Unit;
     cl::Kernel& kernel = which == FilterKernel::Apply     ? (shaping ? b.filterShaped : b.filter)
                          : which == FilterKernel::Preview ? (shaping ? b.previewShaped : b.previewSpectrum)
+                         : which == FilterKernel::Fused   ? (shaping ? b.fusedFilterShaped : b.fusedFilter)
                                                           : (shaping ? b.unitFilterShaped : b.unitFilter);
     if (!kernel()) // a variant not built yet
         kernel = cl::Kernel(context_.program({"filter.cl"}, b.filterOptions + (unit ? " -DUNIT_INPUT=1" : "") +
@@ -448,8 +455,29 @@ void FilterPipeline::enqueueFilter(const FilterSettings& settings, bool analysis
     const int gw = b.gridWidth, gh = b.gridHeight;
     const auto imageRange = cl::NDRange(static_cast<std::size_t>(b.width), static_cast<std::size_t>(b.height));
     b.events.clear();
+    b.statsFused = false;
+    // The measures read F*H itself, so with them the filter runs as a pass of its own;
+    // otherwise it is fused into the inverse's first pass where the plan can, and the last pass
+    // reduces each plane where nothing changes it afterwards.
+    const bool needsProduct = analysis && (measuring_ || radialProfile_);
+    cl::Kernel* fused = inverse && !needsProduct ? fusedFilterKernel(b, settings) : nullptr;
+    const bool planeIsFinal = b.edges.mode != EdgeHandling::Mirror && b.edges.mode != EdgeHandling::Smooth && !b.logDomain;
+    const int partials = inverse && planeIsFinal ? plan_->statsPartials() : 0;
+    if (partials > 0 && b.fusedPartials < partials * b.colour) {
+        b.fusedPartial = context_.buffer(CL_MEM_READ_WRITE, sizeof(cl_float4) * partials * b.colour, nullptr,
+                                         "statistics partials");
+        b.fusedPartials = partials * b.colour;
+    }
     try {
         for (int c = 0; c < b.colour; ++c) {
+            const PlaneStatsOut stats{partials > 0 ? &b.fusedPartial : nullptr, c * partials};
+            if (fused) {
+                setFilterArguments(b, FilterKernel::Fused, settings, b.spectra[c], work);
+                const cl::Buffer& target = b.edges.mode == EdgeHandling::Mirror ? plan_->realBuffer() : b.planes[c];
+                plan_->inverseFiltered(*fused, target, stats);
+                finishPlane(b, c, imageRange);
+                continue;
+            }
             cl::Kernel& filter = setFilterArguments(b, FilterKernel::Apply, settings, b.spectra[c], work);
             context_.enqueueCovering(filter, b.filterRange(), event(kFilter), "the filter");
             // The measures read F and F*H before the inverse transform overwrites F*H.
@@ -468,24 +496,42 @@ void FilterPipeline::enqueueFilter(const FilterSettings& settings, bool analysis
             }
             if (!inverse)
                 continue;
-            if (b.edges.mode == EdgeHandling::Mirror) { // the image's own tile of the result
-                plan_->inverse(work, plan_->realBuffer());
-                setArgs(b.topLeft, plan_->realBuffer(), gw, b.width, b.height, b.planes[c]);
-                context_.enqueueCovering(b.topLeft, imageRange, event(kFilter), "the mirrored result");
-                leaveLogDomain(b, b.planes[c], b.pixelCount());
-                continue;
-            }
-            plan_->inverse(work, b.planes[c]);
-            if (b.edges.mode == EdgeHandling::Smooth) {
-                setArgs(b.addPlane, b.planes[c], b.smooth[c], static_cast<cl_int>(b.pixelCount()));
-                context_.enqueueCovering(b.addPlane, cl::NDRange(b.pixelCount()), event(kFilter),
-                                         "adding the smooth component");
-            }
-            leaveLogDomain(b, b.planes[c], b.pixelCount());
+            plan_->inverse(work, b.edges.mode == EdgeHandling::Mirror ? plan_->realBuffer() : b.planes[c], stats);
+            finishPlane(b, c, imageRange);
         }
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Filtering on the device");
     }
+    b.statsFused = partials > 0;
+    b.filterFused = fused != nullptr;
+}
+
+// After the inverse transform of channel c: the image's own tile of a mirrored result, the
+// smooth component added back, the log domain left.
+void FilterPipeline::finishPlane(Buffers& b, int c, const cl::NDRange& imageRange)
+{
+    if (b.edges.mode == EdgeHandling::Mirror) {
+        setArgs(b.topLeft, plan_->realBuffer(), b.gridWidth, b.width, b.height, b.planes[c]);
+        context_.enqueueCovering(b.topLeft, imageRange, event(kFilter), "the mirrored result");
+    } else if (b.edges.mode == EdgeHandling::Smooth) {
+        setArgs(b.addPlane, b.planes[c], b.smooth[c], static_cast<cl_int>(b.pixelCount()));
+        context_.enqueueCovering(b.addPlane, cl::NDRange(b.pixelCount()), event(kFilter), "adding the smooth component");
+    }
+    leaveLogDomain(b, b.planes[c], b.pixelCount());
+}
+
+// The fused filter-and-inverse kernel for these settings (its variant made on first use), or
+// null where the plan cannot fuse.
+cl::Kernel* FilterPipeline::fusedFilterKernel(Buffers& b, const FilterSettings& settings)
+{
+    const bool shaping = shapingFilter(settings);
+    cl::Kernel& kernel = shaping ? b.fusedFilterShaped : b.fusedFilter;
+    bool& tried = shaping ? b.fusedShapedTried : b.fusedTried;
+    if (!tried) {
+        tried = true;
+        kernel = plan_->filteredInverseKernel(b.filterOptions + (shaping ? " -DSHAPING=1" : ""));
+    }
+    return kernel() ? &kernel : nullptr;
 }
 
 void FilterPipeline::leaveLogDomain(Buffers& b, const cl::Buffer& plane, std::size_t n)
@@ -574,8 +620,13 @@ void FilterPipeline::enqueueMapping(Buffers& b, OutputMapping mapping, const std
     if (mode == 3 && !b.floating) // an integer image has no samples for values outside 0..maxval
         throw Error("The mapping 'none' keeps the real values; it needs an image with float samples.");
     const auto stage = [&] { return timed ? event(kMapping) : nullptr; };
-    if (mode == 1 || mode == 2) // one mapping over all colour channels, so colours keep their balance
+    if ((mode == 1 || mode == 2) && &planes == &b.planes && b.statsFused) { // the inverse reduced the planes already
+        setArgs(b.combineStats, b.fusedPartial, b.colour * plan_->statsPartials(), b.stats);
+        const cl::NDRange group(static_cast<std::size_t>(b.group));
+        context_.enqueue(b.combineStats, group, group, stage(), "the statistics");
+    } else if (mode == 1 || mode == 2) { // one mapping over all colour channels, so colours keep their balance
         enqueueStats(b, planes, b.colour, pixels, stage);
+    }
     for (int c = 0; c < b.colour; ++c) {
         setArgs(b.mapPixels, planes[c], static_cast<cl_int>(pixels), out, c, mode, static_cast<float>(b.low),
                 static_cast<float>(b.high), b.stats);
@@ -605,6 +656,9 @@ void FilterPipeline::applyTo(const FilterSettings& settings, void* destination)
     const std::size_t n = b.pixelCount();
     const bool removed = output_ == Output::Removed;
     const bool measuring = analysis && measuring_;
+    const OutputMapping mapping = settings.effectiveMapping();
+    const bool statsUsed = b.statsFused && (!removed || measuring) && // the first mapping takes them
+                           (mapping == OutputMapping::Normalize || mapping == OutputMapping::Magnitude);
     try {
         // The filtered image is mapped when it is the output or the measures need it.
         if (!removed || measuring)
@@ -612,6 +666,7 @@ void FilterPipeline::applyTo(const FilterSettings& settings, void* destination)
         if (measuring)
             enqueueDifference(b);
         if (removed) {
+            b.statsFused = false; // the planes change
             for (int c = 0; c < b.colour; ++c) {
                 setArgs(b.subtract, b.original, static_cast<cl_int>(n), c, b.planes[c]);
                 context_.enqueueCovering(b.subtract, cl::NDRange(b.mappingItems()), event(kMapping),
@@ -642,8 +697,11 @@ void FilterPipeline::applyTo(const FilterSettings& settings, void* destination)
         } catch (const cl::Error& e) {
             throwOpenClError(e, "Reading profiling events");
         }
-        for (const StageTime& t : plan_->stageTimes())
+        timing_.inverseStages = plan_->stageTimes();
+        for (const StageTime& t : timing_.inverseStages)
             timing_.inverseFftMs += t.ms;
+        timing_.filterFused = b.filterFused;
+        timing_.statisticsFused = statsUsed;
     }
     impulse_ = ImpulseResponse{};
     if (analysis && impulseSize_ > 0) {

@@ -24,6 +24,9 @@ struct UpdateTiming {
     double mappingMs = 0;
     double downloadMs = 0;
     double totalMs() const { return filterMs + inverseFftMs + mappingMs + downloadMs; }
+    std::vector<StageTime> inverseStages; // the inverse FFT's, by stage (the filter's, if fused)
+    bool filterFused = false;     // the filter multiply ran inside the inverse's first pass
+    bool statisticsFused = false; // the mapping's min/max came from the inverse's last pass
 };
 
 class FilterPipeline {
@@ -206,7 +209,9 @@ private:
     // The filter kernel of `which` kind for `settings` (the shaping variant where they need
     // it, built on first use), its filter arguments set (FilterGain's kernel terms), `in` and
     // `out` its spectra: the caller enqueues it.
-    enum class FilterKernel { Apply, Unit, Preview };
+    enum class FilterKernel { Apply, Unit, Preview, Fused };
+    cl::Kernel* fusedFilterKernel(Buffers& b, const FilterSettings& settings);
+    void finishPlane(Buffers& b, int channel, const cl::NDRange& imageRange);
     cl::Kernel& setFilterArguments(Buffers& b, FilterKernel which, const FilterSettings& settings, const cl::Buffer& in,
                                    const cl::Buffer& out);
 

@@ -85,6 +85,17 @@ struct FilterPipeline::Buffers {
     // them as fast as they were (a CPU compiler vectorises them across work-items).
     cl::Kernel filterShaped, unitFilterShaped, previewShaped;
     std::string filterOptions; // D2 and PER_ITEM, for the variants
+    // The inverse FFT's first pass with the filter fused in (Fft2d::filteredInverseKernel),
+    // plain and shaping, made on first use; `fusedTried` says a null one cannot be made.
+    cl::Kernel fusedFilter, fusedFilterShaped;
+    bool fusedTried = false, fusedShapedTried = false;
+    // The inverse's last pass reduces each plane as it writes it (Fft2d::statsPartials per
+    // channel): set when every channel's partials are in fusedPartial and the planes are
+    // untouched since, so the next mapping only combines them.
+    cl::Buffer fusedPartial;
+    int fusedPartials = 0;
+    bool statsFused = false;
+    bool filterFused = false; // the last enqueueFilter() fused the filter into the inverse
     cl::Buffer impulse;                 // its crop, allocated on first use
     cl::Buffer notches;                 // kMaxNotches float4 (u, v, radius, shape)
     std::vector<std::array<float, 4>> notchValues; // what it holds

@@ -254,6 +254,57 @@ private slots:
         }
     }
 
+    // The work-group plan fuses the filter into the inverse's first pass and the mapping's
+    // statistics into its last; the result is the one the separate passes give (measures on
+    // keep the filter a pass of its own, as they read F*H), and both match the reference
+    // (matchesReference). The strip plan fuses neither.
+    void fusedPassesMatchSeparatePasses_data()
+    {
+        QTest::addColumn<int>("channels");
+        QTest::addColumn<bool>("shaping");
+        QTest::newRow("grey") << 1 << false;
+        QTest::newRow("colour") << 3 << false;
+        QTest::newRow("colour, inverted band with a notch") << 3 << true;
+    }
+
+    void fusedPassesMatchSeparatePasses()
+    {
+        QFETCH(int, channels);
+        QFETCH(bool, shaping);
+        const Image image = makeImage(64, 48, channels, 255, 7u + channels);
+        FilterSettings settings;
+        settings.shape = FilterShape::Gaussian;
+        settings.highpass = 3;
+        settings.mapping = OutputMapping::Normalize; // a mapping that needs the statistics
+        if (shaping) {
+            settings.invert = true;
+            settings.notches.push_back({5, -4, 2.0, FilterShape::Ideal});
+        }
+        FilterPipeline fused(*context_, planOptions(kWorkGroups));
+        fused.setImage(image);
+        fused.setProfiling(true);
+        const Image once = fused.apply(settings);
+        QVERIFY(fused.lastTiming().filterFused);
+        QVERIFY(fused.lastTiming().statisticsFused);
+        FilterPipeline separate(*context_, planOptions(kWorkGroups));
+        separate.setImage(image);
+        separate.setMeasuring(true);
+        separate.setProfiling(true);
+        const Image apart = separate.apply(settings);
+        QVERIFY(!separate.lastTiming().filterFused);
+        long worst = 0;
+        for (std::size_t i = 0; i < once.samples.size(); ++i)
+            worst = std::max(worst, std::labs(long(once.samples[i]) - long(apart.samples[i])));
+        QVERIFY2(worst <= 1, qPrintable(QString("off by %1 levels").arg(worst)));
+        QCOMPARE(fused.apply(settings).samples, once.samples); // the same bits again
+        FilterPipeline strips(*context_, planOptions(kStrips));
+        strips.setImage(image);
+        strips.setProfiling(true);
+        strips.apply(settings);
+        QVERIFY(!strips.lastTiming().filterFused);
+        QVERIFY(!strips.lastTiming().statisticsFused);
+    }
+
     void measuresMatchReference_data()
     {
         QTest::addColumn<int>("width");
