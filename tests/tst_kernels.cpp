@@ -19,9 +19,15 @@ struct Build {
     std::set<std::string> kernels; // expected kernel names
 };
 
-const std::set<std::string> kLocalKernels = {"fft_c2c_rows", "fft_r2c_row_pairs", "fft_c2r_row_pairs"};
-const std::set<std::string> kFourStepKernels = {"fft_c2c_rows", "fft_r2c_row_pairs", "fft_c2r_row_pairs",
+const std::set<std::string> kLocalKernels = {"fft_c2c_rows", "fft_r2c_row_pairs", "fft_c2r_row_pairs",
+                                             "fft_columns_gather"};
+const std::set<std::string> kFourStepKernels = {"fft_c2c_rows",          "fft_r2c_row_pairs",
+                                                "fft_c2r_row_pairs",     "fft_columns_gather",
                                                 "fft_four_step_strided", "fft_four_step_contiguous"};
+// The inverse's first pass with the filter fused in: filter.cl's kernels, then fft_local.cl's.
+const std::set<std::string> kFusedKernels = {"apply_filter",      "log_magnitude_centred", "preview_spectrum",
+                                             "fft_c2c_rows",      "fft_r2c_row_pairs",     "fft_c2r_row_pairs",
+                                             "fft_columns_gather", "fft_columns_filtered"};
 
 // One entry per way the engine builds programs. A new kernels/*.cl must be added here,
 // which kernelFilesAreCovered() enforces.
@@ -38,6 +44,18 @@ std::vector<Build> builds()
          "-DN=960 -DT=120 -DROWS=2 -DMAXE=10 -DNP=5 -DR0=8 -DL0=1 -DR1=2 -DL1=8 -DR2=3 -DL2=16 "
          "-DR3=5 -DL3=48 -DR4=4 -DL4=240",
          kLocalKernels},
+        // Padded local rows (PAD), as plans take them where they fit.
+        {{"radix.cl", "fft_local.cl"},
+         "-DN=4096 -DT=256 -DROWS=1 -DMAXE=16 -DNP=4 -DR0=8 -DL0=1 -DR1=8 -DL1=8 -DR2=8 -DL2=64 "
+         "-DR3=8 -DL3=512 -DPAD=1",
+         kLocalKernels},
+        {{"radix.cl", "filter.cl", "fft_local.cl"},
+         "-DD2=int -DN=960 -DT=120 -DROWS=2 -DMAXE=10 -DNP=5 -DR0=8 -DL0=1 -DR1=2 -DL1=8 -DR2=3 -DL2=16 "
+         "-DR3=5 -DL3=48 -DR4=4 -DL4=240 -DPAD=1",
+         kFusedKernels},
+        {{"radix.cl", "filter.cl", "fft_local.cl"},
+         "-DD2=long -DSHAPING=1 -DN=64 -DT=8 -DROWS=32 -DMAXE=8 -DNP=2 -DR0=8 -DL0=1 -DR1=8 -DL1=8 -DPAD=1",
+         kFusedKernels},
         // The two steps of a four-step 8192 = 64 x 128, with the GPU shapes.
         {{"radix.cl", "fft_local.cl"},
          "-DN=64 -DT=8 -DROWS=32 -DMAXE=8 -DNP=2 -DR0=8 -DL0=1 -DR1=8 -DL1=8 -DFS_OTHER=128",
