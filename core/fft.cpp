@@ -297,6 +297,9 @@ std::string AxisPlan::describe() const
     case Method::Strips:
         s << length << " (strips of 8 lines, radix " << radixList() << ")";
         break;
+    case Method::HalfLength:
+        s << length << " (as " << length / 2 << " complex points in local memory, radix " << radixList() << ")";
+        break;
     case Method::FourStep:
         s << length << " (four-step " << split << " x " << length / split << " in local memory, radix "
           << radixList() << ")";
@@ -473,6 +476,8 @@ public:
         case AxisPlan::Method::Strips:
             strips_->enqueueLines(data, rows, inverse, stripScratch_, stripWorkers(ctx_.device()));
             break;
+        case AxisPlan::Method::HalfLength: // a way of planning real rows, never a line transform
+            break;
         }
     }
 
@@ -494,13 +499,32 @@ public:
         runLocal(c2r_, ceilDiv(rows, 2), "local complex-to-real FFT");
     }
 
-    // Work-groups of enqueueHalfToReal over `rows`, each leaving one statistics partial; 0 when
-    // the kernel has no room for the reduction (fft_c2r_row_pairs says when).
-    int statsPartials(int rows) const
+    // Work-groups of enqueueHalfToReal (or, `halfLength`, enqueueDoubleToReal) over `rows`,
+    // each leaving one statistics partial; 0 when the kernel has no room for the reduction
+    // (fft_c2r_row_pairs says when).
+    int statsPartials(int rows, bool halfLength = false) const
     {
         if (!fusesRealPairs() || 2 * static_cast<std::uint64_t>(shape_.threads) > localPoints(plan_.length, shape_.padded))
             return 0;
-        return ceilDiv(ceilDiv(rows, 2), shape_.rowsPerGroup);
+        return ceilDiv(halfLength ? rows : ceilDiv(rows, 2), shape_.rowsPerGroup);
+    }
+
+    // Real rows of twice this length -> half spectra (`lineTwiddles`: W^k of the real length,
+    // k = 0..n), and back times `scale` (bin k of row y at in[y*rowStep + k*binStep]); one row
+    // per line, LocalMemory only. See fft_r2c_rows_half.
+    void enqueueDoubleToHalf(const cl::Buffer& real, const cl::Buffer& out, int rows, int outStride,
+                             const cl::Buffer& lineTwiddles)
+    {
+        setKernelArgs(r2cHalf_, real, out, rows, outStride, twiddles_, lineTwiddles);
+        runLocal(r2cHalf_, rows, "local real-to-complex FFT of half length");
+    }
+    void enqueueHalfToDouble(const cl::Buffer& in, const cl::Buffer& real, int rows, int rowStep, int binStep,
+                             float scale, const cl::Buffer& lineTwiddles, const PlaneStatsOut& stats = {})
+    {
+        const bool partials = stats.buffer && statsPartials(rows, true) > 0;
+        setKernelArgs(c2rHalf_, in, real, rows, rowStep, binStep, scale, twiddles_, lineTwiddles,
+                      partials ? *stats.buffer : twiddles_, partials ? stats.first : -1);
+        runLocal(c2rHalf_, rows, "local complex-to-real FFT of half length");
     }
 
     // A kernel of this length's local-memory program, built with more source files before
@@ -554,7 +578,9 @@ private:
                                   {{"fft_c2c_rows", &c2c_},
                                    {"fft_r2c_row_pairs", &r2c_},
                                    {"fft_c2r_row_pairs", &c2r_},
-                                   {"fft_columns_gather", &gather_}});
+                                   {"fft_columns_gather", &gather_},
+                                   {"fft_r2c_rows_half", &r2cHalf_},
+                                   {"fft_c2r_rows_half", &c2rHalf_}});
     }
 
     // Builds fft_local.cl for rows of length n (plus `extra` options) and makes the named
@@ -704,6 +730,7 @@ private:
     cl::Buffer stepTwiddles_, stepTwiddles2_; // FourStep: of each step's length
     cl::Kernel c2c_, r2c_, c2r_, pass_;
     cl::Kernel gather_;                       // LocalMemory: lines across memory
+    cl::Kernel r2cHalf_, c2rHalf_;            // LocalMemory: real rows of twice the length
     std::string localOptions_;                // of the local-memory program last built
     cl::Kernel stridedStep_, contiguousStep_; // FourStep
     std::unique_ptr<StripFft> strips_;        // Strips
@@ -723,6 +750,18 @@ std::uint64_t spectrumElements(int width, int height)
 }
 
 int transposeTile(const DeviceInfo& device) { return device.maxWorkGroupSize >= 256 ? 16 : 8; }
+
+// Whether the work-group plan transforms its real rows as complex lines of half the length
+// (AxisPlan::Method::HalfLength): where a whole row does not fit local memory but half does.
+bool halfLengthRows(const DeviceInfo& device, int width, const PlanOptions& options)
+{
+    if (!options.halfLengthRows || width % 2 != 0 || width < 4)
+        return false;
+    const AxisPlan::Method whole = planAxis(device, width, options).method;
+    return whole != AxisPlan::Method::LocalMemory && whole != AxisPlan::Method::Bluestein &&
+           whole != AxisPlan::Method::Strips &&
+           planAxis(device, width / 2, options).method == AxisPlan::Method::LocalMemory;
+}
 
 // Whether the work-group plan reads its columns in place from the row pass's row-major
 // output (two passes per transform) rather than through a transpose (three).
@@ -760,6 +799,9 @@ struct Fft2d::Impl {
     bool transposed = false; // PlanOptions::transposeColumns: both directions through a transpose
     int pitch = 0;
     int rowCount = 0;        // the image's height
+    bool halfLength = false; // rows as complex lines of half the length (`rows` is of width/2)
+    AxisPlan rowPlan;        // and their plan, as reported
+    cl::Buffer lineTwiddles; // then W^k of the whole row
     int tile = 16;
     cl::Kernel transpose, pack, split, combine, extract;
 
@@ -784,6 +826,10 @@ struct Fft2d::Impl {
                             const cl::Buffer& real, float scale, const PlaneStatsOut& stats)
     {
         const int width = rows->plan().length, height = rowCount;
+        if (halfLength) {
+            rows->enqueueHalfToDouble(half, real, height, rowStep, binStep, scale, lineTwiddles, stats);
+            return;
+        }
         if (rows->fusesRealPairs()) {
             rows->enqueueHalfToReal(half, real, height, rowStep, binStep, scale, stats);
             return;
@@ -816,8 +862,10 @@ std::uint64_t Fft2d::deviceBytesFor(const DeviceInfo& device, int width, int hei
     if (usesStrips(device, width, height, options)) // no scratch image: strips work in place
         return 4 * pixels + complexBuffer + kComplexBytes * (width + height) +
                stripScratchBytes(device, std::max(width, height));
-    return 4 * pixels + complexBuffer + kComplexBytes * scratchElements(device, width, height, options) +
-           lineBytes(device, planAxis(device, width, options), (height + 1) / 2) +
+    const std::uint64_t rowBytes = halfLengthRows(device, width, options)
+                                       ? kComplexBytes * (width / 2 + width) // twiddles of both lengths
+                                       : lineBytes(device, planAxis(device, width, options), (height + 1) / 2);
+    return 4 * pixels + complexBuffer + kComplexBytes * scratchElements(device, width, height, options) + rowBytes +
            lineBytes(device, planAxis(device, height, options), width / 2 + 1);
 }
 
@@ -853,7 +901,16 @@ Fft2d::Fft2d(ComputeContext& context, int width, int height, const PlanOptions& 
         spectrum_ = context.buffer(CL_MEM_READ_WRITE, complexBytes, nullptr, "spectrum");
         return;
     }
-    d.rows = std::make_unique<LineFft>(context, width, (height + 1) / 2, options, d.profiler, "rows");
+    d.halfLength = halfLengthRows(device, width, options);
+    if (d.halfLength) {
+        d.rows = std::make_unique<LineFft>(context, width / 2, height, options, d.profiler, "rows");
+        d.rowPlan = d.rows->plan();
+        d.rowPlan.length = width;
+        d.rowPlan.method = AxisPlan::Method::HalfLength;
+        d.lineTwiddles = twiddleBuffer(context, width);
+    } else {
+        d.rows = std::make_unique<LineFft>(context, width, (height + 1) / 2, options, d.profiler, "rows");
+    }
     d.columns = std::make_unique<LineFft>(context, height, width / 2 + 1, options, d.profiler, "columns");
     d.tile = transposeTile(device);
     const cl::Program layout = context.program({"layout.cl"}, "-DTILE=" + std::to_string(d.tile));
@@ -881,6 +938,8 @@ std::uint64_t Fft2d::spectrumBytesFor(int width, int height)
 
 const AxisPlan& Fft2d::rowPlan() const
 {
+    if (impl_->halfLength)
+        return impl_->rowPlan;
     return impl_->stripRows ? impl_->stripRows->plan() : impl_->rows->plan();
 }
 
@@ -912,7 +971,9 @@ void Fft2d::forward(const cl::Buffer& real, const cl::Buffer& spectrum)
         }
         // Rows into the scratch buffer, row-major at d.pitch; then the columns, read there in
         // place (or after a transpose) and left in the transposed layout.
-        if (d.rows->fusesRealPairs()) {
+        if (d.halfLength) {
+            d.rows->enqueueDoubleToHalf(real, d.scratch, height_, d.pitch, d.lineTwiddles);
+        } else if (d.rows->fusesRealPairs()) {
             d.rows->enqueueRealToHalf(real, d.scratch, height_, d.pitch);
         } else {
             d.enqueuePairKernel(d.pack, real, spectrum, width_, height_, width_, "rows pack");
@@ -957,7 +1018,7 @@ void Fft2d::inverse(const cl::Buffer& spectrum, const cl::Buffer& real, const Pl
 int Fft2d::statsPartials() const
 {
     const Impl& d = *impl_;
-    return d.rows ? d.rows->statsPartials(height_) : 0;
+    return d.rows ? d.rows->statsPartials(height_, d.halfLength) : 0;
 }
 
 cl::Kernel Fft2d::filteredInverseKernel(const std::string& filterOptions)

@@ -45,7 +45,9 @@ struct StageTime {
 struct AxisPlan {
     // FourStep: lines too long for local memory as two local-memory steps of lengths
     // `split` (over strided points) and length / split (over contiguous runs).
-    enum class Method { LocalMemory, GlobalPasses, Bluestein, Strips, FourStep };
+    // HalfLength: real rows too long for local memory as complex lines of half the length
+    // that fit (even and odd samples as real and imaginary parts); `radices` are the half's.
+    enum class Method { LocalMemory, GlobalPasses, Bluestein, Strips, FourStep, HalfLength };
     int length = 0;
     Method method = Method::LocalMemory;
     std::vector<int> radices;  // of `length`, or of the padded length for Bluestein
@@ -86,6 +88,9 @@ struct PlanOptions {
     // fits local memory (two passes per transform). On: always through a tiled transpose, the
     // three-pass layout of earlier versions, for comparison in benchmarks and tests.
     bool transposeColumns = false;
+    // Real rows that do not fit local memory but whose half does are transformed as complex
+    // lines of half the length (one pass); off: packed in pairs and split by global passes.
+    bool halfLengthRows = true;
 };
 
 // Whether a plan of this size on `device` uses the strip kernels throughout (no transpose).

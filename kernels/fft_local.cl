@@ -60,59 +60,177 @@ inline void local_pass(local float2* row, const int t, const int R, const int L,
     barrier(CLK_LOCAL_MEM_FENCE);
 }
 
-// Forward FFT of one row in local memory; every work-item of the group must call it.
-inline void fft_row(local float2* row, const int t, global const float2* restrict tw)
+// Passes from..to-1 over a row in local memory; every work-item of the group must call it
+// (the bounds are constants at every call site, so the tests fold away).
+inline void fft_passes(local float2* row, const int t, global const float2* restrict tw, const int from,
+                       const int to)
 {
+#define PB_PASS(p)                                                                                 \
+    if (from <= p && p < to)                                                                       \
+        local_pass(row, t, R##p, L##p, tw);
 #if NP > 0
-    local_pass(row, t, R0, L0, tw);
+    PB_PASS(0)
 #endif
 #if NP > 1
-    local_pass(row, t, R1, L1, tw);
+    PB_PASS(1)
 #endif
 #if NP > 2
-    local_pass(row, t, R2, L2, tw);
+    PB_PASS(2)
 #endif
 #if NP > 3
-    local_pass(row, t, R3, L3, tw);
+    PB_PASS(3)
 #endif
 #if NP > 4
-    local_pass(row, t, R4, L4, tw);
+    PB_PASS(4)
 #endif
 #if NP > 5
-    local_pass(row, t, R5, L5, tw);
+    PB_PASS(5)
 #endif
 #if NP > 6
-    local_pass(row, t, R6, L6, tw);
+    PB_PASS(6)
 #endif
 #if NP > 7
-    local_pass(row, t, R7, L7, tw);
+    PB_PASS(7)
 #endif
 #if NP > 8
-    local_pass(row, t, R8, L8, tw);
+    PB_PASS(8)
 #endif
 #if NP > 9
-    local_pass(row, t, R9, L9, tw);
+    PB_PASS(9)
 #endif
 #if NP > 10
-    local_pass(row, t, R10, L10, tw);
+    PB_PASS(10)
 #endif
 #if NP > 11
-    local_pass(row, t, R11, L11, tw);
+    PB_PASS(11)
 #endif
 #if NP > 12
-    local_pass(row, t, R12, L12, tw);
+    PB_PASS(12)
 #endif
 #if NP > 13
-    local_pass(row, t, R13, L13, tw);
+    PB_PASS(13)
 #endif
 #if NP > 14
-    local_pass(row, t, R14, L14, tw);
+    PB_PASS(14)
 #endif
 #if NP > 15
-    local_pass(row, t, R15, L15, tw);
+    PB_PASS(15)
 #endif
 #if NP > 16
 #error "at most 16 passes"
+#endif
+#undef PB_PASS
+}
+
+// Forward FFT of one row in local memory; every work-item of the group must call it.
+inline void fft_row(local float2* row, const int t, global const float2* restrict tw) { fft_passes(row, t, tw, 0, NP); }
+
+// The first and the last pass can run on registers the caller fills from global memory and
+// stores from, which saves a trip through local memory and a barrier at each end: pass 0
+// (span 1, no twiddles) wants points n = b + j*(N/R0) and the last pass (span N/RL) leaves
+// points n = b + j*(N/RL), for b = t + i*T, both contiguous in b across work-items.
+#if NP == 0
+#define R0 1
+#endif
+#if NP <= 1
+#define RL R0
+#elif NP == 2
+#define RL R1
+#elif NP == 3
+#define RL R2
+#elif NP == 4
+#define RL R3
+#elif NP == 5
+#define RL R4
+#elif NP == 6
+#define RL R5
+#elif NP == 7
+#define RL R6
+#elif NP == 8
+#define RL R7
+#elif NP == 9
+#define RL R8
+#elif NP == 10
+#define RL R9
+#elif NP == 11
+#define RL R10
+#elif NP == 12
+#define RL R11
+#elif NP == 13
+#define RL R12
+#elif NP == 14
+#define RL R13
+#elif NP == 15
+#define RL R14
+#else
+#define RL R15
+#endif
+#define PB_ITERS(R) ((N / (R) + T - 1) / T)
+
+// v[i*R0 + j] = the expression (last argument), with `n` the point pass 0 wants there.
+#define PB_LOAD_FIRST(v, t, ...)                                                                  \
+    for (int i_ = 0; i_ < PB_ITERS(R0); ++i_) {                                                    \
+        const int b_ = (t) + i_ * T;                                                               \
+        if (b_ < N / R0)                                                                           \
+            for (int j_ = 0; j_ < R0; ++j_) {                                                      \
+                const int n = b_ + j_ * (N / R0);                                                  \
+                v[i_ * R0 + j_] = (__VA_ARGS__);                                                          \
+            }                                                                                      \
+    }
+// The statement (last argument) for every point the last pass left in v, as `z` at point `n`.
+#define PB_STORE_LAST(v, t, ...)                                                                  \
+    for (int i_ = 0; i_ < PB_ITERS(RL); ++i_) {                                                    \
+        const int b_ = (t) + i_ * T;                                                               \
+        if (b_ < N / RL)                                                                           \
+            for (int j_ = 0; j_ < RL; ++j_) {                                                      \
+                const int n = b_ + j_ * (N / RL);                                                  \
+                const float2 z = v[i_ * RL + j_];                                                  \
+                __VA_ARGS__;                                                                       \
+            }                                                                                      \
+    }
+
+// Pass 0 on what PB_LOAD_FIRST put in v, its results written to the local row.
+inline void first_pass(local float2* row, const int t, float2* v)
+{
+    for (int i = 0; i < PB_ITERS(R0); ++i) {
+        const int b = t + i * T;
+        if (b < N / R0) {
+            butterfly(v + i * R0, R0);
+            for (int j = 0; j < R0; ++j)
+                row[LIDX(b * R0 + j)] = v[i * R0 + j];
+        }
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+}
+
+// The last pass from the local row into v, for PB_STORE_LAST (its span is N/RL, so the
+// butterfly index is the twiddle index and the output sits at b + j*(N/RL)).
+inline void last_pass(local float2* row, const int t, global const float2* restrict tw, float2* v)
+{
+    const int B = N / RL;
+    for (int i = 0; i < PB_ITERS(RL); ++i) {
+        const int b = t + i * T;
+        if (b < B) {
+            for (int j = 0; j < RL; ++j)
+                v[i * RL + j] = row[LIDX(b + j * B)];
+            if (B > 1 && NP > 1)
+                for (int j = 1; j < RL; ++j)
+                    v[i * RL + j] = cmul(v[i * RL + j], tw[j * b]);
+            butterfly(v + i * RL, RL);
+        }
+    }
+}
+
+// The whole line on registers at both ends: v from PB_LOAD_FIRST in, for PB_STORE_LAST out.
+inline void fft_line(local float2* row, const int t, global const float2* restrict tw, float2* v)
+{
+#if NP == 1
+    if (t == 0)
+        butterfly(v, R0); // one butterfly over the whole line: its input order is its output's
+#elif NP > 1
+    first_pass(row, t, v);
+    fft_passes(row, t, tw, 1, NP - 1);
+    last_pass(row, t, tw, v);
 #endif
 }
 
@@ -127,16 +245,13 @@ void fft_c2c_rows(global float2* data, const int rows, const int conj_io,
     const int r = get_local_id(1);
     const int row = get_group_id(0) * ROWS + r;
     const bool active = row < rows;
-    local float2* mine = buf + r * LPITCH;
     global float2* line = data + (size_t)row * N;
+    float2 v[MAXE];
 
-    for (int n = t; n < N; n += T)
-        mine[LIDX(n)] = active ? conj_if(line[n], conj_io) : (float2)(0.0f, 0.0f);
-    barrier(CLK_LOCAL_MEM_FENCE);
-    fft_row(mine, t, tw);
+    PB_LOAD_FIRST(v, t, active ? conj_if(line[n], conj_io) : (float2)(0.0f, 0.0f));
+    fft_line(buf + r * LPITCH, t, tw, v);
     if (active)
-        for (int n = t; n < N; n += T)
-            line[n] = conj_if(mine[LIDX(n)], conj_io);
+        PB_STORE_LAST(v, t, line[n] = conj_if(z, conj_io));
 }
 
 // Real rows to half spectra, two rows per FFT: z = a + i b, then
@@ -155,10 +270,15 @@ void fft_r2c_row_pairs(global const float* restrict in, global float2* restrict 
     global const float* a = in + (size_t)ra * N;
     global const float* b = in + (size_t)rb * N;
 
-    for (int n = t; n < N; n += T)
-        mine[LIDX(n)] = (float2)(ra < rows ? a[n] : 0.0f, rb < rows ? b[n] : 0.0f);
+    float2 v[MAXE];
+    PB_LOAD_FIRST(v, t, (float2)(ra < rows ? a[n] : 0.0f, rb < rows ? b[n] : 0.0f));
+#if NP > 0
+    first_pass(mine, t, v);
+#else
+    mine[0] = v[0];
     barrier(CLK_LOCAL_MEM_FENCE);
-    fft_row(mine, t, tw);
+#endif
+    fft_passes(mine, t, tw, 1, NP);
     for (int k = t; k <= N / 2; k += T) {
         const float2 z = mine[LIDX(k)];
         const float2 zm = mine[LIDX((N - k) % N)];
@@ -168,6 +288,70 @@ void fft_r2c_row_pairs(global const float* restrict in, global float2* restrict 
         if (rb < rows)
             out[(size_t)rb * out_stride + k] = mul_neg_i(0.5f * (z - zc));
     }
+}
+
+// Point n of the packed line conj(xa + i xb) whose forward transform gives rows ra and rb
+// (fft_c2r_row_pairs): bins k = n or N - n of the two half spectra, the missing half by
+// Hermitian symmetry, the imaginary parts of the DC and Nyquist bins dropped.
+inline float2 c2r_input(global const float2* restrict in, const int n, const int ra, const int rb, const int rows,
+                        const int row_step, const int bin_step)
+{
+    const bool upper = 2 * n > N;
+    const int k = upper ? N - n : n;
+    float2 xa, xb;
+    if (row_step == 1 && rb < rows) { // across the transposed spectrum: the pair is adjacent
+        const float4 q = vload4(0, (global const float*)(in + (size_t)k * bin_step + ra));
+        xa = q.lo;
+        xb = q.hi;
+    } else {
+        xa = ra < rows ? in[(size_t)ra * row_step + (size_t)k * bin_step] : (float2)(0.0f, 0.0f);
+        xb = rb < rows ? in[(size_t)rb * row_step + (size_t)k * bin_step] : (float2)(0.0f, 0.0f);
+    }
+    if (n == 0 || 2 * n == N) {
+        xa.y = 0.0f;
+        xb.y = 0.0f;
+    }
+    xa = conj_if(xa, upper);
+    xb = conj_if(xb, upper);
+    return (float2)(xa.x - xb.y, -(xa.y + xb.x)); // conj(xa + i xb)
+}
+
+// Point n of Z = E + i O for fft_c2r_rows_half, n = 0..N-1, from bins n and N - n of the row.
+inline float2 c2r_half_input(global const float2* restrict x, const int n, const int bin_step,
+                             global const float2* restrict tw_line)
+{
+    float2 a = x[(size_t)n * bin_step], b = x[(size_t)(N - n) * bin_step];
+    if (n == 0) { // the DC and Nyquist bins of a real row are real
+        a.y = 0.0f;
+        b.y = 0.0f;
+    }
+    const float2 bc = (float2)(b.x, -b.y);
+    const float2 e = 0.5f * (a + bc);
+    const float2 w = tw_line[n];
+    const float2 o = cmul((float2)(w.x, -w.y), 0.5f * (a - bc));
+    return conj_if(e + (float2)(-o.y, o.x), 1); // conj(E + i O), ready for the forward transform
+}
+
+// The plane's (min, max, max |g|) as it is written, one partial per work-group, so the output
+// mapping needs no pass of its own over the plane (mapping.cl's combine_stats finishes it).
+// The rows' local memory is free again once every value is read; the caller checks that it
+// holds 2 * count points (2 * T <= LPITCH), as the host does.
+inline void reduce_stats(local float2* buf, const int l, const int count, const float lo, const float hi,
+                         const float peak, global float4* restrict stats, const int stats_first)
+{
+    local float4* acc = (local float4*)buf;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    acc[l] = (float4)(lo, hi, peak, 0.0f);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (int span = 1; span < count; span *= 2) {
+        if (l % (2 * span) == 0 && l + span < count) {
+            const float4 x = acc[l], y = acc[l + span];
+            acc[l] = (float4)(fmin(x.x, y.x), fmax(x.y, y.y), fmax(x.z, y.z), 0.0f);
+        }
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    if (l == 0)
+        stats[stats_first + get_group_id(0)] = acc[0];
 }
 
 // Half spectra to real rows (the inverse of fft_r2c_row_pairs, unnormalised, times `scale`).
@@ -187,34 +371,13 @@ void fft_c2r_row_pairs(global const float2* restrict in, global float* restrict 
     const int rb = ra + 1;
     local float2* mine = buf + r * LPITCH;
 
-    for (int n = t; n < N; n += T) {
-        const bool upper = 2 * n > N;
-        const int k = upper ? N - n : n;
-        float2 xa, xb;
-        if (row_step == 1 && rb < rows) { // across the transposed spectrum: the pair is adjacent
-            const float4 q = vload4(0, (global const float*)(in + (size_t)k * bin_step + ra));
-            xa = q.lo;
-            xb = q.hi;
-        } else {
-            xa = ra < rows ? in[(size_t)ra * row_step + (size_t)k * bin_step] : (float2)(0.0f, 0.0f);
-            xb = rb < rows ? in[(size_t)rb * row_step + (size_t)k * bin_step] : (float2)(0.0f, 0.0f);
-        }
-        if (n == 0 || 2 * n == N) {
-            xa.y = 0.0f;
-            xb.y = 0.0f;
-        }
-        xa = conj_if(xa, upper);
-        xb = conj_if(xb, upper);
-        // conj(xa + i xb), ready for the forward transform
-        mine[LIDX(n)] = (float2)(xa.x - xb.y, -(xa.y + xb.x));
-    }
-    barrier(CLK_LOCAL_MEM_FENCE);
-    fft_row(mine, t, tw);
+    float2 v[MAXE];
+    PB_LOAD_FIRST(v, t, c2r_input(in, n, ra, rb, rows, row_step, bin_step));
+    fft_line(mine, t, tw, v);
     global float* a = out + (size_t)ra * N;
     global float* b = out + (size_t)rb * N;
     float lo = INFINITY, hi = -INFINITY, peak = 0.0f;
-    for (int n = t; n < N; n += T) {
-        const float2 z = mine[LIDX(n)];
+    PB_STORE_LAST(v, t, {
         const float ga = z.x * scale, gb = -z.y * scale;
         if (ra < rows) {
             a[n] = ga;
@@ -228,27 +391,10 @@ void fft_c2r_row_pairs(global const float2* restrict in, global float* restrict 
             hi = fmax(hi, gb);
             peak = fmax(peak, fabs(gb));
         }
-    }
+    });
 #if 2 * T <= LPITCH // room for the reduction in the rows' local memory (the host checks the same)
-    if (stats_first < 0)
-        return;
-    // The plane's (min, max, max |g|) as it is written, one partial per work-group, so the
-    // output mapping needs no pass of its own over the plane (mapping.cl's combine_stats
-    // finishes it). The rows' local memory is free again once every value is read.
-    local float4* acc = (local float4*)buf;
-    const int l = r * T + t, count = T * ROWS;
-    barrier(CLK_LOCAL_MEM_FENCE);
-    acc[l] = (float4)(lo, hi, peak, 0.0f);
-    barrier(CLK_LOCAL_MEM_FENCE);
-    for (int span = 1; span < count; span *= 2) {
-        if (l % (2 * span) == 0 && l + span < count) {
-            const float4 x = acc[l], y = acc[l + span];
-            acc[l] = (float4)(fmin(x.x, y.x), fmax(x.y, y.y), fmax(x.z, y.z), 0.0f);
-        }
-        barrier(CLK_LOCAL_MEM_FENCE);
-    }
-    if (l == 0)
-        stats[stats_first + get_group_id(0)] = acc[0];
+    if (stats_first >= 0)
+        reduce_stats(buf, r * T + t, T * ROWS, lo, hi, peak, stats, stats_first);
 #endif
 }
 
@@ -266,20 +412,92 @@ void fft_columns_filtered(global const float2* restrict spectrum, global float2*
     const int r = get_local_id(1);
     const int u = get_group_id(0) * ROWS + r;
     const bool active = u <= W / 2;
-    local float2* mine = buf + r * LPITCH;
     const size_t line = (size_t)u * N;
+    float2 v[MAXE];
 
-    for (int n = t; n < N; n += T) {
-        const D2 kv = n <= N / 2 ? n : n - N;
-        mine[LIDX(n)] = active ? conj_if(spectrum[line + n] * gain_at(u, kv, FILTER_PASS), 1) : (float2)(0.0f, 0.0f);
-    }
-    barrier(CLK_LOCAL_MEM_FENCE);
-    fft_row(mine, t, tw);
+    PB_LOAD_FIRST(v, t,
+                  active ? conj_if(spectrum[line + n] * gain_at(u, n <= N / 2 ? n : n - N, FILTER_PASS), 1)
+                         : (float2)(0.0f, 0.0f));
+    fft_line(buf + r * LPITCH, t, tw, v);
     if (active)
-        for (int n = t; n < N; n += T)
-            out[line + n] = conj_if(mine[LIDX(n)], 1);
+        PB_STORE_LAST(v, t, out[line + n] = conj_if(z, 1));
 }
 #endif
+
+// Real rows of 2N points as N complex points z[n] = x[2n] + i x[2n+1], one row per line, for
+// rows too long for a complex FFT of the whole row in local memory (8192 points on a GPU with
+// 48 KiB). With Z = FFT(z), E[k] = (Z[k] + conj Z[N-k]) / 2 and O[k] = -i (Z[k] - conj Z[N-k]) / 2
+// are the even and odd samples' spectra, and X[k] = E[k] + W^k O[k], k = 0..N, with
+// tw_line[k] = W^k = exp(-2 pi i k / 2N) from a table made in double precision.
+kernel __attribute__((reqd_work_group_size(T, ROWS, 1)))
+void fft_r2c_rows_half(global const float* restrict in, global float2* restrict out, const int rows,
+                       const int out_stride, global const float2* restrict tw, global const float2* restrict tw_line)
+{
+    local float2 buf[ROWS * LPITCH];
+    const int t = get_local_id(0);
+    const int r = get_local_id(1);
+    const int row = get_group_id(0) * ROWS + r;
+    const bool active = row < rows;
+    local float2* mine = buf + r * LPITCH;
+    global const float2* pairs = (global const float2*)(in + (size_t)row * 2 * N);
+    float2 v[MAXE];
+
+    PB_LOAD_FIRST(v, t, active ? pairs[n] : (float2)(0.0f, 0.0f));
+#if NP > 0
+    first_pass(mine, t, v);
+#else
+    mine[0] = v[0];
+    barrier(CLK_LOCAL_MEM_FENCE);
+#endif
+    fft_passes(mine, t, tw, 1, NP);
+    if (!active)
+        return;
+    for (int k = t; k <= N; k += T) {
+        const float2 z = mine[LIDX(k % N)];
+        const float2 zm = mine[LIDX((N - k) % N)];
+        const float2 zc = (float2)(zm.x, -zm.y);
+        const float2 e = 0.5f * (z + zc);
+        const float2 o = mul_neg_i(0.5f * (z - zc));
+        out[(size_t)row * out_stride + k] = e + cmul(tw_line[k], o);
+    }
+}
+
+// The inverse of fft_r2c_rows_half, times `scale`: bin k of row y at in[y*row_step + k*bin_step]
+// (as fft_c2r_row_pairs), E[k] = (X[k] + conj X[N-k]) / 2, O[k] = conj(W^k) (X[k] - conj X[N-k]) / 2,
+// z = IFFT(E + i O) gives x[2n] and x[2n+1]; the imaginary parts of the DC and Nyquist bins are
+// dropped. With stats_first >= 0, the rows' (min, max, max |g|) partial per work-group too.
+kernel __attribute__((reqd_work_group_size(T, ROWS, 1)))
+void fft_c2r_rows_half(global const float2* restrict in, global float* restrict out, const int rows,
+                       const int row_step, const int bin_step, const float scale, global const float2* restrict tw,
+                       global const float2* restrict tw_line, global float4* restrict stats, const int stats_first)
+{
+    local float2 buf[ROWS * LPITCH];
+    const int t = get_local_id(0);
+    const int r = get_local_id(1);
+    const int row = get_group_id(0) * ROWS + r;
+    const bool active = row < rows;
+    local float2* mine = buf + r * LPITCH;
+    global const float2* x = in + (size_t)row * row_step;
+    float2 v[MAXE];
+
+    PB_LOAD_FIRST(v, t, active ? c2r_half_input(x, n, bin_step, tw_line) : (float2)(0.0f, 0.0f));
+    fft_line(mine, t, tw, v);
+    global float2* pairs = (global float2*)(out + (size_t)row * 2 * N);
+    const float twice = 2.0f * scale; // N-point inverse of a 2N-point row
+    float lo = INFINITY, hi = -INFINITY, peak = 0.0f;
+    if (active)
+        PB_STORE_LAST(v, t, {
+            const float2 g = (float2)(z.x, -z.y) * twice;
+            pairs[n] = g;
+            lo = fmin(lo, fmin(g.x, g.y));
+            hi = fmax(hi, fmax(g.x, g.y));
+            peak = fmax(peak, fmax(fabs(g.x), fabs(g.y)));
+        });
+#if 2 * T <= LPITCH
+    if (stats_first >= 0)
+        reduce_stats(buf, r * T + t, T * ROWS, lo, hi, peak, stats, stats_first);
+#endif
+}
 
 // The strided axis read in place (no transpose pass): lines of N points whose point n lies at
 // n * pitch + line in memory -- the columns of the row-major half spectrum the row pass
@@ -293,21 +511,28 @@ void fft_columns_gather(global const float2* restrict src, global float2* restri
                         const int pitch, const int conj_io, global const float2* restrict tw)
 {
     local float2 buf[ROWS * LPITCH];
-    const int lid = get_local_id(1) * T + get_local_id(0);
+    const int t = get_local_id(0), r = get_local_id(1);
     const int first = get_group_id(0) * ROWS; // first line of this group
+    const bool active = first + r < lines;
+    local float2* mine = buf + r * LPITCH;
+    float2 v[MAXE];
 
+#if ROWS == 1 // one line per group: straight into the first pass's registers
+    PB_LOAD_FIRST(v, t, active ? conj_if(src[(size_t)n * pitch + first], conj_io) : (float2)(0.0f, 0.0f));
+    fft_line(mine, t, tw, v);
+#else // through local memory, so that each read covers ROWS neighbouring lines
+    const int lid = r * T + t;
     for (int i = lid; i < ROWS * N; i += T * ROWS) {
-        const int r = i % ROWS, n = i / ROWS;
-        buf[r * LPITCH + LIDX(n)] =
-            first + r < lines ? conj_if(src[(size_t)n * pitch + first + r], conj_io) : (float2)(0.0f, 0.0f);
+        const int q = i % ROWS, n = i / ROWS;
+        buf[q * LPITCH + LIDX(n)] =
+            first + q < lines ? conj_if(src[(size_t)n * pitch + first + q], conj_io) : (float2)(0.0f, 0.0f);
     }
     barrier(CLK_LOCAL_MEM_FENCE);
-    fft_row(buf + get_local_id(1) * LPITCH, get_local_id(0), tw);
-    for (int i = lid; i < ROWS * N; i += T * ROWS) {
-        const int r = i / N, n = i % N;
-        if (first + r < lines)
-            dst[(size_t)(first + r) * N + n] = conj_if(buf[r * LPITCH + LIDX(n)], conj_io);
-    }
+    fft_passes(mine, t, tw, 0, NP - 1);
+    last_pass(mine, t, tw, v);
+#endif
+    if (active)
+        PB_STORE_LAST(v, t, dst[(size_t)(first + r) * N + n] = conj_if(z, conj_io));
 }
 
 #ifdef FS_OTHER

@@ -60,6 +60,8 @@ PlanOptions optionsNamed(const QString& name)
         return kStrips;
     if (name == "transposed")
         return transposed();
+    if (name == "half-length rows") // rows of up to 32 points as complex lines of up to 16
+        return kForceFourStep;
     return {};
 }
 
@@ -184,6 +186,12 @@ private slots:
             {1, 1},   {1, 7},    {2, 2},     {3, 5},      {8, 8},     {9, 17},     {64, 48}, {105, 77},
             {128, 1}, {480, 640}, {1000, 1001}, {1920, 1080}, {2048, 2048}, {4096, 3}, {2, 32768}, {40000, 2},
             {17, 16}, {15, 1001}, {683, 64}, {97, 101}, {1366, 8}, {5, 683}};
+        // Real rows too long for local memory whose half fits: complex lines of half the length
+        // (30 -> 15, 26 -> 13, 32 -> 16), beside columns local (16, 9), four-step (24, 33) or
+        // Bluestein (17).
+        const std::vector<std::pair<int, int>> halfRows = {{32, 24}, {30, 9}, {32, 16}, {26, 16}, {28, 33}, {32, 17}};
+        for (auto [w, h] : halfRows)
+            QTest::addRow("%dx%d half-length rows", w, h) << w << h << QString("half-length rows");
         for (const char* family : {"work-groups", "strips", "transposed"})
             for (auto [w, h] : families)
                 QTest::addRow("%dx%d %s", w, h, family) << w << h << QString(family);
@@ -291,6 +299,13 @@ private slots:
         QCOMPARE(fourStep.rowPlan().split, 8);
         QCOMPARE(fourStep.columnPlan().method, AxisPlan::Method::FourStep);
         QCOMPARE(fourStep.columnPlan().split, 15);
+        Fft2d half(*context_, 32, 24, kForceFourStep); // a 32-point row does not fit, 16 does
+        QCOMPARE(half.rowPlan().method, AxisPlan::Method::HalfLength);
+        QCOMPARE(half.rowPlan().length, 32);
+        QCOMPARE(half.rowPlan().radices, (std::vector<int>{4, 4}));
+        PlanOptions pairs = kForceFourStep;
+        pairs.halfLengthRows = false;
+        QCOMPARE(Fft2d(*context_, 32, 24, pairs).rowPlan().method, AxisPlan::Method::FourStep);
         Fft2d noSplit(*context_, 1000, 97, kForceFourStep);
         QCOMPARE(noSplit.rowPlan().method, AxisPlan::Method::GlobalPasses);
         QCOMPARE(noSplit.columnPlan().method, AxisPlan::Method::Bluestein);
@@ -355,7 +370,8 @@ private slots:
                               {"105x77 four-step", 105, 77, "four-step"},
                               {"105x77 work-groups", 105, 77, "work-groups"},
                               {"105x77 strips", 105, 77, "strips"},
-                              {"105x77 transposed", 105, 77, "transposed"}};
+                              {"105x77 transposed", 105, 77, "transposed"},
+                              {"30x26 half-length rows", 30, 26, "half-length rows"}};
         for (const char* property : {"impulse", "constant", "linearity", "shift", "parseval"})
             for (const Size& size : sizes)
                 QTest::addRow("%s %s", property, size.name)
