@@ -300,6 +300,9 @@ std::string AxisPlan::describe() const
     case Method::HalfLength:
         s << length << " (as " << length / 2 << " complex points in local memory, radix " << radixList() << ")";
         break;
+    case Method::TwoHalves:
+        s << length << " (two halves of " << length / 2 << " in local memory, radix 2 then " << radixList() << ")";
+        break;
     case Method::FourStep:
         s << length << " (four-step " << split << " x " << length / split << " in local memory, radix "
           << radixList() << ")";
@@ -476,7 +479,8 @@ public:
         case AxisPlan::Method::Strips:
             strips_->enqueueLines(data, rows, inverse, stripScratch_, stripWorkers(ctx_.device()));
             break;
-        case AxisPlan::Method::HalfLength: // a way of planning real rows, never a line transform
+        case AxisPlan::Method::HalfLength: // ways of planning a 2D axis, never made as a LineFft
+        case AxisPlan::Method::TwoHalves:
             break;
         }
     }
@@ -507,6 +511,15 @@ public:
         if (!fusesRealPairs() || 2 * static_cast<std::uint64_t>(shape_.threads) > localPoints(plan_.length, shape_.padded))
             return 0;
         return ceilDiv(halfLength ? rows : ceilDiv(rows, 2), shape_.rowsPerGroup);
+    }
+
+    // Complex lines of twice this length (point p of line l at src[p*pointStep + l*lineStep])
+    // -> contiguous lines of dst; `lineTwiddles`: W^n of the whole line. See fft_lines_double.
+    void enqueueDouble(const cl::Buffer& src, const cl::Buffer& dst, int lines, int pointStep, int lineStep,
+                       bool inverse, const cl::Buffer& lineTwiddles)
+    {
+        setKernelArgs(double_, src, dst, lines, pointStep, lineStep, inverse ? 1 : 0, twiddles_, lineTwiddles);
+        runLocal(double_, lines, "local FFT in two halves");
     }
 
     // Real rows of twice this length -> half spectra (`lineTwiddles`: W^k of the real length,
@@ -580,7 +593,8 @@ private:
                                    {"fft_c2r_row_pairs", &c2r_},
                                    {"fft_columns_gather", &gather_},
                                    {"fft_r2c_rows_half", &r2cHalf_},
-                                   {"fft_c2r_rows_half", &c2rHalf_}});
+                                   {"fft_c2r_rows_half", &c2rHalf_},
+                                   {"fft_lines_double", &double_}});
     }
 
     // Builds fft_local.cl for rows of length n (plus `extra` options) and makes the named
@@ -731,6 +745,7 @@ private:
     cl::Kernel c2c_, r2c_, c2r_, pass_;
     cl::Kernel gather_;                       // LocalMemory: lines across memory
     cl::Kernel r2cHalf_, c2rHalf_;            // LocalMemory: real rows of twice the length
+    cl::Kernel double_;                       // LocalMemory: complex lines of twice the length
     std::string localOptions_;                // of the local-memory program last built
     cl::Kernel stridedStep_, contiguousStep_; // FourStep
     std::unique_ptr<StripFft> strips_;        // Strips
@@ -763,11 +778,24 @@ bool halfLengthRows(const DeviceInfo& device, int width, const PlanOptions& opti
            planAxis(device, width / 2, options).method == AxisPlan::Method::LocalMemory;
 }
 
+// Whether the work-group plan transforms its columns in two halves in one pass (TwoHalves):
+// where a whole column does not fit local memory but half does.
+bool twoHalfColumns(const DeviceInfo& device, int height, const PlanOptions& options)
+{
+    if (!options.twoHalfColumns || options.transposeColumns || height % 2 != 0 || height < 4)
+        return false;
+    const AxisPlan::Method whole = planAxis(device, height, options).method;
+    return whole != AxisPlan::Method::LocalMemory && whole != AxisPlan::Method::Bluestein &&
+           whole != AxisPlan::Method::Strips &&
+           planAxis(device, height / 2, options).method == AxisPlan::Method::LocalMemory;
+}
+
 // Whether the work-group plan reads its columns in place from the row pass's row-major
 // output (two passes per transform) rather than through a transpose (three).
 bool columnsAcross(const DeviceInfo& device, int height, const PlanOptions& options)
 {
-    return !options.transposeColumns && planAxis(device, height, options).method == AxisPlan::Method::LocalMemory;
+    return !options.transposeColumns && (planAxis(device, height, options).method == AxisPlan::Method::LocalMemory ||
+                                         twoHalfColumns(device, height, options));
 }
 
 // Row pitch of the row-major half spectrum between the passes: whole 128-byte lines, so the
@@ -802,6 +830,9 @@ struct Fft2d::Impl {
     bool halfLength = false; // rows as complex lines of half the length (`rows` is of width/2)
     AxisPlan rowPlan;        // and their plan, as reported
     cl::Buffer lineTwiddles; // then W^k of the whole row
+    bool twoHalves = false;    // columns in two halves (`columns` is of height/2)
+    AxisPlan columnPlan;       // and their plan, as reported
+    cl::Buffer columnTwiddles; // then W^n of the whole column
     int tile = 16;
     cl::Kernel transpose, pack, split, combine, extract;
 
@@ -865,8 +896,11 @@ std::uint64_t Fft2d::deviceBytesFor(const DeviceInfo& device, int width, int hei
     const std::uint64_t rowBytes = halfLengthRows(device, width, options)
                                        ? kComplexBytes * (width / 2 + width) // twiddles of both lengths
                                        : lineBytes(device, planAxis(device, width, options), (height + 1) / 2);
+    const std::uint64_t columnBytes = twoHalfColumns(device, height, options)
+                                          ? kComplexBytes * (height / 2 + height)
+                                          : lineBytes(device, planAxis(device, height, options), width / 2 + 1);
     return 4 * pixels + complexBuffer + kComplexBytes * scratchElements(device, width, height, options) + rowBytes +
-           lineBytes(device, planAxis(device, height, options), width / 2 + 1);
+           columnBytes;
 }
 
 Fft2d::Fft2d(ComputeContext& context, int width, int height, const PlanOptions& options)
@@ -911,7 +945,16 @@ Fft2d::Fft2d(ComputeContext& context, int width, int height, const PlanOptions& 
     } else {
         d.rows = std::make_unique<LineFft>(context, width, (height + 1) / 2, options, d.profiler, "rows");
     }
-    d.columns = std::make_unique<LineFft>(context, height, width / 2 + 1, options, d.profiler, "columns");
+    d.twoHalves = twoHalfColumns(device, height, options);
+    if (d.twoHalves) {
+        d.columns = std::make_unique<LineFft>(context, height / 2, width / 2 + 1, options, d.profiler, "columns");
+        d.columnPlan = d.columns->plan();
+        d.columnPlan.length = height;
+        d.columnPlan.method = AxisPlan::Method::TwoHalves;
+        d.columnTwiddles = twiddleBuffer(context, height);
+    } else {
+        d.columns = std::make_unique<LineFft>(context, height, width / 2 + 1, options, d.profiler, "columns");
+    }
     d.tile = transposeTile(device);
     const cl::Program layout = context.program({"layout.cl"}, "-DTILE=" + std::to_string(d.tile));
     d.transpose = makeKernel(layout, "transpose_complex");
@@ -945,6 +988,8 @@ const AxisPlan& Fft2d::rowPlan() const
 
 const AxisPlan& Fft2d::columnPlan() const
 {
+    if (impl_->twoHalves)
+        return impl_->columnPlan;
     return impl_->stripColumns ? impl_->stripColumns->plan() : impl_->columns->plan();
 }
 
@@ -981,6 +1026,10 @@ void Fft2d::forward(const cl::Buffer& real, const cl::Buffer& spectrum)
             d.split.setArg(4, d.pitch);
             d.enqueuePairKernel(d.split, spectrum, d.scratch, width_, height_, hw, "rows split");
         }
+        if (d.twoHalves) {
+            d.columns->enqueueDouble(d.scratch, spectrum, hw, d.pitch, 1, false, d.columnTwiddles);
+            return;
+        }
         if (d.across) {
             d.columns->enqueueGather(d.scratch, spectrum, hw, d.pitch);
             return;
@@ -1003,7 +1052,10 @@ void Fft2d::inverse(const cl::Buffer& spectrum, const cl::Buffer& real, const Pl
             d.stripRows->enqueueHalfToReal(spectrum, real, height_, height_, scale, d.stripScratch, d.stripWorkers);
             return;
         }
-        d.columns->enqueue(spectrum, hw, true, d.scratch);
+        if (d.twoHalves)
+            d.columns->enqueueDouble(spectrum, spectrum, hw, 1, height_, true, d.columnTwiddles);
+        else
+            d.columns->enqueue(spectrum, hw, true, d.scratch);
         if (d.transposed) { // the three-pass layout, for comparison
             d.enqueueTranspose(spectrum, d.scratch, hw, height_, "transpose");
             d.enqueueRowsInverse(d.scratch, hw, 1, spectrum, real, scale, stats);
@@ -1027,7 +1079,8 @@ cl::Kernel Fft2d::filteredInverseKernel(const std::string& filterOptions)
     if (!d.columns || d.transposed || d.columns->plan().method != AxisPlan::Method::LocalMemory)
         return cl::Kernel();
     try {
-        return d.columns->makeVariant({"filter.cl"}, filterOptions, "fft_columns_filtered");
+        return d.columns->makeVariant({"filter.cl"}, filterOptions,
+                                      d.twoHalves ? "fft_lines_double_filtered" : "fft_columns_filtered");
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Preparing the filtered inverse FFT");
     }
@@ -1041,6 +1094,8 @@ void Fft2d::inverseFiltered(cl::Kernel& columns, const cl::Buffer& real, const P
         // Arguments 0..22 are apply_filter's, set by the caller; then the twiddles.
         columns.setArg(1, d.scratch);
         columns.setArg(23, d.columns->twiddles());
+        if (d.twoHalves)
+            columns.setArg(24, d.columnTwiddles);
         d.columns->enqueueVariant(columns, halfWidth(), "filtered inverse FFT");
         d.enqueueRowsInverse(d.scratch, 1, height_, spectrum_, real, scale, stats);
     } catch (const cl::Error& e) {

@@ -47,7 +47,9 @@ struct AxisPlan {
     // `split` (over strided points) and length / split (over contiguous runs).
     // HalfLength: real rows too long for local memory as complex lines of half the length
     // that fit (even and odd samples as real and imaginary parts); `radices` are the half's.
-    enum class Method { LocalMemory, GlobalPasses, Bluestein, Strips, FourStep, HalfLength };
+    // TwoHalves: columns too long for local memory whose half fits, as a radix-2 step on
+    // registers and two local-memory transforms of half the length in one pass.
+    enum class Method { LocalMemory, GlobalPasses, Bluestein, Strips, FourStep, HalfLength, TwoHalves };
     int length = 0;
     Method method = Method::LocalMemory;
     std::vector<int> radices;  // of `length`, or of the padded length for Bluestein
@@ -91,6 +93,9 @@ struct PlanOptions {
     // Real rows that do not fit local memory but whose half does are transformed as complex
     // lines of half the length (one pass); off: packed in pairs and split by global passes.
     bool halfLengthRows = true;
+    // Columns that do not fit local memory but whose half does take one pass in two halves
+    // (TwoHalves); off: four-step or global passes after a transpose.
+    bool twoHalfColumns = true;
 };
 
 // Whether a plan of this size on `device` uses the strip kernels throughout (no transpose).

@@ -535,6 +535,84 @@ void fft_columns_gather(global const float2* restrict src, global float2* restri
         PB_STORE_LAST(v, t, dst[(size_t)(first + r) * N + n] = conj_if(z, conj_io));
 }
 
+// Lines of 2N points whose half fits local memory (8192 on a GPU with 48 KiB), in one pass: a
+// radix-2 step by decimation in frequency on registers, a[n] = x[n] + x[n+N] and
+// b[n] = (x[n] - x[n+N]) W^n (tw_line[n] = W^n = exp(-2 pi i n / 2N)), whose N-point FFTs are
+// X[2k] and X[2k+1]. The work-group transforms a while it holds b in registers, then b while it
+// holds A, and writes each (A[k], B[k]) as one 16-byte store of contiguous output.
+inline void double_line(local float2* row, const int t, global const float2* restrict tw, float2* v, float2* hold,
+                        global float2* restrict out, const int conj_io, const bool active)
+{
+    fft_line(row, t, tw, v);
+    float2 evens[MAXE];
+    for (int e = 0; e < MAXE; ++e) {
+        evens[e] = v[e];
+        v[e] = hold[e];
+    }
+    barrier(CLK_LOCAL_MEM_FENCE); // the local row is read by the first transform's last pass
+    fft_line(row, t, tw, v);
+    if (active)
+        PB_STORE_LAST(v, t, {
+            const float2 a = conj_if(evens[i_ * RL + j_], conj_io), b = conj_if(z, conj_io);
+            vstore4((float4)(a, b), n, (global float*)out);
+        });
+}
+
+// The DIF step's inputs from points n and n + N of a line: v gets a, hold gets b.
+#define PB_LOAD_DOUBLE(v, hold, t, tw_line, POINT)                                                 \
+    for (int i_ = 0; i_ < PB_ITERS(R0); ++i_) {                                                    \
+        const int b_ = (t) + i_ * T;                                                               \
+        if (b_ < N / R0)                                                                           \
+            for (int j_ = 0; j_ < R0; ++j_) {                                                      \
+                const int n = b_ + j_ * (N / R0);                                                  \
+                const float2 x0 = POINT(n), x1 = POINT(n + N);                                     \
+                v[i_ * R0 + j_] = x0 + x1;                                                         \
+                hold[i_ * R0 + j_] = cmul(x0 - x1, tw_line[n]);                                    \
+            }                                                                                      \
+    }
+
+// Point p of line `line` at src[p * point_step + line * line_step]: across the row-major half
+// spectrum (forward, point_step = pitch, line_step = 1) or along contiguous lines (inverse, in
+// place: each line is read whole before it is written). Output: contiguous lines of 2N.
+kernel __attribute__((reqd_work_group_size(T, ROWS, 1)))
+void fft_lines_double(global const float2* src, global float2* dst, const int lines, const int point_step,
+                      const int line_step, const int conj_io, global const float2* restrict tw,
+                      global const float2* restrict tw_line)
+{
+    local float2 buf[ROWS * LPITCH];
+    const int t = get_local_id(0), r = get_local_id(1);
+    const int line = get_group_id(0) * ROWS + r;
+    const bool active = line < lines;
+    float2 v[MAXE], hold[MAXE];
+#define PB_POINT(p) (active ? conj_if(src[(size_t)(p) * point_step + (size_t)line * line_step], conj_io) : (float2)(0.0f, 0.0f))
+    PB_LOAD_DOUBLE(v, hold, t, tw_line, PB_POINT);
+#undef PB_POINT
+    double_line(buf + r * LPITCH, t, tw, v, hold, dst + (size_t)line * 2 * N, conj_io, active);
+}
+
+#ifdef FILTER_ARGS
+// fft_lines_double as the inverse's first pass with the filter fused in (as fft_columns_filtered):
+// columns of 2N = H points of the kept spectrum, each bin times H(u, v).
+kernel __attribute__((reqd_work_group_size(T, ROWS, 1)))
+void fft_lines_double_filtered(global const float2* restrict spectrum, global float2* restrict out, const int W,
+                               const int H, FILTER_ARGS, global const float2* restrict tw,
+                               global const float2* restrict tw_line)
+{
+    local float2 buf[ROWS * LPITCH];
+    const int t = get_local_id(0), r = get_local_id(1);
+    const int u = get_group_id(0) * ROWS + r;
+    const bool active = u <= W / 2;
+    const size_t line = (size_t)u * 2 * N;
+    float2 v[MAXE], hold[MAXE];
+#define PB_POINT(p)                                                                                \
+    (active ? conj_if(spectrum[line + (p)] * gain_at(u, (p) <= N ? (p) : (p) - 2 * N, FILTER_PASS), 1) \
+            : (float2)(0.0f, 0.0f))
+    PB_LOAD_DOUBLE(v, hold, t, tw_line, PB_POINT);
+#undef PB_POINT
+    double_line(buf + r * LPITCH, t, tw, v, hold, out + line, 1, active);
+}
+#endif
+
 #ifdef FS_OTHER
 // Four-step FFT of lines of N * FS_OTHER points too long for local memory, as two local
 // steps (Bailey): with the line x[n1 * N2 + n2], N1 * N2 points,

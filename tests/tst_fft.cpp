@@ -192,6 +192,11 @@ private slots:
         const std::vector<std::pair<int, int>> halfRows = {{32, 24}, {30, 9}, {32, 16}, {26, 16}, {28, 33}, {32, 17}};
         for (auto [w, h] : halfRows)
             QTest::addRow("%dx%d half-length rows", w, h) << w << h << QString("half-length rows");
+        // Columns too long for local memory whose half fits, in two halves in one pass (32 ->
+        // 16, 30 -> 15, 26 -> 13, 28 -> 14), beside rows local, half-length or Bluestein.
+        const std::vector<std::pair<int, int>> twoHalves = {{16, 32}, {9, 30}, {17, 26}, {32, 32}, {30, 28}, {1, 32}};
+        for (auto [w, h] : twoHalves)
+            QTest::addRow("%dx%d two-half columns", w, h) << w << h << QString("half-length rows");
         for (const char* family : {"work-groups", "strips", "transposed"})
             for (auto [w, h] : families)
                 QTest::addRow("%dx%d %s", w, h, family) << w << h << QString(family);
@@ -306,6 +311,13 @@ private slots:
         PlanOptions pairs = kForceFourStep;
         pairs.halfLengthRows = false;
         QCOMPARE(Fft2d(*context_, 32, 24, pairs).rowPlan().method, AxisPlan::Method::FourStep);
+        Fft2d halves(*context_, 16, 32, kForceFourStep); // a 32-point column does not fit, 16 does
+        QCOMPARE(halves.columnPlan().method, AxisPlan::Method::TwoHalves);
+        QCOMPARE(halves.columnPlan().length, 32);
+        QVERIFY(halves.columnsInPlace());
+        PlanOptions fourStepColumns = kForceFourStep;
+        fourStepColumns.twoHalfColumns = false;
+        QCOMPARE(Fft2d(*context_, 16, 32, fourStepColumns).columnPlan().method, AxisPlan::Method::FourStep);
         Fft2d noSplit(*context_, 1000, 97, kForceFourStep);
         QCOMPARE(noSplit.rowPlan().method, AxisPlan::Method::GlobalPasses);
         QCOMPARE(noSplit.columnPlan().method, AxisPlan::Method::Bluestein);
@@ -371,7 +383,8 @@ private slots:
                               {"105x77 work-groups", 105, 77, "work-groups"},
                               {"105x77 strips", 105, 77, "strips"},
                               {"105x77 transposed", 105, 77, "transposed"},
-                              {"30x26 half-length rows", 30, 26, "half-length rows"}};
+                              {"30x26 half-length rows", 30, 26, "half-length rows"},
+                              {"32x30 half-length rows, two-half columns", 32, 30, "half-length rows"}};
         for (const char* property : {"impulse", "constant", "linearity", "shift", "parseval"})
             for (const Size& size : sizes)
                 QTest::addRow("%s %s", property, size.name)

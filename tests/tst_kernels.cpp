@@ -20,14 +20,16 @@ struct Build {
 };
 
 const std::set<std::string> kLocalKernels = {"fft_c2c_rows",       "fft_r2c_row_pairs", "fft_c2r_row_pairs",
-                                             "fft_columns_gather", "fft_r2c_rows_half", "fft_c2r_rows_half"};
+                                             "fft_columns_gather", "fft_r2c_rows_half", "fft_c2r_rows_half",
+                                             "fft_lines_double"};
 const std::set<std::string> kFourStepKernels = {"fft_c2c_rows",          "fft_r2c_row_pairs",       "fft_c2r_row_pairs",
                                                 "fft_columns_gather",    "fft_r2c_rows_half",       "fft_c2r_rows_half",
-                                                "fft_four_step_strided", "fft_four_step_contiguous"};
+                                                "fft_lines_double",      "fft_four_step_strided",   "fft_four_step_contiguous"};
 // The inverse's first pass with the filter fused in: filter.cl's kernels, then fft_local.cl's.
 const std::set<std::string> kFusedKernels = {
     "apply_filter",       "log_magnitude_centred", "preview_spectrum",  "fft_c2c_rows",        "fft_r2c_row_pairs",
-    "fft_c2r_row_pairs",  "fft_columns_gather",    "fft_r2c_rows_half", "fft_c2r_rows_half",   "fft_columns_filtered"};
+    "fft_c2r_row_pairs",  "fft_columns_gather",    "fft_r2c_rows_half", "fft_c2r_rows_half",   "fft_columns_filtered",
+    "fft_lines_double",   "fft_lines_double_filtered"};
 
 // One entry per way the engine builds programs. A new kernels/*.cl must be added here,
 // which kernelFilesAreCovered() enforces.

@@ -262,23 +262,29 @@ private slots:
     {
         QTest::addColumn<int>("channels");
         QTest::addColumn<bool>("shaping");
+        QTest::addColumn<int>("height");
         QTest::addColumn<int>("maxLocalLength");
         QTest::addColumn<bool>("filterFused");
-        QTest::newRow("grey") << 1 << false << 0 << true;
-        QTest::newRow("colour") << 3 << false << 0 << true;
-        QTest::newRow("colour, inverted band with a notch") << 3 << true << 0 << true;
-        // 64-point rows as 32 complex points, 48-point columns in four steps: no fused filter
-        // (the columns are not one local-memory pass), the statistics still from the rows.
-        QTest::newRow("half-length rows, four-step columns") << 3 << false << 32 << false;
+        QTest::newRow("grey") << 1 << false << 48 << 0 << true;
+        QTest::newRow("colour") << 3 << false << 48 << 0 << true;
+        QTest::newRow("colour, inverted band with a notch") << 3 << true << 48 << 0 << true;
+        // 64-point rows as 32 complex points, 100-point columns in four steps (10 x 10): no
+        // fused filter (the columns are not one local-memory pass), the statistics still from
+        // the rows.
+        QTest::newRow("half-length rows, four-step columns") << 3 << false << 100 << 32 << false;
+        // 64-point rows and columns, each in one pass (half-length rows, columns in two halves):
+        // the filter fused into the columns' halves.
+        QTest::newRow("half-length rows, two-half columns") << 3 << true << 64 << 32 << true;
     }
 
     void fusedPassesMatchSeparatePasses()
     {
         QFETCH(int, channels);
         QFETCH(bool, shaping);
+        QFETCH(int, height);
         QFETCH(int, maxLocalLength);
         QFETCH(bool, filterFused);
-        const Image image = makeImage(64, 48, channels, 255, 7u + channels);
+        const Image image = makeImage(64, height, channels, 255, 7u + channels);
         PlanOptions options = planOptions(kWorkGroups);
         options.maxLocalLength = maxLocalLength;
         FilterSettings settings;
