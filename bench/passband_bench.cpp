@@ -135,6 +135,9 @@ struct Result {
     Stats forward, update, preview, previewColour;
     Stats forwardTransposed; // the three-pass layout (columns through a transpose), for comparison
     std::vector<StageTime> transposedStages;
+    Stats forwardHalves; // lines of half the local-memory length (rows half-length, columns in two halves)
+    std::vector<StageTime> halvesStages;
+    std::string halvesPlan;
     FilterPipeline::PreviewSize previewSize;
     double planMs = 0, error = 0;
     std::string plan;
@@ -193,6 +196,21 @@ Result measure(const DeviceInfo& device, Size s, int repeat, int display, bool s
         three.setProfiling(true);
         three.forward();
         r.transposedStages = three.stageTimes();
+    }
+    if (stages && !usesStrips(device, s.width, s.height) && s.width % 2 == 0 && s.height % 2 == 0) {
+        PlanOptions options;
+        options.strategy = PlanOptions::Strategy::WorkGroups;
+        options.maxLocalLength = std::max(s.width, s.height) / 2;
+        Fft2d halves(context, s.width, s.height, options);
+        halves.upload(pixels.data());
+        r.halvesPlan = halves.describe();
+        r.forwardHalves = timeRuns(repeat, [&] {
+            halves.forward();
+            context.finish();
+        });
+        halves.setProfiling(true);
+        halves.forward();
+        r.halvesStages = halves.stageTimes();
     }
 
     FilterPipeline pipeline(context);
@@ -465,6 +483,12 @@ int main(int argc, char** argv)
                     std::printf("  forward stages:");
                     for (const StageTime& t : r.forwardStages)
                         std::printf(" %s %.4f;", t.stage.c_str(), t.ms);
+                    if (!r.halvesStages.empty()) {
+                        std::printf("\n  forward with lines of at most half the size %.4f ms (%s):", r.forwardHalves.median,
+                                    r.halvesPlan.c_str());
+                        for (const StageTime& t : r.halvesStages)
+                            std::printf(" %s %.4f;", t.stage.c_str(), t.ms);
+                    }
                     if (!r.transposedStages.empty()) {
                         std::printf("\n  three-pass forward (columns after a transpose) %.4f ms:", r.forwardTransposed.median);
                         for (const StageTime& t : r.transposedStages)

@@ -145,7 +145,7 @@ void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges)
     const bool cpu = options_.strategy == PlanOptions::Strategy::Auto
                          ? (device.type & CL_DEVICE_TYPE_CPU) != 0
                          : options_.strategy == PlanOptions::Strategy::Strips;
-    b->perItem = cpu ? 16 : 1;
+    b->perItem = cpu ? 16 : 4;
     b->filterPerItem = cpu ? 8 : 1;
     const std::size_t n = b->pixelCount();
     try {

@@ -413,12 +413,17 @@ void fft_columns_filtered(global const float2* restrict spectrum, global float2*
     const int u = get_group_id(0) * ROWS + r;
     const bool active = u <= W / 2;
     const size_t line = (size_t)u * N;
+    local float2* mine = buf + r * LPITCH;
     float2 v[MAXE];
 
-    PB_LOAD_FIRST(v, t,
-                  active ? conj_if(spectrum[line + n] * gain_at(u, n <= N / 2 ? n : n - N, FILTER_PASS), 1)
-                         : (float2)(0.0f, 0.0f));
-    fft_line(buf + r * LPITCH, t, tw, v);
+    // Into local memory first, not straight into the first pass's registers: the gain's code
+    // beside a whole pass's values costs more registers than the trip saves (measured).
+    for (int n = t; n < N; n += T)
+        mine[LIDX(n)] =
+            active ? conj_if(spectrum[line + n] * gain_at(u, n <= N / 2 ? n : n - N, FILTER_PASS), 1) : (float2)(0.0f, 0.0f);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    fft_passes(mine, t, tw, 0, NP - 1);
+    last_pass(mine, t, tw, v);
     if (active)
         PB_STORE_LAST(v, t, out[line + n] = conj_if(z, 1));
 }

@@ -157,7 +157,8 @@ inline PB_VEC16(SAMPLE) map_sample16(const float16 g, const int mode, const floa
 #endif
 }
 
-// out[i*STRIDE + channel] = map_sample(plane[i]). PER_ITEM (build option) is 1, or 16 on
+// out[i*STRIDE + channel] = map_sample(plane[i]). PER_ITEM (build option) is 4 on GPUs, where
+// a work-item reads 16 bytes and, for one channel, writes its samples in one store, or 16 on
 // CPUs, where each work-item maps 16 consecutive pixels with vectors. Global size
 // ceil(n / PER_ITEM).
 #ifndef PER_ITEM
@@ -179,6 +180,21 @@ kernel void map_plane(global const float* restrict plane, const int n, global SA
         vstore16(y, 0, v);
         for (int p = 0; p < 16; ++p)
             out[(size_t)(first + p) * STRIDE + channel] = v[p];
+#endif
+        return;
+    }
+#elif PER_ITEM == 4
+    if (first + 4 <= n) {
+        const float4 g = vload4(0, plane + first);
+        const SAMPLE y0 = map_sample(g.x, mode, lo, hi, s), y1 = map_sample(g.y, mode, lo, hi, s),
+                     y2 = map_sample(g.z, mode, lo, hi, s), y3 = map_sample(g.w, mode, lo, hi, s);
+#if STRIDE == 1
+        vstore4((PB_CAT(SAMPLE, 4))(y0, y1, y2, y3), 0, out + first);
+#else
+        out[(size_t)first * STRIDE + channel] = y0;
+        out[(size_t)(first + 1) * STRIDE + channel] = y1;
+        out[(size_t)(first + 2) * STRIDE + channel] = y2;
+        out[(size_t)(first + 3) * STRIDE + channel] = y3;
 #endif
         return;
     }

@@ -85,6 +85,8 @@ std::vector<Build> builds()
         {{"filter.cl"}, "-DD2=int -DPER_ITEM=8 -DUNIT_INPUT=1 -DSHAPING=1",
          {"apply_filter", "log_magnitude_centred", "preview_spectrum"}},
         {{"mapping.cl"}, "-DGROUP=256 -DSAMPLE=uchar -DSTRIDE=1", {"plane_stats", "combine_stats", "map_plane", "unpack_channel", "subtract_from_original", "sample_channel"}},
+        {{"mapping.cl"}, "-DGROUP=256 -DSAMPLE=uchar -DSTRIDE=1 -DPER_ITEM=4", {"plane_stats", "combine_stats", "map_plane", "unpack_channel", "subtract_from_original", "sample_channel"}},
+        {{"mapping.cl"}, "-DGROUP=256 -DSAMPLE=float -DREAL_SAMPLES=1 -DSTRIDE=3 -DPER_ITEM=4", {"plane_stats", "combine_stats", "map_plane", "unpack_channel", "subtract_from_original", "sample_channel"}},
         {{"mapping.cl"}, "-DGROUP=256 -DSAMPLE=uchar -DSTRIDE=3 -DLOG_DOMAIN=1", {"plane_stats", "combine_stats", "map_plane", "unpack_channel", "subtract_from_original", "sample_channel"}},
         {{"mapping.cl"}, "-DGROUP=64 -DSAMPLE=ushort -DSTRIDE=4 -DCHUNKED=1 -DPER_ITEM=16",
          {"plane_stats", "combine_stats", "map_plane", "unpack_channel", "subtract_from_original", "sample_channel"}},
