@@ -290,14 +290,13 @@ void fft_r2c_row_pairs(global const float* restrict in, global float2* restrict 
     }
 }
 
-// Point n of the packed line conj(xa + i xb) whose forward transform gives rows ra and rb
-// (fft_c2r_row_pairs): bins k = n or N - n of the two half spectra, the missing half by
-// Hermitian symmetry, the imaginary parts of the DC and Nyquist bins dropped.
-inline float2 c2r_input(global const float2* restrict in, const int n, const int ra, const int rb, const int rows,
-                        const int row_step, const int bin_step)
+// Points k and N - k (k <= N/2) of the packed line conj(xa + i xb) whose forward transform
+// gives rows ra and rb (fft_c2r_row_pairs), from bin k of the two half spectra, read once: point
+// N - k takes the conjugated bins (the missing half of a Hermitian spectrum). The imaginary
+// parts of the DC and Nyquist bins are dropped.
+inline void c2r_pair(global const float2* restrict in, const int k, const int ra, const int rb, const int rows,
+                     const int row_step, const int bin_step, float2* zk, float2* zm)
 {
-    const bool upper = 2 * n > N;
-    const int k = upper ? N - n : n;
     float2 xa, xb;
     if (row_step == 1 && rb < rows) { // across the transposed spectrum: the pair is adjacent
         const float4 q = vload4(0, (global const float*)(in + (size_t)k * bin_step + ra));
@@ -307,29 +306,35 @@ inline float2 c2r_input(global const float2* restrict in, const int n, const int
         xa = ra < rows ? in[(size_t)ra * row_step + (size_t)k * bin_step] : (float2)(0.0f, 0.0f);
         xb = rb < rows ? in[(size_t)rb * row_step + (size_t)k * bin_step] : (float2)(0.0f, 0.0f);
     }
-    if (n == 0 || 2 * n == N) {
+    if (k == 0 || 2 * k == N) {
         xa.y = 0.0f;
         xb.y = 0.0f;
     }
-    xa = conj_if(xa, upper);
-    xb = conj_if(xb, upper);
-    return (float2)(xa.x - xb.y, -(xa.y + xb.x)); // conj(xa + i xb)
+    *zk = (float2)(xa.x - xb.y, -(xa.y + xb.x)); // conj(xa + i xb)
+    *zm = (float2)(xa.x + xb.y, xa.y - xb.x);    // conj(conj xa + i conj xb)
 }
 
-// Point n of Z = E + i O for fft_c2r_rows_half, n = 0..N-1, from bins n and N - n of the row.
-inline float2 c2r_half_input(global const float2* restrict x, const int n, const int bin_step,
-                             global const float2* restrict tw_line)
+// Point n of conj(Z), Z = E + i O, for fft_c2r_rows_half, from a = bin n and b = bin N - n.
+inline float2 c2r_half_point(const float2 a, const float2 b, const float2 w)
 {
-    float2 a = x[(size_t)n * bin_step], b = x[(size_t)(N - n) * bin_step];
-    if (n == 0) { // the DC and Nyquist bins of a real row are real
+    const float2 bc = (float2)(b.x, -b.y);
+    const float2 e = 0.5f * (a + bc);
+    const float2 o = cmul((float2)(w.x, -w.y), 0.5f * (a - bc));
+    return conj_if(e + (float2)(-o.y, o.x), 1); // conj(E + i O), ready for the forward transform
+}
+
+// Points k and N - k of it from bins k and N - k of the row (k <= N/2), each read once; the
+// DC and Nyquist bins of a real row are real.
+inline void c2r_half_pair(global const float2* restrict x, const int k, const int bin_step,
+                          global const float2* restrict tw_line, float2* zk, float2* zm)
+{
+    float2 a = x[(size_t)k * bin_step], b = x[(size_t)(N - k) * bin_step];
+    if (k == 0) {
         a.y = 0.0f;
         b.y = 0.0f;
     }
-    const float2 bc = (float2)(b.x, -b.y);
-    const float2 e = 0.5f * (a + bc);
-    const float2 w = tw_line[n];
-    const float2 o = cmul((float2)(w.x, -w.y), 0.5f * (a - bc));
-    return conj_if(e + (float2)(-o.y, o.x), 1); // conj(E + i O), ready for the forward transform
+    *zk = c2r_half_point(a, b, tw_line[k]);
+    *zm = c2r_half_point(b, a, tw_line[N - k]);
 }
 
 // The plane's (min, max, max |g|) as it is written, one partial per work-group, so the output
@@ -372,8 +377,18 @@ void fft_c2r_row_pairs(global const float2* restrict in, global float* restrict 
     local float2* mine = buf + r * LPITCH;
 
     float2 v[MAXE];
-    PB_LOAD_FIRST(v, t, c2r_input(in, n, ra, rb, rows, row_step, bin_step));
-    fft_line(mine, t, tw, v);
+    // Each bin once: bin k gives points k and N - k of the packed line (their inputs are
+    // conjugates), so the spectrum is read once, not twice, then pass 0 runs from local memory.
+    for (int k = t; 2 * k <= N; k += T) {
+        float2 zk, zm;
+        c2r_pair(in, k, ra, rb, rows, row_step, bin_step, &zk, &zm);
+        mine[LIDX(k)] = zk;
+        if (k > 0 && 2 * k < N)
+            mine[LIDX(N - k)] = zm;
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    fft_passes(mine, t, tw, 0, NP - 1);
+    last_pass(mine, t, tw, v);
     global float* a = out + (size_t)ra * N;
     global float* b = out + (size_t)rb * N;
     float lo = INFINITY, hi = -INFINITY, peak = 0.0f;
@@ -485,8 +500,18 @@ void fft_c2r_rows_half(global const float2* restrict in, global float* restrict 
     global const float2* x = in + (size_t)row * row_step;
     float2 v[MAXE];
 
-    PB_LOAD_FIRST(v, t, active ? c2r_half_input(x, n, bin_step, tw_line) : (float2)(0.0f, 0.0f));
-    fft_line(mine, t, tw, v);
+    // Bins k and N - k give points k and N - k of Z, each bin read once.
+    for (int k = t; 2 * k <= N; k += T) {
+        float2 zk = (float2)(0.0f, 0.0f), zm = zk;
+        if (active)
+            c2r_half_pair(x, k, bin_step, tw_line, &zk, &zm);
+        mine[LIDX(k)] = zk;
+        if (k > 0 && 2 * k < N)
+            mine[LIDX(N - k)] = zm;
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    fft_passes(mine, t, tw, 0, NP - 1);
+    last_pass(mine, t, tw, v);
     global float2* pairs = (global float2*)(out + (size_t)row * 2 * N);
     const float twice = 2.0f * scale; // N-point inverse of a 2N-point row
     float lo = INFINITY, hi = -INFINITY, peak = 0.0f;
