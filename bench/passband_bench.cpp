@@ -135,6 +135,8 @@ struct Result {
     Stats forward, update, preview, previewColour;
     Stats forwardTransposed; // the three-pass layout (columns through a transpose), for comparison
     std::vector<StageTime> transposedStages;
+    Stats forwardComputed; // twiddles computed, not read from a table
+    std::vector<StageTime> computedStages;
     Stats forwardHalves; // lines of half the local-memory length (rows half-length, columns in two halves)
     std::vector<StageTime> halvesStages;
     std::string halvesPlan;
@@ -196,6 +198,24 @@ Result measure(const DeviceInfo& device, Size s, int repeat, int display, bool s
         three.setProfiling(true);
         three.forward();
         r.transposedStages = three.stageTimes();
+    }
+    if (stages && !usesStrips(device, s.width, s.height)) {
+        PlanOptions options;
+        options.computedTwiddles = true;
+        Fft2d computed(context, s.width, s.height, options);
+        computed.upload(pixels.data());
+        computed.forward();
+        const double error = forwardError(pixels, s.width, s.height, computed.downloadSpectrum());
+        r.forwardComputed = timeRuns(repeat, [&] {
+            computed.forward();
+            context.finish();
+        });
+        computed.setProfiling(true);
+        computed.forward();
+        r.computedStages = computed.stageTimes();
+        char note[64];
+        std::snprintf(note, sizeof note, "(relative error %.2g)", error);
+        r.computedStages.push_back({note, 0.0});
     }
     if (stages && !usesStrips(device, s.width, s.height) && s.width % 2 == 0 && s.height % 2 == 0) {
         PlanOptions options;
@@ -483,6 +503,14 @@ int main(int argc, char** argv)
                     std::printf("  forward stages:");
                     for (const StageTime& t : r.forwardStages)
                         std::printf(" %s %.4f;", t.stage.c_str(), t.ms);
+                    if (!r.computedStages.empty()) {
+                        std::printf("\n  forward with computed twiddles %.4f ms:", r.forwardComputed.median);
+                        for (const StageTime& t : r.computedStages)
+                            if (t.ms > 0.0)
+                                std::printf(" %s %.4f;", t.stage.c_str(), t.ms);
+                            else
+                                std::printf(" %s", t.stage.c_str());
+                    }
                     if (!r.halvesStages.empty()) {
                         std::printf("\n  forward with lines of at most half the size %.4f ms (%s):", r.forwardHalves.median,
                                     r.halvesPlan.c_str());

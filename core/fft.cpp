@@ -612,7 +612,8 @@ private:
                             device.name + "'.");
             std::ostringstream options;
             options << passOptions(n, radices) << " -DT=" << shape.threads << " -DROWS=" << shape.rowsPerGroup
-                    << " -DMAXE=" << shape.maxElements << " -DPAD=" << (shape.padded ? 1 : 0) << extra;
+                    << " -DMAXE=" << shape.maxElements << " -DPAD=" << (shape.padded ? 1 : 0)
+                    << (options_.computedTwiddles ? " -DTW_COMPUTED=1" : "") << extra;
             const cl::Program program = ctx_.program({"radix.cl", "fft_local.cl"}, options.str());
             localOptions_ = options.str();
             const std::size_t group = static_cast<std::size_t>(shape.threads) * shape.rowsPerGroup;

@@ -96,6 +96,9 @@ struct PlanOptions {
     // Columns that do not fit local memory but whose half does take one pass in two halves
     // (TwoHalves); off: four-step or global passes after a transpose.
     bool twoHalfColumns = true;
+    // The local-memory kernels compute their twiddles (cospi/sinpi) instead of reading a
+    // table; for measuring which is faster on a device.
+    bool computedTwiddles = false;
 };
 
 // Whether a plan of this size on `device` uses the strip kernels throughout (no transpose).

@@ -27,6 +27,22 @@
 #endif
 #define LPITCH (LIDX(N - 1) + 2)
 
+// The twiddle W^m = exp(-2 pi i m / N): from the table, or with TW_COMPUTED computed by
+// cospi/sinpi (the argument 2m/N is exact for power-of-two N and within half an ulp
+// otherwise), which trades a cached load for arithmetic.
+#ifndef TW_COMPUTED
+#define TW_COMPUTED 0
+#endif
+inline float2 twiddle(global const float2* restrict tw, const int m)
+{
+#if TW_COMPUTED
+    const float x = -2.0f * (float)m / (float)N;
+    return (float2)(cospi(x), sinpi(x));
+#else
+    return tw[m];
+#endif
+}
+
 // One radix-R Stockham pass over a row held in local memory.
 inline void local_pass(local float2* row, const int t, const int R, const int L,
                        global const float2* restrict tw)
@@ -43,7 +59,7 @@ inline void local_pass(local float2* row, const int t, const int R, const int L,
                 v[i * R + j] = row[LIDX(b + j * B)];
             if (L > 1)
                 for (int j = 1; j < R; ++j)
-                    v[i * R + j] = cmul(v[i * R + j], tw[j * k * S]);
+                    v[i * R + j] = cmul(v[i * R + j], twiddle(tw, j * k * S));
             butterfly(v + i * R, R);
         }
     }
@@ -215,7 +231,7 @@ inline void last_pass(local float2* row, const int t, global const float2* restr
                 v[i * RL + j] = row[LIDX(b + j * B)];
             if (B > 1 && NP > 1)
                 for (int j = 1; j < RL; ++j)
-                    v[i * RL + j] = cmul(v[i * RL + j], tw[j * b]);
+                    v[i * RL + j] = cmul(v[i * RL + j], twiddle(tw, j * b));
             butterfly(v + i * RL, RL);
         }
     }

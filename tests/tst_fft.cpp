@@ -62,6 +62,11 @@ PlanOptions optionsNamed(const QString& name)
         return transposed();
     if (name == "half-length rows") // rows of up to 32 points as complex lines of up to 16
         return kForceFourStep;
+    if (name == "computed twiddles") {
+        PlanOptions options = kWorkGroups;
+        options.computedTwiddles = true;
+        return options;
+    }
     return {};
 }
 
@@ -197,6 +202,8 @@ private slots:
         const std::vector<std::pair<int, int>> twoHalves = {{16, 32}, {9, 30}, {17, 26}, {32, 32}, {30, 28}, {1, 32}};
         for (auto [w, h] : twoHalves)
             QTest::addRow("%dx%d two-half columns", w, h) << w << h << QString("half-length rows");
+        for (auto [w, h] : std::vector<std::pair<int, int>>{{1000, 1001}, {64, 48}, {2048, 8}, {17, 31}, {1366, 8}})
+            QTest::addRow("%dx%d computed twiddles", w, h) << w << h << QString("computed twiddles");
         for (const char* family : {"work-groups", "strips", "transposed"})
             for (auto [w, h] : families)
                 QTest::addRow("%dx%d %s", w, h, family) << w << h << QString(family);
