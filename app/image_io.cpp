@@ -332,6 +332,46 @@ void requireWholeBitmap(QIODevice& device, const std::string& name)
         truncated(offset + rowBytes * h);
 }
 
+// Big-endian 32-bit field (PNG and MNG chunks).
+std::uint32_t be32(const QByteArray& b, qsizetype at)
+{
+    return std::uint32_t(std::uint8_t(b[at])) << 24 | std::uint32_t(std::uint8_t(b[at + 1])) << 16 |
+           std::uint32_t(std::uint8_t(b[at + 2])) << 8 | std::uint32_t(std::uint8_t(b[at + 3]));
+}
+
+// Qt's MNG plugin gives no size before decoding, and libmng allocates its canvas from the
+// headers (a few hundred bytes claiming 16384x16384 ask for 2 GiB): check every frame header
+// (MHDR, IHDR, JHDR) against the pixel limit and the decompression-bomb rule first, assuming
+// the 4 bytes a pixel libmng's RGBA canvas takes.
+void requireSaneMng(QIODevice& device, const std::string& name)
+{
+    static const QByteArray mng("\x8aMNG\r\n\x1a\n", 8), jng("\x8bJNG\r\n\x1a\n", 8);
+    const QByteArray head = device.peek(8);
+    if (head != mng && head != jng)
+        return;
+    constexpr qint64 kHeadersRead = 64 << 20; // frame headers past this are left to the decoder's own errors
+    const QByteArray bytes = device.peek(device.size() > 0 ? std::min(device.size(), kHeadersRead) : kHeadersRead);
+    const std::uint64_t fileBytes = static_cast<std::uint64_t>(std::max<qint64>(device.size(), bytes.size()));
+    for (qsizetype at = 8; at + 16 <= bytes.size();) {
+        const std::uint64_t length = be32(bytes, at);
+        const QByteArray type = bytes.mid(at + 4, 4);
+        if (type == "MHDR" || type == "IHDR" || type == "JHDR") {
+            const std::uint64_t w = be32(bytes, at + 8), h = be32(bytes, at + 12);
+            const std::uint64_t pixels = w * h;
+            if (pixels > kMaxPixels)
+                throw ImageFileError("Cannot read " + name + ": " + std::to_string(w) + "x" + std::to_string(h) +
+                                     " is more than Passband's limit of " + std::to_string(kMaxPixels) + " pixels.");
+            if (4 * pixels > (4u << 20) && 4 * pixels > kMaxExpansion * fileBytes)
+                throw ImageFileError("Cannot read " + name + ": it claims " + std::to_string(w) + "x" + std::to_string(h) +
+                                     " pixels in " + std::to_string(fileBytes) +
+                                     " bytes, which no image format compresses to; the file is corrupt or hostile.");
+        }
+        if (type == "MEND" || (type == "IEND" && head == jng))
+            break;
+        at += static_cast<qsizetype>(std::min<std::uint64_t>(length + 12, static_cast<std::uint64_t>(bytes.size())));
+    }
+}
+
 std::string quoted(const QString& path) { return "'" + path.toStdString() + "'"; }
 
 void commit(QSaveFile& file, const QString& path)
@@ -373,6 +413,7 @@ Image decodeImage(QIODevice& device, const QString& name, int page)
         }
     }
     requireWholeBitmap(device, quoted(name)); // before a reader moves the device on
+    requireSaneMng(device, quoted(name));
     QImageReader::setAllocationLimit(kQtAllocationLimitMiB); // on purpose: hostile headers stop here too
     const ImagePluginMessages said;
     // The bytes decide, not the name. TGA has no signature at its start (Qt finds TGA 2.0 by

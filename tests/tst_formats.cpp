@@ -288,6 +288,7 @@ private slots:
     void jpegWarningLoadsWithANote();
     void pngBadAncillaryChunkLoadsWithANote();
     void mngReads();
+    void mngHostileHeadersRefused();
 
 private:
     QString path(const QString& name) const { return dir_.filePath(name); }
@@ -873,6 +874,46 @@ void TestFormats::mngReads()
     for (int y = 0; y < 3; ++y)
         for (int x = 0; x < 4; ++x)
             QCOMPARE(int(image.at(x, y, 0)), x * 60 + y * 10);
+}
+
+// A MNG whose frame header claims 16384x16384 in a few hundred bytes (the fuzzer's find: libmng
+// allocated 2 GiB for its canvas before any check) and one over the pixel limit are refused
+// with one line, before Qt's plugin sees them; a frame header past a small MHDR counts too.
+void TestFormats::mngHostileHeadersRefused()
+{
+    const QByteArray signature = QByteArray::fromHex("8a4d4e470d0a1a0a");
+    const auto header = [](quint32 w, quint32 h) {
+        QByteArray b(13, '\0');
+        for (int i = 0; i < 4; ++i) {
+            b[i] = char(w >> (24 - 8 * i));
+            b[4 + i] = char(h >> (24 - 8 * i));
+        }
+        b[8] = 8; // bit depth
+        b[9] = 6; // RGBA
+        return b;
+    };
+    const QByteArray mhdr = QByteArray::fromHex("00000004" "00000003" "00000001" "00000001" "00000001" "00000001" "00000001");
+    const struct {
+        const char* file;
+        QByteArray bytes;
+        const char* says;
+    } cases[] = {
+        {"bomb.mng", signature + chunk("IHDR", header(16384, 16384)) + chunk("IEND", {}) + chunk("MEND", {}),
+         "claims 16384x16384 pixels"},
+        {"later.mng", signature + chunk("MHDR", mhdr) + chunk("IHDR", header(20000, 20000)) + chunk("MEND", {}),
+         "20000x20000 is more than Passband's limit"},
+    };
+    for (const auto& c : cases) {
+        writeFile(path(c.file), c.bytes);
+        try {
+            loadImage(path(c.file));
+            QFAIL(qPrintable(QString("%1 was read").arg(c.file)));
+        } catch (const ImageFileError& e) {
+            QVERIFY2(QString(e.what()).contains(c.says), e.what());
+            QVERIFY(!QString(e.what()).contains('\n'));
+        }
+    }
+    // (ctest's fuzz_replay_qt_image replays the fuzzer's own input, oom-bcc8d09c...)
 }
 
 QTEST_GUILESS_MAIN(TestFormats)
