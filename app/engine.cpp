@@ -23,7 +23,9 @@ namespace passband {
 namespace {
 
 // Lower lanes run first. The hold lane parks the worker for tests and diagnostics.
-enum Lane { kHoldLane, kDeviceLane, kImageLane, kFilterLane, kLabLane, kSweepLane, kLanes };
+// The spectrum part (phase, real or imaginary pane) has a lane of its own, so a lab request
+// never replaces it, nor it a lab request.
+enum Lane { kHoldLane, kDeviceLane, kImageLane, kFilterLane, kLabLane, kSpectrumPartLane, kSweepLane, kLanes };
 
 QString text(const std::exception& e) { return QString::fromStdString(e.what()); }
 QString firstLine(const std::exception& e) { return text(e).section('\n', 0, 0); }
@@ -398,7 +400,7 @@ quint64 Engine::sweep(const FilterSettings& settings, const SweepSpec& spec)
 quint64 Engine::spectrumPart(SpectrumPart part)
 {
     std::shared_ptr<Worker> w = worker_;
-    return runner_->submit(kLabLane, [w, part, self = self_](const JobRunner::Context& job) {
+    return runner_->submit(kSpectrumPartLane, [w, part, self = self_](const JobRunner::Context& job) {
         if (job.superseded() || !w->image)
             return;
         const quint64 g = job.generation;
@@ -408,6 +410,7 @@ quint64 Engine::spectrumPart(SpectrumPart part)
             const bool done = onSomeDevice(*w, self, g, [&] {
                 if (!w->lab)
                     w->lab = std::make_unique<FourierLab>(*w->context);
+                w->lab->setSpectrumStep(1); // the pane's full spectrum, whatever the lab drew last
                 shown = w->lab->spectrumImage(w->lab->transform(labPlanes(*of, 1, of->width, of->height)), part);
             });
             if (!done)

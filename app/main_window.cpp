@@ -828,6 +828,9 @@ void MainWindow::addNoise(const PeriodicNoise& noise)
 
 void MainWindow::openFile(const QString& path, int page)
 {
+    if (live_->running()) // the file the user opened replaces the live frames, not the other way round
+        live_->stop();
+    liveInFlight_ = false;
     latestOpen_ = engine_->openFile(path, viewport(), page);
     waitingSince_.start();
     status_->showProgress(tr("Opening %1").arg(displayName(path)), 0);
@@ -1250,6 +1253,10 @@ void MainWindow::onFilterFailed(quint64 generation, const QString& reason)
     if (generation <= shownResult_)
         return;
     waitingSince_.invalidate();
+    if (liveInFlight_) { // a live frame that cannot be filtered stops the stream, said once
+        liveInFlight_ = false;
+        live_->stop();
+    }
     FilterSettings asked = controls_->settings();
     if (asked.edges != shownEdges_) { // the edge handling did not fit: back to what is shown
         asked.edges = shownEdges_;
