@@ -3,26 +3,25 @@
 #include "cli/command.h"
 
 #include <QCommandLineParser>
+#include <QCoreApplication>
 
 #include <algorithm>
 #include <new>
 
 namespace passband {
 
-namespace {
-
 using namespace cli;
 
 // The commands: a new one is a function in cli/ and a row here. --help's list and README.md's
 // table of commands are made from these rows (`passband --markdown-commands` prints the
 // table; tst_cli checks that the README has it).
-const std::vector<Command>& commands()
+const std::vector<Command>& cli::commands()
 {
     static const std::vector<Command> table = {
     {"filter", nullptr, "INPUT OUTPUT",
-     "filter an image (--highpass, --lowpass, --shape, --order, --map,\n--edges, --taper, "
+     QT_TRANSLATE_NOOP("Commands", "filter an image (--highpass, --lowpass, --shape, --order, --map,\n--edges, --taper, "
          "--notch, --invert, --emphasis, --isotropic,\n--wedge, --pass-wedge, --stripes, --homomorphic, --mask,\n--preset, "
-         "--measure, --removed)",
+         "--measure, --removed)"),
      "filters INPUT in the frequency domain (see [The filter](#the-filter)) and writes OUTPUT; "
          "`--measure` also prints the [readouts](#readouts); `--removed` writes what the filter "
          "removed instead; `--preset FILE` starts from a [preset](#presets-and-provenance), which "
@@ -36,7 +35,7 @@ const std::vector<Command>& commands()
      {&Options::highpass, &Options::lowpass, &Options::shape, &Options::order, &Options::map, &Options::edges, &Options::taper, &Options::notch, &Options::invert, &Options::emphasis, &Options::isotropic, &Options::wedge, &Options::passWedge, &Options::stripes, &Options::homomorphic, &Options::mask, &Options::measure, &Options::removed, &Options::preset, &Options::pngCompression, &Options::page},
      2, 2, runFilterCommand},
     {"filter", "output-dir", "INPUT... --output-dir DIR",
-     "filter several images into DIR (--format EXT), one plan per size",
+     QT_TRANSLATE_NOOP("Commands", "filter several images into DIR (--format EXT), one plan per size"),
      "every file given is an input, written filtered into DIR under its own name (with "
          "`--format`'s extension, else its own where Passband writes that, else `.png`); one line "
          "per image (`[2/5] a.png -> out/a.png: ...; 3.1 ms, plan reused`), one device context and "
@@ -46,8 +45,8 @@ const std::vector<Command>& commands()
      {&Options::highpass, &Options::lowpass, &Options::shape, &Options::order, &Options::map, &Options::edges, &Options::taper, &Options::notch, &Options::invert, &Options::emphasis, &Options::isotropic, &Options::wedge, &Options::passWedge, &Options::stripes, &Options::homomorphic, &Options::mask, &Options::removed, &Options::preset, &Options::outputDir, &Options::format, &Options::pngCompression, &Options::page},
      1, 100000, runBatchCommand},
     {"sweep", nullptr, "INPUT DIR",
-     "a numbered series over a range of radii, for slides:\n--highpass FROM:TO[:STEP] or "
-         "--lowpass FROM:TO[:STEP] (--format EXT)",
+     QT_TRANSLATE_NOOP("Commands", "a numbered series over a range of radii, for slides:\n--highpass FROM:TO[:STEP] or "
+         "--lowpass FROM:TO[:STEP] (--format EXT)"),
      "a numbered series `DIR/INPUT-highpass-000.png`, `-001`, ... over the range (step 1 if not "
          "given; at most 1000 frames), the other options as for `filter`; Qt writes no animated "
          "format, so frames are separate images for slides; `--contact-sheet FILE` also puts "
@@ -57,7 +56,7 @@ const std::vector<Command>& commands()
      {&Options::highpass, &Options::lowpass, &Options::shape, &Options::order, &Options::map, &Options::edges, &Options::taper, &Options::notch, &Options::invert, &Options::emphasis, &Options::isotropic, &Options::wedge, &Options::passWedge, &Options::stripes, &Options::homomorphic, &Options::mask, &Options::preset, &Options::format, &Options::contactSheet, &Options::pngCompression, &Options::page},
      2, 2, runSweepCommand},
     {"spectrum", nullptr, "INPUT OUTPUT",
-     "write the centred log-magnitude spectrum as an 8-bit grey image\n(--edges, --taper)",
+     QT_TRANSLATE_NOOP("Commands", "write the centred log-magnitude spectrum as an 8-bit grey image\n(--edges, --taper)"),
      "writes the centred log-magnitude spectrum of INPUT as an 8-bit grey image, after `--edges`; "
          "`--show phase` writes the [phase spectrum](#lab) on a colour wheel instead, `--show real` or "
          "`--show imaginary` its real or imaginary part",
@@ -65,23 +64,23 @@ const std::vector<Command>& commands()
      {&Options::edges, &Options::taper, &Options::show, &Options::pngCompression, &Options::page},
      2, 2, runSpectrumCommand},
     {"pattern", nullptr, "KIND OUTPUT",
-     "write a test pattern: grating, bars (--cycles U,V), checkerboard\n(--square S) or "
-         "zoneplate, 8-bit grey (--size WxH)",
+     QT_TRANSLATE_NOOP("Commands", "write a test pattern: grating, bars (--cycles U,V), checkerboard\n(--square S) or "
+         "zoneplate, 8-bit grey (--size WxH)"),
      "writes an 8-bit grey [test pattern](#for-teachers) (default 512x512; a grating's "
          "`--cycles` default 16,8, a checkerboard's `--square` 16)",
      "pattern KIND OUTPUT [--size WxH] [--cycles U,V] [--square S]",
      {&Options::size, &Options::cycles, &Options::square, &Options::pngCompression},
      2, 2, runPatternCommand},
     {"noise", nullptr, "INPUT OUTPUT",
-     "add periodic noise (--cycles U,V, --amplitude A) to an image",
+     QT_TRANSLATE_NOOP("Commands", "add periodic noise (--cycles U,V, --amplitude A) to an image"),
      "adds periodic noise (default `--cycles 24,16`, `--amplitude 0.15` of full scale) to "
          "INPUT's colour channels",
      "noise INPUT OUTPUT [--cycles U,V] [--amplitude A]",
      {&Options::cycles, &Options::amplitude, &Options::pngCompression, &Options::page},
      2, 2, runNoiseCommand},
     {"mix", nullptr, "A B OUTPUT",
-     "the Fourier lab: magnitude from one image, phase from the other\n(--magnitude-from a|b|one|W, "
-         "--phase-from a|b|zero|W)",
+     QT_TRANSLATE_NOOP("Commands", "the Fourier lab: magnitude from one image, phase from the other\n(--magnitude-from a|b|one|W, "
+         "--phase-from a|b|zero|W)"),
      "the [Fourier lab](#lab)'s magnitude and phase: the magnitude from `--magnitude-from` (A by default, "
          "`one`: phase only, or a weight W of B from 0 to 1) with the phase from `--phase-from` (B by default, "
          "`zero`: magnitude only, or a weight of B), inverse-transformed; B is resized to A's size, both taken grey if "
@@ -90,7 +89,7 @@ const std::vector<Command>& commands()
      {&Options::magnitudeFrom, &Options::phaseFrom, &Options::map, &Options::pngCompression, &Options::page},
      3, 3, runMixCommand},
     {"hybrid", nullptr, "A B OUTPUT",
-     "the Fourier lab: a hybrid image, A's low frequencies and B's high ones\n(--lowpass R, --highpass R)",
+     QT_TRANSLATE_NOOP("Commands", "the Fourier lab: a hybrid image, A's low frequencies and B's high ones\n(--lowpass R, --highpass R)"),
      "a [hybrid image](#lab): A through a Gaussian low-pass of `--lowpass R` (default 12) plus B "
          "through a Gaussian high-pass of `--highpass R` (default 24); B is resized to A's size; "
          "mapped by clamp (or `--map normalize`); `--strip FILE` also writes it at 1, 1/2, 1/4 and "
@@ -99,8 +98,8 @@ const std::vector<Command>& commands()
      {&Options::lowpass, &Options::highpass, &Options::map, &Options::strip, &Options::pngCompression, &Options::page},
      3, 3, runHybridCommand},
     {"convolve", nullptr, "INPUT OUTPUT",
-     "the convolution theorem: a small kernel applied in the frequency domain\n(--kernel K, --padding "
-         "circular|zero, --compare)",
+     QT_TRANSLATE_NOOP("Commands", "the convolution theorem: a small kernel applied in the frequency domain\n(--kernel K, --padding "
+         "circular|zero, --compare)"),
      "the [convolution theorem](#lab): INPUT convolved with `--kernel` (box:N, gaussian:SIGMA, "
          "sobel-x, sobel-y, laplacian, motion:LENGTH[,ANGLE], or a file of rows of numbers) as "
          "IDFT(DFT(image) DFT(kernel)), circular or on a zero-padded 2W x 2H grid (`--padding "
@@ -109,8 +108,8 @@ const std::vector<Command>& commands()
      {&Options::kernel, &Options::padding, &Options::compare, &Options::map, &Options::pngCompression, &Options::page},
      2, 2, runConvolveCommand},
     {"subsample", nullptr, "INPUT OUTPUT",
-     "sampling and aliasing: keep every Nth pixel (--factor N), with or without\nan anti-aliasing "
-         "low-pass (--antialias, or --lowpass R [--shape S])",
+     QT_TRANSLATE_NOOP("Commands", "sampling and aliasing: keep every Nth pixel (--factor N), with or without\nan anti-aliasing "
+         "low-pass (--antialias, or --lowpass R [--shape S])"),
      "[sampling and aliasing](#lab): keeps every `--factor N`th pixel across and down; "
          "`--antialias` first low-passes at the new Nyquist frequency (an ideal low-pass of "
          "min(W, H)/(2N)), or `--lowpass R` with `--shape` and `--order` at a radius of your own",
@@ -119,7 +118,7 @@ const std::vector<Command>& commands()
       &Options::pngCompression, &Options::page},
      2, 2, runSubsampleCommand},
     {"strongest", nullptr, "INPUT OUTPUT",
-     "building an image: INPUT rebuilt from its N strongest Fourier coefficients\n(--keep N)",
+     QT_TRANSLATE_NOOP("Commands", "building an image: INPUT rebuilt from its N strongest Fourier coefficients\n(--keep N)"),
      "[building an image](#lab): INPUT rebuilt from the `--keep N` largest |F| of its W x H "
          "spectrum (a coefficient and its mirror count as two; ties at the threshold are kept), "
          "each colour channel by the first one's choice; mapped by clamp (or `--map normalize`)",
@@ -127,7 +126,7 @@ const std::vector<Command>& commands()
      {&Options::keep, &Options::map, &Options::pngCompression, &Options::page},
      2, 2, runStrongestCommand},
     {"basis", nullptr, "INPUT OUTPUT",
-     "basis images: what one Fourier coefficient and its mirror add to INPUT\n(--bin U,V)",
+     QT_TRANSLATE_NOOP("Commands", "basis images: what one Fourier coefficient and its mirror add to INPUT\n(--bin U,V)"),
      "a [basis image](#lab): the part of INPUT that bin `--bin U,V` (cycles across and down the "
          "image, either sign) and its mirror make, (2/WH) |F| cos(2 pi (Ux/W + Vy/H) + arg F), "
          "mapped by normalize; prints |F| and arg F",
@@ -135,7 +134,7 @@ const std::vector<Command>& commands()
      {&Options::bin, &Options::pngCompression, &Options::page},
      2, 2, runBasisCommand},
     {"fft1d", nullptr, "FILE",
-     "DFT of one real sample per line, checked against a CPU FFT (--pad)",
+     QT_TRANSLATE_NOOP("Commands", "DFT of one real sample per line, checked against a CPU FFT (--pad)"),
      "the DFT of one real sample per line of FILE, computed on the OpenCL device, printed as "
          "`re im` lines, then checked against a double-precision CPU FFT: the largest error and "
          "both times follow as `#` lines. Blank lines and `#` comments are ignored; a bad line is "
@@ -145,14 +144,14 @@ const std::vector<Command>& commands()
      {&Options::pad},
      1, 1, runFft1dCommand},
     {"devices", nullptr, "",
-     "list OpenCL platforms and devices with their limits",
+     QT_TRANSLATE_NOOP("Commands", "list OpenCL platforms and devices with their limits"),
      "lists OpenCL platforms and devices with their limits, marking the best and the selected "
          "one",
      "devices",
      {},
      0, 0, runDevicesCommand},
     {"demo", nullptr, "[IMAGE]",
-     "run the FFT engine on IMAGE (default: the bundled sample)",
+     QT_TRANSLATE_NOOP("Commands", "run the FFT engine on IMAGE (default: the bundled sample)"),
      "runs the engine (forward + inverse FFT) on IMAGE or the bundled sample and reports the "
          "device, the plan, device times and the round-trip error",
      "demo [IMAGE]",
@@ -167,6 +166,8 @@ const std::vector<Command>& commands()
     };
     return table;
 }
+
+namespace {
 
 // A command's name and arguments as --help and README.md show them.
 QString title(const Command& c)
@@ -183,7 +184,7 @@ QString commandHelp()
     for (const Command& c : commands()) {
         if (!c.run)
             continue;
-        const QStringList help = QString(c.help).split('\n');
+        const QStringList help = QCoreApplication::translate("Commands", c.help).split('\n');
         const QString head = "  " + title(c);
         if (head.size() < 24) {
             lines << head.leftJustified(24) + help.first();
@@ -194,6 +195,12 @@ QString commandHelp()
             lines << indent + help[i];
     }
     return lines.join('\n');
+}
+
+QString applicationDescription()
+{
+    return summaryText() + "\n\n" + CommandLine::tr("Commands:") + "\n" + commandHelp() + "\n" + windowText() + "\n" +
+           formatsText();
 }
 
 // README.md's table of commands.
@@ -225,6 +232,30 @@ const Command* findCommand(const QString& name, const QCommandLineParser& parser
 
 } // namespace
 
+QString cli::summaryText() { return CommandLine::tr("Passband: frequency-domain image filtering on OpenCL."); }
+
+QString cli::windowText()
+{
+    return CommandLine::tr("With no command, 'passband [--device D] [FILE]' opens the desktop window on FILE\n"
+                           "(default: the bundled sample image).");
+}
+
+QString cli::formatsText()
+{
+    return CommandLine::tr("Inputs: TIFF (any depth, --page N), FITS, PNG, JPEG, WebP, Netpbm (PBM, PGM, PPM, PAM, PFM)\n"
+                           "and whatever else Qt reads. Outputs follow the extension: .tif, .fits and .pfm keep float\n"
+                           "results; .png, .pgm, .ppm and the rest of Qt's formats store 8 or 16 bits.");
+}
+
+QStringList cli::commandNames()
+{
+    QStringList names;
+    for (const Command& c : commands())
+        if (c.run && !names.contains(c.name))
+            names << c.name;
+    return names;
+}
+
 bool isCommand(const QString& name)
 {
     const std::vector<Command>& all = commands();
@@ -234,32 +265,29 @@ bool isCommand(const QString& name)
 int runCommandLine(const QStringList& arguments)
 {
     QCommandLineParser parser;
-    parser.setApplicationDescription(
-        "Passband: frequency-domain image filtering on OpenCL.\n\n"
-        "Commands:\n" + commandHelp() + "\n"
-        "With no command, 'passband [--device D] [FILE]' opens the desktop window on FILE\n"
-        "(default: the bundled sample image).\n"
-        "Inputs: TIFF (any depth, --page N), FITS, PNG, JPEG, WebP, Netpbm (PBM, PGM, PPM, PAM, PFM)\n"
-        "and whatever else Qt reads. Outputs follow the extension: .tif, .fits and .pfm keep float\n"
-        "results; .png, .pgm, .ppm and the rest of Qt's formats store 8 or 16 bits.");
+    parser.setApplicationDescription(applicationDescription());
     parser.addHelpOption();
     parser.addVersionOption();
     const Options o;
     parser.addOption(o.device);
+    for (const QCommandLineOption* option : o.windowOptions())
+        parser.addOption(*option);
     for (const QCommandLineOption* option : o.commandOptions())
         parser.addOption(*option);
-    QStringList names;
-    for (const Command& c : commands())
-        if (c.run && !names.contains(c.name))
-            names << c.name;
-    parser.addPositionalArgument("command", names.join(", "), "[command]");
-    QCommandLineOption markdown("markdown-commands", "README.md's table of commands.");
-    markdown.setFlags(QCommandLineOption::HiddenFromHelp);
-    parser.addOption(markdown);
-    parser.addPositionalArgument("arguments", "the command's files", "[arguments...]");
+    parser.addPositionalArgument("command", commandNames().join(", "), "[command]");
+    // Made from this table and these options, so they cannot drift from --help: README.md's
+    // table of commands, the manual page passband(1) and bash's completion (built at build time).
+    QCommandLineOption markdown("markdown-commands");
+    QCommandLineOption manual("manual");
+    QCommandLineOption completion("bash-completion");
+    for (QCommandLineOption* hidden : {&markdown, &manual, &completion}) {
+        hidden->setFlags(QCommandLineOption::HiddenFromHelp);
+        parser.addOption(*hidden);
+    }
+    parser.addPositionalArgument("arguments", CommandLine::tr("the command's files"), "[arguments...]");
 
     if (!parser.parse(arguments)) {
-        printLine(stderr, "passband: " + parser.errorText() + " (see --help)");
+        printLine(stderr, "passband: " + CommandLine::tr("%1 (see --help)").arg(parser.errorText()));
         return kUsageError;
     }
     if (parser.isSet("help")) {
@@ -268,6 +296,14 @@ int runCommandLine(const QStringList& arguments)
     }
     if (parser.isSet(markdown)) {
         printLine(stdout, commandTable());
+        return 0;
+    }
+    if (parser.isSet(manual)) {
+        printLine(stdout, manualPage(o));
+        return 0;
+    }
+    if (parser.isSet(completion)) {
+        printLine(stdout, bashCompletion(o));
         return 0;
     }
     if (parser.isSet("version")) {
@@ -283,15 +319,21 @@ int runCommandLine(const QStringList& arguments)
         const int page = pageNumber(parser, o);
         const Command* c = findCommand(command, parser);
         if (!c)
-            throw UsageError("unknown command '" + command.toStdString() + "' (see --help)");
+            throw UsageError(CommandLine::tr("unknown command '%1' (see --help)").arg(command).toStdString());
         if (files.size() < c->minFiles || files.size() > c->maxFiles)
-            throw UsageError(std::string("usage: passband ") + c->usage);
+            throw UsageError(CommandLine::tr("usage: %1").arg(QString("passband ") + c->usage).toStdString());
+        for (const QCommandLineOption* option : o.windowOptions())
+            if (parser.isSet(*option))
+                throw UsageError(CommandLine::tr("--%1 is for the window, not for '%2'")
+                                     .arg(option->names().first(), command)
+                                     .toStdString());
         for (const QCommandLineOption* option : o.commandOptions()) {
             const bool takes = std::any_of(c->options.begin(), c->options.end(),
                                            [&](QCommandLineOption Options::*m) { return &(o.*m) == option; });
             if (parser.isSet(*option) && !takes)
-                throw UsageError("--" + option->names().first().toStdString() + " does not apply to '" +
-                                 command.toStdString() + "'");
+                throw UsageError(CommandLine::tr("--%1 does not apply to '%2'")
+                                     .arg(option->names().first(), command)
+                                     .toStdString());
         }
         return c->run(Invocation{parser, o, files, selector, png, page});
     } catch (const UsageError& e) {
@@ -301,10 +343,10 @@ int runCommandLine(const QStringList& arguments)
         printLine(stderr, QString("passband: %1").arg(QString::fromStdString(e.what())));
         return kFailure;
     } catch (const std::bad_alloc&) {
-        printLine(stderr, "passband: out of memory");
+        printLine(stderr, "passband: " + CommandLine::tr("out of memory"));
         return kFailure;
     } catch (const std::exception& e) {
-        printLine(stderr, QString("passband: unexpected error: %1").arg(e.what()));
+        printLine(stderr, "passband: " + CommandLine::tr("unexpected error: %1").arg(e.what()));
         return kFailure;
     }
 }

@@ -12,7 +12,10 @@ namespace passband {
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("LabWork", text); }
+// The context of this file's texts in the translations.
+struct LabWork {
+    Q_DECLARE_TR_FUNCTIONS(LabWork)
+};
 
 int outputMaxval(double maxval) { return maxval > 255 || maxval != std::floor(maxval) ? 65535 : 255; }
 
@@ -33,10 +36,10 @@ LabPlanes greyOf(const LabResult& planes, int width, int height)
 QString partTitle(SpectrumPart part)
 {
     switch (part) {
-    case SpectrumPart::LogMagnitude: return tr("log magnitude");
-    case SpectrumPart::Phase: return tr("phase");
-    case SpectrumPart::Real: return tr("real part");
-    case SpectrumPart::Imaginary: return tr("imaginary part");
+    case SpectrumPart::LogMagnitude: return LabWork::tr("log magnitude");
+    case SpectrumPart::Phase: return LabWork::tr("phase");
+    case SpectrumPart::Real: return LabWork::tr("real part");
+    case SpectrumPart::Imaginary: return LabWork::tr("imaginary part");
     }
     return {};
 }
@@ -45,15 +48,15 @@ QString percent(double weight) { return QString::number(std::lround(weight * 100
 
 QString mixTitle(const MixSettings& s)
 {
-    const QString magnitude = s.unitMagnitude        ? tr("|F| = 1")
-                              : s.magnitudeB == 0    ? tr("|F| of A")
-                              : s.magnitudeB == 1    ? tr("|F| of B")
-                                                     : tr("|F| %1 of the way to B").arg(percent(s.magnitudeB));
-    const QString phase = s.zeroPhase        ? tr("phase 0")
-                          : s.phaseB == 0    ? tr("phase of A")
-                          : s.phaseB == 1    ? tr("phase of B")
-                                             : tr("phase %1 of the way to B").arg(percent(s.phaseB));
-    return tr("Mix: %1, %2").arg(magnitude, phase);
+    const QString magnitude = s.unitMagnitude        ? LabWork::tr("|F| = 1")
+                              : s.magnitudeB == 0    ? LabWork::tr("|F| of A")
+                              : s.magnitudeB == 1    ? LabWork::tr("|F| of B")
+                                                     : LabWork::tr("|F| %1 of the way to B").arg(percent(s.magnitudeB));
+    const QString phase = s.zeroPhase        ? LabWork::tr("phase 0")
+                          : s.phaseB == 0    ? LabWork::tr("phase of A")
+                          : s.phaseB == 1    ? LabWork::tr("phase of B")
+                                             : LabWork::tr("phase %1 of the way to B").arg(percent(s.phaseB));
+    return LabWork::tr("Mix: %1, %2").arg(magnitude, phase);
 }
 
 // The bin (u, v) and its mirror ringed on a centred spectrum image of a W x H spectrum drawn
@@ -128,7 +131,7 @@ LabOutcome computeLab(FourierLab& lab, LabInputs& inputs, const LabRequest& r)
     };
     const auto showSpectrum = [&](const Image& spectrum) {
         out.middle = toQImage(spectrum);
-        out.middleTitle = tr("Spectrum of the result (%1)").arg(partTitle(r.part));
+        out.middleTitle = LabWork::tr("Spectrum of the result (%1)").arg(partTitle(r.part));
     };
     switch (r.mode) {
     case LabMode::Off:
@@ -141,7 +144,7 @@ LabOutcome computeLab(FourierLab& lab, LabInputs& inputs, const LabRequest& r)
         const LabInputs::Entry& ea = inputs.get(lab, 0, r.a, channels, w, h);
         const LabInputs::Entry& eb = inputs.get(lab, 1, r.b, channels, w, h);
         if (!eb.planes.note.empty())
-            out.readout = tr("B: %1").arg(QString::fromStdString(eb.planes.note));
+            out.readout = LabWork::tr("B: %1").arg(QString::fromStdString(eb.planes.note));
         Image spectrum;
         if (r.mode == LabMode::Mix) {
             const LabResult planes = lab.mix(ea.spectra, eb.spectra, r.mix, &spectrum, r.part);
@@ -155,7 +158,7 @@ LabOutcome computeLab(FourierLab& lab, LabInputs& inputs, const LabRequest& r)
             out.result = distanceStrip(out.result.format() == QImage::Format_Grayscale16
                                            ? out.result.convertToFormat(QImage::Format_Grayscale8)
                                            : out.result);
-            out.resultTitle = tr("Hybrid (A low-pass %1, B high-pass %2) at 1, 1/2, 1/4, 1/8")
+            out.resultTitle = LabWork::tr("Hybrid (A low-pass %1, B high-pass %2) at 1, 1/2, 1/4, 1/8")
                                   .arg(r.hybrid.lowpass)
                                   .arg(r.hybrid.highpass);
         }
@@ -175,22 +178,22 @@ LabOutcome computeLab(FourierLab& lab, LabInputs& inputs, const LabRequest& r)
             }
         const OutputMapping mapping = std::abs(r.kernel.sum()) < 1e-9 ? OutputMapping::Magnitude : OutputMapping::Clamp;
         const QString kernel = QString::fromStdString(r.kernel.describe());
-        const QString padding = r.zeroPadding ? tr("zero padding to 2W x 2H") : tr("circular");
+        const QString padding = r.zeroPadding ? LabWork::tr("zero padding to 2W x 2H") : LabWork::tr("circular");
         if (r.convolutionView == ConvolutionView::FrequencyDomain) {
             finish(frequency, mapping);
-            out.resultTitle = tr("%1 in the frequency domain (%2)").arg(kernel, padding);
+            out.resultTitle = LabWork::tr("%1 in the frequency domain (%2)").arg(kernel, padding);
         } else if (r.convolutionView == ConvolutionView::Spatial) {
             finish(spatial, mapping);
-            out.resultTitle = tr("%1 by its definition (zeros beyond the borders)").arg(kernel);
+            out.resultTitle = LabWork::tr("%1 by its definition (zeros beyond the borders)").arg(kernel);
         } else {
             finish(difference, OutputMapping::Magnitude);
-            out.resultTitle = tr("|Frequency domain (%1) - definition|, white = %2").arg(padding).arg(worst, 0, 'g', 3);
+            out.resultTitle = LabWork::tr("|Frequency domain (%1) - definition|, white = %2").arg(padding).arg(worst, 0, 'g', 3);
         }
-        out.readout = tr("Largest difference from the definition: %1 (of values up to %2)")
+        out.readout = LabWork::tr("Largest difference from the definition: %1 (of values up to %2)")
                           .arg(worst, 0, 'g', 3)
                           .arg(largest, 0, 'g', 4);
         out.middle = toQImage(lab.kernelSpectrumImage(r.kernel, w, h, r.part));
-        out.middleTitle = tr("Spectrum of the kernel %1 (%2)").arg(kernel, partTitle(r.part));
+        out.middleTitle = LabWork::tr("Spectrum of the kernel %1 (%2)").arg(kernel, partTitle(r.part));
         break;
     }
     case LabMode::Sampling: {
@@ -217,14 +220,14 @@ LabOutcome computeLab(FourierLab& lab, LabInputs& inputs, const LabRequest& r)
             for (int x = 0; x < w; x += n)
                 impulses.planes[0][static_cast<std::size_t>(y) * w + x] = double(n) * n * grey[static_cast<std::size_t>(y) * w + x];
         finish(held, OutputMapping::Clamp);
-        out.resultTitle = tr("1 pixel in %1, as %1x%1 blocks%2")
+        out.resultTitle = LabWork::tr("1 pixel in %1, as %1x%1 blocks%2")
                               .arg(n)
-                              .arg(r.lowpassFirst ? tr(", filtered first") : tr(", no anti-aliasing"));
+                              .arg(r.lowpassFirst ? LabWork::tr(", filtered first") : LabWork::tr(", no anti-aliasing"));
         out.middle = toQImage(lab.spectrumImage(lab.transform(impulses), r.part));
-        out.middleTitle = tr("Spectrum of the samples: replicas every %1 x %2 bins")
+        out.middleTitle = LabWork::tr("Spectrum of the samples: replicas every %1 x %2 bins")
                               .arg(w / double(n), 0, 'g', 4)
                               .arg(h / double(n), 0, 'g', 4);
-        out.readout = tr("%1x%2 samples; frequencies beyond %3 cycles across and %4 down fold back")
+        out.readout = LabWork::tr("%1x%2 samples; frequencies beyond %3 cycles across and %4 down fold back")
                           .arg(w / n)
                           .arg(h / n)
                           .arg(w / (2.0 * n), 0, 'g', 4)
@@ -239,11 +242,11 @@ LabOutcome computeLab(FourierLab& lab, LabInputs& inputs, const LabRequest& r)
             Image keptSpectrum;
             const LabResult planes = lab.keepStrongest(ea.spectra, r.keep, &kept, &keptSpectrum);
             finish(planes, OutputMapping::Clamp);
-            out.resultTitle = tr("Rebuilt from the %1 strongest of %2 coefficients").arg(kept).arg(total);
+            out.resultTitle = LabWork::tr("Rebuilt from the %1 strongest of %2 coefficients").arg(kept).arg(total);
             out.middle = toQImage(keptSpectrum);
-            out.middleTitle = tr("The coefficients kept%1")
-                                  .arg(ownChannels == 3 ? tr(", red channel") : QString());
-            out.readout = tr("%1 of %2 coefficients kept (%3%)").arg(kept).arg(total).arg(100.0 * kept / total, 0, 'g', 3);
+            out.middleTitle = LabWork::tr("The coefficients kept%1")
+                                  .arg(ownChannels == 3 ? LabWork::tr(", red channel") : QString());
+            out.readout = LabWork::tr("%1 of %2 coefficients kept (%3%)").arg(kept).arg(total).arg(100.0 * kept / total, 0, 'g', 3);
         } else {
             if (2 * std::abs(r.binU) > w || 2 * std::abs(r.binV) > h)
                 throw Error("That bin is beyond the spectrum.");
@@ -251,16 +254,16 @@ LabOutcome computeLab(FourierLab& lab, LabInputs& inputs, const LabRequest& r)
             finish(planes, OutputMapping::Normalize);
             const std::complex<double> f = lab.coefficient(ea.spectra, r.binU, r.binV);
             const double frequency = std::hypot(double(r.binU) / w, double(r.binV) / h);
-            out.resultTitle = tr("Basis image of bin (%1, %2) and its mirror, weighted by F").arg(r.binU).arg(r.binV);
-            out.readout = tr("Bin (%1, %2): |F| %3, arg F %4 degrees, %5")
+            out.resultTitle = LabWork::tr("Basis image of bin (%1, %2) and its mirror, weighted by F").arg(r.binU).arg(r.binV);
+            out.readout = LabWork::tr("Bin (%1, %2): |F| %3, arg F %4 degrees, %5")
                               .arg(r.binU)
                               .arg(r.binV)
                               .arg(std::abs(f), 0, 'g', 5)
                               .arg(std::arg(f) * 180 / M_PI, 0, 'f', 1)
-                              .arg(frequency > 0 ? tr("a period of %1 px").arg(1 / frequency, 0, 'g', 4) : tr("the mean"));
+                              .arg(frequency > 0 ? LabWork::tr("a period of %1 px").arg(1 / frequency, 0, 'g', 4) : LabWork::tr("the mean"));
             out.middle = markBin(lab.spectrumImage(ea.spectra, SpectrumPart::LogMagnitude), r.binU, r.binV, w, h, step);
-            out.middleTitle = tr("Spectrum: click a bin%1")
-                                  .arg(ownChannels == 3 ? tr(", red channel") : QString());
+            out.middleTitle = LabWork::tr("Spectrum: click a bin%1")
+                                  .arg(ownChannels == 3 ? LabWork::tr(", red channel") : QString());
         }
         break;
     }

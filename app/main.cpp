@@ -1,8 +1,10 @@
 #include "cli.h"
+#include "cli/command.h"
 #include "device.h"
 #include "main_window.h"
 #include "presentation.h"
 #include "sample.h"
+#include "translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -26,7 +28,7 @@ bool wantsCommandLine(int argc, char** argv)
 {
     for (int i = 1; i < argc; ++i) {
         const char* a = argv[i];
-        for (const char* flag : {"-h", "--help", "-?", "--help-all", "-v", "--version", "--markdown-commands"})
+        for (const char* flag : {"-h", "--help", "-?", "--help-all", "-v", "--version", "--markdown-commands", "--manual", "--bash-completion"})
             if (std::strcmp(a, flag) == 0)
                 return true;
         if (std::strcmp(a, "--device") == 0 || std::strcmp(a, "--lab") == 0 || std::strcmp(a, "--second") == 0) {
@@ -49,6 +51,7 @@ void describeApplication()
     QCoreApplication::setOrganizationName("Passband");
     QCoreApplication::setApplicationName("Passband");
     QCoreApplication::setApplicationVersion(PASSBAND_VERSION);
+    passband::installTranslations();
     // Built kernels, kept for drivers that keep none (README "Kernel cache");
     // PASSBAND_KERNEL_CACHE=always keeps them for every driver, =never for none.
     const QByteArray use = qgetenv("PASSBAND_KERNEL_CACHE");
@@ -92,10 +95,11 @@ int main(int argc, char** argv)
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);
     QCommandLineParser parser;
-    const QCommandLineOption device("device", "OpenCL device: an index from 'passband devices' or part of its name.", "D");
-    const QCommandLineOption lab("lab", "Open in a lab mode: mix, hybrid, convolution, sampling or basis.", "MODE");
-    const QCommandLineOption second("second", "The lab's second image (B).", "FILE");
-    const QCommandLineOption present("presentation", "Open in presentation mode (View > Presentation Mode).");
+    const passband::cli::Options options; // English here: only parsed, --help is the command line's
+    const QCommandLineOption& device = options.device;
+    const QCommandLineOption& lab = options.lab;
+    const QCommandLineOption& second = options.second;
+    const QCommandLineOption& present = options.presentation;
     parser.addOptions({device, lab, second, present});
     parser.addPositionalArgument("FILE", "image to open", "[FILE]");
     if (!parser.parse(arguments) || parser.positionalArguments().size() > 1) {

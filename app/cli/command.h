@@ -9,6 +9,7 @@
 #include "image.h"
 
 #include <QCommandLineOption>
+#include <QCoreApplication>
 #include <QCommandLineParser>
 #include <QString>
 #include <QStringList>
@@ -35,116 +36,129 @@ public:
 // Every option of every command, declared once: --help lists them, the table says which
 // command takes which.
 struct Options {
+    Q_DECLARE_TR_FUNCTIONS(Options)
+
+public:
     QCommandLineOption device{"device",
-                              "OpenCL device: an index from 'passband devices' or part of its name "
-                              "(default: $PASSBAND_DEVICE, else the best device).",
+                              tr("OpenCL device: an index from 'passband devices' or part of its name "
+                              "(default: $PASSBAND_DEVICE, else the best device)."),
                               "D"};
-    QCommandLineOption highpass{"highpass", "High-pass radius R in spectrum pixels: passes D >= R (0: off).", "R"};
-    QCommandLineOption lowpass{"lowpass", "Low-pass radius R in spectrum pixels: passes D < R.", "R"};
-    QCommandLineOption shape{"shape", "Filter shape: ideal (default), gaussian or butterworth.", "S"};
-    QCommandLineOption order{"order", "Butterworth order n (default 2).", "N"};
+    QCommandLineOption highpass{"highpass", tr("High-pass radius R in spectrum pixels: passes D >= R (0: off)."), "R"};
+    QCommandLineOption lowpass{"lowpass", tr("Low-pass radius R in spectrum pixels: passes D < R."), "R"};
+    QCommandLineOption shape{"shape", tr("Filter shape: ideal (default), gaussian or butterworth."), "S"};
+    QCommandLineOption order{"order", tr("Butterworth order n (default 2)."), "N"};
     QCommandLineOption map{"map",
-                           "Output mapping: auto (default), clamp, normalize, magnitude, or none (the real values, "
-                           "negatives included, into .tif, .fits or .pfm as 32-bit floats).",
+                           tr("Output mapping: auto (default), clamp, normalize, magnitude, or none (the real values, "
+                           "negatives included, into .tif, .fits or .pfm as 32-bit floats)."),
                            "M"};
-    QCommandLineOption page{"page", "Multi-page TIFF inputs: the page to read, from 1 (default 1).", "N"};
+    QCommandLineOption page{"page", tr("Multi-page TIFF inputs: the page to read, from 1 (default 1)."), "N"};
     QCommandLineOption edges{"edges",
-                             "Edge handling before the FFT: none (default: the exact DFT, periodic), smooth "
-                             "(periodic plus smooth), mirror, hann or tukey.",
+                             tr("Edge handling before the FFT: none (default: the exact DFT, periodic), smooth "
+                             "(periodic plus smooth), mirror, hann or tukey."),
                              "E"};
-    QCommandLineOption taper{"taper", "--edges tukey: the fraction of each side tapered, above 0 and at most 1 "
-                                      "(default 0.5; 1 is the Hann window).",
+    QCommandLineOption taper{"taper", tr("--edges tukey: the fraction of each side tapered, above 0 and at most 1 "
+                                      "(default 0.5; 1 is the Hann window)."),
                              "T"};
     QCommandLineOption notch{"notch",
-                             "A notch pair at U,V and -U,-V (spectrum pixels from the centre, V down) stopping "
-                             "radius R, shaped gaussian (default), ideal or butterworth; repeatable.",
+                             tr("A notch pair at U,V and -U,-V (spectrum pixels from the centre, V down) stopping "
+                             "radius R, shaped gaussian (default), ideal or butterworth; repeatable."),
                              "U,V,R[,S]"};
-    QCommandLineOption invert{"invert", "Invert the radial band: H' = 1 - H (a band-pass becomes a band-reject)."};
+    QCommandLineOption invert{"invert", tr("Invert the radial band: H' = 1 - H (a band-pass becomes a band-reject).")};
     QCommandLineOption emphasis{"emphasis",
-                                "High-frequency emphasis: the band becomes K1 + K2 H (0 to 100 each; with a "
-                                "high-pass, 1,K2 is high-boost).",
+                                tr("High-frequency emphasis: the band becomes K1 + K2 H (0 to 100 each; with a "
+                                "high-pass, 1,K2 is high-boost)."),
                                 "K1,K2"};
     QCommandLineOption isotropic{"isotropic",
-                                 "Measure radii in cycles per pixel, the same in every direction (an ellipse in "
-                                 "bins on a non-square image; R means R/min(W,H) cycles per pixel)."};
+                                 tr("Measure radii in cycles per pixel, the same in every direction (an ellipse in "
+                                 "bins on a non-square image; R means R/min(W,H) cycles per pixel).")};
     QCommandLineOption wedge{"wedge",
-                             "Stop a wedge and its mirror: axis ANGLE degrees (0 right, 90 up), full OPENING, "
-                             "SOFT edge degrees, radius range FROM..TO; repeatable.",
+                             tr("Stop a wedge and its mirror: axis ANGLE degrees (0 right, 90 up), full OPENING, "
+                             "SOFT edge degrees, radius range FROM..TO; repeatable."),
                              "A,O[,S[,FROM[,TO]]]"};
-    QCommandLineOption passWedge{"pass-wedge", "Pass a wedge and its mirror (values as --wedge); repeatable.",
+    QCommandLineOption passWedge{"pass-wedge", tr("Pass a wedge and its mirror (values as --wedge); repeatable."),
                                  "A,O[,S[,FROM[,TO]]]"};
     QCommandLineOption stripes{"stripes",
-                               "Suppress horizontal or vertical stripes: a stop wedge on the spectrum's other "
-                               "axis, TOLERANCE degrees (default 5).",
+                               tr("Suppress horizontal or vertical stripes: a stop wedge on the spectrum's other "
+                               "axis, TOLERANCE degrees (default 5)."),
                                "horizontal|vertical[,TOL]"};
     QCommandLineOption homomorphic{"homomorphic",
-                                   "Homomorphic filtering: ln(1 + f), then H times (GH - GL)(1 - exp(-C D^2/D0^2)) "
-                                   "+ GL, then exp - 1 (GL, GH 0 to 100; C, D0 above 0).",
+                                   tr("Homomorphic filtering: ln(1 + f), then H times (GH - GL)(1 - exp(-C D^2/D0^2)) "
+                                   "+ GL, then exp - 1 (GL, GH 0 to 100; C, D0 above 0)."),
                                    "GL,GH,C,D0"};
     QCommandLineOption mask{"mask",
-                            "A painted mask: a grey image the size of the input (16-bit PNG as the window saves "
-                            "it), 0 stopping, white passing, laid out as the spectrum shows it.",
+                            tr("A painted mask: a grey image the size of the input (16-bit PNG as the window saves "
+                            "it), 0 stopping, white passing, laid out as the spectrum shows it."),
                             "FILE"};
-    QCommandLineOption magnitudeFrom{"magnitude-from", "mix: where the magnitude comes from: a (default), b, one, or a weight of b from 0 to 1.",
+    QCommandLineOption magnitudeFrom{"magnitude-from", tr("mix: where the magnitude comes from: a (default), b, one, or a weight of b from 0 to 1."),
                                      "a|b|one|W"};
-    QCommandLineOption phaseFrom{"phase-from", "mix: where the phase comes from: b (default), a, zero, or a weight of b from 0 to 1.",
+    QCommandLineOption phaseFrom{"phase-from", tr("mix: where the phase comes from: b (default), a, zero, or a weight of b from 0 to 1."),
                                  "a|b|zero|W"};
     QCommandLineOption show{"show",
-                            "spectrum: what to show: magnitude (default: log(1 + |F|)), phase (arg F on a "
-                            "colour wheel, black where |F| is negligible), real or imaginary (red above 0, blue below).",
+                            tr("spectrum: what to show: magnitude (default: log(1 + |F|)), phase (arg F on a "
+                            "colour wheel, black where |F| is negligible), real or imaginary (red above 0, blue below)."),
                             "magnitude|phase|real|imaginary"};
     QCommandLineOption strip{"strip",
-                             "hybrid: also write FILE, the result at full, half, quarter and eighth size side by "
-                             "side: how it reads from further and further away.",
+                             tr("hybrid: also write FILE, the result at full, half, quarter and eighth size side by "
+                             "side: how it reads from further and further away."),
                              "FILE"};
     QCommandLineOption kernel{"kernel",
-                              "convolve: box:N, gaussian:SIGMA, sobel-x, sobel-y, laplacian, motion:LENGTH[,ANGLE], "
-                              "or a text file of rows of numbers (odd sizes up to 15x15).",
+                              tr("convolve: box:N, gaussian:SIGMA, sobel-x, sobel-y, laplacian, motion:LENGTH[,ANGLE], "
+                              "or a text file of rows of numbers (odd sizes up to 15x15)."),
                               "K"};
     QCommandLineOption padding{"padding",
-                               "convolve: circular (default: the DFT's wraparound) or zero (2W x 2H of zeros: a "
-                               "linear convolution).",
+                               tr("convolve: circular (default: the DFT's wraparound) or zero (2W x 2H of zeros: a "
+                               "linear convolution)."),
                                "circular|zero"};
     QCommandLineOption compare{"compare",
-                               "convolve: also convolve in the image domain, by the definition, and print the "
-                               "largest difference."};
-    QCommandLineOption contactSheet{"contact-sheet", "sweep: also write every frame on one PNG, labelled with its radius.",
+                               tr("convolve: also convolve in the image domain, by the definition, and print the "
+                               "largest difference.")};
+    QCommandLineOption contactSheet{"contact-sheet", tr("sweep: also write every frame on one PNG, labelled with its radius."),
                                     "FILE"};
-    QCommandLineOption keep{"keep", "strongest: how many Fourier coefficients to keep (1 to W x H).", "N"};
-    QCommandLineOption bin{"bin", "basis: the bin, cycles across and down the image (either sign).", "U,V"};
-    QCommandLineOption factor{"factor", "subsample: keep every Nth pixel across and down, N from 2 to 16.", "N"};
+    QCommandLineOption keep{"keep", tr("strongest: how many Fourier coefficients to keep (1 to W x H)."), "N"};
+    QCommandLineOption bin{"bin", tr("basis: the bin, cycles across and down the image (either sign)."), "U,V"};
+    QCommandLineOption factor{"factor", tr("subsample: keep every Nth pixel across and down, N from 2 to 16."), "N"};
     QCommandLineOption antialias{"antialias",
-                                 "subsample: first an ideal low-pass at the new Nyquist frequency, min(W, H) / (2N) "
-                                 "spectrum pixels."};
-    QCommandLineOption size{"size", "pattern: width x height in pixels (default 512x512).", "WxH"};
+                                 tr("subsample: first an ideal low-pass at the new Nyquist frequency, min(W, H) / (2N) "
+                                 "spectrum pixels.")};
+    QCommandLineOption size{"size", tr("pattern: width x height in pixels (default 512x512)."), "WxH"};
     QCommandLineOption cycles{"cycles",
-                              "pattern, noise: the frequency as cycles per image across and down (default 16,8 "
-                              "for a pattern, 24,16 for noise); whole numbers put the peaks on spectrum bins.",
+                              tr("pattern, noise: the frequency as cycles per image across and down (default 16,8 "
+                              "for a pattern, 24,16 for noise); whole numbers put the peaks on spectrum bins."),
                               "U,V"};
-    QCommandLineOption square{"square", "pattern checkerboard: the squares' side in pixels (default 16).", "S"};
-    QCommandLineOption amplitude{"amplitude", "noise: amplitude as a fraction of full scale, 0 to 1 (default 0.15).",
+    QCommandLineOption square{"square", tr("pattern checkerboard: the squares' side in pixels (default 16)."), "S"};
+    QCommandLineOption amplitude{"amplitude", tr("noise: amplitude as a fraction of full scale, 0 to 1 (default 0.15)."),
                                  "A"};
     QCommandLineOption preset{"preset",
-                              "filter: start from this preset (a .json file, or an image Passband exported); "
-                              "other filter options given override it.",
+                              tr("filter: start from this preset (a .json file, or an image Passband exported); "
+                              "other filter options given override it."),
                               "FILE"};
     QCommandLineOption outputDir{"output-dir",
-                                 "filter: write every input, filtered, into this directory (all the files given "
-                                 "are inputs).",
+                                 tr("filter: write every input, filtered, into this directory (all the files given "
+                                 "are inputs)."),
                                  "DIR"};
     QCommandLineOption format{"format",
-                              "filter --output-dir, sweep: the output format's extension (default: each input's "
-                              "own where Passband writes it, else png; png for a sweep).",
+                              tr("filter --output-dir, sweep: the output format's extension (default: each input's "
+                              "own where Passband writes it, else png; png for a sweep)."),
                               "EXT"};
-    QCommandLineOption removed{"removed", "filter: write what the filter removed (input minus result) instead of the "
-                                          "result."};
+    QCommandLineOption removed{"removed", tr("filter: write what the filter removed (input minus result) instead of the "
+                                          "result.")};
     QCommandLineOption pngCompression{"png-compression",
-                                      "PNG outputs: zlib level, 0 (none, fastest) to 9 (smallest, slowest); default 1.",
+                                      tr("PNG outputs: zlib level, 0 (none, fastest) to 9 (smallest, slowest); default 1."),
                                       "N"};
-    QCommandLineOption pad{"pad", "fft1d: zero-pad to the next power of two, as the seed program did."};
+    QCommandLineOption pad{"pad", tr("fft1d: zero-pad to the next power of two, as the seed program did.")};
     QCommandLineOption measure{"measure",
-                               "filter: also print the energy kept, PSNR and mean absolute difference against the "
-                               "input, and each cutoff in cycles per pixel, fraction of Nyquist and period."};
+                               tr("filter: also print the energy kept, PSNR and mean absolute difference against the "
+                               "input, and each cutoff in cycles per pixel, fraction of Nyquist and period.")};
+
+    // The window's own options (main.cpp parses them); --help, the manual and the shell
+    // completion list them with the rest.
+    QCommandLineOption lab{"lab", tr("Window: open in a lab mode: mix, hybrid, convolution, sampling or basis."),
+                           "MODE"};
+    QCommandLineOption second{"second", tr("Window: the lab's second image (B)."), "FILE"};
+    QCommandLineOption presentation{"presentation",
+                                    tr("Window: open in presentation mode (View > Presentation Mode).")};
+
+    std::vector<const QCommandLineOption*> windowOptions() const { return {&lab, &second, &presentation}; }
 
     // Every option a command may or may not take (all but --device, which every command takes).
     std::vector<const QCommandLineOption*> commandOptions() const
@@ -180,6 +194,22 @@ struct Command {
     int minFiles, maxFiles;
     int (*run)(const Invocation&); // nullptr: the window (main.cpp opens it)
 };
+
+// The context of the command line's own texts in the translations.
+class CommandLine {
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+};
+
+// The table of commands (../cli.cpp), their names, and the texts --help, the manual and the
+// completion share.
+const std::vector<Command>& commands();
+QStringList commandNames();
+QString summaryText();  // "Passband: frequency-domain image filtering on OpenCL."
+QString windowText();   // what no command does
+QString formatsText();  // inputs and outputs
+// passband(1) in roff, and bash's completion script, made from the table and the options.
+QString manualPage(const Options& o);
+QString bashCompletion(const Options& o);
 
 void printLine(FILE* stream, const QString& text);
 QString gib(std::uint64_t bytes);
