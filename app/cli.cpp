@@ -266,10 +266,9 @@ int runCommandLine(const QStringList& arguments)
 {
     QCommandLineParser parser;
     parser.setApplicationDescription(applicationDescription());
-    parser.addHelpOption();
-    parser.addVersionOption();
     const Options o;
-    parser.addOption(o.device);
+    for (const QCommandLineOption* option : {&o.help, &o.version, &o.device})
+        parser.addOption(*option);
     for (const QCommandLineOption* option : o.windowOptions())
         parser.addOption(*option);
     for (const QCommandLineOption* option : o.commandOptions())
@@ -290,7 +289,7 @@ int runCommandLine(const QStringList& arguments)
         printLine(stderr, "passband: " + CommandLine::tr("%1 (see --help)").arg(parser.errorText()));
         return kUsageError;
     }
-    if (parser.isSet("help")) {
+    if (parser.isSet(o.help)) {
         printLine(stdout, parser.helpText());
         return 0;
     }
@@ -306,7 +305,7 @@ int runCommandLine(const QStringList& arguments)
         printLine(stdout, bashCompletion(o));
         return 0;
     }
-    if (parser.isSet("version")) {
+    if (parser.isSet(o.version)) {
         printLine(stdout, QString("passband %1").arg(PASSBAND_VERSION));
         return 0;
     }

@@ -2,6 +2,7 @@
 
 #include "image_io.h"
 #include "preset.h"
+#include "user_paths.h"
 
 #include <QApplication>
 #include <QDir>
@@ -79,7 +80,7 @@ bool ExportActions::exportImage(const Image& image, const QString& what, const Q
 QString ExportActions::choosePresetToLoad()
 {
     const QString path = QFileDialog::getOpenFileName(
-        window_, tr("Load Preset"), QSettings().value("presetDirectory", QSettings().value("lastDirectory")).toString(),
+        window_, tr("Load Preset"), QSettings().value("presetDirectory", presetsDirectory()).toString(),
         tr("Passband presets and exported images (*.json *.png *.pgm *.ppm);;All files (*)"));
     if (!path.isEmpty())
         QSettings().setValue("presetDirectory", QFileInfo(path).absolutePath());
@@ -90,7 +91,7 @@ QString ExportActions::choosePresetToSave()
 {
     QString path = QFileDialog::getSaveFileName(
         window_, tr("Save Preset"),
-        QDir(QSettings().value("presetDirectory", QSettings().value("lastDirectory")).toString()).filePath("filter.json"),
+        QDir(QSettings().value("presetDirectory", presetsDirectory()).toString()).filePath("filter.json"),
         tr("Passband preset (*.json)"));
     if (path.isEmpty())
         return {};

@@ -1,5 +1,6 @@
 #include "lab_controller.h"
 
+#include "descriptions.h"
 #include "image_io.h"
 #include "image_pane.h"
 #include "lab_panel.h"
@@ -78,7 +79,7 @@ void LabController::setFiltered(std::shared_ptr<const Image> filtered)
 void LabController::setSecondImage(std::shared_ptr<const Image> image, const QString& name)
 {
     second_ = std::move(image);
-    panel_->setSecondImage(toQImage(*second_), QStringLiteral("%1 (%2)").arg(name, QString::fromStdString(second_->describe())));
+    panel_->setSecondImage(toQImage(*second_), tr("%1 (%2)").arg(name, Descriptions::image(*second_)));
     update();
 }
 

@@ -3,8 +3,10 @@
 #include "device.h"
 #include "main_window.h"
 #include "presentation.h"
+#include "engine.h"
 #include "sample.h"
 #include "translations.h"
+#include "user_paths.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -14,6 +16,8 @@
 #include <QStandardPaths>
 
 #include <QFileInfo>
+#include <QSaveFile>
+#include <QTimer>
 
 #include <csignal>
 #include <cstdio>
@@ -28,10 +32,11 @@ bool wantsCommandLine(int argc, char** argv)
 {
     for (int i = 1; i < argc; ++i) {
         const char* a = argv[i];
-        for (const char* flag : {"-h", "--help", "-?", "--help-all", "-v", "--version", "--markdown-commands", "--manual", "--bash-completion"})
+        for (const char* flag : {"-h", "--help", "-v", "--version", "--markdown-commands", "--manual", "--bash-completion"})
             if (std::strcmp(a, flag) == 0)
                 return true;
-        if (std::strcmp(a, "--device") == 0 || std::strcmp(a, "--lab") == 0 || std::strcmp(a, "--second") == 0) {
+        if (std::strcmp(a, "--device") == 0 || std::strcmp(a, "--lab") == 0 || std::strcmp(a, "--second") == 0 ||
+            std::strcmp(a, "--screenshot") == 0) {
             ++i; // its value
             continue;
         }
@@ -55,10 +60,38 @@ void describeApplication()
     // Built kernels, kept for drivers that keep none (README "Kernel cache");
     // PASSBAND_KERNEL_CACHE=always keeps them for every driver, =never for none.
     const QByteArray use = qgetenv("PASSBAND_KERNEL_CACHE");
-    passband::setKernelCache(QStandardPaths::writableLocation(QStandardPaths::CacheLocation).toStdString() + "/kernels",
+    passband::setKernelCache(passband::kernelCacheDirectory().toStdString(),
                              use == "always" ? passband::KernelCacheUse::Always
                              : use == "never" ? passband::KernelCacheUse::Never
                                               : passband::KernelCacheUse::DriversWithoutCache);
+}
+
+// --screenshot: the window as it is once the first exact result is on screen, then quit;
+// any error the window shows first ends it with that error instead.
+void saveScreenshotWhenShown(passband::MainWindow& window, const QString& path)
+{
+    const auto fail = [](const QString& why) {
+        std::fprintf(stderr, "passband: %s\n", qPrintable(why.section('\n', 0, 0)));
+        QCoreApplication::exit(1);
+    };
+    QObject::connect(&window, &passband::MainWindow::errorShown, &window, fail);
+    QObject::connect(&window, &passband::MainWindow::imageRejected, &window,
+                     [fail](const QString&, const QString& reason) { fail(reason); });
+    auto* poll = new QTimer(&window);
+    QObject::connect(poll, &QTimer::timeout, &window, [&window, path, fail, poll] {
+        if (!(window.latestFilterRequest() > 0 && window.showsExactResult() && window.engine()->waitIdle(0)))
+            return;
+        poll->stop();
+        QCoreApplication::sendPostedEvents(); // what the finished jobs delivered
+        QSaveFile file(path);
+        if (!file.open(QIODevice::WriteOnly) || !window.grab().save(&file, "PNG") || !file.commit())
+            return fail(QObject::tr("Cannot write the screenshot %1: %2").arg(path, file.errorString()));
+        window.close(); // as a user would: the window keeps its settings
+        QCoreApplication::exit(0);
+    });
+    poll->start(20);
+    // A window that never shows a result is an error too, not a hang.
+    QTimer::singleShot(180000, &window, [fail] { fail(QObject::tr("no result within 180 s")); });
 }
 
 } // namespace
@@ -100,7 +133,8 @@ int main(int argc, char** argv)
     const QCommandLineOption& lab = options.lab;
     const QCommandLineOption& second = options.second;
     const QCommandLineOption& present = options.presentation;
-    parser.addOptions({device, lab, second, present});
+    const QCommandLineOption& screenshot = options.screenshot;
+    parser.addOptions({device, lab, second, present, screenshot});
     parser.addPositionalArgument("FILE", "image to open", "[FILE]");
     if (!parser.parse(arguments) || parser.positionalArguments().size() > 1) {
         std::fprintf(stderr, "passband: %s (see --help)\n",
@@ -132,5 +166,7 @@ int main(int argc, char** argv)
         window.showLab(*labMode);
     if (parser.isSet(present))
         window.presentation()->setActive(true);
+    if (parser.isSet(screenshot))
+        saveScreenshotWhenShown(window, parser.value(screenshot));
     return app.exec();
 }

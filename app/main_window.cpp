@@ -1,5 +1,6 @@
 #include "main_window.h"
 
+#include "descriptions.h"
 #include "figure_export.h"
 #include "lab_controller.h"
 #include "live_source.h"
@@ -698,14 +699,14 @@ QString MainWindow::figureCaption() const
 {
     if (!image_)
         return {};
-    const QString image = tr("%1 (%2)").arg(displayName(currentPath_), QString::fromStdString(image_->describe()));
+    const QString image = tr("%1 (%2)").arg(displayName(currentPath_), Descriptions::image(*image_));
     if (lab_->active()) {
         const LabOutcome& lab = lab_->outcome();
         return tr("%1. %2.%3").arg(image, lab.resultTitle, lab.readout.isEmpty() ? QString() : " " + lab.readout);
     }
     return tr("%1. %2: %3. Passband %4.")
         .arg(image, resultRemoved_ ? tr("Removed by the filter") : tr("Filtered"),
-             QString::fromStdString(resultSettings_.describe()), QApplication::applicationVersion());
+             Descriptions::filter(resultSettings_), QApplication::applicationVersion());
 }
 
 bool MainWindow::exportFigureTo(const QString& path)
@@ -802,7 +803,7 @@ void MainWindow::openPattern(const PatternSpec& spec)
 {
     try {
         auto image = std::make_shared<const Image>(makePattern(spec));
-        latestOpen_ = engine_->openImage(image, kGenerated + QString::fromStdString(spec.describe()), viewport());
+        latestOpen_ = engine_->openImage(image, kGenerated + Descriptions::pattern(spec), viewport());
         waitingSince_.start();
     } catch (const std::exception& e) {
         showError(tr("Test pattern"), QString::fromStdString(e.what()));
@@ -1071,7 +1072,7 @@ void MainWindow::onImageLoaded(quint64 generation, const QString& path, std::sha
     setResultTitle(tr("Filtered (computing...)"));
     for (QAction* a : {exportAction_, copyAction_})
         a->setEnabled(false);
-    status_->setImage(QString::fromStdString(image->describe()));
+    status_->setImage(Descriptions::image(*image));
     emit originalShown(path);
 }
 
@@ -1114,7 +1115,7 @@ void MainWindow::onImageOpened(quint64 generation, const QString& path, std::sha
     }
     const FilterSettings settings = controls_->settings();
     overlay_->setFilter(settings);
-    status_->setImage(QString::fromStdString(image->describe()));
+    status_->setImage(Descriptions::image(*image));
     setWindowTitle(tr("%1 - Passband").arg(displayName(path)));
     if (isFile(path)) {
         QSettings().setValue("lastDirectory", QFileInfo(path).absolutePath());
@@ -1142,7 +1143,7 @@ void MainWindow::onImageFailed(quint64 generation, const QString& path, const QS
             magnitudeDisplay_ = QImage();
             showSpectrumPane();
             filtered_->setPlaceholder(original_->image().size(), tr("Computing the filtered image..."));
-            status_->setImage(QString::fromStdString(image_->describe()));
+            status_->setImage(Descriptions::image(*image_));
             askEngineToFilter(controls_->settings(), true);
         } else {
             for (ImagePane* pane : {original_, spectrum_, filtered_})
@@ -1162,8 +1163,8 @@ void MainWindow::onFiltered(quint64 generation, const FilterOutcome& outcome)
     shownResult_ = generation;
     if (generation >= latestFilter_)
         waitingSince_.invalidate();
-    const QString title = (outcome.removed ? tr("Removed by the filter (input minus result)") : tr("Filtered")) +
-                          (outcome.contrastStretched ? tr(" - auto contrast") : QString());
+    const QString pane = outcome.removed ? tr("Removed by the filter (input minus result)") : tr("Filtered");
+    const QString title = outcome.contrastStretched ? tr("%1 - auto contrast").arg(pane) : pane;
     if (outcome.exact) {
         result_ = outcome.result;
         resultSettings_ = outcome.settings;
@@ -1196,7 +1197,7 @@ void MainWindow::onFiltered(quint64 generation, const FilterOutcome& outcome)
     magnitudeTitle_ = outcome.edges.mode == EdgeHandling::Periodic
                           ? tr("Spectrum (log magnitude, centred)")
                           : tr("Spectrum (log magnitude, centred; edges: %1)")
-                                .arg(QString::fromStdString(outcome.edges.describe()));
+                                .arg(Descriptions::edges(outcome.edges));
     if (spectrumPart_ == SpectrumPart::LogMagnitude)
         spectrum_->setTitle(magnitudeTitle_);
     // Export and copy take the exact result on screen.

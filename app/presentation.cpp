@@ -2,6 +2,7 @@
 
 #include "filter_overlay.h"
 #include "image_pane.h"
+#include "user_paths.h"
 
 #include <QAction>
 #include <QDir>
@@ -53,7 +54,7 @@ Presentation::Presentation(QMainWindow* window, std::vector<ImagePane*> panes, F
     connect(toggle_, &QAction::toggled, this, &Presentation::setActive);
     menu->addAction(tr("Presentation &Presets Folder..."), this, [this] {
         const QString folder = QFileDialog::getExistingDirectory(window_, tr("Presets to Step Through"),
-                                                                 QSettings().value("presentation/folder").toString());
+                                                                 QSettings().value("presentation/folder", presetsDirectory()).toString());
         if (!folder.isEmpty() && !setPresetFolder(folder))
             emit message(tr("%1 holds no presets (*.json)").arg(QDir::toNativeSeparators(folder)));
     });

@@ -6,6 +6,8 @@
 #include <QLibraryInfo>
 #include <QTranslator>
 
+#include <vector>
+
 namespace passband {
 
 namespace {
@@ -20,6 +22,19 @@ QString catalogueFor(const QString& language)
 {
     const QString path = QString(":/i18n/passband_%1.qm").arg(language);
     return QFile::exists(path) ? path : QString();
+}
+
+// What installTranslations() installed last, taken out before it installs again.
+std::vector<QTranslator*>& installed()
+{
+    static std::vector<QTranslator*> translators;
+    return translators;
+}
+
+void install(QTranslator* translator)
+{
+    QCoreApplication::installTranslator(translator);
+    installed().push_back(translator);
 }
 
 } // namespace
@@ -50,6 +65,11 @@ QStringList shippedLanguages() { return {"de", "ja"}; }
 
 QString installTranslations()
 {
+    for (QTranslator* t : installed()) {
+        QCoreApplication::removeTranslator(t);
+        delete t;
+    }
+    installed().clear();
     for (const QString& wanted : interfaceLanguages()) {
         // "de_AT" falls back to "de"; "en..." is the source language and needs nothing.
         const QString language = wanted.section('_', 0, 0).toLower();
@@ -63,12 +83,12 @@ QString installTranslations()
             delete passband;
             continue;
         }
-        QCoreApplication::installTranslator(passband);
+        install(passband);
         // Qt's own texts (file dialogs, QCommandLineParser's "Usage:"), where Debian's
         // qt6-translations-l10n installed them.
         auto* qt = new QTranslator(QCoreApplication::instance());
         if (qt->load(QLocale(wanted), "qtbase", "_", QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
-            QCoreApplication::installTranslator(qt);
+            install(qt);
         else
             delete qt;
         return language;

@@ -19,7 +19,8 @@ QStringList interfaceLanguages();
 
 // Installs the translators for the first of interfaceLanguages() that Passband has a
 // catalogue for (English needs none) and returns its code ("de", "ja"), or "" for English.
-// Needs a QCoreApplication; call it before any text is made.
+// Needs a QCoreApplication; call it before any text is made. Called again, it first takes
+// out what it installed before.
 QString installTranslations();
 
 // The languages Passband ships, besides English: "de", "ja".

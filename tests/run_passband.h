@@ -1,7 +1,7 @@
 #pragma once
 // Runs the built `passband` as a user would: a clean environment (no PASSBAND_DEVICE unless
-// given), and a working directory away from the build tree, so the kernels must come from
-// inside the binary.
+// given; English texts, LC_ALL=C.UTF-8, whatever the developer's own locale), and a working
+// directory away from the build tree, so the kernels must come from inside the binary.
 #include <QDir>
 #include <QMap>
 #include <QProcess>
@@ -22,6 +22,8 @@ inline PassbandRun runPassband(const QStringList& arguments, const QString& work
     QProcess process;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
     environment.remove("PASSBAND_DEVICE");
+    environment.insert("LC_ALL", "C.UTF-8");
+    environment.remove("LANGUAGE");
     for (auto it = env.begin(); it != env.end(); ++it) {
         if (it.value().isNull())
             environment.remove(it.key()); // a null value unsets the variable

@@ -1,5 +1,6 @@
 #include "control_panel.h"
 
+#include "descriptions.h"
 #include "cutoff_style.h"
 #include "radius_control.h"
 #include "mask_controls.h"
@@ -437,10 +438,10 @@ void ControlPanel::updateReadout()
         line = line.toHtmlEscaped();
     if (s.highpassActive())
         lines << swatch(style::highpass()) +
-                     tr("High-pass %1").arg(QString::fromStdString(describeCutoff(*s.highpass, width_, height_))).toHtmlEscaped();
+                     tr("High-pass %1").arg(Descriptions::cutoff(*s.highpass, width_, height_)).toHtmlEscaped();
     if (s.lowpassActive())
         lines << swatch(style::lowpass()) +
-                     tr("Low-pass %1").arg(QString::fromStdString(describeCutoff(*s.lowpass, width_, height_))).toHtmlEscaped();
+                     tr("Low-pass %1").arg(Descriptions::cutoff(*s.lowpass, width_, height_)).toHtmlEscaped();
     readout_->setText(lines.join("<br>"));
 }
 

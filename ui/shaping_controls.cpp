@@ -99,14 +99,16 @@ ShapingControls::ShapingControls(QWidget* parent)
     wedgeList_->setToolTip(tr("Each wedge stops (or passes) the frequencies within its opening of an axis and of "
                               "its mirror, between two radii; DC is always kept"));
     wedgeLayout->addWidget(wedgeList_, 0, 0, 1, 6);
-    const QString names[5] = {tr("Angle"), tr("Opening"), tr("Soft"), tr("From"), tr("To")};
+    const QString labels[5] = {tr("Angle:"), tr("Opening:"), tr("Soft:"), tr("From:"), tr("To:")};
+    const QString names[5] = {tr("Wedge angle"), tr("Wedge opening"), tr("Wedge soft edge"),
+                              tr("Wedge inner radius"), tr("Wedge outer radius")};
     const double lows[5] = {-360, 0.01, 0, 0, 0}, highs[5] = {360, 180, 180, 1e7, 1e7};
     const QString degrees = QString::fromUtf8(" \u00b0");
     for (int i = 0; i < 5; ++i) {
         wedgeFields_[i] = numberBox(this, lows[i], highs[i], 1, 2, i < 3 ? degrees : QString(" px"));
         wedgeFields_[i]->setKeyboardTracking(false); // a value once typed: "50" is not 5, then 50
-        wedgeFields_[i]->setAccessibleName(tr("Wedge %1").arg(names[i].toLower()));
-        auto* label = new QLabel(names[i] + ":", this);
+        wedgeFields_[i]->setAccessibleName(names[i]);
+        auto* label = new QLabel(labels[i], this);
         label->setBuddy(wedgeFields_[i]);
         wedgeLayout->addWidget(label, 1 + i / 3, 2 * (i % 3));
         wedgeLayout->addWidget(wedgeFields_[i], 1 + i / 3, 2 * (i % 3) + 1);

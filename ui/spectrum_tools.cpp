@@ -1,5 +1,6 @@
 #include "spectrum_tools.h"
 
+#include "descriptions.h"
 #include "control_panel.h"
 #include "mask_controls.h"
 #include "shaping_controls.h"
@@ -198,8 +199,7 @@ void CircleTool::showRadius(Cutoff cutoff, const QMouseEvent& event)
     const QString name = cutoff == Cutoff::Highpass ? tr("High-pass") : tr("Low-pass");
     QToolTip::showText(event.globalPosition().toPoint(),
                        tr("%1 %2\nDrag to change it; Shift: whole pixels")
-                           .arg(name, QString::fromStdString(
-                                          describeCutoff(r, overlay_->imageWidth(), overlay_->imageHeight()))),
+                           .arg(name, Descriptions::cutoff(r, overlay_->imageWidth(), overlay_->imageHeight())),
                        pane_->view()->viewport());
 }
 

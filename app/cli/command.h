@@ -39,6 +39,9 @@ struct Options {
     Q_DECLARE_TR_FUNCTIONS(Options)
 
 public:
+    // Our own rather than QCommandLineParser's, whose texts Qt's catalogues do not all have.
+    QCommandLineOption help{QStringList{"h", "help"}, tr("Displays help on commandline options.")};
+    QCommandLineOption version{QStringList{"v", "version"}, tr("Displays version information.")};
     QCommandLineOption device{"device",
                               tr("OpenCL device: an index from 'passband devices' or part of its name "
                               "(default: $PASSBAND_DEVICE, else the best device)."),
@@ -158,7 +161,15 @@ public:
     QCommandLineOption presentation{"presentation",
                                     tr("Window: open in presentation mode (View > Presentation Mode).")};
 
-    std::vector<const QCommandLineOption*> windowOptions() const { return {&lab, &second, &presentation}; }
+    QCommandLineOption screenshot{"screenshot",
+                                  tr("Window: once the first exact result is shown, save the window as a PNG "
+                                     "image to FILE and quit (for documentation and checks of an installation)."),
+                                  "FILE"};
+
+    std::vector<const QCommandLineOption*> windowOptions() const
+    {
+        return {&lab, &second, &presentation, &screenshot};
+    }
 
     // Every option a command may or may not take (all but --device, which every command takes).
     std::vector<const QCommandLineOption*> commandOptions() const

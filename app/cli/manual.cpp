@@ -85,9 +85,7 @@ QString manualPage(const Options& o)
     }
 
     page << ".SH " + CommandLine::tr("OPTIONS");
-    const QCommandLineOption help({"h", "help"}, CommandLine::tr("Displays help on commandline options."));
-    const QCommandLineOption version({"v", "version"}, CommandLine::tr("Displays version information."));
-    for (const QCommandLineOption* option : {&help, &version, &o.device})
+    for (const QCommandLineOption* option : {&o.help, &o.version, &o.device})
         page << paragraph(optionHead(*option), roff(option->description()));
     page << ".SS " + CommandLine::tr("The window");
     for (const QCommandLineOption* option : o.windowOptions())

@@ -1,0 +1,2765 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE">
+<context>
+    <name>CommandLine</name>
+    <message>
+        <source>Commands:</source>
+        <translation>Befehle:</translation>
+    </message>
+    <message>
+        <source>Passband: frequency-domain image filtering on OpenCL.</source>
+        <translation>Passband: Bildfilterung im Frequenzbereich mit OpenCL.</translation>
+    </message>
+    <message>
+        <source>With no command, &apos;passband [--device D] [FILE]&apos; opens the desktop window on FILE
+(default: the bundled sample image).</source>
+        <translation>Ohne Befehl öffnet &apos;passband [--device D] [FILE]&apos; das Programmfenster mit FILE
+(Vorgabe: das mitgelieferte Beispielbild).</translation>
+    </message>
+    <message>
+        <source>Inputs: TIFF (any depth, --page N), FITS, PNG, JPEG, WebP, Netpbm (PBM, PGM, PPM, PAM, PFM)
+and whatever else Qt reads. Outputs follow the extension: .tif, .fits and .pfm keep float
+results; .png, .pgm, .ppm and the rest of Qt&apos;s formats store 8 or 16 bits.</source>
+        <translation>Eingaben: TIFF (jede Bittiefe, --page N), FITS, PNG, JPEG, WebP, Netpbm (PBM, PGM, PPM,
+PAM, PFM) und was Qt sonst liest. Ausgaben folgen der Endung: .tif, .fits und .pfm behalten
+Gleitkommawerte; .png, .pgm, .ppm und die übrigen Qt-Formate speichern 8 oder 16 Bit.</translation>
+    </message>
+    <message>
+        <source>the command&apos;s files</source>
+        <translation>die Dateien des Befehls</translation>
+    </message>
+    <message>
+        <source>%1 (see --help)</source>
+        <translation>%1 (siehe --help)</translation>
+    </message>
+    <message>
+        <source>unknown command &apos;%1&apos; (see --help)</source>
+        <translation>unbekannter Befehl &apos;%1&apos; (siehe --help)</translation>
+    </message>
+    <message>
+        <source>usage: %1</source>
+        <translation>Aufruf: %1</translation>
+    </message>
+    <message>
+        <source>--%1 is for the window, not for &apos;%2&apos;</source>
+        <translation>--%1 gilt für das Fenster, nicht für &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>--%1 does not apply to &apos;%2&apos;</source>
+        <translation>--%1 gilt nicht für &apos;%2&apos;</translation>
+    </message>
+    <message>
+        <source>out of memory</source>
+        <translation>nicht genügend Speicher</translation>
+    </message>
+    <message>
+        <source>unexpected error: %1</source>
+        <translation>unerwarteter Fehler: %1</translation>
+    </message>
+    <message>
+        <source>User Commands</source>
+        <translation>Dienstprogramme für Benutzer</translation>
+    </message>
+    <message>
+        <source>NAME</source>
+        <translation>BEZEICHNUNG</translation>
+    </message>
+    <message>
+        <source>frequency-domain image filtering on OpenCL</source>
+        <translation>Bildfilterung im Frequenzbereich mit OpenCL</translation>
+    </message>
+    <message>
+        <source>SYNOPSIS</source>
+        <translation>ÜBERSICHT</translation>
+    </message>
+    <message>
+        <source>DESCRIPTION</source>
+        <translation>BESCHREIBUNG</translation>
+    </message>
+    <message>
+        <source>COMMANDS</source>
+        <translation>BEFEHLE</translation>
+    </message>
+    <message>
+        <source>OPTIONS</source>
+        <translation>OPTIONEN</translation>
+    </message>
+    <message>
+        <source>The window</source>
+        <translation>Das Fenster</translation>
+    </message>
+    <message>
+        <source>The commands</source>
+        <translation>Die Befehle</translation>
+    </message>
+    <message>
+        <source>Taken by: %1.</source>
+        <translation>Verwendet von: %1.</translation>
+    </message>
+    <message>
+        <source>ENVIRONMENT</source>
+        <translation>UMGEBUNGSVARIABLEN</translation>
+    </message>
+    <message>
+        <source>The OpenCL device when --device is not given, as --device takes it.</source>
+        <translation>Das OpenCL-Gerät, wenn --device fehlt, in der Form, die --device annimmt.</translation>
+    </message>
+    <message>
+        <source>always or never: keep built kernels for every driver, or for none (default: only for drivers that keep none themselves).</source>
+        <translation>always oder never: übersetzte Kernel für jeden Treiber aufbewahren oder für keinen (Vorgabe: nur für Treiber, die selbst keine aufbewahren).</translation>
+    </message>
+    <message>
+        <source>The language of the window and of these texts (English, German, Japanese). Under LC_ALL=C every text is English.</source>
+        <translation>Die Sprache des Fensters und dieser Texte (Englisch, Deutsch, Japanisch). Unter LC_ALL=C ist jeder Text englisch.</translation>
+    </message>
+    <message>
+        <source>FILES</source>
+        <translation>DATEIEN</translation>
+    </message>
+    <message>
+        <source>The window&apos;s settings (default ~/.config/Passband/Passband.conf).</source>
+        <translation>Die Einstellungen des Fensters (Vorgabe ~/.config/Passband/Passband.conf).</translation>
+    </message>
+    <message>
+        <source>Built OpenCL kernels (default ~/.cache/Passband/kernels/).</source>
+        <translation>Übersetzte OpenCL-Kernel (Vorgabe ~/.cache/Passband/kernels/).</translation>
+    </message>
+    <message>
+        <source>Presets saved from the window (default ~/.local/share/Passband/presets/).</source>
+        <translation>Im Fenster gespeicherte Voreinstellungen (Vorgabe ~/.local/share/Passband/presets/).</translation>
+    </message>
+    <message>
+        <source>EXIT STATUS</source>
+        <translation>EXIT-STATUS</translation>
+    </message>
+    <message>
+        <source>Success.</source>
+        <translation>Erfolg.</translation>
+    </message>
+    <message>
+        <source>An error: an input could not be read, an output written, or no OpenCL device could do the work; one line on standard error says which.</source>
+        <translation>Ein Fehler: Eine Eingabe war nicht lesbar, eine Ausgabe nicht schreibbar, oder kein OpenCL-Gerät konnte die Arbeit ausführen; eine Zeile auf der Standardfehlerausgabe nennt den Grund.</translation>
+    </message>
+    <message>
+        <source>A usage error: an unknown command or option, or a bad value.</source>
+        <translation>Ein Aufruffehler: ein unbekannter Befehl, eine unbekannte Option oder ein ungültiger Wert.</translation>
+    </message>
+    <message>
+        <source>EXAMPLES</source>
+        <translation>BEISPIELE</translation>
+    </message>
+    <message>
+        <source>SEE ALSO</source>
+        <translation>SIEHE AUCH</translation>
+    </message>
+</context>
+<context>
+    <name>Commands</name>
+    <message>
+        <source>filter an image (--highpass, --lowpass, --shape, --order, --map,
+--edges, --taper, --notch, --invert, --emphasis, --isotropic,
+--wedge, --pass-wedge, --stripes, --homomorphic, --mask,
+--preset, --measure, --removed)</source>
+        <translation>ein Bild filtern (--highpass, --lowpass, --shape, --order, --map,
+--edges, --taper, --notch, --invert, --emphasis, --isotropic,
+--wedge, --pass-wedge, --stripes, --homomorphic, --mask,
+--preset, --measure, --removed)</translation>
+    </message>
+    <message>
+        <source>filter several images into DIR (--format EXT), one plan per size</source>
+        <translation>mehrere Bilder nach DIR filtern (--format EXT), ein Plan je Größe</translation>
+    </message>
+    <message>
+        <source>a numbered series over a range of radii, for slides:
+--highpass FROM:TO[:STEP] or --lowpass FROM:TO[:STEP] (--format EXT)</source>
+        <translation>eine nummerierte Serie über einen Radiusbereich, für Folien:
+--highpass FROM:TO[:STEP] oder --lowpass FROM:TO[:STEP] (--format EXT)</translation>
+    </message>
+    <message>
+        <source>write the centred log-magnitude spectrum as an 8-bit grey image
+(--edges, --taper)</source>
+        <translation>das zentrierte Spektrum (Log-Betrag) als 8-Bit-Graubild schreiben
+(--edges, --taper)</translation>
+    </message>
+    <message>
+        <source>write a test pattern: grating, bars (--cycles U,V), checkerboard
+(--square S) or zoneplate, 8-bit grey (--size WxH)</source>
+        <translation>ein Testmuster schreiben: grating, bars (--cycles U,V), checkerboard
+(--square S) oder zoneplate, 8-Bit-Grau (--size WxH)</translation>
+    </message>
+    <message>
+        <source>add periodic noise (--cycles U,V, --amplitude A) to an image</source>
+        <translation>einem Bild periodisches Rauschen hinzufügen (--cycles U,V, --amplitude A)</translation>
+    </message>
+    <message>
+        <source>the Fourier lab: magnitude from one image, phase from the other
+(--magnitude-from a|b|one|W, --phase-from a|b|zero|W)</source>
+        <translation>Fourier-Labor: Betrag aus einem Bild, Phase aus dem anderen
+(--magnitude-from a|b|one|W, --phase-from a|b|zero|W)</translation>
+    </message>
+    <message>
+        <source>the Fourier lab: a hybrid image, A&apos;s low frequencies and B&apos;s high ones
+(--lowpass R, --highpass R)</source>
+        <translation>Fourier-Labor: ein Hybridbild, tiefe Frequenzen von A, hohe von B
+(--lowpass R, --highpass R)</translation>
+    </message>
+    <message>
+        <source>the convolution theorem: a small kernel applied in the frequency domain
+(--kernel K, --padding circular|zero, --compare)</source>
+        <translation>Faltungssatz: ein kleiner Faltungskern, im Frequenzbereich angewandt
+(--kernel K, --padding circular|zero, --compare)</translation>
+    </message>
+    <message>
+        <source>sampling and aliasing: keep every Nth pixel (--factor N), with or without
+an anti-aliasing low-pass (--antialias, or --lowpass R [--shape S])</source>
+        <translation>Abtastung und Aliasing: jedes N-te Pixel behalten (--factor N), mit oder
+ohne Anti-Aliasing-Tiefpass (--antialias oder --lowpass R [--shape S])</translation>
+    </message>
+    <message>
+        <source>building an image: INPUT rebuilt from its N strongest Fourier coefficients
+(--keep N)</source>
+        <translation>Bildaufbau: INPUT aus seinen N stärksten Fourier-Koeffizienten aufgebaut
+(--keep N)</translation>
+    </message>
+    <message>
+        <source>basis images: what one Fourier coefficient and its mirror add to INPUT
+(--bin U,V)</source>
+        <translation>Basisbilder: was ein Fourier-Koeffizient und sein Spiegelbild zu INPUT
+beitragen (--bin U,V)</translation>
+    </message>
+    <message>
+        <source>DFT of one real sample per line, checked against a CPU FFT (--pad)</source>
+        <translation>DFT eines reellen Abtastwerts pro Zeile, mit einer CPU-FFT geprüft (--pad)</translation>
+    </message>
+    <message>
+        <source>list OpenCL platforms and devices with their limits</source>
+        <translation>OpenCL-Plattformen und -Geräte mit ihren Grenzwerten auflisten</translation>
+    </message>
+    <message>
+        <source>run the FFT engine on IMAGE (default: the bundled sample)</source>
+        <translation>die FFT-Engine auf IMAGE ausführen (Vorgabe: das mitgelieferte Beispiel)</translation>
+    </message>
+</context>
+<context>
+    <name>Descriptions</name>
+    <message>
+        <source>infinite</source>
+        <translation type="unfinished">unendlich</translation>
+    </message>
+    <message>
+        <source>colour with alpha</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>colour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grey with alpha</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>float</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>8-bit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>16-bit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>maxval %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1x%2 %3, %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R = %1 px:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2 cycles/px, %3% of Nyquist, period %4 px</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 across %2 cycles/px (%3% of Nyquist, period %4 px), down %5 cycles/px (%6%, period %7 px)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>ideal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>gaussian</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>butterworth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation type="unfinished">keines</translation>
+    </message>
+    <message>
+        <source>smooth</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mirror</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hann</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tukey %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>high-pass %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>low-pass %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no filter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>butterworth order %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>isotropic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>inverted</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>emphasis %1 + %2 H</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>homomorphic gammaL %1 gammaH %2 c %3 D0 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>clamp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>normalize</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>magnitude</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 (auto)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>edges %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>notch (%1, %2) r %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>mask %1x%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>pass wedge %1 deg opening %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>stop wedge %1 deg opening %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>soft %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>radius %1..%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>radius %1..</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>grating</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bars</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>checkerboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>zoneplate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 %2x%3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 x %2 cycles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, %1 px squares</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LabWork</name>
+    <message>
+        <source>log magnitude</source>
+        <translation>logarithmischer Betrag</translation>
+    </message>
+    <message>
+        <source>phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <source>real part</source>
+        <translation>Realteil</translation>
+    </message>
+    <message>
+        <source>imaginary part</source>
+        <translation>Imaginärteil</translation>
+    </message>
+    <message>
+        <source>|F| = 1</source>
+        <translation>|F| = 1</translation>
+    </message>
+    <message>
+        <source>|F| of A</source>
+        <translation>|F| von A</translation>
+    </message>
+    <message>
+        <source>|F| of B</source>
+        <translation>|F| von B</translation>
+    </message>
+    <message>
+        <source>|F| %1 of the way to B</source>
+        <translation>|F| zu %1 von A nach B</translation>
+    </message>
+    <message>
+        <source>phase 0</source>
+        <translation>Phase 0</translation>
+    </message>
+    <message>
+        <source>phase of A</source>
+        <translation>Phase von A</translation>
+    </message>
+    <message>
+        <source>phase of B</source>
+        <translation>Phase von B</translation>
+    </message>
+    <message>
+        <source>phase %1 of the way to B</source>
+        <translation>Phase zu %1 von A nach B</translation>
+    </message>
+    <message>
+        <source>Mix: %1, %2</source>
+        <translation>Mischung: %1, %2</translation>
+    </message>
+    <message>
+        <source>Spectrum of the result (%1)</source>
+        <translation>Spektrum des Ergebnisses (%1)</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation>B: %1</translation>
+    </message>
+    <message>
+        <source>Hybrid (A low-pass %1, B high-pass %2) at 1, 1/2, 1/4, 1/8</source>
+        <translation>Hybrid (A Tiefpass %1, B Hochpass %2) in Größe 1, 1/2, 1/4, 1/8</translation>
+    </message>
+    <message>
+        <source>zero padding to 2W x 2H</source>
+        <translation>Auffüllen mit Nullen auf 2W x 2H</translation>
+    </message>
+    <message>
+        <source>circular</source>
+        <translation>zyklisch</translation>
+    </message>
+    <message>
+        <source>%1 in the frequency domain (%2)</source>
+        <translation>%1 im Frequenzbereich (%2)</translation>
+    </message>
+    <message>
+        <source>%1 by its definition (zeros beyond the borders)</source>
+        <translation>%1 nach Definition (Nullen jenseits der Ränder)</translation>
+    </message>
+    <message>
+        <source>|Frequency domain (%1) - definition|, white = %2</source>
+        <translation>|Frequenzbereich (%1) - Definition|, Weiß = %2</translation>
+    </message>
+    <message>
+        <source>Largest difference from the definition: %1 (of values up to %2)</source>
+        <translation>Größte Abweichung von der Definition: %1 (bei Werten bis %2)</translation>
+    </message>
+    <message>
+        <source>Spectrum of the kernel %1 (%2)</source>
+        <translation>Spektrum des Faltungskerns %1 (%2)</translation>
+    </message>
+    <message>
+        <source>1 pixel in %1, as %1x%1 blocks%2</source>
+        <translation>1 Pixel von %1, als %1x%1-Blöcke%2</translation>
+    </message>
+    <message>
+        <source>, filtered first</source>
+        <translation>, zuvor gefiltert</translation>
+    </message>
+    <message>
+        <source>, no anti-aliasing</source>
+        <translation>, ohne Anti-Aliasing</translation>
+    </message>
+    <message>
+        <source>Spectrum of the samples: replicas every %1 x %2 bins</source>
+        <translation>Spektrum der Abtastwerte: Kopien alle %1 x %2 Bins</translation>
+    </message>
+    <message>
+        <source>%1x%2 samples; frequencies beyond %3 cycles across and %4 down fold back</source>
+        <translation>%1x%2 Abtastwerte; Frequenzen über %3 Perioden horizontal und %4 vertikal werden zurückgefaltet</translation>
+    </message>
+    <message>
+        <source>Rebuilt from the %1 strongest of %2 coefficients</source>
+        <translation>Aufgebaut aus den %1 stärksten von %2 Koeffizienten</translation>
+    </message>
+    <message>
+        <source>The coefficients kept%1</source>
+        <translation>Die behaltenen Koeffizienten%1</translation>
+    </message>
+    <message>
+        <source>, red channel</source>
+        <translation>, Rotkanal</translation>
+    </message>
+    <message>
+        <source>%1 of %2 coefficients kept (%3%)</source>
+        <translation>%1 von %2 Koeffizienten behalten (%3 %)</translation>
+    </message>
+    <message>
+        <source>Basis image of bin (%1, %2) and its mirror, weighted by F</source>
+        <translation>Basisbild des Bins (%1, %2) und seines Spiegelbilds, gewichtet mit F</translation>
+    </message>
+    <message>
+        <source>Bin (%1, %2): |F| %3, arg F %4 degrees, %5</source>
+        <translation>Bin (%1, %2): |F| %3, arg F %4 Grad, %5</translation>
+    </message>
+    <message>
+        <source>a period of %1 px</source>
+        <translation>Periode %1 px</translation>
+    </message>
+    <message>
+        <source>the mean</source>
+        <translation>der Mittelwert</translation>
+    </message>
+    <message>
+        <source>Spectrum: click a bin%1</source>
+        <translation>Spektrum: Bin anklicken%1</translation>
+    </message>
+</context>
+<context>
+    <name>Options</name>
+    <message>
+        <source>OpenCL device: an index from &apos;passband devices&apos; or part of its name (default: $PASSBAND_DEVICE, else the best device).</source>
+        <translation>OpenCL-Gerät: ein Index aus &apos;passband devices&apos; oder ein Teil seines Namens (Vorgabe: $PASSBAND_DEVICE, sonst das beste Gerät).</translation>
+    </message>
+    <message>
+        <source>High-pass radius R in spectrum pixels: passes D &gt;= R (0: off).</source>
+        <translation>Hochpass-Radius R in Spektrumpixeln: lässt D &gt;= R durch (0: aus).</translation>
+    </message>
+    <message>
+        <source>Low-pass radius R in spectrum pixels: passes D &lt; R.</source>
+        <translation>Tiefpass-Radius R in Spektrumpixeln: lässt D &lt; R durch.</translation>
+    </message>
+    <message>
+        <source>Filter shape: ideal (default), gaussian or butterworth.</source>
+        <translation>Filterform: ideal (Vorgabe), gaussian oder butterworth.</translation>
+    </message>
+    <message>
+        <source>Butterworth order n (default 2).</source>
+        <translation>Butterworth-Ordnung n (Vorgabe 2).</translation>
+    </message>
+    <message>
+        <source>Output mapping: auto (default), clamp, normalize, magnitude, or none (the real values, negatives included, into .tif, .fits or .pfm as 32-bit floats).</source>
+        <translation>Ausgabeabbildung: auto (Vorgabe), clamp, normalize, magnitude oder none (die reellen Werte, negative eingeschlossen, als 32-Bit-Gleitkommazahlen in .tif, .fits oder .pfm).</translation>
+    </message>
+    <message>
+        <source>Multi-page TIFF inputs: the page to read, from 1 (default 1).</source>
+        <translation>Mehrseitige TIFF-Eingaben: die zu lesende Seite, ab 1 (Vorgabe 1).</translation>
+    </message>
+    <message>
+        <source>Edge handling before the FFT: none (default: the exact DFT, periodic), smooth (periodic plus smooth), mirror, hann or tukey.</source>
+        <translation>Randbehandlung vor der FFT: none (Vorgabe: die exakte DFT, periodisch), smooth (periodisch plus glatt), mirror, hann oder tukey.</translation>
+    </message>
+    <message>
+        <source>--edges tukey: the fraction of each side tapered, above 0 and at most 1 (default 0.5; 1 is the Hann window).</source>
+        <translation>--edges tukey: der verjüngte Anteil jeder Seite, größer als 0 und höchstens 1 (Vorgabe 0.5; 1 ist das Hann-Fenster).</translation>
+    </message>
+    <message>
+        <source>A notch pair at U,V and -U,-V (spectrum pixels from the centre, V down) stopping radius R, shaped gaussian (default), ideal or butterworth; repeatable.</source>
+        <translation>Ein Kerbenpaar bei U,V und -U,-V (Spektrumpixel ab der Mitte, V nach unten), das den Radius R sperrt, Form gaussian (Vorgabe), ideal oder butterworth; wiederholbar.</translation>
+    </message>
+    <message>
+        <source>Invert the radial band: H&apos; = 1 - H (a band-pass becomes a band-reject).</source>
+        <translation>Das radiale Band invertieren: H&apos; = 1 - H (aus einem Bandpass wird eine Bandsperre).</translation>
+    </message>
+    <message>
+        <source>High-frequency emphasis: the band becomes K1 + K2 H (0 to 100 each; with a high-pass, 1,K2 is high-boost).</source>
+        <translation>Hochfrequenzanhebung: Das Band wird zu K1 + K2 H (je 0 bis 100; mit einem Hochpass ergibt 1,K2 eine High-Boost-Filterung).</translation>
+    </message>
+    <message>
+        <source>Measure radii in cycles per pixel, the same in every direction (an ellipse in bins on a non-square image; R means R/min(W,H) cycles per pixel).</source>
+        <translation>Radien in Perioden pro Pixel messen, in jeder Richtung gleich (auf einem nicht quadratischen Bild eine Ellipse in Bins; R bedeutet R/min(W,H) Perioden pro Pixel).</translation>
+    </message>
+    <message>
+        <source>Stop a wedge and its mirror: axis ANGLE degrees (0 right, 90 up), full OPENING, SOFT edge degrees, radius range FROM..TO; repeatable.</source>
+        <translation>Einen Keil und sein Spiegelbild sperren: Achse ANGLE Grad (0 rechts, 90 oben), volle Öffnung OPENING, weicher Rand SOFT Grad, Radiusbereich FROM..TO; wiederholbar.</translation>
+    </message>
+    <message>
+        <source>Pass a wedge and its mirror (values as --wedge); repeatable.</source>
+        <translation>Einen Keil und sein Spiegelbild durchlassen (Werte wie bei --wedge); wiederholbar.</translation>
+    </message>
+    <message>
+        <source>Suppress horizontal or vertical stripes: a stop wedge on the spectrum&apos;s other axis, TOLERANCE degrees (default 5).</source>
+        <translation>Streifen unterdrücken, horizontal oder vertical: ein Sperrkeil auf der anderen Achse des Spektrums, TOLERANCE Grad (Vorgabe 5).</translation>
+    </message>
+    <message>
+        <source>Homomorphic filtering: ln(1 + f), then H times (GH - GL)(1 - exp(-C D^2/D0^2)) + GL, then exp - 1 (GL, GH 0 to 100; C, D0 above 0).</source>
+        <translation>Homomorphe Filterung: ln(1 + f), dann H mal (GH - GL)(1 - exp(-C D^2/D0^2)) + GL, dann exp - 1 (GL, GH 0 bis 100; C, D0 größer als 0).</translation>
+    </message>
+    <message>
+        <source>A painted mask: a grey image the size of the input (16-bit PNG as the window saves it), 0 stopping, white passing, laid out as the spectrum shows it.</source>
+        <translation>Eine gemalte Maske: ein Graubild in der Größe der Eingabe (16-Bit-PNG, wie das Fenster es speichert), 0 sperrt, Weiß lässt durch, angeordnet wie im Spektrum dargestellt.</translation>
+    </message>
+    <message>
+        <source>mix: where the magnitude comes from: a (default), b, one, or a weight of b from 0 to 1.</source>
+        <translation>mix: woher der Betrag kommt: a (Vorgabe), b, one oder ein Gewicht von b zwischen 0 und 1.</translation>
+    </message>
+    <message>
+        <source>mix: where the phase comes from: b (default), a, zero, or a weight of b from 0 to 1.</source>
+        <translation>mix: woher die Phase kommt: b (Vorgabe), a, zero oder ein Gewicht von b zwischen 0 und 1.</translation>
+    </message>
+    <message>
+        <source>spectrum: what to show: magnitude (default: log(1 + |F|)), phase (arg F on a colour wheel, black where |F| is negligible), real or imaginary (red above 0, blue below).</source>
+        <translation>spectrum: was angezeigt wird: magnitude (Vorgabe: log(1 + |F|)), phase (arg F auf einem Farbkreis, schwarz, wo |F| vernachlässigbar ist), real oder imaginary (rot über 0, blau darunter).</translation>
+    </message>
+    <message>
+        <source>hybrid: also write FILE, the result at full, half, quarter and eighth size side by side: how it reads from further and further away.</source>
+        <translation>hybrid: zusätzlich FILE schreiben, das Ergebnis in voller, halber, Viertel- und Achtelgröße nebeneinander: wie es aus immer größerer Entfernung wirkt.</translation>
+    </message>
+    <message>
+        <source>convolve: box:N, gaussian:SIGMA, sobel-x, sobel-y, laplacian, motion:LENGTH[,ANGLE], or a text file of rows of numbers (odd sizes up to 15x15).</source>
+        <translation>convolve: box:N, gaussian:SIGMA, sobel-x, sobel-y, laplacian, motion:LENGTH[,ANGLE] oder eine Textdatei mit Zeilen von Zahlen (ungerade Größen bis 15x15).</translation>
+    </message>
+    <message>
+        <source>convolve: circular (default: the DFT&apos;s wraparound) or zero (2W x 2H of zeros: a linear convolution).</source>
+        <translation>convolve: circular (Vorgabe: die periodische Fortsetzung der DFT) oder zero (2W x 2H mit Nullen: eine lineare Faltung).</translation>
+    </message>
+    <message>
+        <source>convolve: also convolve in the image domain, by the definition, and print the largest difference.</source>
+        <translation>convolve: zusätzlich im Bildbereich nach Definition falten und die größte Abweichung ausgeben.</translation>
+    </message>
+    <message>
+        <source>sweep: also write every frame on one PNG, labelled with its radius.</source>
+        <translation>sweep: zusätzlich alle Einzelbilder als Kontaktabzug in ein PNG schreiben, jeweils mit ihrem Radius beschriftet.</translation>
+    </message>
+    <message>
+        <source>strongest: how many Fourier coefficients to keep (1 to W x H).</source>
+        <translation>strongest: wie viele Fourier-Koeffizienten behalten werden (1 bis W x H).</translation>
+    </message>
+    <message>
+        <source>basis: the bin, cycles across and down the image (either sign).</source>
+        <translation>basis: der Bin, in Perioden horizontal und vertikal über das Bild (beide Vorzeichen möglich).</translation>
+    </message>
+    <message>
+        <source>subsample: keep every Nth pixel across and down, N from 2 to 16.</source>
+        <translation>subsample: jedes N-te Pixel horizontal und vertikal behalten, N von 2 bis 16.</translation>
+    </message>
+    <message>
+        <source>subsample: first an ideal low-pass at the new Nyquist frequency, min(W, H) / (2N) spectrum pixels.</source>
+        <translation>subsample: zuerst ein idealer Tiefpass bei der neuen Nyquist-Frequenz, min(W, H) / (2N) Spektrumpixel.</translation>
+    </message>
+    <message>
+        <source>pattern: width x height in pixels (default 512x512).</source>
+        <translation>pattern: Breite x Höhe in Pixeln (Vorgabe 512x512).</translation>
+    </message>
+    <message>
+        <source>pattern, noise: the frequency as cycles per image across and down (default 16,8 for a pattern, 24,16 for noise); whole numbers put the peaks on spectrum bins.</source>
+        <translation>pattern, noise: die Frequenz in Perioden pro Bild, horizontal und vertikal (Vorgabe 16,8 für ein Muster, 24,16 für Rauschen); ganze Zahlen legen die Spitzen auf Bins des Spektrums.</translation>
+    </message>
+    <message>
+        <source>pattern checkerboard: the squares&apos; side in pixels (default 16).</source>
+        <translation>pattern checkerboard: die Seitenlänge der Quadrate in Pixeln (Vorgabe 16).</translation>
+    </message>
+    <message>
+        <source>noise: amplitude as a fraction of full scale, 0 to 1 (default 0.15).</source>
+        <translation>noise: Amplitude als Anteil des vollen Wertebereichs, 0 bis 1 (Vorgabe 0.15).</translation>
+    </message>
+    <message>
+        <source>filter: start from this preset (a .json file, or an image Passband exported); other filter options given override it.</source>
+        <translation>filter: von dieser Voreinstellung ausgehen (eine .json-Datei oder ein von Passband exportiertes Bild); zusätzlich angegebene Filteroptionen haben Vorrang.</translation>
+    </message>
+    <message>
+        <source>filter: write every input, filtered, into this directory (all the files given are inputs).</source>
+        <translation>filter: jede Eingabe gefiltert in dieses Verzeichnis schreiben (alle angegebenen Dateien sind Eingaben).</translation>
+    </message>
+    <message>
+        <source>filter --output-dir, sweep: the output format&apos;s extension (default: each input&apos;s own where Passband writes it, else png; png for a sweep).</source>
+        <translation>filter --output-dir, sweep: die Endung des Ausgabeformats (Vorgabe: die der jeweiligen Eingabe, sofern Passband sie schreibt, sonst png; png für eine Serie).</translation>
+    </message>
+    <message>
+        <source>filter: write what the filter removed (input minus result) instead of the result.</source>
+        <translation>filter: statt des Ergebnisses schreiben, was der Filter entfernt hat (Eingabe minus Ergebnis).</translation>
+    </message>
+    <message>
+        <source>PNG outputs: zlib level, 0 (none, fastest) to 9 (smallest, slowest); default 1.</source>
+        <translation>PNG-Ausgaben: zlib-Stufe, 0 (keine, am schnellsten) bis 9 (am kleinsten, am langsamsten); Vorgabe 1.</translation>
+    </message>
+    <message>
+        <source>fft1d: zero-pad to the next power of two, as the seed program did.</source>
+        <translation>fft1d: mit Nullen auf die nächste Zweierpotenz auffüllen, wie es das ursprüngliche Programm tat.</translation>
+    </message>
+    <message>
+        <source>filter: also print the energy kept, PSNR and mean absolute difference against the input, and each cutoff in cycles per pixel, fraction of Nyquist and period.</source>
+        <translation>filter: zusätzlich die erhaltene Energie, PSNR und mittlere absolute Abweichung zur Eingabe ausgeben sowie jede Grenzfrequenz in Perioden pro Pixel, als Anteil der Nyquist-Frequenz und als Periode.</translation>
+    </message>
+    <message>
+        <source>Window: open in a lab mode: mix, hybrid, convolution, sampling or basis.</source>
+        <translation>Fenster: in einem Labormodus öffnen: mix, hybrid, convolution, sampling oder basis.</translation>
+    </message>
+    <message>
+        <source>Window: the lab&apos;s second image (B).</source>
+        <translation>Fenster: das zweite Bild des Labors (B).</translation>
+    </message>
+    <message>
+        <source>Window: open in presentation mode (View &gt; Presentation Mode).</source>
+        <translation>Fenster: im Präsentationsmodus öffnen (Ansicht &gt; Präsentationsmodus).</translation>
+    </message>
+    <message>
+        <source>Displays help on commandline options.</source>
+        <translation type="unfinished">Zeigt die Hilfe zu den Befehlszeilenoptionen an.</translation>
+    </message>
+    <message>
+        <source>Displays version information.</source>
+        <translation type="unfinished">Zeigt die Versionsinformation an.</translation>
+    </message>
+    <message>
+        <source>Window: once the first exact result is shown, save the window as a PNG image to FILE and quit (for documentation and checks of an installation).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QObject</name>
+    <message>
+        <source>A figure is written as .png or .pdf, not &apos;%1&apos;.</source>
+        <translation>Eine Abbildung wird als .png oder .pdf geschrieben, nicht als &apos;%1&apos;.</translation>
+    </message>
+    <message>
+        <source>Cannot write %1: %2</source>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>drawing failed</source>
+        <translation>Zeichnen fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>sample %1</source>
+        <translation>Beispiel %1</translation>
+    </message>
+    <message>
+        <source>Images (%1);;TIFF (*.tif *.tiff);;FITS (*.fits *.fit *.fts);;Netpbm (*.pbm *.pgm *.ppm *.pnm *.pam *.pfm);;PNG (*.png);;JPEG (*.jpg *.jpeg);;WebP (*.webp);;All files (*)</source>
+        <translation>Bilder (%1);;TIFF (*.tif *.tiff);;FITS (*.fits *.fit *.fts);;Netpbm (*.pbm *.pgm *.ppm *.pnm *.pam *.pfm);;PNG (*.png);;JPEG (*.jpg *.jpeg);;WebP (*.webp);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source> cycles</source>
+        <translation> Perioden</translation>
+    </message>
+    <message>
+        <source>Cycles per image; whole numbers put the peaks exactly on spectrum pixels</source>
+        <translation>Perioden pro Bild; ganze Zahlen legen die Spitzen genau auf Spektrumpixel</translation>
+    </message>
+    <message>
+        <source>Cannot write the screenshot %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>no result within 180 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>passband::CircleTool</name>
+    <message>
+        <source>High-pass</source>
+        <translation>Hochpass</translation>
+    </message>
+    <message>
+        <source>Low-pass</source>
+        <translation>Tiefpass</translation>
+    </message>
+    <message>
+        <source>%1 %2
+Drag to change it; Shift: whole pixels</source>
+        <translation>%1 %2
+Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
+    </message>
+    <message>
+        <source>Drag High-pass Circle</source>
+        <translation>Hochpass-Kreis ziehen</translation>
+    </message>
+    <message>
+        <source>Drag Low-pass Circle</source>
+        <translation>Tiefpass-Kreis ziehen</translation>
+    </message>
+</context>
+<context>
+    <name>passband::ControlPanel</name>
+    <message>
+        <source>&amp;High-pass radius</source>
+        <translation>&amp;Hochpass-Radius</translation>
+    </message>
+    <message>
+        <source>&amp;Low-pass radius</source>
+        <translation>&amp;Tiefpass-Radius</translation>
+    </message>
+    <message>
+        <source>&amp;Order:</source>
+        <translation>&amp;Ordnung:</translation>
+    </message>
+    <message>
+        <source>&amp;Taper:</source>
+        <translation>Tukey-&amp;Anteil:</translation>
+    </message>
+    <message>
+        <source>Show what the filter re&amp;moved</source>
+        <translation>Zeigen, was der Filter &amp;entfernt</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Clear</source>
+        <translation>Alle entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Reset</source>
+        <translation>&amp;Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Pass frequencies at or beyond this radius: edges and fine detail</source>
+        <translation>Frequenzen ab diesem Radius durchlassen: Kanten und feine Details</translation>
+    </message>
+    <message>
+        <source>Pass frequencies below this radius: smooth shapes</source>
+        <translation>Frequenzen unterhalb dieses Radius durchlassen: glatte Formen</translation>
+    </message>
+    <message>
+        <source>High-pass radius</source>
+        <translation>Hochpass-Radius</translation>
+    </message>
+    <message>
+        <source>High-pass radius in spectrum pixels</source>
+        <translation>Hochpass-Radius in Spektrumpixeln</translation>
+    </message>
+    <message>
+        <source>Low-pass radius</source>
+        <translation>Tiefpass-Radius</translation>
+    </message>
+    <message>
+        <source>Low-pass radius in spectrum pixels</source>
+        <translation>Tiefpass-Radius in Spektrumpixeln</translation>
+    </message>
+    <message>
+        <source>A logarithmic scale: fine steps at the small radii where most of an image&apos;s energy lies; the box beside it takes exact values</source>
+        <translation>Logarithmische Skala: feine Schritte bei kleinen Radien, wo der Großteil der Bildenergie liegt; das Feld daneben nimmt exakte Werte an</translation>
+    </message>
+    <message>
+        <source>Notch pairs</source>
+        <translation>Kerbenpaare</translation>
+    </message>
+    <message>
+        <source>Notch radius</source>
+        <translation>Kerbradius</translation>
+    </message>
+    <message>
+        <source>Notch shape</source>
+        <translation>Kerbform</translation>
+    </message>
+    <message>
+        <source>Radius (spectrum pixels from the centre)</source>
+        <translation>Radius (Spektrumpixel ab der Mitte)</translation>
+    </message>
+    <message>
+        <source>Ideal</source>
+        <translation>Ideal</translation>
+    </message>
+    <message>
+        <source>Gaussian</source>
+        <translation>Gauß</translation>
+    </message>
+    <message>
+        <source>Butterworth</source>
+        <translation>Butterworth</translation>
+    </message>
+    <message>
+        <source>Ideal cuts sharply and rings; Gaussian and Butterworth roll off smoothly</source>
+        <translation>Ideal schneidet scharf ab und schwingt über; Gauß und Butterworth fallen sanft ab</translation>
+    </message>
+    <message>
+        <source>Butterworth order: higher is sharper</source>
+        <translation>Butterworth-Ordnung: höher ist steiler</translation>
+    </message>
+    <message>
+        <source>Auto</source>
+        <translation>Automatisch</translation>
+    </message>
+    <message>
+        <source>Clamp</source>
+        <translation>Begrenzen</translation>
+    </message>
+    <message>
+        <source>Normalize</source>
+        <translation>Normieren</translation>
+    </message>
+    <message>
+        <source>Magnitude</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>None (real values)</source>
+        <translation>Keine (reelle Werte)</translation>
+    </message>
+    <message>
+        <source>How the filtered values become pixels: auto is magnitude with a high-pass, else clamp; none keeps the real values, negatives included (float data only; export them as TIFF, FITS or PFM)</source>
+        <translation>Wie die gefilterten Werte zu Pixeln werden: Automatisch ist Betrag bei einem Hochpass, sonst Begrenzen; Keine behält die reellen Werte, negative eingeschlossen (nur Gleitkommadaten; als TIFF, FITS oder PFM exportieren)</translation>
+    </message>
+    <message>
+        <source>Shape and output</source>
+        <translation>Form und Ausgabe</translation>
+    </message>
+    <message>
+        <source>&amp;Shape:</source>
+        <translation>&amp;Form:</translation>
+    </message>
+    <message>
+        <source>&amp;Output:</source>
+        <translation>A&amp;usgabe:</translation>
+    </message>
+    <message>
+        <source>None (periodic)</source>
+        <translation>Keine (periodisch)</translation>
+    </message>
+    <message>
+        <source>Periodic + smooth</source>
+        <translation>Periodisch + glatt</translation>
+    </message>
+    <message>
+        <source>Mirror</source>
+        <translation>Spiegeln</translation>
+    </message>
+    <message>
+        <source>Hann window</source>
+        <translation>Hann-Fenster</translation>
+    </message>
+    <message>
+        <source>Tukey window</source>
+        <translation>Tukey-Fenster</translation>
+    </message>
+    <message>
+        <source>The DFT wraps the image around, so borders that differ make a bright cross through the spectrum&apos;s centre. Periodic + smooth (Moisan) filters the part of the image whose borders join up and adds the smooth rest back; mirror filters the image with its mirror images; a window fades the borders to the mean</source>
+        <translation>Die DFT setzt das Bild periodisch fort, daher erzeugen ungleiche Ränder ein helles Kreuz durch die Mitte des Spektrums. Periodisch + glatt (Moisan) filtert den Bildanteil, dessen Ränder aneinanderpassen, und addiert den glatten Rest wieder; Spiegeln filtert das Bild mit seinen Spiegelbildern; ein Fenster blendet die Ränder zum Mittelwert hin aus</translation>
+    </message>
+    <message>
+        <source>The share of each side the Tukey window fades (1 is the Hann window)</source>
+        <translation>Der Anteil jeder Seite, den das Tukey-Fenster ausblendet (1 ist das Hann-Fenster)</translation>
+    </message>
+    <message>
+        <source>&amp;Edges:</source>
+        <translation>&amp;Ränder:</translation>
+    </message>
+    <message>
+        <source>Show the input minus the result in the result pane: what the filter took out</source>
+        <translation>Im Ergebnisbereich die Eingabe minus das Ergebnis zeigen: was der Filter herausgenommen hat</translation>
+    </message>
+    <message>
+        <source>Readouts</source>
+        <translation>Messwerte</translation>
+    </message>
+    <message>
+        <source>Energy kept: the share of the spectrum&apos;s power the filter passes. PSNR and mean absolute difference: the result against the original, in output levels. Each cutoff radius also in cycles per pixel, as a fraction of Nyquist (0.5 cycles per pixel) and as the period it corresponds to</source>
+        <translation>Erhaltene Energie: der Anteil der Leistung des Spektrums, den der Filter durchlässt. PSNR und mittlere absolute Abweichung: das Ergebnis im Vergleich zum Original, in Ausgabestufen. Jeder Grenzradius zusätzlich in Perioden pro Pixel, als Anteil der Nyquist-Frequenz (0,5 Perioden pro Pixel) und als zugehörige Periode</translation>
+    </message>
+    <message>
+        <source>Notches (double-click a peak in the spectrum)</source>
+        <translation>Kerben (Doppelklick auf eine Spitze im Spektrum)</translation>
+    </message>
+    <message>
+        <source>Each notch stops a small disc of frequencies and its mirror image through the centre: periodic noise shows as such a pair of bright peaks. Drag a notch in the spectrum to move it; right-click it or press Delete here to remove it</source>
+        <translation>Jede Kerbe sperrt eine kleine Frequenzscheibe und ihr Spiegelbild durch die Mitte: Periodisches Rauschen zeigt sich als ein solches Paar heller Spitzen. Ziehen Sie eine Kerbe im Spektrum, um sie zu verschieben; klicken Sie sie mit der rechten Maustaste an oder drücken Sie hier Entf, um sie zu entfernen</translation>
+    </message>
+    <message>
+        <source>Rad&amp;ius:</source>
+        <translation>Ra&amp;dius:</translation>
+    </message>
+    <message>
+        <source>Clear Mask</source>
+        <translation>Maske löschen</translation>
+    </message>
+    <message>
+        <source>Invert Mask</source>
+        <translation>Maske invertieren</translation>
+    </message>
+    <message>
+        <source>Remove Notch</source>
+        <translation>Kerbe entfernen</translation>
+    </message>
+    <message>
+        <source>Clear Notches</source>
+        <translation>Alle Kerben entfernen</translation>
+    </message>
+    <message>
+        <source>Radii 0 to %1 px, the spectrum&apos;s corner, on logarithmic sliders; the boxes take exact values. Drag the circles in the spectrum too.</source>
+        <translation>Radien 0 bis %1 px (die Ecke des Spektrums) auf logarithmischen Schiebereglern; die Felder nehmen exakte Werte an. Die Kreise lassen sich auch im Spektrum ziehen.</translation>
+    </message>
+    <message>
+        <source>(%1, %2) and (%3, %4), radius %5, %6</source>
+        <translation>(%1, %2) und (%3, %4), Radius %5, %6</translation>
+    </message>
+    <message>
+        <source>Change Notch</source>
+        <translation>Kerbe ändern</translation>
+    </message>
+    <message>
+        <source>infinite</source>
+        <translation>unendlich</translation>
+    </message>
+    <message>
+        <source>%1 dB</source>
+        <translation>%1 dB</translation>
+    </message>
+    <message>
+        <source>Energy kept %1%</source>
+        <translation>Erhaltene Energie %1 %</translation>
+    </message>
+    <message>
+        <source>PSNR %1, mean absolute difference %2</source>
+        <translation>PSNR %1, mittlere absolute Abweichung %2</translation>
+    </message>
+    <message>
+        <source>High-pass %1</source>
+        <translation>Hochpass %1</translation>
+    </message>
+    <message>
+        <source>Low-pass %1</source>
+        <translation>Tiefpass %1</translation>
+    </message>
+</context>
+<context>
+    <name>passband::Engine</name>
+    <message>
+        <source>Preparing kernels for %1x%2 (once per size on this device)</source>
+        <translation>Kernel für %1x%2 werden vorbereitet (einmal je Größe auf diesem Gerät)</translation>
+    </message>
+    <message>
+        <source>; now using %1</source>
+        <translation>; jetzt auf %1</translation>
+    </message>
+    <message>
+        <source>; no OpenCL device can do the work</source>
+        <translation>; kein OpenCL-Gerät kann die Arbeit ausführen</translation>
+    </message>
+    <message>
+        <source>No OpenCL device can do the work.</source>
+        <translation>Kein OpenCL-Gerät kann die Arbeit ausführen.</translation>
+    </message>
+    <message>
+        <source>Reading %1</source>
+        <translation>%1 wird gelesen</translation>
+    </message>
+    <message>
+        <source>No OpenCL device is available, so the image cannot be filtered.</source>
+        <translation>Kein OpenCL-Gerät verfügbar, daher kann das Bild nicht gefiltert werden.</translation>
+    </message>
+    <message>
+        <source>Computing the spectrum of a %1 image</source>
+        <translation>Spektrum eines Bildes (%1) wird berechnet</translation>
+    </message>
+    <message>
+        <source>Preparing the display</source>
+        <translation>Anzeige wird vorbereitet</translation>
+    </message>
+</context>
+<context>
+    <name>passband::ExportActions</name>
+    <message>
+        <source>PNG image (*.png);;PGM image (*.pgm);;PPM image (*.ppm);;TIFF image (*.tif *.tiff);;WebP image, lossless (*.webp);;BMP image (*.bmp);;JPEG image (*.jpg)</source>
+        <translation>PNG-Bild (*.png);;PGM-Bild (*.pgm);;PPM-Bild (*.ppm);;TIFF-Bild (*.tif *.tiff);;WebP-Bild, verlustfrei (*.webp);;BMP-Bild (*.bmp);;JPEG-Bild (*.jpg)</translation>
+    </message>
+    <message>
+        <source>TIFF image, 32-bit float (*.tif *.tiff);;FITS image (*.fits *.fit *.fts);;PFM image (*.pfm)</source>
+        <translation>TIFF-Bild, 32-Bit-Gleitkomma (*.tif *.tiff);;FITS-Bild (*.fits *.fit *.fts);;PFM-Bild (*.pfm)</translation>
+    </message>
+    <message>
+        <source>Export Spectrum Image</source>
+        <translation>Spektrumbild exportieren</translation>
+    </message>
+    <message>
+        <source>Export Filtered Image</source>
+        <translation>Gefiltertes Bild exportieren</translation>
+    </message>
+    <message>
+        <source>Export failed</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Exported %1%2</source>
+        <translation>Exportiert: %1%2</translation>
+    </message>
+    <message>
+        <source>Exported %1</source>
+        <translation>Exportiert: %1</translation>
+    </message>
+    <message>
+        <source>Load Preset</source>
+        <translation>Voreinstellung laden</translation>
+    </message>
+    <message>
+        <source>Passband presets and exported images (*.json *.png *.pgm *.ppm);;All files (*)</source>
+        <translation>Passband-Voreinstellungen und exportierte Bilder (*.json *.png *.pgm *.ppm);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save Preset</source>
+        <translation>Voreinstellung speichern</translation>
+    </message>
+    <message>
+        <source>Passband preset (*.json)</source>
+        <translation>Passband-Voreinstellung (*.json)</translation>
+    </message>
+    <message>
+        <source>Loaded the preset of %1</source>
+        <translation>Voreinstellung aus %1 geladen</translation>
+    </message>
+    <message>
+        <source>Cannot load the preset</source>
+        <translation>Voreinstellung kann nicht geladen werden</translation>
+    </message>
+    <message>
+        <source>Saved the preset as %1</source>
+        <translation>Voreinstellung gespeichert als %1</translation>
+    </message>
+    <message>
+        <source>Cannot save the preset</source>
+        <translation>Voreinstellung kann nicht gespeichert werden</translation>
+    </message>
+</context>
+<context>
+    <name>passband::FilterHistory</name>
+    <message>
+        <source>High-pass On</source>
+        <translation>Hochpass ein</translation>
+    </message>
+    <message>
+        <source>High-pass Off</source>
+        <translation>Hochpass aus</translation>
+    </message>
+    <message>
+        <source>High-pass Radius</source>
+        <translation>Hochpass-Radius</translation>
+    </message>
+    <message>
+        <source>Low-pass On</source>
+        <translation>Tiefpass ein</translation>
+    </message>
+    <message>
+        <source>Low-pass Off</source>
+        <translation>Tiefpass aus</translation>
+    </message>
+    <message>
+        <source>Low-pass Radius</source>
+        <translation>Tiefpass-Radius</translation>
+    </message>
+    <message>
+        <source>Filter Shape</source>
+        <translation>Filterform</translation>
+    </message>
+    <message>
+        <source>Butterworth Order</source>
+        <translation>Butterworth-Ordnung</translation>
+    </message>
+    <message>
+        <source>Output Mapping</source>
+        <translation>Ausgabeabbildung</translation>
+    </message>
+    <message>
+        <source>Window Taper</source>
+        <translation>Tukey-Anteil</translation>
+    </message>
+    <message>
+        <source>Edge Handling</source>
+        <translation>Randbehandlung</translation>
+    </message>
+    <message>
+        <source>Notches</source>
+        <translation>Kerben</translation>
+    </message>
+    <message>
+        <source>Band-reject On</source>
+        <translation>Bandsperre ein</translation>
+    </message>
+    <message>
+        <source>Band-reject Off</source>
+        <translation>Bandsperre aus</translation>
+    </message>
+    <message>
+        <source>Emphasis</source>
+        <translation>Anhebung</translation>
+    </message>
+    <message>
+        <source>Isotropic Radius</source>
+        <translation>Isotroper Radius</translation>
+    </message>
+    <message>
+        <source>Homomorphic</source>
+        <translation>Homomorphe Filterung</translation>
+    </message>
+    <message>
+        <source>Wedges</source>
+        <translation>Keile</translation>
+    </message>
+    <message>
+        <source>Mask</source>
+        <translation>Maske</translation>
+    </message>
+    <message>
+        <source>Filter Settings</source>
+        <translation>Filtereinstellungen</translation>
+    </message>
+</context>
+<context>
+    <name>passband::HoverReadout</name>
+    <message>
+        <source>period %1 px</source>
+        <translation>Periode %1 px</translation>
+    </message>
+    <message>
+        <source>DC (mean)</source>
+        <translation>Gleichanteil (Mittelwert)</translation>
+    </message>
+</context>
+<context>
+    <name>passband::ImageBar</name>
+    <message>
+        <source>Image</source>
+        <translation>Bild</translation>
+    </message>
+    <message>
+        <source>Page</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>The page of this multi-page file that is shown and filtered</source>
+        <translation>Die Seite dieser mehrseitigen Datei, die angezeigt und gefiltert wird</translation>
+    </message>
+    <message>
+        <source>Page </source>
+        <translation>Seite </translation>
+    </message>
+    <message>
+        <source>Display black</source>
+        <translation>Anzeige-Schwarzwert</translation>
+    </message>
+    <message>
+        <source>Display white</source>
+        <translation>Anzeige-Weißwert</translation>
+    </message>
+    <message>
+        <source>The value shown black: lower values are black too (the data keeps them)</source>
+        <translation>Der schwarz angezeigte Wert: Niedrigere Werte sind ebenfalls schwarz (die Daten behalten sie)</translation>
+    </message>
+    <message>
+        <source>The value shown white: higher values are white too (the data keeps them)</source>
+        <translation>Der weiß angezeigte Wert: Höhere Werte sind ebenfalls weiß (die Daten behalten sie)</translation>
+    </message>
+    <message>
+        <source>Full range</source>
+        <translation>Voller Bereich</translation>
+    </message>
+    <message>
+        <source>Show the original&apos;s whole range, its lowest value black and highest white</source>
+        <translation>Den gesamten Wertebereich des Originals zeigen, den niedrigsten Wert schwarz, den höchsten weiß</translation>
+    </message>
+    <message>
+        <source>Stretch</source>
+        <translation>Strecken</translation>
+    </message>
+    <message>
+        <source>Show the original&apos;s 0.5th to 99.5th percentile: a few extreme values no longer leave the rest grey</source>
+        <translation>Das 0,5- bis 99,5-Perzentil des Originals zeigen: Einige Extremwerte lassen den Rest nicht mehr grau erscheinen</translation>
+    </message>
+    <message>
+        <source>Display range </source>
+        <translation>Anzeigebereich </translation>
+    </message>
+    <message>
+        <source> to </source>
+        <translation> bis </translation>
+    </message>
+    <message>
+        <source> of %1</source>
+        <translation> von %1</translation>
+    </message>
+</context>
+<context>
+    <name>passband::ImpulseView</name>
+    <message>
+        <source>The filter&apos;s impulse response h, the inverse DFT of H, around its centre: what the filter spreads one bright pixel into. Its ripples are the ringing that sharp cutoffs cause. Below: h along the centre row</source>
+        <translation>Die Impulsantwort h des Filters, die inverse DFT von H, um ihre Mitte: worauf der Filter ein einzelnes helles Pixel verteilt. Ihre Wellen sind das Überschwingen (Ringing), das scharfe Grenzfrequenzen verursachen. Darunter: h entlang der mittleren Zeile</translation>
+    </message>
+    <message>
+        <source>Impulse response</source>
+        <translation>Impulsantwort</translation>
+    </message>
+    <message>
+        <source>h(x, 0), %1 px across</source>
+        <translation>h(x, 0), %1 px breit</translation>
+    </message>
+</context>
+<context>
+    <name>passband::LabController</name>
+    <message>
+        <source>Lab</source>
+        <translation>Labor</translation>
+    </message>
+    <message>
+        <source>Lab result</source>
+        <translation>Laborergebnis</translation>
+    </message>
+    <message>
+        <source>Open an image first.</source>
+        <translation>Öffnen Sie zuerst ein Bild.</translation>
+    </message>
+    <message>
+        <source>This mode works on two images: open a second one (B) with Open B... or drop it here.</source>
+        <translation>Dieser Modus arbeitet mit zwei Bildern: Öffnen Sie ein zweites (B) mit „B öffnen...“ oder ziehen Sie es hierher.</translation>
+    </message>
+    <message>
+        <source>Open a second image (B)</source>
+        <translation>Zweites Bild (B) öffnen</translation>
+    </message>
+    <message>
+        <source>Waiting for the filtered image...</source>
+        <translation>Warten auf das gefilterte Bild...</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation type="unfinished">%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>passband::LabPanel</name>
+    <message>
+        <source>No second image</source>
+        <translation>Kein zweites Bild</translation>
+    </message>
+    <message>
+        <source>Open B...</source>
+        <translation>B öffnen...</translation>
+    </message>
+    <message>
+        <source>Off: the filter</source>
+        <translation>Aus: der Filter</translation>
+    </message>
+    <message>
+        <source>Magnitude and phase of two images</source>
+        <translation>Betrag und Phase zweier Bilder</translation>
+    </message>
+    <message>
+        <source>Hybrid image of two images</source>
+        <translation>Hybridbild aus zwei Bildern</translation>
+    </message>
+    <message>
+        <source>Convolution theorem and padding</source>
+        <translation>Faltungssatz und Auffüllen</translation>
+    </message>
+    <message>
+        <source>Sampling and aliasing</source>
+        <translation>Abtastung und Aliasing</translation>
+    </message>
+    <message>
+        <source>Basis images and building an image</source>
+        <translation>Basisbilder und Bildaufbau</translation>
+    </message>
+    <message>
+        <source>What the middle and right panes show; Off returns to the filter</source>
+        <translation>Was der mittlere und der rechte Bereich zeigen; Aus kehrt zum Filter zurück</translation>
+    </message>
+    <message>
+        <source>The second image, B (it is resized to the first if its size differs); or drop an image on the lab&apos;s panes</source>
+        <translation>Das zweite Bild, B (bei abweichender Größe wird es auf die des ersten skaliert); oder ziehen Sie ein Bild auf die Bereiche des Labors</translation>
+    </message>
+    <message>
+        <source>The panes show the filter. Choose a mode to turn the middle and right panes into a Fourier lab demonstration.</source>
+        <translation>Die Bereiche zeigen den Filter. Wählen Sie einen Modus, um den mittleren und den rechten Bereich in eine Vorführung des Fourier-Labors zu verwandeln.</translation>
+    </message>
+    <message>
+        <source>|F| = (1 - w)|F_A| + w|F_B|: left is A&apos;s magnitude, right B&apos;s</source>
+        <translation>|F| = (1 - w)|F_A| + w|F_B|: links ist der Betrag von A, rechts der von B</translation>
+    </message>
+    <message>
+        <source>The phase of (1 - w) F_A/|F_A| + w F_B/|F_B|: left is A&apos;s phase, right B&apos;s</source>
+        <translation>Die Phase von (1 - w) F_A/|F_A| + w F_B/|F_B|: links ist die Phase von A, rechts die von B</translation>
+    </message>
+    <message>
+        <source>|F| = 1 (phase only)</source>
+        <translation>|F| = 1 (nur Phase)</translation>
+    </message>
+    <message>
+        <source>Phase 0 (magnitude only)</source>
+        <translation>Phase 0 (nur Betrag)</translation>
+    </message>
+    <message>
+        <source>Swap: |A| with the phase of B</source>
+        <translation>Tauschen: |A| mit der Phase von B</translation>
+    </message>
+    <message>
+        <source>A&apos;s magnitude with B&apos;s phase, then B&apos;s magnitude with A&apos;s phase</source>
+        <translation>Betrag von A mit der Phase von B, dann Betrag von B mit der Phase von A</translation>
+    </message>
+    <message>
+        <source>Magnitude A - B</source>
+        <translation>Betrag A - B</translation>
+    </message>
+    <message>
+        <source>Phase A - B</source>
+        <translation>Phase A - B</translation>
+    </message>
+    <message>
+        <source>Swap: |B| with the phase of A</source>
+        <translation>Tauschen: |B| mit der Phase von A</translation>
+    </message>
+    <message>
+        <source>A through a Gaussian low-pass of this radius: what reads from afar</source>
+        <translation>A durch einen Gauß-Tiefpass dieses Radius: was aus der Ferne erkennbar ist</translation>
+    </message>
+    <message>
+        <source>B through a Gaussian high-pass of this radius: what reads up close</source>
+        <translation>B durch einen Gauß-Hochpass dieses Radius: was aus der Nähe erkennbar ist</translation>
+    </message>
+    <message>
+        <source>A low-pass</source>
+        <translation>A Tiefpass</translation>
+    </message>
+    <message>
+        <source>B high-pass</source>
+        <translation>B Hochpass</translation>
+    </message>
+    <message>
+        <source>Custom (edit the table)</source>
+        <translation>Benutzerdefiniert (Tabelle bearbeiten)</translation>
+    </message>
+    <message>
+        <source>A custom kernel&apos;s width and height (odd, up to %1)</source>
+        <translation>Breite und Höhe eines benutzerdefinierten Faltungskerns (ungerade, bis %1)</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s values; its centre is the middle cell. Editing makes it a custom kernel.</source>
+        <translation>Die Werte des Faltungskerns; seine Mitte ist die mittlere Zelle. Eine Änderung macht ihn benutzerdefiniert.</translation>
+    </message>
+    <message>
+        <source>Circular (the image wraps around)</source>
+        <translation>Zyklisch (das Bild wird periodisch fortgesetzt)</translation>
+    </message>
+    <message>
+        <source>Zero padding to 2W x 2H</source>
+        <translation>Auffüllen mit Nullen auf 2W x 2H</translation>
+    </message>
+    <message>
+        <source>In the frequency domain</source>
+        <translation>Im Frequenzbereich</translation>
+    </message>
+    <message>
+        <source>By its definition (spatial)</source>
+        <translation>Nach Definition (Ortsbereich)</translation>
+    </message>
+    <message>
+        <source>Their difference</source>
+        <translation>Ihre Differenz</translation>
+    </message>
+    <message>
+        <source>Kernel</source>
+        <translation>Faltungskern</translation>
+    </message>
+    <message>
+        <source>Size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <source>Padding</source>
+        <translation>Auffüllen</translation>
+    </message>
+    <message>
+        <source>Show</source>
+        <translation>Anzeige</translation>
+    </message>
+    <message>
+        <source>Keep one pixel in N across and down</source>
+        <translation>Ein Pixel von N behalten, horizontal und vertikal</translation>
+    </message>
+    <message>
+        <source>Low-pass first with the current filter</source>
+        <translation>Zuerst Tiefpass mit dem aktuellen Filter</translation>
+    </message>
+    <message>
+        <source>Anti-aliasing: sample the filtered image (set a low-pass near the new Nyquist frequency in the Filter panel)</source>
+        <translation>Anti-Aliasing: das gefilterte Bild abtasten (im Filterbereich einen Tiefpass nahe der neuen Nyquist-Frequenz setzen)</translation>
+    </message>
+    <message>
+        <source>A zone plate (File &gt; New Test Pattern) shows aliasing best.</source>
+        <translation>Eine Zonenplatte (Datei &gt; Neues Testmuster) zeigt Aliasing am besten.</translation>
+    </message>
+    <message>
+        <source>Factor</source>
+        <translation>Faktor</translation>
+    </message>
+    <message>
+        <source>The basis image of a bin (click one on the spectrum)</source>
+        <translation>Das Basisbild eines Bins (einen im Spektrum anklicken)</translation>
+    </message>
+    <message>
+        <source>The image from its N strongest coefficients</source>
+        <translation>Das Bild aus seinen N stärksten Koeffizienten</translation>
+    </message>
+    <message>
+        <source>N, on a logarithmic scale from 1 to every coefficient</source>
+        <translation>N, auf logarithmischer Skala von 1 bis zu allen Koeffizienten</translation>
+    </message>
+    <message>
+        <source>N</source>
+        <translation>N</translation>
+    </message>
+    <message>
+        <source>The kernel&apos;s cell in row %1, column %2 is not a number.</source>
+        <translation>Die Zelle des Faltungskerns in Zeile %1, Spalte %2 ist keine Zahl.</translation>
+    </message>
+    <message>
+        <source>The kernel cannot be used: %1.</source>
+        <translation>Der Faltungskern ist nicht verwendbar: %1.</translation>
+    </message>
+    <message>
+        <source>B: %1</source>
+        <translation>B: %1</translation>
+    </message>
+</context>
+<context>
+    <name>passband::LineProfilePlot</name>
+    <message>
+        <source>Line profile</source>
+        <translation>Linienprofil</translation>
+    </message>
+    <message>
+        <source>Drag a line across the Original or Filtered pane</source>
+        <translation>Ziehen Sie eine Linie über den Bereich Original oder Gefiltert</translation>
+    </message>
+    <message>
+        <source>original (grey), result (dark), %1 points</source>
+        <translation>Original (grau), Ergebnis (dunkel), %1 Punkte</translation>
+    </message>
+</context>
+<context>
+    <name>passband::LiveSource</name>
+    <message>
+        <source>No camera was found: connect one, or open a video file (File &gt; Open Video).</source>
+        <translation>Keine Kamera gefunden: Schließen Sie eine an oder öffnen Sie eine Videodatei (Datei &gt; Video öffnen).</translation>
+    </message>
+    <message>
+        <source>The camera failed: %1</source>
+        <translation>Kamerafehler: %1</translation>
+    </message>
+    <message>
+        <source>camera %1</source>
+        <translation>Kamera %1</translation>
+    </message>
+    <message>
+        <source>Cannot read the video &apos;%1&apos;.</source>
+        <translation>Das Video &apos;%1&apos; kann nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Cannot play %1: %2</source>
+        <translation>%1 kann nicht abgespielt werden: %2</translation>
+    </message>
+    <message>
+        <source>not a video Qt Multimedia can decode</source>
+        <translation>kein Video, das Qt Multimedia dekodieren kann</translation>
+    </message>
+    <message>
+        <source>Cannot play %1: not a video Qt Multimedia can decode</source>
+        <translation>%1 kann nicht abgespielt werden: kein Video, das Qt Multimedia dekodieren kann</translation>
+    </message>
+</context>
+<context>
+    <name>passband::MainWindow</name>
+    <message>
+        <source>Original</source>
+        <translation>Original</translation>
+    </message>
+    <message>
+        <source>Spectrum (log magnitude, centred)</source>
+        <translation>Spektrum (Log-Betrag, zentriert)</translation>
+    </message>
+    <message>
+        <source>Filtered</source>
+        <translation>Gefiltert</translation>
+    </message>
+    <message>
+        <source>Passband</source>
+        <translation>Passband</translation>
+    </message>
+    <message>
+        <source>Live frames</source>
+        <translation>Live-Bilder</translation>
+    </message>
+    <message>
+        <source>Filter</source>
+        <translation>Filter</translation>
+    </message>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>Line profile</source>
+        <translation>Linienprofil</translation>
+    </message>
+    <message>
+        <source>Filter &amp;controls</source>
+        <translation>&amp;Filtereinstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis (impulse response, radial spectrum)</source>
+        <translation>&amp;Analyse (Impulsantwort, radiales Spektrum)</translation>
+    </message>
+    <message>
+        <source>Spectrum</source>
+        <translation>Spektrum</translation>
+    </message>
+    <message>
+        <source>Sweep frame %1 of %2: %3</source>
+        <translation>Serienbild %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>Exported %1 sweep frames into %2</source>
+        <translation>%1 Serienbilder nach %2 exportiert</translation>
+    </message>
+    <message>
+        <source>Export Sweep</source>
+        <translation>Serie exportieren</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>&amp;Öffnen...</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Open &amp;Sample</source>
+        <translation>Bei&amp;spielbild öffnen</translation>
+    </message>
+    <message>
+        <source>Astronaut (colour photograph)</source>
+        <translation>Astronaut (Farbfoto)</translation>
+    </message>
+    <message>
+        <source>Brick (periodic texture)</source>
+        <translation>Ziegelmauer (periodische Textur)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Second Image (B)...</source>
+        <translation>Zweites B&amp;ild (B) öffnen...</translation>
+    </message>
+    <message>
+        <source>The lab&apos;s second image, for magnitude and phase and hybrid images</source>
+        <translation>Das zweite Bild des Labors, für Betrag und Phase sowie für Hybridbilder</translation>
+    </message>
+    <message>
+        <source>Open &amp;Video...</source>
+        <translation>&amp;Video öffnen...</translation>
+    </message>
+    <message>
+        <source>Filter a video&apos;s frames as they play (the newest frame wins on a slow device)</source>
+        <translation>Die Bilder eines Videos beim Abspielen filtern (auf einem langsamen Gerät gewinnt das neueste Bild)</translation>
+    </message>
+    <message>
+        <source>Live &amp;Camera</source>
+        <translation>Live-&amp;Kamera</translation>
+    </message>
+    <message>
+        <source>Filter the camera&apos;s frames as they arrive</source>
+        <translation>Die Bilder der Kamera filtern, sobald sie eintreffen</translation>
+    </message>
+    <message>
+        <source>New &amp;Test Pattern...</source>
+        <translation>Neues &amp;Testmuster...</translation>
+    </message>
+    <message>
+        <source>&amp;Export Filtered Image...</source>
+        <translation>Gefiltertes Bild &amp;exportieren...</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Export &amp;Figure...</source>
+        <translation>&amp;Abbildung exportieren...</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+E</source>
+        <translation>Ctrl+Shift+E</translation>
+    </message>
+    <message>
+        <source>The three panes labelled, with what is drawn on them and a caption of the settings, as PNG or PDF</source>
+        <translation>Die drei Bereiche beschriftet, mit allem, was darauf gezeichnet ist, und einer Bildunterschrift mit den Einstellungen, als PNG oder PDF</translation>
+    </message>
+    <message>
+        <source>Export S&amp;pectrum Image...</source>
+        <translation>S&amp;pektrumbild exportieren...</translation>
+    </message>
+    <message>
+        <source>Export S&amp;weep...</source>
+        <translation>Se&amp;rie exportieren...</translation>
+    </message>
+    <message>
+        <source>&amp;Load Preset...</source>
+        <translation>Voreinstellung &amp;laden...</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve Preset...</source>
+        <translation>Voreinstellung spei&amp;chern...</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Result Image</source>
+        <translation>Ergebnisbild &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copied the filtered image to the clipboard</source>
+        <translation>Gefiltertes Bild in die Zwischenablage kopiert</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Filter</source>
+        <translation>Filter &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Image</source>
+        <translation>B&amp;ild</translation>
+    </message>
+    <message>
+        <source>Add Periodic &amp;Noise...</source>
+        <translation>Periodisches &amp;Rauschen hinzufügen...</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Fit</source>
+        <translation>&amp;Einpassen</translation>
+    </message>
+    <message>
+        <source>Ctrl+0</source>
+        <translation>Ctrl+0</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size (1:1)</source>
+        <translation>&amp;Originalgröße (1:1)</translation>
+    </message>
+    <message>
+        <source>Ctrl+1</source>
+        <translation>Ctrl+1</translation>
+    </message>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <source>&amp;Line Profile (drag a line across the image)</source>
+        <translation>&amp;Linienprofil (Linie über das Bild ziehen)</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>Show What the Filter &amp;Removed</source>
+        <translation>&amp;Zeigen, was der Filter entfernt</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>Spectrum as &amp;Phase (colour wheel)</source>
+        <translation>Spektrum als &amp;Phase (Farbkreis)</translation>
+    </message>
+    <message>
+        <source>The spectrum pane shows arg F of the image on a colour wheel instead of log |F|</source>
+        <translation>Der Spektrumbereich zeigt arg F des Bildes auf einem Farbkreis statt log |F|</translation>
+    </message>
+    <message>
+        <source>Spectrum as &amp;Real Part</source>
+        <translation>Spektrum als &amp;Realteil</translation>
+    </message>
+    <message>
+        <source>The spectrum pane shows Re F: red above 0, blue below, on a log scale</source>
+        <translation>Der Spektrumbereich zeigt Re F: rot über 0, blau darunter, logarithmisch skaliert</translation>
+    </message>
+    <message>
+        <source>Spectrum as &amp;Imaginary Part</source>
+        <translation>Spektrum als &amp;Imaginärteil</translation>
+    </message>
+    <message>
+        <source>The spectrum pane shows Im F: red above 0, blue below, on a log scale</source>
+        <translation>Der Spektrumbereich zeigt Im F: rot über 0, blau darunter, logarithmisch skaliert</translation>
+    </message>
+    <message>
+        <source>Compare with a &amp;Wipe (Original | Filtered)</source>
+        <translation>Vergleich mit &amp;Trennlinie (Original | Gefiltert)</translation>
+    </message>
+    <message>
+        <source>The result pane shows the original left of a line you drag; hold \ to see the whole original</source>
+        <translation>Der Ergebnisbereich zeigt links einer verschiebbaren Linie das Original; halten Sie \ gedrückt, um das ganze Original zu sehen</translation>
+    </message>
+    <message>
+        <source>Auto &amp;Contrast for Magnitude Output</source>
+        <translation>A&amp;uto-Kontrast für Betragsausgabe</translation>
+    </message>
+    <message>
+        <source>Show a result mapped by magnitude with its levels stretched, 0.35 % of its samples saturated, so that a few strong edges do not leave the rest black. Export, copy and the command line keep the result as mapped.</source>
+        <translation>Ein nach Betrag abgebildetes Ergebnis mit gestreckten Stufen zeigen, 0,35 % der Werte gesättigt, damit einige starke Kanten den Rest nicht schwarz lassen. Export, Kopieren und die Befehlszeile behalten das Ergebnis wie abgebildet.</translation>
+    </message>
+    <message>
+        <source>&amp;Device</source>
+        <translation>&amp;Gerät</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About Passband</source>
+        <translation>&amp;Über Passband</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>Spectrum (phase on a colour wheel, centred; black where |F| is negligible)</source>
+        <translation>Spektrum (Phase auf einem Farbkreis, zentriert; schwarz, wo |F| vernachlässigbar ist)</translation>
+    </message>
+    <message>
+        <source>Spectrum (real part, centred: red above 0, blue below, log scale)</source>
+        <translation>Spektrum (Realteil, zentriert: rot über 0, blau darunter, logarithmisch)</translation>
+    </message>
+    <message>
+        <source>Spectrum (imaginary part, centred: red above 0, blue below, log scale)</source>
+        <translation>Spektrum (Imaginärteil, zentriert: rot über 0, blau darunter, logarithmisch)</translation>
+    </message>
+    <message>
+        <source>Computing the spectrum...</source>
+        <translation>Spektrum wird berechnet...</translation>
+    </message>
+    <message>
+        <source>Original (release \ for the result)</source>
+        <translation>Original (\ loslassen für das Ergebnis)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1. %2.%3</source>
+        <translation>%1. %2.%3</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3. Passband %4.</source>
+        <translation>%1. %2: %3. Passband %4.</translation>
+    </message>
+    <message>
+        <source>Removed by the filter</source>
+        <translation>Vom Filter entfernt</translation>
+    </message>
+    <message>
+        <source>Export figure</source>
+        <translation>Abbildung exportieren</translation>
+    </message>
+    <message>
+        <source>There is nothing to put in a figure yet.</source>
+        <translation>Es gibt noch nichts, was in eine Abbildung gehört.</translation>
+    </message>
+    <message>
+        <source>Exported the figure %1</source>
+        <translation>Abbildung exportiert: %1</translation>
+    </message>
+    <message>
+        <source>Export Figure</source>
+        <translation>Abbildung exportieren</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;PDF document (*.pdf)</source>
+        <translation>PNG-Bild (*.png);;PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Load Preset</source>
+        <translation>Voreinstellung laden</translation>
+    </message>
+    <message>
+        <source>The preset&apos;s mask is %1x%2, not this image&apos;s size: it is left out</source>
+        <translation>Die Maske der Voreinstellung ist %1x%2 groß und passt nicht zur Größe dieses Bildes: Sie wird weggelassen</translation>
+    </message>
+    <message>
+        <source>Exporting the sweep</source>
+        <translation>Serie wird exportiert</translation>
+    </message>
+    <message>
+        <source>Test pattern</source>
+        <translation>Testmuster</translation>
+    </message>
+    <message>
+        <source>%1 + noise (%2, %3)</source>
+        <translation>%1 + Rauschen (%2, %3)</translation>
+    </message>
+    <message>
+        <source>Periodic noise</source>
+        <translation>Periodisches Rauschen</translation>
+    </message>
+    <message>
+        <source>Opening %1</source>
+        <translation>%1 wird geöffnet</translation>
+    </message>
+    <message>
+        <source>Open Video</source>
+        <translation>Video öffnen</translation>
+    </message>
+    <message>
+        <source>Videos (*.mp4 *.mkv *.webm *.avi *.mov *.ogv *.mpg);;All files (*)</source>
+        <translation>Videos (*.mp4 *.mkv *.webm *.avi *.mov *.ogv *.mpg);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Cannot open %1</source>
+        <translation>%1 kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Playing %1: each frame is filtered as it comes</source>
+        <translation>%1 wird abgespielt: Jedes Bild wird beim Eintreffen gefiltert</translation>
+    </message>
+    <message>
+        <source>Live camera</source>
+        <translation>Live-Kamera</translation>
+    </message>
+    <message>
+        <source>Open Second Image (B)</source>
+        <translation>Zweites Bild (B) öffnen</translation>
+    </message>
+    <message>
+        <source>Open Image</source>
+        <translation>Bild öffnen</translation>
+    </message>
+    <message>
+        <source>OpenCL: %1</source>
+        <translation>OpenCL: %1</translation>
+    </message>
+    <message>
+        <source>OpenCL: switching...</source>
+        <translation>OpenCL: Gerät wird gewechselt...</translation>
+    </message>
+    <message>
+        <source>OpenCL: no device</source>
+        <translation>OpenCL: kein Gerät</translation>
+    </message>
+    <message>
+        <source>OpenCL device</source>
+        <translation>OpenCL-Gerät</translation>
+    </message>
+    <message>
+        <source>, %1 dpi</source>
+        <translation>, %1 dpi</translation>
+    </message>
+    <message>
+        <source>, colour profile</source>
+        <translation>, Farbprofil</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Computing the filtered image...</source>
+        <translation>Gefiltertes Bild wird berechnet...</translation>
+    </message>
+    <message>
+        <source>Filtered (computing...)</source>
+        <translation>Gefiltert (wird berechnet...)</translation>
+    </message>
+    <message>
+        <source>The mask was made for a %1x%2 image; it is dropped</source>
+        <translation>Die Maske wurde für ein %1x%2-Bild erstellt; sie wird verworfen</translation>
+    </message>
+    <message>
+        <source>%1 - Passband</source>
+        <translation>%1 - Passband</translation>
+    </message>
+    <message>
+        <source>Removed by the filter (input minus result)</source>
+        <translation>Vom Filter entfernt (Eingabe minus Ergebnis)</translation>
+    </message>
+    <message>
+        <source> (preview)</source>
+        <translation> (Vorschau)</translation>
+    </message>
+    <message>
+        <source>Spectrum (log magnitude, centred; edges: %1)</source>
+        <translation>Spektrum (Log-Betrag, zentriert; Ränder: %1)</translation>
+    </message>
+    <message>
+        <source>Shown %1 ms after the request; </source>
+        <translation>Angezeigt %1 ms nach der Anforderung; </translation>
+    </message>
+    <message>
+        <source>device %1 ms (filter %2, inverse FFT %3, mapping %4, download %5)</source>
+        <translation>Gerät %1 ms (Filter %2, inverse FFT %3, Abbildung %4, Download %5)</translation>
+    </message>
+    <message>
+        <source>preview %1x%2 in %3 ms; the exact result follows when the slider rests</source>
+        <translation>Vorschau %1x%2 in %3 ms; das exakte Ergebnis folgt, wenn der Schieberegler ruht</translation>
+    </message>
+    <message>
+        <source>Filtering failed</source>
+        <translation>Filtern fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>OpenCL error on %1</source>
+        <translation>OpenCL-Fehler auf %1</translation>
+    </message>
+    <message>
+        <source>Gave up on %1; continuing on the next device</source>
+        <translation>%1 aufgegeben; weiter mit dem nächsten Gerät</translation>
+    </message>
+    <message>
+        <source>Load Mask</source>
+        <translation>Maske laden</translation>
+    </message>
+    <message>
+        <source>Cannot load the mask</source>
+        <translation>Maske kann nicht geladen werden</translation>
+    </message>
+    <message>
+        <source>Saved the mask as %1</source>
+        <translation>Maske gespeichert als %1</translation>
+    </message>
+    <message>
+        <source>Cannot save the mask</source>
+        <translation>Maske kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Masks (*.png *.tif *.tiff *.pgm);;All files (*)</source>
+        <translation>Masken (*.png *.tif *.tiff *.pgm);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save Mask</source>
+        <translation>Maske speichern</translation>
+    </message>
+    <message>
+        <source>16-bit PNG (*.png)</source>
+        <translation>16-Bit-PNG (*.png)</translation>
+    </message>
+    <message>
+        <source>About Passband</source>
+        <translation>Über Passband</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Passband %1&lt;/h3&gt;&lt;p&gt;Frequency-domain image filtering, live, on OpenCL.&lt;/p&gt;&lt;p&gt;Device: %2&lt;/p&gt;&lt;p&gt;Sample images from the scikit-image data set: &lt;i&gt;astronaut&lt;/i&gt; (NASA, public domain) and &lt;i&gt;brick&lt;/i&gt; (CC0).&lt;/p&gt;&lt;p&gt;Built on Qt %3 and OpenCL.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Passband %1&lt;/h3&gt;&lt;p&gt;Bildfilterung im Frequenzbereich, live, mit OpenCL.&lt;/p&gt;&lt;p&gt;Gerät: %2&lt;/p&gt;&lt;p&gt;Beispielbilder aus dem Datensatz von scikit-image: &lt;i&gt;astronaut&lt;/i&gt; (NASA, gemeinfrei) und &lt;i&gt;brick&lt;/i&gt; (CC0).&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %3 und OpenCL.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keines</translation>
+    </message>
+    <message>
+        <source>%1 - auto contrast</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>passband::MaskControls</name>
+    <message>
+        <source>Clear</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Invert</source>
+        <translation>Invertieren</translation>
+    </message>
+    <message>
+        <source>Load...</source>
+        <translation>Laden...</translation>
+    </message>
+    <message>
+        <source>Save...</source>
+        <translation>Speichern...</translation>
+    </message>
+    <message>
+        <source>Mask (paint on the spectrum)</source>
+        <translation>Maske (auf das Spektrum malen)</translation>
+    </message>
+    <message>
+        <source>Off (the mouse pans)</source>
+        <translation>Aus (die Maus verschiebt)</translation>
+    </message>
+    <message>
+        <source>Brush</source>
+        <translation>Pinsel</translation>
+    </message>
+    <message>
+        <source>Rectangle</source>
+        <translation>Rechteck</translation>
+    </message>
+    <message>
+        <source>Ellipse</source>
+        <translation>Ellipse</translation>
+    </message>
+    <message>
+        <source>Mask tool</source>
+        <translation>Maskenwerkzeug</translation>
+    </message>
+    <message>
+        <source>Paint with the left button in the spectrum pane; every stroke is mirrored through the centre, so the result stays real. One undo step per stroke</source>
+        <translation>Mit der linken Maustaste im Spektrumbereich malen; jeder Strich wird an der Mitte gespiegelt, damit das Ergebnis reell bleibt. Ein Rückgängig-Schritt pro Strich</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Sperren</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Durchlassen</translation>
+    </message>
+    <message>
+        <source>Mask paints stop or pass</source>
+        <translation>Maske sperrt oder lässt durch</translation>
+    </message>
+    <message>
+        <source>Brush radius</source>
+        <translation>Pinselradius</translation>
+    </message>
+    <message>
+        <source>Mask soft edge</source>
+        <translation>Weicher Rand der Maske</translation>
+    </message>
+    <message>
+        <source>The width of the edge over which a stroke fades in: a soft edge rings less</source>
+        <translation>Die Breite des Rands, über den ein Strich eingeblendet wird: Ein weicher Rand schwingt weniger über</translation>
+    </message>
+    <message>
+        <source>Too&amp;l:</source>
+        <translation>&amp;Werkzeug:</translation>
+    </message>
+    <message>
+        <source>Brush:</source>
+        <translation>Pinsel:</translation>
+    </message>
+    <message>
+        <source>Soft:</source>
+        <translation>Weich:</translation>
+    </message>
+    <message>
+        <source>Remove the mask: everything passes</source>
+        <translation>Maske entfernen: Alles wird durchgelassen</translation>
+    </message>
+    <message>
+        <source>Stop what the mask passes and pass what it stops</source>
+        <translation>Sperren, was die Maske durchlässt, und durchlassen, was sie sperrt</translation>
+    </message>
+    <message>
+        <source>A grey image the size of this image: 0 stops, white passes (16-bit PNG as saved here)</source>
+        <translation>Ein Graubild in der Größe dieses Bildes: 0 sperrt, Weiß lässt durch (16-Bit-PNG, wie hier gespeichert)</translation>
+    </message>
+    <message>
+        <source>No mask: everything passes</source>
+        <translation>Keine Maske: Alles wird durchgelassen</translation>
+    </message>
+    <message>
+        <source>%1x%2 mask, %3% stopped</source>
+        <translation>%1x%2-Maske, %3 % gesperrt</translation>
+    </message>
+</context>
+<context>
+    <name>passband::MaskTool</name>
+    <message>
+        <source>Paint Mask</source>
+        <translation>Maske malen</translation>
+    </message>
+    <message>
+        <source>Mask Rectangle</source>
+        <translation>Maskenrechteck</translation>
+    </message>
+    <message>
+        <source>Mask Ellipse</source>
+        <translation>Maskenellipse</translation>
+    </message>
+</context>
+<context>
+    <name>passband::NoiseDialog</name>
+    <message>
+        <source>Add Periodic Noise</source>
+        <translation>Periodisches Rauschen hinzufügen</translation>
+    </message>
+    <message>
+        <source>A fraction of full scale</source>
+        <translation>Ein Anteil des vollen Wertebereichs</translation>
+    </message>
+    <message>
+        <source>&amp;Across:</source>
+        <translation>&amp;Horizontal:</translation>
+    </message>
+    <message>
+        <source>&amp;Down:</source>
+        <translation>&amp;Vertikal:</translation>
+    </message>
+    <message>
+        <source>A&amp;mplitude:</source>
+        <translation>&amp;Amplitude:</translation>
+    </message>
+    <message>
+        <source>A sinusoid over the whole image: it shows in the spectrum as a pair of bright peaks, which a notch pair can take out again.</source>
+        <translation>Eine Sinusschwingung über das ganze Bild: Sie erscheint im Spektrum als Paar heller Spitzen, das ein Kerbenpaar wieder entfernen kann.</translation>
+    </message>
+</context>
+<context>
+    <name>passband::NotchTool</name>
+    <message>
+        <source>At most %1 notches</source>
+        <translation>Höchstens %1 Kerben</translation>
+    </message>
+    <message>
+        <source>Add Notch</source>
+        <translation>Kerbe hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove Notch</source>
+        <translation>Kerbe entfernen</translation>
+    </message>
+    <message>
+        <source>Move Notch</source>
+        <translation>Kerbe verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>passband::PatternDialog</name>
+    <message>
+        <source>New Test Pattern</source>
+        <translation>Neues Testmuster</translation>
+    </message>
+    <message>
+        <source>Sinusoidal grating</source>
+        <translation>Sinusgitter</translation>
+    </message>
+    <message>
+        <source>Bars (square wave)</source>
+        <translation>Balken (Rechteckwelle)</translation>
+    </message>
+    <message>
+        <source>Checkerboard</source>
+        <translation>Schachbrett</translation>
+    </message>
+    <message>
+        <source>Zone plate</source>
+        <translation>Zonenplatte</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>&amp;Pattern:</source>
+        <translation>&amp;Muster:</translation>
+    </message>
+    <message>
+        <source>&amp;Width:</source>
+        <translation>&amp;Breite:</translation>
+    </message>
+    <message>
+        <source>&amp;Height:</source>
+        <translation>&amp;Höhe:</translation>
+    </message>
+    <message>
+        <source>&amp;Across:</source>
+        <translation>H&amp;orizontal:</translation>
+    </message>
+    <message>
+        <source>&amp;Down:</source>
+        <translation>&amp;Vertikal:</translation>
+    </message>
+    <message>
+        <source>&amp;Squares:</source>
+        <translation>&amp;Quadrate:</translation>
+    </message>
+    <message>
+        <source>: %1 cycles/px (period %2 px) at %3°</source>
+        <translation>: %1 Perioden/px (Periode %2 px) bei %3°</translation>
+    </message>
+    <message>
+        <source>: a constant</source>
+        <translation>: eine Konstante</translation>
+    </message>
+    <message>
+        <source>Peaks at (%1, %2) and (%3, %4) from the spectrum&apos;s centre%5%6.</source>
+        <translation>Spitzen bei (%1, %2) und (%3, %4) ab der Mitte des Spektrums%5%6.</translation>
+    </message>
+    <message>
+        <source>, with harmonics at odd multiples</source>
+        <translation>, mit Oberwellen bei ungeraden Vielfachen</translation>
+    </message>
+    <message>
+        <source>Every frequency up to Nyquist, one ring each: filters show as rings that vanish.</source>
+        <translation>Jede Frequenz bis Nyquist, jeweils ein Ring: Filter zeigen sich als verschwindende Ringe.</translation>
+    </message>
+    <message>
+        <source>Peaks along both axes at odd multiples of the squares&apos; frequency.</source>
+        <translation>Spitzen entlang beider Achsen bei ungeraden Vielfachen der Frequenz der Quadrate.</translation>
+    </message>
+</context>
+<context>
+    <name>passband::Presentation</name>
+    <message>
+        <source>Pr&amp;esentation Mode</source>
+        <translation>Präsentations&amp;modus</translation>
+    </message>
+    <message>
+        <source>For a projector: dark theme, large labels, thick outlines; Page Down and Page Up step through a folder of presets</source>
+        <translation>Für einen Projektor: dunkles Design, große Beschriftungen, dicke Umrisse; Bild ab und Bild auf gehen einen Ordner mit Voreinstellungen durch</translation>
+    </message>
+    <message>
+        <source>Presentation &amp;Presets Folder...</source>
+        <translation>Ordner mit Prä&amp;sentations-Voreinstellungen...</translation>
+    </message>
+    <message>
+        <source>Presets to Step Through</source>
+        <translation>Voreinstellungen zum Durchgehen</translation>
+    </message>
+    <message>
+        <source>%1 holds no presets (*.json)</source>
+        <translation>%1 enthält keine Voreinstellungen (*.json)</translation>
+    </message>
+    <message>
+        <source>Next Preset</source>
+        <translation>Nächste Voreinstellung</translation>
+    </message>
+    <message>
+        <source>Previous Preset</source>
+        <translation>Vorherige Voreinstellung</translation>
+    </message>
+    <message>
+        <source>Presentation: Page Down and Page Up step through %1 presets</source>
+        <translation>Präsentation: Bild ab und Bild auf gehen %1 Voreinstellungen durch</translation>
+    </message>
+    <message>
+        <source>No presets to step through: choose a folder with View &gt; Presentation Presets Folder</source>
+        <translation>Keine Voreinstellungen zum Durchgehen: Wählen Sie einen Ordner mit Ansicht &gt; Ordner mit Präsentations-Voreinstellungen</translation>
+    </message>
+    <message>
+        <source>That was the last preset</source>
+        <translation>Das war die letzte Voreinstellung</translation>
+    </message>
+    <message>
+        <source>That was the first preset</source>
+        <translation>Das war die erste Voreinstellung</translation>
+    </message>
+    <message>
+        <source>Preset %1 of %2: %3</source>
+        <translation>Voreinstellung %1 von %2: %3</translation>
+    </message>
+</context>
+<context>
+    <name>passband::RadialPlot</name>
+    <message>
+        <source>Radial power spectrum: the mean power of the frequencies at each distance from the centre, on a log scale, before (grey) and after the filter. Drag a cutoff marker to move it</source>
+        <translation>Radiales Leistungsspektrum: die mittlere Leistung der Frequenzen in jedem Abstand von der Mitte, logarithmisch, vor (grau) und nach dem Filter. Ziehen Sie eine Grenzmarke, um sie zu verschieben</translation>
+    </message>
+    <message>
+        <source>high-pass</source>
+        <translation>Hochpass</translation>
+    </message>
+    <message>
+        <source>Radial power spectrum</source>
+        <translation>Radiales Leistungsspektrum</translation>
+    </message>
+    <message>
+        <source>low-pass</source>
+        <translation>Tiefpass</translation>
+    </message>
+    <message>
+        <source>0</source>
+        <translation>0</translation>
+    </message>
+    <message>
+        <source>radius %1 px</source>
+        <translation>Radius %1 px</translation>
+    </message>
+    <message>
+        <source>mean power per bin (log)</source>
+        <translation>mittlere Leistung pro Bin (log)</translation>
+    </message>
+</context>
+<context>
+    <name>passband::ShapingControls</name>
+    <message>
+        <source>Band-re&amp;ject (invert: 1 - H)</source>
+        <translation>&amp;Bandsperre (invertieren: 1 - H)</translation>
+    </message>
+    <message>
+        <source>E&amp;mphasis k1 + k2 H:</source>
+        <translation>A&amp;nhebung k1 + k2 H:</translation>
+    </message>
+    <message>
+        <source>&amp;Isotropic radius (cycles per pixel, the same in every direction)</source>
+        <translation>&amp;Isotroper Radius (Perioden pro Pixel, in jeder Richtung gleich)</translation>
+    </message>
+    <message>
+        <source>Homomorphic (illumination and reflectance):</source>
+        <translation>Homomorph (Beleuchtung und Reflexion):</translation>
+    </message>
+    <message>
+        <source>Pass</source>
+        <translation>Durchlassen</translation>
+    </message>
+    <message>
+        <source>Add Wedge</source>
+        <translation>Keil hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Horizontal Stripes</source>
+        <translation>Horizontale Streifen</translation>
+    </message>
+    <message>
+        <source>Vertical Stripes</source>
+        <translation>Vertikale Streifen</translation>
+    </message>
+    <message>
+        <source>The band becomes 1 - H: a band-pass becomes a band-reject, a low-pass a high-pass</source>
+        <translation>Das Band wird zu 1 - H: Aus einem Bandpass wird eine Bandsperre, aus einem Tiefpass ein Hochpass</translation>
+    </message>
+    <message>
+        <source>High-frequency emphasis: the band becomes k1 + k2 H. With a high-pass, k1 = 1 adds the detail to the image (high-boost, unsharp masking)</source>
+        <translation>Hochfrequenzanhebung: Das Band wird zu k1 + k2 H. Mit einem Hochpass fügt k1 = 1 die Details dem Bild hinzu (High-Boost, unscharfe Maskierung)</translation>
+    </message>
+    <message>
+        <source>Emphasis offset k1</source>
+        <translation>Anhebung: Offset k1</translation>
+    </message>
+    <message>
+        <source>Emphasis gain k2</source>
+        <translation>Anhebung: Verstärkung k2</translation>
+    </message>
+    <message>
+        <source>Measure radii as frequencies, so a 16:9 image is filtered alike across and down: R means R / (shorter side) cycles per pixel. Off: spectrum pixels (bins), the textbook&apos;s D(u, v)</source>
+        <translation>Radien als Frequenzen messen, damit ein 16:9-Bild horizontal und vertikal gleich gefiltert wird: R bedeutet R / (kürzere Seite) Perioden pro Pixel. Aus: Spektrumpixel (Bins), das D(u, v) des Lehrbuchs</translation>
+    </message>
+    <message>
+        <source>Band shaping</source>
+        <translation>Bandformung</translation>
+    </message>
+    <message>
+        <source>&amp;Isotropic radius</source>
+        <translation>&amp;Isotroper Radius</translation>
+    </message>
+    <message>
+        <source>Filters ln(1 + f) and shows exp(g) - 1, with H times (gH - gL)(1 - exp(-c D²/D0²)) + gL: gL below 1 evens out the lighting, gH above 1 brings up the detail (Gonzalez &amp; Woods 4.9)</source>
+        <translation>Filtert ln(1 + f) und zeigt exp(g) - 1, mit H mal (gH - gL)(1 - exp(-c D²/D0²)) + gL: gL unter 1 gleicht die Beleuchtung aus, gH über 1 hebt die Details hervor (Gonzalez &amp; Woods 4.9)</translation>
+    </message>
+    <message>
+        <source>γL</source>
+        <translation>γL</translation>
+    </message>
+    <message>
+        <source>γH</source>
+        <translation>γH</translation>
+    </message>
+    <message>
+        <source>c</source>
+        <translation>c</translation>
+    </message>
+    <message>
+        <source>D0</source>
+        <translation>D0</translation>
+    </message>
+    <message>
+        <source>Homomorphic %1</source>
+        <translation>Homomorph %1</translation>
+    </message>
+    <message>
+        <source>Wedges (directional filters)</source>
+        <translation>Keile (Richtungsfilter)</translation>
+    </message>
+    <message>
+        <source>Wedges</source>
+        <translation>Keile</translation>
+    </message>
+    <message>
+        <source>Each wedge stops (or passes) the frequencies within its opening of an axis and of its mirror, between two radii; DC is always kept</source>
+        <translation>Jeder Keil sperrt (oder lässt durch) die Frequenzen innerhalb seiner Öffnung um eine Achse und um deren Spiegelbild, zwischen zwei Radien; der Gleichanteil bleibt immer erhalten</translation>
+    </message>
+    <message>
+        <source>no limit</source>
+        <translation>unbegrenzt</translation>
+    </message>
+    <message>
+        <source>The axis, as the spectrum shows it: 0 to the right, 90 up</source>
+        <translation>Die Achse, wie das Spektrum sie zeigt: 0 nach rechts, 90 nach oben</translation>
+    </message>
+    <message>
+        <source>Suppress:</source>
+        <translation>Unterdrücken:</translation>
+    </message>
+    <message>
+        <source>Stripe tolerance</source>
+        <translation>Streifentoleranz</translation>
+    </message>
+    <message>
+        <source>How far from the axis, in degrees, the stripes&apos; energy is taken out</source>
+        <translation>Wie weit von der Achse, in Grad, die Energie der Streifen entfernt wird</translation>
+    </message>
+    <message>
+        <source>Horizontal stripes (scan lines, banding) put their energy on the spectrum&apos;s vertical axis: a stop wedge there, keeping DC</source>
+        <translation>Horizontale Streifen (Zeilen, Banding) legen ihre Energie auf die vertikale Achse des Spektrums: dort ein Sperrkeil, der Gleichanteil bleibt erhalten</translation>
+    </message>
+    <message>
+        <source>Vertical stripes put their energy on the spectrum&apos;s horizontal axis</source>
+        <translation>Vertikale Streifen legen ihre Energie auf die horizontale Achse des Spektrums</translation>
+    </message>
+    <message>
+        <source>%1 %2° ± %3°</source>
+        <translation>%1 %2° ± %3°</translation>
+    </message>
+    <message>
+        <source>Stop</source>
+        <translation>Sperren</translation>
+    </message>
+    <message>
+        <source>, soft %1°</source>
+        <translation>, weich %1°</translation>
+    </message>
+    <message>
+        <source>, radius %1 to %2</source>
+        <translation>, Radius %1 bis %2</translation>
+    </message>
+    <message>
+        <source>Angle:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opening:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Soft:</source>
+        <translation type="unfinished">Weich:</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>To:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wedge angle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wedge opening</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wedge soft edge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wedge inner radius</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wedge outer radius</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>passband::StatusFields</name>
+    <message>
+        <source>OpenCL: starting...</source>
+        <translation>OpenCL: wird gestartet...</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Give up on this device and continue on the next one</source>
+        <translation>Dieses Gerät aufgeben und mit dem nächsten fortfahren</translation>
+    </message>
+    <message>
+        <source>The OpenCL device has not answered for %1 s</source>
+        <translation>Das OpenCL-Gerät antwortet seit %1 s nicht</translation>
+    </message>
+</context>
+<context>
+    <name>passband::SweepDialog</name>
+    <message>
+        <source>Export Sweep</source>
+        <translation>Serie exportieren</translation>
+    </message>
+    <message>
+        <source>High-pass radius</source>
+        <translation>Hochpass-Radius</translation>
+    </message>
+    <message>
+        <source>Low-pass radius</source>
+        <translation>Tiefpass-Radius</translation>
+    </message>
+    <message>
+        <source> px</source>
+        <translation> px</translation>
+    </message>
+    <message>
+        <source>&amp;Browse...</source>
+        <translation>&amp;Durchsuchen...</translation>
+    </message>
+    <message>
+        <source>Sweep Directory</source>
+        <translation>Ordner für die Serie</translation>
+    </message>
+    <message>
+        <source>&amp;Cutoff:</source>
+        <translation>&amp;Grenzfrequenz:</translation>
+    </message>
+    <message>
+        <source>&amp;From:</source>
+        <translation>&amp;Von:</translation>
+    </message>
+    <message>
+        <source>&amp;To:</source>
+        <translation>&amp;Bis:</translation>
+    </message>
+    <message>
+        <source>&amp;Step:</source>
+        <translation>&amp;Schrittweite:</translation>
+    </message>
+    <message>
+        <source>F&amp;ormat:</source>
+        <translation>&amp;Format:</translation>
+    </message>
+    <message>
+        <source>&amp;Directory:</source>
+        <translation>&amp;Ordner:</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n numbered frame(s), the other settings as they are now.</source>
+        <translation>
+            <numerusform>%n nummeriertes Bild, die übrigen Einstellungen wie jetzt.</numerusform>
+            <numerusform>%n nummerierte Bilder, die übrigen Einstellungen wie jetzt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>passband::WedgeTool</name>
+    <message>
+        <source>Open Wedge</source>
+        <translation>Keilöffnung ändern</translation>
+    </message>
+    <message>
+        <source>Turn Wedge</source>
+        <translation>Keil drehen</translation>
+    </message>
+</context>
+</TS>
