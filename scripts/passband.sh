@@ -21,9 +21,14 @@ packages=(
   ocl-icd-opencl-dev opencl-c-headers opencl-clhpp-headers
   pocl-opencl-icd                     # CPU OpenCL device, always present as a fallback
   libfftw3-dev                        # test oracle and benchmark peer only
+  qt6-tools-dev qt6-l10n-tools        # Qt Linguist's lupdate and lrelease: the German and Japanese catalogues
+  qt6-translations-l10n               # Qt's own texts (dialogs, headings) in those languages
+  librsvg2-bin                        # rsvg-convert: the icon's PNG sizes
 )
 test_packages=(
   libtiff-tools                       # tiffcp: the TIFF test matrix's independent writer
+  desktop-file-utils appstream        # desktop-file-validate, appstreamcli: the desktop entry and metainfo
+  man-db bash-completion              # passband(1) rendered by man; the completion run in bash
 )
 
 # shellcheck source=install-missing.sh

@@ -2,6 +2,8 @@
 // with: the desktop entry (desktop-file-validate), the AppStream metainfo (appstreamcli), the
 // MIME types against shared-mime-info's own database, passband(1) against --help (rendered
 // by man), bash's completion run in bash itself, and the installed tree.
+#include "user_paths.h"
+
 #include <QDir>
 #include <QFile>
 #include <QImage>
@@ -301,6 +303,38 @@ private slots:
         }
         for (const QString& option : optionsIn(helpText("C")))
             QVERIFY2(offered.count(option), qPrintable(option + " is never completed"));
+    }
+
+    // Settings, cache and data at the XDG base directories, and nothing in $HOME itself:
+    // the window run as a user's session would run it, with each directory moved.
+    void followsXdgBaseDirectories()
+    {
+        QTemporaryDir dir;
+        for (const char* sub : {"home", "config", "cache", "data"})
+            QVERIFY(QDir(dir.path()).mkpath(sub));
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert("HOME", dir.filePath("home"));
+        env.insert("XDG_CONFIG_HOME", dir.filePath("config"));
+        env.insert("XDG_CACHE_HOME", dir.filePath("cache"));
+        env.insert("XDG_DATA_HOME", dir.filePath("data"));
+        env.insert("PASSBAND_KERNEL_CACHE", "always");
+        env.insert("QT_QPA_PLATFORM", "offscreen");
+        const Run r = run(kBinary, {"--screenshot", dir.filePath("window.png")}, env);
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        QVERIFY(!QImage(dir.filePath("window.png")).isNull());
+        QVERIFY(QFile::exists(dir.filePath("config/Passband/Passband.conf")));
+        QVERIFY2(!QDir(dir.filePath("cache/Passband/kernels")).entryList(QDir::Files).isEmpty(),
+                 "built kernels are kept in $XDG_CACHE_HOME/Passband/kernels");
+        QCOMPARE(QDir(dir.filePath("home")).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
+                 QStringList{});
+
+        // Presets (where Save Preset starts), in this process.
+        const QByteArray saved = qgetenv("XDG_DATA_HOME");
+        qputenv("XDG_DATA_HOME", dir.filePath("data").toUtf8());
+        const QString presets = passband::presetsDirectory();
+        qputenv("XDG_DATA_HOME", saved);
+        QCOMPARE(presets, dir.filePath("data/Passband/presets"));
+        QVERIFY(QFileInfo(presets).isDir());
     }
 
     // `cmake --install` into a staging root: every file in its place, the manuals as Debian

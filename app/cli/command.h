@@ -262,12 +262,16 @@ auto onSomeDevice(const QString& selector, Work work)
             if (!isDeviceFault(e))
                 throw;
             recordDeviceFailure(index);
-            const std::string what = devices[index].name + ": " + firstLine(e.what());
+            const QString device = QString::fromStdString(devices[index].name);
+            const QString what = QString::fromStdString(firstLine(e.what()));
             const std::optional<std::size_t> next = nextUsableDevice(devices, index);
             if (!next)
-                throw Error(what + "; no OpenCL device can do the work.");
-            printLine(stderr, QString::fromStdString("passband: " + what + "; retrying on " +
-                                                     (*next == index ? "the same device" : devices[*next].name)));
+                throw Error(CommandLine::tr("%1: %2; no OpenCL device can do the work.").arg(device, what).toStdString());
+            printLine(stderr, "passband: " + (*next == index ? CommandLine::tr("%1: %2; retrying on the same device")
+                                                                   .arg(device, what)
+                                                             : CommandLine::tr("%1: %2; retrying on %3")
+                                                                   .arg(device, what,
+                                                                        QString::fromStdString(devices[*next].name))));
             index = *next;
         }
     }

@@ -19,8 +19,8 @@ void printLine(FILE* stream, const QString& text)
 
 QString gib(std::uint64_t bytes)
 {
-    return bytes >= (1ull << 30) ? QString::number(bytes / double(1ull << 30), 'f', 1) + " GiB"
-                                 : QString::number(bytes / double(1ull << 20), 'f', 0) + " MiB";
+    return bytes >= (1ull << 30) ? CommandLine::tr("%1 GiB").arg(QString::number(bytes / double(1ull << 30), 'f', 1))
+                                 : CommandLine::tr("%1 MiB").arg(QString::number(bytes / double(1ull << 20), 'f', 0));
 }
 
 std::string firstLine(const std::string& text) { return text.substr(0, text.find('\n')); }
@@ -67,7 +67,8 @@ Image readInput(const QString& path, int page)
         image = loadImage(path, page);
     }
     for (const std::string& note : image.metadata.notes)
-        printLine(stderr, "passband: note: " + QFileInfo(path).fileName() + ": " + QString::fromStdString(note) + ".");
+        printLine(stderr, "passband: " + CommandLine::tr("note: %1: %2.")
+                                             .arg(QFileInfo(path).fileName(), QString::fromStdString(note)));
     image.metadata.notes.clear();
     return image;
 }
@@ -75,8 +76,10 @@ Image readInput(const QString& path, int page)
 void requireFloatOutput(const FilterSettings& settings, const QString& output)
 {
     if (settings.mapping == OutputMapping::None && !keepsFloatSamples(output))
-        throw UsageError("--map none keeps the real values, negatives included; write them to .tif, .fits or .pfm, "
-                         "not " + QFileInfo(output).fileName().toStdString());
+        throw UsageError(CommandLine::tr("--map none keeps the real values, negatives included; write them to .tif, "
+                                         ".fits or .pfm, not %1")
+                             .arg(QFileInfo(output).fileName())
+                             .toStdString());
 }
 
 Image forMapping(Image image, const FilterSettings& settings)
@@ -94,7 +97,7 @@ void writeOutput(const Image& image, const QString& path, const QString& descrip
 void printNotes(const QStringList& notes)
 {
     for (const QString& note : notes)
-        printLine(stderr, "passband: note: " + note + ".");
+        printLine(stderr, "passband: " + CommandLine::tr("note: %1.").arg(note));
 }
 
 } // namespace passband::cli

@@ -23,25 +23,30 @@ int listDevicesCommand(const QString& selector)
     for (const DeviceInfo& d : devices) {
         if (d.platformName != platform) {
             platform = d.platformName;
-            printLine(stdout, QString::fromStdString("Platform: " + d.platformName + " (" + d.platformVersion + ")"));
+            printLine(stdout, CommandLine::tr("Platform: %1 (%2)")
+                                  .arg(QString::fromStdString(d.platformName), QString::fromStdString(d.platformVersion)));
         }
-        QString mark;
-        if (d.index == chosen)
-            mark = d.index == best ? "  [selected, best]" : "  [selected]";
+        QString line;
+        if (d.index == chosen && d.index == best)
+            line = CommandLine::tr("%1: %2 (%3)  [selected, best]");
+        else if (d.index == chosen)
+            line = CommandLine::tr("%1: %2 (%3)  [selected]");
         else if (d.index == best)
-            mark = "  [best]";
-        printLine(stdout, QString("  %1: %2 (%3)%4")
-                              .arg(d.index)
-                              .arg(QString::fromStdString(d.name), QString::fromStdString(d.typeName()), mark));
-        printLine(stdout, QString("     %1, driver %2; %3 compute units at %4 MHz")
-                              .arg(QString::fromStdString(d.version), QString::fromStdString(d.driverVersion))
-                              .arg(d.computeUnits)
-                              .arg(d.clockMHz));
-        printLine(stdout, QString("     memory %1, largest buffer %2, local memory %3 KiB, work-group up to %4%5")
-                              .arg(gib(d.globalMemBytes), gib(d.maxAllocBytes))
-                              .arg(d.localMemBytes / 1024)
-                              .arg(d.maxWorkGroupSize)
-                              .arg(d.available ? "" : "; NOT AVAILABLE"));
+            line = CommandLine::tr("%1: %2 (%3)  [best]");
+        else
+            line = QString("%1: %2 (%3)");
+        printLine(stdout, "  " + line.arg(QString::number(d.index), QString::fromStdString(d.name),
+                                          QString::fromStdString(d.typeName())));
+        printLine(stdout, "     " + CommandLine::tr("%1, driver %2; %3 compute units at %4 MHz")
+                                        .arg(QString::fromStdString(d.version), QString::fromStdString(d.driverVersion),
+                                             QString::number(d.computeUnits), QString::number(d.clockMHz)));
+        const QString memory = d.available
+                                   ? CommandLine::tr("memory %1, largest buffer %2, local memory %3 KiB, work-group up to %4")
+                                   : CommandLine::tr("memory %1, largest buffer %2, local memory %3 KiB, work-group up to "
+                                                     "%4; NOT AVAILABLE");
+        printLine(stdout, "     " + memory.arg(gib(d.globalMemBytes), gib(d.maxAllocBytes),
+                                               QString::number(d.localMemBytes / 1024),
+                                               QString::number(d.maxWorkGroupSize)));
     }
     return 0;
 }
@@ -95,14 +100,19 @@ int demoCommand(const QString& file, const QString& selector)
                 ms += t.ms;
         return ms;
     };
-    const QString name = file.startsWith(":/") ? "bundled sample " + QFileInfo(file).fileName() : file;
-    printLine(stdout, QString("Passband %1: the OpenCL engine on %2.").arg(PASSBAND_VERSION, name));
-    printLine(stdout, QString("Device:  %1 (%2)").arg(QString::fromStdString(run.device), QString::fromStdString(run.platform)));
-    printLine(stdout, QString("Plan:    %1, made in %2 ms").arg(QString::fromStdString(run.plan)).arg(run.planMs, 0, 'f', 1));
-    printLine(stdout, QString("Forward FFT %1 ms, inverse FFT %2 ms (device time, transfers excluded)")
+    if (file.startsWith(":/"))
+        printLine(stdout, CommandLine::tr("Passband %1: the OpenCL engine on bundled sample %2.")
+                              .arg(PASSBAND_VERSION, QFileInfo(file).fileName()));
+    else
+        printLine(stdout, CommandLine::tr("Passband %1: the OpenCL engine on %2.").arg(PASSBAND_VERSION, file));
+    printLine(stdout, CommandLine::tr("Device:  %1 (%2)")
+                          .arg(QString::fromStdString(run.device), QString::fromStdString(run.platform)));
+    printLine(stdout, CommandLine::tr("Plan:    %1, made in %2 ms")
+                          .arg(QString::fromStdString(run.plan), QString::number(run.planMs, 'f', 1)));
+    printLine(stdout, CommandLine::tr("Forward FFT %1 ms, inverse FFT %2 ms (device time, transfers excluded)")
                           .arg(total(run.forwardTimes), 0, 'f', 3)
                           .arg(total(run.inverseTimes), 0, 'f', 3));
-    printLine(stdout, QString("Round trip relative L2 error: %1").arg(std::sqrt(diff / norm), 0, 'g', 3));
+    printLine(stdout, CommandLine::tr("Round trip relative L2 error: %1").arg(std::sqrt(diff / norm), 0, 'g', 3));
     return 0;
 }
 

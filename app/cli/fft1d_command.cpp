@@ -20,7 +20,7 @@ std::vector<double> readSamples(const QString& path)
 {
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
-        throw ImageFileError("Cannot read '" + path.toStdString() + "': " + file.errorString().toStdString() + ".");
+        throw ImageFileError(CommandLine::tr("Cannot read '%1': %2.").arg(path, file.errorString()).toStdString());
     std::vector<double> samples;
     int lineNumber = 0;
     while (!file.atEnd()) {
@@ -34,13 +34,17 @@ std::vector<double> readSamples(const QString& path)
         bool ok = false;
         const double value = line.toDouble(&ok);
         if (!ok || !std::isfinite(value))
-            throw Error(QString("%1:%2: not a number: '%3'").arg(path).arg(lineNumber).arg(line.left(40)).toStdString());
+            throw Error(CommandLine::tr("%1:%2: not a number: '%3'")
+                            .arg(path)
+                            .arg(lineNumber)
+                            .arg(line.left(40))
+                            .toStdString());
         samples.push_back(value);
         if (samples.size() > static_cast<std::size_t>(kMaxDimension))
-            throw Error(QString("%1: more than %2 samples").arg(path).arg(kMaxDimension).toStdString());
+            throw Error(CommandLine::tr("%1: more than %2 samples").arg(path).arg(kMaxDimension).toStdString());
     }
     if (samples.empty())
-        throw Error(QString("%1: no samples (one number per line expected)").arg(path).toStdString());
+        throw Error(CommandLine::tr("%1: no samples (one number per line expected)").arg(path).toStdString());
     return samples;
 }
 

@@ -22,15 +22,19 @@ namespace {
 QStringList measureLines(const UpdateMeasures& m, const FilterSettings& settings, int width, int height)
 {
     QStringList lines;
-    const QString psnr = std::isinf(m.psnrDb) ? QString("infinite (identical)") : QString("%1 dB").arg(m.psnrDb, 0, 'f', 2);
-    lines << QString("Energy kept %1%, PSNR %2, mean absolute difference %3 levels")
-                 .arg(100 * m.energyKept, 0, 'f', 3)
-                 .arg(psnr)
-                 .arg(m.meanAbsDiff, 0, 'f', 3);
+    const QString energy = QString::number(100 * m.energyKept, 'f', 3), difference = QString::number(m.meanAbsDiff, 'f', 3);
+    if (std::isinf(m.psnrDb))
+        lines << CommandLine::tr("Energy kept %1%, PSNR infinite (identical), mean absolute difference %2 levels")
+                     .arg(energy, difference);
+    else
+        lines << CommandLine::tr("Energy kept %1%, PSNR %2 dB, mean absolute difference %3 levels")
+                     .arg(energy, QString::number(m.psnrDb, 'f', 2), difference);
     if (settings.highpassActive())
-        lines << "High-pass cutoff " + QString::fromStdString(describeCutoff(*settings.highpass, width, height));
+        lines << CommandLine::tr("High-pass cutoff %1")
+                     .arg(QString::fromStdString(describeCutoff(*settings.highpass, width, height)));
     if (settings.lowpassActive())
-        lines << "Low-pass cutoff " + QString::fromStdString(describeCutoff(*settings.lowpass, width, height));
+        lines << CommandLine::tr("Low-pass cutoff %1")
+                     .arg(QString::fromStdString(describeCutoff(*settings.lowpass, width, height)));
     return lines;
 }
 
@@ -56,15 +60,18 @@ int filterCommand(const QString& input, const QString& output, const FilterSetti
         return filtered;
     });
     QStringList notes;
-    const QString what = removed ? QString("removed component of %1, mapped %2")
-                                       .arg(QString::fromStdString(settings.describe()), mappingName(settings.removedMapping()))
-                                 : QString::fromStdString(settings.describe());
     writeOutput(result, output, provenance(PASSBAND_VERSION, settings, removed), &notes, pngCompression);
     printNotes(notes);
-    printLine(stdout, QString("%1: %2; %3; %4 ms on %5")
-                          .arg(output, QString::fromStdString(result.describe()), what)
-                          .arg(ms, 0, 'f', 2)
-                          .arg(QString::fromStdString(device)));
+    if (removed)
+        printLine(stdout, CommandLine::tr("%1: %2; removed component of %3, mapped %4; %5 ms on %6")
+                              .arg(output, QString::fromStdString(result.describe()),
+                                   QString::fromStdString(settings.describe()), mappingName(settings.removedMapping()),
+                                   QString::number(ms, 'f', 2), QString::fromStdString(device)));
+    else
+        printLine(stdout, CommandLine::tr("%1: %2; %3; %4 ms on %5")
+                              .arg(output, QString::fromStdString(result.describe()),
+                                   QString::fromStdString(settings.describe()), QString::number(ms, 'f', 2),
+                                   QString::fromStdString(device)));
     if (measure)
         for (const QString& line : measureLines(measures, settings, image.width, image.height))
             printLine(stdout, line);
@@ -84,19 +91,22 @@ int batchCommand(const QStringList& inputs, const QString& directory, const QStr
         if (ext.startsWith('.'))
             ext.remove(0, 1);
         if (!format.isEmpty() && !writable.contains(ext))
-            throw UsageError("--format " + format.toStdString() + " is not a format Passband writes (" +
-                             writable.join(", ").toStdString() + ")");
+            throw UsageError(CommandLine::tr("--format %1 is not a format Passband writes (%2)")
+                                 .arg(format, writable.join(", "))
+                                 .toStdString());
         if (!writable.contains(ext))
             ext = "png";
         const QString output = QDir(directory).filePath(QFileInfo(input).completeBaseName() + "." + ext);
         if (outputs.contains(output))
-            throw UsageError("two inputs would both be written to " + output.toStdString() +
-                             "; give them different names or --format");
+            throw UsageError(CommandLine::tr("two inputs would both be written to %1; give them different names or "
+                                             "--format")
+                                 .arg(output)
+                                 .toStdString());
         requireFloatOutput(settings, output);
         outputs << output;
     }
     if (!QDir().mkpath(directory))
-        throw Error("Cannot make the directory '" + directory.toStdString() + "'.");
+        throw Error(CommandLine::tr("Cannot make the directory '%1'.").arg(directory).toStdString());
     constexpr std::size_t kKeptPlans = 4;
     int next = 0, failed = 0;
     std::string device;
@@ -131,10 +141,11 @@ int batchCommand(const QStringList& inputs, const QString& directory, const QStr
                 writeOutput(result, outputs[next], provenance(PASSBAND_VERSION, settings, removed), &notes,
                             pngCompression);
                 printNotes(notes);
-                printLine(stdout, tag + QString("%1 -> %2: %3; %4 ms%5")
-                                            .arg(inputs[next], outputs[next], QString::fromStdString(image.describe()))
-                                            .arg(ms, 0, 'f', 2)
-                                            .arg(reused ? ", plan reused" : ""));
+                const QString line = reused ? CommandLine::tr("[%1/%2] %3 -> %4: %5; %6 ms, plan reused")
+                                            : CommandLine::tr("[%1/%2] %3 -> %4: %5; %6 ms");
+                printLine(stdout, line.arg(QString::number(next + 1), QString::number(inputs.size()), inputs[next],
+                                           outputs[next], QString::fromStdString(image.describe()),
+                                           QString::number(ms, 'f', 2)));
             } catch (const std::exception& e) {
                 if (isDeviceFault(e))
                     throw; // onSomeDevice moves on to the next device, from this file
@@ -144,7 +155,7 @@ int batchCommand(const QStringList& inputs, const QString& directory, const QStr
         }
         return 0;
     });
-    printLine(stdout, QString("Filtered %1 of %2 images into %3 (%4) on %5")
+    printLine(stdout, CommandLine::tr("Filtered %1 of %2 images into %3 (%4) on %5")
                           .arg(inputs.size() - failed)
                           .arg(inputs.size())
                           .arg(directory, QString::fromStdString(settings.describe()), QString::fromStdString(device)));
@@ -157,14 +168,16 @@ int sweepCommand(const QString& input, const QString& directory, const QCommandL
     const bool highRange = parser.isSet(o.highpass) && parser.value(o.highpass).contains(':');
     const bool lowRange = parser.isSet(o.lowpass) && parser.value(o.lowpass).contains(':');
     if (highRange == lowRange)
-        throw UsageError("a sweep needs one range, --highpass FROM:TO[:STEP] or --lowpass FROM:TO[:STEP]; the other "
-                         "cutoff may be a number");
+        throw UsageError(CommandLine::tr("a sweep needs one range, --highpass FROM:TO[:STEP] or --lowpass "
+                                         "FROM:TO[:STEP]; the other cutoff may be a number")
+                             .toStdString());
     SweepSpec spec;
     spec.highpass = highRange;
     const QCommandLineOption& range = spec.highpass ? o.highpass : o.lowpass;
     if (!parseSweepRange(parser.value(range), spec))
-        throw UsageError("--" + range.names().first().toStdString() + " needs FROM:TO or FROM:TO:STEP, got '" +
-                         parser.value(range).toStdString() + "'");
+        throw UsageError(CommandLine::tr("--%1 needs FROM:TO or FROM:TO:STEP, got '%2'")
+                             .arg(range.names().first(), parser.value(range))
+                             .toStdString());
     spec.directory = directory;
     spec.baseName = QFileInfo(input).completeBaseName();
     if (parser.isSet(o.format))
@@ -173,10 +186,11 @@ int sweepCommand(const QString& input, const QString& directory, const QCommandL
     if (parser.isSet(o.contactSheet)) {
         spec.contactSheet = parser.value(o.contactSheet);
         if (QFileInfo(spec.contactSheet).suffix().toLower() != "png")
-            throw UsageError("--contact-sheet writes a .png, not '" + spec.contactSheet.toStdString() + "'");
+            throw UsageError(
+                CommandLine::tr("--contact-sheet writes a .png, not '%1'").arg(spec.contactSheet).toStdString());
     }
     if (!writableFormats().contains(spec.format))
-        throw UsageError("--format " + spec.format.toStdString() + " is not a format Passband writes");
+        throw UsageError(CommandLine::tr("--format %1 is not a format Passband writes").arg(spec.format).toStdString());
     if (const QString problem = spec.validate(); !problem.isEmpty())
         throw UsageError(problem.toStdString());
     const FilterSettings settings = filterSettings(parser, o, &range);
@@ -188,16 +202,16 @@ int sweepCommand(const QString& input, const QString& directory, const QCommandL
         FilterPipeline pipeline(context);
         pipeline.setImage(image, settings.edges);
         runSweep(pipeline, settings, spec, PASSBAND_VERSION, [&](int index, int count, const QString& path, double r) {
-            printLine(stdout, QString("[%1/%2] %3: %4 %5").arg(index + 1).arg(count).arg(path,
-                                                                                       spec.highpass ? "high-pass" : "low-pass")
-                                  .arg(r));
+            const QString line = spec.highpass ? CommandLine::tr("[%1/%2] %3: high-pass %4")
+                                               : CommandLine::tr("[%1/%2] %3: low-pass %4");
+            printLine(stdout, line.arg(QString::number(index + 1), QString::number(count), path, QString::number(r)));
             done = index + 1;
         });
         return 0;
     });
-    printLine(stdout, QString("Wrote %1 frames of %2 into %3").arg(done).arg(input, directory));
+    printLine(stdout, CommandLine::tr("Wrote %1 frames of %2 into %3").arg(done).arg(input, directory));
     if (!spec.contactSheet.isEmpty())
-        printLine(stdout, QString("%1: the %2 frames on one contact sheet").arg(spec.contactSheet).arg(done));
+        printLine(stdout, CommandLine::tr("%1: the %2 frames on one contact sheet").arg(spec.contactSheet).arg(done));
     return 0;
 }
 

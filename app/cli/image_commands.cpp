@@ -18,8 +18,9 @@ int patternCommand(const QString& kindName, const QString& output, const QComman
     PatternSpec spec;
     const auto kind = parsePatternKind(kindName.toLower().toStdString());
     if (!kind)
-        throw UsageError("the pattern must be grating, bars, checkerboard or zoneplate, not '" + kindName.toStdString() +
-                         "'");
+        throw UsageError(CommandLine::tr("the pattern must be grating, bars, checkerboard or zoneplate, not '%1'")
+                             .arg(kindName)
+                             .toStdString());
     spec.kind = *kind;
     if (parser.isSet(o.size)) {
         const QStringList parts = parser.value(o.size).toLower().split('x');
@@ -27,20 +28,21 @@ int patternCommand(const QString& kindName, const QString& output, const QComman
         spec.width = parts.value(0).toInt(&okW);
         spec.height = parts.value(1).toInt(&okH);
         if (parts.size() != 2 || !okW || !okH)
-            throw UsageError("--size needs WxH, got '" + parser.value(o.size).toStdString() + "'");
+            throw UsageError(CommandLine::tr("--size needs WxH, got '%1'").arg(parser.value(o.size)).toStdString());
     }
     if (parser.isSet(o.cycles)) {
         if (spec.kind != PatternKind::Grating && spec.kind != PatternKind::Bars)
-            throw UsageError("--cycles goes with a grating or bars");
+            throw UsageError(CommandLine::tr("--cycles goes with a grating or bars").toStdString());
         std::tie(spec.u, spec.v) = cyclesValue(parser, o.cycles);
     }
     if (parser.isSet(o.square)) {
         if (spec.kind != PatternKind::Checkerboard)
-            throw UsageError("--square goes with a checkerboard");
+            throw UsageError(CommandLine::tr("--square goes with a checkerboard").toStdString());
         bool ok = false;
         spec.square = parser.value(o.square).toInt(&ok);
         if (!ok)
-            throw UsageError("--square needs a whole number, got '" + parser.value(o.square).toStdString() + "'");
+            throw UsageError(
+                CommandLine::tr("--square needs a whole number, got '%1'").arg(parser.value(o.square)).toStdString());
     }
     if (const std::string problem = spec.validate(); !problem.empty())
         throw UsageError(problem);
@@ -65,13 +67,18 @@ int noiseCommand(const QString& input, const QString& output, const QCommandLine
         throw UsageError(problem);
     const Image image = readInput(input, page);
     const Image noisy = addPeriodicNoise(image, noise);
+    // The file's description stays English (like every description written into a file); the
+    // line on stdout below says the same, translated.
     const QString what = QString("periodic noise %1 x %2 cycles, amplitude %3").arg(noise.u).arg(noise.v).arg(noise.amplitude);
     QStringList notes;
     writeOutput(noisy, output, QString("passband %1 noise: %2").arg(PASSBAND_VERSION, what), &notes, pngCompression);
     printNotes(notes);
-    printLine(stdout, QString("%1: %2 with %3; its peaks are at (%4, %5) and (%6, %7) in the spectrum")
-                          .arg(output, QString::fromStdString(noisy.describe()), what)
-                          .arg(noise.u).arg(noise.v).arg(-noise.u).arg(-noise.v));
+    printLine(stdout, CommandLine::tr("%1: %2 with periodic noise %3 x %4 cycles, amplitude %5; its peaks are at "
+                                      "(%6, %7) and (%8, %9) in the spectrum")
+                          .arg(output, QString::fromStdString(noisy.describe()), QString::number(noise.u),
+                               QString::number(noise.v), QString::number(noise.amplitude),
+                               QString::number(noise.u), QString::number(noise.v), QString::number(-noise.u),
+                               QString::number(-noise.v)));
     return 0;
 }
 

@@ -25,7 +25,7 @@ std::pair<LabPlanes, LabPlanes> readPair(const Invocation& in)
                                          labPlanes(b, channels, a.width, a.height)};
     for (const auto& [file, planes] : {std::pair{in.files[0], &pair.first}, std::pair{in.files[1], &pair.second}})
         if (!planes->note.empty())
-            printLine(stderr, QString("passband: note: %1: %2").arg(file, QString::fromStdString(planes->note)));
+            printLine(stderr, "passband: " + CommandLine::tr("note: %1: %2").arg(file, QString::fromStdString(planes->note)));
     return pair;
 }
 
@@ -35,8 +35,9 @@ OutputMapping labMapping(const Invocation& in, OutputMapping fallback)
         return fallback;
     const auto mapping = parseMapping(in.parser.value(in.o.map).toLower().toStdString());
     if (!mapping || (*mapping != OutputMapping::Clamp && *mapping != OutputMapping::Normalize))
-        throw UsageError("--map for the lab's commands is clamp or normalize, not '" +
-                         in.parser.value(in.o.map).toStdString() + "'");
+        throw UsageError(CommandLine::tr("--map for the lab's commands is clamp or normalize, not '%1'")
+                             .arg(in.parser.value(in.o.map))
+                             .toStdString());
     return *mapping;
 }
 
@@ -46,11 +47,14 @@ void mixPart(const Invocation& in, const QCommandLineOption& option, MixSettings
         return;
     const std::string value = in.parser.value(option).toLower().toStdString();
     if (!(magnitude ? setMixMagnitude(s, value) : setMixPhase(s, value)))
-        throw UsageError(QString("--%1 must be a, b, %2 or a weight of b from 0 to 1, not '%3'")
+        //: %1 is the option's name, %2 the word it takes (one or zero), %3 the value given.
+        throw UsageError(CommandLine::tr("--%1 must be a, b, %2 or a weight of b from 0 to 1, not '%3'")
                              .arg(option.names().first(), magnitude ? "one" : "zero", in.parser.value(option))
                              .toStdString());
 }
 
+// Writes the result, described by `what` (English, as every description written into a file
+// is); the caller says what it wrote.
 Image writeLab(const Invocation& in, const LabResult& planes, const LabPlanes& a,
                OutputMapping mapping, const QString& what)
 {
@@ -59,7 +63,6 @@ Image writeLab(const Invocation& in, const LabResult& planes, const LabPlanes& a
     QStringList notes;
     writeOutput(image, in.files[2], QString("passband %1 %2").arg(PASSBAND_VERSION, what), &notes, in.png);
     printNotes(notes);
-    printLine(stdout, QString("%1: %2; %3").arg(in.files[2], QString::fromStdString(image.describe()), what));
     return image;
 }
 
@@ -77,7 +80,8 @@ int runMixCommand(const Invocation& in)
         return lab.mix(lab.transform(a), lab.transform(b), s);
     });
     const QString what = QString("mix: %1, %2").arg(QString::fromStdString(s.describe()), mappingName(mapping));
-    writeLab(in, planes, a, mapping, what);
+    const Image mixed = writeLab(in, planes, a, mapping, what);
+    printLine(stdout, QString("%1: %2; %3").arg(in.files[2], QString::fromStdString(mixed.describe()), what));
     return 0;
 }
 
@@ -89,7 +93,7 @@ int runHybridCommand(const Invocation& in)
     if (in.parser.isSet(in.o.highpass))
         s.highpass = positiveNumber(in.parser, in.o.highpass);
     if (!(s.lowpass > 0 && s.highpass > 0))
-        throw UsageError("a hybrid's --lowpass and --highpass radii must be above 0");
+        throw UsageError(CommandLine::tr("a hybrid's --lowpass and --highpass radii must be above 0").toStdString());
     const OutputMapping mapping = labMapping(in, OutputMapping::Clamp);
     const auto [a, b] = readPair(in);
     const auto planes = onSomeDevice(in.selector, [&](ComputeContext& context) {
@@ -99,6 +103,10 @@ int runHybridCommand(const Invocation& in)
     const QString what =
         QString("hybrid: low-pass %1 of A + high-pass %2 of B (Gaussian), %3").arg(s.lowpass).arg(s.highpass).arg(mappingName(mapping));
     const Image hybrid = writeLab(in, planes, a, mapping, what);
+    //: 'hybrid' is the command's name; A and B are its two inputs; %5 the output mapping (clamp or normalize).
+    printLine(stdout, CommandLine::tr("%1: %2; hybrid: low-pass %3 of A + high-pass %4 of B (Gaussian), %5")
+                          .arg(in.files[2], QString::fromStdString(hybrid.describe()), QString::number(s.lowpass),
+                               QString::number(s.highpass), mappingName(mapping)));
     if (in.parser.isSet(in.o.strip)) {
         const QString path = in.parser.value(in.o.strip);
         QStringList notes;
@@ -107,7 +115,7 @@ int runHybridCommand(const Invocation& in)
         writeOutput(sheet, path, QString("passband %1 %2; at 1, 1/2, 1/4 and 1/8 of its size").arg(PASSBAND_VERSION, what),
                     &notes, in.png);
         printNotes(notes);
-        printLine(stdout, QString("%1: the hybrid at 1, 1/2, 1/4 and 1/8 of its size").arg(path));
+        printLine(stdout, CommandLine::tr("%1: the hybrid at 1, 1/2, 1/4 and 1/8 of its size").arg(path));
     }
     return 0;
 }
@@ -115,14 +123,17 @@ int runHybridCommand(const Invocation& in)
 int runConvolveCommand(const Invocation& in)
 {
     if (!in.parser.isSet(in.o.kernel))
-        throw UsageError("convolve needs --kernel (box:N, gaussian:SIGMA, sobel-x, sobel-y, laplacian, "
-                         "motion:LENGTH[,ANGLE], or a file)");
+        throw UsageError(CommandLine::tr("convolve needs --kernel (box:N, gaussian:SIGMA, sobel-x, sobel-y, laplacian, "
+                                         "motion:LENGTH[,ANGLE], or a file)")
+                             .toStdString());
     const QString spec = in.parser.value(in.o.kernel);
     SpatialKernel kernel;
     if (QFileInfo(spec).isFile()) {
         QFile file(spec);
         if (!file.open(QIODevice::ReadOnly) || file.size() > 64 * 1024)
-            throw Error(QFileInfo(spec).fileName().toStdString() + ": cannot read a kernel (at most 64 KiB of text)");
+            throw Error(CommandLine::tr("%1: cannot read a kernel (at most 64 KiB of text)")
+                            .arg(QFileInfo(spec).fileName())
+                            .toStdString());
         kernel = parseKernel(file.readAll().toStdString(), QFileInfo(spec).fileName().toStdString());
     } else {
         try {
@@ -133,14 +144,17 @@ int runConvolveCommand(const Invocation& in)
     }
     const QString padding = in.parser.isSet(in.o.padding) ? in.parser.value(in.o.padding).toLower() : QString("circular");
     if (padding != "circular" && padding != "zero")
-        throw UsageError("--padding must be circular or zero, not '" + in.parser.value(in.o.padding).toStdString() + "'");
+        throw UsageError(CommandLine::tr("--padding must be circular or zero, not '%1'")
+                             .arg(in.parser.value(in.o.padding))
+                             .toStdString());
     // Auto: magnitude for a kernel that sums to 0 (an edge detector: no mean), else clamp.
     OutputMapping mapping = std::abs(kernel.sum()) < 1e-9 ? OutputMapping::Magnitude : OutputMapping::Clamp;
     if (in.parser.isSet(in.o.map)) {
         const auto m = parseMapping(in.parser.value(in.o.map).toLower().toStdString());
         if (!m || *m == OutputMapping::None)
-            throw UsageError("--map must be auto, clamp, normalize or magnitude, not '" +
-                             in.parser.value(in.o.map).toStdString() + "'");
+            throw UsageError(CommandLine::tr("--map must be auto, clamp, normalize or magnitude, not '%1'")
+                                 .arg(in.parser.value(in.o.map))
+                                 .toStdString());
         if (*m != OutputMapping::Auto)
             mapping = *m;
     }
@@ -159,7 +173,12 @@ int runConvolveCommand(const Invocation& in)
     QStringList notes;
     writeOutput(out, in.files[1], QString("passband %1 %2").arg(PASSBAND_VERSION, what), &notes, in.png);
     printNotes(notes);
-    printLine(stdout, QString("%1: %2; %3").arg(in.files[1], QString::fromStdString(out.describe()), what));
+    //: 'convolve' is the command's name; %3 the kernel, %4x%5 its size, %6 the --padding value (circular or
+    //: zero), %7 the output mapping.
+    printLine(stdout, CommandLine::tr("%1: %2; convolve: %3 (%4x%5), %6 padding, %7")
+                          .arg(in.files[1], QString::fromStdString(out.describe()), QString::fromStdString(kernel.name),
+                               QString::number(kernel.width), QString::number(kernel.height), padding,
+                               mappingName(mapping)));
     if (in.parser.isSet(in.o.compare)) {
         double worst = 0, scale = 0;
         for (std::size_t c = 0; c < planes.planes.size(); ++c) {
@@ -169,10 +188,12 @@ int runConvolveCommand(const Invocation& in)
                 scale = std::max(scale, std::abs(direct[i]));
             }
         }
-        printLine(stdout, QString("largest difference from the convolution by its definition (%1): %2 (of values up to %3)")
-                              .arg(zero ? "zeros beyond the borders" : "wrapping around")
-                              .arg(worst, 0, 'g', 3)
-                              .arg(scale, 0, 'g', 4));
+        const QString line =
+            zero ? CommandLine::tr("largest difference from the convolution by its definition (zeros beyond the "
+                                   "borders): %1 (of values up to %2)")
+                 : CommandLine::tr("largest difference from the convolution by its definition (wrapping around): %1 "
+                                   "(of values up to %2)");
+        printLine(stdout, line.arg(worst, 0, 'g', 3).arg(scale, 0, 'g', 4));
     }
     return 0;
 }
@@ -180,16 +201,24 @@ int runConvolveCommand(const Invocation& in)
 int runSubsampleCommand(const Invocation& in)
 {
     if (!in.parser.isSet(in.o.factor))
-        throw UsageError("subsample needs --factor N (2 to 16)");
+        throw UsageError(CommandLine::tr("subsample needs --factor N (2 to 16)").toStdString());
     bool ok = false;
     const int n = in.parser.value(in.o.factor).toInt(&ok);
     if (!ok || n < 2 || n > 16)
-        throw UsageError("--factor must be a whole number from 2 to 16, not '" + in.parser.value(in.o.factor).toStdString() + "'");
+        throw UsageError(CommandLine::tr("--factor must be a whole number from 2 to 16, not '%1'")
+                             .arg(in.parser.value(in.o.factor))
+                             .toStdString());
     if (in.parser.isSet(in.o.antialias) && in.parser.isSet(in.o.lowpass))
-        throw UsageError("--antialias chooses the low-pass itself: give it or --lowpass, not both");
+        throw UsageError(
+            CommandLine::tr("--antialias chooses the low-pass itself: give it or --lowpass, not both").toStdString());
     const Image image = readInput(in.files[0], in.page);
     if (image.width < n || image.height < n)
-        throw Error(QString("%1 is %2x%3, smaller than the factor %4").arg(in.files[0]).arg(image.width).arg(image.height).arg(n).toStdString());
+        throw Error(CommandLine::tr("%1 is %2x%3, smaller than the factor %4")
+                        .arg(in.files[0])
+                        .arg(image.width)
+                        .arg(image.height)
+                        .arg(n)
+                        .toStdString());
     // The anti-aliasing low-pass, when asked for, on the device; the result mapped by clamp.
     std::optional<FilterSettings> lowpass;
     if (in.parser.isSet(in.o.antialias)) {
@@ -228,7 +257,15 @@ int runSubsampleCommand(const Invocation& in)
     QStringList notes;
     writeOutput(out, in.files[1], QString("passband %1 %2").arg(PASSBAND_VERSION, what), &notes, in.png);
     printNotes(notes);
-    printLine(stdout, QString("%1: %2; %3").arg(in.files[1], QString::fromStdString(out.describe()), what));
+    const QString described = QString::fromStdString(out.describe());
+    if (lowpass)
+        //: 'subsample' is the command's name; %4 the low-pass filter applied first.
+        printLine(stdout, CommandLine::tr("%1: %2; subsample: 1 in %3 pixels across and down after %4")
+                              .arg(in.files[1], described, QString::number(n), QString::fromStdString(lowpass->describe())));
+    else
+        //: 'subsample' is the command's name.
+        printLine(stdout, CommandLine::tr("%1: %2; subsample: 1 in %3 pixels across and down, no anti-aliasing")
+                              .arg(in.files[1], described, QString::number(n)));
     return 0;
 }
 
@@ -248,11 +285,13 @@ LabPlanes readSingle(const Invocation& in, Image* read = nullptr)
 int runStrongestCommand(const Invocation& in)
 {
     if (!in.parser.isSet(in.o.keep))
-        throw UsageError("strongest needs --keep N");
+        throw UsageError(CommandLine::tr("strongest needs --keep N").toStdString());
     bool ok = false;
     const qulonglong count = in.parser.value(in.o.keep).toULongLong(&ok);
     if (!ok || count < 1)
-        throw UsageError("--keep must be a whole number above 0, not '" + in.parser.value(in.o.keep).toStdString() + "'");
+        throw UsageError(CommandLine::tr("--keep must be a whole number above 0, not '%1'")
+                             .arg(in.parser.value(in.o.keep))
+                             .toStdString());
     const OutputMapping mapping = labMapping(in, OutputMapping::Clamp);
     Image image;
     const LabPlanes planes = readSingle(in, &image);
@@ -268,24 +307,29 @@ int runStrongestCommand(const Invocation& in)
     QStringList notes;
     writeOutput(out, in.files[1], QString("passband %1 %2").arg(PASSBAND_VERSION, what), &notes, in.png);
     printNotes(notes);
-    printLine(stdout, QString("%1: %2; %3").arg(in.files[1], QString::fromStdString(out.describe()), what));
+    //: 'strongest' is the command's name; %5 the output mapping.
+    printLine(stdout, CommandLine::tr("%1: %2; strongest: %3 of %4 Fourier coefficients kept, %5")
+                          .arg(in.files[1], QString::fromStdString(out.describe()), QString::number(kept),
+                               QString::number(total), mappingName(mapping)));
     return 0;
 }
 
 int runBasisCommand(const Invocation& in)
 {
     if (!in.parser.isSet(in.o.bin))
-        throw UsageError("basis needs --bin U,V");
+        throw UsageError(CommandLine::tr("basis needs --bin U,V").toStdString());
     const QStringList parts = in.parser.value(in.o.bin).split(',');
     bool okU = false, okV = false;
     const int u = parts.size() == 2 ? parts[0].trimmed().toInt(&okU) : 0;
     const int v = parts.size() == 2 ? parts[1].trimmed().toInt(&okV) : 0;
     if (!okU || !okV)
-        throw UsageError("--bin must be two whole numbers U,V, not '" + in.parser.value(in.o.bin).toStdString() + "'");
+        throw UsageError(CommandLine::tr("--bin must be two whole numbers U,V, not '%1'")
+                             .arg(in.parser.value(in.o.bin))
+                             .toStdString());
     Image image;
     const LabPlanes planes = readSingle(in, &image);
     if (2 * std::abs(static_cast<long long>(u)) > image.width || 2 * std::abs(static_cast<long long>(v)) > image.height)
-        throw Error(QString("--bin %1,%2 is beyond the spectrum of a %3x%4 image (|U| <= %5, |V| <= %6)")
+        throw Error(CommandLine::tr("--bin %1,%2 is beyond the spectrum of a %3x%4 image (|U| <= %5, |V| <= %6)")
                         .arg(u).arg(v).arg(image.width).arg(image.height).arg(image.width / 2).arg(image.height / 2)
                         .toStdString());
     std::complex<double> f;
@@ -306,7 +350,17 @@ int runBasisCommand(const Invocation& in)
     QStringList notes;
     writeOutput(out, in.files[1], QString("passband %1 %2").arg(PASSBAND_VERSION, what), &notes, in.png);
     printNotes(notes);
-    printLine(stdout, QString("%1: %2; %3").arg(in.files[1], QString::fromStdString(out.describe()), what));
+    const QString described = QString::fromStdString(out.describe());
+    const QString magnitude = QString::number(std::abs(f), 'g', 6), phase = QString::number(std::arg(f) * 180 / M_PI, 'f', 1);
+    if (period > 0)
+        //: 'basis' is the command's name; %3,%4 the bin; F its Fourier coefficient.
+        printLine(stdout, CommandLine::tr("%1: %2; basis: bin (%3, %4), |F| %5, arg F %6 degrees, a period of %7 px")
+                              .arg(in.files[1], described, QString::number(u), QString::number(v), magnitude, phase,
+                                   QString::number(1 / period, 'g', 4)));
+    else
+        //: 'basis' is the command's name; %3,%4 the bin (0, 0); F its Fourier coefficient.
+        printLine(stdout, CommandLine::tr("%1: %2; basis: bin (%3, %4), |F| %5, arg F %6 degrees, the mean")
+                              .arg(in.files[1], described, QString::number(u), QString::number(v), magnitude, phase));
     return 0;
 }
 

@@ -16,7 +16,7 @@ double positiveNumber(const QCommandLineParser& parser, const QCommandLineOption
     const QString text = parser.value(option);
     const double value = text.toDouble(&ok);
     if (!ok || !std::isfinite(value))
-        throw UsageError(QString("--%1 needs a number, got '%2'").arg(option.names().first(), text).toStdString());
+        throw UsageError(CommandLine::tr("--%1 needs a number, got '%2'").arg(option.names().first(), text).toStdString());
     return value;
 }
 
@@ -28,7 +28,9 @@ int pngLevel(const QCommandLineParser& parser, const Options& o)
     const QString text = parser.value(o.pngCompression);
     const int level = text.toInt(&ok);
     if (!ok || level < 0 || level > 9)
-        throw UsageError("--png-compression must be a whole number from 0 to 9, not '" + text.toStdString() + "'");
+        throw UsageError(CommandLine::tr("--png-compression must be a whole number from 0 to 9, not '%1'")
+                             .arg(text)
+                             .toStdString());
     return level;
 }
 
@@ -40,7 +42,7 @@ int pageNumber(const QCommandLineParser& parser, const Options& o)
     const QString text = parser.value(o.page);
     const int page = text.toInt(&ok);
     if (!ok || page < 1)
-        throw UsageError("--page must be a whole number from 1, not '" + text.toStdString() + "'");
+        throw UsageError(CommandLine::tr("--page must be a whole number from 1, not '%1'").arg(text).toStdString());
     return page;
 }
 
@@ -48,14 +50,17 @@ EdgeSettings edgeSettings(const QCommandLineParser& parser, const Options& o)
 {
     const QString name = parser.isSet(o.edges) ? parser.value(o.edges).toLower() : QString("none");
     if (parser.isSet(o.taper) && name != "tukey")
-        throw UsageError("--taper goes with --edges tukey");
+        throw UsageError(CommandLine::tr("--taper goes with --edges tukey").toStdString());
     const double taper = parser.isSet(o.taper) ? positiveNumber(parser, o.taper) : 0.5;
     const std::optional<EdgeSettings> edges = parseEdges(name.toStdString(), taper);
     if (!edges)
-        throw UsageError("--edges must be none, smooth, mirror, hann or tukey, not '" +
-                         parser.value(o.edges).toStdString() + "'");
+        throw UsageError(CommandLine::tr("--edges must be none, smooth, mirror, hann or tukey, not '%1'")
+                             .arg(parser.value(o.edges))
+                             .toStdString());
     if (edges->mode == EdgeHandling::Window && !(edges->taper > 0 && edges->taper <= 1))
-        throw UsageError("--taper must be more than 0 and at most 1, not '" + parser.value(o.taper).toStdString() + "'");
+        throw UsageError(CommandLine::tr("--taper must be more than 0 and at most 1, not '%1'")
+                             .arg(parser.value(o.taper))
+                             .toStdString());
     return *edges;
 }
 
@@ -69,21 +74,25 @@ FilterSettings filterSettings(const QCommandLineParser& parser, const Options& o
     if (parser.isSet(o.shape)) {
         const auto shape = parseShape(parser.value(o.shape).toLower().toStdString());
         if (!shape)
-            throw UsageError("--shape must be ideal, gaussian or butterworth, not '" +
-                             parser.value(o.shape).toStdString() + "'");
+            throw UsageError(CommandLine::tr("--shape must be ideal, gaussian or butterworth, not '%1'")
+                                 .arg(parser.value(o.shape))
+                                 .toStdString());
         s.shape = *shape;
     }
     if (parser.isSet(o.order)) {
         bool ok = false;
         s.order = parser.value(o.order).toInt(&ok);
         if (!ok)
-            throw UsageError("--order needs a whole number, got '" + parser.value(o.order).toStdString() + "'");
+            throw UsageError(CommandLine::tr("--order needs a whole number, got '%1'")
+                                 .arg(parser.value(o.order))
+                                 .toStdString());
     }
     if (parser.isSet(o.map)) {
         const auto mapping = parseMapping(parser.value(o.map).toLower().toStdString());
         if (!mapping)
-            throw UsageError("--map must be auto, clamp, normalize, magnitude or none, not '" +
-                             parser.value(o.map).toStdString() + "'");
+            throw UsageError(CommandLine::tr("--map must be auto, clamp, normalize, magnitude or none, not '%1'")
+                                 .arg(parser.value(o.map))
+                                 .toStdString());
         s.mapping = *mapping;
     }
     if (parser.isSet(o.edges) || parser.isSet(o.taper) || !parser.isSet(o.preset))
@@ -93,8 +102,10 @@ FilterSettings filterSettings(const QCommandLineParser& parser, const Options& o
     for (const QString& text : parser.values(o.notch)) {
         const QStringList parts = text.split(',');
         const auto bad = [&] {
-            return UsageError("--notch needs U,V,R or U,V,R,SHAPE (numbers, then ideal, gaussian or butterworth), "
-                              "got '" + text.toStdString() + "'");
+            return UsageError(CommandLine::tr("--notch needs U,V,R or U,V,R,SHAPE (numbers, then ideal, gaussian "
+                                              "or butterworth), got '%1'")
+                                  .arg(text)
+                                  .toStdString());
         };
         if (parts.size() < 3 || parts.size() > 4)
             throw bad();
@@ -123,7 +134,9 @@ FilterSettings filterSettings(const QCommandLineParser& parser, const Options& o
         bool ok1 = false, ok2 = false;
         const double k1 = parts.value(0).trimmed().toDouble(&ok1), k2 = parts.value(1).trimmed().toDouble(&ok2);
         if (parts.size() != 2 || !ok1 || !ok2 || !std::isfinite(k1) || !std::isfinite(k2))
-            throw UsageError("--emphasis needs K1,K2 (two numbers), got '" + parser.value(o.emphasis).toStdString() + "'");
+            throw UsageError(CommandLine::tr("--emphasis needs K1,K2 (two numbers), got '%1'")
+                                 .arg(parser.value(o.emphasis))
+                                 .toStdString());
         s.emphasis = {k1, k2};
     }
     if (parser.isSet(o.mask))
@@ -135,8 +148,9 @@ FilterSettings filterSettings(const QCommandLineParser& parser, const Options& o
         for (int i = 0; ok && i < 4; ++i)
             v[i] = parts[i].trimmed().toDouble(&ok), ok = ok && std::isfinite(v[i]);
         if (!ok)
-            throw UsageError("--homomorphic needs GL,GH,C,D0 (four numbers), got '" +
-                             parser.value(o.homomorphic).toStdString() + "'");
+            throw UsageError(CommandLine::tr("--homomorphic needs GL,GH,C,D0 (four numbers), got '%1'")
+                                 .arg(parser.value(o.homomorphic))
+                                 .toStdString());
         s.homomorphic = Homomorphic{v[0], v[1], v[2], v[3]};
     }
     if (parser.isSet(o.wedge) || parser.isSet(o.passWedge) || parser.isSet(o.stripes))
@@ -155,9 +169,10 @@ FilterSettings filterSettings(const QCommandLineParser& parser, const Options& o
                     break;
             }
             if (parts.size() < 2 || parts.size() > 5 || values.size() != static_cast<std::size_t>(parts.size()))
-                throw UsageError("--" + option.names().first().toStdString() +
-                                 " needs ANGLE,OPENING[,SOFT[,FROM[,TO]]] (degrees, degrees, degrees, radii), got '" +
-                                 text.toStdString() + "'");
+                throw UsageError(CommandLine::tr("--%1 needs ANGLE,OPENING[,SOFT[,FROM[,TO]]] (degrees, degrees, "
+                                                 "degrees, radii), got '%2'")
+                                     .arg(option.names().first(), text)
+                                     .toStdString());
             Wedge w;
             w.pass = pass;
             w.angle = values[0];
@@ -179,11 +194,15 @@ FilterSettings filterSettings(const QCommandLineParser& parser, const Options& o
         if (parts.size() == 2)
             tolerance = parts[1].trimmed().toDouble(&ok);
         if ((axis != "horizontal" && axis != "vertical") || !ok || !std::isfinite(tolerance))
-            throw UsageError("--stripes needs horizontal or vertical, then optionally ,TOLERANCE in degrees, got '" +
-                             text.toStdString() + "'");
+            throw UsageError(CommandLine::tr("--stripes needs horizontal or vertical, then optionally ,TOLERANCE in "
+                                             "degrees, got '%1'")
+                                 .arg(text)
+                                 .toStdString());
         if (tolerance <= 0 || tolerance > 90)
-            throw UsageError("--stripes: the tolerance must be more than 0 and at most 90 degrees, not '" +
-                             parts[1].trimmed().toStdString() + "'");
+            throw UsageError(CommandLine::tr("--stripes: the tolerance must be more than 0 and at most 90 degrees, "
+                                             "not '%1'")
+                                 .arg(parts[1].trimmed())
+                                 .toStdString());
         s.wedges.push_back(stripeWedge(axis == "horizontal", tolerance));
     }
     if (const std::string problem = s.validate(); !problem.empty())
@@ -198,8 +217,9 @@ std::pair<double, double> cyclesValue(const QCommandLineParser& parser, const QC
     bool okU = false, okV = false;
     const double u = parts.value(0).trimmed().toDouble(&okU), v = parts.value(1).trimmed().toDouble(&okV);
     if (parts.size() != 2 || !okU || !okV || !std::isfinite(u) || !std::isfinite(v))
-        throw UsageError("--cycles needs U,V (cycles per image across and down), got '" +
-                         parser.value(option).toStdString() + "'");
+        throw UsageError(CommandLine::tr("--cycles needs U,V (cycles per image across and down), got '%1'")
+                             .arg(parser.value(option))
+                             .toStdString());
     return {u, v};
 }
 

@@ -24,8 +24,13 @@ int spectrumCommand(const QString& input, const QString& output, const EdgeSetti
     writeOutput(spectrum, output,
                 QString("passband %1 spectrum: log(1 + |F|), centred%2").arg(PASSBAND_VERSION, edgeText), &notes, pngCompression);
     printNotes(notes);
-    printLine(stdout, QString("%1: centred log-magnitude spectrum of %2 (%3)%4")
-                          .arg(output, input, QString::fromStdString(image.describe()), edgeText));
+    if (edges.mode == EdgeHandling::Periodic)
+        printLine(stdout, CommandLine::tr("%1: centred log-magnitude spectrum of %2 (%3)")
+                              .arg(output, input, QString::fromStdString(image.describe())));
+    else
+        printLine(stdout, CommandLine::tr("%1: centred log-magnitude spectrum of %2 (%3), edges %4")
+                              .arg(output, input, QString::fromStdString(image.describe()),
+                                   QString::fromStdString(edges.describe())));
     return 0;
 }
 
@@ -36,10 +41,13 @@ int runSpectrumCommand(const Invocation& in)
     const QString show = in.parser.isSet(in.o.show) ? in.parser.value(in.o.show).toLower() : QString("magnitude");
     const auto part = parseSpectrumPart(show.toStdString());
     if (!part)
-        throw UsageError("--show must be magnitude, phase, real or imaginary, not '" + in.parser.value(in.o.show).toStdString() + "'");
+        throw UsageError(CommandLine::tr("--show must be magnitude, phase, real or imaginary, not '%1'")
+                             .arg(in.parser.value(in.o.show))
+                             .toStdString());
     if (*part != SpectrumPart::LogMagnitude) {
         if (in.parser.isSet(in.o.edges) || in.parser.isSet(in.o.taper))
-            throw UsageError("--show " + show.toStdString() + " is of the image as it is: it takes no --edges");
+            throw UsageError(
+                CommandLine::tr("--show %1 is of the image as it is: it takes no --edges").arg(show).toStdString());
         const Image image = readInput(in.files[0], in.page);
         const LabPlanes grey = labPlanes(image, 1, image.width, image.height);
         const Image shown = onSomeDevice(in.selector, [&](ComputeContext& context) {
@@ -53,7 +61,8 @@ int runSpectrumCommand(const Invocation& in)
         QStringList notes;
         writeOutput(shown, in.files[1], QString("passband %1 spectrum: %2").arg(PASSBAND_VERSION, what), &notes, in.png);
         printNotes(notes);
-        printLine(stdout, QString("%1: centred %2 spectrum of %3 (%4)")
+        //: %2 is the --show value as given: phase, real or imaginary.
+        printLine(stdout, CommandLine::tr("%1: centred %2 spectrum of %3 (%4)")
                               .arg(in.files[1], show, in.files[0], QString::fromStdString(image.describe())));
         return 0;
     }

@@ -153,6 +153,411 @@ results; .png, .pgm, .ppm and the rest of Qt&apos;s formats store 8 or 16 bits.<
         <source>SEE ALSO</source>
         <translation>関連項目</translation>
     </message>
+    <message>
+        <source>%1: %2; no OpenCL device can do the work.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2; retrying on the same device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2; retrying on %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 MiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note: %1: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--map none keeps the real values, negatives included; write them to .tif, .fits or .pfm, not %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Platform: %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)  [selected, best]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)  [selected]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 (%3)  [best]</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1, driver %2; %3 compute units at %4 MHz</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory %1, largest buffer %2, local memory %3 KiB, work-group up to %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>memory %1, largest buffer %2, local memory %3 KiB, work-group up to %4; NOT AVAILABLE</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passband %1: the OpenCL engine on bundled sample %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Passband %1: the OpenCL engine on %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Device:  %1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plan:    %1, made in %2 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forward FFT %1 ms, inverse FFT %2 ms (device time, transfers excluded)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round trip relative L2 error: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot read &apos;%1&apos;: %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1:%2: not a number: &apos;%3&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: more than %2 samples</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: no samples (one number per line expected)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy kept %1%, PSNR infinite (identical), mean absolute difference %2 levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Energy kept %1%, PSNR %2 dB, mean absolute difference %3 levels</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>High-pass cutoff %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Low-pass cutoff %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2; removed component of %3, mapped %4; %5 ms on %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2; %3; %4 ms on %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format %1 is not a format Passband writes (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two inputs would both be written to %1; give them different names or --format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot make the directory &apos;%1&apos;.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[%1/%2] %3 -&gt; %4: %5; %6 ms, plan reused</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[%1/%2] %3 -&gt; %4: %5; %6 ms</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Filtered %1 of %2 images into %3 (%4) on %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a sweep needs one range, --highpass FROM:TO[:STEP] or --lowpass FROM:TO[:STEP]; the other cutoff may be a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 needs FROM:TO or FROM:TO:STEP, got &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--contact-sheet writes a .png, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--format %1 is not a format Passband writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[%1/%2] %3: high-pass %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>[%1/%2] %3: low-pass %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote %1 frames of %2 into %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the %2 frames on one contact sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the pattern must be grating, bars, checkerboard or zoneplate, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--size needs WxH, got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--cycles goes with a grating or bars</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--square goes with a checkerboard</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--square needs a whole number, got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2 with periodic noise %3 x %4 cycles, amplitude %5; its peaks are at (%6, %7) and (%8, %9) in the spectrum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>note: %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--map for the lab&apos;s commands is clamp or normalize, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 must be a, b, %2 or a weight of b from 0 to 1, not &apos;%3&apos;</source>
+        <extracomment>%1 is the option&apos;s name, %2 the word it takes (one or zero), %3 the value given.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a hybrid&apos;s --lowpass and --highpass radii must be above 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2; hybrid: low-pass %3 of A + high-pass %4 of B (Gaussian), %5</source>
+        <extracomment>&apos;hybrid&apos; is the command&apos;s name; A and B are its two inputs; %5 the output mapping (clamp or normalize).</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: the hybrid at 1, 1/2, 1/4 and 1/8 of its size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>convolve needs --kernel (box:N, gaussian:SIGMA, sobel-x, sobel-y, laplacian, motion:LENGTH[,ANGLE], or a file)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: cannot read a kernel (at most 64 KiB of text)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--padding must be circular or zero, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--map must be auto, clamp, normalize or magnitude, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2; convolve: %3 (%4x%5), %6 padding, %7</source>
+        <extracomment>&apos;convolve&apos; is the command&apos;s name; %3 the kernel, %4x%5 its size, %6 the --padding value (circular or zero), %7 the output mapping.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>largest difference from the convolution by its definition (zeros beyond the borders): %1 (of values up to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>largest difference from the convolution by its definition (wrapping around): %1 (of values up to %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>subsample needs --factor N (2 to 16)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--factor must be a whole number from 2 to 16, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--antialias chooses the low-pass itself: give it or --lowpass, not both</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1 is %2x%3, smaller than the factor %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2; subsample: 1 in %3 pixels across and down after %4</source>
+        <extracomment>&apos;subsample&apos; is the command&apos;s name; %4 the low-pass filter applied first.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2; subsample: 1 in %3 pixels across and down, no anti-aliasing</source>
+        <extracomment>&apos;subsample&apos; is the command&apos;s name.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>strongest needs --keep N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--keep must be a whole number above 0, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2; strongest: %3 of %4 Fourier coefficients kept, %5</source>
+        <extracomment>&apos;strongest&apos; is the command&apos;s name; %5 the output mapping.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>basis needs --bin U,V</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--bin must be two whole numbers U,V, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--bin %1,%2 is beyond the spectrum of a %3x%4 image (|U| &lt;= %5, |V| &lt;= %6)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2; basis: bin (%3, %4), |F| %5, arg F %6 degrees, a period of %7 px</source>
+        <extracomment>&apos;basis&apos; is the command&apos;s name; %3,%4 the bin; F its Fourier coefficient.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: %2; basis: bin (%3, %4), |F| %5, arg F %6 degrees, the mean</source>
+        <extracomment>&apos;basis&apos; is the command&apos;s name; %3,%4 the bin (0, 0); F its Fourier coefficient.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 needs a number, got &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--png-compression must be a whole number from 0 to 9, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--page must be a whole number from 1, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--taper goes with --edges tukey</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--edges must be none, smooth, mirror, hann or tukey, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--taper must be more than 0 and at most 1, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--shape must be ideal, gaussian or butterworth, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--order needs a whole number, got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--map must be auto, clamp, normalize, magnitude or none, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--notch needs U,V,R or U,V,R,SHAPE (numbers, then ideal, gaussian or butterworth), got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--emphasis needs K1,K2 (two numbers), got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--homomorphic needs GL,GH,C,D0 (four numbers), got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--%1 needs ANGLE,OPENING[,SOFT[,FROM[,TO]]] (degrees, degrees, degrees, radii), got &apos;%2&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--stripes needs horizontal or vertical, then optionally ,TOLERANCE in degrees, got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--stripes: the tolerance must be more than 0 and at most 90 degrees, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--cycles needs U,V (cycles per image across and down), got &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: centred log-magnitude spectrum of %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: centred log-magnitude spectrum of %2 (%3), edges %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--show must be magnitude, phase, real or imaginary, not &apos;%1&apos;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>--show %1 is of the image as it is: it takes no --edges</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>%1: centred %2 spectrum of %3 (%4)</source>
+        <extracomment>%2 is the --show value as given: phase, real or imaginary.</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
