@@ -78,3 +78,15 @@ XDG_CONFIG_HOME=$config xvfb-run -a -s "-screen 0 1600x900x24" bash -c "
   import -window root -crop 1600x600+0+0 +repage '$root/docs/images/presentation.png'
   kill \$pid"
 echo "wrote docs/images/presentation.png"
+
+# docs/images/window-de.png, window-ja.png: the window in German and in Japanese (README
+# "Languages"), taken by the window itself once its first exact result is on screen. The
+# Japanese one needs a CJK font (fonts-noto-cjk or fonts-droid-fallback).
+for language in de_DE ja_JP; do
+  printf '[filter]\nhighpassOn=true\nhighpass=12\nlowpassOn=true\nlowpass=90\nshape=butterworth\norder=2\n' \
+    > "$config/Passband/Passband.conf"
+  out=$root/docs/images/window-${language%_*}.png
+  LANG=$language.UTF-8 XDG_CONFIG_HOME=$config xvfb-run -a -s "-screen 0 1440x810x24" \
+    "$bin" --screenshot "$out"
+  echo "wrote ${out#$root/}"
+done

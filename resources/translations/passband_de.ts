@@ -155,408 +155,408 @@ Gleitkommawerte; .png, .pgm, .ppm und die übrigen Qt-Formate speichern 8 oder 1
     </message>
     <message>
         <source>%1: %2; no OpenCL device can do the work.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2; kein OpenCL-Gerät kann die Arbeit ausführen.</translation>
     </message>
     <message>
         <source>%1: %2; retrying on the same device</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2; neuer Versuch auf demselben Gerät</translation>
     </message>
     <message>
         <source>%1: %2; retrying on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2; neuer Versuch auf %3</translation>
     </message>
     <message>
         <source>%1 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GiB</translation>
     </message>
     <message>
         <source>%1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MiB</translation>
     </message>
     <message>
         <source>note: %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis: %1: %2.</translation>
     </message>
     <message>
         <source>--map none keeps the real values, negatives included; write them to .tif, .fits or .pfm, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--map none behält die reellen Werte, negative eingeschlossen; schreiben Sie sie in .tif, .fits oder .pfm, nicht in %1</translation>
     </message>
     <message>
         <source>note: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis: %1.</translation>
     </message>
     <message>
         <source>Platform: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Plattform: %1 (%2)</translation>
     </message>
     <message>
         <source>%1: %2 (%3)  [selected, best]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (%3)  [gewählt, bestes]</translation>
     </message>
     <message>
         <source>%1: %2 (%3)  [selected]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (%3)  [gewählt]</translation>
     </message>
     <message>
         <source>%1: %2 (%3)  [best]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (%3)  [bestes]</translation>
     </message>
     <message>
         <source>%1, driver %2; %3 compute units at %4 MHz</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Treiber %2; %3 Recheneinheiten mit %4 MHz</translation>
     </message>
     <message>
         <source>memory %1, largest buffer %2, local memory %3 KiB, work-group up to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher %1, größter Puffer %2, lokaler Speicher %3 KiB, Arbeitsgruppe bis %4</translation>
     </message>
     <message>
         <source>memory %1, largest buffer %2, local memory %3 KiB, work-group up to %4; NOT AVAILABLE</source>
-        <translation type="unfinished"></translation>
+        <translation>Speicher %1, größter Puffer %2, lokaler Speicher %3 KiB, Arbeitsgruppe bis %4; NICHT VERFÜGBAR</translation>
     </message>
     <message>
         <source>Passband %1: the OpenCL engine on bundled sample %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passband %1: die OpenCL-Engine auf dem mitgelieferten Beispiel %2.</translation>
     </message>
     <message>
         <source>Passband %1: the OpenCL engine on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passband %1: die OpenCL-Engine auf %2.</translation>
     </message>
     <message>
         <source>Device:  %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerät:   %1 (%2)</translation>
     </message>
     <message>
         <source>Plan:    %1, made in %2 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan:    %1, erstellt in %2 ms</translation>
     </message>
     <message>
         <source>Forward FFT %1 ms, inverse FFT %2 ms (device time, transfers excluded)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vorwärts-FFT %1 ms, inverse FFT %2 ms (Gerätezeit, ohne Übertragungen)</translation>
     </message>
     <message>
         <source>Round trip relative L2 error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Relativer L2-Fehler nach Hin- und Rücktransformation: %1</translation>
     </message>
     <message>
         <source>Cannot read &apos;%1&apos;: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; kann nicht gelesen werden: %2.</translation>
     </message>
     <message>
         <source>%1:%2: not a number: &apos;%3&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2: keine Zahl: &apos;%3&apos;</translation>
     </message>
     <message>
         <source>%1: more than %2 samples</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: mehr als %2 Abtastwerte</translation>
     </message>
     <message>
         <source>%1: no samples (one number per line expected)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: keine Abtastwerte (eine Zahl pro Zeile erwartet)</translation>
     </message>
     <message>
         <source>Energy kept %1%, PSNR infinite (identical), mean absolute difference %2 levels</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhaltene Energie %1 %, PSNR unendlich (identisch), mittlere absolute Abweichung %2 Stufen</translation>
     </message>
     <message>
         <source>Energy kept %1%, PSNR %2 dB, mean absolute difference %3 levels</source>
-        <translation type="unfinished"></translation>
+        <translation>Erhaltene Energie %1 %, PSNR %2 dB, mittlere absolute Abweichung %3 Stufen</translation>
     </message>
     <message>
         <source>High-pass cutoff %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hochpass-Grenzfrequenz %1</translation>
     </message>
     <message>
         <source>Low-pass cutoff %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiefpass-Grenzfrequenz %1</translation>
     </message>
     <message>
         <source>%1: %2; removed component of %3, mapped %4; %5 ms on %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2; von %3 entfernter Anteil, Abbildung %4; %5 ms auf %6</translation>
     </message>
     <message>
         <source>%1: %2; %3; %4 ms on %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2; %3; %4 ms auf %5</translation>
     </message>
     <message>
         <source>--format %1 is not a format Passband writes (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>--format %1 ist kein Format, das Passband schreibt (%2)</translation>
     </message>
     <message>
         <source>two inputs would both be written to %1; give them different names or --format</source>
-        <translation type="unfinished"></translation>
+        <translation>zwei Eingaben würden beide nach %1 geschrieben; verschiedene Namen oder --format verwenden</translation>
     </message>
     <message>
         <source>Cannot make the directory &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Verzeichnis &apos;%1&apos; kann nicht angelegt werden.</translation>
     </message>
     <message>
         <source>[%1/%2] %3 -&gt; %4: %5; %6 ms, plan reused</source>
-        <translation type="unfinished"></translation>
+        <translation>[%1/%2] %3 -&gt; %4: %5; %6 ms, Plan wiederverwendet</translation>
     </message>
     <message>
         <source>[%1/%2] %3 -&gt; %4: %5; %6 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>[%1/%2] %3 -&gt; %4: %5; %6 ms</translation>
     </message>
     <message>
         <source>Filtered %1 of %2 images into %3 (%4) on %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 von %2 Bildern auf %5 nach %3 gefiltert (%4)</translation>
     </message>
     <message>
         <source>a sweep needs one range, --highpass FROM:TO[:STEP] or --lowpass FROM:TO[:STEP]; the other cutoff may be a number</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Serie braucht genau einen Bereich, --highpass FROM:TO[:STEP] oder --lowpass FROM:TO[:STEP]; die andere Grenze darf eine Zahl sein</translation>
     </message>
     <message>
         <source>--%1 needs FROM:TO or FROM:TO:STEP, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 erwartet FROM:TO oder FROM:TO:STEP, nicht &apos;%2&apos;</translation>
     </message>
     <message>
         <source>--contact-sheet writes a .png, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--contact-sheet schreibt eine .png-Datei, nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--format %1 is not a format Passband writes</source>
-        <translation type="unfinished"></translation>
+        <translation>--format %1 ist kein Format, das Passband schreibt</translation>
     </message>
     <message>
         <source>[%1/%2] %3: high-pass %4</source>
-        <translation type="unfinished"></translation>
+        <translation>[%1/%2] %3: Hochpass %4</translation>
     </message>
     <message>
         <source>[%1/%2] %3: low-pass %4</source>
-        <translation type="unfinished"></translation>
+        <translation>[%1/%2] %3: Tiefpass %4</translation>
     </message>
     <message>
         <source>Wrote %1 frames of %2 into %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Serienbilder von %2 nach %3 geschrieben</translation>
     </message>
     <message>
         <source>%1: the %2 frames on one contact sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die %2 Serienbilder auf einem Kontaktabzug</translation>
     </message>
     <message>
         <source>the pattern must be grating, bars, checkerboard or zoneplate, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>das Muster muss grating, bars, checkerboard oder zoneplate sein, nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--size needs WxH, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--size erwartet WxH, nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--cycles goes with a grating or bars</source>
-        <translation type="unfinished"></translation>
+        <translation>--cycles gilt nur für grating oder bars</translation>
     </message>
     <message>
         <source>--square goes with a checkerboard</source>
-        <translation type="unfinished"></translation>
+        <translation>--square gilt nur für checkerboard</translation>
     </message>
     <message>
         <source>--square needs a whole number, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--square erwartet eine ganze Zahl, nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>%1: %2 with periodic noise %3 x %4 cycles, amplitude %5; its peaks are at (%6, %7) and (%8, %9) in the spectrum</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 mit periodischem Rauschen %3 x %4 Perioden, Amplitude %5; seine Spitzen liegen im Spektrum bei (%6, %7) und (%8, %9)</translation>
     </message>
     <message>
         <source>note: %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis: %1: %2</translation>
     </message>
     <message>
         <source>--map for the lab&apos;s commands is clamp or normalize, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--map ist für die Befehle des Labors clamp oder normalize, nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--%1 must be a, b, %2 or a weight of b from 0 to 1, not &apos;%3&apos;</source>
         <extracomment>%1 is the option&apos;s name, %2 the word it takes (one or zero), %3 the value given.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--%1 muss a, b, %2 oder ein Gewicht von b zwischen 0 und 1 sein, nicht &apos;%3&apos;</translation>
     </message>
     <message>
         <source>a hybrid&apos;s --lowpass and --highpass radii must be above 0</source>
-        <translation type="unfinished"></translation>
+        <translation>die Radien --lowpass und --highpass eines Hybridbilds müssen größer als 0 sein</translation>
     </message>
     <message>
         <source>%1: %2; hybrid: low-pass %3 of A + high-pass %4 of B (Gaussian), %5</source>
         <extracomment>&apos;hybrid&apos; is the command&apos;s name; A and B are its two inputs; %5 the output mapping (clamp or normalize).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2; hybrid: Tiefpass %3 von A + Hochpass %4 von B (Gauß), %5</translation>
     </message>
     <message>
         <source>%1: the hybrid at 1, 1/2, 1/4 and 1/8 of its size</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: das Hybridbild in Größe 1, 1/2, 1/4 und 1/8</translation>
     </message>
     <message>
         <source>convolve needs --kernel (box:N, gaussian:SIGMA, sobel-x, sobel-y, laplacian, motion:LENGTH[,ANGLE], or a file)</source>
-        <translation type="unfinished"></translation>
+        <translation>convolve braucht --kernel (box:N, gaussian:SIGMA, sobel-x, sobel-y, laplacian, motion:LENGTH[,ANGLE] oder eine Datei)</translation>
     </message>
     <message>
         <source>%1: cannot read a kernel (at most 64 KiB of text)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: Faltungskern nicht lesbar (höchstens 64 KiB Text)</translation>
     </message>
     <message>
         <source>--padding must be circular or zero, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--padding muss circular oder zero sein, nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--map must be auto, clamp, normalize or magnitude, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--map muss auto, clamp, normalize oder magnitude sein, nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>%1: %2; convolve: %3 (%4x%5), %6 padding, %7</source>
         <extracomment>&apos;convolve&apos; is the command&apos;s name; %3 the kernel, %4x%5 its size, %6 the --padding value (circular or zero), %7 the output mapping.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2; convolve: %3 (%4x%5), Auffüllen %6, %7</translation>
     </message>
     <message>
         <source>largest difference from the convolution by its definition (zeros beyond the borders): %1 (of values up to %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>größte Abweichung von der Faltung nach Definition (Nullen jenseits der Ränder): %1 (bei Werten bis %2)</translation>
     </message>
     <message>
         <source>largest difference from the convolution by its definition (wrapping around): %1 (of values up to %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>größte Abweichung von der Faltung nach Definition (periodisch fortgesetzt): %1 (bei Werten bis %2)</translation>
     </message>
     <message>
         <source>subsample needs --factor N (2 to 16)</source>
-        <translation type="unfinished"></translation>
+        <translation>subsample braucht --factor N (2 bis 16)</translation>
     </message>
     <message>
         <source>--factor must be a whole number from 2 to 16, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--factor muss eine ganze Zahl von 2 bis 16 sein, nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--antialias chooses the low-pass itself: give it or --lowpass, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>--antialias wählt den Tiefpass selbst: --antialias oder --lowpass angeben, nicht beide</translation>
     </message>
     <message>
         <source>%1 is %2x%3, smaller than the factor %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ist %2x%3 groß, kleiner als der Faktor %4</translation>
     </message>
     <message>
         <source>%1: %2; subsample: 1 in %3 pixels across and down after %4</source>
         <extracomment>&apos;subsample&apos; is the command&apos;s name; %4 the low-pass filter applied first.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2; subsample: 1 von %3 Pixeln horizontal und vertikal, zuvor %4</translation>
     </message>
     <message>
         <source>%1: %2; subsample: 1 in %3 pixels across and down, no anti-aliasing</source>
         <extracomment>&apos;subsample&apos; is the command&apos;s name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2; subsample: 1 von %3 Pixeln horizontal und vertikal, ohne Anti-Aliasing</translation>
     </message>
     <message>
         <source>strongest needs --keep N</source>
-        <translation type="unfinished"></translation>
+        <translation>strongest braucht --keep N</translation>
     </message>
     <message>
         <source>--keep must be a whole number above 0, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--keep muss eine ganze Zahl größer als 0 sein, nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>%1: %2; strongest: %3 of %4 Fourier coefficients kept, %5</source>
         <extracomment>&apos;strongest&apos; is the command&apos;s name; %5 the output mapping.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2; strongest: %3 von %4 Fourier-Koeffizienten behalten, %5</translation>
     </message>
     <message>
         <source>basis needs --bin U,V</source>
-        <translation type="unfinished"></translation>
+        <translation>basis braucht --bin U,V</translation>
     </message>
     <message>
         <source>--bin must be two whole numbers U,V, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--bin muss aus zwei ganzen Zahlen U,V bestehen, nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--bin %1,%2 is beyond the spectrum of a %3x%4 image (|U| &lt;= %5, |V| &lt;= %6)</source>
-        <translation type="unfinished"></translation>
+        <translation>--bin %1,%2 liegt außerhalb des Spektrums eines %3x%4-Bildes (|U| &lt;= %5, |V| &lt;= %6)</translation>
     </message>
     <message>
         <source>%1: %2; basis: bin (%3, %4), |F| %5, arg F %6 degrees, a period of %7 px</source>
         <extracomment>&apos;basis&apos; is the command&apos;s name; %3,%4 the bin; F its Fourier coefficient.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2; basis: Bin (%3, %4), |F| %5, arg F %6 Grad, Periode %7 px</translation>
     </message>
     <message>
         <source>%1: %2; basis: bin (%3, %4), |F| %5, arg F %6 degrees, the mean</source>
         <extracomment>&apos;basis&apos; is the command&apos;s name; %3,%4 the bin (0, 0); F its Fourier coefficient.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2; basis: Bin (%3, %4), |F| %5, arg F %6 Grad, der Mittelwert</translation>
     </message>
     <message>
         <source>--%1 needs a number, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 erwartet eine Zahl, nicht &apos;%2&apos;</translation>
     </message>
     <message>
         <source>--png-compression must be a whole number from 0 to 9, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--png-compression muss eine ganze Zahl von 0 bis 9 sein, nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--page must be a whole number from 1, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--page muss eine ganze Zahl ab 1 sein, nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--taper goes with --edges tukey</source>
-        <translation type="unfinished"></translation>
+        <translation>--taper gilt nur mit --edges tukey</translation>
     </message>
     <message>
         <source>--edges must be none, smooth, mirror, hann or tukey, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--edges muss none, smooth, mirror, hann oder tukey sein, nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--taper must be more than 0 and at most 1, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--taper muss größer als 0 und höchstens 1 sein, nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--shape must be ideal, gaussian or butterworth, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--shape muss ideal, gaussian oder butterworth sein, nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--order needs a whole number, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--order erwartet eine ganze Zahl, nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--map must be auto, clamp, normalize, magnitude or none, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--map muss auto, clamp, normalize, magnitude oder none sein, nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--notch needs U,V,R or U,V,R,SHAPE (numbers, then ideal, gaussian or butterworth), got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--notch erwartet U,V,R oder U,V,R,SHAPE (Zahlen, dann ideal, gaussian oder butterworth), nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--emphasis needs K1,K2 (two numbers), got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--emphasis erwartet K1,K2 (zwei Zahlen), nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--homomorphic needs GL,GH,C,D0 (four numbers), got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--homomorphic erwartet GL,GH,C,D0 (vier Zahlen), nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--%1 needs ANGLE,OPENING[,SOFT[,FROM[,TO]]] (degrees, degrees, degrees, radii), got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 erwartet ANGLE,OPENING[,SOFT[,FROM[,TO]]] (Grad, Grad, Grad, Radien), nicht &apos;%2&apos;</translation>
     </message>
     <message>
         <source>--stripes needs horizontal or vertical, then optionally ,TOLERANCE in degrees, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--stripes erwartet horizontal oder vertical, optional gefolgt von ,TOLERANCE in Grad, nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--stripes: the tolerance must be more than 0 and at most 90 degrees, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--stripes: die Toleranz muss größer als 0 und höchstens 90 Grad sein, nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--cycles needs U,V (cycles per image across and down), got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--cycles erwartet U,V (Perioden pro Bild horizontal und vertikal), nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>%1: centred log-magnitude spectrum of %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: zentriertes Spektrum (Log-Betrag) von %2 (%3)</translation>
     </message>
     <message>
         <source>%1: centred log-magnitude spectrum of %2 (%3), edges %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: zentriertes Spektrum (Log-Betrag) von %2 (%3), Ränder %4</translation>
     </message>
     <message>
         <source>--show must be magnitude, phase, real or imaginary, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--show muss magnitude, phase, real oder imaginary sein, nicht &apos;%1&apos;</translation>
     </message>
     <message>
         <source>--show %1 is of the image as it is: it takes no --edges</source>
-        <translation type="unfinished"></translation>
+        <translation>--show %1 verwendet das Bild, wie es ist: --edges ist nicht möglich</translation>
     </message>
     <message>
         <source>%1: centred %2 spectrum of %3 (%4)</source>
         <extracomment>%2 is the --show value as given: phase, real or imaginary.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: zentriertes Spektrum (%2) von %3 (%4)</translation>
     </message>
 </context>
 <context>
@@ -650,207 +650,207 @@ beitragen (--bin U,V)</translation>
     <name>Descriptions</name>
     <message>
         <source>infinite</source>
-        <translation type="unfinished">unendlich</translation>
+        <translation>unendlich</translation>
     </message>
     <message>
         <source>colour with alpha</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbe mit Alpha</translation>
     </message>
     <message>
         <source>colour</source>
-        <translation type="unfinished"></translation>
+        <translation>Farbe</translation>
     </message>
     <message>
         <source>grey with alpha</source>
-        <translation type="unfinished"></translation>
+        <translation>Grau mit Alpha</translation>
     </message>
     <message>
         <source>grey</source>
-        <translation type="unfinished"></translation>
+        <translation>Grau</translation>
     </message>
     <message>
         <source>float</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleitkomma</translation>
     </message>
     <message>
         <source>8-bit</source>
-        <translation type="unfinished"></translation>
+        <translation>8 Bit</translation>
     </message>
     <message>
         <source>16-bit</source>
-        <translation type="unfinished"></translation>
+        <translation>16 Bit</translation>
     </message>
     <message>
         <source>maxval %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Maximalwert %1</translation>
     </message>
     <message>
         <source>%1x%2 %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1x%2 %3, %4</translation>
     </message>
     <message>
         <source>R = %1 px:</source>
-        <translation type="unfinished"></translation>
+        <translation>R = %1 px:</translation>
     </message>
     <message>
         <source>%1 %2 cycles/px, %3% of Nyquist, period %4 px</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 Perioden/px, %3 % der Nyquist-Frequenz, Periode %4 px</translation>
     </message>
     <message>
         <source>%1 across %2 cycles/px (%3% of Nyquist, period %4 px), down %5 cycles/px (%6%, period %7 px)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 horizontal %2 Perioden/px (%3 % der Nyquist-Frequenz, Periode %4 px), vertikal %5 Perioden/px (%6 %, Periode %7 px)</translation>
     </message>
     <message>
         <source>ideal</source>
-        <translation type="unfinished"></translation>
+        <translation>ideal</translation>
     </message>
     <message>
         <source>gaussian</source>
-        <translation type="unfinished"></translation>
+        <translation>Gauß</translation>
     </message>
     <message>
         <source>butterworth</source>
-        <translation type="unfinished"></translation>
+        <translation>Butterworth</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">keines</translation>
+        <translation>keine</translation>
     </message>
     <message>
         <source>smooth</source>
-        <translation type="unfinished"></translation>
+        <translation>glatt</translation>
     </message>
     <message>
         <source>mirror</source>
-        <translation type="unfinished"></translation>
+        <translation>gespiegelt</translation>
     </message>
     <message>
         <source>hann</source>
-        <translation type="unfinished"></translation>
+        <translation>Hann</translation>
     </message>
     <message>
         <source>tukey %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tukey %1</translation>
     </message>
     <message>
         <source>high-pass %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Hochpass %1</translation>
     </message>
     <message>
         <source>low-pass %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Tiefpass %1</translation>
     </message>
     <message>
         <source>no filter</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Filter</translation>
     </message>
     <message>
         <source>no band</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Band</translation>
     </message>
     <message>
         <source>butterworth order %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Butterworth-Ordnung %1</translation>
     </message>
     <message>
         <source>isotropic</source>
-        <translation type="unfinished"></translation>
+        <translation>isotrop</translation>
     </message>
     <message>
         <source>inverted</source>
-        <translation type="unfinished"></translation>
+        <translation>invertiert</translation>
     </message>
     <message>
         <source>emphasis %1 + %2 H</source>
-        <translation type="unfinished"></translation>
+        <translation>Anhebung %1 + %2 H</translation>
     </message>
     <message>
         <source>homomorphic gammaL %1 gammaH %2 c %3 D0 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>homomorph gammaL %1 gammaH %2 c %3 D0 %4</translation>
     </message>
     <message>
         <source>auto</source>
-        <translation type="unfinished"></translation>
+        <translation>automatisch</translation>
     </message>
     <message>
         <source>clamp</source>
-        <translation type="unfinished"></translation>
+        <translation>begrenzt</translation>
     </message>
     <message>
         <source>normalize</source>
-        <translation type="unfinished"></translation>
+        <translation>normiert</translation>
     </message>
     <message>
         <source>magnitude</source>
-        <translation type="unfinished"></translation>
+        <translation>Betrag</translation>
     </message>
     <message>
         <source>%1 (auto)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (automatisch)</translation>
     </message>
     <message>
         <source>edges %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ränder %1</translation>
     </message>
     <message>
         <source>notch (%1, %2) r %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Kerbe (%1, %2) r %3 %4</translation>
     </message>
     <message>
         <source>mask %1x%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Maske %1x%2</translation>
     </message>
     <message>
         <source>pass wedge %1 deg opening %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchlasskeil %1 Grad Öffnung %2</translation>
     </message>
     <message>
         <source>stop wedge %1 deg opening %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Sperrkeil %1 Grad Öffnung %2</translation>
     </message>
     <message>
         <source>soft %1</source>
-        <translation type="unfinished"></translation>
+        <translation>weich %1</translation>
     </message>
     <message>
         <source>radius %1..%2</source>
-        <translation type="unfinished"></translation>
+        <translation>Radius %1..%2</translation>
     </message>
     <message>
         <source>radius %1..</source>
-        <translation type="unfinished"></translation>
+        <translation>Radius %1..</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>, </translation>
     </message>
     <message>
         <source>grating</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinusgitter</translation>
     </message>
     <message>
         <source>bars</source>
-        <translation type="unfinished"></translation>
+        <translation>Balken</translation>
     </message>
     <message>
         <source>checkerboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Schachbrett</translation>
     </message>
     <message>
         <source>zoneplate</source>
-        <translation type="unfinished"></translation>
+        <translation>Zonenplatte</translation>
     </message>
     <message>
         <source>%1 %2x%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2x%3</translation>
     </message>
     <message>
         <source>, %1 x %2 cycles</source>
-        <translation type="unfinished"></translation>
+        <translation>, %1 x %2 Perioden</translation>
     </message>
     <message>
         <source>, %1 px squares</source>
-        <translation type="unfinished"></translation>
+        <translation>, Quadrate %1 px</translation>
     </message>
 </context>
 <context>
@@ -1184,15 +1184,15 @@ beitragen (--bin U,V)</translation>
     </message>
     <message>
         <source>Displays help on commandline options.</source>
-        <translation type="unfinished">Zeigt die Hilfe zu den Befehlszeilenoptionen an.</translation>
+        <translation>Zeigt die Hilfe zu den Befehlszeilenoptionen an.</translation>
     </message>
     <message>
         <source>Displays version information.</source>
-        <translation type="unfinished">Zeigt die Versionsinformation an.</translation>
+        <translation>Zeigt die Versionsinformation an.</translation>
     </message>
     <message>
         <source>Window: once the first exact result is shown, save the window as a PNG image to FILE and quit (for documentation and checks of an installation).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fenster: sobald das erste exakte Ergebnis angezeigt wird, das Fenster als PNG-Bild in FILE speichern und beenden (für Dokumentation und zur Prüfung einer Installation).</translation>
     </message>
 </context>
 <context>
@@ -1231,11 +1231,11 @@ beitragen (--bin U,V)</translation>
     </message>
     <message>
         <source>Cannot write the screenshot %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Bildschirmfoto %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
         <source>no result within 180 s</source>
-        <translation type="unfinished"></translation>
+        <translation>kein Ergebnis innerhalb von 180 s</translation>
     </message>
 </context>
 <context>
@@ -1804,7 +1804,7 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1 (%2)</translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -2568,7 +2568,7 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     </message>
     <message>
         <source>%1 - auto contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 - Auto-Kontrast</translation>
     </message>
 </context>
 <context>
@@ -3040,43 +3040,43 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     </message>
     <message>
         <source>Angle:</source>
-        <translation type="unfinished"></translation>
+        <translation>Winkel:</translation>
     </message>
     <message>
         <source>Opening:</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnung:</translation>
     </message>
     <message>
         <source>Soft:</source>
-        <translation type="unfinished">Weich:</translation>
+        <translation>Weich:</translation>
     </message>
     <message>
         <source>From:</source>
-        <translation type="unfinished"></translation>
+        <translation>Von:</translation>
     </message>
     <message>
         <source>To:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis:</translation>
     </message>
     <message>
         <source>Wedge angle</source>
-        <translation type="unfinished"></translation>
+        <translation>Keilwinkel</translation>
     </message>
     <message>
         <source>Wedge opening</source>
-        <translation type="unfinished"></translation>
+        <translation>Keilöffnung</translation>
     </message>
     <message>
         <source>Wedge soft edge</source>
-        <translation type="unfinished"></translation>
+        <translation>Weicher Rand des Keils</translation>
     </message>
     <message>
         <source>Wedge inner radius</source>
-        <translation type="unfinished"></translation>
+        <translation>Innerer Radius des Keils</translation>
     </message>
     <message>
         <source>Wedge outer radius</source>
-        <translation type="unfinished"></translation>
+        <translation>Äußerer Radius des Keils</translation>
     </message>
 </context>
 <context>

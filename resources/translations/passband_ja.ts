@@ -155,408 +155,408 @@ results; .png, .pgm, .ppm and the rest of Qt&apos;s formats store 8 or 16 bits.<
     </message>
     <message>
         <source>%1: %2; no OpenCL device can do the work.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2。処理できる OpenCL デバイスがありません。</translation>
     </message>
     <message>
         <source>%1: %2; retrying on the same device</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2。同じデバイスで再試行します</translation>
     </message>
     <message>
         <source>%1: %2; retrying on %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2。%3 で再試行します</translation>
     </message>
     <message>
         <source>%1 GiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 GiB</translation>
     </message>
     <message>
         <source>%1 MiB</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 MiB</translation>
     </message>
     <message>
         <source>note: %1: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>注意: %1: %2。</translation>
     </message>
     <message>
         <source>--map none keeps the real values, negatives included; write them to .tif, .fits or .pfm, not %1</source>
-        <translation type="unfinished"></translation>
+        <translation>--map none は負の値も含めて実数値をそのまま保持します。%1 ではなく .tif、.fits、.pfm に出力してください</translation>
     </message>
     <message>
         <source>note: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>注意: %1。</translation>
     </message>
     <message>
         <source>Platform: %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>プラットフォーム: %1 (%2)</translation>
     </message>
     <message>
         <source>%1: %2 (%3)  [selected, best]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (%3)  [選択中、最適]</translation>
     </message>
     <message>
         <source>%1: %2 (%3)  [selected]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (%3)  [選択中]</translation>
     </message>
     <message>
         <source>%1: %2 (%3)  [best]</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 (%3)  [最適]</translation>
     </message>
     <message>
         <source>%1, driver %2; %3 compute units at %4 MHz</source>
-        <translation type="unfinished"></translation>
+        <translation>%1、ドライバ %2。演算ユニット %3 個、%4 MHz</translation>
     </message>
     <message>
         <source>memory %1, largest buffer %2, local memory %3 KiB, work-group up to %4</source>
-        <translation type="unfinished"></translation>
+        <translation>メモリ %1、最大バッファ %2、ローカルメモリ %3 KiB、ワークグループ最大 %4</translation>
     </message>
     <message>
         <source>memory %1, largest buffer %2, local memory %3 KiB, work-group up to %4; NOT AVAILABLE</source>
-        <translation type="unfinished"></translation>
+        <translation>メモリ %1、最大バッファ %2、ローカルメモリ %3 KiB、ワークグループ最大 %4。利用不可</translation>
     </message>
     <message>
         <source>Passband %1: the OpenCL engine on bundled sample %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passband %1: 同梱のサンプル %2 で OpenCL エンジンを実行しました。</translation>
     </message>
     <message>
         <source>Passband %1: the OpenCL engine on %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>Passband %1: %2 で OpenCL エンジンを実行しました。</translation>
     </message>
     <message>
         <source>Device:  %1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>デバイス: %1 (%2)</translation>
     </message>
     <message>
         <source>Plan:    %1, made in %2 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>プラン:   %1、作成に %2 ms</translation>
     </message>
     <message>
         <source>Forward FFT %1 ms, inverse FFT %2 ms (device time, transfers excluded)</source>
-        <translation type="unfinished"></translation>
+        <translation>順方向 FFT %1 ms、逆 FFT %2 ms（デバイス時間、転送を除く）</translation>
     </message>
     <message>
         <source>Round trip relative L2 error: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>往復の相対 L2 誤差: %1</translation>
     </message>
     <message>
         <source>Cannot read &apos;%1&apos;: %2.</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;%1&apos; を読み込めません: %2。</translation>
     </message>
     <message>
         <source>%1:%2: not a number: &apos;%3&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>%1:%2: 数値ではありません: &apos;%3&apos;</translation>
     </message>
     <message>
         <source>%1: more than %2 samples</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: サンプルが %2 個を超えています</translation>
     </message>
     <message>
         <source>%1: no samples (one number per line expected)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: サンプルがありません（1 行に 1 つの数値が必要です）</translation>
     </message>
     <message>
         <source>Energy kept %1%, PSNR infinite (identical), mean absolute difference %2 levels</source>
-        <translation type="unfinished"></translation>
+        <translation>保持されたエネルギー %1%、PSNR 無限大（同一）、平均絶対差 %2 レベル</translation>
     </message>
     <message>
         <source>Energy kept %1%, PSNR %2 dB, mean absolute difference %3 levels</source>
-        <translation type="unfinished"></translation>
+        <translation>保持されたエネルギー %1%、PSNR %2 dB、平均絶対差 %3 レベル</translation>
     </message>
     <message>
         <source>High-pass cutoff %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ハイパスの遮断周波数 %1</translation>
     </message>
     <message>
         <source>Low-pass cutoff %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ローパスの遮断周波数 %1</translation>
     </message>
     <message>
         <source>%1: %2; removed component of %3, mapped %4; %5 ms on %6</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2; %3 で除去された成分、マッピング %4; %6 で %5 ms</translation>
     </message>
     <message>
         <source>%1: %2; %3; %4 ms on %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2; %3; %5 で %4 ms</translation>
     </message>
     <message>
         <source>--format %1 is not a format Passband writes (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>--format %1 は Passband が書き込める形式ではありません（%2）</translation>
     </message>
     <message>
         <source>two inputs would both be written to %1; give them different names or --format</source>
-        <translation type="unfinished"></translation>
+        <translation>2 つの入力がどちらも %1 に書き込まれます。別の名前にするか --format を指定してください</translation>
     </message>
     <message>
         <source>Cannot make the directory &apos;%1&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>ディレクトリ &apos;%1&apos; を作成できません。</translation>
     </message>
     <message>
         <source>[%1/%2] %3 -&gt; %4: %5; %6 ms, plan reused</source>
-        <translation type="unfinished"></translation>
+        <translation>[%1/%2] %3 -&gt; %4: %5; %6 ms、プランを再利用</translation>
     </message>
     <message>
         <source>[%1/%2] %3 -&gt; %4: %5; %6 ms</source>
-        <translation type="unfinished"></translation>
+        <translation>[%1/%2] %3 -&gt; %4: %5; %6 ms</translation>
     </message>
     <message>
         <source>Filtered %1 of %2 images into %3 (%4) on %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%5 で %2 枚中 %1 枚の画像をフィルタ処理し、%3 に出力しました（%4）</translation>
     </message>
     <message>
         <source>a sweep needs one range, --highpass FROM:TO[:STEP] or --lowpass FROM:TO[:STEP]; the other cutoff may be a number</source>
-        <translation type="unfinished"></translation>
+        <translation>スイープには範囲を 1 つ指定してください（--highpass FROM:TO[:STEP] または --lowpass FROM:TO[:STEP]）。もう一方の遮断周波数は数値で指定できます</translation>
     </message>
     <message>
         <source>--%1 needs FROM:TO or FROM:TO:STEP, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 には FROM:TO または FROM:TO:STEP を指定してください（&apos;%2&apos; は使えません）</translation>
     </message>
     <message>
         <source>--contact-sheet writes a .png, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--contact-sheet の出力は .png です（&apos;%1&apos; は使えません）</translation>
     </message>
     <message>
         <source>--format %1 is not a format Passband writes</source>
-        <translation type="unfinished"></translation>
+        <translation>--format %1 は Passband が書き込める形式ではありません</translation>
     </message>
     <message>
         <source>[%1/%2] %3: high-pass %4</source>
-        <translation type="unfinished"></translation>
+        <translation>[%1/%2] %3: ハイパス %4</translation>
     </message>
     <message>
         <source>[%1/%2] %3: low-pass %4</source>
-        <translation type="unfinished"></translation>
+        <translation>[%1/%2] %3: ローパス %4</translation>
     </message>
     <message>
         <source>Wrote %1 frames of %2 into %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%2 のフレーム %1 枚を %3 に書き込みました</translation>
     </message>
     <message>
         <source>%1: the %2 frames on one contact sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 枚のフレームを 1 枚のコンタクトシートにまとめました</translation>
     </message>
     <message>
         <source>the pattern must be grating, bars, checkerboard or zoneplate, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>パターンには grating、bars、checkerboard、zoneplate のいずれかを指定してください（&apos;%1&apos; は使えません）</translation>
     </message>
     <message>
         <source>--size needs WxH, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--size には WxH を指定してください（&apos;%1&apos; は使えません）</translation>
     </message>
     <message>
         <source>--cycles goes with a grating or bars</source>
-        <translation type="unfinished"></translation>
+        <translation>--cycles は grating または bars でのみ使えます</translation>
     </message>
     <message>
         <source>--square goes with a checkerboard</source>
-        <translation type="unfinished"></translation>
+        <translation>--square は checkerboard でのみ使えます</translation>
     </message>
     <message>
         <source>--square needs a whole number, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--square には整数を指定してください（&apos;%1&apos; は使えません）</translation>
     </message>
     <message>
         <source>%1: %2 with periodic noise %3 x %4 cycles, amplitude %5; its peaks are at (%6, %7) and (%8, %9) in the spectrum</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2、周期ノイズ %3 x %4 サイクル、振幅 %5。ピークはスペクトルの (%6, %7) と (%8, %9) にあります</translation>
     </message>
     <message>
         <source>note: %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>注意: %1: %2</translation>
     </message>
     <message>
         <source>--map for the lab&apos;s commands is clamp or normalize, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>ラボのコマンドの --map には clamp または normalize を指定してください（&apos;%1&apos; は使えません）</translation>
     </message>
     <message>
         <source>--%1 must be a, b, %2 or a weight of b from 0 to 1, not &apos;%3&apos;</source>
         <extracomment>%1 is the option&apos;s name, %2 the word it takes (one or zero), %3 the value given.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>--%1 には a、b、%2、または 0 から 1 の b の重みを指定してください（&apos;%3&apos; は使えません）</translation>
     </message>
     <message>
         <source>a hybrid&apos;s --lowpass and --highpass radii must be above 0</source>
-        <translation type="unfinished"></translation>
+        <translation>hybrid の --lowpass と --highpass の半径は 0 より大きい値にしてください</translation>
     </message>
     <message>
         <source>%1: %2; hybrid: low-pass %3 of A + high-pass %4 of B (Gaussian), %5</source>
         <extracomment>&apos;hybrid&apos; is the command&apos;s name; A and B are its two inputs; %5 the output mapping (clamp or normalize).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2; hybrid: A のローパス %3 + B のハイパス %4（ガウス）、%5</translation>
     </message>
     <message>
         <source>%1: the hybrid at 1, 1/2, 1/4 and 1/8 of its size</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: 1、1/2、1/4、1/8 倍のサイズのハイブリッド画像</translation>
     </message>
     <message>
         <source>convolve needs --kernel (box:N, gaussian:SIGMA, sobel-x, sobel-y, laplacian, motion:LENGTH[,ANGLE], or a file)</source>
-        <translation type="unfinished"></translation>
+        <translation>convolve には --kernel が必要です（box:N、gaussian:SIGMA、sobel-x、sobel-y、laplacian、motion:LENGTH[,ANGLE]、またはファイル）</translation>
     </message>
     <message>
         <source>%1: cannot read a kernel (at most 64 KiB of text)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: カーネルを読み込めません（テキストは最大 64 KiB）</translation>
     </message>
     <message>
         <source>--padding must be circular or zero, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--padding には circular または zero を指定してください（&apos;%1&apos; は使えません）</translation>
     </message>
     <message>
         <source>--map must be auto, clamp, normalize or magnitude, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--map には auto、clamp、normalize、magnitude のいずれかを指定してください（&apos;%1&apos; は使えません）</translation>
     </message>
     <message>
         <source>%1: %2; convolve: %3 (%4x%5), %6 padding, %7</source>
         <extracomment>&apos;convolve&apos; is the command&apos;s name; %3 the kernel, %4x%5 its size, %6 the --padding value (circular or zero), %7 the output mapping.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2; convolve: %3 (%4x%5)、パディング %6、%7</translation>
     </message>
     <message>
         <source>largest difference from the convolution by its definition (zeros beyond the borders): %1 (of values up to %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>定義どおりの畳み込み（境界の外はゼロ）との最大の差: %1（値の最大は %2）</translation>
     </message>
     <message>
         <source>largest difference from the convolution by its definition (wrapping around): %1 (of values up to %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>定義どおりの畳み込み（巡回）との最大の差: %1（値の最大は %2）</translation>
     </message>
     <message>
         <source>subsample needs --factor N (2 to 16)</source>
-        <translation type="unfinished"></translation>
+        <translation>subsample には --factor N（2 から 16）が必要です</translation>
     </message>
     <message>
         <source>--factor must be a whole number from 2 to 16, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--factor には 2 から 16 の整数を指定してください（&apos;%1&apos; は使えません）</translation>
     </message>
     <message>
         <source>--antialias chooses the low-pass itself: give it or --lowpass, not both</source>
-        <translation type="unfinished"></translation>
+        <translation>--antialias はローパスを自動で選びます。--antialias と --lowpass のどちらか一方だけを指定してください</translation>
     </message>
     <message>
         <source>%1 is %2x%3, smaller than the factor %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 は %2x%3 で、間引き率 %4 より小さいです</translation>
     </message>
     <message>
         <source>%1: %2; subsample: 1 in %3 pixels across and down after %4</source>
         <extracomment>&apos;subsample&apos; is the command&apos;s name; %4 the low-pass filter applied first.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2; subsample: %4 の後、横と縦それぞれ %3 画素ごとに 1 画素</translation>
     </message>
     <message>
         <source>%1: %2; subsample: 1 in %3 pixels across and down, no anti-aliasing</source>
         <extracomment>&apos;subsample&apos; is the command&apos;s name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2; subsample: 横と縦それぞれ %3 画素ごとに 1 画素、アンチエイリアシングなし</translation>
     </message>
     <message>
         <source>strongest needs --keep N</source>
-        <translation type="unfinished"></translation>
+        <translation>strongest には --keep N が必要です</translation>
     </message>
     <message>
         <source>--keep must be a whole number above 0, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--keep には 0 より大きい整数を指定してください（&apos;%1&apos; は使えません）</translation>
     </message>
     <message>
         <source>%1: %2; strongest: %3 of %4 Fourier coefficients kept, %5</source>
         <extracomment>&apos;strongest&apos; is the command&apos;s name; %5 the output mapping.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2; strongest: %4 個中 %3 個のフーリエ係数を保持、%5</translation>
     </message>
     <message>
         <source>basis needs --bin U,V</source>
-        <translation type="unfinished"></translation>
+        <translation>basis には --bin U,V が必要です</translation>
     </message>
     <message>
         <source>--bin must be two whole numbers U,V, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--bin には 2 つの整数 U,V を指定してください（&apos;%1&apos; は使えません）</translation>
     </message>
     <message>
         <source>--bin %1,%2 is beyond the spectrum of a %3x%4 image (|U| &lt;= %5, |V| &lt;= %6)</source>
-        <translation type="unfinished"></translation>
+        <translation>--bin %1,%2 は %3x%4 の画像のスペクトルの範囲外です（|U| &lt;= %5、|V| &lt;= %6）</translation>
     </message>
     <message>
         <source>%1: %2; basis: bin (%3, %4), |F| %5, arg F %6 degrees, a period of %7 px</source>
         <extracomment>&apos;basis&apos; is the command&apos;s name; %3,%4 the bin; F its Fourier coefficient.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2; basis: ビン (%3, %4)、|F| %5、arg F %6 度、周期 %7 px</translation>
     </message>
     <message>
         <source>%1: %2; basis: bin (%3, %4), |F| %5, arg F %6 degrees, the mean</source>
         <extracomment>&apos;basis&apos; is the command&apos;s name; %3,%4 the bin (0, 0); F its Fourier coefficient.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2; basis: ビン (%3, %4)、|F| %5、arg F %6 度、平均値</translation>
     </message>
     <message>
         <source>--%1 needs a number, got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 には数値を指定してください（&apos;%2&apos; は使えません）</translation>
     </message>
     <message>
         <source>--png-compression must be a whole number from 0 to 9, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--png-compression には 0 から 9 の整数を指定してください（&apos;%1&apos; は使えません）</translation>
     </message>
     <message>
         <source>--page must be a whole number from 1, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--page には 1 以上の整数を指定してください（&apos;%1&apos; は使えません）</translation>
     </message>
     <message>
         <source>--taper goes with --edges tukey</source>
-        <translation type="unfinished"></translation>
+        <translation>--taper は --edges tukey と組み合わせてのみ使えます</translation>
     </message>
     <message>
         <source>--edges must be none, smooth, mirror, hann or tukey, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--edges には none、smooth、mirror、hann、tukey のいずれかを指定してください（&apos;%1&apos; は使えません）</translation>
     </message>
     <message>
         <source>--taper must be more than 0 and at most 1, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--taper には 0 より大きく 1 以下の値を指定してください（&apos;%1&apos; は使えません）</translation>
     </message>
     <message>
         <source>--shape must be ideal, gaussian or butterworth, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--shape には ideal、gaussian、butterworth のいずれかを指定してください（&apos;%1&apos; は使えません）</translation>
     </message>
     <message>
         <source>--order needs a whole number, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--order には整数を指定してください（&apos;%1&apos; は使えません）</translation>
     </message>
     <message>
         <source>--map must be auto, clamp, normalize, magnitude or none, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--map には auto、clamp、normalize、magnitude、none のいずれかを指定してください（&apos;%1&apos; は使えません）</translation>
     </message>
     <message>
         <source>--notch needs U,V,R or U,V,R,SHAPE (numbers, then ideal, gaussian or butterworth), got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--notch には U,V,R または U,V,R,SHAPE（数値の後に ideal、gaussian、butterworth のいずれか）を指定してください（&apos;%1&apos; は使えません）</translation>
     </message>
     <message>
         <source>--emphasis needs K1,K2 (two numbers), got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--emphasis には K1,K2（2 つの数値）を指定してください（&apos;%1&apos; は使えません）</translation>
     </message>
     <message>
         <source>--homomorphic needs GL,GH,C,D0 (four numbers), got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--homomorphic には GL,GH,C,D0（4 つの数値）を指定してください（&apos;%1&apos; は使えません）</translation>
     </message>
     <message>
         <source>--%1 needs ANGLE,OPENING[,SOFT[,FROM[,TO]]] (degrees, degrees, degrees, radii), got &apos;%2&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--%1 には ANGLE,OPENING[,SOFT[,FROM[,TO]]]（度、度、度、半径）を指定してください（&apos;%2&apos; は使えません）</translation>
     </message>
     <message>
         <source>--stripes needs horizontal or vertical, then optionally ,TOLERANCE in degrees, got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--stripes には horizontal または vertical と、必要なら続けて ,TOLERANCE（度）を指定してください（&apos;%1&apos; は使えません）</translation>
     </message>
     <message>
         <source>--stripes: the tolerance must be more than 0 and at most 90 degrees, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--stripes: 許容角は 0 より大きく 90 度以下にしてください（&apos;%1&apos; は使えません）</translation>
     </message>
     <message>
         <source>--cycles needs U,V (cycles per image across and down), got &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--cycles には U,V（画像あたりの横方向と縦方向のサイクル数）を指定してください（&apos;%1&apos; は使えません）</translation>
     </message>
     <message>
         <source>%1: centred log-magnitude spectrum of %2 (%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 の中心化した対数振幅スペクトル（%3）</translation>
     </message>
     <message>
         <source>%1: centred log-magnitude spectrum of %2 (%3), edges %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2 の中心化した対数振幅スペクトル（%3）、端の処理 %4</translation>
     </message>
     <message>
         <source>--show must be magnitude, phase, real or imaginary, not &apos;%1&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>--show には magnitude、phase、real、imaginary のいずれかを指定してください（&apos;%1&apos; は使えません）</translation>
     </message>
     <message>
         <source>--show %1 is of the image as it is: it takes no --edges</source>
-        <translation type="unfinished"></translation>
+        <translation>--show %1 は画像そのものから計算するため、--edges は指定できません</translation>
     </message>
     <message>
         <source>%1: centred %2 spectrum of %3 (%4)</source>
         <extracomment>%2 is the --show value as given: phase, real or imaginary.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %3 の中心化した %2 スペクトル（%4）</translation>
     </message>
 </context>
 <context>
@@ -650,207 +650,207 @@ an anti-aliasing low-pass (--antialias, or --lowpass R [--shape S])</source>
     <name>Descriptions</name>
     <message>
         <source>infinite</source>
-        <translation type="unfinished">無限大</translation>
+        <translation>無限大</translation>
     </message>
     <message>
         <source>colour with alpha</source>
-        <translation type="unfinished"></translation>
+        <translation>アルファ付きカラー</translation>
     </message>
     <message>
         <source>colour</source>
-        <translation type="unfinished"></translation>
+        <translation>カラー</translation>
     </message>
     <message>
         <source>grey with alpha</source>
-        <translation type="unfinished"></translation>
+        <translation>アルファ付きグレー</translation>
     </message>
     <message>
         <source>grey</source>
-        <translation type="unfinished"></translation>
+        <translation>グレー</translation>
     </message>
     <message>
         <source>float</source>
-        <translation type="unfinished"></translation>
+        <translation>浮動小数点</translation>
     </message>
     <message>
         <source>8-bit</source>
-        <translation type="unfinished"></translation>
+        <translation>8 ビット</translation>
     </message>
     <message>
         <source>16-bit</source>
-        <translation type="unfinished"></translation>
+        <translation>16 ビット</translation>
     </message>
     <message>
         <source>maxval %1</source>
-        <translation type="unfinished"></translation>
+        <translation>最大値 %1</translation>
     </message>
     <message>
         <source>%1x%2 %3, %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1x%2 %3、%4</translation>
     </message>
     <message>
         <source>R = %1 px:</source>
-        <translation type="unfinished"></translation>
+        <translation>R = %1 px:</translation>
     </message>
     <message>
         <source>%1 %2 cycles/px, %3% of Nyquist, period %4 px</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2 サイクル/画素、ナイキストの %3%、周期 %4 px</translation>
     </message>
     <message>
         <source>%1 across %2 cycles/px (%3% of Nyquist, period %4 px), down %5 cycles/px (%6%, period %7 px)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 横 %2 サイクル/画素（ナイキストの %3%、周期 %4 px）、縦 %5 サイクル/画素（%6%、周期 %7 px）</translation>
     </message>
     <message>
         <source>ideal</source>
-        <translation type="unfinished"></translation>
+        <translation>理想</translation>
     </message>
     <message>
         <source>gaussian</source>
-        <translation type="unfinished"></translation>
+        <translation>ガウス</translation>
     </message>
     <message>
         <source>butterworth</source>
-        <translation type="unfinished"></translation>
+        <translation>バターワース</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">なし</translation>
+        <translation>なし</translation>
     </message>
     <message>
         <source>smooth</source>
-        <translation type="unfinished"></translation>
+        <translation>周期 + 平滑</translation>
     </message>
     <message>
         <source>mirror</source>
-        <translation type="unfinished"></translation>
+        <translation>鏡像</translation>
     </message>
     <message>
         <source>hann</source>
-        <translation type="unfinished"></translation>
+        <translation>ハン窓</translation>
     </message>
     <message>
         <source>tukey %1</source>
-        <translation type="unfinished"></translation>
+        <translation>テューキー窓 %1</translation>
     </message>
     <message>
         <source>high-pass %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ハイパス %1</translation>
     </message>
     <message>
         <source>low-pass %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ローパス %1</translation>
     </message>
     <message>
         <source>no filter</source>
-        <translation type="unfinished"></translation>
+        <translation>フィルタなし</translation>
     </message>
     <message>
         <source>no band</source>
-        <translation type="unfinished"></translation>
+        <translation>帯域なし</translation>
     </message>
     <message>
         <source>butterworth order %1</source>
-        <translation type="unfinished"></translation>
+        <translation>バターワース（次数 %1）</translation>
     </message>
     <message>
         <source>isotropic</source>
-        <translation type="unfinished"></translation>
+        <translation>等方的</translation>
     </message>
     <message>
         <source>inverted</source>
-        <translation type="unfinished"></translation>
+        <translation>反転</translation>
     </message>
     <message>
         <source>emphasis %1 + %2 H</source>
-        <translation type="unfinished"></translation>
+        <translation>強調 %1 + %2 H</translation>
     </message>
     <message>
         <source>homomorphic gammaL %1 gammaH %2 c %3 D0 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>準同型フィルタ γL %1 γH %2 c %3 D0 %4</translation>
     </message>
     <message>
         <source>auto</source>
-        <translation type="unfinished"></translation>
+        <translation>自動</translation>
     </message>
     <message>
         <source>clamp</source>
-        <translation type="unfinished"></translation>
+        <translation>クランプ</translation>
     </message>
     <message>
         <source>normalize</source>
-        <translation type="unfinished"></translation>
+        <translation>正規化</translation>
     </message>
     <message>
         <source>magnitude</source>
-        <translation type="unfinished"></translation>
+        <translation>振幅</translation>
     </message>
     <message>
         <source>%1 (auto)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1（自動）</translation>
     </message>
     <message>
         <source>edges %1</source>
-        <translation type="unfinished"></translation>
+        <translation>端の処理 %1</translation>
     </message>
     <message>
         <source>notch (%1, %2) r %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>ノッチ (%1, %2) 半径 %3 %4</translation>
     </message>
     <message>
         <source>mask %1x%2</source>
-        <translation type="unfinished"></translation>
+        <translation>マスク %1x%2</translation>
     </message>
     <message>
         <source>pass wedge %1 deg opening %2</source>
-        <translation type="unfinished"></translation>
+        <translation>通過ウェッジ %1 度 開き角 %2</translation>
     </message>
     <message>
         <source>stop wedge %1 deg opening %2</source>
-        <translation type="unfinished"></translation>
+        <translation>阻止ウェッジ %1 度 開き角 %2</translation>
     </message>
     <message>
         <source>soft %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ぼかし %1</translation>
     </message>
     <message>
         <source>radius %1..%2</source>
-        <translation type="unfinished"></translation>
+        <translation>半径 %1～%2</translation>
     </message>
     <message>
         <source>radius %1..</source>
-        <translation type="unfinished"></translation>
+        <translation>半径 %1～</translation>
     </message>
     <message>
         <source>, </source>
-        <translation type="unfinished"></translation>
+        <translation>、</translation>
     </message>
     <message>
         <source>grating</source>
-        <translation type="unfinished"></translation>
+        <translation>正弦波格子</translation>
     </message>
     <message>
         <source>bars</source>
-        <translation type="unfinished"></translation>
+        <translation>縞</translation>
     </message>
     <message>
         <source>checkerboard</source>
-        <translation type="unfinished"></translation>
+        <translation>チェッカーボード</translation>
     </message>
     <message>
         <source>zoneplate</source>
-        <translation type="unfinished"></translation>
+        <translation>ゾーンプレート</translation>
     </message>
     <message>
         <source>%1 %2x%3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 %2x%3</translation>
     </message>
     <message>
         <source>, %1 x %2 cycles</source>
-        <translation type="unfinished"></translation>
+        <translation>、%1 x %2 サイクル</translation>
     </message>
     <message>
         <source>, %1 px squares</source>
-        <translation type="unfinished"></translation>
+        <translation>、升目 %1 px</translation>
     </message>
 </context>
 <context>
@@ -1184,15 +1184,15 @@ an anti-aliasing low-pass (--antialias, or --lowpass R [--shape S])</source>
     </message>
     <message>
         <source>Displays help on commandline options.</source>
-        <translation type="unfinished">コマンドラインオプションのヘルプを表示します。</translation>
+        <translation>コマンドラインオプションのヘルプを表示します。</translation>
     </message>
     <message>
         <source>Displays version information.</source>
-        <translation type="unfinished">バージョン情報を表示します。</translation>
+        <translation>バージョン情報を表示します。</translation>
     </message>
     <message>
         <source>Window: once the first exact result is shown, save the window as a PNG image to FILE and quit (for documentation and checks of an installation).</source>
-        <translation type="unfinished"></translation>
+        <translation>ウィンドウ: 最初の正確な結果が表示されたら、ウィンドウを PNG 画像として FILE に保存して終了します（ドキュメント作成やインストールの確認用）。</translation>
     </message>
 </context>
 <context>
@@ -1231,11 +1231,11 @@ an anti-aliasing low-pass (--antialias, or --lowpass R [--shape S])</source>
     </message>
     <message>
         <source>Cannot write the screenshot %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>スクリーンショット %1 を書き込めません：%2</translation>
     </message>
     <message>
         <source>no result within 180 s</source>
-        <translation type="unfinished"></translation>
+        <translation>180 秒以内に結果が得られませんでした</translation>
     </message>
 </context>
 <context>
@@ -1804,7 +1804,7 @@ Drag to change it; Shift: whole pixels</source>
     </message>
     <message>
         <source>%1 (%2)</source>
-        <translation type="unfinished">%1（%2）</translation>
+        <translation>%1（%2）</translation>
     </message>
 </context>
 <context>
@@ -2568,7 +2568,7 @@ Drag to change it; Shift: whole pixels</source>
     </message>
     <message>
         <source>%1 - auto contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 - 自動コントラスト</translation>
     </message>
 </context>
 <context>
@@ -3040,43 +3040,43 @@ Drag to change it; Shift: whole pixels</source>
     </message>
     <message>
         <source>Angle:</source>
-        <translation type="unfinished"></translation>
+        <translation>角度:</translation>
     </message>
     <message>
         <source>Opening:</source>
-        <translation type="unfinished"></translation>
+        <translation>開き角:</translation>
     </message>
     <message>
         <source>Soft:</source>
-        <translation type="unfinished">ぼかし:</translation>
+        <translation>ぼかし:</translation>
     </message>
     <message>
         <source>From:</source>
-        <translation type="unfinished"></translation>
+        <translation>最小半径:</translation>
     </message>
     <message>
         <source>To:</source>
-        <translation type="unfinished"></translation>
+        <translation>最大半径:</translation>
     </message>
     <message>
         <source>Wedge angle</source>
-        <translation type="unfinished"></translation>
+        <translation>ウェッジの角度</translation>
     </message>
     <message>
         <source>Wedge opening</source>
-        <translation type="unfinished"></translation>
+        <translation>ウェッジの開き角</translation>
     </message>
     <message>
         <source>Wedge soft edge</source>
-        <translation type="unfinished"></translation>
+        <translation>ウェッジの縁のぼかし</translation>
     </message>
     <message>
         <source>Wedge inner radius</source>
-        <translation type="unfinished"></translation>
+        <translation>ウェッジの内側の半径</translation>
     </message>
     <message>
         <source>Wedge outer radius</source>
-        <translation type="unfinished"></translation>
+        <translation>ウェッジの外側の半径</translation>
     </message>
 </context>
 <context>
