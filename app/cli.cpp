@@ -273,23 +273,24 @@ int runCommandLine(const QStringList& arguments)
         parser.addOption(*option);
     for (const QCommandLineOption* option : o.commandOptions())
         parser.addOption(*option);
-    parser.addPositionalArgument("command", commandNames().join(", "), "[command]");
+    parser.addPositionalArgument("command", commandNames().join(", "), CommandLine::tr("[command]"));
     // Made from this table and these options, so they cannot drift from --help: README.md's
     // table of commands, the manual page passband(1) and bash's completion (built at build time).
     QCommandLineOption markdown("markdown-commands");
     QCommandLineOption manual("manual");
     QCommandLineOption completion("bash-completion");
-    for (QCommandLineOption* hidden : {&markdown, &manual, &completion}) {
+    QCommandLineOption helpAll("help-all"); // Qt's name for help with its own options, kept working
+    for (QCommandLineOption* hidden : {&markdown, &manual, &completion, &helpAll}) {
         hidden->setFlags(QCommandLineOption::HiddenFromHelp);
         parser.addOption(*hidden);
     }
-    parser.addPositionalArgument("arguments", CommandLine::tr("the command's files"), "[arguments...]");
+    parser.addPositionalArgument("arguments", CommandLine::tr("the command's files"), CommandLine::tr("[arguments...]"));
 
     if (!parser.parse(arguments)) {
         printLine(stderr, "passband: " + CommandLine::tr("%1 (see --help)").arg(parser.errorText()));
         return kUsageError;
     }
-    if (parser.isSet(o.help)) {
+    if (parser.isSet(o.help) || parser.isSet(helpAll)) {
         printLine(stdout, parser.helpText());
         return 0;
     }

@@ -220,9 +220,9 @@ LabOutcome computeLab(FourierLab& lab, LabInputs& inputs, const LabRequest& r)
             for (int x = 0; x < w; x += n)
                 impulses.planes[0][static_cast<std::size_t>(y) * w + x] = double(n) * n * grey[static_cast<std::size_t>(y) * w + x];
         finish(held, OutputMapping::Clamp);
-        out.resultTitle = LabWork::tr("1 pixel in %1, as %1x%1 blocks%2")
-                              .arg(n)
-                              .arg(r.lowpassFirst ? LabWork::tr(", filtered first") : LabWork::tr(", no anti-aliasing"));
+        out.resultTitle = (r.lowpassFirst ? LabWork::tr("1 pixel in %1, as %1x%1 blocks, filtered first")
+                                          : LabWork::tr("1 pixel in %1, as %1x%1 blocks, no anti-aliasing"))
+                              .arg(n);
         out.middle = toQImage(lab.spectrumImage(lab.transform(impulses), r.part));
         out.middleTitle = LabWork::tr("Spectrum of the samples: replicas every %1 x %2 bins")
                               .arg(w / double(n), 0, 'g', 4)
@@ -244,8 +244,8 @@ LabOutcome computeLab(FourierLab& lab, LabInputs& inputs, const LabRequest& r)
             finish(planes, OutputMapping::Clamp);
             out.resultTitle = LabWork::tr("Rebuilt from the %1 strongest of %2 coefficients").arg(kept).arg(total);
             out.middle = toQImage(keptSpectrum);
-            out.middleTitle = LabWork::tr("The coefficients kept%1")
-                                  .arg(ownChannels == 3 ? LabWork::tr(", red channel") : QString());
+            out.middleTitle = ownChannels == 3 ? LabWork::tr("The coefficients kept, red channel")
+                                               : LabWork::tr("The coefficients kept");
             out.readout = LabWork::tr("%1 of %2 coefficients kept (%3%)").arg(kept).arg(total).arg(100.0 * kept / total, 0, 'g', 3);
         } else {
             if (2 * std::abs(r.binU) > w || 2 * std::abs(r.binV) > h)
@@ -262,8 +262,8 @@ LabOutcome computeLab(FourierLab& lab, LabInputs& inputs, const LabRequest& r)
                               .arg(std::arg(f) * 180 / M_PI, 0, 'f', 1)
                               .arg(frequency > 0 ? LabWork::tr("a period of %1 px").arg(1 / frequency, 0, 'g', 4) : LabWork::tr("the mean"));
             out.middle = markBin(lab.spectrumImage(ea.spectra, SpectrumPart::LogMagnitude), r.binU, r.binV, w, h, step);
-            out.middleTitle = LabWork::tr("Spectrum: click a bin%1")
-                                  .arg(ownChannels == 3 ? LabWork::tr(", red channel") : QString());
+            out.middleTitle = ownChannels == 3 ? LabWork::tr("Spectrum, red channel: click a bin")
+                                               : LabWork::tr("Spectrum: click a bin");
         }
         break;
     }

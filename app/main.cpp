@@ -20,6 +20,8 @@
 #include <QTimer>
 
 #include <csignal>
+#include <memory>
+#include <variant>
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
@@ -32,7 +34,7 @@ bool wantsCommandLine(int argc, char** argv)
 {
     for (int i = 1; i < argc; ++i) {
         const char* a = argv[i];
-        for (const char* flag : {"-h", "--help", "-v", "--version", "--markdown-commands", "--manual", "--bash-completion"})
+        for (const char* flag : {"-h", "--help", "--help-all", "-v", "--version", "--markdown-commands", "--manual", "--bash-completion"})
             if (std::strcmp(a, flag) == 0)
                 return true;
         if (std::strcmp(a, "--device") == 0 || std::strcmp(a, "--lab") == 0 || std::strcmp(a, "--second") == 0 ||
@@ -66,11 +68,64 @@ void describeApplication()
                                               : passband::KernelCacheUse::DriversWithoutCache);
 }
 
+// What the window is opened with.
+struct WindowArguments {
+    QString file;       // empty: the bundled sample
+    QString device;     // --device
+    QString second;     // --second
+    QString screenshot; // --screenshot
+    passband::LabMode lab = passband::LabMode::Off;
+    bool presentation = false;
+};
+
+// The window's arguments, or what is wrong with them as one line (in the user's language
+// once the translators are installed).
+std::variant<WindowArguments, QString> parseWindowArguments(const QStringList& arguments)
+{
+    using passband::cli::CommandLine;
+    QCommandLineParser parser;
+    const passband::cli::Options o;
+    parser.addOptions({o.device, o.lab, o.second, o.presentation, o.screenshot});
+    parser.addPositionalArgument("FILE", CommandLine::tr("image to open"), "[FILE]");
+    if (!parser.parse(arguments))
+        return CommandLine::tr("%1 (see --help)").arg(parser.errorText());
+    if (parser.positionalArguments().size() > 1)
+        return CommandLine::tr("give at most one file to open (see --help)");
+    WindowArguments a;
+    if (parser.isSet(o.lab)) {
+        const std::optional<passband::LabMode> mode = passband::parseLabMode(parser.value(o.lab).toLower().toStdString());
+        if (!mode)
+            return CommandLine::tr("--lab must be mix, hybrid, convolution, sampling or basis, not '%1'")
+                .arg(parser.value(o.lab));
+        a.lab = *mode;
+    }
+    a.file = parser.positionalArguments().value(0);
+    a.device = parser.value(o.device);
+    a.second = parser.value(o.second);
+    a.screenshot = parser.value(o.screenshot);
+    a.presentation = parser.isSet(o.presentation);
+    return a;
+}
+
+// --screenshot is for scripts: its stderr holds its own line, not the platform's or the
+// window's remarks (an error the window shows is said once, by the screenshot's failure).
+void keepStderrToOneLine()
+{
+    qInstallMessageHandler([](QtMsgType type, const QMessageLogContext&, const QString& text) {
+        if (type == QtFatalMsg || type == QtCriticalMsg)
+            std::fprintf(stderr, "%s\n", qPrintable(text));
+    });
+}
+
 // --screenshot: the window as it is once the first exact result is on screen, then quit;
 // any error the window shows first ends it with that error instead.
 void saveScreenshotWhenShown(passband::MainWindow& window, const QString& path)
 {
-    const auto fail = [](const QString& why) {
+    auto failed = std::make_shared<bool>(false);
+    const auto fail = [failed](const QString& why) {
+        if (*failed)
+            return;
+        *failed = true;
         std::fprintf(stderr, "passband: %s\n", qPrintable(why.section('\n', 0, 0)));
         QCoreApplication::exit(1);
     };
@@ -85,13 +140,13 @@ void saveScreenshotWhenShown(passband::MainWindow& window, const QString& path)
         QCoreApplication::sendPostedEvents(); // what the finished jobs delivered
         QSaveFile file(path);
         if (!file.open(QIODevice::WriteOnly) || !window.grab().save(&file, "PNG") || !file.commit())
-            return fail(QObject::tr("Cannot write the screenshot %1: %2").arg(path, file.errorString()));
+            return fail(passband::cli::CommandLine::tr("Cannot write the screenshot %1: %2").arg(path, file.errorString()));
         window.close(); // as a user would: the window keeps its settings
         QCoreApplication::exit(0);
     });
     poll->start(20);
     // A window that never shows a result is an error too, not a hang.
-    QTimer::singleShot(180000, &window, [fail] { fail(QObject::tr("no result within 180 s")); });
+    QTimer::singleShot(180000, &window, [fail] { fail(passband::cli::CommandLine::tr("no result within 180 s")); });
 }
 
 } // namespace
@@ -123,50 +178,44 @@ int main(int argc, char** argv)
         describeApplication();
         return passband::runCommandLine(app.arguments());
     }
-    // Parse before touching the display, so a usage error is one whatever the session.
+    // Parse before touching the display, so a usage error is one line whatever the session.
     QStringList arguments;
     for (int i = 0; i < argc; ++i)
         arguments << QString::fromLocal8Bit(argv[i]);
-    QCommandLineParser parser;
-    const passband::cli::Options options; // English here: only parsed, --help is the command line's
-    const QCommandLineOption& device = options.device;
-    const QCommandLineOption& lab = options.lab;
-    const QCommandLineOption& second = options.second;
-    const QCommandLineOption& present = options.presentation;
-    const QCommandLineOption& screenshot = options.screenshot;
-    parser.addOptions({device, lab, second, present, screenshot});
-    parser.addPositionalArgument("FILE", "image to open", "[FILE]");
-    if (!parser.parse(arguments) || parser.positionalArguments().size() > 1) {
-        std::fprintf(stderr, "passband: %s (see --help)\n",
-                     parser.errorText().isEmpty() ? "give at most one file to open" : qPrintable(parser.errorText()));
-        return 2;
-    }
-    const std::optional<passband::LabMode> labMode =
-        parser.isSet(lab) ? passband::parseLabMode(parser.value(lab).toLower().toStdString()) : passband::LabMode::Off;
-    if (!labMode) {
-        std::fprintf(stderr, "passband: --lab must be mix, hybrid, convolution, sampling or basis, not '%s'\n",
-                     qPrintable(parser.value(lab)));
-        return 2;
-    }
-    if (!std::getenv("DISPLAY") && !std::getenv("WAYLAND_DISPLAY") && !std::getenv("QT_QPA_PLATFORM")) {
-        std::fputs("passband: no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set); "
-                   "run it in a desktop session, or use the headless commands (passband --help).\n",
-                   stderr);
+    std::variant<WindowArguments, QString> parsed = parseWindowArguments(arguments);
+    const bool noDisplay = !std::getenv("DISPLAY") && !std::getenv("WAYLAND_DISPLAY") && !std::getenv("QT_QPA_PLATFORM");
+    if (std::holds_alternative<QString>(parsed) || noDisplay) {
+        // Said in the user's language, for which the translators need an application object;
+        // the texts are made again once they are installed.
+        QCoreApplication core(argc, argv);
+        describeApplication();
+        parsed = parseWindowArguments(arguments);
+        if (const QString* problem = std::get_if<QString>(&parsed)) {
+            passband::cli::printLine(stderr, "passband: " + *problem);
+            return 2;
+        }
+        passband::cli::printLine(
+            stderr, "passband: " + passband::cli::CommandLine::tr(
+                                       "no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set); "
+                                       "run it in a desktop session, or use the headless commands (passband --help)."));
         return 1;
     }
+    const WindowArguments given = std::get<WindowArguments>(parsed);
+    if (!given.screenshot.isEmpty())
+        keepStderrToOneLine();
     QApplication app(argc, argv);
     describeApplication();
     QGuiApplication::setDesktopFileName("org.passband.Passband");
-    passband::MainWindow window(parser.value(device));
+    passband::MainWindow window(given.device);
     window.show(); // first run: the window sizes itself to the screen; later, as it was left
-    window.openFile(parser.positionalArguments().value(0, passband::defaultSamplePath()));
-    if (parser.isSet(second))
-        window.openSecondImage(parser.value(second));
-    if (*labMode != passband::LabMode::Off)
-        window.showLab(*labMode);
-    if (parser.isSet(present))
+    window.openFile(given.file.isEmpty() ? passband::defaultSamplePath() : given.file);
+    if (!given.second.isEmpty())
+        window.openSecondImage(given.second);
+    if (given.lab != passband::LabMode::Off)
+        window.showLab(given.lab);
+    if (given.presentation)
         window.presentation()->setActive(true);
-    if (parser.isSet(screenshot))
-        saveScreenshotWhenShown(window, parser.value(screenshot));
+    if (!given.screenshot.isEmpty())
+        saveScreenshotWhenShown(window, given.screenshot);
     return app.exec();
 }

@@ -14,7 +14,6 @@ if(NOT _passband_changelog_head MATCHES "^passband \\(${PROJECT_VERSION}\\) ")
   message(FATAL_ERROR "resources/debian/changelog's first entry is not version ${PROJECT_VERSION}: "
                       "${_passband_changelog_head}")
 endif()
-find_program(PASSBAND_GZIP gzip REQUIRED)
 set(_passband_changelog_gz "${PROJECT_BINARY_DIR}/share/doc/passband/changelog.gz")
 add_custom_command(OUTPUT "${_passband_changelog_gz}"
   COMMAND "${CMAKE_COMMAND}" -E make_directory "${PROJECT_BINARY_DIR}/share/doc/passband"
@@ -52,7 +51,9 @@ set(CPACK_DEBIAN_PACKAGE_HOMEPAGE "https://passband.org/")
 set(CPACK_DEBIAN_PACKAGE_SHLIBDEPS ON)
 set(CPACK_DEBIAN_PACKAGE_RECOMMENDS
     "pocl-opencl-icd | opencl-icd, qt6-qpa-plugins, qt6-image-formats-plugins, qt6-translations-l10n, gstreamer1.0-plugins-base, gstreamer1.0-plugins-good")
-set(CPACK_DEBIAN_PACKAGE_SUGGESTS "clinfo")
+# clinfo to see the OpenCL devices; a CJK font for the Japanese interface where the desktop
+# has none yet (a Japanese desktop installs one).
+set(CPACK_DEBIAN_PACKAGE_SUGGESTS "clinfo, fonts-noto-cjk | fonts-ipafont-gothic")
 set(CPACK_PACKAGING_INSTALL_PREFIX /usr)
 set(CPACK_STRIP_FILES ON)
 # Only what `cmake --install` puts in place; no test or benchmark binaries.

@@ -6,12 +6,17 @@
 #   scripts/package.sh --chroot  also installs it with apt into a fresh Debian chroot
 #                                (debootstrap, from the machine's own apt source) and runs it
 #                                there: what a clean machine gets with nothing else installed
+#                                (needs root: debootstrap, mount and chroot)
 # Installs what is missing with apt-get (through sudo when not root), like scripts/passband.sh.
 set -euo pipefail
 root=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 build=${PASSBAND_BUILD_DIR:-$root/build}
 chroot=false
 [ "${1:-}" = --chroot ] && chroot=true
+if $chroot && [ "$(id -u)" -ne 0 ]; then
+  echo "package.sh: --chroot needs root (debootstrap, mount, chroot)" >&2
+  exit 1
+fi
 
 # shellcheck source=install-missing.sh
 source "$root/scripts/install-missing.sh"
@@ -28,10 +33,23 @@ echo "== $(basename "$deb")"
 dpkg-deb -f "$deb" Depends Recommends
 
 echo "== lintian"
-lintian --fail-on error,warning --suppress-tags binary-has-unneeded-section "$deb"
+lintian --fail-on error,warning "$deb"
 
+# The scratch folder goes at the end: first anything mounted in it (the chroot's /proc and
+# /sys, or what debootstrap mounted), and never across a mount point.
 scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
+cleanup() {
+  local mounted
+  for mounted in $(grep -o " $scratch/[^ ]*" /proc/mounts | sort -r); do
+    umount "$mounted" 2>/dev/null || umount -l "$mounted"
+  done
+  if grep -q " $scratch/" /proc/mounts; then
+    echo "package.sh: left $scratch: something is still mounted in it" >&2
+  else
+    rm -rf --one-file-system "$scratch"
+  fi
+}
+trap cleanup EXIT
 
 # The window off screen, the sample, its first exact result saved by the window itself; its
 # settings go to $XDG_CONFIG_HOME like any user's.
@@ -43,10 +61,13 @@ check_installed() { # DIR DIR-AS-PASSBAND-SEES-IT PREFIX-COMMAND... (passband ru
   "$@" passband filter "$out/in.png" "$out/out.png" --highpass 8 >/dev/null
   "$@" passband spectrum "$out/out.png" "$out/spectrum.png" >/dev/null
   "$@" env QT_QPA_PLATFORM=offscreen XDG_CONFIG_HOME="$out/config" passband --screenshot "$out/window.png"
-  [ -s "$dir/window.png" ] && [ -s "$dir/config/Passband/Passband.conf" ]
-  [[ $(LC_ALL=C "$@" passband --help) == *$'\nCommands:\n'* ]]
-  [[ $(LANG=de_DE.UTF-8 "$@" passband --help) == *$'\nBefehle:\n'* ]]
-  [[ $(LANG=ja_JP.UTF-8 "$@" passband --help) == *$'\nコマンド:\n'* ]]
+  test -s "$dir/window.png"
+  test -s "$dir/config/Passband/Passband.conf"
+  # Each language as a session would set it, whatever this shell's own locale variables say.
+  local session=(env -u LANGUAGE -u LC_ALL -u LC_MESSAGES)
+  [[ $("${session[@]}" LC_ALL=C "$@" passband --help) == *$'\nCommands:\n'* ]]
+  [[ $("${session[@]}" LANG=de_DE.UTF-8 "$@" passband --help) == *$'\nBefehle:\n'* ]]
+  [[ $("${session[@]}" LANG=ja_JP.UTF-8 "$@" passband --help) == *$'\nコマンド:\n'* ]]
 }
 
 echo "== unpacked into a throwaway root, run from there"
@@ -68,12 +89,8 @@ if $chroot; then
   debootstrap --variant=minbase "$suite" "$target" "${mirror:-http://deb.debian.org/debian}" >"$scratch/debootstrap.log" ||
     { tail -20 "$scratch/debootstrap.log"; exit 1; }
   cp "$deb" "$target/tmp/"
-  # PoCL reads the CPU's topology from /sys (and aborts without it), as on any machine. Fresh
-  # mounts of their own, unmounted before the scratch folder goes; it is not removed while
-  # anything is still mounted in it.
-  trap 'umount "$target/proc" "$target/sys" 2>/dev/null
-        if grep -q " $target/" /proc/mounts; then echo "package.sh: left $scratch (still mounted)" >&2
-        else rm -rf "$scratch"; fi' EXIT
+  # PoCL reads the CPU's topology from /sys (and aborts without it), as on any machine: fresh
+  # mounts of their own, which cleanup() takes down.
   mount -t proc proc "$target/proc"
   mount -t sysfs sysfs "$target/sys"
   chroot "$target" env DEBIAN_FRONTEND=noninteractive apt-get install -y -q "/tmp/$(basename "$deb")" \

@@ -1,16 +1,26 @@
 #include "descriptions.h"
 
 #include <cmath>
+#include <cstdio>
 
 namespace passband {
 
 namespace {
 
-// Numbers as the engine's texts print them (%g, 3 or 4 significant digits).
-QString number(double v, int digits = 3)
+// Numbers as the engine's texts print them: a cutoff's with 3 or 4 significant digits (an
+// infinite period in words), a setting's as a C++ stream does (%g, 6 digits).
+// C's %g, as the engine's streams print: its ties round as the C library does (0.3125 ->
+// "0.312"), where QString::number would say "0.313".
+QString printed(double v, int digits)
 {
-    return std::isinf(v) ? Descriptions::tr("infinite") : QString::number(v, 'g', digits);
+    char text[64];
+    std::snprintf(text, sizeof text, "%.*g", digits, v);
+    return QString::fromLatin1(text);
 }
+
+QString number(double v, int digits = 3) { return std::isinf(v) ? Descriptions::tr("infinite") : printed(v, digits); }
+
+QString plain(double v) { return printed(v, 6); }
 
 } // namespace
 
@@ -54,7 +64,7 @@ QString Descriptions::edges(const EdgeSettings& edges)
     case EdgeHandling::Smooth: return tr("smooth");
     case EdgeHandling::Mirror: return tr("mirror");
     case EdgeHandling::Window:
-        return edges.taper == 1.0 ? tr("hann") : tr("tukey %1").arg(number(edges.taper, 6));
+        return edges.taper == 1.0 ? tr("hann") : tr("tukey %1").arg(plain(edges.taper));
     }
     return {};
 }
@@ -63,9 +73,9 @@ QString Descriptions::filter(const FilterSettings& s)
 {
     QStringList parts;
     if (s.highpassActive())
-        parts << tr("high-pass %1").arg(number(*s.highpass, 6));
+        parts << tr("high-pass %1").arg(plain(*s.highpass));
     if (s.lowpassActive())
-        parts << tr("low-pass %1").arg(number(*s.lowpass, 6));
+        parts << tr("low-pass %1").arg(plain(*s.lowpass));
     if (!s.highpassActive() && !s.lowpassActive())
         parts << (s.notches.empty() && s.wedges.empty() && !s.invert && !s.emphasis.active() && !s.homomorphic && !s.mask
                       ? tr("no filter")
@@ -76,11 +86,11 @@ QString Descriptions::filter(const FilterSettings& s)
     if (s.invert)
         parts << tr("inverted");
     if (s.emphasis.active())
-        parts << tr("emphasis %1 + %2 H").arg(number(s.emphasis.k1, 6), number(s.emphasis.k2, 6));
+        parts << tr("emphasis %1 + %2 H").arg(plain(s.emphasis.k1), plain(s.emphasis.k2));
     if (s.homomorphic)
         parts << tr("homomorphic gammaL %1 gammaH %2 c %3 D0 %4")
-                     .arg(number(s.homomorphic->gammaL, 6), number(s.homomorphic->gammaH, 6),
-                          number(s.homomorphic->c, 6), number(s.homomorphic->d0, 6));
+                     .arg(plain(s.homomorphic->gammaL), plain(s.homomorphic->gammaH),
+                          plain(s.homomorphic->c), plain(s.homomorphic->d0));
     QString mapping;
     switch (s.effectiveMapping()) {
     case OutputMapping::Auto: mapping = tr("auto"); break;
@@ -94,17 +104,18 @@ QString Descriptions::filter(const FilterSettings& s)
         parts << tr("edges %1").arg(edges(s.edges));
     for (const Notch& n : s.notches)
         parts << tr("notch (%1, %2) r %3 %4")
-                     .arg(number(n.u, 6), number(n.v, 6), number(n.radius, 6), shape(n.shape));
+                     .arg(plain(n.u), plain(n.v), plain(n.radius), shape(n.shape));
     if (s.mask)
         parts << tr("mask %1x%2").arg(s.mask->width).arg(s.mask->height);
     for (const Wedge& w : s.wedges) {
+        // Each addition a whole phrase around what went before, so a translation can order it.
         QString wedge = (w.pass ? tr("pass wedge %1 deg opening %2") : tr("stop wedge %1 deg opening %2"))
-                            .arg(number(w.angle, 6), number(w.opening, 6));
+                            .arg(plain(w.angle), plain(w.opening));
         if (w.soft > 0)
-            wedge += " " + tr("soft %1").arg(number(w.soft, 6));
+            wedge = tr("%1 soft %2").arg(wedge, plain(w.soft));
         if (w.rMin > 0 || w.rMax)
-            wedge += " " + (w.rMax ? tr("radius %1..%2").arg(number(w.rMin, 6), number(*w.rMax, 6))
-                                   : tr("radius %1..").arg(number(w.rMin, 6)));
+            wedge = w.rMax ? tr("%1 radius %2..%3").arg(wedge, plain(w.rMin), plain(*w.rMax))
+                           : tr("%1 radius %2..").arg(wedge, plain(w.rMin));
         parts << wedge;
     }
     return parts.join(tr(", "));
@@ -119,12 +130,12 @@ QString Descriptions::pattern(const PatternSpec& spec)
     case PatternKind::Checkerboard: kind = tr("checkerboard"); break;
     case PatternKind::ZonePlate: kind = tr("zoneplate"); break;
     }
-    QString text = tr("%1 %2x%3").arg(kind).arg(spec.width).arg(spec.height);
+    const QString size = tr("%1 %2x%3").arg(kind).arg(spec.width).arg(spec.height);
     if (spec.kind == PatternKind::Grating || spec.kind == PatternKind::Bars)
-        text += tr(", %1 x %2 cycles").arg(number(spec.u, 6), number(spec.v, 6));
+        return tr("%1, %2 x %3 cycles").arg(size, plain(spec.u), plain(spec.v));
     if (spec.kind == PatternKind::Checkerboard)
-        text += tr(", %1 px squares").arg(spec.square);
-    return text;
+        return tr("%1, %2 px squares").arg(size).arg(spec.square);
+    return size;
 }
 
 } // namespace passband

@@ -3,6 +3,8 @@
 // none of the three can say something the others do not.
 #include "command.h"
 
+#include "image_io.h"
+
 #include <QDate>
 #include <QRegularExpression>
 
@@ -66,7 +68,7 @@ QString manualPage(const Options& o)
          << "passband \\- " + roff(CommandLine::tr("frequency-domain image filtering on OpenCL"))
          << ".SH " + CommandLine::tr("SYNOPSIS")
          << ".B passband\n.RB [ \\-\\-device\n.IR D ]\n.RB [ \\-\\-lab\n.IR MODE ]\n.RB [ \\-\\-second\n.IR FILE ]\n"
-            ".RB [ \\-\\-presentation ]\n.RI [ FILE ]";
+            ".RB [ \\-\\-presentation ]\n.RB [ \\-\\-screenshot\n.IR FILE ]\n.RI [ FILE ]";
     for (const Command& c : commands()) {
         if (!c.run)
             continue;
@@ -140,9 +142,9 @@ QString valueWords(const Options& o, const QCommandLineOption& option)
     if (&option == &o.stripes)
         return "horizontal vertical";
     if (&option == &o.format)
-        return "png pgm ppm pfm tif tiff fits jpg webp bmp";
+        return writableFormats().join(' '); // as Qt's plugins are where the package is built
     if (&option == &o.lab)
-        return "mix hybrid convolution sampling basis";
+        return "off mix hybrid convolution sampling basis";
     if (&option == &o.kernel)
         return "sobel-x sobel-y laplacian"; // and box:N, gaussian:SIGMA, motion:LENGTH, or a file
     // "magnitude|phase|real|imaginary", "a|b|one|W": the lower-case words.

@@ -558,6 +558,38 @@ Gleitkommawerte; .png, .pgm, .ppm und die übrigen Qt-Formate speichern 8 oder 1
         <extracomment>%2 is the --show value as given: phase, real or imaginary.</extracomment>
         <translation>%1: zentriertes Spektrum (%2) von %3 (%4)</translation>
     </message>
+    <message>
+        <source>[command]</source>
+        <translation>[Befehl]</translation>
+    </message>
+    <message>
+        <source>[arguments...]</source>
+        <translation>[Argumente...]</translation>
+    </message>
+    <message>
+        <source>image to open</source>
+        <translation>zu öffnendes Bild</translation>
+    </message>
+    <message>
+        <source>give at most one file to open (see --help)</source>
+        <translation>höchstens eine Datei zum Öffnen angeben (siehe --help)</translation>
+    </message>
+    <message>
+        <source>--lab must be mix, hybrid, convolution, sampling or basis, not &apos;%1&apos;</source>
+        <translation>--lab muss mix, hybrid, convolution, sampling oder basis sein, nicht &apos;%1&apos;</translation>
+    </message>
+    <message>
+        <source>Cannot write the screenshot %1: %2</source>
+        <translation>Das Bildschirmfoto %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <source>no result within 180 s</source>
+        <translation>kein Ergebnis innerhalb von 180 s</translation>
+    </message>
+    <message>
+        <source>no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set); run it in a desktop session, or use the headless commands (passband --help).</source>
+        <translation>keine Anzeige für das Fenster (DISPLAY und WAYLAND_DISPLAY sind nicht gesetzt); starten Sie es in einer Desktop-Sitzung oder nutzen Sie die Befehle ohne Oberfläche (passband --help).</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -809,18 +841,6 @@ beitragen (--bin U,V)</translation>
         <translation>Sperrkeil %1 Grad Öffnung %2</translation>
     </message>
     <message>
-        <source>soft %1</source>
-        <translation>weich %1</translation>
-    </message>
-    <message>
-        <source>radius %1..%2</source>
-        <translation>Radius %1..%2</translation>
-    </message>
-    <message>
-        <source>radius %1..</source>
-        <translation>Radius %1..</translation>
-    </message>
-    <message>
         <source>, </source>
         <translation>, </translation>
     </message>
@@ -845,12 +865,24 @@ beitragen (--bin U,V)</translation>
         <translation>%1 %2x%3</translation>
     </message>
     <message>
-        <source>, %1 x %2 cycles</source>
-        <translation>, %1 x %2 Perioden</translation>
+        <source>%1 soft %2</source>
+        <translation>%1 weich %2</translation>
     </message>
     <message>
-        <source>, %1 px squares</source>
-        <translation>, Quadrate %1 px</translation>
+        <source>%1 radius %2..%3</source>
+        <translation>%1 Radius %2..%3</translation>
+    </message>
+    <message>
+        <source>%1 radius %2..</source>
+        <translation>%1 Radius %2..</translation>
+    </message>
+    <message>
+        <source>%1, %2 x %3 cycles</source>
+        <translation>%1, %2 x %3 Perioden</translation>
+    </message>
+    <message>
+        <source>%1, %2 px squares</source>
+        <translation>%1, Quadrate %2 px</translation>
     </message>
 </context>
 <context>
@@ -948,18 +980,6 @@ beitragen (--bin U,V)</translation>
         <translation>Spektrum des Faltungskerns %1 (%2)</translation>
     </message>
     <message>
-        <source>1 pixel in %1, as %1x%1 blocks%2</source>
-        <translation>1 Pixel von %1, als %1x%1-Blöcke%2</translation>
-    </message>
-    <message>
-        <source>, filtered first</source>
-        <translation>, zuvor gefiltert</translation>
-    </message>
-    <message>
-        <source>, no anti-aliasing</source>
-        <translation>, ohne Anti-Aliasing</translation>
-    </message>
-    <message>
         <source>Spectrum of the samples: replicas every %1 x %2 bins</source>
         <translation>Spektrum der Abtastwerte: Kopien alle %1 x %2 Bins</translation>
     </message>
@@ -970,14 +990,6 @@ beitragen (--bin U,V)</translation>
     <message>
         <source>Rebuilt from the %1 strongest of %2 coefficients</source>
         <translation>Aufgebaut aus den %1 stärksten von %2 Koeffizienten</translation>
-    </message>
-    <message>
-        <source>The coefficients kept%1</source>
-        <translation>Die behaltenen Koeffizienten%1</translation>
-    </message>
-    <message>
-        <source>, red channel</source>
-        <translation>, Rotkanal</translation>
     </message>
     <message>
         <source>%1 of %2 coefficients kept (%3%)</source>
@@ -1000,8 +1012,28 @@ beitragen (--bin U,V)</translation>
         <translation>der Mittelwert</translation>
     </message>
     <message>
-        <source>Spectrum: click a bin%1</source>
-        <translation>Spektrum: Bin anklicken%1</translation>
+        <source>1 pixel in %1, as %1x%1 blocks, filtered first</source>
+        <translation>1 Pixel von %1, als %1x%1-Blöcke, zuvor gefiltert</translation>
+    </message>
+    <message>
+        <source>1 pixel in %1, as %1x%1 blocks, no anti-aliasing</source>
+        <translation>1 Pixel von %1, als %1x%1-Blöcke, ohne Anti-Aliasing</translation>
+    </message>
+    <message>
+        <source>The coefficients kept, red channel</source>
+        <translation>Die behaltenen Koeffizienten, Rotkanal</translation>
+    </message>
+    <message>
+        <source>The coefficients kept</source>
+        <translation>Die behaltenen Koeffizienten</translation>
+    </message>
+    <message>
+        <source>Spectrum, red channel: click a bin</source>
+        <translation>Spektrum, Rotkanal: Bin anklicken</translation>
+    </message>
+    <message>
+        <source>Spectrum: click a bin</source>
+        <translation>Spektrum: Bin anklicken</translation>
     </message>
 </context>
 <context>
@@ -1228,14 +1260,6 @@ beitragen (--bin U,V)</translation>
     <message>
         <source>Cycles per image; whole numbers put the peaks exactly on spectrum pixels</source>
         <translation>Perioden pro Bild; ganze Zahlen legen die Spitzen genau auf Spektrumpixel</translation>
-    </message>
-    <message>
-        <source>Cannot write the screenshot %1: %2</source>
-        <translation>Das Bildschirmfoto %1 kann nicht geschrieben werden: %2</translation>
-    </message>
-    <message>
-        <source>no result within 180 s</source>
-        <translation>kein Ergebnis innerhalb von 180 s</translation>
     </message>
 </context>
 <context>

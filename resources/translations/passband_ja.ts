@@ -558,6 +558,38 @@ results; .png, .pgm, .ppm and the rest of Qt&apos;s formats store 8 or 16 bits.<
         <extracomment>%2 is the --show value as given: phase, real or imaginary.</extracomment>
         <translation>%1: %3 の中心化した %2 スペクトル（%4）</translation>
     </message>
+    <message>
+        <source>[command]</source>
+        <translation>[コマンド]</translation>
+    </message>
+    <message>
+        <source>[arguments...]</source>
+        <translation>[引数...]</translation>
+    </message>
+    <message>
+        <source>image to open</source>
+        <translation>開く画像</translation>
+    </message>
+    <message>
+        <source>give at most one file to open (see --help)</source>
+        <translation>開くファイルは 1 つまでです（--help を参照）</translation>
+    </message>
+    <message>
+        <source>--lab must be mix, hybrid, convolution, sampling or basis, not &apos;%1&apos;</source>
+        <translation>--lab には mix、hybrid、convolution、sampling、basis のいずれかを指定してください（&apos;%1&apos; は使えません）</translation>
+    </message>
+    <message>
+        <source>Cannot write the screenshot %1: %2</source>
+        <translation>スクリーンショット %1 を書き込めません：%2</translation>
+    </message>
+    <message>
+        <source>no result within 180 s</source>
+        <translation>180 秒以内に結果が得られませんでした</translation>
+    </message>
+    <message>
+        <source>no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set); run it in a desktop session, or use the headless commands (passband --help).</source>
+        <translation>ウィンドウを開くディスプレイがありません（DISPLAY も WAYLAND_DISPLAY も設定されていません）。デスクトップセッションで実行するか、GUI なしのコマンドを使ってください（passband --help）。</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -809,18 +841,6 @@ an anti-aliasing low-pass (--antialias, or --lowpass R [--shape S])</source>
         <translation>阻止ウェッジ %1 度 開き角 %2</translation>
     </message>
     <message>
-        <source>soft %1</source>
-        <translation>ぼかし %1</translation>
-    </message>
-    <message>
-        <source>radius %1..%2</source>
-        <translation>半径 %1～%2</translation>
-    </message>
-    <message>
-        <source>radius %1..</source>
-        <translation>半径 %1～</translation>
-    </message>
-    <message>
         <source>, </source>
         <translation>、</translation>
     </message>
@@ -845,12 +865,24 @@ an anti-aliasing low-pass (--antialias, or --lowpass R [--shape S])</source>
         <translation>%1 %2x%3</translation>
     </message>
     <message>
-        <source>, %1 x %2 cycles</source>
-        <translation>、%1 x %2 サイクル</translation>
+        <source>%1 soft %2</source>
+        <translation>%1 ぼかし %2</translation>
     </message>
     <message>
-        <source>, %1 px squares</source>
-        <translation>、升目 %1 px</translation>
+        <source>%1 radius %2..%3</source>
+        <translation>%1 半径 %2～%3</translation>
+    </message>
+    <message>
+        <source>%1 radius %2..</source>
+        <translation>%1 半径 %2～</translation>
+    </message>
+    <message>
+        <source>%1, %2 x %3 cycles</source>
+        <translation>%1、%2 x %3 サイクル</translation>
+    </message>
+    <message>
+        <source>%1, %2 px squares</source>
+        <translation>%1、升目 %2 px</translation>
     </message>
 </context>
 <context>
@@ -948,18 +980,6 @@ an anti-aliasing low-pass (--antialias, or --lowpass R [--shape S])</source>
         <translation>カーネル %1 のスペクトル（%2）</translation>
     </message>
     <message>
-        <source>1 pixel in %1, as %1x%1 blocks%2</source>
-        <translation>%1 画素ごとに 1 画素、%1x%1 のブロックで表示%2</translation>
-    </message>
-    <message>
-        <source>, filtered first</source>
-        <translation>、事前にフィルタ処理</translation>
-    </message>
-    <message>
-        <source>, no anti-aliasing</source>
-        <translation>、アンチエイリアシングなし</translation>
-    </message>
-    <message>
         <source>Spectrum of the samples: replicas every %1 x %2 bins</source>
         <translation>サンプルのスペクトル：%1 x %2 ビンごとに複製が現れます</translation>
     </message>
@@ -970,14 +990,6 @@ an anti-aliasing low-pass (--antialias, or --lowpass R [--shape S])</source>
     <message>
         <source>Rebuilt from the %1 strongest of %2 coefficients</source>
         <translation>%2 個の係数のうち最も強い %1 個から再構成</translation>
-    </message>
-    <message>
-        <source>The coefficients kept%1</source>
-        <translation>保持された係数%1</translation>
-    </message>
-    <message>
-        <source>, red channel</source>
-        <translation>（赤チャンネル）</translation>
     </message>
     <message>
         <source>%1 of %2 coefficients kept (%3%)</source>
@@ -1000,8 +1012,28 @@ an anti-aliasing low-pass (--antialias, or --lowpass R [--shape S])</source>
         <translation>平均値</translation>
     </message>
     <message>
-        <source>Spectrum: click a bin%1</source>
-        <translation>スペクトル%1：ビンをクリックしてください</translation>
+        <source>1 pixel in %1, as %1x%1 blocks, filtered first</source>
+        <translation>%1 画素ごとに 1 画素、%1x%1 のブロックで表示、事前にフィルタ処理</translation>
+    </message>
+    <message>
+        <source>1 pixel in %1, as %1x%1 blocks, no anti-aliasing</source>
+        <translation>%1 画素ごとに 1 画素、%1x%1 のブロックで表示、アンチエイリアシングなし</translation>
+    </message>
+    <message>
+        <source>The coefficients kept, red channel</source>
+        <translation>保持された係数（赤チャンネル）</translation>
+    </message>
+    <message>
+        <source>The coefficients kept</source>
+        <translation>保持された係数</translation>
+    </message>
+    <message>
+        <source>Spectrum, red channel: click a bin</source>
+        <translation>スペクトル（赤チャンネル）：ビンをクリックしてください</translation>
+    </message>
+    <message>
+        <source>Spectrum: click a bin</source>
+        <translation>スペクトル：ビンをクリックしてください</translation>
     </message>
 </context>
 <context>
@@ -1228,14 +1260,6 @@ an anti-aliasing low-pass (--antialias, or --lowpass R [--shape S])</source>
     <message>
         <source>Cycles per image; whole numbers put the peaks exactly on spectrum pixels</source>
         <translation>画像あたりのサイクル数。整数にするとピークがちょうどスペクトル画素上に乗ります</translation>
-    </message>
-    <message>
-        <source>Cannot write the screenshot %1: %2</source>
-        <translation>スクリーンショット %1 を書き込めません：%2</translation>
-    </message>
-    <message>
-        <source>no result within 180 s</source>
-        <translation>180 秒以内に結果が得られませんでした</translation>
     </message>
 </context>
 <context>
