@@ -42,6 +42,7 @@
 #include <QFileDialog>
 #include <QKeyEvent>
 #include <QFileInfo>
+#include <QIcon>
 #include <QImageReader>
 #include <QLabel>
 #include <QMenuBar>
@@ -82,6 +83,17 @@ QString displayName(const QString& path)
     return path.startsWith(":/") ? QObject::tr("sample %1").arg(QFileInfo(path).fileName()) : QFileInfo(path).fileName();
 }
 
+// The icon of the menu entry: the theme's where Passband is installed, else the sizes built
+// into the binary (rendered from the same SVG), so the title bar and the task switcher show
+// it however Passband was started.
+QIcon applicationIcon()
+{
+    QIcon builtIn;
+    for (int size : {16, 22, 24, 32, 48, 64, 128, 256})
+        builtIn.addFile(QString(":/icons/%1x%1/apps/org.passband.Passband.png").arg(size), QSize(size, size));
+    return QIcon::fromTheme("org.passband.Passband", builtIn);
+}
+
 // Read filters for every format we read: Netpbm plus Qt's plugins.
 QString openFilter()
 {
@@ -112,6 +124,7 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
 {
     clock_.start();
     setWindowTitle(tr("Passband"));
+    setWindowIcon(applicationIcon());
     setAcceptDrops(true);
     spectrum_->scene()->addItem(overlay_);
     comparison_ = new ComparisonItem(original_);

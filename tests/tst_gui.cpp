@@ -313,6 +313,24 @@ private slots:
 
     void init() { QSettings().clear(); }
 
+    // The window carries the menu entry's icon however it was started: each size the desktop
+    // asks for, drawn from the icon's own PNGs (the SVG's rendering at that size).
+    void windowHasTheApplicationIcon()
+    {
+        MainWindow window("");
+        const QIcon icon = window.windowIcon();
+        QVERIFY(!icon.isNull());
+        for (int size : {16, 32, 48, 256}) {
+            const QImage drawn = icon.pixmap(size, size).toImage();
+            QCOMPARE(drawn.size(), QSize(size, size));
+            const QImage rendered(QString(PASSBAND_ICONS_DIR "/%1x%1/apps/org.passband.Passband.png").arg(size));
+            QVERIFY2(!rendered.isNull(), "the build renders the icon's PNGs");
+            // Pixmaps keep premultiplied alpha: compared so, as the screen receives them.
+            QCOMPARE(drawn.convertToFormat(QImage::Format_ARGB32_Premultiplied),
+                     rendered.convertToFormat(QImage::Format_ARGB32_Premultiplied));
+        }
+    }
+
     // A float TIFF of two pages: the image bar offers the pages and the display range; the
     // result keeps float samples (the same as `passband filter --map clamp`, which maps into
     // the original's range); narrowing the range brightens what is shown, not the data; the
