@@ -19,6 +19,7 @@
 #include <QSaveFile>
 #include <QTimer>
 
+#include <algorithm>
 #include <csignal>
 #include <memory>
 #include <variant>
@@ -27,6 +28,19 @@
 #include <cstring>
 
 namespace {
+
+// Whether `argument` is one of the window's options that take a value (--device, --lab ...),
+// as cli::Options declares them.
+bool takesValue(const char* argument)
+{
+    static const passband::cli::Options o;
+    std::vector<const QCommandLineOption*> options = o.windowOptions();
+    options.push_back(&o.device);
+    const QString name = QString::fromLocal8Bit(argument);
+    return std::any_of(options.begin(), options.end(), [&](const QCommandLineOption* option) {
+        return !option->valueName().isEmpty() && name == "--" + option->names().first();
+    });
+}
 
 // The command line runs headless (no display needed) when its first argument is a command
 // or a help/version flag; anything else opens the window.
@@ -37,8 +51,7 @@ bool wantsCommandLine(int argc, char** argv)
         for (const char* flag : {"-h", "--help", "--help-all", "-v", "--version", "--markdown-commands", "--manual", "--bash-completion"})
             if (std::strcmp(a, flag) == 0)
                 return true;
-        if (std::strcmp(a, "--device") == 0 || std::strcmp(a, "--lab") == 0 || std::strcmp(a, "--second") == 0 ||
-            std::strcmp(a, "--screenshot") == 0) {
+        if (takesValue(a)) {
             ++i; // its value
             continue;
         }

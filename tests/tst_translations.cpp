@@ -3,6 +3,7 @@
 // accelerators, the window shows no English text it has a translation for, every text it
 // shows went through tr(), and the language follows the locale, English under LC_ALL=C.
 #include "descriptions.h"
+#include "run_passband.h"
 #include "engine.h"
 #include "main_window.h"
 #include "teaching_dialogs.h"
@@ -38,7 +39,6 @@ using namespace passband;
 namespace {
 
 const QString kSources = PASSBAND_SOURCE_DIR;
-const QString kBinary = PASSBAND_BINARY;
 
 struct Message {
     QString context, source, comment;
@@ -241,23 +241,14 @@ QString qtTranslation(const QString& language, const QString& text)
     return {};
 }
 
-struct Run {
-    int code = -1;
-    QString out, err;
-};
-
-Run runPassband(const QStringList& arguments, const QMap<QString, QString>& env)
+// passband as a user runs it (tests/run_passband.h), in a session with only `env`'s locale
+// variables set.
+PassbandRun runInSession(const QStringList& arguments, QMap<QString, QString> env)
 {
-    QProcess p;
-    QProcessEnvironment e = QProcessEnvironment::systemEnvironment();
-    for (const QString& name : {"LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"})
-        e.remove(name);
-    for (auto it = env.begin(); it != env.end(); ++it)
-        e.insert(it.key(), it.value());
-    p.setProcessEnvironment(e);
-    p.start(kBinary, arguments);
-    p.waitForFinished(60000);
-    return {p.exitCode(), QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError())};
+    for (const char* name : {"LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"})
+        if (!env.contains(name))
+            env.insert(name, QString()); // a null value unsets it
+    return runPassband(arguments, QDir::tempPath(), env);
 }
 
 // The translation of a message in a committed catalogue (the expected text of a test).
@@ -514,18 +505,18 @@ private slots:
     // --help and errors otherwise, with Qt's own headings.
     void commandLineLanguage()
     {
-        const Run c = runPassband({"--help"}, {{"LC_ALL", "C"}, {"LANGUAGE", "de:ja"}});
-        QCOMPARE(c.code, 0);
+        const PassbandRun c = runInSession({"--help"}, {{"LC_ALL", "C"}, {"LANGUAGE", "de:ja"}});
+        QCOMPARE(c.exitCode, 0);
         QVERIFY(c.out.contains("Usage: "));
         QVERIFY(c.out.contains("Passband: frequency-domain image filtering on OpenCL."));
         QVERIFY(c.out.simplified().contains("High-pass radius R in spectrum pixels"));
-        const Run cError = runPassband({"nonsense-command"}, {{"LC_ALL", "C"}, {"LANGUAGE", "de"}});
-        QCOMPARE(cError.code, 2);
+        const PassbandRun cError = runInSession({"nonsense-command"}, {{"LC_ALL", "C"}, {"LANGUAGE", "de"}});
+        QCOMPARE(cError.exitCode, 2);
         QCOMPARE(cError.err.trimmed(), QString("passband: unknown command 'nonsense-command' (see --help)"));
 
         for (const auto& [language, locale] : {std::pair{"de", "de_DE.UTF-8"}, std::pair{"ja", "ja_JP.UTF-8"}}) {
-            const Run help = runPassband({"--help"}, {{"LANG", locale}});
-            QCOMPARE(help.code, 0);
+            const PassbandRun help = runInSession({"--help"}, {{"LANG", locale}});
+            QCOMPARE(help.exitCode, 0);
             QVERIFY2(help.out.contains(translationOf(language, "CommandLine",
                                                      "Passband: frequency-domain image filtering on OpenCL.")),
                      qPrintable(help.out.left(400)));
@@ -534,8 +525,8 @@ private slots:
             QVERIFY(squeezed(help.out).contains(squeezed(
                 translationOf(language, "Options", "Low-pass radius R in spectrum pixels: passes D < R."))));
             QVERIFY2(!help.out.simplified().contains("High-pass radius R in spectrum pixels"), qPrintable(help.out));
-            const Run error = runPassband({"nonsense-command"}, {{"LANG", locale}});
-            QCOMPARE(error.code, 2);
+            const PassbandRun error = runInSession({"nonsense-command"}, {{"LANG", locale}});
+            QCOMPARE(error.exitCode, 2);
             QCOMPARE(error.err.trimmed(),
                      "passband: " +
                          translationOf(language, "CommandLine", "unknown command '%1' (see --help)").arg("nonsense-command"));
