@@ -53,31 +53,6 @@ struct Engine::Worker {
     EdgeSettings edges;                 // the edge handling it was last prepared with
     std::uint64_t spectrumShown = 0;    // the pipeline's spectrum revision the window has
     std::uint64_t pipelinesOpened = 0;  // tells a pipeline from the one before it
-    // What the window's Original pane has as its display-sized image.
-    struct OriginalShown {
-        const Image* image = nullptr;
-        FilterPipeline::PreviewSize size;
-        bool mirrored = false;
-        double low = 0, high = 0; // the display range it was shown with
-        bool operator==(const OriginalShown& o) const
-        {
-            return image == o.image && size == o.size && mirrored == o.mirrored && low == o.low && high == o.high;
-        }
-    } originalShown;
-
-    // The original's display-sized image when the window lacks it for `views.display`, else null.
-    QImage originalPreviewIfNew(const FilterViews& views)
-    {
-        const FilterPipeline::PreviewSize size = views.display;
-        const OriginalShown now{image.get(), size, pipeline->edges().mode == EdgeHandling::Mirror, views.displayLow,
-                                views.displayHigh};
-        if (size.empty() || now == originalShown)
-            return {};
-        QImage preview = shownImage(pipeline->previewOriginal(size), views);
-        originalShown = now;
-        return preview;
-    }
-
     // Says when the pipeline makes an FFT plan (set by the engine).
     FilterPipeline::PreparingCallback preparing;
 
@@ -95,7 +70,6 @@ struct Engine::Worker {
         if (image)
             p->setImage(*image, edges);
         spectrumShown = 0; // a new pipeline: send its spectrum with the next result
-        originalShown = {};
         pipeline = std::move(p); // before the context it uses
         ++pipelinesOpened;
         context = std::move(c);
@@ -271,33 +245,51 @@ bool stretchesContrast(const FilterSettings& settings, const FilterViews& views)
     return views.autoContrast && shown == OutputMapping::Magnitude;
 }
 
-// A result as the Filtered pane shows it: with the contrast stretched where the views ask,
-// else as shownImage() shows any image.
+// Whether what the Filtered pane shows of a result depends on statistics of the whole result
+// (Normalize's minimum and maximum, Magnitude's largest |g| where no automatic contrast
+// stretches it anyway): a preview on a lattice would take them from its samples, so the
+// window's preview is the exact result then (README "What the panes show").
+bool needsWholeResult(const FilterSettings& settings, const FilterViews& views)
+{
+    const OutputMapping shown = views.removed ? settings.removedMapping() : settings.effectiveMapping();
+    return shown == OutputMapping::Normalize || (shown == OutputMapping::Magnitude && !views.autoContrast);
+}
+
+// The levels shown black and white for a result's colour channels: its percentiles where the
+// contrast is stretched (an even sample of about 200 000 samples: the same to a level or so as
+// the whole image's, at a cost a drag does not notice), the display range of float data, else
+// its own range.
+std::pair<double, double> shownRange(const Image& result, const FilterSettings& settings, const FilterViews& views)
+{
+    if (stretchesContrast(settings, views))
+        return percentileRange(result, kContrastSaturation / 2, 200000);
+    if (result.isFloat() && views.hasDisplayRange())
+        return {views.displayLow, views.displayHigh};
+    return {result.rangeLow(), result.rangeHigh()};
+}
+
+// A result's pixels as the Filtered pane shows them, in that range.
 QImage shownResult(const Image& result, const FilterSettings& settings, const FilterViews& views)
 {
     if (!stretchesContrast(settings, views))
         return shownImage(result, views);
-    // An even sample of about 200 000 samples sets the levels: the same to a level or so as
-    // the whole image's, at a cost a drag does not notice.
-    const auto [low, high] = percentileRange(result, kContrastSaturation / 2, 200000);
+    const auto [low, high] = shownRange(result, settings, views);
     return toQImage(result, low, high);
 }
 
-} // namespace
-
-namespace {
-// A display-sized version of `image` for a pane of `viewport` device pixels fitting it, by
-// Qt's area averaging; null when the pane shows the image's own pixels.
-QImage displayVersion(const QImage& image, QSize viewport)
+// The screen size of a width x height image fitted into a pane of `viewport` device pixels, as
+// QGraphicsView::fitInView fits it (two pixels of margin all round); empty when it is shown
+// at one screen pixel per image pixel or more.
+QSize fittedScreen(int width, int height, QSize viewport)
 {
-    if (image.isNull() || viewport.isEmpty())
+    if (viewport.isEmpty() || width < 1 || height < 1)
         return {};
-    const double zoom = std::min(double(viewport.width()) / image.width(), double(viewport.height()) / image.height());
-    const FilterPipeline::PreviewSize size = FilterPipeline::previewSizeFor(image.width(), image.height(), zoom);
-    if (size.empty())
+    const double zoom = std::min((viewport.width() - 4.0) / width, (viewport.height() - 4.0) / height);
+    if (!(zoom > 0) || zoom >= 1)
         return {};
-    return image.scaled(size.width, size.height, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+    return QSize(std::max(1, qRound(width * zoom)), std::max(1, qRound(height * zoom)));
 }
+
 } // namespace
 
 quint64 Engine::open(std::shared_ptr<const Image> given, const QString& name, QSize viewport, int page)
@@ -326,9 +318,9 @@ quint64 Engine::open(std::shared_ptr<const Image> given, const QString& name, QS
             return; // another file was asked for meanwhile
         {
             QImage original = toQImage(*image);
-            QImage display = displayVersion(original, viewport);
-            deliver(self, [g, path, image, original, display](Engine& e) {
-                emit e.imageLoaded(g, path, image, original, display);
+            QImage screen = screenImage(*image, fittedScreen(image->width, image->height, viewport));
+            deliver(self, [g, path, image, original, screen](Engine& e) {
+                emit e.imageLoaded(g, path, image, original, screen);
             });
         }
         if (!w->pipeline && w->devices.empty()) {
@@ -343,7 +335,6 @@ quint64 Engine::open(std::shared_ptr<const Image> given, const QString& name, QS
             }
         } catch (const std::exception& e) {
             const QString reason = text(e);
-            w->originalShown = {}; // the window shows the previous image again, as read
             try { // keep showing what was there
                 if (w->image && w->pipeline)
                     w->pipeline->setImage(*w->image, w->edges);
@@ -354,14 +345,13 @@ quint64 Engine::open(std::shared_ptr<const Image> given, const QString& name, QS
             return;
         }
         w->image = image;
-        w->originalShown = {}; // the window shows this image as read, not downsampled by us
         w->spectrumShown = w->pipeline->spectrumRevision();
         report(tr("Preparing the display"), 90);
         auto spectrum = std::make_shared<const Image>(w->pipeline->spectrumImage());
         const QImage spectrumImage = toQImage(*spectrum);
-        const QImage spectrumDisplay = displayVersion(spectrumImage, viewport);
-        deliver(self, [g, path, image, spectrum, spectrumImage, spectrumDisplay](Engine& e) {
-            emit e.imageOpened(g, path, image, spectrum, spectrumImage, spectrumDisplay);
+        const QImage spectrumScreen = screenImage(*spectrum, fittedScreen(spectrum->width, spectrum->height, viewport));
+        deliver(self, [g, path, image, spectrum, spectrumImage, spectrumScreen](Engine& e) {
+            emit e.imageOpened(g, path, image, spectrum, spectrumImage, spectrumScreen);
         });
     });
 }
@@ -454,12 +444,14 @@ quint64 Engine::filter(const FilterSettings& settings, const FilterViews& views)
         if (job.superseded() || !w->image)
             return;
         const quint64 g = job.generation;
-        const bool exact = views.exact || views.display.empty();
-        // The display-sized result, and the original's when the window lacks it.
-        const auto displayImages = [&] {
-            return std::pair(shownResult(w->pipeline->preview(settings, views.display), settings, views),
-                             w->originalPreviewIfNew(views));
-        };
+        // A preview samples the result on a lattice for the pane's screen pixels; where the pane
+        // needs every pixel, or statistics of the whole result, the preview is the exact result.
+        const FilterPipeline::Lattice lattice =
+            views.exact || views.screen.isEmpty()
+                ? FilterPipeline::Lattice{}
+                : FilterPipeline::latticeFor(w->image->width, w->image->height, views.screen.width(),
+                                             views.screen.height());
+        const bool exact = lattice.full() || needsWholeResult(settings, views);
         const auto noDevice = [&] {
             deliver(self, [g](Engine& e) { emit e.filterFailed(g, tr("No OpenCL device can do the work.")); });
         };
@@ -467,8 +459,9 @@ quint64 Engine::filter(const FilterSettings& settings, const FilterViews& views)
             ++*counter;
             FilterOutcome out;
             out.exact = exact;
-            bool displayLater = false;
-            std::uint64_t producer = 0; // the pipeline that made the result
+            std::shared_ptr<const Image> samples; // a preview's
+            std::uint64_t producer = 0;           // the pipeline that made the result
+            const auto start = std::chrono::steady_clock::now();
             const bool done = onSomeDevice(*w, self, g, [&] {
                 FilterPipeline& p = *w->pipeline;
                 p.setOutput(views.removed ? FilterPipeline::Output::Removed : FilterPipeline::Output::Filtered);
@@ -481,17 +474,13 @@ quint64 Engine::filter(const FilterSettings& settings, const FilterViews& views)
                     result.metadata.notes.clear();
                     out.result = std::make_shared<const Image>(std::move(result));
                     out.timing = p.lastTiming();
+                } else {
+                    samples = std::make_shared<const Image>(p.sampled(settings, lattice));
+                    out.stepX = lattice.stepX;
+                    out.stepY = lattice.stepY;
                 }
                 w->edges = p.edges();
                 producer = w->pipelinesOpened;
-                // The first preview of a size builds its plan; an exact result does not wait for that.
-                if (!views.display.empty() && (!exact || p.previewReady(views.display))) {
-                    const auto start = std::chrono::steady_clock::now();
-                    std::tie(out.preview, out.originalPreview) = displayImages();
-                    out.previewMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
-                                        .count();
-                }
-                displayLater = exact && !views.display.empty() && out.preview.isNull();
                 out.removed = views.removed;
                 out.settings = settings;
                 out.edges = p.edges();
@@ -504,25 +493,28 @@ quint64 Engine::filter(const FilterSettings& settings, const FilterViews& views)
                 noDevice();
                 return;
             }
-            if (out.result)
+            // The pixels as shown, and as the screen shows them: each in the range the result
+            // is shown in (the percentiles of a preview's samples where the contrast is stretched).
+            const Image& shown = exact ? *out.result : *samples;
+            const auto [low, high] = shownRange(shown, settings, views);
+            if (exact)
                 out.display = shownResult(*out.result, settings, views);
+            if (!views.screen.isEmpty())
+                out.screen = screenImage(shown, views.screen, low, high, out.stepX, out.stepY);
             out.contrastStretched = stretchesContrast(settings, views);
+            if (!exact)
+                out.previewMs =
+                    std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
             if (out.spectrum) {
                 out.spectrumImage = toQImage(*out.spectrum);
-                out.spectrumDisplay = displayVersion(out.spectrumImage, views.viewport);
+                if (!views.screen.isEmpty())
+                    out.spectrumScreen = screenImage(*out.spectrum, views.screen);
             }
             deliver(self, [g, out = std::move(out)](Engine& e) { emit e.filtered(g, out); });
 
-            // What the user cannot see yet must not delay what they can: these follow.
-            if (displayLater && !job.superseded()) {
-                QImage preview, original;
-                if (!onSomeDevice(*w, self, g, [&] { std::tie(preview, original) = displayImages(); })) {
-                    noDevice();
-                    return;
-                }
-                deliver(self, [g, preview, original](Engine& e) { emit e.displayed(g, preview, original); });
-            }
-            if (exact && !job.superseded()) { // the measures always; the profile and impulse as asked
+            // What the user cannot see yet must not delay what they can: the analysis follows,
+            // for a result asked for as exact (not a preview that happened to be), if still wanted.
+            if (views.exact && !job.superseded()) { // the measures always; the profile and impulse as asked
                 FilterAnalysis a;
                 if (!onSomeDevice(*w, self, g, [&] {
                         FilterPipeline& p = *w->pipeline;

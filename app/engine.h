@@ -29,13 +29,13 @@ struct FilterViews {
     bool removed = false;       // the result pane shows what the filter removed
     int impulseSize = 0;        // > 0: the impulse response, cropped to this size
     bool radialProfile = false; // the radial power profile
-    // The preview grid the Filtered pane shows at its zoom (FilterPipeline::previewSizeFor);
-    // empty when it shows the exact pixels.
-    FilterPipeline::PreviewSize display;
-    // False: only the display-sized preview, while a slider moves. True: the exact result,
-    // its display-sized version, then the analysis (measures, profile, impulse response).
+    // The device pixels the Filtered pane shows the whole image on at its zoom
+    // (ImagePane::screenSize()); empty when it shows the image's own pixels.
+    QSize screen;
+    // False: only a preview for the screen, while a slider moves (README "What the panes show").
+    // True: the exact result with its screen image, then the analysis (measures, profile,
+    // impulse response).
     bool exact = true;
-    QSize viewport; // the device pixels of the panes, for display-sized spectrum images
     // Float images: the values shown black and white (README "Float data"); when low >= high,
     // the original's range.
     double displayLow = 0, displayHigh = 0;
@@ -59,22 +59,22 @@ struct FilterAnalysis {
 // Everything one filter request produced, delivered to the UI thread as one value.
 struct FilterOutcome {
     std::shared_ptr<const Image> result; // the filtered image, or the removed component; null for a preview
-    QImage display;                      // the result's pixels (null for a preview)
-    // The display-sized preview (of views.display): for a preview request, what there is; for
-    // an exact one, its display-sized version, when the preview plan was ready (else it
-    // follows in displayed()).
-    QImage preview;
-    QImage originalPreview; // the original at the same display size, when that changed
+    QImage display;                      // the result's pixels as shown (null for a preview)
+    // The result as the screen shows it at views.screen (README "What the panes show"): for an
+    // exact result its area average, for a preview the area average of its lattice's samples.
+    QImage screen;
     bool exact = true;
-    bool contrastStretched = false; // display and preview shown with an automatic contrast
-    double previewMs = 0;   // host time of the preview's computation and download
+    // A preview's lattice (every stepX-th pixel across, stepY-th down); 1 x 1 for an exact result.
+    int stepX = 1, stepY = 1;
+    bool contrastStretched = false; // shown with an automatic contrast
+    double previewMs = 0;   // host time of the preview: computation, download, averaging
     bool removed = false;
     FilterSettings settings;             // what it was made with
     UpdateTiming timing;
     EdgeSettings edges;                    // the edge handling the result was made with
     std::shared_ptr<const Image> spectrum; // set when the edge handling changed the spectrum
     QImage spectrumImage;
-    QImage spectrumDisplay;                // its display-sized version
+    QImage spectrumScreen;                 // its screen image at views.screen
 };
 
 class Engine : public QObject {
@@ -121,20 +121,18 @@ signals:
     void deviceReady(quint64 generation, const QString& device, const QStringList& devices, int index);
     void deviceFailed(quint64 generation, const QString& reason);
     void progress(quint64 generation, const QString& stage, int percent);
-    // Opening shows each part as soon as it exists: the image as read (with a display-sized
-    // version for the viewport: Qt's area averaging, until the band-limited one comes with
-    // the first result), then its spectrum once on the device; the result follows filter().
+    // Opening shows each part as soon as it exists: the image as read, with its screen image
+    // for a pane of `viewport` device pixels fitting it (README "What the panes show"), then its
+    // spectrum once on the device, likewise; the result follows filter().
     void imageLoaded(quint64 generation, const QString& path, std::shared_ptr<const passband::Image> image,
-                     const QImage& original, const QImage& originalDisplay);
+                     const QImage& original, const QImage& originalScreen);
     void imageOpened(quint64 generation, const QString& path, std::shared_ptr<const passband::Image> image,
                      std::shared_ptr<const passband::Image> spectrum, const QImage& spectrumImage,
-                     const QImage& spectrumDisplay);
+                     const QImage& spectrumScreen);
     void imageFailed(quint64 generation, const QString& path, const QString& reason);
     void filtered(quint64 generation, const passband::FilterOutcome& outcome);
-    // After filtered() for an exact result: its display-sized version and the original's, when
-    // the preview plan had to be made first; then the analysis. Skipped when a newer filter
-    // request is waiting.
-    void displayed(quint64 generation, const QImage& preview, const QImage& originalPreview);
+    // After filtered() for an exact result: its analysis. Skipped when a newer filter request
+    // is waiting.
     void analysed(quint64 generation, const passband::FilterAnalysis& analysis);
     void filterFailed(quint64 generation, const QString& reason);
     void sweepProgress(quint64 generation, int done, int count, const QString& path);

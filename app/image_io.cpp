@@ -1,5 +1,7 @@
 #include "image_io.h"
 
+#include "area_average.h"
+
 #include "fits_file.h"
 #include "pnm.h"
 #include "tiff_file.h"
@@ -14,6 +16,7 @@
 #include <QtGlobal>
 
 #include <algorithm>
+#include <type_traits>
 
 namespace passband {
 
@@ -210,6 +213,65 @@ QImage toQImage(const Image& image)
         }
     }
     return q;
+}
+
+QImage screenImage(const Image& image, QSize size, double low, double high, int stepX, int stepY)
+{
+    if (size.isEmpty() || image.width < 1 || image.height < 1 || image.channels < 1 || image.channels > 4)
+        return {};
+    const int channels = image.channels;
+    std::vector<DisplayTransfer> transfers(static_cast<std::size_t>(channels), DisplayTransfer{low, high});
+    if (image.hasAlpha())
+        transfers.back() = DisplayTransfer{0, image.isFloat() ? 1.0 : double(image.maxval)};
+    // Grey with alpha is averaged as two channels and spread to RGBA after.
+    const QImage::Format format = channels == 1   ? QImage::Format_Grayscale8
+                                  : channels == 3 ? QImage::Format_RGB888
+                                                  : QImage::Format_RGBA8888;
+    QImage out(size, format);
+    if (out.isNull())
+        return {};
+    std::vector<std::uint8_t> pairs;
+    std::uint8_t* target = out.bits();
+    std::size_t stride = static_cast<std::size_t>(out.bytesPerLine());
+    if (channels == 2) {
+        pairs.resize(static_cast<std::size_t>(size.width()) * size.height() * 2);
+        target = pairs.data();
+        stride = static_cast<std::size_t>(size.width()) * 2;
+    }
+    const auto run = [&](const auto* data) {
+        using Sample = std::remove_const_t<std::remove_pointer_t<decltype(data)>>;
+        SampleGrid<Sample> grid;
+        grid.data = data;
+        grid.cellsX = image.width;
+        grid.cellsY = image.height;
+        grid.channels = channels;
+        grid.rowStride = static_cast<std::size_t>(image.width) * channels;
+        grid.stepX = stepX;
+        grid.stepY = stepY;
+        grid.width = image.width * stepX;
+        grid.height = image.height * stepY;
+        grid.alpha = image.hasAlpha();
+        areaAverage(grid, transfers.data(), size.width(), size.height(), target, stride);
+    };
+    if (image.isFloat())
+        run(image.values.data());
+    else
+        run(image.samples.data());
+    if (channels == 2)
+        for (int y = 0; y < size.height(); ++y) {
+            uchar* line = out.scanLine(y);
+            const std::uint8_t* from = pairs.data() + static_cast<std::size_t>(y) * stride;
+            for (int x = 0; x < size.width(); ++x) {
+                line[4 * x] = line[4 * x + 1] = line[4 * x + 2] = from[2 * x];
+                line[4 * x + 3] = from[2 * x + 1];
+            }
+        }
+    return out;
+}
+
+QImage screenImage(const Image& image, QSize size)
+{
+    return screenImage(image, size, image.rangeLow(), image.rangeHigh());
 }
 
 namespace {

@@ -57,6 +57,15 @@ QImage toQImage(const Image& image);
 Image fromQImage(const QImage& source);
 QImage toQImage(const Image& image, double low, double high);
 
+// The image as a pane shows it on `size` screen pixels (README "What the panes show"): each
+// pixel the area average of the levels toQImage() shows, `low`..`high` of the colour channels
+// black to white (alpha blended in as a viewer does), 8 bits per sample: Grayscale8, RGB888, or
+// RGBA8888 with alpha. `image` may hold the samples of a lattice (FilterPipeline::sampled()) of
+// an image stepX times its width and stepY times its height, each standing for its cell.
+QImage screenImage(const Image& image, QSize size, double low, double high, int stepX = 1, int stepY = 1);
+// The same with the image's own range: 0..maxval, or a float image's low..high.
+QImage screenImage(const Image& image, QSize size);
+
 // Whether the file's extension keeps float samples as they are (.tif, .fits, .pfm).
 bool keepsFloatSamples(const QString& path);
 

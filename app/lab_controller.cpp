@@ -177,7 +177,7 @@ void LabController::onReady(quint64 generation, const LabOutcome& outcome)
     if (outcome.middleSize.isEmpty())
         middle_->setImage(outcome.middle);
     else // drawn in blocks of bins: stretched over the spectrum's own size, so clicks find bins
-        middle_->setPreview(outcome.middle, outcome.middleSize);
+        middle_->setBlocks(outcome.middle, outcome.middleSize);
     middle_->setTitle(outcome.middleTitle);
     result_->setImage(outcome.result);
     result_->setTitle(outcome.resultTitle);

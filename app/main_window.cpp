@@ -292,11 +292,6 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
         if (!waitingSince_.isValid())
             waitingSince_.start();
     });
-    displayTimer_ = new QTimer(this);
-    displayTimer_->setSingleShot(true);
-    displayTimer_->setInterval(kRefineMs);
-    connect(displayTimer_, &QTimer::timeout, this, &MainWindow::onZoomChanged);
-    connect(filtered_->view(), &ZoomView::viewChanged, displayTimer_, qOverload<>(&QTimer::start));
     restoreSettings();
     history_->adopt();
     overlay_->setFilter(controls_->settings());
@@ -312,7 +307,6 @@ QSize MainWindow::viewport() const
 FilterViews MainWindow::views() const
 {
     FilterViews v;
-    v.viewport = viewport();
     v.removed = controls_->removedCheck()->isChecked();
     const bool analysing = analysisDock_ && analysisDock_->isVisible();
     v.impulseSize = analysing ? kImpulseSize : 0;
@@ -372,7 +366,6 @@ void MainWindow::startEngine(const QString& selector)
             showError(tr("Spectrum"), reason);
     });
     lab_->setEngine(engine_.get());
-    connect(engine_.get(), &Engine::displayed, this, &MainWindow::onDisplayed);
     connect(engine_.get(), &Engine::analysed, this, &MainWindow::onAnalysed);
     connect(engine_.get(), &Engine::filterFailed, this, &MainWindow::onFilterFailed);
     connect(engine_.get(), &Engine::sweepProgress, this, [this](quint64 g, int done, int count, const QString& path) {
@@ -618,7 +611,7 @@ void MainWindow::showSpectrumPane()
 {
     if (spectrumPart_ == SpectrumPart::LogMagnitude) {
         if (!magnitudeImage_.isNull())
-            spectrum_->setImage(magnitudeImage_, magnitudeDisplay_);
+            spectrum_->setImage(magnitudeImage_, magnitudeScreen_);
         spectrum_->setTitle(magnitudeTitle_);
         return;
     }
@@ -946,7 +939,7 @@ void MainWindow::requestFilter(const FilterSettings& settings)
 {
     if (!image_)
         return; // the image's arrival asks for the current settings
-    const bool preview = !displaySize().empty();
+    const bool preview = !screenSize().isEmpty();
     askEngineToFilter(settings, !preview);
     if (preview)
         refineTimer_->start(); // restarted by every change: fires once the settings rest
@@ -957,11 +950,10 @@ void MainWindow::requestFilter(const FilterSettings& settings)
 void MainWindow::askEngineToFilter(const FilterSettings& settings, bool exact)
 {
     FilterViews v = views();
-    v.display = displaySize();
-    v.exact = exact || v.display.empty();
+    v.screen = screenSize();
+    v.exact = exact || v.screen.isEmpty();
     if (v.exact)
         refineTimer_->stop();
-    askedDisplay_ = v.display;
     latestExact_ = v.exact;
     latestFilter_ = engine_->filter(settings, v);
     ++filterRequests_;
@@ -970,12 +962,9 @@ void MainWindow::askEngineToFilter(const FilterSettings& settings, bool exact)
         filterAskedAt_.pop_front();
 }
 
-FilterPipeline::PreviewSize MainWindow::displaySize() const
+QSize MainWindow::screenSize() const
 {
-    if (!image_)
-        return {};
-    return FilterPipeline::previewSizeFor(image_->width, image_->height,
-                                          filtered_->view()->zoom() * filtered_->devicePixelRatioF());
+    return image_ ? filtered_->screenSize() : QSize();
 }
 
 bool MainWindow::showsExactResult() const
@@ -985,26 +974,6 @@ bool MainWindow::showsExactResult() const
 
 bool MainWindow::refinePending() const { return refineTimer_->isActive(); }
 void MainWindow::setRefineDelay(int ms) { refineTimer_->setInterval(ms); }
-
-void MainWindow::onZoomChanged()
-{
-    // The zoom rested: the Filtered pane needs the display-sized image of its new zoom (the
-    // exact pixels it has already).
-    if (!image_ || displaySize() == askedDisplay_)
-        return;
-    if (displaySize().empty()) {
-        askedDisplay_ = {};
-        return;
-    }
-    const FilterSettings settings = controls_->settings();
-    const bool current = result_ && latestExact_ && settings == resultSettings_ &&
-                         controls_->removedCheck()->isChecked() == resultRemoved_;
-    // Only the display-sized image when the exact result on screen is current; else the
-    // exact result, which brings its display-sized image (a preview request could replace
-    // a waiting exact one).
-    askEngineToFilter(settings, !current);
-    latestExact_ = true;
-}
 
 void MainWindow::onDeviceReady(quint64 generation, const QString& device, const QStringList& devices, int index)
 {
@@ -1066,7 +1035,7 @@ void MainWindow::showImageControls(const Image& image)
 }
 
 void MainWindow::onImageLoaded(quint64 generation, const QString& path, std::shared_ptr<const Image> image,
-                               const QImage& original, const QImage& originalDisplay)
+                               const QImage& original, const QImage& originalScreen)
 {
     if (generation != latestOpen_)
         return; // a newer open is on its way
@@ -1077,7 +1046,7 @@ void MainWindow::onImageLoaded(quint64 generation, const QString& path, std::sha
         notes << QString::fromStdString(note);
     if (!notes.isEmpty()) // what the reader forgave, as a viewer would say it
         statusBar()->showMessage(tr("%1: %2").arg(displayName(path), notes.join("; ")), 20000);
-    original_->setImage(original, originalDisplay);
+    original_->setImage(original, originalScreen);
     // Until they arrive: empty areas of their size, never the original, which a user would
     // take for them.
     spectrum_->setPlaceholder(original.size(), tr("Computing the spectrum..."));
@@ -1091,7 +1060,7 @@ void MainWindow::onImageLoaded(quint64 generation, const QString& path, std::sha
 
 void MainWindow::onImageOpened(quint64 generation, const QString& path, std::shared_ptr<const Image> image,
                                std::shared_ptr<const Image> spectrum, const QImage& spectrumImage,
-                               const QImage& spectrumDisplay)
+                               const QImage& spectrumScreen)
 {
     if (generation != latestOpen_)
         return; // a newer open is on its way
@@ -1105,7 +1074,7 @@ void MainWindow::onImageOpened(quint64 generation, const QString& path, std::sha
     result_.reset();
     currentPath_ = path;
     magnitudeImage_ = spectrumImage;
-    magnitudeDisplay_ = spectrumDisplay;
+    magnitudeScreen_ = spectrumScreen;
     partImage_ = QImage();
     partOf_.reset();
     partAsked_.reset(); // neither holds the last image
@@ -1153,7 +1122,7 @@ void MainWindow::onImageFailed(quint64 generation, const QString& path, const QS
             showImageControls(*image_);
             original_->setImage(toQImage(*image_));
             magnitudeImage_ = toQImage(*spectrumImage_);
-            magnitudeDisplay_ = QImage();
+            magnitudeScreen_ = QImage();
             showSpectrumPane();
             filtered_->setPlaceholder(original_->image().size(), tr("Computing the filtered image..."));
             status_->setImage(Descriptions::image(*image_));
@@ -1184,27 +1153,23 @@ void MainWindow::onFiltered(quint64 generation, const FilterOutcome& outcome)
         resultRemoved_ = outcome.removed;
         if (!outcome.removed)
             lab_->setFiltered(result_);
-        filtered_->setImage(outcome.display, outcome.preview);
+        filtered_->setImage(outcome.display, outcome.screen);
         setResultTitle(title);
         controls_->setMeasures({}); // until the analysis of this result arrives
-    } else if (result_ && outcome.settings == resultSettings_ && outcome.removed == resultRemoved_) {
-        filtered_->setDisplay(outcome.preview); // the result on screen, at a new zoom
     } else {
-        filtered_->setPreview(outcome.preview, QSize(image_->width, image_->height));
+        filtered_->setPreview(outcome.screen, QSize(image_->width, image_->height));
         setResultTitle(title + tr(" (preview)"));
         controls_->setMeasures({});
     }
     if (outcome.exact)
         updateLineProfile();
-    if (!outcome.originalPreview.isNull())
-        original_->setDisplay(outcome.originalPreview);
     if (outcome.spectrum) {
         spectrumImage_ = outcome.spectrum;
         notchTool_->setSpectrum(spectrumImage_);
         magnitudeImage_ = outcome.spectrumImage;
-        magnitudeDisplay_ = outcome.spectrumDisplay;
+        magnitudeScreen_ = outcome.spectrumScreen;
         if (spectrumPart_ == SpectrumPart::LogMagnitude)
-            spectrum_->setImage(magnitudeImage_, magnitudeDisplay_);
+            spectrum_->setImage(magnitudeImage_, magnitudeScreen_);
     }
     shownEdges_ = outcome.edges;
     magnitudeTitle_ = outcome.edges.mode == EdgeHandling::Periodic
@@ -1234,21 +1199,12 @@ void MainWindow::onFiltered(quint64 generation, const FilterOutcome& outcome)
                                           .arg(timing.mappingMs, 0, 'f', 2)
                                           .arg(timing.downloadMs, 0, 'f', 2));
     } else {
-        status_->setTiming(shown + tr("preview %1x%2 in %3 ms; the exact result follows when the slider rests")
-                                          .arg(outcome.preview.width())
-                                          .arg(outcome.preview.height())
+        status_->setTiming(shown + tr("preview from one pixel in every %1x%2 in %3 ms; the exact result follows when the slider rests")
+                                          .arg(outcome.stepX)
+                                          .arg(outcome.stepY)
                                           .arg(outcome.previewMs, 0, 'f', 1));
     }
     emit resultShown(generation);
-}
-
-void MainWindow::onDisplayed(quint64 generation, const QImage& preview, const QImage& originalPreview)
-{
-    if (generation != shownResult_)
-        return; // for a result no longer on screen
-    filtered_->setDisplay(preview);
-    if (!originalPreview.isNull())
-        original_->setDisplay(originalPreview);
 }
 
 void MainWindow::onAnalysed(quint64 generation, const FilterAnalysis& analysis)

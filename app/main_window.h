@@ -97,8 +97,9 @@ public:
     void setRefineDelay(int ms);
     // How long the settings must rest before a preview is refined to the exact result.
     static constexpr int kRefineMs = 120;
-    // The preview grid the Filtered pane's zoom calls for (empty: it shows exact pixels).
-    FilterPipeline::PreviewSize displaySize() const;
+    // The screen pixels the Filtered pane shows the image on (empty: it shows exact pixels), for
+    // which previews are made.
+    QSize screenSize() const;
 
     // Seconds a request may go unanswered before the window offers to give up on the device.
     static constexpr int kWatchdogSeconds = 4;
@@ -185,17 +186,15 @@ private:
     void onDeviceFailed(quint64 generation, const QString& reason);
     void onProgress(quint64 generation, const QString& stage, int percent);
     void onImageLoaded(quint64 generation, const QString& path, std::shared_ptr<const Image> image,
-                       const QImage& original, const QImage& originalDisplay);
+                       const QImage& original, const QImage& originalScreen);
     void onImageOpened(quint64 generation, const QString& path, std::shared_ptr<const Image> image,
                        std::shared_ptr<const Image> spectrum, const QImage& spectrumImage,
-                       const QImage& spectrumDisplay);
-    // The device pixels of a pane, for display-sized images.
+                       const QImage& spectrumScreen);
+    // The device pixels of a pane, for screen images of a new image.
     QSize viewport() const;
     void onImageFailed(quint64 generation, const QString& path, const QString& reason);
     void onFiltered(quint64 generation, const FilterOutcome& outcome);
-    void onDisplayed(quint64 generation, const QImage& preview, const QImage& originalPreview);
     void onAnalysed(quint64 generation, const FilterAnalysis& analysis);
-    void onZoomChanged();
     void onFilterFailed(quint64 generation, const QString& reason);
     void onDeviceFault(quint64 generation, const QString& line);
     void startEngine(const QString& selector);
@@ -221,7 +220,7 @@ private:
     QDockWidget* lineDock_ = nullptr;
     QAction* wipe_ = nullptr;
     // The spectrum pane: the log magnitude as the engine last sent it, or another part.
-    QImage magnitudeImage_, magnitudeDisplay_;
+    QImage magnitudeImage_, magnitudeScreen_;
     QString magnitudeTitle_ = tr("Spectrum (log magnitude, centred)");
     SpectrumPart spectrumPart_ = SpectrumPart::LogMagnitude; // what View asks for
     QImage partImage_;                                       // the last part that came
@@ -244,8 +243,6 @@ private:
     StatusFields* status_ = nullptr; // the status bar's fields and the watchdog
     QTimer* settingsSaver_;      // debounces writing the filter settings
     QTimer* refineTimer_;        // a preview's exact result, once the settings rest
-    QTimer* displayTimer_;       // a new display-sized image, once the zoom rests
-    FilterPipeline::PreviewSize askedDisplay_; // of the latest request
     bool latestExact_ = false;   // the latest request asked for the exact result
     quint64 filterRequests_ = 0;
     QElapsedTimer waitingSince_; // valid while a request is outstanding

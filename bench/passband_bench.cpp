@@ -6,13 +6,15 @@
 //   update_ms   one slider move: filter multiply + inverse FFT + mapping to 8-bit + download
 //               of the 8-bit pixels into host memory (what the user waits for)
 //   preview_ms  one slider move as a pane of --display screen pixels (default 512) shows it:
-//               the display-sized preview (README "What the panes show"), downloaded; for
-//               the grey image, and for a colour one; "-" where the image is shown exact
+//               the display-sized preview (README "What the panes show": the output on a
+//               lattice, downloaded and area-averaged to the pane's pixels); for the grey
+//               image, and for a colour one; "-" where the pane needs every pixel
 //   plan_ms     first plan for the size on a fresh context, kernel builds included
 //   error       relative L2 error of the forward transform against FFTW in double precision
 // Peers (FFTW, VkFFT, clFFT; whichever were found at build time) are measured on the same
 // sizes and device, and the ratios Passband/peer printed. --kernels prints the seed
 // textbook's Table 6.1 for our kernels. No Qt: it runs where only an OpenCL driver is.
+#include "area_average.h"
 #include "errors.h"
 #include "fft.h"
 #include "peers.h"
@@ -140,7 +142,9 @@ struct Result {
     Stats forwardHalves; // lines of half the local-memory length (rows half-length, columns in two halves)
     std::vector<StageTime> halvesStages;
     std::string halvesPlan;
-    FilterPipeline::PreviewSize previewSize;
+    FilterPipeline::Lattice lattice;
+    int cellsX = 0, cellsY = 0; // the lattice's samples
+    bool previewed() const { return !lattice.full(); }
     double planMs = 0, error = 0;
     std::string plan;
     std::vector<StageTime> forwardStages;
@@ -244,22 +248,45 @@ Result measure(const DeviceInfo& device, Size s, int repeat, int display, bool s
     r.updateStages = pipeline.lastTiming();
     pipeline.setProfiling(false);
 
-    // A colour image, as photos are, shown in a pane of `display` screen pixels.
-    r.previewSize = FilterPipeline::previewSizeFor(s.width, s.height,
-                                                   static_cast<double>(display) / std::max(s.width, s.height));
-    if (!r.previewSize.empty()) {
-        // Into host memory made once, as the update's pixels go into pinned memory.
-        std::vector<std::uint8_t> pixels(static_cast<std::size_t>(r.previewSize.width) * r.previewSize.height * 3);
-        pipeline.previewTo(settings, r.previewSize, pixels.data()); // the preview plan, made once per size
-        r.preview = timeRuns(repeat, [&] { pipeline.previewTo(settings, r.previewSize, pixels.data()); });
+    // A colour image, as photos are, shown in a pane of `display` screen pixels: the samples
+    // into host memory made once, as the update's pixels go into pinned memory, then averaged
+    // for the pane as the window does.
+    const double zoom = static_cast<double>(display) / std::max(s.width, s.height);
+    const int shownWidth = std::max(1, static_cast<int>(std::lround(s.width * zoom)));
+    const int shownHeight = std::max(1, static_cast<int>(std::lround(s.height * zoom)));
+    r.lattice = FilterPipeline::latticeFor(s.width, s.height, shownWidth, shownHeight);
+    if (r.previewed()) {
+        r.cellsX = s.width / r.lattice.stepX;
+        r.cellsY = s.height / r.lattice.stepY;
+        const auto preview = [&](int channels) {
+            std::vector<std::uint8_t> pixels(static_cast<std::size_t>(r.cellsX) * r.cellsY * channels);
+            std::vector<std::uint8_t> shown(static_cast<std::size_t>(shownWidth) * shownHeight * channels);
+            const std::vector<DisplayTransfer> transfers(static_cast<std::size_t>(channels));
+            pipeline.sampledTo(settings, r.lattice, pixels.data()); // the preview plan, made once per lattice
+            return timeRuns(repeat, [&] {
+                pipeline.sampledTo(settings, r.lattice, pixels.data());
+                SampleGrid<std::uint8_t> grid;
+                grid.data = pixels.data();
+                grid.cellsX = r.cellsX;
+                grid.cellsY = r.cellsY;
+                grid.channels = channels;
+                grid.rowStride = static_cast<std::size_t>(r.cellsX) * channels;
+                grid.stepX = r.lattice.stepX;
+                grid.stepY = r.lattice.stepY;
+                grid.width = s.width;
+                grid.height = s.height;
+                areaAverage(grid, transfers.data(), shownWidth, shownHeight, shown.data(),
+                            static_cast<std::size_t>(shownWidth) * channels);
+            });
+        };
+        r.preview = preview(1);
         Image colour = image;
         colour.channels = 3;
         colour.samples.resize(image.samples.size() * 3);
         for (std::size_t i = 0; i < colour.samples.size(); ++i)
             colour.samples[i] = image.samples[(i / 3 + (i % 3) * 7919) % image.samples.size()];
         pipeline.setImage(colour);
-        pipeline.previewTo(settings, r.previewSize, pixels.data());
-        r.previewColour = timeRuns(repeat, [&] { pipeline.previewTo(settings, r.previewSize, pixels.data()); });
+        r.previewColour = preview(3);
     }
     return r;
 }
@@ -441,11 +468,11 @@ int main(int argc, char** argv)
             if (markdown) {
                 std::printf("| %dx%d | %.3f [%.3f-%.3f] | %.3f [%.3f-%.3f] | ", s.width, s.height, r.forward.median,
                             r.forward.min, r.forward.max, r.update.median, r.update.min, r.update.max);
-                if (r.previewSize.empty())
-                    std::printf("- (exact) |");
+                if (!r.previewed())
+                    std::printf("- (every pixel) |");
                 else
-                    std::printf("%.3f / %.3f at %dx%d |", r.preview.median, r.previewColour.median,
-                                r.previewSize.width, r.previewSize.height);
+                    std::printf("%.3f / %.3f at %dx%d |", r.preview.median, r.previewColour.median, r.cellsX,
+                                r.cellsY);
                 std::printf(" %.0f | %.1e |", r.planMs, r.error);
                 for (const bench::PeerTiming& p : peerTimes) {
                     if (p.available)
@@ -463,11 +490,11 @@ int main(int argc, char** argv)
                 std::printf(", \"forward_min_ms\": %.4f, \"forward_max_ms\": %.4f, \"update_min_ms\": %.4f, "
                             "\"update_max_ms\": %.4f, \"repeat\": %d",
                             r.forward.min, r.forward.max, r.update.min, r.update.max, repeat);
-                if (!r.previewSize.empty())
+                if (r.previewed())
                     std::printf(", \"preview_ms\": %.4f, \"preview_min_ms\": %.4f, \"preview_max_ms\": %.4f, "
                                 "\"preview_colour_ms\": %.4f, \"preview_width\": %d, \"preview_height\": %d, \"display\": %d",
                                 r.preview.median, r.preview.min, r.preview.max, r.previewColour.median,
-                                r.previewSize.width, r.previewSize.height, display);
+                                r.cellsX, r.cellsY, display);
                 std::printf(", \"peers\": [");
                 for (std::size_t i = 0; i < peerTimes.size(); ++i) {
                     const bench::PeerTiming& p = peerTimes[i];
@@ -488,10 +515,10 @@ int main(int argc, char** argv)
                             "error %.2g\n",
                             r.forward.median, r.forward.min, r.forward.max, r.update.median, r.update.min, r.update.max,
                             r.planMs, r.error);
-                if (!r.previewSize.empty())
+                if (r.previewed())
                     std::printf("  passband  display-sized update %9.4f ms [%.4f..%.4f], colour %.4f ms (%dx%d for a %d px pane)\n",
                                 r.preview.median, r.preview.min, r.preview.max, r.previewColour.median,
-                                r.previewSize.width, r.previewSize.height, display);
+                                r.cellsX, r.cellsY, display);
                 for (const bench::PeerTiming& p : peerTimes) {
                     if (p.available)
                         std::printf("  %-14s forward %9.4f ms (ratio %.2f)  update %9.4f ms (ratio %.2f)\n", p.peer.c_str(),

@@ -162,6 +162,7 @@ void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges)
         b->mapPixels = cl::Kernel(mapping, "map_plane");
         b->subtract = cl::Kernel(mapping, "subtract_from_original");
         b->sampleChannel = cl::Kernel(mapping, "sample_channel");
+        b->latticeOutput = cl::Kernel(mapping, "lattice_output");
         const cl::Program measures = context_.program({"measures.cl"}, "-DGROUP=" + std::to_string(b->group) + samples);
         b->energy = cl::Kernel(measures, "energy_partials");
         b->difference = cl::Kernel(measures, "difference_partials");
@@ -173,7 +174,6 @@ void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges)
         b->edgeOptions = samples.substr(1);
         const cl::Program edgeKernels = context_.program({"edges.cl"}, b->edgeOptions);
         b->expPlane = cl::Kernel(edgeKernels, "exp_plane");
-        b->expDifference = cl::Kernel(edgeKernels, "exp_difference");
         b->periodicPart = cl::Kernel(edgeKernels, "periodic_part");
         b->window = cl::Kernel(edgeKernels, "window_plane");
         b->addPlane = cl::Kernel(edgeKernels, "add_plane");
@@ -289,9 +289,10 @@ void FilterPipeline::prepare(Buffers& b, const EdgeSettings& edges, bool logDoma
         const cl::Program filter = context_.program({"filter.cl"}, b.filterOptions);
         b.filter = cl::Kernel(filter, "apply_filter");
         b.logMagnitude = cl::Kernel(filter, "log_magnitude_centred");
-        b.previewSpectrum = cl::Kernel(filter, "preview_spectrum");
+        b.foldVertical = cl::Kernel(filter, "fold_vertical");
+        b.foldHorizontal = cl::Kernel(filter, "fold_horizontal");
         b.unitFilter = cl::Kernel();
-        b.filterShaped = b.unitFilterShaped = b.previewShaped = cl::Kernel();
+        b.filterShaped = b.unitFilterShaped = b.foldShaped = cl::Kernel();
         // The kernels that read samples for the transform, reading ln(1 + f) in the log domain.
         const std::string log = logDomain ? " -DLOG_DOMAIN=1" : "";
         b.unpack = cl::Kernel(context_.program({"mapping.cl"}, b.mappingOptions + log), "unpack_channel");
@@ -393,13 +394,13 @@ cl::Kernel& FilterPipeline::setFilterArguments(Buffers& b, FilterKernel which, c
     const bool shaping = shapingFilter(settings);
     const bool unit = which == FilterKernel::Unit;
     cl::Kernel& kernel = which == FilterKernel::Apply     ? (shaping ? b.filterShaped : b.filter)
-                         : which == FilterKernel::Preview ? (shaping ? b.previewShaped : b.previewSpectrum)
+                         : which == FilterKernel::Fold    ? (shaping ? b.foldShaped : b.foldVertical)
                          : which == FilterKernel::Fused   ? (shaping ? b.fusedFilterShaped : b.fusedFilter)
                                                           : (shaping ? b.unitFilterShaped : b.unitFilter);
     if (!kernel()) // a variant not built yet
         kernel = cl::Kernel(context_.program({"filter.cl"}, b.filterOptions + (unit ? " -DUNIT_INPUT=1" : "") +
                                                                  (shaping ? " -DSHAPING=1" : "")),
-                            which == FilterKernel::Preview ? "preview_spectrum" : "apply_filter");
+                            which == FilterKernel::Fold ? "fold_vertical" : "apply_filter");
     // H on the transformed grid (filter_gain.h), as apply_filter takes it.
     const FilterGain::KernelTerms t =
         FilterGain(settings, b.width, b.height, b.scale).kernelTerms(maxSquaredFrequency(b.gridWidth, b.gridHeight) + 1);

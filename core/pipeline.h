@@ -85,38 +85,38 @@ public:
     // DMA at full bus speed: returns the samples, valid until the next call or setImage().
     const void* applyPinned(const FilterSettings& settings);
 
-    // Display-sized previews (README "What the panes show"). A preview is the result sampled at
-    // the centres of the pixels of a coarser grid after an ideal band limit at that grid's
-    // resolution, softened by display_band() in kernels/filter.cl: the full result
-    // downsampled without aliasing or visible ringing, computed from the spectra already on
-    // the device by a small inverse FFT, so it costs what the display shows, not the image.
-    // It treats the image as periodic, as the DFT does: a fifth of the outermost row and column
-    // comes from the opposite border (mirror edges mirror it instead).
-    struct PreviewSize {
-        int width = 0;
-        int height = 0;
-        bool empty() const { return width <= 0 || height <= 0; }
-        bool operator==(const PreviewSize& o) const { return width == o.width && height == o.height; }
+    // Display-sized previews (README "What the panes show"). A preview is the output (filtered,
+    // or removed: setOutput()) at a lattice of image pixels, every stepX-th across and stepY-th
+    // down: sample (i, j) is the pixel (i stepX + stepX/2, j stepY + stepY/2), exactly as a full
+    // update computes it, and stands for its stepX x stepY cell when the window area-averages
+    // the samples for the screen (core/area_average.h). The filtered spectra on the device are
+    // folded onto the lattice's grid (each frequency added to its alias, which keeps the
+    // lattice's pixels exact) and a small inverse FFT does the rest, so a preview costs one read
+    // of the spectra and a transform of the display's size, not the image's.
+    struct Lattice {
+        int stepX = 1, stepY = 1;
+        bool full() const { return stepX == 1 && stepY == 1; } // every pixel: a full update
+        bool operator==(const Lattice& o) const { return stepX == o.stepX && stepY == o.stepY; }
+        bool operator!=(const Lattice& o) const { return !(*this == o); }
     };
-    // The preview grid for showing a width x height image at `zoom` screen pixels per image
-    // pixel: the coarsest step of the ladder (width, height) * 2^(-k/2), k >= 2, rounded up to
-    // lengths the FFT plans factor well, that still has a pixel per screen pixel. Empty when
-    // that takes more than half the image's pixels (the exact result is shown then). Few
-    // steps, so few preview plans are made for an image.
-    static PreviewSize previewSizeFor(int width, int height, double zoom);
-    // The output (filtered, or removed: see setOutput()) as a preview of `size` (at most the
-    // image's size, each side at least 1): same channels and maxval as the image, mapped as
-    // apply() maps, with min and max for Normalize taken over the preview; alpha is sampled at
-    // the preview pixels' centres. Throws Error for invalid settings or size.
-    Image preview(const FilterSettings& settings, PreviewSize size);
-    // The same samples written straight into `destination` (interleaved, as apply() writes
-    // them: size.width*size.height*channels bytes, or 16-bit values above maxval 255).
-    void previewTo(const FilterSettings& settings, PreviewSize size, void* destination);
-    // The input image as a preview of `size`, made the same way (the filter left out).
-    Image previewOriginal(PreviewSize size);
-    // Whether the FFT plan a preview of `size` needs is made (the first preview of a size
+    // Samples per screen pixel, each way, that a lattice aims for: enough that the area average
+    // of the mapped samples stays within the preview error README "What the panes show" states.
+    static constexpr double kLatticeSamples = 2.0;
+    // The lattice for showing a width x height image on displayWidth x displayHeight screen
+    // pixels: per side, the largest step that divides it and leaves at least kLatticeSamples
+    // samples per screen pixel (1, every pixel, where no larger one does), preferring steps whose
+    // grid the FFT plans factor well.
+    static Lattice latticeFor(int width, int height, int displayWidth, int displayHeight);
+    // The output on `lattice`: a (width / stepX) x (height / stepY) image with the image's
+    // channels and maxval, mapped as apply() maps, the statistics of Normalize and Magnitude
+    // taken over these samples; alpha from the same pixels. A full lattice is apply() itself.
+    // Throws Error for invalid settings, or steps that do not divide the image's sides.
+    Image sampled(const FilterSettings& settings, Lattice lattice);
+    // The same samples written straight into `destination` (interleaved, as apply() writes them).
+    void sampledTo(const FilterSettings& settings, Lattice lattice, void* destination);
+    // Whether the FFT plan a preview on `lattice` needs is made (the first preview of a lattice
     // builds it, which on a CPU takes as long as a few updates).
-    bool previewReady(PreviewSize size) const;
+    bool latticeReady(Lattice lattice) const;
 
     // The filtered colour planes before mapping (the real part of the inverse DFT of F*H),
     // one per colour channel: for analysis and tests.
@@ -195,13 +195,12 @@ private:
     void readRadialProfile(Buffers& b);
     // The filter's impulse response into impulse_ (after the update's download).
     void computeImpulse(Buffers& b, const FilterSettings& settings);
-    // Readies b.preview for a preview of `size`: its plan, buffers and the spectra it adds.
-    void preparePreview(Buffers& b, PreviewSize size);
-    enum class PreviewOf { Output, Original };
-    // Throws for what a preview cannot be made of; readies the edge handling of `settings`.
-    void startPreview(const FilterSettings& settings, PreviewSize size, PreviewOf what);
-    void enqueuePreview(const FilterSettings& settings, PreviewSize size, PreviewOf what, void* destination);
-    Image previewImage(const FilterSettings& settings, PreviewSize size, PreviewOf what);
+    // Readies b.preview for previews on `lattice`: its plan, buffers and the column and row
+    // factors of the fold.
+    void preparePreview(Buffers& b, Lattice lattice);
+    // Throws for a lattice the image cannot take; readies the edge handling of `settings`.
+    void startSampling(const FilterSettings& settings, Lattice lattice);
+    void enqueueSampled(const FilterSettings& settings, Lattice lattice, void* destination);
     Fft2d& previewPlan(int width, int height);
     // A plan made and run once, between the preparing callback's calls.
     std::unique_ptr<Fft2d> makePlan(int width, int height);
@@ -209,7 +208,7 @@ private:
     // The filter kernel of `which` kind for `settings` (the shaping variant where they need
     // it, built on first use), its filter arguments set (FilterGain's kernel terms), `in` and
     // `out` its spectra: the caller enqueues it.
-    enum class FilterKernel { Apply, Unit, Preview, Fused };
+    enum class FilterKernel { Apply, Unit, Fold, Fused };
     cl::Kernel* fusedFilterKernel(Buffers& b, const FilterSettings& settings);
     void finishPlane(Buffers& b, int channel, const cl::NDRange& imageRange);
     cl::Kernel& setFilterArguments(Buffers& b, FilterKernel which, const FilterSettings& settings, const cl::Buffer& in,

@@ -1,7 +1,7 @@
 #pragma once
 // Inside the filtering pipeline: the device buffers and kernels of one image, shared by the
 // files that make up FilterPipeline (pipeline.cpp: images, spectra, updates; pipeline_analysis:
-// measures, radial profile, impulse response; pipeline_preview: display-sized previews).
+// measures, radial profile, impulse response; pipeline_preview: display-sized previews on a lattice).
 // Not part of the library's interface.
 #include "pipeline.h"
 
@@ -78,12 +78,12 @@ struct FilterPipeline::Buffers {
     cl::Kernel filter, logMagnitude, planeStats, combineStats, mapPixels, mapDisplay, unpack, subtract;
     cl::Kernel energy, difference;   // the measures
     cl::Kernel boundary, periodicPart, mirror, window, addPlane, topLeft; // edge handling
-    cl::Kernel expPlane, expDifference;                                  // out of the log domain
+    cl::Kernel expPlane;                                                 // out of the log domain
     cl::Kernel unitFilter, cropCentred; // the impulse response
     // The filter kernels again, built with SHAPING=1 on first use: invert and emphasis, the
     // isotropic radius, homomorphic filtering, wedges and masks; the plain ones leave that code out, which keeps
     // them as fast as they were (a CPU compiler vectorises them across work-items).
-    cl::Kernel filterShaped, unitFilterShaped, previewShaped;
+    cl::Kernel filterShaped, unitFilterShaped, foldShaped;
     std::string filterOptions; // D2 and PER_ITEM, for the variants
     // The inverse FFT's first pass with the filter fused in (Fft2d::filteredInverseKernel),
     // plain and shaping, made on first use; `fusedTried` says a null one cannot be made.
@@ -111,19 +111,18 @@ struct FilterPipeline::Buffers {
         return static_cast<int>(std::floor(corner + 0.5)) + 1;
     }
     cl::Buffer measurePartial; // energy partials of each colour channel, then the difference's
-    cl::Kernel previewSpectrum, sampleChannel;
-    // What previews of one size need; made on first use, dropped with the grid.
+    cl::Kernel foldVertical, foldHorizontal, sampleChannel, latticeOutput;
+    // What previews on one lattice need; made on first use, dropped with the grid.
     struct Preview {
-        PreviewSize size;
-        int gridWidth = 0, gridHeight = 0; // its transformed size: the grid's scale times size
+        Lattice lattice;
+        int cellsX = 0, cellsY = 0;        // the lattice's samples across and down
+        int gridWidth = 0, gridHeight = 0; // its transformed size: the grid's, divided by the steps
         Fft2d* plan = nullptr;
-        std::vector<cl::Buffer> planes;    // one size.width x size.height plane per colour channel
+        std::vector<cl::Buffer> planes;    // one cellsX x cellsY plane per colour channel
         cl::Buffer pixels;                 // interleaved samples, the alpha sampled once
-        std::vector<cl::Buffer> smooth;    // the smooth components' share (Smooth edges)
-        std::vector<cl::Buffer> original;  // the unwindowed channels' share (Window edges)
-        cl::Buffer axes;                   // preview_spectrum's factors per column and row
-        cl::Buffer scratch;                // one more plane, for a homomorphic removed preview
-        std::size_t pixelCount() const { return static_cast<std::size_t>(size.width) * size.height; }
+        cl::Buffer shiftU, shiftV;         // the fold's factors per stored column and row
+        cl::Buffer folded;                 // fold_vertical's columns: (W/2 + 1) x gridHeight
+        std::size_t sampleCount() const { return static_cast<std::size_t>(cellsX) * cellsY; }
     };
     std::unique_ptr<Preview> preview;
     std::vector<std::pair<Stage, cl::Event>> events;

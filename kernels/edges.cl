@@ -112,15 +112,6 @@ kernel void exp_plane(global float* restrict plane, const int n)
         plane[i] = expm1(fmin(plane[i], PB_EXP_CAP));
 }
 
-// a = (exp(a) - 1) - (exp(b) - 1): the removed component of a homomorphic preview, from the
-// original's and the result's log-domain values. Global size n.
-kernel void exp_difference(global float* restrict a, global const float* restrict b, const int n)
-{
-    const int i = get_global_id(0);
-    if (i < n)
-        a[i] = expm1(fmin(a[i], PB_EXP_CAP)) - expm1(fmin(b[i], PB_EXP_CAP));
-}
-
 // out (W x H) = the top-left W x H of `in`, whose rows are `in_width` long: the image's own
 // tile of a mirrored result. Global size (W, H).
 kernel void top_left(global const float* restrict in, const int in_width, const int W, const int H,

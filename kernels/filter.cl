@@ -64,7 +64,7 @@ inline float8 smooth_lowpass8(float8 d2, float r, int shape, int order)
 #define PB_CAT(a, b) PB_CAT_(a, b)
 
 // The filter's arguments, as FilterGain::kernelTerms() gives them (core/filter_gain.h), in
-// apply_filter and preview_spectrum alike:
+// apply_filter and fold_vertical alike:
 //   shape, order; hp_on, hp_min_d2, hp_r; lp_on, lp_end_d2, lp_r  the radial band;
 //   notches, notch_count                                           (u, v, radius, shape) pairs;
 //   isotropic, iso_scale    D^2 = (u sx)^2 + (v sy)^2 when on (radius in cycles per pixel);
@@ -236,6 +236,60 @@ inline float gain_at(const int u, const D2 kv, FILTER_ARGS)
     return gain;
 }
 
+#if PER_ITEM == 8
+// H at the 8 stored bins (u, v0..v0+7) of a column, v0 + 8 <= H, in explicit vectors (CPU
+// compilers do not vectorise the scalar form across work-items). Only for settings without
+// per-bin lookups: vectors_apply() says which.
+inline bool vectors_apply(const int isotropic, const int wedge_count, const int2 mask_size)
+{
+#if SHAPING
+    return !isotropic && wedge_count == 0 && mask_size.x == 0; // per-bin lookups are scalar
+#else
+    (void)isotropic;
+    (void)wedge_count;
+    (void)mask_size;
+    return true;
+#endif
+}
+
+inline float8 gain_at8(const int u, const int v0, const int H, FILTER_ARGS)
+{
+    const int8 v = v0 + (int8)(0, 1, 2, 3, 4, 5, 6, 7);
+    const PB_CAT(D2, 8) kv = PB_CAT(convert_, PB_CAT(D2, 8))(select(v - H, v, v <= H / 2));
+    const PB_CAT(D2, 8) d2 = (D2)u * u + kv * kv;
+    float8 gain = 1.0f;
+    if (shape == SHAPE_IDEAL) {
+        if (hp_on)
+            gain *= -convert_float8(d2 >= (D2)hp_min_d2);
+        if (lp_on)
+            gain *= -convert_float8(d2 < (D2)lp_end_d2);
+    } else {
+        const float8 fd2 = convert_float8(d2);
+        if (hp_on)
+            gain *= 1.0f - smooth_lowpass8(fd2, hp_r, shape, order);
+        if (lp_on)
+            gain *= smooth_lowpass8(fd2, lp_r, shape, order);
+    }
+#if SHAPING
+    if (band_terms.x != 0.0f)
+        gain = 1.0f - gain;
+    gain = band_terms.y + band_terms.z * gain;
+    if (homomorphic.w > 0.0f)
+        gain *= (homomorphic.y - homomorphic.x) * (1.0f - exp(-homomorphic.z * convert_float8(d2) / homomorphic.w)) +
+                homomorphic.x;
+#endif
+    if (notch_count > 0)
+        gain *= notch_gain8((float)u, convert_float8(kv), notches, notch_count, order);
+    return gain;
+}
+
+// Each of 8 complex values times its own real factor.
+inline float16 scale8(const float16 z, const float8 gain)
+{
+    return z * shuffle(gain, (uint16)(0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7));
+}
+#endif
+
 kernel void apply_filter(global const float2* restrict spectrum, global float2* restrict out,
                          const int W, const int H, FILTER_ARGS)
 {
@@ -244,45 +298,14 @@ kernel void apply_filter(global const float2* restrict spectrum, global float2* 
         return;
     const size_t row = (size_t)u * H;
 #if PER_ITEM == 8
-#if SHAPING
-    const bool vectors = !isotropic && wedge_count == 0 && mask_size.x == 0; // per-bin lookups are scalar
-#else
-    const bool vectors = true;
-#endif
-    if (v0 + 8 <= H && vectors) {
-        const int8 v = v0 + (int8)(0, 1, 2, 3, 4, 5, 6, 7);
-        const PB_CAT(D2, 8) kv = PB_CAT(convert_, PB_CAT(D2, 8))(select(v - H, v, v <= H / 2));
-        const PB_CAT(D2, 8) d2 = (D2)u * u + kv * kv;
-        float8 gain = 1.0f;
-        if (shape == SHAPE_IDEAL) {
-            if (hp_on)
-                gain *= -convert_float8(d2 >= (D2)hp_min_d2);
-            if (lp_on)
-                gain *= -convert_float8(d2 < (D2)lp_end_d2);
-        } else {
-            const float8 fd2 = convert_float8(d2);
-            if (hp_on)
-                gain *= 1.0f - smooth_lowpass8(fd2, hp_r, shape, order);
-            if (lp_on)
-                gain *= smooth_lowpass8(fd2, lp_r, shape, order);
-        }
-#if SHAPING
-        if (band_terms.x != 0.0f)
-            gain = 1.0f - gain;
-        gain = band_terms.y + band_terms.z * gain;
-        if (homomorphic.w > 0.0f)
-            gain *= (homomorphic.y - homomorphic.x) * (1.0f - exp(-homomorphic.z * convert_float8(d2) / homomorphic.w)) +
-                    homomorphic.x;
-#endif
-        if (notch_count > 0)
-            gain *= notch_gain8((float)u, convert_float8(kv), notches, notch_count, order);
+    if (v0 + 8 <= H && vectors_apply(isotropic, wedge_count, mask_size)) {
+        const float8 gain = gain_at8(u, v0, H, FILTER_PASS);
 #if UNIT_INPUT
         const float16 in = (float16)(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0);
 #else
         const float16 in = vload16(0, (global const float*)(spectrum + row + v0));
 #endif
-        const float16 z = in * shuffle(gain, (uint16)(0, 0, 1, 1, 2, 2, 3, 3, 4, 4, 5, 5, 6, 6, 7, 7));
-        vstore16(z, 0, (global float*)(out + row + v0));
+        vstore16(scale8(in, gain), 0, (global float*)(out + row + v0));
         return;
     }
 #endif
@@ -320,35 +343,75 @@ kernel void log_magnitude_centred(global const float2* restrict s0, global const
     out[(size_t)y * W + x] = log1p(hypot(z.x, z.y));
 }
 
-// A preview: the W x H half spectrum's bins of the w x h grid's band (|ku| < w/2,
-// |kv| < h/2), times (a H + b) and the display's band limit, phase-shifted so that sample
-// (x, y) of the w x h inverse transform lies at the centre of the area of the full grid it
-// stands for, and scaled by w h / (W H), which keeps the full result's values through the
-// w x h inverse. The band limit, shift and scale are separable, so the host gives them as
-// one complex factor per column (axes[0..w/2]) and per row (axes[w/2 + 1 + v]); see
-// FilterPipeline::preview(). extra (a w x h half spectrum, read when has_extra) is added as
-// it is. The filter arguments are apply_filter's, on the W x H grid. Global size (h, w/2 + 1).
-kernel void preview_spectrum(global const float2* restrict spectrum, global float2* restrict out,
-                             const int W, const int H, FILTER_ARGS,
-                             const int w, const int h, const float a, const float b,
-                             global const float2* restrict extra, const int has_extra,
-                             global const float2* restrict axes)
+// Display-sized previews (README "What the panes show") fold the filtered W x H spectrum onto a
+// w x h grid, w = W / sx and h = H / sy for whole lattice steps sx, sy: every frequency is added
+// to its alias (ku mod w, kv mod h), after a phase shift that moves the lattice to the pixels
+// (sx/2, sy/2) of its cells. The w x h inverse transform of the sum is then the exact result at
+// the image pixels (i sx + sx/2, j sy + sy/2). H is apply_filter's gain at each stored bin, so
+// the samples are those of a full update. Two steps: fold_vertical folds each stored column,
+// fold_horizontal the columns; the host gives the shifts as factors per stored column
+// (shift_u[0..W/2]) and per stored row (shift_v[0..H-1], with the amplitude w h / (W H) of the
+// small inverse).
+
+// folded[u h + V] = sum over the rows v = V + l h, l = 0..sy-1, of the column u (every row
+// whose frequency kv is V mod h, since H = sy h) of F H shift_v. The filter arguments are
+// apply_filter's, on the W x H grid. Global size (ceil(h / PER_ITEM), W/2 + 1).
+kernel void fold_vertical(global const float2* restrict spectrum, global float2* restrict folded,
+                          const int W, const int H, FILTER_ARGS, const int h,
+                          global const float2* restrict shift_v)
 {
-    const int v = get_global_id(0), u = get_global_id(1);
-    if (v >= h || u > w / 2)
+    const int V0 = get_global_id(0) * PER_ITEM, u = get_global_id(1);
+    if (V0 >= h || u > W / 2)
         return;
-    const int kv = v <= h / 2 ? v : v - h;
-    const float2 fu = axes[u], fv = axes[w / 2 + 1 + v];
-    const float2 factor = (float2)(fu.x * fv.x - fu.y * fv.y, fu.x * fv.y + fu.y * fv.x);
-    float2 z = (float2)(0.0f, 0.0f);
-    if (factor.x != 0.0f || factor.y != 0.0f) {
-        float gain = b;
-        if (a != 0.0f)
-            gain += a * gain_at(u, (D2)kv, FILTER_PASS);
-        const float2 f = spectrum[(size_t)u * H + (kv >= 0 ? kv : kv + H)] * gain;
-        z = (float2)(f.x * factor.x - f.y * factor.y, f.x * factor.y + f.y * factor.x);
+    const size_t column = (size_t)u * H;
+#if PER_ITEM == 8
+    if (V0 + 8 <= h && vectors_apply(isotropic, wedge_count, mask_size)) {
+        float16 sum = 0.0f;
+        for (int v = V0; v < H; v += h) {
+            const float8 gain = gain_at8(u, v, H, FILTER_PASS);
+            if (!any(gain != 0.0f))
+                continue; // an ideal filter's stop band: nothing to read
+            const float16 f = scale8(vload16(0, (global const float*)(spectrum + column + v)), gain);
+            const float16 s = vload16(0, (global const float*)(shift_v + v));
+            const float16 even = f.s0022446688aaccee * s.s0123456789abcdef;
+            const float16 odd = f.s1133557799bbddff * s.s1032547698badcfe;
+            sum += even + odd * (float16)(-1, 1, -1, 1, -1, 1, -1, 1, -1, 1, -1, 1, -1, 1, -1, 1);
+        }
+        vstore16(sum, 0, (global float*)(folded + (size_t)u * h + V0));
+        return;
     }
-    if (has_extra)
-        z += extra[(size_t)u * h + v];
-    out[(size_t)u * h + v] = z;
+#endif
+    for (int V = V0; V < min(h, V0 + PER_ITEM); ++V) {
+        float2 sum = (float2)(0.0f, 0.0f);
+        for (int v = V; v < H; v += h) {
+            const float gain = gain_at(u, (D2)(v <= H / 2 ? v : v - H), FILTER_PASS);
+            if (gain == 0.0f)
+                continue;
+            const float2 f = spectrum[column + v] * gain, s = shift_v[v];
+            sum += (float2)(f.x * s.x - f.y * s.y, f.x * s.y + f.y * s.x);
+        }
+        folded[(size_t)u * h + V] = sum;
+    }
+}
+
+// out[U h + V] (the w x h grid's half spectrum, U = 0..w/2) = sum over the full spectrum's
+// columns U + j w, j = 0..sx-1 (every column whose frequency ku is U mod w), of the folded
+// columns times shift_u; a column past W/2 (ku < 0) is the conjugate of its mirror W - u at the
+// mirrored row -V. Global size (h, w/2 + 1).
+kernel void fold_horizontal(global const float2* restrict folded, global float2* restrict out, const int W,
+                            const int w, const int h, global const float2* restrict shift_u)
+{
+    const int V = get_global_id(0), U = get_global_id(1);
+    if (V >= h || U > w / 2)
+        return;
+    const int mirrored_V = V == 0 ? 0 : h - V;
+    float2 sum = (float2)(0.0f, 0.0f);
+    for (int u = U; u < W; u += w) {
+        const bool stored = u <= W / 2;
+        const int c = stored ? u : W - u;
+        const float2 f = folded[(size_t)c * h + (stored ? V : mirrored_V)], s = shift_u[c];
+        const float2 z = (float2)(f.x * s.x - f.y * s.y, f.x * s.y + f.y * s.x);
+        sum += stored ? z : (float2)(z.x, -z.y);
+    }
+    out[(size_t)U * h + V] = sum;
 }

@@ -248,3 +248,30 @@ kernel void sample_channel(global const SAMPLE* restrict in, const int W, const 
     const int Y = min(H - 1, (int)(((long)(2 * y + 1) * H) / (2 * h)));
     out[((size_t)y * w + x) * STRIDE + channel] = in[((size_t)Y * W + X) * STRIDE + channel];
 }
+
+// One colour channel of the output on a lattice (README "What the panes show"): sample (i, j)
+// of a cw x ch lattice is the image pixel (X, Y) = (i sx + sx/2, j sy + sy/2) of a W-wide image.
+// `grid` holds the filtered result at those pixels, as the inverse transform of the folded
+// spectrum made it: a gw-wide plane whose top-left cw x ch are the image's own (gw = 2 cw when
+// mirrored). Then, as a full update does: Moisan's smooth component added back (`smooth`, a
+// W-wide plane, when has_smooth), the log domain left (log_domain: exp - 1, the exponent capped
+// as exp_plane caps it), and for the removed view the result taken from the original sample.
+// Global size (cw, ch).
+kernel void lattice_output(global const float* restrict grid, const int gw, global const float* restrict smooth,
+                           const int has_smooth, global const SAMPLE* restrict original, const int W,
+                           const int channel, const int sx, const int sy, const int cw, const int ch,
+                           const int log_domain, const int removed, global float* restrict out)
+{
+    const int i = get_global_id(0), j = get_global_id(1);
+    if (i >= cw || j >= ch)
+        return;
+    const size_t pixel = (size_t)(j * sy + sy / 2) * W + (i * sx + sx / 2);
+    float g = grid[(size_t)j * gw + i];
+    if (has_smooth)
+        g += smooth[pixel];
+    if (log_domain)
+        g = expm1(fmin(g, 88.0f));
+    if (removed)
+        g = (float)original[pixel * STRIDE + channel] - g;
+    out[(size_t)j * cw + i] = g;
+}

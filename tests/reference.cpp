@@ -396,40 +396,4 @@ std::vector<double> edgeFilteredPlane(const std::vector<double>& plane, int widt
     return filteredPlane(plane, width, height, shape, order, highpass, lowpass);
 }
 
-double displayBand(double r)
-{
-    const double edge = std::exp(-2.0);
-    return r >= 1 ? 0.0 : (std::exp(-2.0 * r * r) - edge) / (1 - edge);
-}
-
-std::vector<double> displayPreview(const std::vector<double>& plane, int width, int height, int w, int h,
-                                   bool mirrored)
-{
-    const int k = mirrored ? 2 : 1;
-    const int gw = k * width, gh = k * height, bw = k * w, bh = k * h; // grid and band grid
-    const std::vector<double> grid = mirrored ? mirrorTiling(plane, width, height) : plane;
-    const Spectrum F = dft2d(std::vector<float>(grid.begin(), grid.end()), gw, gh);
-    const double pi = std::acos(-1.0);
-    std::vector<double> out(std::size_t(w) * h);
-    for (int y = 0; y < h; ++y)
-        for (int x = 0; x < w; ++x) {
-            const double px = (x + 0.5) * width / w - 0.5, py = (y + 0.5) * height / h - 0.5;
-            std::complex<double> sum = 0;
-            for (int kv = -(bh / 2); kv <= bh / 2; ++kv) {
-                const double wv = displayBand(std::abs(kv) / (0.5 * bh));
-                if (wv == 0)
-                    continue;
-                for (int ku = -(bw / 2); ku <= bw / 2; ++ku) {
-                    const double wu = displayBand(std::abs(ku) / (0.5 * bw));
-                    if (wu == 0)
-                        continue;
-                    const std::complex<double> f = F[std::size_t((kv + gh) % gh) * gw + (ku + gw) % gw];
-                    sum += wu * wv * f * std::polar(1.0, 2 * pi * (ku * px / gw + kv * py / gh));
-                }
-            }
-            out[std::size_t(y) * w + x] = sum.real() / (double(gw) * gh);
-        }
-    return out;
-}
-
 } // namespace reference

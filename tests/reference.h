@@ -106,14 +106,4 @@ double tukey(int n, int count, double taper);
 std::vector<double> edgeFilteredPlane(const std::vector<double>& plane, int width, int height, const char* edges,
                                       double taper, const char* shape, int order, double highpass, double lowpass);
 
-// README "What the panes show": the display's band limit at r, a frequency as a fraction of
-// the preview grid's Nyquist frequency along one axis.
-double displayBand(double r);
-// The preview (w x h) of a full W x H plane from that definition: the plane's DFT in the band
-// of a w x h grid, weighted by displayBand() along each axis, evaluated at the centres of the
-// preview's pixels ((x + 1/2) W / w - 1/2, likewise y). With `mirrored`, the DFT is the
-// mirrored tiling's (2W x 2H, band of a 2w x 2h grid), as under Mirror edges.
-std::vector<double> displayPreview(const std::vector<double>& plane, int width, int height, int w, int h,
-                                   bool mirrored);
-
 } // namespace reference

@@ -11,6 +11,7 @@
 #include "filter_overlay.h"
 #include "image_io.h"
 #include "image_pane.h"
+#include "screen_image.h"
 #include "impulse_view.h"
 #include "main_window.h"
 #include "lab_controller.h"
@@ -1618,15 +1619,14 @@ private slots:
         QCOMPARE(window.result()->samples, expected.samples);
     }
 
-    // While a slider moves, the Filtered pane shows display-sized previews; once the settings
-    // rest, the exact result, which equals `passband filter`. At fit zoom the pane then draws
-    // the exact result's display-sized image, pixel for pixel what the preview showed (so
-    // nothing shown changes but the title); at 1:1 it draws the exact pixels. The Original
-    // pane is downsampled the same way.
+    // While a slider moves, the Filtered pane shows previews for its screen pixels (the result
+    // on a lattice of its pixels, area-averaged); once the settings rest, the exact result,
+    // which equals `passband filter`, area-averaged to the same pixels; at 1:1 the exact pixels.
+    // The Original pane is area-averaged to the same pixels. (tst_display holds what is drawn
+    // against the area average of the exported file.)
     void dragShowsPreviewsThenTheExactResult()
     {
         MainWindow window;
-        window.autoContrastAction()->setChecked(false); // previews compared pixel for pixel below
         window.resize(1200, 700);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -1638,13 +1638,13 @@ private slots:
         QVERIFY2(preparing.first().at(1).toString().contains("1600x1200"), qPrintable(preparing.first().at(1).toString()));
         QCOMPARE(preparing.last().at(0).toBool(), false);
         QVERIFY(!window.engine()->preparingKernels());
-        const FilterPipeline::PreviewSize display = window.displaySize();
-        QVERIFY2(!display.empty(), "the pane shows the 1600x1200 image at a quarter of its size or less");
-        QTRY_VERIFY_WITH_TIMEOUT(window.originalPane()->drawsDisplayImage(), kWaitMs);
-        QCOMPARE(window.originalPane()->displayImage().size(), QSize(display.width, display.height));
+        const QSize screen = window.screenSize();
+        QVERIFY2(!screen.isEmpty() && screen.width() < 1600 / 2, "the pane shows the 1600x1200 image at under half its size");
+        QTRY_VERIFY_WITH_TIMEOUT(window.originalPane()->drawsScreenImage(), kWaitMs);
+        QCOMPARE(window.originalPane()->screenImage().size(), screen);
+        QTRY_VERIFY_WITH_TIMEOUT(window.filteredPane()->drawsScreenImage(), kWaitMs);
 
         window.setRefineDelay(24 * 3600 * 1000); // the settings rest only when the test says
-        QSignalSpy shown(&window, &MainWindow::resultShown);
         QSlider* slider = window.controls()->highpassSlider();
         slider->setFocus();
         QTest::keyClick(slider, Qt::Key_Right);
@@ -1655,18 +1655,24 @@ private slots:
             const QAction* action = window.findChild<QAction*>(name);
             QVERIFY2(action && !action->isEnabled(), name);
         }
-        const QImage preview = window.filteredPane()->displayImage();
-        QCOMPARE(preview.size(), QSize(display.width, display.height));
-        QVERIFY(window.filteredPane()->drawsDisplayImage());
+        const QImage preview = window.filteredPane()->screenImage();
+        QCOMPARE(preview.size(), screen);
+        QCOMPARE(window.filteredPane()->screenSize(), screen);
+        QVERIFY(window.filteredPane()->drawsScreenImage());
         QVERIFY(window.statusText().contains("preview"));
-        // What the pipeline makes of the same image and settings (tested against the float64
-        // definition in tst_pipeline).
+        // What the pipeline samples of the same image and settings (tested against the float64
+        // definition in tst_pipeline), averaged for the screen as image_io does (tested against
+        // an area average of its own in tst_display), with the automatic contrast of its samples.
         ComputeContext context;
         FilterPipeline pipeline(context);
         pipeline.setImage(loadImage(path("large.pgm")));
         const FilterSettings settings = window.controls()->settings();
-        QVERIFY(!window.autoContrastAction()->isChecked()); // the preview's own pixels, below
-        QCOMPARE(preview, toQImage(pipeline.preview(settings, display)));
+        QVERIFY(window.autoContrastAction()->isChecked()); // magnitude output: a preview, not the exact result
+        const FilterPipeline::Lattice lattice = FilterPipeline::latticeFor(1600, 1200, screen.width(), screen.height());
+        QVERIFY(!lattice.full());
+        const Image samples = pipeline.sampled(settings, lattice);
+        const auto [low, high] = percentileRange(samples, kContrastSaturation / 2, 200000);
+        QCOMPARE(preview, screenImage(samples, screen, low, high, lattice.stepX, lattice.stepY));
 
         window.setRefineDelay(MainWindow::kRefineMs);
         QTest::keyClick(slider, Qt::Key_Left);
@@ -1674,11 +1680,21 @@ private slots:
         QVERIFY(waitForCurrentResult(window));
         QVERIFY(!window.filteredPane()->showsPreview());
         QCOMPARE(window.result()->samples, cliResult(path("large.pgm"), settings).samples);
-        QTRY_VERIFY_WITH_TIMEOUT(window.filteredPane()->drawsDisplayImage(), kWaitMs);
-        QCOMPARE(window.filteredPane()->displayImage(), preview);
+        QTRY_VERIFY_WITH_TIMEOUT(window.filteredPane()->drawsScreenImage(), kWaitMs);
+        QCOMPARE(window.filteredPane()->screenImage().size(), screen);
+        // The engine's screen image of the exact result: the area average of the pixels shown,
+        // within a level (it averages the samples, not their 16-bit display levels).
+        const QImage exactScreen = window.filteredPane()->screenImage().convertToFormat(QImage::Format_Grayscale8);
+        const QImage averaged = areaAveraged(window.filteredPane()->image(), screen).convertToFormat(QImage::Format_Grayscale8);
+        int worst = 0;
+        for (int y = 0; y < screen.height(); ++y)
+            for (int x = 0; x < screen.width(); ++x)
+                worst = std::max(worst, std::abs(qGray(exactScreen.pixel(x, y)) - qGray(averaged.pixel(x, y))));
+        QVERIFY2(worst <= 1, qPrintable(QString::number(worst)));
         window.filteredPane()->view()->actualSize();
-        QVERIFY(!window.filteredPane()->drawsDisplayImage());
-        QVERIFY(!window.originalPane()->drawsDisplayImage()); // linked: 1:1 too
+        QVERIFY(window.filteredPane()->screenSize().isEmpty());
+        QVERIFY(!window.filteredPane()->drawsScreenImage());
+        QVERIFY(window.originalPane()->screenSize().isEmpty()); // linked: 1:1 too
     }
 
     // Every input control in the Filter dock has a name of its own for screen readers: its

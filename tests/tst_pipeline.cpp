@@ -1543,76 +1543,85 @@ private slots:
         QCOMPARE(pipeline.apply(zero).samples, image.samples);
     }
 
-    void previewMatchesReference_data()
+    void sampledMatchesReference_data()
     {
         QTest::addColumn<int>("width");
         QTest::addColumn<int>("height");
-        QTest::addColumn<int>("previewWidth");
-        QTest::addColumn<int>("previewHeight");
+        QTest::addColumn<int>("stepX");
+        QTest::addColumn<int>("stepY");
         QTest::addColumn<int>("channels");
         QTest::addColumn<int>("maxval");
         QTest::addColumn<QString>("edges");
         const ImageKind kinds[] = {{"grey 8-bit", 1, 255}, {"colour 16-bit", 3, 65535}, {"colour with alpha", 4, 255}};
         for (const char* edges : {"none", "smooth", "mirror", "hann"})
             for (const ImageKind& kind : kinds)
-                QTest::addRow("%s %s 37x29 to 13x10", edges, kind.name)
-                    << 37 << 29 << 13 << 10 << kind.channels << kind.maxval << QString(edges);
-        QTest::addRow("none grey 40x24 to 20x12") << 40 << 24 << 20 << 12 << 1 << 255 << "none";
-        QTest::addRow("none grey 24x20 to 7x5") << 24 << 20 << 7 << 5 << 1 << 255 << "none";
-        QTest::addRow("smooth grey 31x1 to 8x1") << 31 << 1 << 8 << 1 << 1 << 255 << "smooth";
-        QTest::addRow("none grey 30x18 to 30x6 (one side whole)") << 30 << 18 << 30 << 6 << 1 << 255 << "none";
+                QTest::addRow("%s %s 36x30 every 3rd and 5th", edges, kind.name)
+                    << 36 << 30 << 3 << 5 << kind.channels << kind.maxval << QString(edges);
+        QTest::addRow("none grey 40x24 every 2nd") << 40 << 24 << 2 << 2 << 1 << 255 << "none";
+        QTest::addRow("none grey 35x21 every 7th and 3rd (odd sides)") << 35 << 21 << 7 << 3 << 1 << 255 << "none";
+        QTest::addRow("smooth grey 32x1 every 4th") << 32 << 1 << 4 << 1 << 1 << 255 << "smooth";
+        QTest::addRow("none grey 30x18 every 6th down only") << 30 << 18 << 1 << 6 << 1 << 255 << "none";
+        QTest::addRow("mirror grey 27x25 every 9th and 5th") << 27 << 25 << 9 << 5 << 1 << 255 << "mirror";
     }
 
-    // A preview is the exact result downsampled as README "What the panes show" defines:
-    // against the reference result (after each edge handling) put through that definition
-    // in float64, within one level, for the filtered output, the removed component and the
-    // original; alpha is the image's at the preview pixels' centres.
-    void previewMatchesReference()
+    // A preview's samples are the full result at the lattice's pixels (README "What the panes
+    // show"): against the float64 reference result (after each edge handling) taken at the
+    // pixels (i sx + sx/2, j sy + sy/2) and mapped with the statistics of those samples, within
+    // one level, for the filtered output and the removed component; alpha is the image's there.
+    void sampledMatchesReference()
     {
         QFETCH(int, width);
         QFETCH(int, height);
-        QFETCH(int, previewWidth);
-        QFETCH(int, previewHeight);
+        QFETCH(int, stepX);
+        QFETCH(int, stepY);
         QFETCH(int, channels);
         QFETCH(int, maxval);
         QFETCH(QString, edges);
         const Image image = makeImage(width, height, channels, maxval, 7u + width + channels);
         const EdgeSettings e = *parseEdges(edges.toStdString());
         const std::string referenceName = e.mode == EdgeHandling::Window ? "window" : edges.toStdString();
-        const bool mirrored = e.mode == EdgeHandling::Mirror;
-        const FilterPipeline::PreviewSize size{previewWidth, previewHeight};
+        const FilterPipeline::Lattice lattice{stepX, stepY};
+        const int cellsX = width / stepX, cellsY = height / stepY;
         FilterPipeline pipeline(*context_);
         pipeline.setImage(image, e);
         const int colour = image.colourChannels();
+        // The reference planes at the lattice's pixels.
+        const auto onLattice = [&](const std::vector<std::vector<double>>& full) {
+            std::vector<std::vector<double>> out;
+            for (const std::vector<double>& f : full) {
+                std::vector<double> samples;
+                for (int j = 0; j < cellsY; ++j)
+                    for (int i = 0; i < cellsX; ++i)
+                        samples.push_back(f[std::size_t(j * stepY + stepY / 2) * width + (i * stepX + stepX / 2)]);
+                out.push_back(samples);
+            }
+            return out;
+        };
         const auto check = [&](const Image& got, const std::vector<std::vector<double>>& full, const char* mapping,
                                const std::string& what) {
-            QCOMPARE(got.width, previewWidth);
-            QCOMPARE(got.height, previewHeight);
+            QCOMPARE(got.width, cellsX);
+            QCOMPARE(got.height, cellsY);
             QCOMPARE(got.channels, channels);
             QCOMPARE(got.maxval, maxval);
-            std::vector<std::vector<double>> previews;
-            for (const std::vector<double>& f : full)
-                previews.push_back(reference::displayPreview(f, width, height, previewWidth, previewHeight, mirrored));
-            const auto expected = reference::mapPlanes(previews, mapping, maxval);
-            const std::size_t n = std::size_t(previewWidth) * previewHeight;
+            const auto expected = reference::mapPlanes(onLattice(full), mapping, maxval);
+            const std::size_t n = std::size_t(cellsX) * cellsY;
             long worst = 0;
             for (int c = 0; c < colour; ++c)
                 for (std::size_t i = 0; i < n; ++i)
                     worst = std::max(worst, std::labs(long(got.samples[i * channels + c]) - expected[c][i]));
             QVERIFY2(worst <= 1, qPrintable(QString("%1: off by %2 levels").arg(what.c_str()).arg(worst)));
             if (image.hasAlpha())
-                for (int y = 0; y < previewHeight; ++y)
-                    for (int x = 0; x < previewWidth; ++x) {
-                        const int X = (2 * x + 1) * width / (2 * previewWidth);
-                        const int Y = (2 * y + 1) * height / (2 * previewHeight);
-                        QCOMPARE(got.samples[(std::size_t(y) * previewWidth + x) * channels + channels - 1],
-                                 image.samples[(std::size_t(Y) * width + X) * channels + channels - 1]);
-                    }
+                for (int j = 0; j < cellsY; ++j)
+                    for (int i = 0; i < cellsX; ++i)
+                        QCOMPARE(got.samples[(std::size_t(j) * cellsX + i) * channels + channels - 1],
+                                 image.at(i * stepX + stepX / 2, j * stepY + stepY / 2, channels - 1));
+        };
+        const auto mappingName = [](OutputMapping m) {
+            return m == OutputMapping::Clamp ? "clamp" : m == OutputMapping::Normalize ? "normalize" : "magnitude";
         };
         std::vector<std::vector<double>> originals;
         for (int c = 0; c < colour; ++c)
             originals.push_back(plane(image, c));
-        check(pipeline.previewOriginal(size), originals, "clamp", "the original");
         const auto cases = allCases(width, height);
         for (std::size_t i = 0; i < cases.size(); i += 4) { // every shape, band and mapping, not all together
             Case test = cases[i];
@@ -1627,14 +1636,13 @@ private slots:
                     removed[c][k] -= filtered[c][k];
             }
             pipeline.setOutput(FilterPipeline::Output::Filtered);
-            check(pipeline.preview(test.settings, size), filtered, test.mapping, test.name);
+            check(pipeline.sampled(test.settings, lattice), filtered, test.mapping, test.name);
             pipeline.setOutput(FilterPipeline::Output::Removed);
-            const OutputMapping m = test.settings.removedMapping();
-            check(pipeline.preview(test.settings, size), removed,
-                  m == OutputMapping::Clamp ? "clamp" : m == OutputMapping::Normalize ? "normalize" : "magnitude",
+            check(pipeline.sampled(test.settings, lattice), removed, mappingName(test.settings.removedMapping()),
                   test.name + ", removed");
         }
-        if (e.mode == EdgeHandling::Periodic) { // a notch, on a preview too
+        if (e.mode == EdgeHandling::Periodic) {
+            // A notch, on a preview too.
             FilterSettings notched;
             notched.notches.push_back({3, 2, 2.5, FilterShape::Gaussian});
             std::vector<std::vector<double>> filtered;
@@ -1643,8 +1651,8 @@ private slots:
                     return reference::notchGain({{3, 2, 2.5, "gaussian"}}, notched.order, ku, kv);
                 }));
             pipeline.setOutput(FilterPipeline::Output::Filtered);
-            check(pipeline.preview(notched, size), filtered, "clamp", "a notch");
-            // The shaped families, on a preview too.
+            check(pipeline.sampled(notched, lattice), filtered, "clamp", "a notch");
+            // The shaped families (the scalar path of the fold: wedges and a mask).
             FilterSettings shaped;
             shaped.shape = FilterShape::Gaussian;
             shaped.lowpass = 6;
@@ -1671,13 +1679,12 @@ private slots:
             shaped.mask = mask;
             f.mask = &mask->gains;
             filtered.clear();
-            for (int c = 0; c < colour; ++c)
-                filtered.push_back(reference::filteredPlaneBy(originals[c], width, height, [&](long ku, long kv) {
+            for (int c = 0; c < colour; ++c) // the u >= 0 half decides the Nyquist row (README "The filter")
+                filtered.push_back(reference::filteredPlaneOnHalf(originals[c], width, height, [&](long ku, long kv) {
                     return reference::shapedGain(f, double(ku), double(kv));
                 }));
-            check(pipeline.preview(shaped, size), filtered, "clamp", "shaped");
-            // Homomorphic, on a preview: the result, and the removed component (two inverse
-            // transforms there, out of the log domain each).
+            check(pipeline.sampled(shaped, lattice), filtered, "clamp", "shaped");
+            // Homomorphic: exp(.) - 1 of the log-domain result, and the removed component.
             FilterSettings homomorphic;
             homomorphic.homomorphic = Homomorphic{0.5, 1.5, 1, 4};
             reference::ShapedFilter h;
@@ -1685,7 +1692,7 @@ private slots:
             h.gammaL = 0.5;
             h.gammaH = 1.5;
             h.d0 = 4;
-            std::vector<std::vector<double>> logFiltered;
+            std::vector<std::vector<double>> logFiltered, logRemoved;
             for (int c = 0; c < colour; ++c) {
                 std::vector<double> logPlane(originals[c].size());
                 for (std::size_t k = 0; k < logPlane.size(); ++k)
@@ -1695,60 +1702,40 @@ private slots:
                 for (double& v : g)
                     v = std::expm1(v);
                 logFiltered.push_back(g);
+                logRemoved.push_back(originals[c]);
+                for (std::size_t k = 0; k < g.size(); ++k)
+                    logRemoved[c][k] -= g[k];
             }
-            // The preview of exp(.) - 1 is exp(preview of the log plane) - 1: the band limit
-            // and the shift act in the log domain, so the reference previews the log planes.
-            const auto logPreview = [&](const std::vector<std::vector<double>>& planes, bool subtractFromOriginal) {
-                std::vector<std::vector<double>> out;
-                for (int c = 0; c < colour; ++c) {
-                    std::vector<double> logPlane(planes[c].size()), logOriginal(planes[c].size());
-                    for (std::size_t k = 0; k < logPlane.size(); ++k) {
-                        logOriginal[k] = std::log1p(originals[c][k]);
-                        logPlane[k] = std::log1p(planes[c][k]); // the log-domain result g
-                    }
-                    std::vector<double> p = reference::displayPreview(logPlane, width, height, previewWidth, previewHeight, false);
-                    const std::vector<double> o =
-                        reference::displayPreview(logOriginal, width, height, previewWidth, previewHeight, false);
-                    for (std::size_t k = 0; k < p.size(); ++k)
-                        p[k] = subtractFromOriginal ? std::expm1(o[k]) - std::expm1(p[k]) : std::expm1(p[k]);
-                    out.push_back(p);
-                }
-                return out;
-            };
-            const auto mapped = [&](const Image& got, const std::vector<std::vector<double>>& previews, const char* mapping,
-                                    const char* what) {
-                const auto expected = reference::mapPlanes(previews, mapping, maxval);
-                long worst = 0;
-                for (int c = 0; c < colour; ++c)
-                    for (std::size_t k = 0; k < std::size_t(previewWidth) * previewHeight; ++k)
-                        worst = std::max(worst, std::labs(long(got.samples[k * channels + c]) - expected[c][k]));
-                QVERIFY2(worst <= 1, qPrintable(QString("%1: off by %2 levels").arg(what).arg(worst)));
-            };
-            mapped(pipeline.preview(homomorphic, size), logPreview(logFiltered, false), "normalize", "homomorphic");
+            check(pipeline.sampled(homomorphic, lattice), logFiltered, "normalize", "homomorphic");
             pipeline.setOutput(FilterPipeline::Output::Removed);
-            mapped(pipeline.preview(homomorphic, size), logPreview(logFiltered, true), "magnitude",
-                   "homomorphic, removed");
+            check(pipeline.sampled(homomorphic, lattice), logRemoved, "magnitude", "homomorphic, removed");
             pipeline.setOutput(FilterPipeline::Output::Filtered);
         }
+        // A full lattice is the full update.
+        FilterSettings plain;
+        plain.highpass = 3;
+        QCOMPARE(pipeline.sampled(plain, FilterPipeline::Lattice{}).samples, pipeline.apply(plain).samples);
     }
 
-    // The ladder of preview sizes, by hand.
-    void previewSizes()
+    // Lattices by hand: the largest step dividing the side with two samples per screen pixel,
+    // preferring a grid the plans factor well.
+    void lattices()
     {
-        using Size = FilterPipeline::PreviewSize;
-        const auto sizeFor = [](int w, int h, double zoom) { return FilterPipeline::previewSizeFor(w, h, zoom); };
-        // 4000x3000 at 0.11 screen pixels per pixel: steps 2^(-k/2) down to 0.125 (k = 6):
-        // 500 x 375, both lengths the plans factor well.
-        QCOMPARE(sizeFor(4000, 3000, 0.11), (Size{500, 375}));
-        QCOMPARE(sizeFor(4000, 3000, 0.125), (Size{500, 375}));
-        // 0.13 needs k = 5 (0.177): 708 -> 715 (5 x 11 x 13), 531 -> 539 (7 x 7 x 11).
-        QCOMPARE(sizeFor(4000, 3000, 0.13), (Size{715, 539}));
-        QCOMPARE(sizeFor(4000, 3000, 0.5), (Size{2000, 1500})); // k = 2: a quarter of the pixels
-        QVERIFY(sizeFor(4000, 3000, 0.6).empty());                // would need k = 1: the exact result
-        QVERIFY(sizeFor(4000, 3000, 1.0).empty());
-        QVERIFY(sizeFor(4000, 3000, 0).empty());
-        QCOMPARE(sizeFor(3, 2, 0.01), (Size{1, 1}));
-        QVERIFY(sizeFor(1, 1, 0.01).empty());
+        using Lattice = FilterPipeline::Lattice;
+        // 4000x3000 on 300x225 screen pixels: at most 6.67 each way; 4000 -> 5 (800), 3000 -> 6 (500).
+        QCOMPARE(FilterPipeline::latticeFor(4000, 3000, 300, 225), (Lattice{5, 6}));
+        // On 620x465: at most 3.2 each way; 4000 -> 2, 3000 -> 3.
+        QCOMPARE(FilterPipeline::latticeFor(4000, 3000, 620, 465), (Lattice{2, 3}));
+        // A side shown at more than half its pixels needs them all.
+        QCOMPARE(FilterPipeline::latticeFor(1920, 1080, 1000, 563), (Lattice{1, 1}));
+        // A prime side has no step but 1; 1366 = 2 x 683 takes 2.
+        QCOMPARE(FilterPipeline::latticeFor(1009, 1366, 100, 135), (Lattice{1, 2}));
+        // 2018 = 2 x 1009 on 100 pixels: steps up to 10 take only 2 (a rough grid of 1009, but
+        // half the work); 10 on 1 pixel: 5 (a grid of 2) over 2.
+        QCOMPARE(FilterPipeline::latticeFor(2018, 10, 100, 1), (Lattice{2, 5}));
+        // 606 = 2 x 3 x 101 on 10 pixels: steps up to 30 take 2, 3 and 6, and every grid keeps
+        // the prime 101: the largest, 6.
+        QCOMPARE(FilterPipeline::latticeFor(606, 1, 10, 1), (Lattice{6, 1}));
     }
 
     // Analysis after the update (setAnalysisInline(false), then analyse()) gives what the

@@ -49,16 +49,15 @@ void ComparisonItem::setSplit(double split)
 
 QRectF ComparisonItem::boundingRect() const { return QRectF(QPointF(0, 0), QSizeF(size_)); }
 
-void ComparisonItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget*)
+void ComparisonItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget* widget)
 {
-    const QImage& original = source_->drawsDisplayImage() ? source_->displayImage() : source_->image();
-    if (original.isNull() || size_.isEmpty())
+    if (size_.isEmpty())
         return;
     const QRectF area = boundingRect();
     const double splitX = mode_ == Mode::Whole ? area.width() : std::round(split_ * area.width());
     painter->save();
     painter->setClipRect(QRectF(0, 0, splitX, area.height()));
-    painter->drawImage(area, original);
+    source_->paintImage(painter, area, widget); // as the original's pane draws it at this zoom
     painter->restore();
     if (mode_ == Mode::Wipe) {
         QPen pen(Qt::white, 2);

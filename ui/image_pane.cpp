@@ -1,6 +1,13 @@
 #include "image_pane.h"
 
-#include <QGraphicsPixmapItem>
+#include "screen_image.h"
+
+#include <QCoreApplication>
+#include <QGraphicsItem>
+#include <QPagedPaintDevice>
+#include <QPainter>
+#include <QPointer>
+#include <QThreadPool>
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QGraphicsScene>
@@ -18,7 +25,66 @@ namespace {
 constexpr double kMinZoom = 1.0 / 64;
 constexpr double kMaxZoom = 64.0;
 constexpr double kWheelStep = 1.25; // per notch
+// Images up to this many pixels are averaged for the screen on the spot (a millisecond or
+// two); larger ones on a worker thread, so that zooming never waits for them.
+constexpr qint64 kAveragedAtOnce = 1 << 20;
+// A PDF figure's images get this many pixels per point, for print.
+constexpr int kPdfPixelsPerPoint = 3;
 } // namespace
+
+// A pane's title: elided where the pane is narrower than it (the whole title in the tooltip),
+// so that a long title never widens its pane at the others' expense.
+class PaneTitle : public QLabel {
+public:
+    PaneTitle(const QString& text, QWidget* parent) : QLabel(text, parent)
+    {
+        setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
+    }
+    QSize minimumSizeHint() const override { return QSize(0, QLabel::minimumSizeHint().height()); }
+    void setTitle(const QString& title)
+    {
+        setText(title);
+        updateToolTip();
+    }
+
+protected:
+    void paintEvent(QPaintEvent*) override
+    {
+        QPainter painter(this);
+        painter.setFont(font());
+        painter.setPen(palette().color(foregroundRole()));
+        painter.drawText(contentsRect(), static_cast<int>(alignment()), shown());
+    }
+    void resizeEvent(QResizeEvent* event) override
+    {
+        QLabel::resizeEvent(event);
+        updateToolTip();
+    }
+
+private:
+    QString shown() const { return fontMetrics().elidedText(text(), Qt::ElideRight, contentsRect().width()); }
+    void updateToolTip() { setToolTip(shown() == text() ? QString() : text()); }
+};
+
+// The pane's image in its scene: all drawing is the pane's (paintImage()).
+class ShownImageItem : public QGraphicsItem {
+public:
+    explicit ShownImageItem(const ImagePane* pane) : pane_(pane) {}
+    void setSize(QSizeF size)
+    {
+        prepareGeometryChange();
+        size_ = size;
+    }
+    QRectF boundingRect() const override { return QRectF(QPointF(0, 0), size_); }
+    void paint(QPainter* painter, const QStyleOptionGraphicsItem*, QWidget* widget) override
+    {
+        pane_->paintImage(painter, boundingRect(), widget);
+    }
+
+private:
+    const ImagePane* pane_;
+    QSizeF size_;
+};
 
 ZoomView::ZoomView(QWidget* parent) : QGraphicsView(parent)
 {
@@ -98,15 +164,15 @@ void ZoomView::scrollContentsBy(int dx, int dy)
 }
 
 ImagePane::ImagePane(const QString& title, QWidget* parent)
-    : QWidget(parent), title_(new QLabel(title, this)), view_(new ZoomView(this)), scene_(new QGraphicsScene(this))
+    : QWidget(parent), title_(new PaneTitle(title, this)), view_(new ZoomView(this)), scene_(new QGraphicsScene(this))
 {
     title_->setAlignment(Qt::AlignCenter);
     QFont bold = title_->font();
     bold.setBold(true);
     title_->setFont(bold);
     titlePointSize_ = bold.pointSize();
-    pixmap_ = scene_->addPixmap(QPixmap());
-    pixmap_->setTransformationMode(Qt::FastTransformation);
+    item_ = new ShownImageItem(this);
+    scene_->addItem(item_);
     placeholderArea_ = scene_->addRect(QRectF(), Qt::NoPen, palette().mid());
     placeholderText_ = scene_->addSimpleText(QString());
     placeholderText_->setBrush(palette().windowText());
@@ -120,82 +186,186 @@ ImagePane::ImagePane(const QString& title, QWidget* parent)
     layout->setSpacing(2);
     layout->addWidget(title_);
     layout->addWidget(view_, 1);
-    connect(view_, &ZoomView::viewChanged, this, &ImagePane::updateShown);
+    connect(view_, &ZoomView::viewChanged, this, &ImagePane::updateScreen);
     connect(view_, &ZoomView::hovered, this, [this](QPointF p, bool inside) {
         emit pixelHovered(QPoint(int(std::floor(p.x())), int(std::floor(p.y()))),
-                          inside && (!image_.isNull() || !display_.isNull()));
+                          inside && (!image_.isNull() || !screen_.isNull()));
     });
 }
 
-void ImagePane::setImage(const QImage& image, const QImage& display)
+ImagePane::~ImagePane()
 {
-    const bool resized = image.size() != scene_->sceneRect().size().toSize();
-    placeholderArea_->hide();
-    placeholderText_->hide();
-    image_ = image;
-    display_ = display;
-    previewOnly_ = false;
-    shown_ = Shown::Nothing;
-    if (resized) {
-        scene_->setSceneRect(QRectF(QPointF(0, 0), QSizeF(image.size())));
-        view_->fit(); // which updates what is shown
-    }
-    updateShown();
+    // The item draws through this pane: take it out of the scene first.
+    scene_->removeItem(item_);
+    delete item_;
 }
 
-void ImagePane::setPreview(const QImage& display, QSize size)
+void ImagePane::setScene(QSize size)
 {
-    const bool resized = size != scene_->sceneRect().size().toSize();
     placeholderArea_->hide();
     placeholderText_->hide();
-    display_ = display;
-    previewOnly_ = true;
-    shown_ = Shown::Nothing;
+    ++screenJob_; // what a worker is making is of the image before
+    screenAsked_ = QSize();
+    const bool resized = size != sceneSize_;
+    sceneSize_ = size;
+    item_->setSize(QSizeF(size));
     if (resized) {
         scene_->setSceneRect(QRectF(QPointF(0, 0), QSizeF(size)));
-        view_->fit();
+        view_->fit(); // which updates what is shown
     }
-    updateShown();
 }
 
-void ImagePane::setDisplay(const QImage& display)
+void ImagePane::setImage(const QImage& image, const QImage& screen)
 {
-    if (previewOnly_ || image_.isNull())
-        return; // no exact image for it to stand for
-    display_ = display;
-    shown_ = Shown::Nothing;
-    updateShown();
+    image_ = image;
+    pixmap_ = QPixmap();
+    previewOnly_ = false;
+    screen_ = QImage();
+    screenPixmap_ = QPixmap();
+    if (!screen.isNull())
+        takeScreen(screen); // kept where it is what the view needs, else a stand-in until that is made
+    setScene(image.size());
+    updateScreen();
 }
 
-void ImagePane::updateShown()
+void ImagePane::setBlocks(const QImage& image, QSize sceneSize)
 {
-    const QSizeF area = scene_->sceneRect().size();
-    if (area.isEmpty() || (image_.isNull() && display_.isNull()) || placeholderText_->isVisible())
+    image_ = image;
+    pixmap_ = QPixmap();
+    previewOnly_ = false;
+    screen_ = QImage();
+    screenPixmap_ = QPixmap();
+    setScene(sceneSize);
+    updateScreen();
+}
+
+void ImagePane::setPreview(const QImage& screen, QSize sceneSize)
+{
+    setScene(sceneSize);
+    previewOnly_ = true;
+    takeScreen(screen);
+}
+
+QSize ImagePane::screenSize() const
+{
+    if (sceneSize_.isEmpty() || (image_.isNull() && !previewOnly_))
+        return {};
+    const double scale = view_->zoom() * devicePixelRatioF();
+    const QSize need(std::max(1, qRound(sceneSize_.width() * scale)), std::max(1, qRound(sceneSize_.height() * scale)));
+    const QSize own = image_.isNull() || previewOnly_ ? sceneSize_ : image_.size();
+    if (need.width() >= own.width() && need.height() >= own.height())
+        return {};
+    return need;
+}
+
+bool ImagePane::drawsScreenImage() const
+{
+    const QSize need = screenSize();
+    return !need.isEmpty() && screen_.size() == need;
+}
+
+void ImagePane::takeScreen(const QImage& screen)
+{
+    screen_ = screen;
+    screenPixmap_ = QPixmap::fromImage(screen);
+    screenPixmap_.setDevicePixelRatio(devicePixelRatioF());
+    screenAsked_ = QSize();
+    item_->update();
+}
+
+void ImagePane::updateScreen()
+{
+    item_->update();
+    const QSize need = screenSize();
+    if (need.isEmpty() || previewOnly_ || image_.isNull() || screenAsked_ == need)
         return;
-    // Screen pixels per image pixel, and whether the display-sized image has at least as many.
-    const double screen = view_->zoom() * devicePixelRatioF();
-    const bool display = !display_.isNull() &&
-                         (previewOnly_ || image_.isNull() || screen * area.width() <= display_.width() * (1 + 1e-9));
-    const Shown wanted = display ? Shown::Display : Shown::Image;
-    if (wanted != shown_) {
-        const QImage& drawn = display ? display_ : image_;
-        pixmap_->setPixmap(QPixmap::fromImage(drawn));
-        pixmap_->setTransform(QTransform::fromScale(area.width() / drawn.width(), area.height() / drawn.height()));
-        shown_ = wanted;
+    if (screen_.size() == need) { // back to the size it has: what is being made is not needed
+        if (screenAsked_.isValid()) {
+            ++screenJob_;
+            screenAsked_ = QSize();
+        }
+        return;
     }
-    // Smooth while the pixmap is drawn smaller than it is; pixels stay pixels when enlarged.
-    const double drawnScale = screen * area.width() / pixmap_->pixmap().width();
-    pixmap_->setTransformationMode(drawnScale < 1 ? Qt::SmoothTransformation : Qt::FastTransformation);
+    screenAsked_ = need;
+    const quint64 job = ++screenJob_;
+    const QImage source = image_;
+    if (qint64(source.width()) * source.height() <= kAveragedAtOnce) {
+        takeScreen(areaAveraged(source, need));
+        return;
+    }
+    QPointer<ImagePane> self(this);
+    QThreadPool::globalInstance()->start([self, job, source, need] {
+        const QImage made = areaAveraged(source, need);
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(),
+            [self, job, made] {
+                if (self && job == self->screenJob_)
+                    self->takeScreen(made);
+            },
+            Qt::QueuedConnection);
+    });
+}
+
+void ImagePane::paintImage(QPainter* painter, const QRectF& area, const QWidget* widget) const
+{
+    if (area.isEmpty() || (image_.isNull() && screenPixmap_.isNull()))
+        return;
+    const QRectF device = painter->worldTransform().mapRect(area);
+    const double ratio = widget ? widget->devicePixelRatioF() : 1.0;
+    const QSize need(std::max(1, qRound(device.width() * ratio)), std::max(1, qRound(device.height() * ratio)));
+    const bool reduced = image_.isNull() || need.width() < image_.width() || need.height() < image_.height();
+    const auto oneToOne = [&](const QPixmap& pixmap) {
+        painter->save();
+        painter->resetTransform();
+        painter->drawPixmap(QPointF(qRound(device.left() * ratio) / ratio, qRound(device.top() * ratio) / ratio), pixmap);
+        painter->restore();
+    };
+    const auto stretched = [&](const QPixmap& pixmap, bool smooth) {
+        painter->save();
+        painter->setRenderHint(QPainter::SmoothPixmapTransform, smooth);
+        painter->drawPixmap(area, pixmap, QRectF(pixmap.rect()));
+        painter->restore();
+    };
+    const bool fits = !screenPixmap_.isNull() && std::abs(screen_.width() - need.width()) <= 1 &&
+                      std::abs(screen_.height() - need.height()) <= 1;
+    if (widget && fits && reduced) {
+        oneToOne(screenPixmap_);
+    } else if (image_.isNull()) { // a preview made for another zoom, until the next one
+        stretched(screenPixmap_, true);
+    } else if (!reduced) { // enlarged: pixels stay pixels
+        if (pixmap_.isNull())
+            pixmap_ = QPixmap::fromImage(image_);
+        stretched(pixmap_, false);
+    } else if (widget) { // the screen image for this zoom is on its way: the last one meanwhile
+        if (!screenPixmap_.isNull()) {
+            stretched(screenPixmap_, true);
+        } else {
+            if (pixmap_.isNull())
+                pixmap_ = QPixmap::fromImage(image_);
+            stretched(pixmap_, true);
+        }
+    } else { // a figure: the exact image averaged to the pixels it gets there
+        const bool paged = dynamic_cast<QPagedPaintDevice*>(painter->device()) != nullptr;
+        const QSize size = paged ? need * kPdfPixelsPerPoint : need;
+        painter->save();
+        painter->resetTransform();
+        painter->setRenderHint(QPainter::SmoothPixmapTransform, paged);
+        if (size.width() < image_.width() && size.height() < image_.height())
+            painter->drawImage(QRectF(device.topLeft(), QSizeF(need)), areaAveraged(image_, size));
+        else
+            painter->drawImage(device, image_);
+        painter->restore();
+    }
 }
 
 void ImagePane::setPlaceholder(QSize size, const QString& text)
 {
-    const bool resized = size != scene_->sceneRect().size().toSize();
     image_ = QImage();
-    display_ = QImage();
+    pixmap_ = QPixmap();
+    screen_ = QImage();
+    screenPixmap_ = QPixmap();
     previewOnly_ = false;
-    shown_ = Shown::Nothing;
-    pixmap_->setPixmap(QPixmap());
+    setScene(size);
     placeholderArea_->setRect(QRectF(QPointF(0, 0), QSizeF(size)));
     placeholderText_->setText(text);
     // Centred on the area; the text ignores the view's zoom, so centre it in view pixels.
@@ -204,29 +374,24 @@ void ImagePane::setPlaceholder(QSize size, const QString& text)
     placeholderText_->setTransform(QTransform::fromTranslate(-box.width() / 2, -box.height() / 2));
     placeholderArea_->show();
     placeholderText_->show();
-    if (resized) {
-        scene_->setSceneRect(QRectF(QPointF(0, 0), QSizeF(size)));
-        view_->fit();
-    }
 }
 
 bool ImagePane::showsPlaceholder() const { return placeholderText_->isVisible(); }
 
 void ImagePane::clear()
 {
-    placeholderArea_->hide();
-    placeholderText_->hide();
     image_ = QImage();
-    display_ = QImage();
+    pixmap_ = QPixmap();
+    screen_ = QImage();
+    screenPixmap_ = QPixmap();
     previewOnly_ = false;
-    shown_ = Shown::Nothing;
-    pixmap_->setPixmap(QPixmap());
+    setScene(QSize());
     scene_->setSceneRect(QRectF());
 }
 
 void ImagePane::setTitle(const QString& title)
 {
-    title_->setText(title);
+    title_->setTitle(title);
     view_->setAccessibleName(title);
 }
 void ImagePane::setTitleScale(double scale)
@@ -245,7 +410,7 @@ void ImagePane::linkWith(ImagePane* other)
             return;
         to->syncing_ = true;
         to->view_->follow(*from->view_);
-        to->updateShown();
+        to->updateScreen();
         to->syncing_ = false;
     };
     connect(view_, &ZoomView::viewChanged, other, [this, other, sync] { sync(this, other); });

@@ -1,16 +1,26 @@
 #pragma once
 // A titled image view that zooms (wheel, keys, fit, 1:1) and pans (drag). While the user has
 // not zoomed, the image stays fitted to the pane as the window resizes.
+//
+// What it draws (README "What the panes show"): zoomed in to one screen pixel per image pixel
+// or more, the image's own pixels (enlarged as blocks); zoomed out, the image area-averaged to
+// exactly the screen pixels it covers (screen_image.h), drawn one to one. That screen image is
+// made again whenever the zoom or the image changes (on a worker thread for large images), or
+// comes with the image; a preview is a screen image alone, standing for an image still being
+// computed.
 #include <QGraphicsView>
 #include <QImage>
+#include <QPixmap>
 #include <QWidget>
 
-class QGraphicsPixmapItem;
 class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
 class QLabel;
 
 namespace passband {
+
+class PaneTitle;
+class ShownImageItem;
 
 class ZoomView : public QGraphicsView {
     Q_OBJECT
@@ -44,21 +54,28 @@ class ImagePane : public QWidget {
     Q_OBJECT
 public:
     explicit ImagePane(const QString& title, QWidget* parent = nullptr);
+    ~ImagePane() override;
 
     // Shows `image`, the exact pixels; the view is refitted when the size changes, else zoom
-    // and position stay. `display`, when given, is the same image on a coarser grid (README
-    // "What the panes show"), drawn instead while the view has no more screen pixels than it.
-    void setImage(const QImage& image, const QImage& display = {});
-    // A display-sized image alone, stretched over an image of `size` at every zoom, while the
-    // exact image is being computed (a preview while a slider moves). setImage() ends it.
-    void setPreview(const QImage& display, QSize size);
-    // The display-sized version of the image shown, when it comes after the image.
-    void setDisplay(const QImage& display);
-    // What is drawn: the display-sized image (a preview, or the image on a coarser grid), not
-    // the exact pixels.
-    bool drawsDisplayImage() const { return shown_ == Shown::Display; }
-    const QImage& displayImage() const { return display_; }
+    // and position stay. `screen`, when given, is the image area-averaged to some size: used
+    // while it is the size the view needs, which saves making it again.
+    void setImage(const QImage& image, const QImage& screen = {});
+    // Shows `image` stretched over a scene of `sceneSize`, each pixel a block (the lab's
+    // spectrum of a large image, in blocks of bins, so that clicks still find bins).
+    void setBlocks(const QImage& image, QSize sceneSize);
+    // A screen image alone, standing for an image of `sceneSize` still being computed (a preview
+    // while a slider moves): drawn one to one where its size is what the view needs, else
+    // stretched until the next image. setImage() ends it.
+    void setPreview(const QImage& screen, QSize sceneSize);
     bool showsPreview() const { return previewOnly_; }
+    // The screen pixels, device pixels, that the whole image covers at the view's zoom, when
+    // that is fewer than the image has: the size of the screen image it needs. Empty when the
+    // view shows the image's own pixels (or there is no image).
+    QSize screenSize() const;
+    // What is drawn while zoomed out: the screen image, and whether it is the size the view
+    // needs (else the view stretches another until the right one is made).
+    const QImage& screenImage() const { return screen_; }
+    bool drawsScreenImage() const;
     // An empty image area of `size` with `text` in its middle, for an image still being
     // computed: nobody takes it for a result, and the view fits and links as it will for the
     // image. setImage() ends it.
@@ -66,6 +83,7 @@ public:
     bool showsPlaceholder() const;
     void clear();
     const QImage& image() const { return image_; }
+    QSize sceneSize() const { return sceneSize_; }
     void setTitle(const QString& title);
     // The title's font size times `scale` (presentation mode's large labels).
     void setTitleScale(double scale);
@@ -75,27 +93,38 @@ public:
     // Keeps this pane's zoom and position equal to `other`'s, both ways.
     void linkWith(ImagePane* other);
 
+    // Draws what the pane shows of its image into `area` of the scene through `painter`: the
+    // screen image one to one where it fits the device pixels `area` covers, else the exact
+    // image (area-averaged to those pixels first when painting anything but the view: a
+    // figure, a PDF). Used by the pane's own item and by what draws the image over another
+    // pane (the comparison).
+    void paintImage(QPainter* painter, const QRectF& area, const QWidget* widget) const;
+
 signals:
     // Hovered image pixel, or inside = false when the pointer left the image.
     void pixelHovered(QPoint pixel, bool inside);
 
 private:
-    // Draws the exact image or the display-sized one, whichever the zoom calls for; the exact
-    // image becomes a pixmap only when it is drawn.
-    void updateShown();
+    // Starts making the screen image the view needs, if it has not got it.
+    void updateScreen();
+    void takeScreen(const QImage& screen);
+    void setScene(QSize size);
 
-    QLabel* title_;
+    PaneTitle* title_;
     int titlePointSize_ = 0; // as made
     ZoomView* view_;
     QGraphicsScene* scene_;
-    QGraphicsPixmapItem* pixmap_;
+    ShownImageItem* item_;
     QGraphicsRectItem* placeholderArea_;
     QGraphicsSimpleTextItem* placeholderText_;
     QImage image_;
-    QImage display_;
-    bool previewOnly_ = false; // display_ is a preview; image_ is an older result
-    enum class Shown { Nothing, Image, Display };
-    Shown shown_ = Shown::Nothing;
+    QSize sceneSize_;
+    mutable QPixmap pixmap_; // image_ as a pixmap, made when first drawn enlarged
+    QImage screen_;
+    QPixmap screenPixmap_;
+    bool previewOnly_ = false; // screen_ stands for an image still being computed
+    quint64 screenJob_ = 0;    // the latest screen image asked of a worker thread
+    QSize screenAsked_;        // its size
     bool syncing_ = false;
 };
 

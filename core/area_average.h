@@ -1,0 +1,46 @@
+#pragma once
+// Downsampling for the screen, as an image viewer does it (README "What the panes show"): each
+// output pixel is the mean of the image area it covers, every image pixel weighted by the part
+// of it that lies inside, after each sample has been taken to its level on screen. The image
+// may come as samples on a lattice, each standing for a cell of pixels (a display-sized
+// preview samples the result so: FilterPipeline::sampled()); each cell is then weighted by the
+// part of it that lies inside.
+#include <cstddef>
+#include <cstdint>
+
+namespace passband {
+
+// How a channel's samples show: level = clamp((s - low) / (high - low), 0, 1), 0 black, 1 white.
+struct DisplayTransfer {
+    double low = 0;
+    double high = 255;
+};
+
+// Samples of a width x height image: cellsX x cellsY cells of `channels` interleaved samples,
+// `rowStride` samples from a row of cells to the next. Cell (i, j) stands for the pixels
+// [i stepX, (i + 1) stepX) x [j stepY, (j + 1) stepY), cut at the image's edges.
+template <typename Sample>
+struct SampleGrid {
+    const Sample* data = nullptr;
+    int cellsX = 0, cellsY = 0;
+    int channels = 1;
+    std::size_t rowStride = 0;
+    int stepX = 1, stepY = 1;
+    int width = 0, height = 0;
+    // The last channel is a straight alpha: the colours are averaged weighted by it (as a
+    // viewer blends them, premultiplied) and come back straight.
+    bool alpha = false;
+};
+
+// The area average of `grid` on an outWidth x outHeight grid covering the same image: `out`
+// gets `channels` levels per pixel, as 8-bit values (255 white, rounded), `outStride` bytes
+// from a row to the next. `transfers` has one entry per channel. Large images are averaged on
+// a few threads.
+void areaAverage(const SampleGrid<std::uint8_t>& grid, const DisplayTransfer* transfers, int outWidth, int outHeight,
+                 std::uint8_t* out, std::size_t outStride);
+void areaAverage(const SampleGrid<std::uint16_t>& grid, const DisplayTransfer* transfers, int outWidth, int outHeight,
+                 std::uint8_t* out, std::size_t outStride);
+void areaAverage(const SampleGrid<float>& grid, const DisplayTransfer* transfers, int outWidth, int outHeight,
+                 std::uint8_t* out, std::size_t outStride);
+
+} // namespace passband
