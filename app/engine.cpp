@@ -256,7 +256,7 @@ bool needsWholeResult(const FilterSettings& settings, const FilterViews& views)
 }
 
 // The levels shown black and white for a result's colour channels: its percentiles where the
-// contrast is stretched (an even sample of about 200 000 samples: the same to a level or so as
+// contrast is stretched (a sample of about 200 000 samples spread over the image: the same to a level or so as
 // the whole image's, at a cost a drag does not notice), the display range of float data, else
 // its own range.
 std::pair<double, double> shownRange(const Image& result, const FilterSettings& settings, const FilterViews& views)
@@ -500,7 +500,8 @@ quint64 Engine::filter(const FilterSettings& settings, const FilterViews& views)
             if (exact)
                 out.display = shownResult(*out.result, settings, views);
             if (!views.screen.isEmpty())
-                out.screen = screenImage(shown, views.screen, low, high, out.stepX, out.stepY);
+                out.screen = screenImage(shown, views.screen, low, high, QSize(w->image->width, w->image->height));
+
             out.contrastStretched = stretchesContrast(settings, views);
             if (!exact)
                 out.previewMs =
@@ -512,8 +513,18 @@ quint64 Engine::filter(const FilterSettings& settings, const FilterViews& views)
             }
             deliver(self, [g, out = std::move(out)](Engine& e) { emit e.filtered(g, out); });
 
-            // What the user cannot see yet must not delay what they can: the analysis follows,
-            // for a result asked for as exact (not a preview that happened to be), if still wanted.
+            // What the user cannot see yet must not delay what they can: the preview plan for the
+            // pane's screen (so that the first drag does not wait for it), then the analysis, for a
+            // result asked for as exact (not a preview that happened to be), if still wanted.
+            if (exact && !views.screen.isEmpty() && !job.superseded()) {
+                const FilterPipeline::Lattice next = FilterPipeline::latticeFor(
+                    w->image->width, w->image->height, views.screen.width(), views.screen.height());
+                if (!w->pipeline->latticeReady(next) &&
+                    !onSomeDevice(*w, self, g, [&] { w->pipeline->prepareLattice(next); })) {
+                    noDevice();
+                    return;
+                }
+            }
             if (views.exact && !job.superseded()) { // the measures always; the profile and impulse as asked
                 FilterAnalysis a;
                 if (!onSomeDevice(*w, self, g, [&] {

@@ -16,12 +16,13 @@ namespace passband {
 
 namespace {
 
-constexpr int kCaptionLineHeight = 20;
+// Large enough to read on a slide, where a figure is shown at a fraction of its pixels.
+constexpr int kCaptionLineHeight = 26;
 
 QFont titleFont()
 {
     QFont font("DejaVu Sans");
-    font.setPixelSize(15);
+    font.setPixelSize(20);
     font.setBold(true);
     return font;
 }
@@ -29,7 +30,7 @@ QFont titleFont()
 QFont captionFont()
 {
     QFont font("DejaVu Sans");
-    font.setPixelSize(13);
+    font.setPixelSize(18);
     return font;
 }
 

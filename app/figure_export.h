@@ -20,7 +20,7 @@ struct FigurePane {
 // The layout, in pixels of the PNG (points of the PDF).
 struct FigureLayout {
     static constexpr int kMargin = 16;      // around everything and between panes
-    static constexpr int kTitleHeight = 28; // the row of titles
+    static constexpr int kTitleHeight = 34; // the row of titles
     static constexpr int kMinHeight = 240;  // panes' common height: their tallest image, within these
     static constexpr int kMaxHeight = 1200;
     int paneHeight = 0;

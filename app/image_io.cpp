@@ -115,46 +115,59 @@ Image fromQImage(const QImage& source)
 
 namespace {
 
-// An image straight into a 16-bit QImage with low..high onto 0..65535: a float image's values,
-// or an integer image's samples (alpha 0..1 or 0..maxval likewise onto 0..65535).
+// An image straight into a QImage with low..high onto black..white: a float image's values, or
+// an integer image's samples (alpha 0..1 or 0..maxval likewise onto transparent..opaque). An
+// 8-bit image gets 8 bits (its 256 levels, stretched, need no more), the others 16.
 QImage rangeToQImage(const Image& image, double low, double high)
 {
-    const QImage::Format format = image.channels == 1   ? QImage::Format_Grayscale16
-                                  : image.channels == 3 ? QImage::Format_RGBX64
-                                                        : QImage::Format_RGBA64;
+    const bool narrow = !image.isFloat() && image.maxval <= 255;
+    const QImage::Format format = image.channels == 1 ? (narrow ? QImage::Format_Grayscale8 : QImage::Format_Grayscale16)
+                                  : image.channels == 3 ? (narrow ? QImage::Format_RGB888 : QImage::Format_RGBX64)
+                                                        : (narrow ? QImage::Format_RGBA8888 : QImage::Format_RGBA64);
     QImage q(image.width, image.height, format);
     if (q.isNull())
         throw ImageFileError("Not enough memory for a " + std::to_string(image.width) + "x" +
                              std::to_string(image.height) + " image.");
-    const float scale = static_cast<float>(65535.0 / (high > low ? high - low : 1.0));
+    const float full = narrow ? 255.0f : 65535.0f;
+    const float scale = static_cast<float>(full / (high > low ? high - low : 1.0));
     const float offset = static_cast<float>(low);
-    const auto level = [&](float v) {
-        return static_cast<quint16>(std::clamp((v - offset) * scale + 0.5f, 0.0f, 65535.0f));
+    const auto level = [&](float v) { return std::clamp((v - offset) * scale + 0.5f, 0.0f, full); };
+    const float alphaScale = image.isFloat() ? full : full / static_cast<float>(image.maxval);
+    const auto alpha = [&](float v) { return std::clamp(v * alphaScale + 0.5f, 0.0f, full); };
+    // Integer samples through tables of their levels.
+    std::vector<quint16> levels, alphas;
+    if (!image.isFloat()) {
+        for (int v = 0; v <= image.maxval; ++v) {
+            levels.push_back(static_cast<quint16>(level(static_cast<float>(v))));
+            alphas.push_back(static_cast<quint16>(alpha(static_cast<float>(v))));
+        }
+    }
+    const auto sampleAt = [&](std::size_t i, bool isAlpha) -> quint16 {
+        if (image.isFloat())
+            return static_cast<quint16>(isAlpha ? alpha(image.values[i]) : level(image.values[i]));
+        return (isAlpha ? alphas : levels)[std::min<std::size_t>(image.samples[i], levels.size() - 1)];
     };
-    const float alphaScale = image.isFloat() ? 65535.0f : 65535.0f / static_cast<float>(image.maxval);
-    const auto alpha = [&](float v) {
-        return static_cast<quint16>(std::clamp(v * alphaScale + 0.5f, 0.0f, 65535.0f));
-    };
-    const int perPixel = image.channels == 1 ? 1 : 4;
-    std::vector<float> row(static_cast<std::size_t>(image.width) * image.channels);
+    const int perPixel = image.channels == 1 ? 1 : image.channels == 3 && narrow ? 3 : 4;
+    const quint16 opaque = static_cast<quint16>(full);
     for (int y = 0; y < image.height; ++y) {
-        auto* line = reinterpret_cast<quint16*>(q.scanLine(y));
-        const std::size_t first = static_cast<std::size_t>(y) * image.width * image.channels;
-        const float* px = image.isFloat() ? &image.values[first] : row.data();
-        if (!image.isFloat())
-            std::copy(image.samples.begin() + static_cast<std::ptrdiff_t>(first),
-                      image.samples.begin() + static_cast<std::ptrdiff_t>(first + row.size()), row.begin());
-        for (int x = 0; x < image.width; ++x, px += image.channels, line += perPixel) {
-            if (image.channels == 1) {
-                line[0] = level(px[0]);
-            } else if (image.channels == 2) { // grey + alpha as RGBA
-                line[0] = line[1] = line[2] = level(px[0]);
-                line[3] = alpha(px[1]);
+        uchar* bytes = q.scanLine(y);
+        auto* words = reinterpret_cast<quint16*>(bytes);
+        std::size_t i = static_cast<std::size_t>(y) * image.width * image.channels;
+        for (int x = 0; x < image.width; ++x, i += image.channels) {
+            quint16 v[4];
+            if (image.channels <= 2) { // grey, or grey + alpha as RGBA
+                v[0] = v[1] = v[2] = sampleAt(i, false);
+                v[3] = image.channels == 2 ? sampleAt(i + 1, true) : opaque;
             } else {
-                line[0] = level(px[0]);
-                line[1] = level(px[1]);
-                line[2] = level(px[2]);
-                line[3] = image.channels == 4 ? alpha(px[3]) : 65535;
+                for (int k = 0; k < 3; ++k)
+                    v[k] = sampleAt(i + k, false);
+                v[3] = image.channels == 4 ? sampleAt(i + 3, true) : opaque;
+            }
+            for (int k = 0; k < perPixel; ++k) {
+                if (narrow)
+                    bytes[x * perPixel + k] = static_cast<uchar>(v[k]);
+                else
+                    words[x * perPixel + k] = v[k];
             }
         }
     }
@@ -215,7 +228,7 @@ QImage toQImage(const Image& image)
     return q;
 }
 
-QImage screenImage(const Image& image, QSize size, double low, double high, int stepX, int stepY)
+QImage screenImage(const Image& image, QSize size, double low, double high, QSize whole)
 {
     if (size.isEmpty() || image.width < 1 || image.height < 1 || image.channels < 1 || image.channels > 4)
         return {};
@@ -246,10 +259,8 @@ QImage screenImage(const Image& image, QSize size, double low, double high, int 
         grid.cellsY = image.height;
         grid.channels = channels;
         grid.rowStride = static_cast<std::size_t>(image.width) * channels;
-        grid.stepX = stepX;
-        grid.stepY = stepY;
-        grid.width = image.width * stepX;
-        grid.height = image.height * stepY;
+        grid.width = whole.isEmpty() ? image.width : whole.width();
+        grid.height = whole.isEmpty() ? image.height : whole.height();
         grid.alpha = image.hasAlpha();
         areaAverage(grid, transfers.data(), size.width(), size.height(), target, stride);
     };

@@ -51,7 +51,8 @@ void saveImage(const Image& image, const QString& path, const QString& descripti
 // The image as Qt holds it: 8 bits per sample for maxval <= 255, else 16 (scaled to the full
 // range when maxval is not 255 or 65535). Grey with alpha becomes RGBA. Float images are shown
 // with low..high (the original's range) mapped linearly onto 16 bits. The second form maps
-// `low`..`high` of either kind onto 16 bits (values outside clipped): a display range.
+// `low`..`high` of either kind onto black..white (values outside clipped): a display range, in
+// 8 bits for an 8-bit image, else 16.
 QImage toQImage(const Image& image);
 // A QImage's pixels as an Image (grey, RGB or RGBA; 8 or 16 bits as the format holds them).
 Image fromQImage(const QImage& source);
@@ -60,9 +61,9 @@ QImage toQImage(const Image& image, double low, double high);
 // The image as a pane shows it on `size` screen pixels (README "What the panes show"): each
 // pixel the area average of the levels toQImage() shows, `low`..`high` of the colour channels
 // black to white (alpha blended in as a viewer does), 8 bits per sample: Grayscale8, RGB888, or
-// RGBA8888 with alpha. `image` may hold the samples of a lattice (FilterPipeline::sampled()) of
-// an image stepX times its width and stepY times its height, each standing for its cell.
-QImage screenImage(const Image& image, QSize size, double low, double high, int stepX = 1, int stepY = 1);
+// RGBA8888 with alpha. `image` may hold samples of a larger image (`whole`: FilterPipeline::
+// sampled()), each standing for an equal cell of it.
+QImage screenImage(const Image& image, QSize size, double low, double high, QSize whole = {});
 // The same with the image's own range: 0..maxval, or a float image's low..high.
 QImage screenImage(const Image& image, QSize size);
 

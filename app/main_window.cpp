@@ -717,11 +717,16 @@ QString MainWindow::figureCaption() const
 
 bool MainWindow::exportFigureTo(const QString& path)
 {
+    // A figure is made of exact results, each pane's image area-averaged to the figure's own
+    // pixels whatever the window's zoom (ImagePane::paintImage): never of a preview.
+    ImagePane* result = lab_->active() ? lab_->resultPane() : filtered_;
+    if (result->showsPreview()) {
+        showError(tr("Export figure"), tr("The exact result is still being computed; export the figure once it is shown."));
+        return false;
+    }
     std::vector<FigurePane> panes;
-    for (ImagePane* pane : {original_, lab_->active() ? lab_->middlePane() : spectrum_,
-                            lab_->active() ? lab_->resultPane() : filtered_}) {
-        const QSize size = pane->showsPreview() ? QSize(image_ ? image_->width : 0, image_ ? image_->height : 0)
-                                                : pane->image().size();
+    for (ImagePane* pane : {original_, lab_->active() ? lab_->middlePane() : spectrum_, result}) {
+        const QSize size = pane->showsPlaceholder() || pane->image().isNull() ? QSize() : pane->sceneSize();
         if (!size.isEmpty())
             panes.push_back({pane->title(), pane->scene(), QRectF(QPointF(0, 0), QSizeF(size))});
     }
@@ -729,8 +734,17 @@ bool MainWindow::exportFigureTo(const QString& path)
         showError(tr("Export figure"), tr("There is nothing to put in a figure yet."));
         return false;
     }
+    // What only the window shows stays out of the figure: the line profile's line, the
+    // comparison with the original.
+    const bool line = lineTool_->isEnabled();
+    const ComparisonItem::Mode comparing = comparison_->mode();
+    lineTool_->setEnabled(false);
+    comparison_->setMode(ComparisonItem::Mode::Off);
     QString error;
-    if (!writeFigure(panes, figureCaption(), path, &error)) {
+    const bool written = writeFigure(panes, figureCaption(), path, &error);
+    lineTool_->setEnabled(line);
+    comparison_->setMode(comparing);
+    if (!written) {
         showError(tr("Export figure"), error);
         return false;
     }
@@ -940,11 +954,29 @@ void MainWindow::requestFilter(const FilterSettings& settings)
     if (!image_)
         return; // the image's arrival asks for the current settings
     const bool preview = !screenSize().isEmpty();
-    askEngineToFilter(settings, !preview);
     if (preview)
         refineTimer_->start(); // restarted by every change: fires once the settings rest
     if (!waitingSince_.isValid())
         waitingSince_.start();
+    // One preview at a time: the next is asked for once this one is on screen, with the
+    // settings of then (a preview takes both cores of a laptop; asked for faster than they are
+    // drawn, they would keep the screen from showing any).
+    if (preview && previewInFlight_) {
+        previewPending_ = true;
+        return;
+    }
+    askEngineToFilter(settings, !preview);
+}
+
+void MainWindow::previewOnScreen(quint64 generation)
+{
+    if (!previewInFlight_ || generation < previewInFlight_)
+        return;
+    previewInFlight_ = 0;
+    if (previewPending_) {
+        previewPending_ = false;
+        askEngineToFilter(controls_->settings(), false);
+    }
 }
 
 void MainWindow::askEngineToFilter(const FilterSettings& settings, bool exact)
@@ -952,10 +984,14 @@ void MainWindow::askEngineToFilter(const FilterSettings& settings, bool exact)
     FilterViews v = views();
     v.screen = screenSize();
     v.exact = exact || v.screen.isEmpty();
-    if (v.exact)
+    if (v.exact) {
         refineTimer_->stop();
+        previewPending_ = false; // the exact result replaces it
+    }
     latestExact_ = v.exact;
     latestFilter_ = engine_->filter(settings, v);
+    if (!v.exact)
+        previewInFlight_ = latestFilter_;
     ++filterRequests_;
     filterAskedAt_.emplace_back(latestFilter_, clock_.elapsed());
     while (filterAskedAt_.size() > 256) // results that never came (superseded requests)
@@ -1160,6 +1196,7 @@ void MainWindow::onFiltered(quint64 generation, const FilterOutcome& outcome)
         filtered_->setPreview(outcome.screen, QSize(image_->width, image_->height));
         setResultTitle(title + tr(" (preview)"));
         controls_->setMeasures({});
+        filtered_->view()->viewport()->repaint(); // on screen now, before the next is asked for
     }
     if (outcome.exact)
         updateLineProfile();
@@ -1205,6 +1242,7 @@ void MainWindow::onFiltered(quint64 generation, const FilterOutcome& outcome)
                                           .arg(outcome.previewMs, 0, 'f', 1));
     }
     emit resultShown(generation);
+    previewOnScreen(generation);
 }
 
 void MainWindow::onAnalysed(quint64 generation, const FilterAnalysis& analysis)
@@ -1223,6 +1261,8 @@ void MainWindow::onFilterFailed(quint64 generation, const QString& reason)
     if (generation <= shownResult_)
         return;
     waitingSince_.invalidate();
+    previewInFlight_ = 0;
+    previewPending_ = false;
     if (liveInFlight_) { // a live frame that cannot be filtered stops the stream, said once
         liveInFlight_ = false;
         live_->stop();

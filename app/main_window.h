@@ -196,6 +196,9 @@ private:
     void onFiltered(quint64 generation, const FilterOutcome& outcome);
     void onAnalysed(quint64 generation, const FilterAnalysis& analysis);
     void onFilterFailed(quint64 generation, const QString& reason);
+    // A result of `generation` or later is on screen: the preview in flight is done, and the
+    // one waiting behind it is asked for.
+    void previewOnScreen(quint64 generation);
     void onDeviceFault(quint64 generation, const QString& line);
     void startEngine(const QString& selector);
     void cancelStuckWork();
@@ -244,6 +247,8 @@ private:
     QTimer* settingsSaver_;      // debounces writing the filter settings
     QTimer* refineTimer_;        // a preview's exact result, once the settings rest
     bool latestExact_ = false;   // the latest request asked for the exact result
+    quint64 previewInFlight_ = 0; // a preview asked for and not yet on screen (its generation)
+    bool previewPending_ = false; // settings changed meanwhile: a preview of them follows it
     quint64 filterRequests_ = 0;
     QElapsedTimer waitingSince_; // valid while a request is outstanding
     QElapsedTimer clock_;        // started with the window

@@ -143,7 +143,7 @@ struct Result {
     std::vector<StageTime> halvesStages;
     std::string halvesPlan;
     FilterPipeline::Lattice lattice;
-    int cellsX = 0, cellsY = 0; // the lattice's samples
+    int cellsX = 0, cellsY = 0; // the lattice's samples across and down
     bool previewed() const { return !lattice.full(); }
     double planMs = 0, error = 0;
     std::string plan;
@@ -271,8 +271,6 @@ Result measure(const DeviceInfo& device, Size s, int repeat, int display, bool s
                 grid.cellsY = r.cellsY;
                 grid.channels = channels;
                 grid.rowStride = static_cast<std::size_t>(r.cellsX) * channels;
-                grid.stepX = r.lattice.stepX;
-                grid.stepY = r.lattice.stepY;
                 grid.width = s.width;
                 grid.height = s.height;
                 areaAverage(grid, transfers.data(), shownWidth, shownHeight, shown.data(),

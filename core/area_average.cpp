@@ -18,8 +18,9 @@ struct AxisWeights {
     std::vector<float> shares;
 };
 
-AxisWeights axisWeights(int pixels, int step, int cells, int out)
+AxisWeights axisWeights(int pixels, int cells, int out)
 {
+    const double step = static_cast<double>(pixels) / cells;
     AxisWeights a;
     a.first.resize(static_cast<std::size_t>(out));
     a.offset.resize(static_cast<std::size_t>(out) + 1);
@@ -33,8 +34,8 @@ AxisWeights axisWeights(int pixels, int step, int cells, int out)
         double total = 0;
         const std::size_t start = a.shares.size();
         for (int i = i0; i <= i1; ++i) {
-            const double lo = std::max(from, static_cast<double>(i) * step);
-            const double hi = std::min({to, static_cast<double>(i + 1) * step, static_cast<double>(pixels)});
+            const double lo = std::max(from, i * step);
+            const double hi = std::min({to, (i + 1) * step, static_cast<double>(pixels)});
             const double w = std::max(0.0, hi - lo);
             a.shares.push_back(static_cast<float>(w));
             total += w;
@@ -55,8 +56,8 @@ public:
         for (int c = 0; c < channels; ++c) {
             const DisplayTransfer& t = transfers[c];
             const double span = t.high > t.low ? t.high - t.low : 1.0;
-            offset_.push_back(static_cast<float>(t.low));
-            scale_.push_back(static_cast<float>(1.0 / span));
+            offset_[c] = static_cast<float>(t.low);
+            scale_[c] = static_cast<float>(1.0 / span);
             if constexpr (!std::is_same_v<Sample, float>) {
                 // Channels with the same transfer share a table (colour channels, usually).
                 int same = -1;
@@ -64,29 +65,34 @@ public:
                     if (transfers[d].low == t.low && transfers[d].high == t.high)
                         same = d;
                 if (same >= 0) {
-                    table_.push_back(table_[static_cast<std::size_t>(same)]);
+                    table_[c] = table_[same];
                     continue;
                 }
                 constexpr std::size_t kValues = std::size_t(1) << (8 * sizeof(Sample));
-                auto values = std::make_shared<std::vector<float>>(kValues);
+                tables_.reserve(kMaxChannels);
+                tables_.emplace_back(kValues);
                 for (std::size_t v = 0; v < kValues; ++v)
-                    (*values)[v] = std::clamp(static_cast<float>((static_cast<double>(v) - t.low) / span), 0.0f, 1.0f);
-                table_.push_back(values);
+                    tables_.back()[v] = std::clamp(static_cast<float>((static_cast<double>(v) - t.low) / span), 0.0f, 1.0f);
+                table_[c] = tables_.back().data();
             }
         }
     }
+    Levels(const Levels&) = delete;
+    Levels& operator=(const Levels&) = delete;
     float operator()(Sample s, int channel) const
     {
         if constexpr (std::is_same_v<Sample, float>)
-            return std::clamp((s - offset_[static_cast<std::size_t>(channel)]) * scale_[static_cast<std::size_t>(channel)],
-                              0.0f, 1.0f);
+            return std::clamp((s - offset_[channel]) * scale_[channel], 0.0f, 1.0f);
         else
-            return (*table_[static_cast<std::size_t>(channel)])[s];
+            return table_[channel][s];
     }
 
 private:
-    std::vector<float> offset_, scale_;
-    std::vector<std::shared_ptr<std::vector<float>>> table_;
+    float offset_[4] = {}, scale_[4] = {};
+    const float* table_[4] = {};
+    std::vector<std::vector<float>> tables_; // reserved below: the pointers into them stay put
+public:
+    static constexpr int kMaxChannels = 4;
 };
 
 template <typename Sample>
@@ -95,8 +101,8 @@ void average(const SampleGrid<Sample>& g, const DisplayTransfer* transfers, int 
 {
     if (!g.data || g.cellsX < 1 || g.cellsY < 1 || outWidth < 1 || outHeight < 1 || g.channels < 1 || g.channels > 4)
         return;
-    const AxisWeights across = axisWeights(g.width, g.stepX, g.cellsX, outWidth);
-    const AxisWeights down = axisWeights(g.height, g.stepY, g.cellsY, outHeight);
+    const AxisWeights across = axisWeights(g.width, g.cellsX, outWidth);
+    const AxisWeights down = axisWeights(g.height, g.cellsY, outHeight);
     const Levels<Sample> levels(transfers, g.channels);
     const int channels = g.channels;
     const std::size_t rowValues = static_cast<std::size_t>(g.cellsX) * channels;

@@ -2,9 +2,9 @@
 // Downsampling for the screen, as an image viewer does it (README "What the panes show"): each
 // output pixel is the mean of the image area it covers, every image pixel weighted by the part
 // of it that lies inside, after each sample has been taken to its level on screen. The image
-// may come as samples on a lattice, each standing for a cell of pixels (a display-sized
-// preview samples the result so: FilterPipeline::sampled()); each cell is then weighted by the
-// part of it that lies inside.
+// may come as fewer samples than it has pixels, each standing for an equal cell of the image
+// (a display-sized preview samples the result so: FilterPipeline::sampled()); each cell is then
+// weighted by the part of it that lies inside.
 #include <cstddef>
 #include <cstdint>
 
@@ -17,15 +17,15 @@ struct DisplayTransfer {
 };
 
 // Samples of a width x height image: cellsX x cellsY cells of `channels` interleaved samples,
-// `rowStride` samples from a row of cells to the next. Cell (i, j) stands for the pixels
-// [i stepX, (i + 1) stepX) x [j stepY, (j + 1) stepY), cut at the image's edges.
+// `rowStride` samples from a row of cells to the next. Cell (i, j) stands for the image's area
+// [i W / cellsX, (i + 1) W / cellsX) x [j H / cellsY, (j + 1) H / cellsY); one cell per pixel
+// when there are as many cells as pixels.
 template <typename Sample>
 struct SampleGrid {
     const Sample* data = nullptr;
     int cellsX = 0, cellsY = 0;
     int channels = 1;
     std::size_t rowStride = 0;
-    int stepX = 1, stepY = 1;
     int width = 0, height = 0;
     // The last channel is a straight alpha: the colours are averaged weighted by it (as a
     // viewer blends them, premultiplied) and come back straight.

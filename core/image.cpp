@@ -103,12 +103,38 @@ std::pair<double, double> percentileRange(const Image& image, double fraction, s
     const std::size_t step = std::max<std::size_t>(1, pixels * colour / std::max<std::size_t>(samples, 1));
     std::vector<float> taken;
     taken.reserve(pixels * colour / step + colour);
-    for (std::size_t p = 0; p < pixels; p += step)
+    // One pixel from each run of `step`, at a place in the run that a hash of its number picks:
+    // a regular stride would beat against periodic structure (an enlarged photograph, a sensor's
+    // pattern) and take the levels from a few columns.
+    std::uint64_t state = 0x9e3779b97f4a7c15ull;
+    for (std::size_t first = 0; first < pixels; first += step) {
+        state = state * 6364136223846793005ull + 1442695040888963407ull;
+        const std::size_t p = std::min(pixels - 1, first + static_cast<std::size_t>((state >> 33) % step));
         for (int c = 0; c < colour; ++c)
             taken.push_back(image.floating ? image.values[p * image.channels + c]
                                            : static_cast<float>(image.samples[p * image.channels + c]));
+    }
+    const auto rank = [&](double q) {
+        return std::min(taken.size() - 1, static_cast<std::size_t>(q * (taken.size() - 1) + 0.5));
+    };
+    // Integer samples by a histogram of their levels (one pass), floats by selection.
+    std::vector<std::uint32_t> counts;
+    if (!image.floating) {
+        counts.assign(static_cast<std::size_t>(image.maxval) + 1, 0);
+        for (const float v : taken)
+            ++counts[static_cast<std::size_t>(v)];
+    }
     const auto at = [&](double q) {
-        const std::size_t k = std::min(taken.size() - 1, static_cast<std::size_t>(q * (taken.size() - 1) + 0.5));
+        const std::size_t k = rank(q);
+        if (!image.floating) {
+            std::size_t seen = 0;
+            for (std::size_t level = 0; level < counts.size(); ++level) {
+                seen += counts[level];
+                if (seen > k)
+                    return static_cast<double>(level);
+            }
+            return static_cast<double>(counts.size() - 1);
+        }
         std::nth_element(taken.begin(), taken.begin() + static_cast<std::ptrdiff_t>(k), taken.end());
         return static_cast<double>(taken[k]);
     };

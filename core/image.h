@@ -73,8 +73,8 @@ Image toFloat(const Image& image);
 // images come back unchanged.
 Image toInteger(const Image& image, int maxval);
 
-// The `fraction` and 1 - `fraction` quantiles of an image's colour samples (from an even sample
-// of about `samples` of them): a display range that a few extreme values do not set. When they
+// The `fraction` and 1 - `fraction` quantiles of an image's colour samples (from a sample of
+// about `samples` of them, one pixel from each run of pixels at a pseudo-random place in it): a display range that a few extreme values do not set. When they
 // are equal: a float image's widened like low..high, an integer image's 0..maxval.
 std::pair<double, double> percentileRange(const Image& image, double fraction, std::size_t samples = 1000000);
 

@@ -120,8 +120,8 @@ struct FilterPipeline::Buffers {
         Fft2d* plan = nullptr;
         std::vector<cl::Buffer> planes;    // one cellsX x cellsY plane per colour channel
         cl::Buffer pixels;                 // interleaved samples, the alpha sampled once
-        cl::Buffer shiftU, shiftV;         // the fold's factors per stored column and row
-        cl::Buffer folded;                 // fold_vertical's columns: (W/2 + 1) x gridHeight
+        cl::Buffer columnShift, rowShift, mirrorShift, cycle; // the fold's factors (kernels/filter.cl)
+        std::vector<cl::Buffer> folded;    // fold_vertical's columns per colour: (W/2 + 1) x gridHeight
         std::size_t sampleCount() const { return static_cast<std::size_t>(cellsX) * cellsY; }
     };
     std::unique_ptr<Preview> preview;

@@ -8,11 +8,6 @@
 #include <algorithm>
 #include <cmath>
 #include <cstdint>
-#include <chrono>
-#include <cstdio>
-#include <cstdlib>
-#include <map>
-#include <string>
 
 namespace passband {
 
@@ -47,9 +42,10 @@ cl::NDRange verticalRange(const FilterPipeline::Buffers& b, const FilterPipeline
                        static_cast<std::size_t>(b.gridWidth / 2 + 1));
 }
 
-cl::NDRange horizontalRange(const FilterPipeline::Buffers::Preview& p)
+cl::NDRange horizontalRange(const FilterPipeline::Buffers& b, const FilterPipeline::Buffers::Preview& p)
 {
-    return cl::NDRange(static_cast<std::size_t>(p.gridHeight), static_cast<std::size_t>(p.gridWidth / 2 + 1));
+    return cl::NDRange(static_cast<std::size_t>((p.gridHeight + b.filterPerItem - 1) / b.filterPerItem),
+                       static_cast<std::size_t>(p.gridWidth / 2 + 1));
 }
 
 } // namespace
@@ -71,6 +67,16 @@ bool FilterPipeline::latticeReady(Lattice lattice) const
     return std::any_of(previewPlans_.begin(), previewPlans_.end(), [&](const std::unique_ptr<Fft2d>& plan) {
         return plan->width() == b.gridWidth / lattice.stepX && plan->height() == b.gridHeight / lattice.stepY;
     });
+}
+
+void FilterPipeline::prepareLattice(Lattice lattice)
+{
+    if (!hasImage_ || lattice.full())
+        return;
+    const Buffers& b = *buffers_;
+    if (lattice.stepX < 1 || lattice.stepY < 1 || b.width % lattice.stepX != 0 || b.height % lattice.stepY != 0)
+        return;
+    preparePreview(*buffers_, lattice);
 }
 
 Fft2d& FilterPipeline::previewPlan(int width, int height)
@@ -103,33 +109,43 @@ void FilterPipeline::preparePreview(Buffers& b, Lattice lattice)
     p->gridHeight = b.gridHeight / lattice.stepY;
     try {
         p->plan = &previewPlan(p->gridWidth, p->gridHeight);
-        // The fold's factors: the shift that moves the lattice from pixel 0 of each cell to pixel
-        // step/2, e^(2 pi i k x0 / N) per stored column and row, and on the rows the amplitude
+        // The fold's factors (kernels/filter.cl): the shift that moves the lattice from pixel 0 of
+        // each cell to its centre pixel (x0, y0), e^(2 pi i k x0 / N), per stored column, per row
+        // of the lattice's grid and per pass of the vertical fold; and on the rows the amplitude
         // w h / (W H) that keeps the full result's values through the smaller inverse.
         const double pi = std::acos(-1.0);
         const double amplitude = 1.0 / (static_cast<double>(lattice.stepX) * lattice.stepY);
-        const auto factor = [&](int k, int shift, int n, double gain) {
-            const double turns = std::fmod(static_cast<double>(k) * shift, n) / n;
+        const auto factor = [&](long long k, long long shift, long long n, double gain) {
+            const double turns = static_cast<double>((k * shift) % n) / static_cast<double>(n);
             return cl_float2{{static_cast<float>(gain * std::cos(2 * pi * turns)),
                               static_cast<float>(gain * std::sin(2 * pi * turns))}};
         };
-        std::vector<cl_float2> shiftU, shiftV;
+        const int x0 = lattice.stepX / 2, y0 = lattice.stepY / 2;
+        std::vector<cl_float2> columns, rows, mirrors, cycle;
         for (int u = 0; u <= b.gridWidth / 2; ++u)
-            shiftU.push_back(factor(u, lattice.stepX / 2, b.gridWidth, 1.0));
-        for (int v = 0; v < b.gridHeight; ++v)
-            shiftV.push_back(factor(v <= b.gridHeight / 2 ? v : v - b.gridHeight, lattice.stepY / 2, b.gridHeight,
-                                    amplitude));
+            columns.push_back(factor(u, x0, b.gridWidth, 1.0));
+        for (int V = 0; V < p->gridHeight; ++V)
+            rows.push_back(factor(V, y0, b.gridHeight, amplitude));
+        for (int V = 0; V < p->gridHeight; ++V) { // the conjugate of the mirrored row's
+            const cl_float2 r = rows[static_cast<std::size_t>((p->gridHeight - V) % p->gridHeight)];
+            mirrors.push_back(cl_float2{{r.s[0], -r.s[1]}});
+        }
+        for (int l = 0; l < lattice.stepY; ++l)
+            cycle.push_back(factor(l, y0, lattice.stepY, 1.0));
         const auto upload = [&](const std::vector<cl_float2>& values) {
             cl::Buffer buffer = context_.buffer(CL_MEM_READ_ONLY, values.size() * sizeof(cl_float2), nullptr,
                                                 "preview factors");
             context_.write(buffer, values.size() * sizeof(cl_float2), values.data(), nullptr, "the preview factors");
             return buffer;
         };
-        p->shiftU = upload(shiftU);
-        p->shiftV = upload(shiftV);
-        p->folded = context_.buffer(CL_MEM_READ_WRITE,
-                                    sizeof(cl_float2) * static_cast<std::size_t>(b.gridWidth / 2 + 1) * p->gridHeight,
-                                    nullptr, "folded spectrum");
+        p->columnShift = upload(columns);
+        p->rowShift = upload(rows);
+        p->mirrorShift = upload(mirrors);
+        p->cycle = upload(cycle);
+        for (int c = 0; c < b.colour; ++c)
+            p->folded.push_back(context_.buffer(
+                CL_MEM_READ_WRITE, sizeof(cl_float2) * static_cast<std::size_t>(b.gridWidth / 2 + 1) * p->gridHeight,
+                nullptr, "folded spectrum"));
         const std::size_t n = p->sampleCount();
         for (int c = 0; c < b.colour; ++c)
             p->planes.push_back(context_.buffer(CL_MEM_READ_WRITE, 4 * n, nullptr, "preview plane"));
@@ -189,46 +205,36 @@ void FilterPipeline::enqueueSampled(const FilterSettings& settings, Lattice latt
     const std::size_t n = p.sampleCount();
     const bool removed = output_ == Output::Removed;
     const bool smooth = b.edges.mode == EdgeHandling::Smooth;
-    // TEMP stage timing
-    static const bool timing = std::getenv("PB_STAGE_TIMES") != nullptr;
-    auto t0 = std::chrono::steady_clock::now();
-    std::map<std::string, double> times;
-    const auto mark = [&](const char* what) {
-        if (!timing) return;
-        context_.finish();
-        const auto t1 = std::chrono::steady_clock::now();
-        times[what] += std::chrono::duration<double, std::milli>(t1 - t0).count();
-        t0 = t1;
-    };
     try {
         const cl::Buffer& work = p.plan->spectrumBuffer();
         const cl::Buffer& grid = p.plan->realBuffer();
+        // All colour channels in one pass over their spectra: each bin read, and H evaluated, once.
+        cl::Kernel& fold = setFilterArguments(b, FilterKernel::Fold, settings, b.spectra[0], p.folded[0]);
+        const bool colour = b.colour == 3;
+        cl_uint i = 23; // after apply_filter's arguments, which setFilterArguments() sets
+        fold.setArg(i++, p.gridHeight);
+        fold.setArg(i++, p.cycle);
+        fold.setArg(i++, cl_int{b.colour});
+        fold.setArg(i++, b.spectra[colour ? 1 : 0]);
+        fold.setArg(i++, b.spectra[colour ? 2 : 0]);
+        fold.setArg(i++, p.folded[colour ? 1 : 0]);
+        fold.setArg(i++, p.folded[colour ? 2 : 0]);
+        context_.enqueueCovering(fold, verticalRange(b, p), nullptr, "folding the spectra's columns");
         for (int c = 0; c < b.colour; ++c) {
-            cl::Kernel& fold = setFilterArguments(b, FilterKernel::Fold, settings, b.spectra[c], p.folded);
-            cl_uint i = 23; // after apply_filter's arguments, which setFilterArguments() sets
-            fold.setArg(i++, p.gridHeight);
-            fold.setArg(i++, p.shiftV);
-            context_.enqueueCovering(fold, verticalRange(b, p), nullptr, "folding a spectrum's columns");
-            mark("vertical");
-            setArgs(b.foldHorizontal, p.folded, work, b.gridWidth, p.gridWidth, p.gridHeight, p.shiftU);
-            context_.enqueueCovering(b.foldHorizontal, horizontalRange(p), nullptr, "folding a spectrum's rows");
-            mark("horizontal");
+            setArgs(b.foldHorizontal, p.folded[c], work, b.gridWidth, p.gridWidth, p.gridHeight, p.columnShift,
+                    p.rowShift, p.mirrorShift);
+            context_.enqueueCovering(b.foldHorizontal, horizontalRange(b, p), nullptr, "folding a spectrum's rows");
             p.plan->inverse(work, grid);
-            mark("inverse");
             setArgs(b.latticeOutput, grid, p.gridWidth, smooth ? b.smooth[c] : grid, cl_int{smooth}, b.original,
                     b.width, c, lattice.stepX, lattice.stepY, p.cellsX, p.cellsY, cl_int{b.logDomain},
                     cl_int{removed}, p.planes[c]);
             context_.enqueueCovering(b.latticeOutput,
                                      cl::NDRange(static_cast<std::size_t>(p.cellsX), static_cast<std::size_t>(p.cellsY)),
                                      nullptr, "the preview's samples");
-            mark("output");
         }
         const OutputMapping mapping = removed ? settings.removedMapping() : settings.effectiveMapping();
         enqueueMapping(b, mapping, p.planes, n, p.pixels, false);
-        mark("mapping");
         context_.read(p.pixels, n * b.channels * b.sampleBytes, destination, nullptr, "the preview");
-        mark("read");
-        if (timing) { for (auto& [k, v] : times) std::fprintf(stderr, "%s %.2f  ", k.c_str(), v); std::fprintf(stderr, "\n"); }
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Computing a preview on the device");
     }

@@ -396,4 +396,27 @@ std::vector<double> edgeFilteredPlane(const std::vector<double>& plane, int widt
     return filteredPlane(plane, width, height, shape, order, highpass, lowpass);
 }
 
+std::vector<double> areaAverage(const std::vector<double>& plane, int W, int H, int w, int h)
+{
+    // Along one axis: out[i] = sum over source pixels j of overlap([i n/m, (i+1) n/m), [j, j+1)) / (n/m).
+    const auto along = [](const std::vector<double>& in, int n, int m, int lines, bool rows) {
+        std::vector<double> out(std::size_t(m) * lines, 0.0);
+        const double size = double(n) / m;
+        for (int line = 0; line < lines; ++line)
+            for (int i = 0; i < m; ++i) {
+                const double from = i * size, to = (i + 1) * size;
+                double sum = 0;
+                for (int j = int(std::floor(from)); j < n && j < to; ++j) {
+                    const double part = std::min(to, j + 1.0) - std::max(from, double(j));
+                    if (part > 0)
+                        sum += part * (rows ? in[std::size_t(line) * n + j] : in[std::size_t(j) * lines + line]);
+                }
+                (rows ? out[std::size_t(line) * m + i] : out[std::size_t(i) * lines + line]) = sum / size;
+            }
+        return out;
+    };
+    const std::vector<double> across = along(plane, W, w, H, true); // H rows of w
+    return along(across, H, h, w, false);                            // h rows of w
+}
+
 } // namespace reference

@@ -106,4 +106,8 @@ double tukey(int n, int count, double taper);
 std::vector<double> edgeFilteredPlane(const std::vector<double>& plane, int width, int height, const char* edges,
                                       double taper, const char* shape, int order, double highpass, double lowpass);
 
+// README "What the panes show": a W x H plane as a screen of w x h pixels shows it, each pixel
+// the mean of the plane's area it covers, every plane pixel weighted by the part of it inside.
+std::vector<double> areaAverage(const std::vector<double>& plane, int W, int H, int w, int h);
+
 } // namespace reference

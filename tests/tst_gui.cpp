@@ -30,6 +30,7 @@
 #include "shaping_controls.h"
 #include "reference.h"
 #include "run_passband.h"
+#include "filter_arguments.h"
 #include "spectrum_tools.h"
 
 #include <QtTest>
@@ -104,43 +105,6 @@ bool writeBytes(const QString& path, const std::vector<std::uint8_t>& bytes)
     return file.open(QIODevice::WriteOnly) &&
            file.write(reinterpret_cast<const char*>(bytes.data()), qint64(bytes.size())) == qint64(bytes.size());
 }
-
-// The CLI arguments that mean the same filter as `s`.
-QStringList cliArguments(const FilterSettings& s)
-{
-    QStringList a;
-    if (s.highpass)
-        a << "--highpass" << QString::number(*s.highpass);
-    if (s.lowpass)
-        a << "--lowpass" << QString::number(*s.lowpass);
-    a << "--shape" << shapeName(s.shape) << "--order" << QString::number(s.order) << "--map" << mappingName(s.mapping);
-    if (s.edges.mode == EdgeHandling::Window && s.edges.taper < 1)
-        a << "--edges" << "tukey" << "--taper" << QString::number(s.edges.taper);
-    else
-        a << "--edges" << QString::fromStdString(s.edges.describe());
-    for (const Notch& n : s.notches)
-        a << "--notch" << QString("%1,%2,%3,%4").arg(n.u).arg(n.v).arg(n.radius).arg(shapeName(n.shape));
-    if (s.invert)
-        a << "--invert";
-    if (s.emphasis.active())
-        a << "--emphasis" << QString("%1,%2").arg(s.emphasis.k1).arg(s.emphasis.k2);
-    if (s.isotropic)
-        a << "--isotropic";
-    if (s.mask) { // written where the test's other files go, as the window's Save would
-        saveMask(*s.mask, QDir::temp().filePath("passband-tst-gui-mask.png"));
-        a << "--mask" << QDir::temp().filePath("passband-tst-gui-mask.png");
-    }
-    if (s.homomorphic)
-        a << "--homomorphic"
-          << QString("%1,%2,%3,%4").arg(s.homomorphic->gammaL).arg(s.homomorphic->gammaH).arg(s.homomorphic->c)
-                 .arg(s.homomorphic->d0);
-    for (const Wedge& w : s.wedges)
-        a << (w.pass ? "--pass-wedge" : "--wedge")
-          << QString("%1,%2,%3,%4%5").arg(w.angle).arg(w.opening).arg(w.soft).arg(w.rMin)
-                 .arg(w.rMax ? "," + QString::number(*w.rMax) : QString());
-    return a;
-}
-
 
 // An uncompressed AVI (RIFF, one stream of 24-bit bottom-up BI_RGB frames and an index),
 // written here from the AVI layout so that the video test needs no encoder.
@@ -1251,10 +1215,10 @@ private slots:
         QVERIFY(waitForCurrentResult(window));
         QVERIFY(window.exportFigureTo(path("figure.png")));
         const QImage figure(path("figure.png"));
-        // 120x90 panes at 240 high are 320 wide: 16 + 3 x (320 + 16) across; 16 + 28 + 240 + 16
-        // down to the caption, whose lines are 20 high, and 16 below it.
+        // 120x90 panes at 240 high are 320 wide: 16 + 3 x (320 + 16) across; 16 + 34 + 240 + 16
+        // down to the caption, whose lines are 26 high (large enough for a slide), and 16 below it.
         QCOMPARE(figure.width(), 1024);
-        QVERIFY(figure.height() >= 336 && (figure.height() - 316) % 20 == 0);
+        QVERIFY(figure.height() >= 348 && (figure.height() - 322) % 26 == 0);
         const auto region = [&](int left, int top, int width, int height) { return figure.copy(left, top, width, height); };
         const auto mean = [](const QImage& image) {
             double total = 0;
@@ -1266,9 +1230,9 @@ private slots:
         };
         // The Original pane's image, scaled: the same mean level.
         const QImage original = window.originalPane()->image();
-        QVERIFY(std::abs(mean(region(16, 44, 320, 240)) - mean(original)) < 2);
+        QVERIFY(std::abs(mean(region(16, 50, 320, 240)) - mean(original)) < 2);
         // The high-pass circle, in its colour, on the spectrum.
-        const QImage spectrum = region(352, 44, 320, 240);
+        const QImage spectrum = region(352, 50, 320, 240);
         int blue = 0;
         for (int y = 0; y < spectrum.height(); ++y)
             for (int x = 0; x < spectrum.width(); ++x) {
@@ -1278,8 +1242,8 @@ private slots:
         QVERIFY2(blue > 100, qPrintable(QString("%1 pixels of the high-pass circle's colour").arg(blue)));
         // Titles above each pane, the caption below.
         for (const int left : {16, 352, 688})
-            QVERIFY(mean(region(left, 16, 320, 28)) < 250);
-        QVERIFY(mean(region(16, 300, 992, 20)) < 252);
+            QVERIFY(mean(region(left, 16, 320, 34)) < 250);
+        QVERIFY(mean(region(16, 306, 992, 26)) < 252);
         QVERIFY2(window.figureCaption().contains("picture.pgm (120x90 grey, 8-bit)") &&
                      window.figureCaption().contains(QString::fromStdString(window.resultSettings().describe())),
                  qPrintable(window.figureCaption()));
@@ -1672,7 +1636,7 @@ private slots:
         QVERIFY(!lattice.full());
         const Image samples = pipeline.sampled(settings, lattice);
         const auto [low, high] = percentileRange(samples, kContrastSaturation / 2, 200000);
-        QCOMPARE(preview, screenImage(samples, screen, low, high, lattice.stepX, lattice.stepY));
+        QCOMPARE(preview, screenImage(samples, screen, low, high, QSize(1600, 1200)));
 
         window.setRefineDelay(MainWindow::kRefineMs);
         QTest::keyClick(slider, Qt::Key_Left);

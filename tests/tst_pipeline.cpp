@@ -1582,6 +1582,8 @@ private slots:
         const std::string referenceName = e.mode == EdgeHandling::Window ? "window" : edges.toStdString();
         const FilterPipeline::Lattice lattice{stepX, stepY};
         const int cellsX = width / stepX, cellsY = height / stepY;
+        const auto pixelX = [&](int i) { return i * stepX + stepX / 2; };
+        const auto pixelY = [&](int j) { return j * stepY + stepY / 2; };
         FilterPipeline pipeline(*context_);
         pipeline.setImage(image, e);
         const int colour = image.colourChannels();
@@ -1592,7 +1594,7 @@ private slots:
                 std::vector<double> samples;
                 for (int j = 0; j < cellsY; ++j)
                     for (int i = 0; i < cellsX; ++i)
-                        samples.push_back(f[std::size_t(j * stepY + stepY / 2) * width + (i * stepX + stepX / 2)]);
+                        samples.push_back(f[std::size_t(pixelY(j)) * width + pixelX(i)]);
                 out.push_back(samples);
             }
             return out;
@@ -1614,7 +1616,7 @@ private slots:
                 for (int j = 0; j < cellsY; ++j)
                     for (int i = 0; i < cellsX; ++i)
                         QCOMPARE(got.samples[(std::size_t(j) * cellsX + i) * channels + channels - 1],
-                                 image.at(i * stepX + stepX / 2, j * stepY + stepY / 2, channels - 1));
+                                 image.at(pixelX(i), pixelY(j), channels - 1));
         };
         const auto mappingName = [](OutputMapping m) {
             return m == OutputMapping::Clamp ? "clamp" : m == OutputMapping::Normalize ? "normalize" : "magnitude";
@@ -1717,23 +1719,23 @@ private slots:
         QCOMPARE(pipeline.sampled(plain, FilterPipeline::Lattice{}).samples, pipeline.apply(plain).samples);
     }
 
-    // Lattices by hand: the largest step dividing the side with two samples per screen pixel,
+    // Lattices by hand: the largest step dividing the side with three samples per screen pixel,
     // preferring a grid the plans factor well.
     void lattices()
     {
         using Lattice = FilterPipeline::Lattice;
-        // 4000x3000 on 300x225 screen pixels: at most 6.67 each way; 4000 -> 5 (800), 3000 -> 6 (500).
-        QCOMPARE(FilterPipeline::latticeFor(4000, 3000, 300, 225), (Lattice{5, 6}));
-        // On 620x465: at most 3.2 each way; 4000 -> 2, 3000 -> 3.
-        QCOMPARE(FilterPipeline::latticeFor(4000, 3000, 620, 465), (Lattice{2, 3}));
-        // A side shown at more than half its pixels needs them all.
+        // 4000x3000 on 300x225 screen pixels: at most 4.4 each way; 4000 -> 4 (1000), 3000 -> 4 (750).
+        QCOMPARE(FilterPipeline::latticeFor(4000, 3000, 300, 225), (Lattice{4, 4}));
+        // On 620x465: at most 2.15 each way: 2.
+        QCOMPARE(FilterPipeline::latticeFor(4000, 3000, 620, 465), (Lattice{2, 2}));
+        // A side shown at more than a third of its pixels needs them all.
         QCOMPARE(FilterPipeline::latticeFor(1920, 1080, 1000, 563), (Lattice{1, 1}));
         // A prime side has no step but 1; 1366 = 2 x 683 takes 2.
         QCOMPARE(FilterPipeline::latticeFor(1009, 1366, 100, 135), (Lattice{1, 2}));
-        // 2018 = 2 x 1009 on 100 pixels: steps up to 10 take only 2 (a rough grid of 1009, but
-        // half the work); 10 on 1 pixel: 5 (a grid of 2) over 2.
-        QCOMPARE(FilterPipeline::latticeFor(2018, 10, 100, 1), (Lattice{2, 5}));
-        // 606 = 2 x 3 x 101 on 10 pixels: steps up to 30 take 2, 3 and 6, and every grid keeps
+        // 2018 = 2 x 1009 on 100 pixels: steps up to 6 take only 2 (a rough grid of 1009, but
+        // half the work); 10 on 1 pixel: 2 (a grid of 5).
+        QCOMPARE(FilterPipeline::latticeFor(2018, 10, 100, 1), (Lattice{2, 2}));
+        // 606 = 2 x 3 x 101 on 10 pixels: steps up to 20 take 2, 3 and 6, and every grid keeps
         // the prime 101: the largest, 6.
         QCOMPARE(FilterPipeline::latticeFor(606, 1, 10, 1), (Lattice{6, 1}));
     }

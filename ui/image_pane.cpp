@@ -248,10 +248,11 @@ void ImagePane::setPreview(const QImage& screen, QSize sceneSize)
 
 QSize ImagePane::screenSize() const
 {
-    if (sceneSize_.isEmpty() || (image_.isNull() && !previewOnly_))
+    if (sceneSize_.isEmpty())
         return {};
     const double scale = view_->zoom() * devicePixelRatioF();
     const QSize need(std::max(1, qRound(sceneSize_.width() * scale)), std::max(1, qRound(sceneSize_.height() * scale)));
+    // The image's own pixels; a preview, or a placeholder, stands for an image of the scene's size.
     const QSize own = image_.isNull() || previewOnly_ ? sceneSize_ : image_.size();
     if (need.width() >= own.width() && need.height() >= own.height())
         return {};

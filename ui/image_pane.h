@@ -70,7 +70,8 @@ public:
     bool showsPreview() const { return previewOnly_; }
     // The screen pixels, device pixels, that the whole image covers at the view's zoom, when
     // that is fewer than the image has: the size of the screen image it needs. Empty when the
-    // view shows the image's own pixels (or there is no image).
+    // view shows the image's own pixels (or there is no scene: a placeholder counts as the image
+    // it stands for).
     QSize screenSize() const;
     // What is drawn while zoomed out: the screen image, and whether it is the size the view
     // needs (else the view stretches another until the right one is made).
