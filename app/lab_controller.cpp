@@ -5,6 +5,7 @@
 #include "image_pane.h"
 #include "lab_panel.h"
 
+#include <QComboBox>
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QGraphicsView>
@@ -55,6 +56,7 @@ void LabController::setEngine(Engine* engine)
         if (generation != latest_)
             return; // not ours, or superseded
         panel_->setReadout(reason);
+        showWaiting(reason); // no result of before stays on show (or for export) under it
         emit failed(reason);
     });
     update();
@@ -66,7 +68,20 @@ void LabController::setImage(std::shared_ptr<const Image> image)
     filteredImage_.reset(); // of the image before
     if (image_)
         panel_->setImageSize(image_->width, image_->height);
+    if (active())
+        showWaiting(tr("Computing..."));
     update();
+}
+
+void LabController::showWaiting(const QString& text)
+{
+    shown_ = LabOutcome{};
+    const QSize size = image_ ? QSize(image_->width, image_->height) : QSize(1, 1);
+    const QString mode = panel_->modeBox()->currentText();
+    middle_->setPlaceholder(size, text);
+    middle_->setTitle(tr("%1: spectrum").arg(mode));
+    result_->setPlaceholder(size, text);
+    result_->setTitle(mode);
 }
 
 void LabController::setFiltered(std::shared_ptr<const Image> filtered)
@@ -125,6 +140,8 @@ void LabController::update()
     }
     if (!on || !engine_)
         return;
+    if (shown_.mode != panel_->mode()) // another mode's result is not this one's
+        showWaiting(tr("Computing..."));
     if (!image_) {
         panel_->setReadout(tr("Open an image first."));
         return;
@@ -145,8 +162,7 @@ void LabController::update()
     if ((request.mode == LabMode::Mix || request.mode == LabMode::Hybrid) && !second_) {
         const QString line = tr("This mode works on two images: open a second one (B) with Open B... or drop it here.");
         panel_->setReadout(line);
-        middle_->setPlaceholder(QSize(image_->width, image_->height), tr("Open a second image (B)"));
-        result_->setPlaceholder(QSize(image_->width, image_->height), tr("Open a second image (B)"));
+        showWaiting(tr("Open a second image (B)"));
         emit failed(line);
         return;
     }
@@ -157,6 +173,7 @@ void LabController::update()
         }
         request.a = filteredImage_;
     }
+    askedA_ = request.a;
     latest_ = engine_->lab(request);
 }
 
@@ -170,8 +187,11 @@ void LabController::equalizePanes()
 
 void LabController::onReady(quint64 generation, const LabOutcome& outcome)
 {
-    if (generation < shownGeneration_ || outcome.mode != panel_->mode())
-        return; // older than what is shown, or of a mode since left
+    // Older than what is shown, of a mode since left, or of images since replaced: never shown.
+    const bool takesB = outcome.mode == LabMode::Mix || outcome.mode == LabMode::Hybrid;
+    if (generation < shownGeneration_ || outcome.mode != panel_->mode() || outcome.a != askedA_ ||
+        (takesB && outcome.b != second_))
+        return;
     shownGeneration_ = generation;
     shown_ = outcome;
     if (outcome.middleSize.isEmpty())

@@ -58,6 +58,9 @@ protected:
 private:
     void update(); // asks for the mode's images, or shows the filter's panes
     void onReady(quint64 generation, const LabOutcome& outcome);
+    // Nothing of the lab's to show or export until `text` is done: empty areas saying it in
+    // both panes, titled after the mode.
+    void showWaiting(const QString& text);
     void equalizePanes(); // the three panes on show, equally wide
 
     QDockWidget* dock_;
@@ -74,6 +77,7 @@ private:
     SpectrumPart part_ = SpectrumPart::LogMagnitude;
     quint64 latest_ = 0, shownGeneration_ = 0;
     LabOutcome shown_;
+    std::shared_ptr<const Image> askedA_; // the latest request's A (the image, or its filtered result)
 };
 
 } // namespace passband

@@ -17,8 +17,6 @@ struct LabWork {
     Q_DECLARE_TR_FUNCTIONS(LabWork)
 };
 
-int outputMaxval(double maxval) { return maxval > 255 || maxval != std::floor(maxval) ? 65535 : 255; }
-
 // One grey plane of the result (its luminance when colour), for its spectrum.
 LabPlanes greyOf(const LabResult& planes, int width, int height)
 {
@@ -115,9 +113,12 @@ LabOutcome computeLab(FourierLab& lab, LabInputs& inputs, const LabRequest& r)
     const Image& a = *r.a;
     const int w = a.width, h = a.height;
     const int ownChannels = a.colourChannels() >= 3 ? 3 : 1;
-    const int maxval = outputMaxval(a.isFloat() ? a.rangeHigh() : a.maxval);
+    const LabRange range = LabRange::of(a); // every result keeps A's depth
     LabOutcome out;
     out.mode = r.mode;
+    out.a = r.a;
+    if (r.mode == LabMode::Mix || r.mode == LabMode::Hybrid)
+        out.b = r.b;
     // Spectra drawn for the pane: blocks of bins when the image has twice the pane's pixels.
     const int step = r.displayWidth > 0 && r.displayHeight > 0
                          ? std::max(1, std::min(w / r.displayWidth, h / r.displayHeight))
@@ -126,7 +127,7 @@ LabOutcome computeLab(FourierLab& lab, LabInputs& inputs, const LabRequest& r)
     if (step > 1)
         out.middleSize = QSize(w, h);
     const auto finish = [&](const LabResult& planes, OutputMapping mapping) {
-        out.image = std::make_shared<Image>(mapLabPlanes(planes, w, h, mapping, maxval));
+        out.image = std::make_shared<Image>(mapLabPlanes(planes, w, h, mapping, range));
         out.result = toQImage(*out.image);
     };
     const auto showSpectrum = [&](const Image& spectrum) {

@@ -22,6 +22,10 @@ struct LabOutcome {
     QImage result; // the right pane
     QString resultTitle;
     std::shared_ptr<const Image> image; // the result as exported
+    // What it was made from: A (the image on show, or its filtered result for sampling after
+    // a low-pass) and B (for the modes that take it), so that the window shows no result of
+    // images since replaced.
+    std::shared_ptr<const Image> a, b;
     QString readout;                    // one line for the dock: differences, counts, a bin's values
 };
 

@@ -1316,8 +1316,13 @@ void MainWindow::chooseAndExport(bool spectrum)
 
 bool MainWindow::exportFilteredTo(const QString& path)
 {
-    if (lab_->active()) // the lab's result, as shown
-        return lab_->resultImage() && exports_->exportImage(*lab_->resultImage(), lab_->outcome().resultTitle, path);
+    if (lab_->active()) { // the lab's result, as shown
+        if (!lab_->resultImage()) {
+            showError(tr("Export"), tr("The lab has no result on show to export."));
+            return false;
+        }
+        return exports_->exportImage(*lab_->resultImage(), lab_->outcome().resultTitle, path);
+    }
     return result_ && exports_->exportResult(*result_, resultSettings_, resultRemoved_, path);
 }
 

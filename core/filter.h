@@ -11,6 +11,14 @@ enum class FilterShape { Ideal, Gaussian, Butterworth };
 // None keeps the real values (float output only: Image::isFloat()).
 enum class OutputMapping { Auto, Clamp, Normalize, Magnitude, None };
 
+// README "The filter": Normalize maps a result whose spread (max - min) is at most this share
+// of the larger of the output's range and the result's largest magnitude to the bottom of the
+// range, as a constant; Magnitude likewise a result whose largest |g| is. A float FFT leaves
+// an exactly constant result (a low-pass that keeps only DC, a basis image of bin 0, 0) a
+// spread of about 1e-6 of its magnitude, which a stretch to the full range would show as
+// bands. kernels/mapping.cl holds the same number.
+constexpr double kFlatShare = 1e-5;
+
 // What the forward FFT sees at the image's borders (README "Edges"). The DFT treats the
 // image as one tile of a periodic plane, so opposite borders that differ make a jump, whose
 // spectrum is the bright cross through DC.

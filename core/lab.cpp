@@ -38,20 +38,33 @@ std::vector<double> resize(const std::vector<double>& in, int w, int h, int W, i
 
 } // namespace
 
+LabRange LabRange::of(const Image& image)
+{
+    LabRange r;
+    r.floating = image.isFloat();
+    r.maxval = image.isFloat() ? 65535 : image.maxval;
+    r.low = image.rangeLow();
+    r.high = image.rangeHigh();
+    return r;
+}
+
 LabPlanes labPlanes(const Image& image, int channels, int width, int height)
 {
     // The lab works in doubles on the host: a bound on what that takes, before any of it.
-    constexpr std::uint64_t kMaxLabBytes = 2ull << 30;
     const std::uint64_t bytes = 8ull * channels *
                                 (static_cast<std::uint64_t>(width) * height + static_cast<std::uint64_t>(image.pixelCount()));
+    const std::string size = std::to_string(image.width) + "x" + std::to_string(image.height);
     if (width < 1 || height < 1 || bytes > kMaxLabBytes)
-        throw TooLargeError("A " + std::to_string(width) + "x" + std::to_string(height) +
-                            " image is more than the lab takes (" + std::to_string(kMaxLabBytes >> 30) +
+        throw TooLargeError("A " + size + " image" +
+                            (width != image.width || height != image.height
+                                 ? " taken at " + std::to_string(width) + "x" + std::to_string(height)
+                                 : std::string()) +
+                            " is more than the lab takes (" + std::to_string(kMaxLabBytes >> 30) +
                             " GiB of double-precision planes).");
     LabPlanes p;
     p.width = width;
     p.height = height;
-    p.maxval = image.isFloat() ? image.rangeHigh() : image.maxval;
+    p.range = LabRange::of(image);
     const int colour = image.colourChannels();
     const std::size_t n = image.pixelCount();
     std::vector<std::vector<double>> own;
@@ -247,7 +260,7 @@ LabSpectra FourierLab::transform(const LabPlanes& planes)
     LabSpectra out;
     out.width = planes.width;
     out.height = planes.height;
-    out.maxval = planes.maxval;
+    out.range = planes.range;
     for (const std::vector<double>& plane : planes.planes) {
         const std::vector<float> samples(plane.begin(), plane.end());
         cl::Buffer half = spectrumBuffer(planes.width, planes.height);
@@ -613,21 +626,31 @@ LabResult FourierLab::convolve(const LabPlanes& image, const SpatialKernel& k, b
 {
     const int w = image.width, h = image.height;
     const int gw = zeroPadding ? 2 * w : w, gh = zeroPadding ? 2 * h : h;
+    // The padded planes, before anything is made: twice the image each way, in doubles, and each
+    // as floats for its transform.
+    const std::uint64_t paddedBytes = 12ull * std::max<std::size_t>(1, image.planes.size()) * static_cast<std::uint64_t>(gw) * gh;
+    if (zeroPadding && paddedBytes > kMaxLabBytes)
+        throw TooLargeError("Zero padding a " + std::to_string(w) + "x" + std::to_string(h) + " image to " +
+                            std::to_string(gw) + "x" + std::to_string(gh) + " needs " +
+                            std::to_string((paddedBytes + (1ull << 30) - 1) >> 30) +
+                            " GiB for its planes, more than the lab takes (" +
+                            std::to_string(kMaxLabBytes >> 30) + " GiB).");
     checkKernel(k, gw, gh);
     const LabSpectra fk = transform(kernelOnGrid(k, gw, gh));
-    LabPlanes grid = image;
-    if (zeroPadding) { // the image in the top-left quarter, zeros elsewhere
+    LabPlanes grid; // zero padding: the image in the top-left quarter, zeros elsewhere
+    if (zeroPadding) {
         grid.width = gw;
         grid.height = gh;
-        for (std::vector<double>& plane : grid.planes) {
+        grid.range = image.range;
+        for (const std::vector<double>& plane : image.planes) {
             std::vector<double> padded(static_cast<std::size_t>(gw) * gh, 0.0);
             for (int y = 0; y < h; ++y)
                 std::copy(plane.begin() + static_cast<std::ptrdiff_t>(y) * w, plane.begin() + static_cast<std::ptrdiff_t>(y + 1) * w,
                           padded.begin() + static_cast<std::ptrdiff_t>(y) * gw);
-            plane = std::move(padded);
+            grid.planes.push_back(std::move(padded));
         }
     }
-    const LabSpectra f = transform(grid);
+    const LabSpectra f = transform(zeroPadding ? grid : image);
     const cl_int n = static_cast<cl_int>(halfBins(gw, gh));
     cl::Buffer product = spectrumBuffer(gw, gh);
     LabResult out;
@@ -774,15 +797,21 @@ LabResult FourierLab::basis(const LabSpectra& spectra, int u, int v)
     return result;
 }
 
-Image mapLabPlanes(const LabResult& planes, int width, int height, OutputMapping mapping,
-                   int maxval)
+Image mapLabPlanes(const LabResult& planes, int width, int height, OutputMapping mapping, const LabRange& range)
 {
     Image image;
     image.width = width;
     image.height = height;
     image.channels = static_cast<int>(planes.size());
-    image.maxval = maxval;
-    image.samples.resize(static_cast<std::size_t>(width) * height * planes.size());
+    image.maxval = range.floating ? 255 : range.maxval;
+    image.floating = range.floating;
+    image.low = range.low;
+    image.high = range.high;
+    const std::size_t count = static_cast<std::size_t>(width) * height * planes.size();
+    if (range.floating)
+        image.values.resize(count);
+    else
+        image.samples.resize(count);
     double lo = INFINITY, hi = -INFINITY, top = 0;
     for (const auto& p : planes)
         for (const double v : p) {
@@ -792,15 +821,21 @@ Image mapLabPlanes(const LabResult& planes, int width, int height, OutputMapping
             hi = std::max(hi, v);
             top = std::max(top, std::abs(v));
         }
+    const double span = range.high - range.low;
+    const double flat = kFlatShare * std::max({span, std::abs(lo), std::abs(hi)});
     const std::size_t channels = planes.size();
     for (std::size_t c = 0; c < channels; ++c)
         for (std::size_t i = 0; i < planes[c].size(); ++i) {
             double v = planes[c][i];
             if (mapping == OutputMapping::Normalize)
-                v = hi > lo ? (v - lo) / (hi - lo) * maxval : 0.0;
+                v = range.low + (hi - lo > flat ? (v - lo) / (hi - lo) * span : 0.0);
             else if (mapping == OutputMapping::Magnitude)
-                v = top > 0 ? std::abs(v) / top * maxval : 0.0;
-            image.samples[i * channels + c] = static_cast<std::uint16_t>(std::lround(std::clamp(v, 0.0, double(maxval))));
+                v = range.low + (top > flat ? std::abs(v) / top * span : 0.0);
+            v = std::clamp(v, range.low, range.high);
+            if (range.floating)
+                image.values[i * channels + c] = static_cast<float>(v);
+            else
+                image.samples[i * channels + c] = static_cast<std::uint16_t>(std::lround(v));
         }
     return image;
 }

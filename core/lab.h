@@ -25,12 +25,24 @@ namespace passband {
 // image's plane three times), resized to width x height by bilinear interpolation (pixel
 // centres aligned) when its size differs. `note` says what was done to it, or is empty.
 // Throws TooLargeError beyond 2 GiB of planes (about 90 megapixels of colour).
+// What a lab result is made of (README "Lab"): the kind of image it was computed from, so that
+// every result keeps its input's depth: integers 0..maxval, or float samples in low..high.
+struct LabRange {
+    bool floating = false;
+    int maxval = 255;
+    double low = 0, high = 255; // the samples' range: 0..maxval, or the float image's
+    static LabRange of(const Image& image);
+};
+
 struct LabPlanes {
     int width = 0, height = 0;
-    double maxval = 255;   // of the output: the image's maxval (or its range's top, float)
+    LabRange range; // of the image the planes were taken from
     std::vector<std::vector<double>> planes;
     std::string note;
 };
+// The memory bound, checked before anything is allocated (README "Lab": the lab works in
+// doubles on the host).
+constexpr std::uint64_t kMaxLabBytes = 2ull << 30;
 LabPlanes labPlanes(const Image& image, int channels, int width, int height);
 
 // A mix's magnitude and phase, each taken from A, from B, or between them (README "Lab"):
@@ -98,7 +110,7 @@ const char* spectrumPartName(SpectrumPart part);
 // FourierLab::transform; the window keeps it while it works on the same image.
 struct LabSpectra {
     int width = 0, height = 0;
-    double maxval = 255;
+    LabRange range;
     std::vector<cl::Buffer> channels; // each a half spectrum (fft.h's layout)
 };
 
@@ -199,9 +211,9 @@ struct LabRequest {
     int displayWidth = 0, displayHeight = 0;
 };
 
-// The planes as an integer image of `maxval`, by README "The filter"'s clamp, normalize or
-// magnitude.
-Image mapLabPlanes(const LabResult& planes, int width, int height, OutputMapping mapping,
-                   int maxval);
+// The planes as an image of `range`'s kind, by README "The filter"'s clamp (to the range),
+// normalize (min..max onto it) or magnitude (0..max |g| onto it), integers rounded; a spread
+// (or largest |g|) within kFlatShare counts as none, as on the device.
+Image mapLabPlanes(const LabResult& planes, int width, int height, OutputMapping mapping, const LabRange& range);
 
 } // namespace passband

@@ -175,6 +175,10 @@ kernel void spectrum_part_centred(global const float2* restrict s, global float*
         value = z.x;
     else
         value = z.y;
+    // A part within float rounding of its bin's magnitude is 0 in exact arithmetic (the
+    // imaginary part of DC, of a Nyquist bin): shown as 0, not as the rounding (README "Lab").
+    if ((part == PART_REAL || part == PART_IMAGINARY) && fabs(value) <= 1e-5f * strongest)
+        value = 0.0f;
     out[y * w + x] = value;
 }
 

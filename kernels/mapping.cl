@@ -106,11 +106,20 @@ void combine_stats(global const float4* restrict partial, const int count, globa
         stats[0] = total;
 }
 
+// The share of the larger of the output's range and the largest magnitude below which a
+// spread (or, for magnitude, the largest |g|) counts as none: core/filter.h's kFlatShare.
+#define FLAT_SHARE 1e-5f
+inline float flat_spread(const float lo, const float hi, const float4 s)
+{
+    return FLAT_SHARE * fmax(hi - lo, fmax(fabs(s.x), fabs(s.y)));
+}
+
 // One output sample: g mapped to lo..hi (0..maxval for integer samples, rounded half up; the
 // image's range for float samples, not rounded).
 // clamp: clip(g, lo, hi); normalize: lo + (g - min)/(max - min) (hi - lo);
 // magnitude: lo + |g|/max|g| (hi - lo); none: g as it is (float samples only).
-// A constant plane normalizes, and an all-zero plane magnitudes, to lo.
+// A plane whose spread is flat_spread() or less normalizes, and one whose largest |g| is
+// magnitudes, to lo: what a float FFT leaves of an exactly constant result is rounding.
 inline SAMPLE map_sample(const float g, const int mode, const float lo, const float hi, const float4 s)
 {
     float y;
@@ -118,9 +127,9 @@ inline SAMPLE map_sample(const float g, const int mode, const float lo, const fl
         y = clamp(g, lo, hi);
     } else if (mode == MAP_NORMALIZE) {
         const float range = s.y - s.x;
-        y = lo + (range > 0.0f ? (g - s.x) / range * (hi - lo) : 0.0f);
+        y = lo + (range > flat_spread(lo, hi, s) ? (g - s.x) / range * (hi - lo) : 0.0f);
     } else if (mode == MAP_MAGNITUDE) {
-        y = lo + (s.z > 0.0f ? fabs(g) / s.z * (hi - lo) : 0.0f);
+        y = lo + (s.z > flat_spread(lo, hi, s) ? fabs(g) / s.z * (hi - lo) : 0.0f);
     } else {
         y = g;
     }
@@ -144,9 +153,9 @@ inline PB_VEC16(SAMPLE) map_sample16(const float16 g, const int mode, const floa
         y = clamp(g, lo, hi);
     } else if (mode == MAP_NORMALIZE) {
         const float range = s.y - s.x;
-        y = lo + (range > 0.0f ? (g - s.x) / range * (hi - lo) : (float16)(0.0f));
+        y = lo + (range > flat_spread(lo, hi, s) ? (g - s.x) / range * (hi - lo) : (float16)(0.0f));
     } else if (mode == MAP_MAGNITUDE) {
-        y = lo + (s.z > 0.0f ? fabs(g) / s.z * (hi - lo) : (float16)(0.0f));
+        y = lo + (s.z > flat_spread(lo, hi, s) ? fabs(g) / s.z * (hi - lo) : (float16)(0.0f));
     } else {
         y = g;
     }

@@ -263,6 +263,9 @@ std::vector<std::vector<long>> mapPlanes(const std::vector<std::vector<double>>&
             hi = std::max(hi, g);
             peak = std::max(peak, std::abs(g));
         }
+    // README "The filter": a spread (or largest |g|) of at most 1e-5 of the larger of the range
+    // and the largest magnitude counts as none.
+    const double flat = 1e-5 * std::max({double(maxval), std::abs(lo), std::abs(hi)});
     std::vector<std::vector<long>> out;
     for (const auto& p : planes) {
         std::vector<long> q(p.size());
@@ -271,9 +274,9 @@ std::vector<std::vector<long>> mapPlanes(const std::vector<std::vector<double>>&
             if (std::strcmp(mapping, "clamp") == 0)
                 y = std::clamp(p[i], 0.0, double(maxval));
             else if (std::strcmp(mapping, "normalize") == 0)
-                y = hi > lo ? (p[i] - lo) / (hi - lo) * maxval : 0.0;
+                y = hi - lo > flat ? (p[i] - lo) / (hi - lo) * maxval : 0.0;
             else
-                y = peak > 0 ? std::abs(p[i]) / peak * maxval : 0.0;
+                y = peak > flat ? std::abs(p[i]) / peak * maxval : 0.0;
             q[i] = std::lround(y);
         }
         out.push_back(std::move(q));

@@ -7,6 +7,7 @@
 // prints exactly one line on stderr and leaves no output file behind (an existing one untouched).
 #include "image_io.h"
 #include "mask_file.h"
+#include "pnm.h"
 #include "preset.h"
 #include "reference.h"
 
@@ -1126,6 +1127,110 @@ private slots:
         checkError(run({"basis", path("a.pgm"), path("x.pgm"), "--bin", "11,0"}), 1, "beyond the spectrum");
         checkError(run({"basis", path("a.pgm"), path("x.pgm"), "--bin", "3"}), 2, "two whole numbers");
         QVERIFY(!QFile::exists(path("x.pgm")));
+    }
+
+    // README "The filter": a result constant in exact arithmetic (only DC kept) normalizes to 0,
+    // not to its float rounding stretched over the range, on odd sizes too.
+    void constantResultsNormalizeToZero()
+    {
+        const int width = 251, height = 241; // odd sizes: Bluestein and mixed radices
+        greyInput("odd.pgm", width, height, 21);
+        const std::vector<QStringList> commands = {
+            {"filter", path("odd.pgm"), path("out.pgm"), "--lowpass", "0.5", "--map", "normalize"},
+            {"basis", path("odd.pgm"), path("out.pgm"), "--bin", "0,0"},
+            {"strongest", path("odd.pgm"), path("out.pgm"), "--keep", "1", "--map", "normalize"},
+        };
+        for (const QStringList& command : commands) {
+            const Run r = run(command);
+            QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+            const Pnm out = parsePnm(readFile(path("out.pgm")));
+            QVERIFY2(out.problem.isEmpty(), qPrintable(out.problem));
+            const int top = *std::max_element(out.samples.begin(), out.samples.end());
+            QVERIFY2(top == 0, qPrintable(command.first() + QString(": levels up to %1").arg(top)));
+        }
+    }
+
+    // Every lab command writes its input's depth (README "Lab"): 16-bit and 12-bit integers
+    // stay so, and float data comes out as floats in the input's range, not as black.
+    void labCommandsKeepTheInputsDepth()
+    {
+        const int width = 40, height = 30;
+        for (const int maxval : {4095, 65535}) {
+            const std::vector<int> a = randomSamples(width * height, maxval, 5), b = randomSamples(width * height, maxval, 6);
+            writeFile(path("a.pgm"), makePnm("P5", width, height, maxval, a));
+            writeFile(path("b.pgm"), makePnm("P5", width, height, maxval, b));
+            for (const QStringList& command : std::vector<QStringList>{
+                     {"mix", path("a.pgm"), path("b.pgm"), path("out.pgm")},
+                     {"hybrid", path("a.pgm"), path("b.pgm"), path("out.pgm")},
+                     {"convolve", path("a.pgm"), path("out.pgm"), "--kernel", "box:3"},
+                     {"strongest", path("a.pgm"), path("out.pgm"), "--keep", "50"},
+                     {"basis", path("a.pgm"), path("out.pgm"), "--bin", "2,1"},
+                     {"subsample", path("a.pgm"), path("out.pgm"), "--factor", "2"}}) {
+                const Run r = run(command);
+                QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+                const Pnm out = parsePnm(readFile(path("out.pgm")));
+                QVERIFY2(out.problem.isEmpty(), qPrintable(out.problem));
+                QVERIFY2(out.maxval == maxval, qPrintable(command.first() + QString(": maxval %1").arg(out.maxval)));
+            }
+        }
+        // Float samples 0..1: the low-pass-like commands keep the mean; nothing is black.
+        passband::Image flt;
+        flt.width = width;
+        flt.height = height;
+        flt.channels = 1;
+        flt.floating = true;
+        flt.low = 0;
+        flt.high = 1;
+        const std::vector<int> noise = randomSamples(width * height, 1000, 9);
+        double mean = 0;
+        for (const int v : noise) {
+            flt.values.push_back(float(v / 1000.0));
+            mean += v / 1000.0 / noise.size();
+        }
+        const std::vector<std::uint8_t> pfm = passband::writePfm(flt);
+        QVERIFY(writeFile(path("a.pfm"), QByteArray(reinterpret_cast<const char*>(pfm.data()), int(pfm.size()))));
+        QVERIFY(writeFile(path("b.pfm"), readFile(path("a.pfm"))));
+        for (const QStringList& command : std::vector<QStringList>{
+                 {"hybrid", path("a.pfm"), path("b.pfm"), path("out.pfm"), "--lowpass", "6", "--highpass", "200"},
+                 {"convolve", path("a.pfm"), path("out.pfm"), "--kernel", "box:3"},
+                 {"strongest", path("a.pfm"), path("out.pfm"), "--keep", "200"},
+                 {"subsample", path("a.pfm"), path("out.pfm"), "--factor", "2"}}) {
+            const Run r = run(command);
+            QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+            const QByteArray bytes = readFile(path("out.pfm"));
+            const Image out = passband::readPnm(reinterpret_cast<const std::uint8_t*>(bytes.constData()), std::size_t(bytes.size()));
+            QVERIFY2(out.isFloat(), qPrintable(command.first()));
+            double sum = 0, lo = 1e9, hi = -1e9;
+            for (const float v : out.values) {
+                sum += v;
+                lo = std::min(lo, double(v));
+                hi = std::max(hi, double(v));
+            }
+            const double got = sum / out.values.size();
+            QVERIFY2(std::abs(got - mean) < 0.05 && lo >= 0 && hi <= 1 && hi - lo > 0.05,
+                     qPrintable(command.first() + QString(": mean %1 (input %2), %3..%4").arg(got).arg(mean).arg(lo).arg(hi)));
+        }
+    }
+
+    // --show real and imaginary: a part that is 0 in exact arithmetic is drawn black, not as
+    // its float rounding (the imaginary part of DC, the real part of a pure sine's bin), on
+    // 16-bit data too.
+    void spectrumPartsKeepExactZeros()
+    {
+        const int width = 64, height = 48;
+        std::vector<int> samples;
+        for (int y = 0; y < height; ++y)
+            for (int x = 0; x < width; ++x)
+                samples.push_back(int(std::lround(30000 + 20000 * std::sin(2 * M_PI * 3 * x / width))));
+        writeFile(path("sine.pgm"), makePnm("P5", width, height, 65535, samples));
+        const auto pixel = [&](const QString& file, int x, int y) { return QImage(file).pixelColor(x, y); };
+        QVERIFY(run({"spectrum", path("sine.pgm"), path("imaginary.png"), "--show", "imaginary"}).exitCode == 0);
+        QVERIFY(run({"spectrum", path("sine.pgm"), path("real.png"), "--show", "real"}).exitCode == 0);
+        const int cx = width / 2, cy = height / 2; // DC, centred
+        QCOMPARE(pixel(path("imaginary.png"), cx, cy), QColor(Qt::black));
+        QVERIFY(pixel(path("imaginary.png"), cx + 3, cy) != QColor(Qt::black)); // the sine's own bin
+        QCOMPARE(pixel(path("real.png"), cx + 3, cy), QColor(Qt::black));
+        QVERIFY(pixel(path("real.png"), cx, cy) != QColor(Qt::black));
     }
 
     // convolve: an asymmetric 3x5 kernel from a file, applied in the frequency domain, against

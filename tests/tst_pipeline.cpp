@@ -1719,6 +1719,37 @@ private slots:
         QCOMPARE(pipeline.sampled(plain, FilterPipeline::Lattice{}).samples, pipeline.apply(plain).samples);
     }
 
+    // The lab's memory bound is checked before anything is allocated (README "Lab"), and the
+    // refusal names the image it is about: B at its own size, taken at A's; zero padding by
+    // what the padded planes would take. The images here hold no samples at all: a check that
+    // came after an allocation would touch them.
+    void labRefusesBeforeAllocating()
+    {
+        Image b;
+        b.width = 40000;
+        b.height = 30000;
+        b.channels = 3;
+        try {
+            labPlanes(b, 3, 120, 90);
+            QFAIL("a 40000x30000 B was taken");
+        } catch (const TooLargeError& e) {
+            const QString message = e.what();
+            QVERIFY2(message.contains("40000x30000") && message.contains("taken at 120x90"), qPrintable(message));
+        }
+        LabPlanes huge;
+        huge.width = 8192;
+        huge.height = 8192;
+        huge.planes.resize(1); // no samples
+        FourierLab lab(*context_);
+        try {
+            lab.convolve(huge, namedKernel("box:3"), true);
+            QFAIL("zero padding an 8192x8192 image went ahead");
+        } catch (const TooLargeError& e) {
+            const QString message = e.what();
+            QVERIFY2(message.contains("8192x8192") && message.contains("16384x16384"), qPrintable(message));
+        }
+    }
+
     // Lattices by hand: the largest step dividing the side with three samples per screen pixel,
     // preferring a grid the plans factor well.
     void lattices()

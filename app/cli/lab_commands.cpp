@@ -58,8 +58,7 @@ void mixPart(const Invocation& in, const QCommandLineOption& option, MixSettings
 Image writeLab(const Invocation& in, const LabResult& planes, const LabPlanes& a,
                OutputMapping mapping, const QString& what)
 {
-    const int maxval = a.maxval > 255 || a.maxval != std::floor(a.maxval) ? 65535 : 255;
-    const Image image = mapLabPlanes(planes, a.width, a.height, mapping, maxval);
+    const Image image = mapLabPlanes(planes, a.width, a.height, mapping, a.range); // A's depth
     QStringList notes;
     writeOutput(image, in.files[2], QString("passband %1 %2").arg(PASSBAND_VERSION, what), &notes, in.png);
     printNotes(notes);
@@ -163,8 +162,7 @@ int runConvolveCommand(const Invocation& in)
     const bool zero = padding == "zero";
     const auto result =
         onSomeDevice(in.selector, [&](ComputeContext& context) { return FourierLab(context).convolve(planes, kernel, zero); });
-    const int maxval = planes.maxval > 255 || planes.maxval != std::floor(planes.maxval) ? 65535 : 255;
-    const Image out = mapLabPlanes(result, image.width, image.height, mapping, maxval);
+    const Image out = mapLabPlanes(result, image.width, image.height, mapping, planes.range);
     const QString what = QString("convolve: %1 (%2x%3), %4 padding, %5")
                              .arg(QString::fromStdString(kernel.name))
                              .arg(kernel.width)
@@ -302,8 +300,7 @@ int runStrongestCommand(const Invocation& in)
     });
     const std::uint64_t total = static_cast<std::uint64_t>(image.width) * image.height;
     const QString what = QString("strongest: %1 of %2 Fourier coefficients kept, %3").arg(kept).arg(total).arg(mappingName(mapping));
-    const int maxval = planes.maxval > 255 || planes.maxval != std::floor(planes.maxval) ? 65535 : 255;
-    const Image out = mapLabPlanes(result, image.width, image.height, mapping, maxval);
+    const Image out = mapLabPlanes(result, image.width, image.height, mapping, planes.range);
     QStringList notes;
     writeOutput(out, in.files[1], QString("passband %1 %2").arg(PASSBAND_VERSION, what), &notes, in.png);
     printNotes(notes);
@@ -346,7 +343,7 @@ int runBasisCommand(const Invocation& in)
                              .arg(std::abs(f), 0, 'g', 6)
                              .arg(std::arg(f) * 180 / M_PI, 0, 'f', 1)
                              .arg(period > 0 ? QString(", a period of %1 px").arg(1 / period, 0, 'g', 4) : QString(", the mean"));
-    const Image out = mapLabPlanes(result, image.width, image.height, OutputMapping::Normalize, 255);
+    const Image out = mapLabPlanes(result, image.width, image.height, OutputMapping::Normalize, planes.range);
     QStringList notes;
     writeOutput(out, in.files[1], QString("passband %1 %2").arg(PASSBAND_VERSION, what), &notes, in.png);
     printNotes(notes);

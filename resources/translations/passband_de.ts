@@ -1830,6 +1830,14 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <source>Computing...</source>
+        <translation>Wird berechnet...</translation>
+    </message>
+    <message>
+        <source>%1: spectrum</source>
+        <translation>%1: Spektrum</translation>
+    </message>
 </context>
 <context>
     <name>passband::LabPanel</name>
@@ -2535,10 +2543,6 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
         <translation>Gerät %1 ms (Filter %2, inverse FFT %3, Abbildung %4, Download %5)</translation>
     </message>
     <message>
-        <source>preview %1x%2 in %3 ms; the exact result follows when the slider rests</source>
-        <translation>Vorschau %1x%2 in %3 ms; das exakte Ergebnis folgt, wenn der Schieberegler ruht</translation>
-    </message>
-    <message>
         <source>Filtering failed</source>
         <translation>Filtern fehlgeschlagen</translation>
     </message>
@@ -2593,6 +2597,22 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     <message>
         <source>%1 - auto contrast</source>
         <translation>%1 - Auto-Kontrast</translation>
+    </message>
+    <message>
+        <source>The exact result is still being computed; export the figure once it is shown.</source>
+        <translation>Das exakte Ergebnis wird noch berechnet; exportieren Sie die Abbildung, sobald es angezeigt wird.</translation>
+    </message>
+    <message>
+        <source>preview from one pixel in every %1x%2 in %3 ms; the exact result follows when the slider rests</source>
+        <translation>Vorschau aus einem Pixel je %1x%2 in %3 ms; das exakte Ergebnis folgt, wenn der Schieberegler ruht</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>The lab has no result on show to export.</source>
+        <translation>Das Labor zeigt kein Ergebnis, das exportiert werden könnte.</translation>
     </message>
 </context>
 <context>

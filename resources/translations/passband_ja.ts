@@ -1830,6 +1830,14 @@ Drag to change it; Shift: whole pixels</source>
         <source>%1 (%2)</source>
         <translation>%1（%2）</translation>
     </message>
+    <message>
+        <source>Computing...</source>
+        <translation>計算中...</translation>
+    </message>
+    <message>
+        <source>%1: spectrum</source>
+        <translation>%1: スペクトル</translation>
+    </message>
 </context>
 <context>
     <name>passband::LabPanel</name>
@@ -2535,10 +2543,6 @@ Drag to change it; Shift: whole pixels</source>
         <translation>デバイス %1 ms（フィルタ %2、逆 FFT %3、マッピング %4、転送 %5）</translation>
     </message>
     <message>
-        <source>preview %1x%2 in %3 ms; the exact result follows when the slider rests</source>
-        <translation>プレビュー %1x%2（%3 ms）。スライダーを止めると正確な結果を表示します</translation>
-    </message>
-    <message>
         <source>Filtering failed</source>
         <translation>フィルタ処理に失敗しました</translation>
     </message>
@@ -2593,6 +2597,22 @@ Drag to change it; Shift: whole pixels</source>
     <message>
         <source>%1 - auto contrast</source>
         <translation>%1 - 自動コントラスト</translation>
+    </message>
+    <message>
+        <source>The exact result is still being computed; export the figure once it is shown.</source>
+        <translation>正確な結果をまだ計算中です。表示されてから図をエクスポートしてください。</translation>
+    </message>
+    <message>
+        <source>preview from one pixel in every %1x%2 in %3 ms; the exact result follows when the slider rests</source>
+        <translation>%1x%2 画素ごとに1画素から作ったプレビュー (%3 ms)。スライダーが止まると正確な結果が続きます</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>エクスポート</translation>
+    </message>
+    <message>
+        <source>The lab has no result on show to export.</source>
+        <translation>ラボにはエクスポートできる結果が表示されていません。</translation>
     </message>
 </context>
 <context>
