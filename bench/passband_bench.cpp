@@ -144,6 +144,7 @@ struct Result {
     std::string halvesPlan;
     FilterPipeline::Lattice lattice;
     int cellsX = 0, cellsY = 0; // the lattice's samples across and down
+    int previewError = 0;       // largest difference of a sample from the full update's pixel, levels
     bool previewed() const { return !lattice.full(); }
     double planMs = 0, error = 0;
     std::string plan;
@@ -285,6 +286,18 @@ Result measure(const DeviceInfo& device, Size s, int repeat, int display, bool s
             colour.samples[i] = image.samples[(i / 3 + (i % 3) * 7919) % image.samples.size()];
         pipeline.setImage(colour);
         r.previewColour = preview(3);
+        // The samples are the full update's pixels (tested against float64 in tst_pipeline):
+        // checked here too, on whatever device this runs, with a mapping of no statistics.
+        FilterSettings clamp = settings;
+        clamp.mapping = OutputMapping::Clamp;
+        const Image full = pipeline.apply(clamp), samples = pipeline.sampled(clamp, r.lattice);
+        for (int j = 0; j < r.cellsY; ++j)
+            for (int i = 0; i < r.cellsX; ++i)
+                for (int c = 0; c < 3; ++c)
+                    r.previewError = std::max(
+                        r.previewError,
+                        std::abs(int(samples.at(i, j, c)) -
+                                 int(full.at(i * r.lattice.stepX + r.lattice.stepX / 2, j * r.lattice.stepY + r.lattice.stepY / 2, c))));
     }
     return r;
 }
@@ -469,8 +482,8 @@ int main(int argc, char** argv)
                 if (!r.previewed())
                     std::printf("- (every pixel) |");
                 else
-                    std::printf("%.3f / %.3f at %dx%d |", r.preview.median, r.previewColour.median, r.cellsX,
-                                r.cellsY);
+                    std::printf("%.3f / %.3f at %dx%d (within %d) |", r.preview.median, r.previewColour.median,
+                                r.cellsX, r.cellsY, r.previewError);
                 std::printf(" %.0f | %.1e |", r.planMs, r.error);
                 for (const bench::PeerTiming& p : peerTimes) {
                     if (p.available)
@@ -490,9 +503,10 @@ int main(int argc, char** argv)
                             r.forward.min, r.forward.max, r.update.min, r.update.max, repeat);
                 if (r.previewed())
                     std::printf(", \"preview_ms\": %.4f, \"preview_min_ms\": %.4f, \"preview_max_ms\": %.4f, "
-                                "\"preview_colour_ms\": %.4f, \"preview_width\": %d, \"preview_height\": %d, \"display\": %d",
+                                "\"preview_colour_ms\": %.4f, \"preview_width\": %d, \"preview_height\": %d, \"display\": %d, "
+                                "\"preview_level_error\": %d",
                                 r.preview.median, r.preview.min, r.preview.max, r.previewColour.median,
-                                r.cellsX, r.cellsY, display);
+                                r.cellsX, r.cellsY, display, r.previewError);
                 std::printf(", \"peers\": [");
                 for (std::size_t i = 0; i < peerTimes.size(); ++i) {
                     const bench::PeerTiming& p = peerTimes[i];
@@ -514,9 +528,10 @@ int main(int argc, char** argv)
                             r.forward.median, r.forward.min, r.forward.max, r.update.median, r.update.min, r.update.max,
                             r.planMs, r.error);
                 if (r.previewed())
-                    std::printf("  passband  display-sized update %9.4f ms [%.4f..%.4f], colour %.4f ms (%dx%d for a %d px pane)\n",
+                    std::printf("  passband  display-sized update %9.4f ms [%.4f..%.4f], colour %.4f ms (%dx%d for a %d px pane; "
+                                "samples within %d levels of the full update)\n",
                                 r.preview.median, r.preview.min, r.preview.max, r.previewColour.median,
-                                r.cellsX, r.cellsY, display);
+                                r.cellsX, r.cellsY, display, r.previewError);
                 for (const bench::PeerTiming& p : peerTimes) {
                     if (p.available)
                         std::printf("  %-14s forward %9.4f ms (ratio %.2f)  update %9.4f ms (ratio %.2f)\n", p.peer.c_str(),

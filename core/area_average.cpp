@@ -79,6 +79,18 @@ public:
     }
     Levels(const Levels&) = delete;
     Levels& operator=(const Levels&) = delete;
+    // The one table every channel uses, where they all share a transfer (else null).
+    const float* shared(int channels) const
+    {
+        if constexpr (std::is_same_v<Sample, float>) {
+            return nullptr;
+        } else {
+            for (int c = 1; c < channels; ++c)
+                if (table_[c] != table_[0])
+                    return nullptr;
+            return table_[0];
+        }
+    }
     float operator()(Sample s, int channel) const
     {
         if constexpr (std::is_same_v<Sample, float>)
@@ -106,6 +118,7 @@ void average(const SampleGrid<Sample>& g, const DisplayTransfer* transfers, int 
     const Levels<Sample> levels(transfers, g.channels);
     const int channels = g.channels;
     const std::size_t rowValues = static_cast<std::size_t>(g.cellsX) * channels;
+    const float* shared = g.alpha ? nullptr : levels.shared(channels);
 
     const auto rows = [&](int from, int to) {
         std::vector<float> acc(rowValues);
@@ -116,6 +129,13 @@ void average(const SampleGrid<Sample>& g, const DisplayTransfer* transfers, int 
                 const float w = down.shares[static_cast<std::size_t>(k)];
                 const int j = down.first[qs] + (k - down.offset[qs]);
                 const Sample* row = g.data + static_cast<std::size_t>(j) * g.rowStride;
+                if constexpr (!std::is_same_v<Sample, float>) {
+                    if (shared) { // one table for every sample: the plain loop
+                        for (std::size_t t = 0; t < rowValues; ++t)
+                            acc[t] += w * shared[row[t]];
+                        continue;
+                    }
+                }
                 if (channels == 1) {
                     for (std::size_t t = 0; t < rowValues; ++t)
                         acc[t] += w * levels(row[t], 0);

@@ -389,6 +389,9 @@ cl::Program ComputeContext::program(const std::vector<std::string>& files, const
         source += kernelSource(f) + "\n";
     cl::Program program;
     checkFault(FaultPoint::Build, info_.name, "clBuildProgram");
+    // -w (the OpenCL compiler's own option): no warnings, which some drivers (PoCL) print on the
+    // process's stderr, where a command's messages go.
+    const std::string build = options + " -w";
 
     // A binary kept by an earlier run; one that does not load or build is compiled afresh.
     std::string cacheFile, identity;
@@ -399,7 +402,7 @@ cl::Program ComputeContext::program(const std::vector<std::string>& files, const
         if (!binary.empty()) {
             try {
                 cl::Program cached(context_, {info_.device}, cl::Program::Binaries{binary});
-                cached.build({info_.device}, options.c_str());
+                cached.build({info_.device}, build.c_str());
                 ++cacheHits_;
                 programs_.emplace(key, cached);
                 return cached;
@@ -415,7 +418,7 @@ cl::Program ComputeContext::program(const std::vector<std::string>& files, const
         throwOpenClError(e, "Creating the OpenCL program from " + key);
     }
     try {
-        program.build({info_.device}, options.c_str());
+        program.build({info_.device}, build.c_str());
     } catch (const cl::Error& e) {
         std::string log;
         try {

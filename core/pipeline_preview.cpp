@@ -15,20 +15,25 @@ using namespace detail;
 
 namespace {
 
-// The step for one side of `pixels` pixels shown on `screen` screen pixels: the largest divisor
-// of `pixels` that leaves kLatticeSamples samples per screen pixel, preferring one whose grid
+// The step for one side of `pixels` pixels shown on `screen` screen pixels: the divisor of
+// `pixels` nearest (by ratio) to kLatticeSamples samples per screen pixel, but leaving at least
+// kLeastLatticeSamples (a side's divisors are sparse: 1080 has nothing between 1 and 2, where
+// 2.5 samples of 4.8 image pixels per screen pixel would ask for 1.9); preferring one whose grid
 // (`grid` pixels, the side as transformed) the FFT plans factor into their fast radices.
 int latticeStep(int pixels, int grid, int screen)
 {
     if (pixels < 1 || screen < 1)
         return 1;
-    const int most = static_cast<int>(std::floor(pixels / (FilterPipeline::kLatticeSamples * screen)));
+    const double perScreen = static_cast<double>(pixels) / screen; // image pixels per screen pixel
+    const double wanted = perScreen / FilterPipeline::kLatticeSamples;
+    const auto distance = [&](int step) { return std::abs(std::log(step / wanted)); };
     int chosen = 1, smooth = 0;
-    for (int step = 2; step <= most; ++step) {
+    for (int step = 2; perScreen / step >= FilterPipeline::kLeastLatticeSamples; ++step) {
         if (pixels % step != 0)
             continue;
-        chosen = step;
-        if (isSmooth(grid / step))
+        if (distance(step) < distance(chosen))
+            chosen = step;
+        if (isSmooth(grid / step) && (smooth == 0 || distance(step) < distance(smooth)))
             smooth = step;
     }
     // A smooth grid at most twice as fine beats a rough one (a Bluestein plan costs several).

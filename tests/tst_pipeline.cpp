@@ -1750,24 +1750,29 @@ private slots:
         }
     }
 
-    // Lattices by hand: the largest step dividing the side with three samples per screen pixel,
-    // preferring a grid the plans factor well.
+    // Lattices by hand: the step dividing the side nearest 2.5 samples per screen pixel, at
+    // least 2, preferring a grid the plans factor well.
     void lattices()
     {
         using Lattice = FilterPipeline::Lattice;
-        // 4000x3000 on 300x225 screen pixels: at most 4.4 each way; 4000 -> 4 (1000), 3000 -> 4 (750).
-        QCOMPARE(FilterPipeline::latticeFor(4000, 3000, 300, 225), (Lattice{4, 4}));
-        // On 620x465: at most 2.15 each way: 2.
-        QCOMPARE(FilterPipeline::latticeFor(4000, 3000, 620, 465), (Lattice{2, 2}));
-        // A side shown at more than a third of its pixels needs them all.
+        // 4000x3000 on 300x225 screen pixels: 13.3 image pixels per screen pixel each way, 5.33
+        // for 2.5 samples; divisors up to 6.67 (2 samples): 4000 -> 5 (800), 3000 -> 5 (600).
+        QCOMPARE(FilterPipeline::latticeFor(4000, 3000, 300, 225), (Lattice{5, 5}));
+        // On 620x465: 6.45 per screen pixel, 2.58 wanted, at most 3.2: 2 across (4000 has no
+        // 3), 3 down (nearer 2.58 than 2).
+        QCOMPARE(FilterPipeline::latticeFor(4000, 3000, 620, 465), (Lattice{2, 3}));
+        // 1920x1080 on 299x224: 6.4 and 4.8 per screen pixel: 3 across, 2 down (2.4 samples:
+        // nearer 2.5 than every pixel's 4.8).
+        QCOMPARE(FilterPipeline::latticeFor(1920, 1080, 299, 224), (Lattice{3, 2}));
+        // A side shown at more than half its pixels needs them all.
         QCOMPARE(FilterPipeline::latticeFor(1920, 1080, 1000, 563), (Lattice{1, 1}));
         // A prime side has no step but 1; 1366 = 2 x 683 takes 2.
         QCOMPARE(FilterPipeline::latticeFor(1009, 1366, 100, 135), (Lattice{1, 2}));
-        // 2018 = 2 x 1009 on 100 pixels: steps up to 6 take only 2 (a rough grid of 1009, but
-        // half the work); 10 on 1 pixel: 2 (a grid of 5).
-        QCOMPARE(FilterPipeline::latticeFor(2018, 10, 100, 1), (Lattice{2, 2}));
-        // 606 = 2 x 3 x 101 on 10 pixels: steps up to 20 take 2, 3 and 6, and every grid keeps
-        // the prime 101: the largest, 6.
+        // 2018 = 2 x 1009 on 100 pixels: steps up to 10 take only 2 (a rough grid of 1009, but
+        // half the work); 10 on 1 pixel: 5 (4 wanted; a grid of 2).
+        QCOMPARE(FilterPipeline::latticeFor(2018, 10, 100, 1), (Lattice{2, 5}));
+        // 606 = 2 x 3 x 101 on 10 pixels: steps up to 30 take 2, 3 and 6, and every grid keeps
+        // the prime 101: the nearest to 24, 6.
         QCOMPARE(FilterPipeline::latticeFor(606, 1, 10, 1), (Lattice{6, 1}));
     }
 
