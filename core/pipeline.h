@@ -120,7 +120,7 @@ public:
     // Whether the FFT plan a preview on `lattice` needs is made (the first preview of a lattice
     // builds it, which on a CPU takes as long as a few updates, or seconds where the driver
     // compiles kernels for the new size); prepareLattice() makes it and the preview's buffers
-    // ahead of the first preview.
+    // and runs its kernels once, ahead of the first preview.
     bool latticeReady(Lattice lattice) const;
     void prepareLattice(Lattice lattice);
 

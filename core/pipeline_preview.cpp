@@ -81,7 +81,22 @@ void FilterPipeline::prepareLattice(Lattice lattice)
     const Buffers& b = *buffers_;
     if (lattice.stepX < 1 || lattice.stepY < 1 || b.width % lattice.stepX != 0 || b.height % lattice.stepY != 0)
         return;
-    preparePreview(*buffers_, lattice);
+    // A preview of the current spectra, thrown away: its plan and buffers made, and each of its
+    // kernels run once, which is when drivers that compile per launch shape (PoCL) do it.
+    // Settings that keep the transform as it is (no spectra computed again for it).
+    FilterSettings current;
+    current.edges = edges_;
+    if (logDomain_)
+        current.homomorphic = Homomorphic{};
+    const Output output = output_;
+    output_ = Output::Filtered;
+    try {
+        sampled(current, lattice);
+    } catch (...) {
+        output_ = output;
+        throw;
+    }
+    output_ = output;
 }
 
 Fft2d& FilterPipeline::previewPlan(int width, int height)

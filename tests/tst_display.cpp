@@ -170,16 +170,6 @@ Comparison compare(const QImage& shown, const std::vector<std::vector<double>>& 
     std::vector<std::vector<double>> expected;
     for (const std::vector<double>& p : planes)
         expected.push_back(reference::areaAverage(p, width, height, w, h));
-    if (qEnvironmentVariableIsSet("PB_DUMP")) {
-        QImage e(w, h, QImage::Format_RGB888);
-        for (int y = 0; y < h; ++y)
-            for (int x = 0; x < w; ++x)
-                for (int c = 0; c < 3; ++c)
-                    e.scanLine(y)[3 * x + c] = uchar(std::lround(255 * expected[std::min<std::size_t>(c, expected.size() - 1)][std::size_t(y) * w + x]));
-        static int n = 0;
-        e.save(QString("/tmp/dump-%1-expected.png").arg(n));
-        shown.save(QString("/tmp/dump-%1-drawn.png").arg(n++));
-    }
     double squares = 0, count = 0, sum[2] = {0, 0}, sumSq[2] = {0, 0};
     for (int y = 0; y < h; ++y) {
         const uchar* line = shown.constScanLine(y);
@@ -371,11 +361,6 @@ private slots:
                                  : original.isFloat() ? std::pair(original.low, original.high)
                                                       : std::pair(0.0, double(original.maxval));
         const auto planes = levels(out, low, high);
-        if (qEnvironmentVariableIsSet("PB_DUMP")) {
-            const auto [l2, h2] = percentileRange(out, kContrastSaturation / 2, 200000);
-            qInfo("quantiles %g %g; percentileRange %g %g", low, high, l2, h2);
-        }
-
         MainWindow window;
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
