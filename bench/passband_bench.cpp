@@ -145,6 +145,7 @@ struct Result {
     FilterPipeline::Lattice lattice;
     int cellsX = 0, cellsY = 0; // the lattice's samples across and down
     int previewError = 0;       // largest difference of a sample from the full update's pixel, levels
+    double averageMs = 0;       // of the colour preview: the area average on the host alone
     bool previewed() const { return !lattice.full(); }
     double planMs = 0, error = 0;
     std::string plan;
@@ -264,6 +265,19 @@ Result measure(const DeviceInfo& device, Size s, int repeat, int display, bool s
             std::vector<std::uint8_t> shown(static_cast<std::size_t>(shownWidth) * shownHeight * channels);
             const std::vector<DisplayTransfer> transfers(static_cast<std::size_t>(channels));
             pipeline.sampledTo(settings, r.lattice, pixels.data()); // the preview plan, made once per lattice
+            const auto average = [&] {
+                SampleGrid<std::uint8_t> grid;
+                grid.data = pixels.data();
+                grid.cellsX = r.cellsX;
+                grid.cellsY = r.cellsY;
+                grid.channels = channels;
+                grid.rowStride = static_cast<std::size_t>(r.cellsX) * channels;
+                grid.width = s.width;
+                grid.height = s.height;
+                areaAverage(grid, transfers.data(), shownWidth, shownHeight, shown.data(),
+                            static_cast<std::size_t>(shownWidth) * channels);
+            };
+            r.averageMs = timeRuns(repeat, average).median; // the host's share, last for colour
             return timeRuns(repeat, [&] {
                 pipeline.sampledTo(settings, r.lattice, pixels.data());
                 SampleGrid<std::uint8_t> grid;
@@ -482,8 +496,8 @@ int main(int argc, char** argv)
                 if (!r.previewed())
                     std::printf("- (every pixel) |");
                 else
-                    std::printf("%.3f / %.3f at %dx%d (within %d) |", r.preview.median, r.previewColour.median,
-                                r.cellsX, r.cellsY, r.previewError);
+                    std::printf("%.3f / %.3f at %dx%d (within %d; host average %.3f) |", r.preview.median,
+                                r.previewColour.median, r.cellsX, r.cellsY, r.previewError, r.averageMs);
                 std::printf(" %.0f | %.1e |", r.planMs, r.error);
                 for (const bench::PeerTiming& p : peerTimes) {
                     if (p.available)
@@ -504,9 +518,9 @@ int main(int argc, char** argv)
                 if (r.previewed())
                     std::printf(", \"preview_ms\": %.4f, \"preview_min_ms\": %.4f, \"preview_max_ms\": %.4f, "
                                 "\"preview_colour_ms\": %.4f, \"preview_width\": %d, \"preview_height\": %d, \"display\": %d, "
-                                "\"preview_level_error\": %d",
+                                "\"preview_level_error\": %d, \"preview_host_average_ms\": %.4f",
                                 r.preview.median, r.preview.min, r.preview.max, r.previewColour.median,
-                                r.cellsX, r.cellsY, display, r.previewError);
+                                r.cellsX, r.cellsY, display, r.previewError, r.averageMs);
                 std::printf(", \"peers\": [");
                 for (std::size_t i = 0; i < peerTimes.size(); ++i) {
                     const bench::PeerTiming& p = peerTimes[i];

@@ -63,12 +63,12 @@ int filterCommand(const QString& input, const QString& output, const FilterSetti
     writeOutput(result, output, provenance(PASSBAND_VERSION, settings, removed), &notes, pngCompression);
     printNotes(notes);
     if (removed)
-        printLine(stdout, CommandLine::tr("%1: %2; removed component of %3, mapped %4; %5 ms on %6")
+        printLine(stdout, CommandLine::tr("%1: %2; removed component of %3, mapped %4; filtering took %5 ms of device time on %6")
                               .arg(output, QString::fromStdString(result.describe()),
                                    QString::fromStdString(settings.describe()), mappingName(settings.removedMapping()),
                                    QString::number(ms, 'f', 2), QString::fromStdString(device)));
     else
-        printLine(stdout, CommandLine::tr("%1: %2; %3; %4 ms on %5")
+        printLine(stdout, CommandLine::tr("%1: %2; %3; filtering took %4 ms of device time on %5")
                               .arg(output, QString::fromStdString(result.describe()),
                                    QString::fromStdString(settings.describe()), QString::number(ms, 'f', 2),
                                    QString::fromStdString(device)));

@@ -270,14 +270,6 @@ Gleitkommawerte; .png, .pgm, .ppm und die übrigen Qt-Formate speichern 8 oder 1
         <translation>Tiefpass-Grenzfrequenz %1</translation>
     </message>
     <message>
-        <source>%1: %2; removed component of %3, mapped %4; %5 ms on %6</source>
-        <translation>%1: %2; von %3 entfernter Anteil, Abbildung %4; %5 ms auf %6</translation>
-    </message>
-    <message>
-        <source>%1: %2; %3; %4 ms on %5</source>
-        <translation>%1: %2; %3; %4 ms auf %5</translation>
-    </message>
-    <message>
         <source>--format %1 is not a format Passband writes (%2)</source>
         <translation>--format %1 ist kein Format, das Passband schreibt (%2)</translation>
     </message>
@@ -589,6 +581,14 @@ Gleitkommawerte; .png, .pgm, .ppm und die übrigen Qt-Formate speichern 8 oder 1
     <message>
         <source>no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set); run it in a desktop session, or use the headless commands (passband --help).</source>
         <translation>keine Anzeige für das Fenster (DISPLAY und WAYLAND_DISPLAY sind nicht gesetzt); starten Sie es in einer Desktop-Sitzung oder nutzen Sie die Befehle ohne Oberfläche (passband --help).</translation>
+    </message>
+    <message>
+        <source>%1: %2; removed component of %3, mapped %4; filtering took %5 ms of device time on %6</source>
+        <translation>%1: %2; von %3 entfernter Anteil, Abbildung %4; das Filtern dauerte %5 ms Gerätezeit auf %6</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3; filtering took %4 ms of device time on %5</source>
+        <translation>%1: %2; %3; das Filtern dauerte %4 ms Gerätezeit auf %5</translation>
     </message>
 </context>
 <context>

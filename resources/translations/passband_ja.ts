@@ -270,14 +270,6 @@ results; .png, .pgm, .ppm and the rest of Qt&apos;s formats store 8 or 16 bits.<
         <translation>ローパスの遮断周波数 %1</translation>
     </message>
     <message>
-        <source>%1: %2; removed component of %3, mapped %4; %5 ms on %6</source>
-        <translation>%1: %2; %3 で除去された成分、マッピング %4; %6 で %5 ms</translation>
-    </message>
-    <message>
-        <source>%1: %2; %3; %4 ms on %5</source>
-        <translation>%1: %2; %3; %5 で %4 ms</translation>
-    </message>
-    <message>
         <source>--format %1 is not a format Passband writes (%2)</source>
         <translation>--format %1 は Passband が書き込める形式ではありません（%2）</translation>
     </message>
@@ -589,6 +581,14 @@ results; .png, .pgm, .ppm and the rest of Qt&apos;s formats store 8 or 16 bits.<
     <message>
         <source>no display to open the window on (DISPLAY and WAYLAND_DISPLAY are not set); run it in a desktop session, or use the headless commands (passband --help).</source>
         <translation>ウィンドウを開くディスプレイがありません（DISPLAY も WAYLAND_DISPLAY も設定されていません）。デスクトップセッションで実行するか、GUI なしのコマンドを使ってください（passband --help）。</translation>
+    </message>
+    <message>
+        <source>%1: %2; removed component of %3, mapped %4; filtering took %5 ms of device time on %6</source>
+        <translation>%1: %2; %3 で除去された成分、マッピング %4; フィルタ処理に %6 のデバイス時間で %5 ms</translation>
+    </message>
+    <message>
+        <source>%1: %2; %3; filtering took %4 ms of device time on %5</source>
+        <translation>%1: %2; %3; フィルタ処理に %5 のデバイス時間で %4 ms</translation>
     </message>
 </context>
 <context>
