@@ -407,7 +407,8 @@ QString ImagePane::title() const { return title_->text(); }
 void ImagePane::linkWith(ImagePane* other)
 {
     const auto sync = [](ImagePane* from, ImagePane* to) {
-        if (from->syncing_ || to->syncing_)
+        // A hidden pane's view has no size to fit: nothing of it is followed.
+        if (from->syncing_ || to->syncing_ || !from->isVisible())
             return;
         to->syncing_ = true;
         to->view_->follow(*from->view_);
