@@ -59,7 +59,7 @@ shoot() { # NAME, then the window's arguments
   XDG_CONFIG_HOME=$config xvfb-run -a -s "-screen 0 1600x900x24" bash -c "
     '$bin' $* & pid=\$!
     sleep 10
-    import -window root -crop 1600x600+0+0 +repage '$root/docs/images/lab-$name.png'
+    import -window root -crop 1440x600+0+0 +repage '$root/docs/images/lab-$name.png'
     kill \$pid"
   echo "wrote docs/images/lab-$name.png"
 }
@@ -75,7 +75,7 @@ printf '[filter]\nhighpassOn=true\nhighpass=12\nlowpassOn=true\nlowpass=90\nshap
 XDG_CONFIG_HOME=$config xvfb-run -a -s "-screen 0 1600x900x24" bash -c "
   '$bin' --presentation & pid=\$!
   sleep 8
-  import -window root -crop 1600x600+0+0 +repage '$root/docs/images/presentation.png'
+  import -window root -crop 1440x600+0+0 +repage '$root/docs/images/presentation.png'
   kill \$pid"
 echo "wrote docs/images/presentation.png"
 
