@@ -430,10 +430,14 @@ private slots:
         // Turn the low-pass on with the mouse, move both sliders with the keyboard.
         QTest::mouseClick(c->lowpassCheck(), Qt::LeftButton, {}, QPoint(5, c->lowpassCheck()->height() / 2));
         QVERIFY(c->lowpassCheck()->isChecked());
+        // It starts where it passes something: half the corner (75 / 2), above the high-pass.
+        QCOMPARE(c->settings().lowpass.value_or(-1), 37.5);
+        QCOMPARE(c->lowpassSlider()->value(), 843); // 1000 ln 38.5 / ln 76 = 842.97
         // The sliders' scale (README "The window"): position p of 1000 is
         // (1 + 75)^(p/1000) - 1 px to 3 significant digits here; Page Up moves 50 positions,
         // an arrow key 5.
         c->lowpassSlider()->setFocus();
+        QTest::keyClick(c->lowpassSlider(), Qt::Key_Home);
         QCOMPARE(c->lowpassSlider()->value(), 0);
         QTest::keyClick(c->lowpassSlider(), Qt::Key_PageUp);
         QTest::keyClick(c->lowpassSlider(), Qt::Key_PageUp);

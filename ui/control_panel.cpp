@@ -204,6 +204,11 @@ ControlPanel::ControlPanel(QWidget* parent)
     layout->addWidget(hint_);
     layout->addStretch(1);
 
+    // Before the change is announced, so that it is one change.
+    connect(lpCheck_, &QCheckBox::toggled, this, [this](bool on) {
+        if (on && !quiet_)
+            startLowpassWhereItPasses();
+    });
     for (QCheckBox* check : {hpCheck_, lpCheck_})
         connect(check, &QCheckBox::toggled, this, [this] { changed(); });
     for (RadiusControl* r : {hpRadius_, lpRadius_})
@@ -403,6 +408,19 @@ void ControlPanel::setSettings(const FilterSettings& s)
 }
 
 void ControlPanel::reset() { setSettings(defaults()); }
+
+void ControlPanel::startLowpassWhereItPasses()
+{
+    // A low-pass at 0, or at or below the high-pass, passes nothing: a black result is no place
+    // to start. Half the corner keeps the image's shapes; above a high-pass there, halfway to the
+    // corner. A radius the user left that passes a band is kept.
+    const double highpass = hpCheck_->isChecked() ? hpRadius_->radius() : 0.0;
+    if (lpRadius_->radius() > highpass && lpRadius_->radius() > 0)
+        return;
+    const double corner = lpRadius_->maximum();
+    const QSignalBlocker quiet(lpRadius_); // the toggle announces the change
+    lpRadius_->setRadius(highpass < corner / 2 ? corner / 2 : (highpass + corner) / 2);
+}
 
 void ControlPanel::updateEnabled()
 {

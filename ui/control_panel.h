@@ -93,6 +93,7 @@ signals:
 private:
     // readoutNow: false while a slider moves (the readout then follows on a short timer).
     void changed(bool readoutNow = true);
+    void startLowpassWhereItPasses();
     void updateEnabled();
     void updateReadout();
     void showNotches();
