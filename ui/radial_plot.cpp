@@ -2,12 +2,14 @@
 
 #include "cutoff_style.h"
 
+#include <QFontMetricsF>
 #include <QMouseEvent>
 #include <QPainter>
 #include <QPainterPath>
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace passband {
 
@@ -122,6 +124,8 @@ void RadialPlot::paintEvent(QPaintEvent*)
     painter.drawPixmap(0, 0, curves_);
     const QRectF area = plotArea();
     painter.setClipRect(area);
+    const QFontMetricsF metrics(font());
+    std::vector<QRectF> labels;
     for (auto [radius, colour, name] : {std::tuple{highpass_, style::highpass(), tr("high-pass")},
                                         std::tuple{lowpass_, style::lowpass(), tr("low-pass")}}) {
         if (!radius)
@@ -129,7 +133,17 @@ void RadialPlot::paintEvent(QPaintEvent*)
         const double xx = xOf(*radius);
         painter.setPen(QPen(colour, 2));
         painter.drawLine(QPointF(xx, area.top()), QPointF(xx, area.bottom()));
-        painter.drawText(QPointF(xx + 3, area.bottom() - 4), name);
+        // Right of its line, or left of it at the plot's right edge; a line higher where it
+        // would cover the other marker's label (close radii).
+        const double width = metrics.horizontalAdvance(name);
+        QRectF label(xx + 3, area.bottom() - 4 - metrics.height(), width, metrics.height());
+        if (label.right() > area.right())
+            label.moveRight(xx - 3);
+        for (const QRectF& other : labels)
+            if (label.intersects(other))
+                label.moveBottom(other.top());
+        painter.drawText(label, Qt::AlignLeft | Qt::AlignVCenter, name);
+        labels.push_back(label);
     }
 }
 
