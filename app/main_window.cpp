@@ -63,6 +63,7 @@
 #include <QStandardPaths>
 #include <QStatusBar>
 
+#include <algorithm>
 #include <cmath>
 #include <functional>
 
@@ -516,30 +517,39 @@ void MainWindow::buildMenus()
     showRemoved->setShortcut(QKeySequence(tr("Ctrl+R")));
     connect(showRemoved, &QAction::toggled, controls_->removedCheck(), &QCheckBox::setChecked);
     connect(controls_->removedCheck(), &QCheckBox::toggled, showRemoved, &QAction::setChecked);
-    // The spectrum pane's log magnitude, or (one at a time, none checked) another part.
+    // The spectrum pane's part: one of a group, as radio items (a part unchecked in code goes
+    // back to the log magnitude).
+    view->addSeparator();
     auto* parts = new QActionGroup(this);
-    parts->setExclusionPolicy(QActionGroup::ExclusionPolicy::ExclusiveOptional);
+    parts->setExclusionPolicy(QActionGroup::ExclusionPolicy::Exclusive);
     const auto addPart = [&](const QString& text, const char* name, SpectrumPart part, const QString& tip) {
         QAction* action = view->addAction(text);
         action->setObjectName(name);
         action->setCheckable(true);
         action->setToolTip(tip);
         parts->addAction(action);
-        connect(action, &QAction::toggled, this, [this, part](bool on) {
-            if (on)
-                spectrumPart_ = part;
-            else if (spectrumPart_ == part)
-                spectrumPart_ = SpectrumPart::LogMagnitude;
+        connect(action, &QAction::toggled, this, [this, parts, part](bool on) {
+            if (!on) {
+                // Another item being checked is checked already; none is, only when unchecked in code.
+                const QList<QAction*> all = parts->actions();
+                if (std::none_of(all.begin(), all.end(), [](QAction* a) { return a->isChecked(); }))
+                    logMagnitudeAction_->setChecked(true);
+                return;
+            }
+            spectrumPart_ = part;
             showSpectrumPane();
             lab_->setSpectrumPart(spectrumPart_);
         });
         return action;
     };
-    phaseAction_ = addPart(tr("Spectrum as &Phase (colour wheel)"), "phaseAction", SpectrumPart::Phase,
+    logMagnitudeAction_ = addPart(tr("Spectrum as Log &Magnitude"), "logMagnitudeAction", SpectrumPart::LogMagnitude,
+                                  tr("The spectrum pane shows log(1 + |F|), centred"));
+    logMagnitudeAction_->setChecked(true);
+    phaseAction_ = addPart(tr("Spectrum as P&hase (colour wheel)"), "phaseAction", SpectrumPart::Phase,
                            tr("The spectrum pane shows arg F of the image on a colour wheel instead of log |F|"));
-    realAction_ = addPart(tr("Spectrum as &Real Part"), "realAction", SpectrumPart::Real,
+    realAction_ = addPart(tr("Spectrum as R&eal Part"), "realAction", SpectrumPart::Real,
                           tr("The spectrum pane shows Re F: red above 0, blue below, on a log scale"));
-    imaginaryAction_ = addPart(tr("Spectrum as &Imaginary Part"), "imaginaryAction", SpectrumPart::Imaginary,
+    imaginaryAction_ = addPart(tr("Spectrum as Ima&ginary Part"), "imaginaryAction", SpectrumPart::Imaginary,
                                tr("The spectrum pane shows Im F: red above 0, blue below, on a log scale"));
     view->addSeparator();
     presentation_ = new Presentation(this, {original_, spectrum_, filtered_, lab_->middlePane(), lab_->resultPane()},

@@ -69,6 +69,7 @@ public:
     LineProfilePlot* lineProfile() const { return lineProfile_; }
     QDockWidget* lineProfileDock() const { return lineDock_; }
     QAction* wipeAction() const { return wipe_; }
+    QAction* logMagnitudeAction() const { return logMagnitudeAction_; }
     QAction* phaseAction() const { return phaseAction_; }
     QAction* realAction() const { return realAction_; }
     QAction* imaginaryAction() const { return imaginaryAction_; }
@@ -230,6 +231,7 @@ private:
     SpectrumPart partShown_ = SpectrumPart::LogMagnitude, partAskedPart_ = SpectrumPart::LogMagnitude;
     std::shared_ptr<const Image> partOf_, partAsked_;
     quint64 latestPart_ = 0;
+    QAction* logMagnitudeAction_ = nullptr;
     QAction* phaseAction_ = nullptr;
     QAction* realAction_ = nullptr;
     QAction* imaginaryAction_ = nullptr;

@@ -1035,8 +1035,10 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QVERIFY(openAndWait(window, path("picture.pgm")));
         const QImage magnitude = window.spectrumPane()->image();
+        QVERIFY(window.logMagnitudeAction()->isChecked());
         window.phaseAction()->setChecked(true);
         QVERIFY(window.spectrumPane()->title().contains("phase"));
+        QVERIFY(!window.logMagnitudeAction()->isChecked()); // one item of a group
         const auto cliPhase = [&](const QString& input) {
             const PassbandRun run = runPassband({"spectrum", input, path("phase.png"), "--show", "phase"});
             return run.exitCode == 0 ? toQImage(loadImage(path("phase.png"))) : QImage();
@@ -1048,9 +1050,20 @@ private slots:
         QTRY_COMPARE_WITH_TIMEOUT(window.spectrumPane()->image(), cliPhase(path("other.pgm")), kWaitMs);
         QVERIFY(openAndWait(window, path("picture.pgm")));
         QTRY_COMPARE_WITH_TIMEOUT(window.spectrumPane()->image(), expected, kWaitMs);
-        window.phaseAction()->setChecked(false);
+        // From the menu as a person goes back: the group's Log Magnitude item.
+        window.logMagnitudeAction()->trigger();
+        QVERIFY(!window.phaseAction()->isChecked());
         QCOMPARE(window.spectrumPane()->image(), magnitude);
         QVERIFY(window.spectrumPane()->title().contains("log magnitude"));
+        window.phaseAction()->trigger();
+        window.realAction()->trigger(); // phase to real directly
+        QVERIFY(window.realAction()->isChecked() && !window.phaseAction()->isChecked());
+        QVERIFY(window.spectrumPane()->title().contains("real"));
+        window.realAction()->trigger(); // a checked radio item stays checked
+        QVERIFY(window.realAction()->isChecked());
+        window.realAction()->setChecked(false); // in code: back to the log magnitude
+        QVERIFY(window.logMagnitudeAction()->isChecked());
+        QCOMPARE(window.spectrumPane()->image(), magnitude);
     }
 
     // The Lab dock's modes, each against the command line that computes the same thing (whose

@@ -2311,7 +2311,7 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <source>Spectrum as &amp;Phase (colour wheel)</source>
+        <source>Spectrum as P&amp;hase (colour wheel)</source>
         <translation>Spektrum als &amp;Phase (Farbkreis)</translation>
     </message>
     <message>
@@ -2319,7 +2319,7 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
         <translation>Der Spektrumbereich zeigt arg F des Bildes auf einem Farbkreis statt log |F|</translation>
     </message>
     <message>
-        <source>Spectrum as &amp;Real Part</source>
+        <source>Spectrum as R&amp;eal Part</source>
         <translation>Spektrum als &amp;Realteil</translation>
     </message>
     <message>
@@ -2327,7 +2327,7 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
         <translation>Der Spektrumbereich zeigt Re F: rot über 0, blau darunter, logarithmisch skaliert</translation>
     </message>
     <message>
-        <source>Spectrum as &amp;Imaginary Part</source>
+        <source>Spectrum as Ima&amp;ginary Part</source>
         <translation>Spektrum als &amp;Imaginärteil</translation>
     </message>
     <message>
@@ -2613,6 +2613,14 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     <message>
         <source>The lab has no result on show to export.</source>
         <translation>Das Labor zeigt kein Ergebnis, das exportiert werden könnte.</translation>
+    </message>
+    <message>
+        <source>Spectrum as Log &amp;Magnitude</source>
+        <translation>Spektrum als logarithmischer &amp;Betrag</translation>
+    </message>
+    <message>
+        <source>The spectrum pane shows log(1 + |F|), centred</source>
+        <translation>Der Spektrumbereich zeigt log(1 + |F|), zentriert</translation>
     </message>
 </context>
 <context>

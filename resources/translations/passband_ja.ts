@@ -2311,24 +2311,12 @@ Drag to change it; Shift: whole pixels</source>
         <translation>Ctrl+R</translation>
     </message>
     <message>
-        <source>Spectrum as &amp;Phase (colour wheel)</source>
-        <translation>スペクトルを位相で表示(&amp;P)（カラーホイール）</translation>
-    </message>
-    <message>
         <source>The spectrum pane shows arg F of the image on a colour wheel instead of log |F|</source>
         <translation>スペクトルペインに、log |F| の代わりに画像の arg F をカラーホイールで表示します</translation>
     </message>
     <message>
-        <source>Spectrum as &amp;Real Part</source>
-        <translation>スペクトルを実部で表示(&amp;R)</translation>
-    </message>
-    <message>
         <source>The spectrum pane shows Re F: red above 0, blue below, on a log scale</source>
         <translation>スペクトルペインに Re F を表示します：0 より大きい値は赤、小さい値は青、対数スケール</translation>
-    </message>
-    <message>
-        <source>Spectrum as &amp;Imaginary Part</source>
-        <translation>スペクトルを虚部で表示(&amp;I)</translation>
     </message>
     <message>
         <source>The spectrum pane shows Im F: red above 0, blue below, on a log scale</source>
@@ -2613,6 +2601,26 @@ Drag to change it; Shift: whole pixels</source>
     <message>
         <source>The lab has no result on show to export.</source>
         <translation>ラボにはエクスポートできる結果が表示されていません。</translation>
+    </message>
+    <message>
+        <source>The spectrum pane shows log(1 + |F|), centred</source>
+        <translation>スペクトル欄に log(1 + |F|) を中央揃えで表示します</translation>
+    </message>
+    <message>
+        <source>Spectrum as Log &amp;Magnitude</source>
+        <translation>スペクトルを対数振幅で表示(&amp;M)</translation>
+    </message>
+    <message>
+        <source>Spectrum as P&amp;hase (colour wheel)</source>
+        <translation>スペクトルを位相で表示(&amp;H)（カラーホイール）</translation>
+    </message>
+    <message>
+        <source>Spectrum as R&amp;eal Part</source>
+        <translation>スペクトルを実部で表示(&amp;E)</translation>
+    </message>
+    <message>
+        <source>Spectrum as Ima&amp;ginary Part</source>
+        <translation>スペクトルを虚部で表示(&amp;G)</translation>
     </message>
 </context>
 <context>
