@@ -834,6 +834,7 @@ void MainWindow::openPattern(const PatternSpec& spec)
     try {
         auto image = std::make_shared<const Image>(makePattern(spec));
         latestOpen_ = engine_->openImage(image, kGenerated + Descriptions::pattern(spec), viewport());
+        patternOpen_ = latestOpen_;
         waitingSince_.start();
     } catch (const std::exception& e) {
         showError(tr("Test pattern"), QString::fromStdString(e.what()));
@@ -1113,6 +1114,9 @@ void MainWindow::onImageOpened(quint64 generation, const QString& path, std::sha
     status_->hideProgress();
     shownImage_ = generation;
     shownResult_ = generation; // results of the previous image are older than this
+    // Notches sit on one image's peaks: a test pattern or an image of another size has its own.
+    const bool ownPeaks = generation == patternOpen_ ||
+                          (image_ && (image_->width != image->width || image_->height != image->height));
     image_ = image;
     spectrumImage_ = spectrum;
     notchTool_->setSpectrum(spectrum);
@@ -1140,6 +1144,14 @@ void MainWindow::onImageOpened(quint64 generation, const QString& path, std::sha
         history_->adopt();
         statusBar()->showMessage(tr("The mask was made for a %1x%2 image; it is dropped").arg(mask->width).arg(mask->height),
                                  8000);
+    }
+    if (ownPeaks && !controls_->notches().empty()) {
+        {
+            const QSignalBlocker quiet(controls_);
+            controls_->setNotches({});
+        }
+        history_->adopt();
+        statusBar()->showMessage(tr("The notches were placed on another image's spectrum; they are dropped"), 8000);
     }
     const FilterSettings settings = controls_->settings();
     overlay_->setFilter(settings);

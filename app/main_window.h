@@ -276,6 +276,7 @@ private:
     bool resultRemoved_ = false;
     EdgeSettings shownEdges_; // of the spectrum on screen
     quint64 latestOpen_ = 0;     // generation of the newest open request
+    quint64 patternOpen_ = 0;    // generation of the newest test pattern asked for
     quint64 shownImage_ = 0;     // generation of the image on screen
     quint64 loadedShown_ = 0;    // generation of an image shown as read, its spectrum to come
     quint64 shownResult_ = 0;    // generation of the result on screen

@@ -1558,6 +1558,19 @@ private slots:
         QVERIFY2(peakRatio(window.result()->samples) < 0.01,
                  qPrintable(QString("noise peak %1 of the grating's").arg(peakRatio(window.result()->samples))));
         QVERIFY(peakRatio(clean) < 1e-3);
+
+        // The notch sits on this image's peak: more noise on it (the same size) keeps it; a new
+        // test pattern, with its own peaks, drops it, and so does an image of another size.
+        window.addNoise(noise);
+        QVERIFY(shown.wait(kWaitMs) && waitForCurrentResult(window));
+        QCOMPARE(window.controls()->notches().size(), std::size_t(1));
+        window.openPattern(grating);
+        QVERIFY(shown.wait(kWaitMs) && waitForCurrentResult(window));
+        QVERIFY(window.controls()->notches().empty());
+        QVERIFY(window.result()->samples == clean); // no notch left in the filter either
+        window.controls()->setNotches({Notch{11, -7, 2, FilterShape::Ideal}});
+        QVERIFY(openAndWait(window, path("picture.pgm"))); // 120x90
+        QVERIFY(window.controls()->notches().empty());
     }
 
     // File > Save Preset then Load Preset restores the whole setup, notches included; an

@@ -2622,6 +2622,10 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
         <source>The spectrum pane shows log(1 + |F|), centred</source>
         <translation>Der Spektrumbereich zeigt log(1 + |F|), zentriert</translation>
     </message>
+    <message>
+        <source>The notches were placed on another image&apos;s spectrum; they are dropped</source>
+        <translation>Die Kerben wurden im Spektrum eines anderen Bildes gesetzt; sie werden entfernt</translation>
+    </message>
 </context>
 <context>
     <name>passband::MaskControls</name>

@@ -2622,6 +2622,10 @@ Drag to change it; Shift: whole pixels</source>
         <source>Spectrum as Ima&amp;ginary Part</source>
         <translation>スペクトルを虚部で表示(&amp;G)</translation>
     </message>
+    <message>
+        <source>The notches were placed on another image&apos;s spectrum; they are dropped</source>
+        <translation>ノッチは別の画像のスペクトル上に置かれていたため、取り除きました</translation>
+    </message>
 </context>
 <context>
     <name>passband::MaskControls</name>
