@@ -213,7 +213,7 @@ void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges)
     buffers_ = std::move(b);
     edges_ = edges;
     logDomain_ = false;
-    computeSpectrumImage();
+    spectraChanged();
     hasImage_ = true;
 }
 
@@ -246,7 +246,7 @@ void FilterPipeline::setTransform(const EdgeSettings& edges, bool logDomain)
     } catch (const std::exception&) {
         try {
             prepare(b, before, logDomain_);
-            computeSpectrumImage();
+            spectraChanged();
             hasImage_ = true;
         } catch (const std::exception&) {
             buffers_.reset();
@@ -255,7 +255,7 @@ void FilterPipeline::setTransform(const EdgeSettings& edges, bool logDomain)
     }
     edges_ = edges;
     logDomain_ = logDomain;
-    computeSpectrumImage();
+    spectraChanged();
     hasImage_ = true;
 }
 
@@ -355,6 +355,22 @@ void FilterPipeline::prepare(Buffers& b, const EdgeSettings& edges, bool logDoma
         plan_->stageTimes(); // forget the forward transforms' events
 }
 
+void FilterPipeline::spectraChanged()
+{
+    spectrum_ = Image{};
+    spectrumStale_ = true;
+    ++spectrumRevision_;
+}
+
+const Image& FilterPipeline::spectrumImage()
+{
+    if (!hasImage_)
+        throw Error("No image to show the spectrum of.");
+    if (spectrumStale_)
+        computeSpectrumImage();
+    return spectrum_;
+}
+
 void FilterPipeline::computeSpectrumImage()
 {
     Buffers& b = *buffers_;
@@ -385,7 +401,7 @@ void FilterPipeline::computeSpectrumImage()
         throwOpenClError(e, "Computing the spectrum image");
     }
     spectrum_.samples.assign(bytes.begin(), bytes.end());
-    ++spectrumRevision_;
+    spectrumStale_ = false;
 }
 
 cl::Kernel& FilterPipeline::setFilterArguments(Buffers& b, FilterKernel which, const FilterSettings& settings,

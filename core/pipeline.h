@@ -1,6 +1,6 @@
 #pragma once
-// The filtering pipeline on one device. Once per image: upload, forward FFT of every colour
-// channel (the spectra stay on the device) and the spectrum display image. Once per filter
+// The filtering pipeline on one device. Once per image: upload and forward FFT of every colour
+// channel (the spectra stay on the device); the spectrum display image when asked for. Once per filter
 // change: filter multiply, inverse FFT, mapping to the output depth, one download -- all
 // enqueued back to back with no host wait until the download.
 //
@@ -47,7 +47,7 @@ public:
                                         int sampleBytes, const EdgeSettings& edges = {});
 
     // Uploads the image and computes its spectra, with `edges` handled as README "Edges"
-    // says, and its spectrum display. Throws Error for a malformed image, TooLargeError
+    // says. Throws Error for a malformed image, TooLargeError
     // (before allocating) when it does not fit the device. The FFT plan is kept while the
     // transformed size stays the same. On failure the pipeline holds no image.
     void setImage(const Image& image, const EdgeSettings& edges = {});
@@ -55,7 +55,7 @@ public:
     // Frees the image's device buffers; the FFT plan stays for the next image of its size.
     void releaseImage();
 
-    // Recomputes the spectra and the spectrum display for other edge handling, from the
+    // Recomputes the spectra for other edge handling, from the
     // samples already on the device; apply() does this itself when its settings' edges
     // differ. Throws TooLargeError when that does not fit the device (checked before anything
     // changes); after a failure the pipeline goes back to the edges it had, or holds no image.
@@ -68,8 +68,10 @@ public:
 
     // S = log(1 + |F|) of the image (of its luminance for colour), centred like fftshift,
     // mapped linearly to 0..255: an 8-bit grey image of the same size. F is the spectrum the
-    // filter acts on, so it shows the edge handling. spectrumRevision() counts its changes.
-    const Image& spectrumImage() const { return spectrum_; }
+    // filter acts on, so it shows the edge handling. Computed when first asked for after the
+    // spectra change (`passband filter` never asks, so never pays for it);
+    // spectrumRevision() counts the changes. Throws Error with no image.
+    const Image& spectrumImage();
     std::uint64_t spectrumRevision() const { return spectrumRevision_; }
 
     // The filtered image: same size, channels and sample type as the input (maxval, or float
@@ -184,6 +186,7 @@ private:
     void leaveLogDomain(Buffers& b, const cl::Buffer& plane, std::size_t n);
     void checkFits(int width, int height, int channels, int sampleBytes, const EdgeSettings& edges) const;
     void computeSpectrumImage();
+    void spectraChanged(); // the spectrum image is stale, a new revision
     // Filter multiply and inverse FFT of every colour channel into its plane.
     // With `analysis`, also the energy and radial profile kernels (as asked for); without
     // `inverse`, only the filter and those.
@@ -225,7 +228,8 @@ private:
     bool hasImage_ = false;
     EdgeSettings edges_;
     bool logDomain_ = false;
-    Image spectrum_;
+    Image spectrum_;                 // valid while !spectrumStale_
+    bool spectrumStale_ = true;
     std::uint64_t spectrumRevision_ = 0;
     std::unique_ptr<Fft2d> plan_;
     // Preview plans by size, the most recently used first; a few, so that moving between
