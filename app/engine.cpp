@@ -100,6 +100,7 @@ Engine::Engine(const QString& selector, QObject* parent)
     qRegisterMetaType<passband::UpdateTiming>();
     qRegisterMetaType<passband::UpdateMeasures>();
     qRegisterMetaType<passband::FilterOutcome>();
+    qRegisterMetaType<passband::SpectrumOutcome>();
     qRegisterMetaType<passband::FilterAnalysis>();
     qRegisterMetaType<passband::LabOutcome>();
     qRegisterMetaType<passband::SpectrumPart>();
@@ -345,14 +346,8 @@ quint64 Engine::open(std::shared_ptr<const Image> given, const QString& name, QS
             return;
         }
         w->image = image;
-        w->spectrumShown = w->pipeline->spectrumRevision();
-        report(tr("Preparing the display"), 90);
-        auto spectrum = std::make_shared<const Image>(w->pipeline->spectrumImage());
-        const QImage spectrumImage = toQImage(*spectrum);
-        const QImage spectrumScreen = screenImage(*spectrum, fittedScreen(spectrum->width, spectrum->height, viewport));
-        deliver(self, [g, path, image, spectrum, spectrumImage, spectrumScreen](Engine& e) {
-            emit e.imageOpened(g, path, image, spectrum, spectrumImage, spectrumScreen);
-        });
+        // The spectrum display waits for the first result (spectrumShown is the last image's).
+        deliver(self, [g, path, image](Engine& e) { emit e.imageOpened(g, path, image); });
     });
 }
 
@@ -484,10 +479,6 @@ quint64 Engine::filter(const FilterSettings& settings, const FilterViews& views)
                 out.removed = views.removed;
                 out.settings = settings;
                 out.edges = p.edges();
-                if (p.spectrumRevision() != w->spectrumShown) {
-                    out.spectrum = std::make_shared<const Image>(p.spectrumImage());
-                    w->spectrumShown = p.spectrumRevision();
-                }
             });
             if (!done) {
                 noDevice();
@@ -506,12 +497,25 @@ quint64 Engine::filter(const FilterSettings& settings, const FilterViews& views)
             if (!exact)
                 out.previewMs =
                     std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
-            if (out.spectrum) {
-                out.spectrumImage = toQImage(*out.spectrum);
-                if (!views.screen.isEmpty())
-                    out.spectrumScreen = screenImage(*out.spectrum, views.screen);
-            }
             deliver(self, [g, out = std::move(out)](Engine& e) { emit e.filtered(g, out); });
+
+            // The spectrum display of a new transform, after the result it was made for. (A newer
+            // request waiting does not skip it: that one would have to make it first.)
+            if (w->pipeline && w->pipeline->hasImage() && w->pipeline->spectrumRevision() != w->spectrumShown) {
+                SpectrumOutcome s;
+                if (!onSomeDevice(*w, self, g, [&] {
+                        s.spectrum = std::make_shared<const Image>(w->pipeline->spectrumImage());
+                        s.edges = w->pipeline->edges();
+                        w->spectrumShown = w->pipeline->spectrumRevision();
+                    })) {
+                    noDevice();
+                    return;
+                }
+                s.image = toQImage(*s.spectrum);
+                if (!views.screen.isEmpty())
+                    s.screen = screenImage(*s.spectrum, views.screen);
+                deliver(self, [g, s = std::move(s)](Engine& e) { emit e.spectrumReady(g, s); });
+            }
 
             // What the user cannot see yet must not delay what they can: the preview plan for the
             // pane's screen (so that the first drag does not wait for it), then the analysis, for a

@@ -72,9 +72,15 @@ struct FilterOutcome {
     FilterSettings settings;             // what it was made with
     UpdateTiming timing;
     EdgeSettings edges;                    // the edge handling the result was made with
-    std::shared_ptr<const Image> spectrum; // set when the edge handling changed the spectrum
-    QImage spectrumImage;
-    QImage spectrumScreen;                 // its screen image at views.screen
+};
+
+// The log-magnitude spectrum display of the image as transformed (a new image, other edge
+// handling), made after the result that needed the new transform is on its way to the screen.
+struct SpectrumOutcome {
+    std::shared_ptr<const Image> spectrum;
+    QImage image;
+    QImage screen; // its screen image at the filter request's views.screen
+    EdgeSettings edges;
 };
 
 class Engine : public QObject {
@@ -121,14 +127,15 @@ signals:
     void deviceReady(quint64 generation, const QString& device, const QStringList& devices, int index);
     void deviceFailed(quint64 generation, const QString& reason);
     void progress(quint64 generation, const QString& stage, int percent);
-    // Opening shows each part as soon as it exists: the image as read, with its screen image
-    // for a pane of `viewport` device pixels fitting it (README "What the panes show"), then its
-    // spectrum once on the device, likewise; the result follows filter().
+    // Opening shows each part as soon as it exists, in the order people look: the image as
+    // read, with its screen image for a pane of `viewport` device pixels fitting it (README
+    // "What the panes show"), then imageOpened once its spectra are on the device; the first
+    // filter() then delivers the result, and only after it spectrumReady().
     void imageLoaded(quint64 generation, const QString& path, std::shared_ptr<const passband::Image> image,
                      const QImage& original, const QImage& originalScreen);
-    void imageOpened(quint64 generation, const QString& path, std::shared_ptr<const passband::Image> image,
-                     std::shared_ptr<const passband::Image> spectrum, const QImage& spectrumImage,
-                     const QImage& spectrumScreen);
+    void imageOpened(quint64 generation, const QString& path, std::shared_ptr<const passband::Image> image);
+    // After filtered(), when the transform changed since the last spectrum delivered.
+    void spectrumReady(quint64 generation, const passband::SpectrumOutcome& outcome);
     void imageFailed(quint64 generation, const QString& path, const QString& reason);
     void filtered(quint64 generation, const passband::FilterOutcome& outcome);
     // After filtered() for an exact result: its analysis. Skipped when a newer filter request
@@ -173,6 +180,7 @@ Q_DECLARE_METATYPE(passband::FilterSettings)
 Q_DECLARE_METATYPE(passband::UpdateTiming)
 Q_DECLARE_METATYPE(passband::UpdateMeasures)
 Q_DECLARE_METATYPE(passband::FilterOutcome)
+Q_DECLARE_METATYPE(passband::SpectrumOutcome)
 Q_DECLARE_METATYPE(passband::FilterAnalysis)
 Q_DECLARE_METATYPE(passband::LabOutcome)
 Q_DECLARE_METATYPE(passband::SpectrumPart)

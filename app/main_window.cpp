@@ -334,7 +334,7 @@ void MainWindow::startEngine(const QString& selector)
 {
     engine_ = std::make_unique<Engine>(selector);
     // A new engine counts its requests from 1 again.
-    latestOpen_ = shownImage_ = shownResult_ = latestDevice_ = latestFilter_ = latestPart_ = 0;
+    latestOpen_ = shownImage_ = shownSpectrum_ = shownResult_ = latestDevice_ = latestFilter_ = latestPart_ = 0;
     partAsked_.reset(); // a new engine has not been asked
     connect(engine_.get(), &Engine::deviceReady, this, &MainWindow::onDeviceReady);
     connect(engine_.get(), &Engine::deviceFailed, this, &MainWindow::onDeviceFailed);
@@ -351,6 +351,7 @@ void MainWindow::startEngine(const QString& selector)
         }
     });
     connect(engine_.get(), &Engine::imageOpened, this, &MainWindow::onImageOpened);
+    connect(engine_.get(), &Engine::spectrumReady, this, &MainWindow::onSpectrumReady);
     connect(engine_.get(), &Engine::imageFailed, this, &MainWindow::onImageFailed);
     connect(engine_.get(), &Engine::filtered, this, &MainWindow::onFiltered);
     connect(engine_.get(), &Engine::spectrumPartReady, this,
@@ -1105,9 +1106,7 @@ void MainWindow::onImageLoaded(quint64 generation, const QString& path, std::sha
     emit originalShown(path);
 }
 
-void MainWindow::onImageOpened(quint64 generation, const QString& path, std::shared_ptr<const Image> image,
-                               std::shared_ptr<const Image> spectrum, const QImage& spectrumImage,
-                               const QImage& spectrumScreen)
+void MainWindow::onImageOpened(quint64 generation, const QString& path, std::shared_ptr<const Image> image)
 {
     if (generation != latestOpen_)
         return; // a newer open is on its way
@@ -1118,13 +1117,15 @@ void MainWindow::onImageOpened(quint64 generation, const QString& path, std::sha
     const bool ownPeaks = generation == patternOpen_ ||
                           (image_ && (image_->width != image->width || image_->height != image->height));
     image_ = image;
-    spectrumImage_ = spectrum;
-    notchTool_->setSpectrum(spectrum);
+    // The spectrum follows the first result (the pane keeps saying it is being computed).
+    spectrumImage_.reset();
+    notchTool_->setSpectrum(nullptr);
+    exportSpectrumAction_->setEnabled(false);
     spectrumTools_->setEnabled(true);
     result_.reset();
     currentPath_ = path;
-    magnitudeImage_ = spectrumImage;
-    magnitudeScreen_ = spectrumScreen;
+    magnitudeImage_ = QImage();
+    magnitudeScreen_ = QImage();
     partImage_ = QImage();
     partOf_.reset();
     partAsked_.reset(); // neither holds the last image
@@ -1161,7 +1162,6 @@ void MainWindow::onImageOpened(quint64 generation, const QString& path, std::sha
         QSettings().setValue("lastDirectory", QFileInfo(path).absolutePath());
         recentFiles_->add(QFileInfo(path).absoluteFilePath());
     }
-    exportSpectrumAction_->setEnabled(true);
     noiseAction_->setEnabled(true);
     sweepAction_->setEnabled(true);
     askEngineToFilter(settings, true);
@@ -1179,7 +1179,7 @@ void MainWindow::onImageFailed(quint64 generation, const QString& path, const QS
         if (image_) {
             showImageControls(*image_);
             original_->setImage(toQImage(*image_));
-            magnitudeImage_ = toQImage(*spectrumImage_);
+            magnitudeImage_ = spectrumImage_ ? toQImage(*spectrumImage_) : QImage();
             magnitudeScreen_ = QImage();
             showSpectrumPane();
             filtered_->setPlaceholder(original_->image().size(), tr("Computing the filtered image..."));
@@ -1194,6 +1194,21 @@ void MainWindow::onImageFailed(quint64 generation, const QString& path, const QS
     }
     showError(tr("Cannot open %1").arg(displayName(path)), reason);
     emit imageRejected(path, reason);
+}
+
+void MainWindow::onSpectrumReady(quint64 generation, const SpectrumOutcome& outcome)
+{
+    if (generation < shownImage_ || generation <= shownSpectrum_)
+        return; // of an image or a transform no longer shown
+    shownSpectrum_ = generation;
+    spectrumImage_ = outcome.spectrum;
+    notchTool_->setSpectrum(spectrumImage_);
+    magnitudeImage_ = outcome.image;
+    magnitudeScreen_ = outcome.screen;
+    if (spectrumPart_ == SpectrumPart::LogMagnitude)
+        spectrum_->setImage(magnitudeImage_, magnitudeScreen_);
+    exportSpectrumAction_->setEnabled(true);
+    emit spectrumShown();
 }
 
 void MainWindow::onFiltered(quint64 generation, const FilterOutcome& outcome)
@@ -1222,14 +1237,6 @@ void MainWindow::onFiltered(quint64 generation, const FilterOutcome& outcome)
     }
     if (outcome.exact)
         updateLineProfile();
-    if (outcome.spectrum) {
-        spectrumImage_ = outcome.spectrum;
-        notchTool_->setSpectrum(spectrumImage_);
-        magnitudeImage_ = outcome.spectrumImage;
-        magnitudeScreen_ = outcome.spectrumScreen;
-        if (spectrumPart_ == SpectrumPart::LogMagnitude)
-            spectrum_->setImage(magnitudeImage_, magnitudeScreen_);
-    }
     shownEdges_ = outcome.edges;
     magnitudeTitle_ = outcome.edges.mode == EdgeHandling::Periodic
                           ? tr("Spectrum (log magnitude, centred)")

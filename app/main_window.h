@@ -139,8 +139,9 @@ public slots:
     bool saveMaskTo(const QString& path);
 
 signals:
-    void originalShown(const QString& path); // the image as read, before its spectrum
-    void imageShown(const QString& path);    // with its spectrum, the result on its way
+    void originalShown(const QString& path); // the image as read, before its spectra
+    void imageShown(const QString& path);    // its spectra on the device, the result on its way
+    void spectrumShown();                    // the spectrum pane's log magnitude of a new transform
     void sweepExported(int frames, const QString& directory);
     void deviceFaultShown(const QString& line);
     void imageRejected(const QString& path, const QString& reason);
@@ -188,9 +189,8 @@ private:
     void onProgress(quint64 generation, const QString& stage, int percent);
     void onImageLoaded(quint64 generation, const QString& path, std::shared_ptr<const Image> image,
                        const QImage& original, const QImage& originalScreen);
-    void onImageOpened(quint64 generation, const QString& path, std::shared_ptr<const Image> image,
-                       std::shared_ptr<const Image> spectrum, const QImage& spectrumImage,
-                       const QImage& spectrumScreen);
+    void onImageOpened(quint64 generation, const QString& path, std::shared_ptr<const Image> image);
+    void onSpectrumReady(quint64 generation, const SpectrumOutcome& outcome);
     // The device pixels of a pane, for screen images of a new image.
     QSize viewport() const;
     void onImageFailed(quint64 generation, const QString& path, const QString& reason);
@@ -278,6 +278,7 @@ private:
     quint64 latestOpen_ = 0;     // generation of the newest open request
     quint64 patternOpen_ = 0;    // generation of the newest test pattern asked for
     quint64 shownImage_ = 0;     // generation of the image on screen
+    quint64 shownSpectrum_ = 0;  // generation of the request whose spectrum is on screen
     quint64 loadedShown_ = 0;    // generation of an image shown as read, its spectrum to come
     quint64 shownResult_ = 0;    // generation of the result on screen
     quint64 latestDevice_ = 0;

@@ -1800,8 +1800,9 @@ private slots:
         QVERIFY(names.contains("High-pass radius") && names.contains("Low-pass radius"));
     }
 
-    // Opening shows each pane as soon as it exists: the image as read first, while the
-    // spectrum and the result are still placeholders; then the spectrum; then the result.
+    // Opening shows each pane as soon as it exists, in the order people look: the image as
+    // read first, while the spectrum and the result are still placeholders; then the result;
+    // then the spectrum.
     void openShowsEachPaneAsItExists()
     {
         MainWindow window;
@@ -1815,15 +1816,25 @@ private slots:
             QCOMPARE(window.originalPane()->image().size(), QSize(1600, 1200));
         });
         connect(&window, &MainWindow::imageShown, &window, [&] {
-            order << "spectrum";
-            QVERIFY(!window.spectrumPane()->showsPlaceholder());
+            QVERIFY(window.spectrumPane()->showsPlaceholder());
             QVERIFY(window.filteredPane()->showsPlaceholder());
         });
-        connect(&window, &MainWindow::resultShown, &window, [&] { order << "result"; });
+        connect(&window, &MainWindow::resultShown, &window, [&] {
+            order << "result";
+            QVERIFY(!window.filteredPane()->showsPlaceholder());
+        });
+        connect(&window, &MainWindow::spectrumShown, &window, [&] {
+            order << "spectrum";
+            QVERIFY(!window.spectrumPane()->showsPlaceholder());
+        });
         window.openFile(path("large.pgm"));
         QVERIFY(waitForCurrentResult(window));
         QVERIFY2(order.size() >= 3, qPrintable(order.join(", ")));
-        QCOMPARE(order.mid(0, 3), (QStringList{"original", "spectrum", "result"}));
+        QCOMPARE(order.mid(0, 3), (QStringList{"original", "result", "spectrum"}));
+        // The spectrum shown is the image's (the command line's spectrum of the file).
+        const PassbandRun run = runPassband({"spectrum", path("large.pgm"), path("large-spectrum.pgm")});
+        QCOMPARE(run.exitCode, 0);
+        QCOMPARE(window.spectrumPane()->image(), toQImage(loadImage(path("large-spectrum.pgm"))));
     }
 
     void exportWritesTheResult()
