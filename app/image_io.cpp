@@ -4,6 +4,7 @@
 
 #include "fits_file.h"
 #include "pnm.h"
+#include "tga.h"
 #include "tiff_file.h"
 
 #include <QFile>
@@ -490,13 +491,23 @@ Image decodeImage(QIODevice& device, const QString& name, int page)
     QImageReader::setAllocationLimit(kQtAllocationLimitMiB); // on purpose: hostile headers stop here too
     const ImagePluginMessages said;
     // The bytes decide, not the name. TGA has no signature at its start (Qt finds TGA 2.0 by
-    // its footer, and its content-deciding reader then fails): it is named to the reader when
-    // the bytes say TGA, or when a file named .tga is nothing else.
+    // its footer): a file is TGA when the bytes say so, or when it is named .tga and its first
+    // bytes match no other format's signature (WBMP and ICO/CUR have only a few zero bytes,
+    // which a TGA header starts with too).
     const QByteArray detected = QImageReader::imageFormat(&device);
-    const bool tga = detected == "tga" ||
-                     (detected.isEmpty() && QFileInfo(name).suffix().compare("tga", Qt::CaseInsensitive) == 0);
-    QImageReader reader(&device, tga ? QByteArray("tga") : QByteArray());
-    reader.setDecideFormatFromContent(!tga);
+    const bool weakSignature = detected.isEmpty() || detected == "wbmp" || detected == "ico" || detected == "cur";
+    if (detected == "tga" || (weakSignature && QFileInfo(name).suffix().compare("tga", Qt::CaseInsensitive) == 0)) {
+        // Our reader: Qt's takes only uncompressed true colour, and only with the TGA 2.0 footer.
+        const QByteArray bytes = device.readAll();
+        try {
+            return readTga(reinterpret_cast<const std::uint8_t*>(bytes.constData()), static_cast<std::size_t>(bytes.size()));
+        } catch (const std::exception& e) { // TgaError, std::bad_alloc
+            const std::string reason = dynamic_cast<const std::bad_alloc*>(&e) ? "not enough memory" : e.what();
+            throw ImageFileError("Cannot read " + quoted(name) + ": " + reason + ".");
+        }
+    }
+    QImageReader reader(&device);
+    reader.setDecideFormatFromContent(true);
     reader.setAutoTransform(true);           // EXIF orientation
     // The header's size, where the format gives one, is checked before any pixel is decoded.
     const QSize size = reader.size();

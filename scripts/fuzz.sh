@@ -2,7 +2,7 @@
 # Fuzzing on Debian 12 or newer: libFuzzer with clang 14, AddressSanitizer and UBSan.
 #   scripts/fuzz.sh [run] [TARGET...]   install what is missing, build, fuzz each target
 #   scripts/fuzz.sh build               install and build only
-# Targets: pnm (core's Netpbm reader), qt_image (loading through Qt), tiff (libtiff), fits
+# Targets: pnm (core's Netpbm reader), tga (core's TGA reader), qt_image (loading through Qt), tiff (libtiff), fits
 # (cfitsio); default all.
 # Environment:
 #   FUZZ_SECONDS             seconds per target (default 60)
@@ -24,7 +24,7 @@ seconds=${FUZZ_SECONDS:-60}
 jobs=${FUZZ_JOBS:-$(nproc)}
 fuzzdir=$root/tests/fuzz
 rss_limit_mb=2048                     # libFuzzer's limit, and the targets' own (fuzz_check.h)
-all_targets=(pnm qt_image tiff fits)
+all_targets=(pnm tga qt_image tiff fits)
 mode=run
 case "${1:-}" in
   run|build) mode=$1; shift ;;
@@ -167,7 +167,7 @@ case "$mode" in
     run_all "$@"
     ;;
   build)
-    [ $# -eq 0 ] || { echo "usage: scripts/fuzz.sh [run] [pnm|qt_image|tiff|fits...] | build" >&2; exit 2; }
+    [ $# -eq 0 ] || { echo "usage: scripts/fuzz.sh [run] [pnm|tga|qt_image|tiff|fits...] | build" >&2; exit 2; }
     install_missing fuzz "${packages[@]}"
     build_all
     ;;

@@ -285,6 +285,9 @@ private slots:
     void qtFormats_data();
     void qtFormats();
     void readOnlyQtFormats();
+    void tgaKinds_data();
+    void tgaKinds();
+    void tgaRefusals();
     void jpegWarningLoadsWithANote();
     void pngBadAncillaryChunkLoadsWithANote();
     void mngReads();
@@ -758,9 +761,135 @@ void TestFormats::readOnlyQtFormats()
     writeFile(path("r.tga"), tga);
     const Image t = loadImage(path("r.tga"));
     QCOMPARE(t.width, 2);
-    // Qt decodes every TGA with an alpha channel (here all opaque).
+    QCOMPARE(t.channels, 3); // 24 bits carry no alpha
     QCOMPARE(std::vector<std::uint16_t>(t.samples.begin(), t.samples.end()),
-             (std::vector<std::uint16_t>{30, 20, 10, 255, 50, 45, 40, 255}));
+             (std::vector<std::uint16_t>{30, 20, 10, 50, 45, 40}));
+}
+
+// Every kind of TGA, made by hand byte by byte, against samples worked out by hand: without the
+// TGA 2.0 footer (as most writers make them), bottom-up and top-down, right to left, run-length
+// encoded (packets across rows), colour-mapped, 16-bit colour with its alpha bit, grey with alpha.
+void TestFormats::tgaKinds_data()
+{
+    QTest::addColumn<QByteArray>("file");
+    QTest::addColumn<int>("width");
+    QTest::addColumn<int>("channels");
+    QTest::addColumn<std::vector<std::uint16_t>>("samples");
+    // Header: id length, map type, image type, map first (2), map length (2), map entry bits,
+    // x and y origin (2 + 2), width (2), height (2), pixel depth, descriptor.
+    const auto header = [](int type, int width, int height, int depth, int descriptor, int mapLength = 0,
+                           int mapBits = 0, int mapFirst = 0) {
+        QByteArray h(18, '\0');
+        h[1] = char(mapLength > 0 ? 1 : 0);
+        h[2] = char(type);
+        h[3] = char(mapFirst & 255);
+        h[4] = char(mapFirst >> 8);
+        h[5] = char(mapLength & 255);
+        h[6] = char(mapLength >> 8);
+        h[7] = char(mapBits);
+        h[12] = char(width & 255);
+        h[13] = char(width >> 8);
+        h[14] = char(height & 255);
+        h[15] = char(height >> 8);
+        h[16] = char(depth);
+        h[17] = char(descriptor);
+        return h;
+    };
+    // 24-bit, bottom-up (descriptor 0): the file's first row is the image's last. Pixels B, G, R.
+    QTest::newRow("true colour, bottom-up, no footer")
+        << header(2, 2, 2, 24, 0) + QByteArray::fromHex("010203040506" "0708090a0b0c") << 2 << 3
+        << std::vector<std::uint16_t>{9, 8, 7, 12, 11, 10, 3, 2, 1, 6, 5, 4};
+    // 32-bit with 8 alpha bits, top-down (0x28), run-length encoded: a run of 2, then 1 raw pixel.
+    QTest::newRow("run-length 32-bit with alpha")
+        << header(10, 3, 1, 32, 0x28) + QByteArray::fromHex("81" "0a141e28" "00" "323c4650") << 3 << 4
+        << std::vector<std::uint16_t>{30, 20, 10, 40, 30, 20, 10, 40, 70, 60, 50, 80};
+    // 32-bit without alpha bits in the descriptor: the fourth byte is not alpha.
+    QTest::newRow("32-bit, no alpha bits")
+        << header(2, 1, 1, 32, 0x20) + QByteArray::fromHex("0a141e00") << 1 << 3
+        << std::vector<std::uint16_t>{30, 20, 10};
+    // Colour-mapped: two 24-bit entries from index 5 (red, then blue), indices 6 and 5.
+    QTest::newRow("colour-mapped")
+        << header(1, 2, 1, 8, 0x20, 2, 24, 5) + QByteArray::fromHex("0000ff" "ff0000") + QByteArray::fromHex("0605") << 2
+        << 3 << std::vector<std::uint16_t>{0, 0, 255, 255, 0, 0};
+    // Run-length colour-mapped, the image ID field skipped (3 bytes).
+    QByteArray withId = header(9, 3, 1, 8, 0x20, 1, 24);
+    withId[0] = 3;
+    QTest::newRow("run-length colour-mapped with an ID")
+        << withId + QByteArray("abc") + QByteArray::fromHex("102030") + QByteArray::fromHex("8200") << 3 << 3
+        << std::vector<std::uint16_t>{48, 32, 16, 48, 32, 16, 48, 32, 16};
+    // 16-bit A1R5G5B5 with its alpha bit (descriptor 1): 0xfc10 = alpha 1, R 31, G 0, B 16;
+    // 5 bits widen as v << 3 | v >> 2 (16: 132). Then 0x001f: alpha 0, blue 31.
+    QTest::newRow("16-bit with alpha bit")
+        << header(2, 2, 1, 16, 0x21) + QByteArray::fromHex("10fc" "1f00") << 2 << 4
+        << std::vector<std::uint16_t>{255, 0, 132, 255, 0, 0, 255, 0};
+    // 15-bit: no alpha.
+    QTest::newRow("15-bit") << header(2, 1, 1, 15, 0x20) + QByteArray::fromHex("e003") << 1 << 3
+                            << std::vector<std::uint16_t>{0, 255, 0};
+    // Grey, right to left and top-down (0x30).
+    QTest::newRow("grey, right to left") << header(3, 3, 1, 8, 0x30) + QByteArray::fromHex("010203") << 3 << 1
+                                         << std::vector<std::uint16_t>{3, 2, 1};
+    // Run-length grey, one run of 4 across two rows of 2 (bottom-up: both rows are 77).
+    QTest::newRow("run-length grey across rows") << header(11, 2, 2, 8, 0) + QByteArray::fromHex("834d") << 2 << 1
+                                                 << std::vector<std::uint16_t>{77, 77, 77, 77};
+    // Grey with alpha: 16 bits, grey then alpha.
+    QTest::newRow("grey with alpha") << header(3, 2, 1, 16, 0x28) + QByteArray::fromHex("0a14" "1e28") << 2 << 2
+                                     << std::vector<std::uint16_t>{10, 20, 30, 40};
+    // With the TGA 2.0 footer (and an empty extension and developer area).
+    QTest::newRow("footer") << header(3, 1, 1, 8, 0x20) + QByteArray::fromHex("63") + QByteArray(8, '\0') +
+                                   QByteArray("TRUEVISION-XFILE.", 18)
+                            << 1 << 1 << std::vector<std::uint16_t>{99};
+}
+
+void TestFormats::tgaKinds()
+{
+    QFETCH(QByteArray, file);
+    QFETCH(int, width);
+    QFETCH(int, channels);
+    QFETCH(std::vector<std::uint16_t>, samples);
+    writeFile(path("kind.tga"), file);
+    const Image image = loadImage(path("kind.tga"));
+    QCOMPARE(image.width, width);
+    QCOMPARE(image.channels, channels);
+    QCOMPARE(image.maxval, 255);
+    QCOMPARE(std::vector<std::uint16_t>(image.samples.begin(), image.samples.end()), samples);
+}
+
+// What the reader refuses, each with its reason in one line, nothing allocated for what the data
+// cannot hold.
+void TestFormats::tgaRefusals()
+{
+    const auto refused = [&](const QByteArray& bytes, const QString& reason) {
+        writeFile(path("bad.tga"), bytes);
+        try {
+            loadImage(path("bad.tga"));
+        } catch (const ImageFileError& e) {
+            const QString message = e.what();
+            return message.startsWith("Cannot read") && message.contains(reason) && !message.contains('\n');
+        }
+        return false;
+    };
+    const QByteArray grey2x2 = QByteArray::fromHex("000003000000000000000000020002000820");
+    QVERIFY(refused(grey2x2.left(10), "header is cut short"));
+    QVERIFY(refused(grey2x2 + QByteArray::fromHex("0102"), "pixel data is cut short"));
+    QByteArray type0 = grey2x2;
+    type0[2] = 0;
+    QVERIFY(refused(type0, "no image data"));
+    QByteArray huffman = grey2x2;
+    huffman[2] = 32;
+    QVERIFY(refused(huffman + QByteArray(8, 'x'), "Huffman"));
+    QByteArray rle = grey2x2;
+    rle[2] = 11;
+    QVERIFY(refused(rle + QByteArray::fromHex("8101"), "cut short"));          // 2 of 4 pixels
+    QVERIFY(refused(rle + QByteArray::fromHex("8701") + QByteArray(4, 0), "past the image's end")); // 8 of 4
+    // An index outside the colour map (one entry at 0; index 3).
+    QVERIFY(refused(QByteArray::fromHex("000101000001001800000000010001000820") + QByteArray::fromHex("0000ff03"),
+                    "outside its colour map"));
+    // 65535 x 65535 claimed in a few bytes: refused before anything the size of it is allocated.
+    QVERIFY(refused(QByteArray::fromHex("00000b000000000000000000ffffffff0820") + QByteArray::fromHex("ff00"),
+                    "limit"));
+    QVERIFY(refused(QByteArray::fromHex("00000b0000000000000000000040004008") + QByteArray(1, 0x20) +
+                        QByteArray::fromHex("ff00"),
+                    "cut short"));
 }
 
 // A JPEG with 16 extraneous bytes before a marker decodes whole (libjpeg only warns): it

@@ -1,5 +1,5 @@
 // libFuzzer target for loading an image through the app's decoder (passband::decodeImage):
-// Netpbm bytes go to core's reader, everything else to Qt's image plugins (PNG, BMP, XPM,
+// Netpbm and TGA bytes go to core's readers, everything else to Qt's image plugins (PNG, BMP, XPM,
 // XBM built in; JPEG, GIF, ICO as plugins loaded from Qt's plugin path).
 //
 // Expected: an ImageFileError with a message, or an image. Anything else is a finding: a
@@ -13,6 +13,7 @@
 #include "fits_file.h"
 #include "image_io.h"
 #include "pnm.h"
+#include "tga.h"
 #include "tiff_file.h"
 
 #include <QBuffer>
@@ -89,6 +90,9 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         FUZZ_CHECK(passband::fuzz::sameImage(image, passband::readPnm(data, size)));
     } else if (passband::looksLikeTiff(data, size) || passband::looksLikeFits(data, size)) {
         // libtiff and cfitsio: any depth (checkImage above holds either kind).
+    } else if (passband::hasTgaFooter(data, size)) {
+        // TGA 2.0 through core's reader: 8-bit, grey with alpha too.
+        FUZZ_CHECK(image.maxval == 255 && !image.isFloat());
     } else {
         // Through Qt: 8 or 16 bits at full range; grey, RGB or RGBA (grey + alpha is RGBA).
         FUZZ_CHECK(image.maxval == 255 || image.maxval == 65535);
