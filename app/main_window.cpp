@@ -95,11 +95,11 @@ QIcon applicationIcon()
     return QIcon::fromTheme("org.passband.Passband", builtIn);
 }
 
-// Read filters for every format we read: Netpbm plus Qt's plugins.
+// Read filters for every format we read: ours (Netpbm, TGA), TIFF, FITS, and Qt's plugins.
 QString openFilter()
 {
     QStringList patterns{"*.pgm", "*.ppm", "*.pnm", "*.pbm", "*.pam", "*.pfm", "*.tif", "*.tiff", "*.fits", "*.fit",
-                         "*.fts"};
+                         "*.fts", "*.tga"};
     for (const QByteArray& f : QImageReader::supportedImageFormats())
         patterns << "*." + QString::fromLatin1(f).toLower();
     patterns.removeDuplicates();
