@@ -55,6 +55,10 @@ Presentation::Presentation(QMainWindow* window, std::vector<ImagePane*> panes, F
     menu->addAction(tr("Presentation &Presets Folder..."), this, [this] {
         const QString folder = QFileDialog::getExistingDirectory(window_, tr("Presets to Step Through"),
                                                                  QSettings().value("presentation/folder", presetsDirectory()).toString());
+        // Back to the window, so that Page Down steps at once (without a window manager to hand
+        // it back, the closed dialog left no window active: the shortcuts waited for a click).
+        window_->activateWindow();
+        window_->raise();
         if (!folder.isEmpty() && !setPresetFolder(folder))
             emit message(tr("%1 holds no presets (*.json)").arg(QDir::toNativeSeparators(folder)));
     });
