@@ -280,16 +280,7 @@ Result measure(const DeviceInfo& device, Size s, int repeat, int display, bool s
             r.averageMs = timeRuns(repeat, average).median; // the host's share, last for colour
             return timeRuns(repeat, [&] {
                 pipeline.sampledTo(settings, r.lattice, pixels.data());
-                SampleGrid<std::uint8_t> grid;
-                grid.data = pixels.data();
-                grid.cellsX = r.cellsX;
-                grid.cellsY = r.cellsY;
-                grid.channels = channels;
-                grid.rowStride = static_cast<std::size_t>(r.cellsX) * channels;
-                grid.width = s.width;
-                grid.height = s.height;
-                areaAverage(grid, transfers.data(), shownWidth, shownHeight, shown.data(),
-                            static_cast<std::size_t>(shownWidth) * channels);
+                average();
             });
         };
         r.preview = preview(1);
