@@ -389,8 +389,8 @@ void FilterPipeline::computeSpectrumImage()
         setArgs(b.logMagnitude, b.spectra[0], s1, s2, colour ? kLuminance[0] : 1.0f,
                 colour ? kLuminance[1] : 0.0f, colour ? kLuminance[2] : 0.0f, b.width, b.height, b.scale,
                 b.planes[0]);
-        context_.enqueueCovering(b.logMagnitude,
-                                 cl::NDRange(static_cast<std::size_t>(b.width), static_cast<std::size_t>(b.height)),
+        context_.enqueueCovering(b.logMagnitude, // rows first: see the kernel
+                                 cl::NDRange(static_cast<std::size_t>(b.height), static_cast<std::size_t>(b.width)),
                                  nullptr, "the log magnitude");
         enqueueStats(b, b.planes, 1, n, nullptr);
         setArgs(b.mapDisplay, b.planes[0], static_cast<cl_int>(n), b.display, 0, 1 /* normalize */, 0.0f, 255.0f,
