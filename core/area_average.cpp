@@ -51,8 +51,11 @@ AxisWeights axisWeights(int pixels, int cells, int out)
 template <typename Sample>
 class Levels {
 public:
+    static constexpr int kMaxChannels = 4;
+
     Levels(const DisplayTransfer* transfers, int channels)
     {
+        tables_.reserve(kMaxChannels); // so that the pointers into the tables stay put
         for (int c = 0; c < channels; ++c) {
             const DisplayTransfer& t = transfers[c];
             const double span = t.high > t.low ? t.high - t.low : 1.0;
@@ -69,7 +72,6 @@ public:
                     continue;
                 }
                 constexpr std::size_t kValues = std::size_t(1) << (8 * sizeof(Sample));
-                tables_.reserve(kMaxChannels);
                 tables_.emplace_back(kValues);
                 for (std::size_t v = 0; v < kValues; ++v)
                     tables_.back()[v] = std::clamp(static_cast<float>((static_cast<double>(v) - t.low) / span), 0.0f, 1.0f);
@@ -100,11 +102,9 @@ public:
     }
 
 private:
-    float offset_[4] = {}, scale_[4] = {};
-    const float* table_[4] = {};
-    std::vector<std::vector<float>> tables_; // reserved below: the pointers into them stay put
-public:
-    static constexpr int kMaxChannels = 4;
+    float offset_[kMaxChannels] = {}, scale_[kMaxChannels] = {};
+    const float* table_[kMaxChannels] = {}; // each channel's table, shared where transfers agree
+    std::vector<std::vector<float>> tables_;
 };
 
 template <typename Sample>
