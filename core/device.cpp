@@ -507,6 +507,34 @@ void ComputeContext::read(const cl::Buffer& buffer, std::size_t bytes, void* hos
     checkFault(FaultPoint::Event, info_.name, "A queued command");
 }
 
+void ComputeContext::writeMapped(const cl::Buffer& buffer, std::size_t bytes, const std::function<void(void*)>& fill,
+                                 const char* what)
+{
+    checkFault(FaultPoint::Enqueue, info_.name, "clEnqueueMapBuffer");
+    void* host = nullptr;
+    try {
+        host = queue_.enqueueMapBuffer(buffer, CL_TRUE, CL_MAP_WRITE_INVALIDATE_REGION, 0, bytes);
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, std::string("Uploading ") + what);
+    }
+    struct Unmap { // also when fill() throws
+        cl::CommandQueue& queue;
+        const cl::Buffer& buffer;
+        void* host;
+        ~Unmap()
+        {
+            try {
+                cl::Event done;
+                queue.enqueueUnmapMemObject(buffer, host, nullptr, &done);
+                done.wait();
+            } catch (const cl::Error&) {
+                // A failed unmap leaves the buffer to be released with its mapping.
+            }
+        }
+    } unmap{queue_, buffer, host};
+    fill(host);
+}
+
 void ComputeContext::write(const cl::Buffer& buffer, std::size_t bytes, const void* host, cl::Event* event,
                            const char* what)
 {

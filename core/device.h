@@ -3,6 +3,7 @@
 #include "opencl.h"
 
 #include <cstdint>
+#include <functional>
 #include <map>
 #include <optional>
 #include <string>
@@ -98,6 +99,10 @@ public:
     void read(const cl::Buffer& buffer, std::size_t bytes, void* host, cl::Event* event, const char* what);
     void write(const cl::Buffer& buffer, std::size_t bytes, const void* host, cl::Event* event, const char* what);
     void copy(const cl::Buffer& from, const cl::Buffer& to, std::size_t bytes, cl::Event* event, const char* what);
+    // The first `bytes` of `buffer` written by fill(pointer) where the buffer lies (mapped): on
+    // a CPU device its own host memory, so an upload that converts as it goes needs no copy.
+    void writeMapped(const cl::Buffer& buffer, std::size_t bytes, const std::function<void(void*)>& fill,
+                     const char* what);
     void finish();
 
 private:

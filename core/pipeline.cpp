@@ -112,6 +112,7 @@ void FilterPipeline::checkFits(int width, int height, int channels, int sampleBy
 void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges)
 {
     hasImage_ = false;
+    filteredOnce_ = false;
     buffers_.reset(); // free the last image's buffers before sizing up the new one
     const bool floating = image.isFloat();
     if (image.width < 1 || image.height < 1 || image.channels < 1 || image.channels > 4 ||
@@ -200,12 +201,19 @@ void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges)
             b->pixels = context_.buffer(CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, sampleCount * 2,
                                         const_cast<std::uint16_t*>(image.samples.data()), "pixel");
         } else {
-            const std::vector<std::uint8_t> narrow(image.samples.begin(), image.samples.end());
-            b->pixels = context_.buffer(CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, sampleCount, narrow.data(), "pixel");
+            // Narrowed as they go in, with no copy of the image between (README "Memory").
+            b->pixels = context_.buffer(CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, sampleCount, nullptr, "pixel");
+            context_.writeMapped(b->pixels, sampleCount, [&](void* host) {
+                std::copy(image.samples.begin(), image.samples.end(), static_cast<std::uint8_t*>(host));
+            }, "the image");
         }
         const std::size_t pixelBytes = sampleCount * b->sampleBytes;
-        b->original = context_.buffer(CL_MEM_READ_WRITE, pixelBytes, nullptr, "original pixel");
-        context_.copy(b->pixels, b->original, pixelBytes, nullptr, "the original pixels");
+        if (once_ && !measuring_) { // read only before the mapping overwrites them
+            b->original = b->pixels;
+        } else {
+            b->original = context_.buffer(CL_MEM_READ_WRITE, pixelBytes, nullptr, "original pixel");
+            context_.copy(b->pixels, b->original, pixelBytes, nullptr, "the original pixels");
+        }
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Preparing the image on the device");
     }
@@ -281,7 +289,6 @@ void FilterPipeline::prepare(Buffers& b, const EdgeSettings& edges, bool logDoma
         plan_->setProfiling(profiling_);
     }
     const std::size_t n = b.pixelCount();
-    const auto imageRange = cl::NDRange(static_cast<std::size_t>(b.width), static_cast<std::size_t>(b.height));
     try {
         const bool mirrored = edges.mode == EdgeHandling::Mirror;
         b.filterOptions = std::string(maxSquaredFrequency(b.gridWidth, b.gridHeight) < INT32_MAX ? "-DD2=int" : "-DD2=long") +
@@ -299,60 +306,76 @@ void FilterPipeline::prepare(Buffers& b, const EdgeSettings& edges, bool logDoma
         const cl::Program edgeReaders = context_.program({"edges.cl"}, b.edgeOptions + log);
         b.boundary = cl::Kernel(edgeReaders, "boundary_image");
         b.mirror = cl::Kernel(edgeReaders, "mirror_extend");
+        // Filtered once without analysis, every colour channel passes through one plane.
+        b.onePlane = once_ && !measuring_ && !radialProfile_ && impulseSize_ == 0;
         if (!mirrored)
             b.planes.push_back(plan_->realBuffer());
         for (int c = mirrored ? 0 : 1; c < b.colour; ++c)
-            b.planes.push_back(context_.buffer(CL_MEM_READ_WRITE, 4 * n, nullptr, "colour plane"));
-        for (int c = 0; c < b.colour; ++c)
+            b.planes.push_back(b.onePlane && !b.planes.empty()
+                                   ? b.planes[0]
+                                   : context_.buffer(CL_MEM_READ_WRITE, 4 * n, nullptr, "colour plane"));
+        for (int c = 0; c < (once_ ? 1 : b.colour); ++c)
             b.spectra.push_back(context_.buffer(
                 CL_MEM_READ_WRITE, static_cast<std::size_t>(Fft2d::spectrumBytesFor(b.gridWidth, b.gridHeight)),
                 nullptr, "spectrum"));
-        if (edges.mode == EdgeHandling::Smooth)
+        if (edges.mode == EdgeHandling::Smooth) // filtered once: each channel's, made and used in turn
             for (int c = 0; c < b.colour; ++c)
-                b.smooth.push_back(context_.buffer(CL_MEM_READ_WRITE, 4 * n, nullptr, "smooth component"));
+                b.smooth.push_back(once_ && c > 0 ? b.smooth[0]
+                                                  : context_.buffer(CL_MEM_READ_WRITE, 4 * n, nullptr,
+                                                                    "smooth component"));
 
-        const cl::Buffer& work = plan_->spectrumBuffer();
-        for (int c = 0; c < b.colour; ++c) {
-            if (mirrored) {
-                setArgs(b.mirror, b.original, b.width, b.height, c, plan_->realBuffer());
-                context_.enqueueCovering(b.mirror, cl::NDRange(2 * static_cast<std::size_t>(b.width),
-                                                               2 * static_cast<std::size_t>(b.height)),
-                                         nullptr, "mirroring");
-                plan_->forward(plan_->realBuffer(), b.spectra[c]);
-                continue;
-            }
-            if (edges.mode == EdgeHandling::Smooth) { // the boundary image's spectrum, into work
-                setArgs(b.boundary, b.original, b.width, b.height, c, b.smooth[c]);
-                context_.enqueueCovering(b.boundary, imageRange, nullptr, "the boundary image");
-                plan_->forward(b.smooth[c], work);
-            }
-            setArgs(b.unpack, b.original, static_cast<cl_int>(n), c, b.planes[c]);
-            context_.enqueueCovering(b.unpack, cl::NDRange(b.mappingItems()), nullptr, "unpacking a channel");
-            if (edges.mode == EdgeHandling::Window) {
-                // The window fades to the channel's mean: F(0, 0) / (W H) of the plane as it is.
-                plan_->forward(b.planes[c], b.spectra[c]);
-                cl_float2 dc;
-                context_.read(b.spectra[c], sizeof dc, &dc, nullptr, "the mean");
-                const double mean = dc.s[0] / static_cast<double>(n);
-                setArgs(b.window, b.planes[c], b.width, b.height, static_cast<float>(edges.taper),
-                        static_cast<float>(mean));
-                context_.enqueueCovering(b.window, imageRange, nullptr, "the window");
-            }
-            plan_->forward(b.planes[c], b.spectra[c]);
-            if (edges.mode == EdgeHandling::Smooth) { // spectrum -= smooth; the smooth part, kept
-                setArgs(b.periodicPart, b.spectra[c], work, b.width, b.height);
-                context_.enqueueCovering(b.periodicPart,
-                                         cl::NDRange(static_cast<std::size_t>(b.height),
-                                                     static_cast<std::size_t>(b.width / 2 + 1)),
-                                         nullptr, "the periodic component");
-                plan_->inverse(work, b.smooth[c]);
-            }
-        }
+        // Filtered once, each channel is transformed as it is filtered (enqueueFilter), into
+        // the one spectrum buffer.
+        if (!once_)
+            for (int c = 0; c < b.colour; ++c)
+                forwardChannel(b, c, b.spectra[c]);
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Preparing the image's spectra on the device");
     }
     if (profiling_)
         plan_->stageTimes(); // forget the forward transforms' events
+}
+
+// Channel c of the original transformed into `spectrum`, the edges and log domain as b says.
+void FilterPipeline::forwardChannel(Buffers& b, int c, const cl::Buffer& spectrum)
+{
+    const cl::Buffer& work = plan_->spectrumBuffer();
+    const std::size_t n = b.pixelCount();
+    const auto imageRange = cl::NDRange(static_cast<std::size_t>(b.width), static_cast<std::size_t>(b.height));
+    if (b.edges.mode == EdgeHandling::Mirror) {
+        setArgs(b.mirror, b.original, b.width, b.height, c, plan_->realBuffer());
+        context_.enqueueCovering(b.mirror, cl::NDRange(2 * static_cast<std::size_t>(b.width),
+                                                       2 * static_cast<std::size_t>(b.height)),
+                                 nullptr, "mirroring");
+        plan_->forward(plan_->realBuffer(), spectrum);
+        return;
+    }
+    if (b.edges.mode == EdgeHandling::Smooth) { // the boundary image's spectrum, into work
+        setArgs(b.boundary, b.original, b.width, b.height, c, b.smooth[c]);
+        context_.enqueueCovering(b.boundary, imageRange, nullptr, "the boundary image");
+        plan_->forward(b.smooth[c], work);
+    }
+    setArgs(b.unpack, b.original, static_cast<cl_int>(n), c, b.planes[c]);
+    context_.enqueueCovering(b.unpack, cl::NDRange(b.mappingItems()), nullptr, "unpacking a channel");
+    if (b.edges.mode == EdgeHandling::Window) {
+        // The window fades to the channel's mean: F(0, 0) / (W H) of the plane as it is.
+        plan_->forward(b.planes[c], spectrum);
+        cl_float2 dc;
+        context_.read(spectrum, sizeof dc, &dc, nullptr, "the mean");
+        const double mean = dc.s[0] / static_cast<double>(n);
+        setArgs(b.window, b.planes[c], b.width, b.height, static_cast<float>(b.edges.taper),
+                static_cast<float>(mean));
+        context_.enqueueCovering(b.window, imageRange, nullptr, "the window");
+    }
+    plan_->forward(b.planes[c], spectrum);
+    if (b.edges.mode == EdgeHandling::Smooth) { // spectrum -= smooth; the smooth part, kept
+        setArgs(b.periodicPart, spectrum, work, b.width, b.height);
+        context_.enqueueCovering(b.periodicPart,
+                                 cl::NDRange(static_cast<std::size_t>(b.height),
+                                             static_cast<std::size_t>(b.width / 2 + 1)),
+                                 nullptr, "the periodic component");
+        plan_->inverse(work, b.smooth[c]);
+    }
 }
 
 void FilterPipeline::spectraChanged()
@@ -366,6 +389,8 @@ const Image& FilterPipeline::spectrumImage()
 {
     if (!hasImage_)
         throw Error("No image to show the spectrum of.");
+    if (once_)
+        throw Error("An image filtered once keeps no spectra to show.");
     if (spectrumStale_)
         computeSpectrumImage();
     return spectrum_;
@@ -460,18 +485,24 @@ cl::NDRange FilterPipeline::Buffers::filterRange() const
                        static_cast<std::size_t>(gridWidth / 2 + 1));
 }
 
-void FilterPipeline::enqueueFilter(const FilterSettings& settings, bool analysis, bool inverse)
+void FilterPipeline::enqueueFilter(const FilterSettings& settings, bool analysis, bool inverse,
+                                   const std::function<void(int)>& afterChannel, bool keepEvents)
 {
     if (!hasImage_)
         throw Error("No image to filter.");
+    if (filteredOnce_)
+        throw Error("The image was filtered once, as set up to be; set it again to filter it again.");
     if (const std::string problem = settings.validate(); !problem.empty())
         throw Error("Invalid filter: " + problem + ".");
     setTransform(settings.edges, settings.homomorphic.has_value());
+    // Filtered once, the pixels hold the only copy of the image, which the mapping overwrites.
+    filteredOnce_ = once_ && inverse;
     Buffers& b = *buffers_;
     const cl::Buffer& work = plan_->spectrumBuffer();
     const int gw = b.gridWidth, gh = b.gridHeight;
     const auto imageRange = cl::NDRange(static_cast<std::size_t>(b.width), static_cast<std::size_t>(b.height));
-    b.events.clear();
+    if (!keepEvents)
+        b.events.clear();
     b.statsFused = false;
     // The measures read F*H itself, so with them the filter runs as a pass of its own;
     // otherwise it is fused into the inverse's first pass where the plan can, and the last pass
@@ -479,7 +510,7 @@ void FilterPipeline::enqueueFilter(const FilterSettings& settings, bool analysis
     const bool needsProduct = analysis && (measuring_ || radialProfile_);
     cl::Kernel* fused = inverse && !needsProduct ? fusedFilterKernel(b, settings) : nullptr;
     const bool planeIsFinal = b.edges.mode != EdgeHandling::Mirror && b.edges.mode != EdgeHandling::Smooth && !b.logDomain;
-    const int partials = inverse && planeIsFinal ? plan_->statsPartials() : 0;
+    const int partials = inverse && planeIsFinal && !b.onePlane ? plan_->statsPartials() : 0;
     if (partials > 0 && b.fusedPartials < partials * b.colour) {
         b.fusedPartial = context_.buffer(CL_MEM_READ_WRITE, sizeof(cl_float4) * partials * b.colour, nullptr,
                                          "statistics partials");
@@ -488,18 +519,23 @@ void FilterPipeline::enqueueFilter(const FilterSettings& settings, bool analysis
     try {
         for (int c = 0; c < b.colour; ++c) {
             const PlaneStatsOut stats{partials > 0 ? &b.fusedPartial : nullptr, c * partials};
+            const cl::Buffer& spectrum = b.spectra[once_ ? 0 : c];
+            if (once_)
+                forwardChannel(b, c, spectrum);
             if (fused) {
-                setFilterArguments(b, FilterKernel::Fused, settings, b.spectra[c], work);
+                setFilterArguments(b, FilterKernel::Fused, settings, spectrum, work);
                 const cl::Buffer& target = b.edges.mode == EdgeHandling::Mirror ? plan_->realBuffer() : b.planes[c];
                 plan_->inverseFiltered(*fused, target, stats);
                 finishPlane(b, c, imageRange);
+                if (afterChannel)
+                    afterChannel(c);
                 continue;
             }
-            cl::Kernel& filter = setFilterArguments(b, FilterKernel::Apply, settings, b.spectra[c], work);
+            cl::Kernel& filter = setFilterArguments(b, FilterKernel::Apply, settings, spectrum, work);
             context_.enqueueCovering(filter, b.filterRange(), event(kFilter), "the filter");
             // The measures read F and F*H before the inverse transform overwrites F*H.
             if (analysis && measuring_) {
-                setArgs(b.energy, b.spectra[c], work, gw, gh, b.measurePartial, c * kMeasureGroups);
+                setArgs(b.energy, spectrum, work, gw, gh, b.measurePartial, c * kMeasureGroups);
                 context_.enqueue(b.energy, cl::NDRange(static_cast<std::size_t>(b.group) * kMeasureGroups),
                                  cl::NDRange(static_cast<std::size_t>(b.group)), nullptr, "the energy measure");
             }
@@ -507,7 +543,7 @@ void FilterPipeline::enqueueFilter(const FilterSettings& settings, bool analysis
                 const std::size_t rings = static_cast<std::size_t>(b.ringCount());
                 if (!b.rings())
                     b.rings = context_.buffer(CL_MEM_READ_WRITE, sizeof(cl_float4) * rings, nullptr, "radial profile");
-                setArgs(b.radial, b.spectra[c], work, gw, gh, b.scale, b.rings, c == 0 ? 1 : 0);
+                setArgs(b.radial, spectrum, work, gw, gh, b.scale, b.rings, c == 0 ? 1 : 0);
                 context_.enqueue(b.radial, cl::NDRange(static_cast<std::size_t>(b.group) * rings),
                                  cl::NDRange(static_cast<std::size_t>(b.group)), nullptr, "the radial profile");
             }
@@ -515,6 +551,8 @@ void FilterPipeline::enqueueFilter(const FilterSettings& settings, bool analysis
                 continue;
             plan_->inverse(work, b.edges.mode == EdgeHandling::Mirror ? plan_->realBuffer() : b.planes[c], stats);
             finishPlane(b, c, imageRange);
+            if (afterChannel)
+                afterChannel(c);
         }
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Filtering on the device");
@@ -604,8 +642,30 @@ Image FilterPipeline::apply(const FilterSettings& settings)
 {
     if (!hasImage_)
         throw Error("No image to filter.");
-    return outputImage(*buffers_, buffers_->width, buffers_->height,
-                       [&](void* destination) { applyTo(settings, destination); });
+    if (!once_ || impulseSize_ > 0)
+        return outputImage(*buffers_, buffers_->width, buffers_->height,
+                           [&](void* destination) { applyTo(settings, destination); });
+    // Filtered once: the planes, spectra and plan are freed before the result is made, so
+    // that the two are never held together (README "Memory").
+    const bool statsUsed = enqueueUpdate(settings);
+    try {
+        context_.finish();
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, "Filtering on the device");
+    }
+    std::vector<StageTime> inverseStages = plan_->stageTimes();
+    Buffers& b = *buffers_;
+    b.planes.clear();
+    b.spectra.clear();
+    b.smooth.clear();
+    b.preview.reset();
+    b.fusedFilter = b.fusedFilterShaped = cl::Kernel(); // they hold the plan's buffers
+    b.fusedPartial = cl::Buffer();
+    plan_.reset();
+    previewPlans_.clear();
+    Image result = outputImage(b, b.width, b.height, [&](void* destination) { downloadUpdate(destination); });
+    collectTiming(std::move(inverseStages), statsUsed);
+    return result;
 }
 
 const void* FilterPipeline::applyPinned(const FilterSettings& settings)
@@ -627,8 +687,8 @@ const void* FilterPipeline::applyPinned(const FilterSettings& settings)
     return b.pinnedHost;
 }
 
-void FilterPipeline::enqueueMapping(Buffers& b, OutputMapping mapping, const std::vector<cl::Buffer>& planes,
-                                    std::size_t pixels, const cl::Buffer& out, bool timed)
+// map_plane's mode for `mapping` (kernels/mapping.cl).
+int FilterPipeline::mappingMode(const Buffers& b, OutputMapping mapping)
 {
     const int mode = mapping == OutputMapping::Clamp       ? 0
                      : mapping == OutputMapping::Normalize ? 1
@@ -636,6 +696,13 @@ void FilterPipeline::enqueueMapping(Buffers& b, OutputMapping mapping, const std
                                                            : 3;
     if (mode == 3 && !b.floating) // an integer image has no samples for values outside 0..maxval
         throw Error("The mapping 'none' keeps the real values; it needs an image with float samples.");
+    return mode;
+}
+
+void FilterPipeline::enqueueMapping(Buffers& b, OutputMapping mapping, const std::vector<cl::Buffer>& planes,
+                                    std::size_t pixels, const cl::Buffer& out, bool timed)
+{
+    const int mode = mappingMode(b, mapping);
     const auto stage = [&] { return timed ? event(kMapping) : nullptr; };
     if ((mode == 1 || mode == 2) && &planes == &b.planes && b.statsFused) { // the inverse reduced the planes already
         setArgs(b.combineStats, b.fusedPartial, b.colour * plan_->statsPartials(), b.stats);
@@ -667,6 +734,18 @@ void FilterPipeline::enqueueDifference(Buffers& b)
 
 void FilterPipeline::applyTo(const FilterSettings& settings, void* destination)
 {
+    const bool statsUsed = enqueueUpdate(settings);
+    downloadUpdate(destination);
+    collectTiming(plan_->stageTimes(), statsUsed);
+    computeImpulseAsked(settings);
+}
+
+bool FilterPipeline::enqueueUpdate(const FilterSettings& settings)
+{
+    if (buffers_ && buffers_->onePlane) {
+        enqueueOnePlane(settings);
+        return false;
+    }
     const bool analysis = analysisInline_;
     enqueueFilter(settings, analysis);
     Buffers& b = *buffers_;
@@ -691,39 +770,103 @@ void FilterPipeline::applyTo(const FilterSettings& settings, void* destination)
             }
             enqueueMapping(b, settings.removedMapping());
         }
-        context_.read(b.pixels, n * b.channels * b.sampleBytes, destination, event(kDownload), "the filtered image");
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, "Mapping the filtered image on the device");
+    }
+    return statsUsed;
+}
+
+// One float plane for every colour channel, each channel transformed, filtered and mapped in
+// turn; where the mapping needs the statistics of all channels, a first round computes them.
+void FilterPipeline::enqueueOnePlane(const FilterSettings& settings)
+{
+    if (measuring_ || radialProfile_ || impulseSize_ > 0)
+        throw Error("An image filtered once with one plane has no analysis; ask for it before setting the image.");
+    Buffers& b = *buffers_;
+    const std::size_t n = b.pixelCount();
+    const bool removed = output_ == Output::Removed;
+    const OutputMapping mapping = removed ? settings.removedMapping() : settings.effectiveMapping();
+    const int mode = mappingMode(b, mapping);
+    const bool stats = mode == 1 || mode == 2;
+    const auto removedPart = [&](int c) { // the filtered plane made what the filter took away
+        if (removed) {
+            setArgs(b.subtract, b.original, static_cast<cl_int>(n), c, b.planes[c]);
+            context_.enqueueCovering(b.subtract, cl::NDRange(b.mappingItems()), event(kMapping),
+                                     "the removed component");
+        }
+    };
+    try {
+        if (stats) {
+            enqueueFilter(settings, false, true, [&](int c) {
+                removedPart(c);
+                setArgs(b.planeStats, b.planes[c], static_cast<cl_int>(n), b.partial, c * b.statsGroups);
+                context_.enqueue(b.planeStats, cl::NDRange(static_cast<std::size_t>(b.group) * b.statsGroups),
+                                 cl::NDRange(static_cast<std::size_t>(b.group)), event(kMapping), "the statistics");
+            });
+            filteredOnce_ = false; // nothing overwritten yet
+            setArgs(b.combineStats, b.partial, b.colour * b.statsGroups, b.stats);
+            const cl::NDRange group(static_cast<std::size_t>(b.group));
+            context_.enqueue(b.combineStats, group, group, event(kMapping), "the statistics");
+        }
+        enqueueFilter(settings, false, true, [&](int c) {
+            removedPart(c);
+            setArgs(b.mapPixels, b.planes[c], static_cast<cl_int>(n), b.pixels, c, mode, static_cast<float>(b.low),
+                    static_cast<float>(b.high), b.stats);
+            context_.enqueueCovering(b.mapPixels, cl::NDRange(b.mappingItems()), event(kMapping),
+                                     "the output mapping");
+        }, stats);
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, "Filtering on the device");
+    }
+}
+
+void FilterPipeline::downloadUpdate(void* destination)
+{
+    Buffers& b = *buffers_;
+    const bool analysis = analysisInline_;
+    try {
+        context_.read(b.pixels, b.pixelCount() * b.channels * b.sampleBytes, destination, event(kDownload),
+                      "the filtered image");
         measures_ = UpdateMeasures{};
-        if (measuring)
+        if (analysis && measuring_)
             readMeasures(b);
         profile_ = RadialProfile{};
         if (analysis && radialProfile_)
             readRadialProfile(b);
     } catch (const cl::Error& e) {
-        throwOpenClError(e, "Mapping the filtered image on the device");
+        throwOpenClError(e, "Downloading the filtered image");
     }
-    if (profiling_) {
-        timing_ = UpdateTiming{};
-        try {
-            for (auto& recorded : b.events) {
-                const cl::Event& ev = recorded.second;
-                const double ms = (ev.getProfilingInfo<CL_PROFILING_COMMAND_END>() -
-                                   ev.getProfilingInfo<CL_PROFILING_COMMAND_START>()) * 1e-6;
-                const Stage stage = recorded.first;
-                (stage == kFilter ? timing_.filterMs : stage == kMapping ? timing_.mappingMs : timing_.downloadMs) += ms;
-            }
-        } catch (const cl::Error& e) {
-            throwOpenClError(e, "Reading profiling events");
+}
+
+void FilterPipeline::collectTiming(std::vector<StageTime> inverseStages, bool statsUsed)
+{
+    if (!profiling_)
+        return;
+    timing_ = UpdateTiming{};
+    try {
+        for (auto& recorded : buffers_->events) {
+            const cl::Event& ev = recorded.second;
+            const double ms = (ev.getProfilingInfo<CL_PROFILING_COMMAND_END>() -
+                               ev.getProfilingInfo<CL_PROFILING_COMMAND_START>()) * 1e-6;
+            const Stage stage = recorded.first;
+            (stage == kFilter ? timing_.filterMs : stage == kMapping ? timing_.mappingMs : timing_.downloadMs) += ms;
         }
-        timing_.inverseStages = plan_->stageTimes();
-        for (const StageTime& t : timing_.inverseStages)
-            timing_.inverseFftMs += t.ms;
-        timing_.filterFused = b.filterFused;
-        timing_.statisticsFused = statsUsed;
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, "Reading profiling events");
     }
+    timing_.inverseStages = std::move(inverseStages);
+    for (const StageTime& t : timing_.inverseStages)
+        timing_.inverseFftMs += t.ms;
+    timing_.filterFused = buffers_->filterFused;
+    timing_.statisticsFused = statsUsed;
+}
+
+void FilterPipeline::computeImpulseAsked(const FilterSettings& settings)
+{
     impulse_ = ImpulseResponse{};
-    if (analysis && impulseSize_ > 0) {
+    if (analysisInline_ && impulseSize_ > 0) {
         try {
-            computeImpulse(b, settings);
+            computeImpulse(*buffers_, settings);
         } catch (const cl::Error& e) {
             throwOpenClError(e, "Computing the impulse response on the device");
         }

@@ -46,6 +46,14 @@ public:
     static std::uint64_t deviceBytesFor(const DeviceInfo& device, int width, int height, int channels,
                                         int sampleBytes, const EdgeSettings& edges = {});
 
+    // While on (set before setImage()), the image is filtered once, as a command filters a
+    // file: apply() transforms each colour channel as it filters it, so one spectrum buffer
+    // serves them all and, without measures, the uploaded samples are the image's only copy on
+    // the device (README "Memory"). A second apply() or its kin then throws Error until the
+    // next setImage(); so do spectrumImage() and previews. The update's timing includes the
+    // forward transforms.
+    void setFilterOnce(bool on) { once_ = on; }
+
     // Uploads the image and computes its spectra, with `edges` handled as README "Edges"
     // says. Throws Error for a malformed image, TooLargeError
     // (before allocating) when it does not fit the device. The FFT plan is kept while the
@@ -186,11 +194,23 @@ private:
     void leaveLogDomain(Buffers& b, const cl::Buffer& plane, std::size_t n);
     void checkFits(int width, int height, int channels, int sampleBytes, const EdgeSettings& edges) const;
     void computeSpectrumImage();
+    void forwardChannel(Buffers& b, int c, const cl::Buffer& spectrum);
     void spectraChanged(); // the spectrum image is stale, a new revision
     // Filter multiply and inverse FFT of every colour channel into its plane.
     // With `analysis`, also the energy and radial profile kernels (as asked for); without
     // `inverse`, only the filter and those.
-    void enqueueFilter(const FilterSettings& settings, bool analysis, bool inverse = true);
+    // `afterChannel(c)` is called as each channel's plane is finished; `keepEvents` adds this
+    // filter's stage events to those recorded since the last update.
+    void enqueueFilter(const FilterSettings& settings, bool analysis, bool inverse = true,
+                       const std::function<void(int)>& afterChannel = {}, bool keepEvents = false);
+    // An update's work up to its download; returns whether the mapping took the statistics the
+    // inverse left (UpdateTiming::statisticsFused).
+    bool enqueueUpdate(const FilterSettings& settings);
+    void enqueueOnePlane(const FilterSettings& settings); // Buffers::onePlane's
+    void downloadUpdate(void* destination); // the samples, and the analysis asked for
+    void collectTiming(std::vector<StageTime> inverseStages, bool statsUsed);
+    void computeImpulseAsked(const FilterSettings& settings);
+    static int mappingMode(const Buffers& b, OutputMapping mapping);
     // The colour planes (`pixels` each) mapped into the interleaved `out`; `timed`: as an
     // update's mapping stage. The short form maps the update's planes into its pixels.
     void enqueueMapping(Buffers& b, OutputMapping mapping, const std::vector<cl::Buffer>& planes, std::size_t pixels,
@@ -226,6 +246,8 @@ private:
     ComputeContext& context_;
     PlanOptions options_;
     bool hasImage_ = false;
+    bool once_ = false;         // setFilterOnce()
+    bool filteredOnce_ = false; // and filtered: the pixels are overwritten
     EdgeSettings edges_;
     bool logDomain_ = false;
     Image spectrum_;                 // valid while !spectrumStale_

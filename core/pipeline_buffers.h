@@ -51,8 +51,11 @@ struct FilterPipeline::Buffers {
     int perItem = 1;     // pixels per work-item of the mapping kernels
     int filterPerItem = 1; // bins per work-item of the filter
     int statsGroups = 1; // statistics work-groups per plane
-    // One float W x H plane per colour channel; [0] is the plan's own unless mirrored.
+    // One float W x H plane per colour channel; [0] is the plan's own unless mirrored. With
+    // `onePlane` (an image filtered once, without analysis) they are all one buffer, and each
+    // channel is mapped as soon as it is filtered.
     std::vector<cl::Buffer> planes;
+    bool onePlane = false;
     std::vector<cl::Buffer> spectra; // one half spectrum per colour channel, of the grid
     std::vector<cl::Buffer> smooth;  // Moisan's smooth component per colour channel
     cl::Buffer pixels;               // interleaved samples of all channels, alpha included
@@ -154,10 +157,12 @@ Image outputImage(const FilterPipeline::Buffers& b, int width, int height, const
     } else if (b.sampleBytes == 2) {
         out.samples.resize(count);
         fill(static_cast<void*>(out.samples.data()));
-    } else {
-        std::vector<std::uint8_t> bytes(count);
-        fill(static_cast<void*>(bytes.data()));
-        out.samples.assign(bytes.begin(), bytes.end());
+    } else { // bytes into the front of the samples, widened in place from the back
+        out.samples.resize(count);
+        auto* bytes = reinterpret_cast<std::uint8_t*>(out.samples.data());
+        fill(static_cast<void*>(bytes));
+        for (std::size_t i = count; i-- > 0;)
+            out.samples[i] = bytes[i];
     }
     return out;
 }

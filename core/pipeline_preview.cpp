@@ -76,7 +76,7 @@ bool FilterPipeline::latticeReady(Lattice lattice) const
 
 void FilterPipeline::prepareLattice(Lattice lattice)
 {
-    if (!hasImage_ || lattice.full())
+    if (!hasImage_ || once_ || lattice.full())
         return;
     const Buffers& b = *buffers_;
     if (lattice.stepX < 1 || lattice.stepY < 1 || b.width % lattice.stepX != 0 || b.height % lattice.stepY != 0)
@@ -208,6 +208,8 @@ void FilterPipeline::startSampling(const FilterSettings& settings, Lattice latti
 {
     if (!hasImage_)
         throw Error("No image to filter.");
+    if (once_ && !lattice.full())
+        throw Error("An image filtered once keeps no spectra to preview.");
     const Buffers& b = *buffers_;
     if (lattice.stepX < 1 || lattice.stepY < 1 || b.width % lattice.stepX != 0 || b.height % lattice.stepY != 0)
         throw Error("A lattice of every " + std::to_string(lattice.stepX) + "th and " + std::to_string(lattice.stepY) +

@@ -95,6 +95,18 @@ private slots:
         QCOMPARE(output(), reference_);
     }
 
+    // The command keeps no copy of an image once it is on the device (README "Memory"): a
+    // fault after that (the first wait for the filtered image) reads the file again.
+    void faultAfterTheUploadReadsTheFileAgain()
+    {
+        const PassbandRun run = filter(withFault("finish:1@pthread"));
+        QCOMPARE(run.exitCode, 0);
+        QVERIFY2(run.err.contains("clFinish") && run.err.contains("retrying on basic") &&
+                     run.err.trimmed().count('\n') == 0,
+                 qPrintable(run.err));
+        QCOMPARE(output(), reference_);
+    }
+
     // A device that always fails is dropped after 5 faults; when every device is dropped the
     // command says so and exits 1, writing nothing.
     void dropsDevicesAfterFiveFaults()

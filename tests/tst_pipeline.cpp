@@ -554,6 +554,96 @@ private slots:
         QCOMPARE(s.removedMapping(), OutputMapping::Normalize);
     }
 
+    void filteredOnceMatchesReference_data()
+    {
+        QTest::addColumn<int>("channels");
+        QTest::addColumn<int>("maxval");
+        QTest::addColumn<QString>("edges");
+        QTest::addColumn<bool>("removed");
+        QTest::addColumn<bool>("measuring");
+        QTest::addColumn<int>("strategy");
+        for (auto [name, strategy] : {std::pair{"work-groups", kWorkGroups}, std::pair{"strips", kStrips}}) {
+            QTest::addRow("grey %s", name) << 1 << 255 << "none" << false << false << strategy;
+            QTest::addRow("colour 16-bit %s", name) << 3 << 65535 << "none" << false << false << strategy;
+            QTest::addRow("colour with alpha %s", name) << 4 << 255 << "none" << false << false << strategy;
+            QTest::addRow("colour, smooth %s", name) << 3 << 255 << "smooth" << false << false << strategy;
+            QTest::addRow("colour, mirrored %s", name) << 3 << 255 << "mirror" << false << false << strategy;
+            QTest::addRow("colour, hann %s", name) << 3 << 255 << "hann" << false << false << strategy;
+            QTest::addRow("colour removed %s", name) << 3 << 255 << "none" << true << false << strategy;
+            QTest::addRow("colour removed, smooth %s", name) << 3 << 255 << "smooth" << true << false << strategy;
+            QTest::addRow("colour measured %s", name) << 3 << 255 << "none" << false << true << strategy;
+            QTest::addRow("colour removed, measured %s", name) << 4 << 255 << "smooth" << true << true << strategy;
+        }
+    }
+
+    // An image filtered once (as `passband filter` does it: each channel transformed as it is
+    // filtered, through one plane where nothing is analysed) gives the reference's result for
+    // every shape x band x mapping, and the reference's measures; it then refuses a second
+    // update, a spectrum image and a preview.
+    void filteredOnceMatchesReference()
+    {
+        QFETCH(int, channels);
+        QFETCH(int, maxval);
+        QFETCH(QString, edges);
+        QFETCH(bool, removed);
+        QFETCH(bool, measuring);
+        QFETCH(int, strategy);
+        const int width = 27, height = 22;
+        const Image image = makeImage(width, height, channels, maxval, 5u + channels);
+        const EdgeSettings e = *parseEdges(edges.toStdString(), 0.3);
+        const std::string referenceName = e.mode == EdgeHandling::Window ? "window" : edges.toStdString();
+        const int colour = image.colourChannels();
+        FilterPipeline kept(*context_, planOptions(strategy)); // for the measures' reference
+        kept.setMeasuring(true);
+        kept.setImage(image, e);
+        for (Case test : allCases(width, height)) {
+            test.settings.edges = e;
+            FilterPipeline pipeline(*context_, planOptions(strategy));
+            pipeline.setFilterOnce(true);
+            pipeline.setMeasuring(measuring);
+            pipeline.setOutput(removed ? FilterPipeline::Output::Removed : FilterPipeline::Output::Filtered);
+            pipeline.setImage(image, e);
+            const Image got = pipeline.apply(test.settings);
+            std::vector<std::vector<double>> expectedPlanes;
+            for (int c = 0; c < colour; ++c) {
+                const std::vector<double> u = plane(image, c);
+                std::vector<double> g = reference::edgeFilteredPlane(u, width, height, referenceName.c_str(), e.taper,
+                                                                     test.shape, test.settings.order, test.highpass,
+                                                                     test.lowpass);
+                if (removed)
+                    for (std::size_t i = 0; i < g.size(); ++i)
+                        g[i] = u[i] - g[i];
+                expectedPlanes.push_back(std::move(g));
+            }
+            const char* mapping = test.mapping;
+            if (removed) // auto: clamp after a high-pass, magnitude otherwise (removedMatchesReference)
+                mapping = test.settings.removedMapping() == OutputMapping::Clamp       ? "clamp"
+                          : test.settings.removedMapping() == OutputMapping::Normalize ? "normalize"
+                                                                                       : "magnitude";
+            const auto expected = reference::mapPlanes(expectedPlanes, mapping, maxval);
+            long worst = 0;
+            for (int c = 0; c < colour; ++c)
+                for (std::size_t i = 0; i < image.pixelCount(); ++i)
+                    worst = std::max(worst, std::labs(long(got.samples[i * channels + c]) - expected[c][i]));
+            QVERIFY2(worst <= 1, qPrintable(QString("%1: off by %2 levels").arg(test.name.c_str()).arg(worst)));
+            if (image.hasAlpha())
+                for (std::size_t i = 0; i < image.pixelCount(); ++i)
+                    QCOMPARE(got.samples[i * channels + channels - 1], image.samples[i * channels + channels - 1]);
+            if (measuring) { // the measures of the filtered image, as a kept image gives them
+                kept.apply(test.settings);
+                const UpdateMeasures want = kept.lastMeasures(), m = pipeline.lastMeasures();
+                QVERIFY(std::abs(m.energyKept - want.energyKept) <= 1e-6);
+                QVERIFY(std::abs(m.meanAbsDiff - want.meanAbsDiff) <= 1e-6);
+            }
+            QVERIFY_THROWS_EXCEPTION(Error, pipeline.apply(test.settings));
+            QVERIFY_THROWS_EXCEPTION(Error, pipeline.spectrumImage());
+        }
+        FilterPipeline pipeline(*context_, planOptions(strategy));
+        pipeline.setFilterOnce(true);
+        pipeline.setImage(image, e);
+        QVERIFY_THROWS_EXCEPTION(Error, pipeline.sampled(FilterSettings{}, FilterPipeline::Lattice{1, 2}));
+    }
+
     void floatSamplesMatchReference_data()
     {
         QTest::addColumn<int>("channels");

@@ -42,7 +42,9 @@ int filterCommand(const QString& input, const QString& output, const FilterSetti
                   bool measure, bool removed, int pngCompression, int page)
 {
     requireFloatOutput(settings, output);
-    const Image image = forMapping(readInput(input, page), settings);
+    Image image = forMapping(readInput(input, page), settings);
+    const int width = image.width, height = image.height;
+    const ImageMetadata metadata = image.metadata;
     double ms = 0;
     std::string device;
     UpdateMeasures measures;
@@ -51,9 +53,13 @@ int filterCommand(const QString& input, const QString& output, const FilterSetti
         pipeline.setProfiling(true);
         pipeline.setMeasuring(measure);
         pipeline.setOutput(removed ? FilterPipeline::Output::Removed : FilterPipeline::Output::Filtered);
+        pipeline.setFilterOnce(true);
+        if (image.sampleCount() == 0) // given back below, and a device fault came after
+            image = forMapping(readInput(input, page), settings);
         pipeline.setImage(image, settings.edges);
+        image = Image{}; // on the device now: its memory is the result's (README "Memory")
         Image filtered = pipeline.apply(settings);
-        filtered.metadata = image.metadata; // resolution and colour profile go on to the output
+        filtered.metadata = metadata; // resolution and colour profile go on to the output
         measures = pipeline.lastMeasures();
         ms = pipeline.lastTiming().totalMs();
         device = context.device().name;
@@ -73,7 +79,7 @@ int filterCommand(const QString& input, const QString& output, const FilterSetti
                                    QString::fromStdString(settings.describe()), QString::number(ms, 'f', 2),
                                    QString::fromStdString(device)));
     if (measure)
-        for (const QString& line : measureLines(measures, settings, image.width, image.height))
+        for (const QString& line : measureLines(measures, settings, width, height))
             printLine(stdout, line);
     return 0;
 }
