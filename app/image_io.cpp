@@ -627,7 +627,11 @@ void saveImage(const Image& source, const QString& path, const QString& descript
     const Image converted = source.isFloat() ? toInteger(source, 65535) : Image{}; // no copy of an integer image
     const Image& image = source.isFloat() ? converted : source;
     if (suffix == "pgm" || suffix == "ppm") {
-        Image out = suffix == "pgm" ? luminance(image) : image;
+        Image grey; // a copy only where the samples change: the image itself is written as it is
+        const bool toGrey = suffix == "pgm" && image.isColour();
+        if (toGrey)
+            grey = luminance(image);
+        const Image& out = toGrey ? grey : image;
         if (image.isColour() && suffix == "pgm" && notes)
             *notes << name + " stores the luminance of the colour result (use .ppm or .png to keep colour)";
         if (image.hasAlpha() && notes)
@@ -641,7 +645,8 @@ void saveImage(const Image& source, const QString& path, const QString& descript
             rgb.samples.resize(out.pixelCount() * 3);
             for (std::size_t p = 0; p < out.pixelCount(); ++p)
                 rgb.samples[3 * p] = rgb.samples[3 * p + 1] = rgb.samples[3 * p + 2] = out.samples[p * out.channels];
-            out = std::move(rgb);
+            writeWhole(path, writePnm(rgb, description.toStdString()));
+            return;
         }
         writeWhole(path, writePnm(out, description.toStdString()));
         return;

@@ -314,8 +314,11 @@ void FilterPipeline::prepare(Buffers& b, const EdgeSettings& edges, bool logDoma
             b.planes.push_back(b.onePlane && !b.planes.empty()
                                    ? b.planes[0]
                                    : context_.buffer(CL_MEM_READ_WRITE, 4 * n, nullptr, "colour plane"));
+        // Filtered once, without analysis to read F and F*H side by side or a smooth part to
+        // pass through the plan's spectrum, the filter runs in place on the plan's spectrum.
+        const bool inPlace = b.onePlane && edges.mode != EdgeHandling::Smooth;
         for (int c = 0; c < (once_ ? 1 : b.colour); ++c)
-            b.spectra.push_back(context_.buffer(
+            b.spectra.push_back(inPlace ? plan_->spectrumBuffer() : context_.buffer(
                 CL_MEM_READ_WRITE, static_cast<std::size_t>(Fft2d::spectrumBytesFor(b.gridWidth, b.gridHeight)),
                 nullptr, "spectrum"));
         if (edges.mode == EdgeHandling::Smooth) // filtered once: each channel's, made and used in turn

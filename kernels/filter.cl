@@ -290,8 +290,9 @@ inline float16 scale8(const float16 z, const float8 gain)
 }
 #endif
 
-kernel void apply_filter(global const float2* restrict spectrum, global float2* restrict out,
-                         const int W, const int H, FILTER_ARGS)
+// `spectrum` and `out` may be one buffer (an image filtered once is filtered in place): each
+// work-item reads its bins before it writes them, so they are not `restrict`.
+kernel void apply_filter(global const float2* spectrum, global float2* out, const int W, const int H, FILTER_ARGS)
 {
     const int v0 = get_global_id(0) * PER_ITEM, u = get_global_id(1);
     if (v0 >= H || u > W / 2)
