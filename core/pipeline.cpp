@@ -489,7 +489,7 @@ cl::NDRange FilterPipeline::Buffers::filterRange() const
 }
 
 void FilterPipeline::enqueueFilter(const FilterSettings& settings, bool analysis, bool inverse,
-                                   const std::function<void(int)>& afterChannel, bool keepEvents)
+                                   const std::function<void(int)>& afterChannel, bool keepEvents, int channels)
 {
     if (!hasImage_)
         throw Error("No image to filter.");
@@ -520,7 +520,7 @@ void FilterPipeline::enqueueFilter(const FilterSettings& settings, bool analysis
         b.fusedPartials = partials * b.colour;
     }
     try {
-        for (int c = 0; c < b.colour; ++c) {
+        for (int c = 0; c < (channels < 0 ? b.colour : channels); ++c) {
             const PlaneStatsOut stats{partials > 0 ? &b.fusedPartial : nullptr, c * partials};
             const cl::Buffer& spectrum = b.spectra[once_ ? 0 : c];
             if (once_)
@@ -811,13 +811,28 @@ void FilterPipeline::enqueueOnePlane(const FilterSettings& settings)
             const cl::NDRange group(static_cast<std::size_t>(b.group));
             context_.enqueue(b.combineStats, group, group, event(kMapping), "the statistics");
         }
-        enqueueFilter(settings, false, true, [&](int c) {
-            removedPart(c);
+        const auto map = [&](int c) {
             setArgs(b.mapPixels, b.planes[c], static_cast<cl_int>(n), b.pixels, c, mode, static_cast<float>(b.low),
                     static_cast<float>(b.high), b.stats);
             context_.enqueueCovering(b.mapPixels, cl::NDRange(b.mappingItems()), event(kMapping),
                                      "the output mapping");
-        }, stats);
+        };
+        if (stats) {
+            // The plane still holds the first round's last channel, finished: mapped as it is,
+            // the second round makes only the others again (a grey image needs no second round).
+            map(b.colour - 1);
+            if (b.colour > 1)
+                enqueueFilter(settings, false, true, [&](int c) {
+                    removedPart(c);
+                    map(c);
+                }, true, b.colour - 1);
+            filteredOnce_ = true;
+        } else {
+            enqueueFilter(settings, false, true, [&](int c) {
+                removedPart(c);
+                map(c);
+            });
+        }
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Filtering on the device");
     }

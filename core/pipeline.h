@@ -200,9 +200,11 @@ private:
     // With `analysis`, also the energy and radial profile kernels (as asked for); without
     // `inverse`, only the filter and those.
     // `afterChannel(c)` is called as each channel's plane is finished; `keepEvents` adds this
-    // filter's stage events to those recorded since the last update.
+    // filter's stage events to those recorded since the last update; `channels` >= 0 filters
+    // only the first that many colour channels.
     void enqueueFilter(const FilterSettings& settings, bool analysis, bool inverse = true,
-                       const std::function<void(int)>& afterChannel = {}, bool keepEvents = false);
+                       const std::function<void(int)>& afterChannel = {}, bool keepEvents = false,
+                       int channels = -1);
     // An update's work up to its download; returns whether the mapping took the statistics the
     // inverse left (UpdateTiming::statisticsFused).
     bool enqueueUpdate(const FilterSettings& settings);
