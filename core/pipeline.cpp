@@ -155,31 +155,22 @@ void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges)
                                     std::string(" -DSTRIDE=") + std::to_string(b->channels);
         const std::string common = "-DGROUP=" + std::to_string(b->group) + " -DPER_ITEM=" +
                                    std::to_string(b->perItem) + (cpu ? " -DCHUNKED=1" : "");
-        const cl::Program bytes = context_.program({"mapping.cl"}, common + " -DSAMPLE=uchar -DSTRIDE=1");
+        // Only what the first result needs is built here: each program costs a cold start
+        // about 0.2 s on PoCL and a warm one 40 ms. The spectrum display's mapping, the measures'
+        // and the edge handling's kernels are built on first use.
         const cl::Program mapping = context_.program({"mapping.cl"}, common + samples);
-        b->planeStats = cl::Kernel(bytes, "plane_stats");
-        b->combineStats = cl::Kernel(bytes, "combine_stats");
-        b->mapDisplay = cl::Kernel(bytes, "map_plane");
+        b->mappingCommon = common;
+        b->planeStats = cl::Kernel(mapping, "plane_stats");
+        b->combineStats = cl::Kernel(mapping, "combine_stats");
         b->mapPixels = cl::Kernel(mapping, "map_plane");
         b->subtract = cl::Kernel(mapping, "subtract_from_original");
         b->sampleChannel = cl::Kernel(mapping, "sample_channel");
         b->latticeOutput = cl::Kernel(mapping, "lattice_output");
-        const cl::Program measures = context_.program({"measures.cl"}, "-DGROUP=" + std::to_string(b->group) + samples);
-        b->energy = cl::Kernel(measures, "energy_partials");
-        b->difference = cl::Kernel(measures, "difference_partials");
-        b->radial = cl::Kernel(measures, "radial_power");
         b->measurePartial = context_.buffer(CL_MEM_READ_WRITE,
                                             sizeof(cl_float2) * kMeasureGroups * (kMaxColourChannels + 1), nullptr,
                                             "measures");
         b->mappingOptions = common + samples;
         b->edgeOptions = samples.substr(1);
-        const cl::Program edgeKernels = context_.program({"edges.cl"}, b->edgeOptions);
-        b->expPlane = cl::Kernel(edgeKernels, "exp_plane");
-        b->periodicPart = cl::Kernel(edgeKernels, "periodic_part");
-        b->window = cl::Kernel(edgeKernels, "window_plane");
-        b->addPlane = cl::Kernel(edgeKernels, "add_plane");
-        b->topLeft = cl::Kernel(edgeKernels, "top_left");
-        b->cropCentred = cl::Kernel(edgeKernels, "crop_centred");
 
         b->display = context_.buffer(CL_MEM_READ_WRITE, n, nullptr, "spectrum display");
         // A CPU reduces best in a few long contiguous runs, a GPU in many interleaved ones.
@@ -303,9 +294,14 @@ void FilterPipeline::prepare(Buffers& b, const EdgeSettings& edges, bool logDoma
         // The kernels that read samples for the transform, reading ln(1 + f) in the log domain.
         const std::string log = logDomain ? " -DLOG_DOMAIN=1" : "";
         b.unpack = cl::Kernel(context_.program({"mapping.cl"}, b.mappingOptions + log), "unpack_channel");
-        const cl::Program edgeReaders = context_.program({"edges.cl"}, b.edgeOptions + log);
-        b.boundary = cl::Kernel(edgeReaders, "boundary_image");
-        b.mirror = cl::Kernel(edgeReaders, "mirror_extend");
+        b.boundary = b.mirror = cl::Kernel();
+        if (edges.mode == EdgeHandling::Smooth || mirrored) {
+            const cl::Program edgeReaders = context_.program({"edges.cl"}, b.edgeOptions + log);
+            b.boundary = cl::Kernel(edgeReaders, "boundary_image");
+            b.mirror = cl::Kernel(edgeReaders, "mirror_extend");
+        }
+        if (edges.mode != EdgeHandling::Periodic || logDomain)
+            needEdgeKernels(b);
         // Filtered once without analysis, every colour channel passes through one plane.
         b.onePlane = once_ && !measuring_ && !radialProfile_ && impulseSize_ == 0;
         if (!mirrored)
@@ -381,6 +377,30 @@ void FilterPipeline::forwardChannel(Buffers& b, int c, const cl::Buffer& spectru
     }
 }
 
+void FilterPipeline::needMeasureKernels(Buffers& b)
+{
+    if (b.energy())
+        return;
+    const cl::Program measures = context_.program({"measures.cl"}, "-DGROUP=" + std::to_string(b.group) + " " +
+                                                                       b.edgeOptions);
+    b.energy = cl::Kernel(measures, "energy_partials");
+    b.difference = cl::Kernel(measures, "difference_partials");
+    b.radial = cl::Kernel(measures, "radial_power");
+}
+
+void FilterPipeline::needEdgeKernels(Buffers& b)
+{
+    if (b.expPlane())
+        return;
+    const cl::Program edgeKernels = context_.program({"edges.cl"}, b.edgeOptions);
+    b.expPlane = cl::Kernel(edgeKernels, "exp_plane");
+    b.periodicPart = cl::Kernel(edgeKernels, "periodic_part");
+    b.window = cl::Kernel(edgeKernels, "window_plane");
+    b.addPlane = cl::Kernel(edgeKernels, "add_plane");
+    b.topLeft = cl::Kernel(edgeKernels, "top_left");
+    b.cropCentred = cl::Kernel(edgeKernels, "crop_centred");
+}
+
 void FilterPipeline::spectraChanged()
 {
     spectrum_ = Image{};
@@ -414,6 +434,9 @@ void FilterPipeline::computeSpectrumImage()
     spectrum_.maxval = 255;
     std::vector<std::uint8_t> bytes(n);
     try {
+        if (!b.mapDisplay())
+            b.mapDisplay = cl::Kernel(context_.program({"mapping.cl"}, b.mappingCommon + " -DSAMPLE=uchar -DSTRIDE=1"),
+                                      "map_plane");
         setArgs(b.logMagnitude, b.spectra[0], s1, s2, colour ? kLuminance[0] : 1.0f,
                 colour ? kLuminance[1] : 0.0f, colour ? kLuminance[2] : 0.0f, b.width, b.height, b.scale,
                 b.planes[0]);
@@ -511,6 +534,8 @@ void FilterPipeline::enqueueFilter(const FilterSettings& settings, bool analysis
     // otherwise it is fused into the inverse's first pass where the plan can, and the last pass
     // reduces each plane where nothing changes it afterwards.
     const bool needsProduct = analysis && (measuring_ || radialProfile_);
+    if (needsProduct)
+        needMeasureKernels(b);
     cl::Kernel* fused = inverse && !needsProduct ? fusedFilterKernel(b, settings) : nullptr;
     const bool planeIsFinal = b.edges.mode != EdgeHandling::Mirror && b.edges.mode != EdgeHandling::Smooth && !b.logDomain;
     const int partials = inverse && planeIsFinal && !b.onePlane ? plan_->statsPartials() : 0;
@@ -729,6 +754,7 @@ void FilterPipeline::enqueueMapping(Buffers& b, OutputMapping mapping)
 
 void FilterPipeline::enqueueDifference(Buffers& b)
 {
+    needMeasureKernels(b);
     setArgs(b.difference, b.original, b.pixels, static_cast<cl_int>(b.pixelCount()), b.colour, b.measurePartial,
             b.colour * kMeasureGroups);
     context_.enqueue(b.difference, cl::NDRange(static_cast<std::size_t>(b.group) * kMeasureGroups),

@@ -195,6 +195,9 @@ private:
     void checkFits(int width, int height, int channels, int sampleBytes, const EdgeSettings& edges) const;
     void computeSpectrumImage();
     void forwardChannel(Buffers& b, int c, const cl::Buffer& spectrum);
+    // Kernels built on first use (cl::Error and KernelBuildError as any build).
+    void needMeasureKernels(Buffers& b); // energy, difference, radial power
+    void needEdgeKernels(Buffers& b);    // edge handling, the log domain, the impulse's crop
     void spectraChanged(); // the spectrum image is stale, a new revision
     // Filter multiply and inverse FFT of every colour channel into its plane.
     // With `analysis`, also the energy and radial profile kernels (as asked for); without

@@ -55,6 +55,7 @@ void FilterPipeline::analyse(const FilterSettings& settings)
 
 void FilterPipeline::computeImpulse(Buffers& b, const FilterSettings& settings)
 {
+    needEdgeKernels(b); // its crop
     ImpulseResponse h;
     h.width = std::min(impulseSize_, b.gridWidth);
     h.height = std::min(impulseSize_, b.gridHeight);

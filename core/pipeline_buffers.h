@@ -46,6 +46,7 @@ struct FilterPipeline::Buffers {
     EdgeSettings edges;
     bool logDomain = false;  // homomorphic: the spectra are of ln(1 + f)
     std::string mappingOptions, edgeOptions; // build options of the sample-reading kernels
+    std::string mappingCommon;               // mapping.cl's options other than the samples
     int sampleBytes = 1; // per sample on the device: 1, 2 (16-bit) or 4 (float)
     int group = 256;
     int perItem = 1;     // pixels per work-item of the mapping kernels
