@@ -291,6 +291,9 @@ void FilterPipeline::prepare(Buffers& b, const EdgeSettings& edges, bool logDoma
         b.foldHorizontal = cl::Kernel(filter, "fold_horizontal");
         b.unitFilter = cl::Kernel();
         b.filterShaped = b.unitFilterShaped = b.foldShaped = cl::Kernel();
+        // The fused filter is part of the plan's inverse, built for its line length.
+        b.fusedFilter = b.fusedFilterShaped = cl::Kernel();
+        b.fusedTried = b.fusedShapedTried = false;
         // The kernels that read samples for the transform, reading ln(1 + f) in the log domain.
         const std::string log = logDomain ? " -DLOG_DOMAIN=1" : "";
         b.unpack = cl::Kernel(context_.program({"mapping.cl"}, b.mappingOptions + log), "unpack_channel");

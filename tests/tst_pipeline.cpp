@@ -1501,14 +1501,23 @@ private slots:
         QCOMPARE(pipeline.apply(all).samples, image.samples);
     }
 
+    void edgesSwitchInPlace_data()
+    {
+        QTest::addColumn<int>("strategy");
+        QTest::newRow("strips") << kStrips;
+        // The filter fused into the inverse of the plan before (a mirrored grid needs its own).
+        QTest::newRow("work-groups") << kWorkGroups;
+    }
+
     // apply() switches edge handling in place from the samples on the device: the same
     // result as an image prepared that way, a new spectrum, and back again exactly.
     void edgesSwitchInPlace()
     {
+        QFETCH(int, strategy);
         const Image image = makeImage(40, 30, 3, 255, 3u);
         FilterSettings settings;
         settings.highpass = 6;
-        FilterPipeline pipeline(*context_);
+        FilterPipeline pipeline(*context_, planOptions(strategy));
         pipeline.setImage(image);
         const Image periodic = pipeline.apply(settings);
         const Image periodicSpectrum = pipeline.spectrumImage();
@@ -1517,7 +1526,7 @@ private slots:
             const std::uint64_t revision = pipeline.spectrumRevision();
             const Image switched = pipeline.apply(settings);
             QVERIFY(pipeline.spectrumRevision() > revision);
-            FilterPipeline fresh(*context_);
+            FilterPipeline fresh(*context_, planOptions(strategy));
             fresh.setImage(image, settings.edges);
             QCOMPARE(switched.samples, fresh.apply(settings).samples);
             QCOMPARE(pipeline.spectrumImage().samples, fresh.spectrumImage().samples);
