@@ -402,19 +402,28 @@ public:
         run(r2c_, ceilDiv(rows, 2 * kLanes), workers, "strip real-to-complex FFT");
     }
 
-    // Transposed half spectrum -> real rows times `scale`.
+    // Transposed half spectrum -> real rows times `scale`; with `stats`, each work-item's
+    // (min, max, max |g|) of what it writes into the stats buffer (statsPartials() of them).
     void enqueueHalfToReal(const cl::Buffer& in, const cl::Buffer& real, int rows, int stride, float scale,
-                           const cl::Buffer& scratch, int workers)
+                           const cl::Buffer& scratch, int workers, const PlaneStatsOut& stats = {})
     {
         setKernelArgs(c2r_, in, real, rows, stride, scale, scratch, twiddles_);
+        if (stats.buffer)
+            c2r_.setArg(7, *stats.buffer);
+        else
+            c2r_.setArg(7, sizeof(cl_mem), nullptr);
+        c2r_.setArg(8, stats.first);
         run(c2r_, ceilDiv(rows, 2 * kLanes), workers, "strip complex-to-real FFT");
     }
+    // How many work-items enqueueHalfToReal() runs, each leaving one partial.
+    static int statsPartials(int rows, int workers) { return items(ceilDiv(rows, 2 * kLanes), workers); }
 
 private:
+    static int items(int strips, int workers) { return std::max(1, std::min(strips, workers)); }
     void run(const cl::Kernel& kernel, int strips, int workers, const char* what)
     {
-        const std::size_t items = static_cast<std::size_t>(std::max(1, std::min(strips, workers)));
-        ctx_.enqueue(kernel, cl::NDRange(items), cl::NDRange(1), profiler_.next(label_), what);
+        ctx_.enqueue(kernel, cl::NDRange(static_cast<std::size_t>(items(strips, workers))), cl::NDRange(1),
+                     profiler_.next(label_), what);
     }
 
     ComputeContext& ctx_;
@@ -1050,7 +1059,8 @@ void Fft2d::inverse(const cl::Buffer& spectrum, const cl::Buffer& real, const Pl
     try {
         if (d.stripRows) {
             d.stripColumns->enqueueLines(spectrum, hw, true, d.stripScratch, d.stripWorkers);
-            d.stripRows->enqueueHalfToReal(spectrum, real, height_, height_, scale, d.stripScratch, d.stripWorkers);
+            d.stripRows->enqueueHalfToReal(spectrum, real, height_, height_, scale, d.stripScratch, d.stripWorkers,
+                                           stats);
             return;
         }
         if (d.twoHalves)
@@ -1071,6 +1081,8 @@ void Fft2d::inverse(const cl::Buffer& spectrum, const cl::Buffer& real, const Pl
 int Fft2d::statsPartials() const
 {
     const Impl& d = *impl_;
+    if (d.stripRows)
+        return StripFft::statsPartials(height_, d.stripWorkers);
     return d.rows ? d.rows->statsPartials(height_, d.halfLength) : 0;
 }
 

@@ -141,12 +141,13 @@ public:
     void forward(const cl::Buffer& real, const cl::Buffer& spectrum);
     void inverse(const cl::Buffer& spectrum, const cl::Buffer& real, const PlaneStatsOut& stats = {});
 
-    // Fusions for the filter pipeline, on work-group plans (each 0 or null where a plan cannot):
+    // Fusions for the filter pipeline (each 0 or null where a plan cannot):
     // statsPartials() is how many partials inverse() leaves with a PlaneStatsOut (its last pass
-    // reduces the plane as it writes it);
+    // reduces the plane as it writes it: work-group and strip plans);
     int statsPartials() const;
     // filteredInverseKernel() is the inverse's first pass with a filter multiplied in as it
-    // reads the spectrum: fft_columns_filtered, built with filter.cl and `filterOptions`.
+    // reads the spectrum: fft_columns_filtered, built with filter.cl and `filterOptions`
+    // (work-group plans).
     // The caller sets its leading arguments as apply_filter's (the kept spectrum, any `out`,
     // W, H, the filter's); inverseFiltered() sets the rest and runs the whole inverse, leaving
     // the kept spectrum as it was.

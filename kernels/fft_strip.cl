@@ -317,11 +317,16 @@ kernel void strip_r2c_rows(global const float* restrict in, global float2* restr
 
 // The transposed half spectrum back to real rows times `scale` (the inverse of
 // strip_r2c_rows, unnormalised): the missing half comes from Hermitian symmetry, and the
-// imaginary parts of the DC and Nyquist bins are dropped, as a real row's are zero.
+// imaginary parts of the DC and Nyquist bins are dropped, as a real row's are zero. With
+// `partial` (not null), each work-item also reduces what it writes, as mapping.cl's
+// plane_stats does (min, max, max |g|), into partial[first_partial + its id]: the mapping then
+// needs no pass of its own over the plane.
 kernel void strip_c2r_rows(global const float2* restrict in, global float* restrict out,
                            const int rows, const int in_stride, const float scale,
-                           global lanef* scratch, global const float2* restrict tw)
+                           global lanef* scratch, global const float2* restrict tw,
+                           global float4* restrict partial, const int first_partial)
 {
+    lanef lo = INFINITY, hi = -INFINITY, peak = 0.0f;
     global lanef* a = scratch + (size_t)get_global_id(0) * 4 * N;
     global lanef* b = a + 2 * N;
     const int strips = (rows + 2 * LANES - 1) / (2 * LANES);
@@ -360,16 +365,31 @@ kernel void strip_c2r_rows(global const float2* restrict in, global float* restr
         }
         global const lanef* z = strip_fft(a, b, tw);
         global float* row = out + (size_t)first * N;
+        // Lanes of rows past the last hold no samples: kept out of the statistics.
+        const int8 lane = (int8)(0, 1, 2, 3, 4, 5, 6, 7);
+        const int8 real0 = lane < count, real1 = lane + LANES < count;
         for (int n0 = 0; n0 < N; n0 += 2 * BLOCK) {
             float v[2 * BLOCK][2 * LANES];
             const int m = min(2 * BLOCK, N - n0);
             for (int i = 0; i < m; ++i) {
-                vstore8(z[2 * (n0 + i)] * scale, 0, v[i]);
-                vstore8(z[2 * (n0 + i) + 1] * -scale, 1, v[i]);
+                const lanef x0 = z[2 * (n0 + i)] * scale, x1 = z[2 * (n0 + i) + 1] * -scale;
+                vstore8(x0, 0, v[i]);
+                vstore8(x1, 1, v[i]);
+                if (partial) {
+                    lo = fmin(lo, fmin(select((lanef)INFINITY, x0, real0), select((lanef)INFINITY, x1, real1)));
+                    hi = fmax(hi, fmax(select((lanef)-INFINITY, x0, real0), select((lanef)-INFINITY, x1, real1)));
+                    peak = fmax(peak, fmax(select((lanef)0.0f, fabs(x0), real0), select((lanef)0.0f, fabs(x1), real1)));
+                }
             }
             for (int l = 0; l < count; ++l)
                 for (int i = 0; i < m; ++i)
                     row[(size_t)l * N + n0 + i] = v[i][l];
         }
+    }
+    if (partial) {
+        const float4 lo4 = fmin(lo.lo, lo.hi), hi4 = fmax(hi.lo, hi.hi), peak4 = fmax(peak.lo, peak.hi);
+        partial[first_partial + get_global_id(0)] =
+            (float4)(fmin(fmin(lo4.x, lo4.y), fmin(lo4.z, lo4.w)), fmax(fmax(hi4.x, hi4.y), fmax(hi4.z, hi4.w)),
+                     fmax(fmax(peak4.x, peak4.y), fmax(peak4.z, peak4.w)), 0.0f);
     }
 }
