@@ -504,7 +504,7 @@ quint64 Engine::filter(const FilterSettings& settings, const FilterViews& views)
             if (w->pipeline && w->pipeline->hasImage() && w->pipeline->spectrumRevision() != w->spectrumShown) {
                 SpectrumOutcome s;
                 if (!onSomeDevice(*w, self, g, [&] {
-                        s.spectrum = std::make_shared<const Image>(w->pipeline->spectrumImage());
+                        s.spectrum = w->pipeline->sharedSpectrumImage(); // no copy
                         s.edges = w->pipeline->edges();
                         w->spectrumShown = w->pipeline->spectrumRevision();
                     })) {

@@ -172,7 +172,6 @@ void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges)
         b->mappingOptions = common + samples;
         b->edgeOptions = samples.substr(1);
 
-        b->display = context_.buffer(CL_MEM_READ_WRITE, n, nullptr, "spectrum display");
         // A CPU reduces best in a few long contiguous runs, a GPU in many interleaved ones.
         b->statsGroups = cpu ? static_cast<int>(std::clamp(4u * device.computeUnits, 1u, 64u)) : statsGroups(n, b->group);
         b->partial = context_.buffer(CL_MEM_READ_WRITE, sizeof(cl_float4) * b->statsGroups * kMaxColourChannels,
@@ -406,12 +405,14 @@ void FilterPipeline::needEdgeKernels(Buffers& b)
 
 void FilterPipeline::spectraChanged()
 {
-    spectrum_ = Image{};
+    spectrum_.reset();
     spectrumStale_ = true;
     ++spectrumRevision_;
 }
 
-const Image& FilterPipeline::spectrumImage()
+const Image& FilterPipeline::spectrumImage() { return *sharedSpectrumImage(); }
+
+std::shared_ptr<const Image> FilterPipeline::sharedSpectrumImage()
 {
     if (!hasImage_)
         throw Error("No image to show the spectrum of.");
@@ -430,13 +431,16 @@ void FilterPipeline::computeSpectrumImage()
     const bool colour = b.colour == 3;
     const cl::Buffer& s1 = b.spectra[colour ? 1 : 0];
     const cl::Buffer& s2 = b.spectra[colour ? 2 : 0];
-    spectrum_ = Image{};
-    spectrum_.width = b.width;
-    spectrum_.height = b.height;
-    spectrum_.channels = 1;
-    spectrum_.maxval = 255;
-    std::vector<std::uint8_t> bytes(n);
+    auto spectrum = std::make_shared<Image>();
+    spectrum->width = b.width;
+    spectrum->height = b.height;
+    spectrum->channels = 1;
+    spectrum->maxval = 255;
+    spectrum->samples.resize(n);
+    auto* bytes = reinterpret_cast<std::uint8_t*>(spectrum->samples.data()); // widened in place below
     try {
+        if (!b.display())
+            b.display = context_.buffer(CL_MEM_READ_WRITE, n, nullptr, "spectrum display");
         if (!b.mapDisplay())
             b.mapDisplay = cl::Kernel(context_.program({"mapping.cl"}, b.mappingCommon + " -DSAMPLE=uchar -DSTRIDE=1"),
                                       "map_plane");
@@ -450,11 +454,13 @@ void FilterPipeline::computeSpectrumImage()
         setArgs(b.mapDisplay, b.planes[0], static_cast<cl_int>(n), b.display, 0, 1 /* normalize */, 0.0f, 255.0f,
                 b.stats);
         context_.enqueueCovering(b.mapDisplay, cl::NDRange(b.mappingItems()), nullptr, "the spectrum mapping");
-        context_.read(b.display, n, bytes.data(), nullptr, "the spectrum image");
+        context_.read(b.display, n, bytes, nullptr, "the spectrum image");
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Computing the spectrum image");
     }
-    spectrum_.samples.assign(bytes.begin(), bytes.end());
+    for (std::size_t i = n; i-- > 0;)
+        spectrum->samples[i] = bytes[i];
+    spectrum_ = std::move(spectrum);
     spectrumStale_ = false;
 }
 

@@ -80,6 +80,8 @@ public:
     // spectra change (`passband filter` never asks, so never pays for it);
     // spectrumRevision() counts the changes. Throws Error with no image.
     const Image& spectrumImage();
+    // The same image, shared (valid after the spectra change, unlike the reference).
+    std::shared_ptr<const Image> sharedSpectrumImage();
     std::uint64_t spectrumRevision() const { return spectrumRevision_; }
 
     // The filtered image: same size, channels and sample type as the input (maxval, or float
@@ -255,7 +257,7 @@ private:
     bool filteredOnce_ = false; // and filtered: the pixels are overwritten
     EdgeSettings edges_;
     bool logDomain_ = false;
-    Image spectrum_;                 // valid while !spectrumStale_
+    std::shared_ptr<const Image> spectrum_; // valid while !spectrumStale_
     bool spectrumStale_ = true;
     std::uint64_t spectrumRevision_ = 0;
     std::unique_ptr<Fft2d> plan_;
