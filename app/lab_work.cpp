@@ -74,14 +74,22 @@ QImage markBin(const Image& spectrum, int u, int v, int W, int H, int step)
 } // namespace
 
 const LabInputs::Entry& LabInputs::get(FourierLab& lab, int slot, const std::shared_ptr<const Image>& image, int channels,
-                                       int width, int height)
+                                       int width, int height, bool planes)
 {
     Entry& e = entries_[slot];
-    if (e.image == image && e.channels == channels && e.planes.width == width && e.planes.height == height)
+    if (e.image == image && e.channels == channels && e.planes.width == width && e.planes.height == height) {
+        if (planes && !e.hasPlanes) {
+            e.planes = labPlanes(*image, channels, width, height);
+            e.hasPlanes = true;
+        }
         return e;
+    }
     e = {};
     e.planes = labPlanes(*image, channels, width, height);
     e.spectra = lab.transform(e.planes);
+    e.hasPlanes = planes;
+    if (!planes) // the spectra are what the mode reads
+        std::vector<std::vector<double>>().swap(e.planes.planes);
     e.image = image;
     e.channels = channels;
     return e;
@@ -166,7 +174,7 @@ LabOutcome computeLab(FourierLab& lab, LabInputs& inputs, const LabRequest& r)
         break;
     }
     case LabMode::Convolution: {
-        const LabInputs::Entry& ea = inputs.get(lab, 0, r.a, ownChannels, w, h);
+        const LabInputs::Entry& ea = inputs.get(lab, 0, r.a, ownChannels, w, h, true);
         const LabResult frequency = lab.convolve(ea.planes, r.kernel, r.zeroPadding);
         const LabResult spatial = lab.convolveSpatial(ea.planes, r.kernel, true);
         double worst = 0, largest = 0;

@@ -33,15 +33,18 @@ struct LabOutcome {
 class LabInputs {
 public:
     // The planes and spectra of `image` as `channels` planes at width x height, transformed
-    // once per image, channel count and size.
+    // once per image, channel count and size. The planes (doubles: 8 bytes a sample, 288 MB
+    // for a 12 MP colour photograph) are kept only for a mode that reads them (`planes`);
+    // their reader's note always is.
     struct Entry {
         std::shared_ptr<const Image> image;
         int channels = 0;
         LabPlanes planes;
+        bool hasPlanes = false;
         LabSpectra spectra;
     };
     const Entry& get(FourierLab& lab, int slot, const std::shared_ptr<const Image>& image, int channels, int width,
-                     int height);
+                     int height, bool planes = false);
     void clear() { entries_[0] = entries_[1] = {}; } // the context they live in is going
 
 private:
