@@ -437,7 +437,6 @@ void FilterPipeline::computeSpectrumImage()
     spectrum->channels = 1;
     spectrum->maxval = 255;
     spectrum->samples.resize(n);
-    auto* bytes = reinterpret_cast<std::uint8_t*>(spectrum->samples.data()); // widened in place below
     try {
         if (!b.display())
             b.display = context_.buffer(CL_MEM_READ_WRITE, n, nullptr, "spectrum display");
@@ -454,12 +453,11 @@ void FilterPipeline::computeSpectrumImage()
         setArgs(b.mapDisplay, b.planes[0], static_cast<cl_int>(n), b.display, 0, 1 /* normalize */, 0.0f, 255.0f,
                 b.stats);
         context_.enqueueCovering(b.mapDisplay, cl::NDRange(b.mappingItems()), nullptr, "the spectrum mapping");
-        context_.read(b.display, n, bytes, nullptr, "the spectrum image");
+        context_.read(b.display, n, spectrum->samples.data(), nullptr, "the spectrum image");
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Computing the spectrum image");
     }
-    for (std::size_t i = n; i-- > 0;)
-        spectrum->samples[i] = bytes[i];
+    detail::widenBytesInPlace(spectrum->samples);
     spectrum_ = std::move(spectrum);
     spectrumStale_ = false;
 }

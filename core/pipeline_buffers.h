@@ -140,6 +140,15 @@ namespace detail {
 
 // A width x height image shaped like the pipeline's output, its samples written by
 // `fill(destination)` in the device's layout (bytes, 16-bit values or floats).
+// Samples read as bytes into the front of `samples` (one byte each), made 16-bit values in
+// place, from the back: no second buffer of the image's size.
+inline void widenBytesInPlace(std::vector<std::uint16_t>& samples)
+{
+    const auto* bytes = reinterpret_cast<const std::uint8_t*>(samples.data());
+    for (std::size_t i = samples.size(); i-- > 0;)
+        samples[i] = bytes[i];
+}
+
 template <typename Fill>
 Image outputImage(const FilterPipeline::Buffers& b, int width, int height, const Fill& fill)
 {
@@ -158,12 +167,10 @@ Image outputImage(const FilterPipeline::Buffers& b, int width, int height, const
     } else if (b.sampleBytes == 2) {
         out.samples.resize(count);
         fill(static_cast<void*>(out.samples.data()));
-    } else { // bytes into the front of the samples, widened in place from the back
+    } else {
         out.samples.resize(count);
-        auto* bytes = reinterpret_cast<std::uint8_t*>(out.samples.data());
-        fill(static_cast<void*>(bytes));
-        for (std::size_t i = count; i-- > 0;)
-            out.samples[i] = bytes[i];
+        fill(static_cast<void*>(out.samples.data()));
+        widenBytesInPlace(out.samples);
     }
     return out;
 }

@@ -55,6 +55,17 @@ std::vector<double> plane(const Image& image, int c)
     return p;
 }
 
+// The largest difference, in levels, between the first `colour` channels of `got` and the
+// reference's planes.
+long worstLevels(const Image& got, const std::vector<std::vector<long>>& expected, int colour)
+{
+    long worst = 0;
+    for (int c = 0; c < colour; ++c)
+        for (std::size_t i = 0; i < got.pixelCount(); ++i)
+            worst = std::max(worst, std::labs(long(got.samples[i * got.channels + c]) - expected[c][i]));
+    return worst;
+}
+
 struct Case {
     FilterSettings settings;
     const char* shape;
@@ -246,10 +257,7 @@ private slots:
             QCOMPARE(got.height, height);
             QCOMPARE(got.channels, channels);
             QCOMPARE(got.maxval, maxval);
-            long worst = 0;
-            for (int c = 0; c < channels; ++c)
-                for (std::size_t i = 0; i < image.pixelCount(); ++i)
-                    worst = std::max(worst, std::labs(long(got.samples[i * channels + c]) - expected[c][i]));
+            const long worst = worstLevels(got, expected, channels);
             QVERIFY2(worst <= 1, qPrintable(QString("%1: off by %2 levels").arg(test.name.c_str()).arg(worst)));
         }
     }
@@ -480,10 +488,7 @@ private slots:
                                                                 test.highpass, test.lowpass));
             const auto expected = reference::mapPlanes(filtered, test.mapping, maxval);
             const Image got = pipeline.apply(test.settings);
-            long worst = 0;
-            for (int c = 0; c < colour; ++c)
-                for (std::size_t i = 0; i < image.pixelCount(); ++i)
-                    worst = std::max(worst, std::labs(long(got.samples[i * channels + c]) - expected[c][i]));
+            const long worst = worstLevels(got, expected, colour);
             if (image.hasAlpha())
                 for (std::size_t i = 0; i < image.pixelCount(); ++i)
                     QCOMPARE(got.samples[i * channels + channels - 1], image.samples[i * channels + channels - 1]);
@@ -536,10 +541,7 @@ private slots:
                 removed.push_back(std::move(g));
             }
             const auto expected = reference::mapPlanes(removed, test.mapping, maxval);
-            long worst = 0;
-            for (int c = 0; c < colour; ++c)
-                for (std::size_t i = 0; i < image.pixelCount(); ++i)
-                    worst = std::max(worst, std::labs(long(got.samples[i * channels + c]) - expected[c][i]));
+            const long worst = worstLevels(got, expected, colour);
             QVERIFY2(worst <= 1, qPrintable(QString("%1: off by %2 levels").arg(test.name.c_str()).arg(worst)));
             if (image.hasAlpha())
                 for (std::size_t i = 0; i < image.pixelCount(); ++i)
@@ -627,10 +629,7 @@ private slots:
                           : test.settings.removedMapping() == OutputMapping::Normalize ? "normalize"
                                                                                        : "magnitude";
             const auto expected = reference::mapPlanes(expectedPlanes, mapping, maxval);
-            long worst = 0;
-            for (int c = 0; c < colour; ++c)
-                for (std::size_t i = 0; i < image.pixelCount(); ++i)
-                    worst = std::max(worst, std::labs(long(got.samples[i * channels + c]) - expected[c][i]));
+            const long worst = worstLevels(got, expected, colour);
             QVERIFY2(worst <= 1, qPrintable(QString("%1: off by %2 levels").arg(test.name.c_str()).arg(worst)));
             if (image.hasAlpha())
                 for (std::size_t i = 0; i < image.pixelCount(); ++i)
@@ -968,10 +967,7 @@ private slots:
                     }));
                 const auto expected = reference::mapPlanes(filtered, "normalize", maxval);
                 const Image got = pipeline.apply(s);
-                long worst = 0;
-                for (int c = 0; c < channels; ++c)
-                    for (std::size_t i = 0; i < image.pixelCount(); ++i)
-                        worst = std::max(worst, std::labs(long(got.samples[i * channels + c]) - expected[c][i]));
+                const long worst = worstLevels(got, expected, channels);
                 QVERIFY2(worst <= 1, qPrintable(QString("%1 notches%2: off by %3 levels")
                                                     .arg(count).arg(band ? " and a low-pass" : "").arg(worst)));
                 // The host's notch gain (drawing, analysis) agrees with the definition too.
@@ -1249,10 +1245,7 @@ private slots:
                                                            showRemoved ? "magnitude" : "normalize", maxval);
                 const Image got = pipeline.apply(s);
                 QVERIFY(pipeline.logDomain());
-                long worst = 0;
-                for (int c = 0; c < channels; ++c)
-                    for (std::size_t i = 0; i < image.pixelCount(); ++i)
-                        worst = std::max(worst, std::labs(long(got.samples[i * channels + c]) - expected[c][i]));
+                const long worst = worstLevels(got, expected, channels);
                 QVERIFY2(worst <= 1, qPrintable(QString("%1%2: off by %3 levels")
                                                     .arg(band ? "with a band" : "alone")
                                                     .arg(showRemoved ? ", removed" : "")
@@ -1329,10 +1322,7 @@ private slots:
             }));
         const auto expected = reference::mapPlanes(filtered, "normalize", maxval);
         const Image got = pipeline.apply(s);
-        long worst = 0;
-        for (int c = 0; c < channels; ++c)
-            for (std::size_t i = 0; i < image.pixelCount(); ++i)
-                worst = std::max(worst, std::labs(long(got.samples[i * channels + c]) - expected[c][i]));
+        const long worst = worstLevels(got, expected, channels);
         QVERIFY2(worst <= 1, qPrintable(QString("off by %1 levels").arg(worst)));
         // The mirrored grid: (3, -3) there is the image bin (1.5, -1.5), rounded away from zero
         // to (2, -2), shown at pixel (W/2 + 2, H/2 - 2).
