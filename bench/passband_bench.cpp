@@ -142,7 +142,7 @@ struct Result {
     Stats forwardHalves; // lines of half the local-memory length (rows half-length, columns in two halves)
     std::vector<StageTime> halvesStages;
     std::string halvesPlan;
-    FilterPipeline::Lattice lattice;
+    Lattice lattice;
     int cellsX = 0, cellsY = 0; // the lattice's samples across and down
     int previewError = 0;       // largest difference of a sample from the full update's pixel, levels
     double averageMs = 0;       // of the colour preview: the area average on the host alone
@@ -256,7 +256,7 @@ Result measure(const DeviceInfo& device, Size s, int repeat, int display, bool s
     const double zoom = static_cast<double>(display) / std::max(s.width, s.height);
     const int shownWidth = std::max(1, static_cast<int>(std::lround(s.width * zoom)));
     const int shownHeight = std::max(1, static_cast<int>(std::lround(s.height * zoom)));
-    r.lattice = FilterPipeline::latticeFor(s.width, s.height, shownWidth, shownHeight);
+    r.lattice = latticeFor(s.width, s.height, shownWidth, shownHeight);
     if (r.previewed()) {
         r.cellsX = s.width / r.lattice.stepX;
         r.cellsY = s.height / r.lattice.stepY;

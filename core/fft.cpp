@@ -1092,7 +1092,7 @@ cl::Kernel Fft2d::filteredInverseKernel(const std::string& filterOptions)
     if (!d.columns || d.transposed || d.columns->plan().method != AxisPlan::Method::LocalMemory)
         return cl::Kernel();
     try {
-        return d.columns->makeVariant({"filter.cl"}, filterOptions,
+        return d.columns->makeVariant({"fold.cl", "filter.cl"}, filterOptions,
                                       d.twoHalves ? "fft_lines_double_filtered" : "fft_columns_filtered");
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Preparing the filtered inverse FFT");

@@ -202,7 +202,10 @@ const char* spectrumPartName(SpectrumPart part)
     return "?";
 }
 
-FourierLab::FourierLab(ComputeContext& context) : context_(context) {}
+FourierLab::FourierLab(ComputeContext& context)
+    : context_(context), perItem_((context.device().type & CL_DEVICE_TYPE_CPU) != 0 ? 8 : 1)
+{
+}
 FourierLab::~FourierLab() = default;
 
 Fft2d& FourierLab::planFor(int width, int height)
@@ -220,7 +223,8 @@ cl::Kernel& FourierLab::kernel(const char* name)
         if (n == name)
             return k;
     if (!program_())
-        program_ = context_.program({"lab.cl"}, "");
+        program_ = context_.program({"fold.cl", "lab.cl"}, "-DPER_ITEM=" + std::to_string(perItem_) +
+                                                              (perItem_ > 1 ? " -DWALK_COLUMNS=1" : ""));
     try {
         kernels_.emplace_back(name, cl::Kernel(program_, name));
     } catch (const cl::Error& e) {
@@ -242,11 +246,10 @@ std::size_t halfBins(int width, int height) { return static_cast<std::size_t>(wi
 cl::NDRange items(std::size_t n) { return cl::NDRange(n); }
 
 template <typename... Args>
-void setArgs(cl::Kernel& k, const Args&... args)
+void setLabArgs(cl::Kernel& k, const Args&... args)
 {
     try {
-        cl_uint i = 0;
-        (k.setArg(i++, args), ...);
+        setArgs(k, args...);
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Setting a lab kernel's arguments");
     }
@@ -261,6 +264,7 @@ LabSpectra FourierLab::transform(const LabPlanes& planes)
     out.width = planes.width;
     out.height = planes.height;
     out.range = planes.range;
+    out.id = ++transforms_;
     for (const std::vector<double>& plane : planes.planes) {
         const std::vector<float> samples(plane.begin(), plane.end());
         cl::Buffer half = spectrumBuffer(planes.width, planes.height);
@@ -291,10 +295,10 @@ LabResult FourierLab::inverseEach(std::size_t channels, int w, int h,
                                   SpectrumPart part)
 {
     const cl_int n = static_cast<cl_int>(halfBins(w, h));
-    cl::Buffer out = spectrumBuffer(w, h);
+    const cl::Buffer& out = scratchSpectrum(0, w, h);
     cl::Buffer luminance; // the weighted sum of the channels' spectra (the DFT is linear)
     if (spectrum && channels == 3)
-        luminance = spectrumBuffer(w, h);
+        luminance = scratchSpectrum(1, w, h);
     LabResult result;
     for (std::size_t c = 0; c < channels; ++c) {
         fill(c, out);
@@ -302,7 +306,7 @@ LabResult FourierLab::inverseEach(std::size_t channels, int w, int h,
             *spectrum = partImage(out, w, h, part);
         if (spectrum && channels == 3) {
             cl::Kernel& add = kernel("add_scaled");
-            setArgs(add, luminance, out, n, static_cast<float>(kLuminance[c]), cl_int(c == 0));
+            setLabArgs(add, luminance, out, n, static_cast<float>(kLuminance[c]), cl_int(c == 0));
             context_.enqueueCovering(add, items(n), nullptr, "the luminance's spectrum");
         }
         result.push_back(inverse(out, w, h));
@@ -320,7 +324,7 @@ LabResult FourierLab::mix(const LabSpectra& a, const LabSpectra& b, const MixSet
     const cl_int n = static_cast<cl_int>(halfBins(a.width, a.height));
     return inverseEach(a.channels.size(), a.width, a.height, [&](std::size_t c, const cl::Buffer& out) {
         cl::Kernel& k = kernel("mix_spectra");
-        setArgs(k, a.channels[c], b.channels[c], out, n, static_cast<float>(s.magnitudeB), static_cast<float>(s.phaseB),
+        setLabArgs(k, a.channels[c], b.channels[c], out, n, static_cast<float>(s.magnitudeB), static_cast<float>(s.phaseB),
                 cl_int(s.unitMagnitude), cl_int(s.zeroPhase));
         context_.enqueueCovering(k, items(n), nullptr, "the mix");
     }, spectrum, part);
@@ -334,13 +338,179 @@ LabResult FourierLab::hybrid(const LabSpectra& a, const LabSpectra& b, const Hyb
         throw Error("A hybrid's two radii must be numbers above 0.");
     return inverseEach(a.channels.size(), a.width, a.height, [&](std::size_t c, const cl::Buffer& out) {
         cl::Kernel& k = kernel("hybrid_spectra");
-        setArgs(k, a.channels[c], b.channels[c], out, cl_int(a.width / 2 + 1), cl_int(a.height),
+        setLabArgs(k, a.channels[c], b.channels[c], out, cl_int(a.width / 2 + 1), cl_int(a.height),
                 static_cast<float>(s.lowpass), static_cast<float>(s.highpass));
         context_.enqueueCovering(k, items(halfBins(a.width, a.height)), nullptr, "the hybrid");
     }, spectrum, part);
 }
 
-std::vector<float> FourierLab::centredPart(const cl::Buffer& half, int width, int height, SpectrumPart part)
+const cl::Buffer& FourierLab::scratchSpectrum(int slot, int width, int height)
+{
+    const std::size_t bytes = Fft2d::spectrumBytesFor(width, height);
+    if (bytes != scratchBytes_[slot]) {
+        scratch_[slot] = cl::Buffer(); // freed before the next is made
+        scratch_[slot] = spectrumBuffer(width, height);
+        scratchBytes_[slot] = bytes;
+    }
+    return scratch_[slot];
+}
+
+LabResult FourierLab::mixSampled(const LabSpectra& a, const LabSpectra& b, const MixSettings& s, Lattice lattice,
+                                 Image* spectrum, SpectrumPart part)
+{
+    checkPair(a, b, "a mix");
+    if (const std::string problem = s.validate(); !problem.empty())
+        throw Error("Cannot mix: " + problem + ".");
+    if (blends(s))
+        return mixByBlending(a, b, s, lattice, spectrum, part);
+    return combinedSampled(a, b, lattice, 0, static_cast<float>(s.magnitudeB), static_cast<float>(s.phaseB),
+                           s.unitMagnitude, s.zeroPhase, spectrum, part);
+}
+
+LabResult FourierLab::hybridSampled(const LabSpectra& a, const LabSpectra& b, const HybridSettings& s, Lattice lattice,
+                                    Image* spectrum, SpectrumPart part)
+{
+    checkPair(a, b, "a hybrid");
+    if (!(std::isfinite(s.lowpass) && s.lowpass > 0 && std::isfinite(s.highpass) && s.highpass > 0))
+        throw Error("A hybrid's two radii must be numbers above 0.");
+    return combinedSampled(a, b, lattice, 1, static_cast<float>(s.lowpass), static_cast<float>(s.highpass), 0, 0,
+                           spectrum, part);
+}
+
+namespace {
+
+void checkLattice(Lattice lattice, int w, int h)
+{
+    if (lattice.stepX < 1 || lattice.stepY < 1 || w % lattice.stepX != 0 || h % lattice.stepY != 0)
+        throw Error("A lattice of every " + std::to_string(lattice.stepX) + "th and " + std::to_string(lattice.stepY) +
+                    "th pixel does not fit a " + std::to_string(w) + "x" + std::to_string(h) + " image.");
+}
+
+} // namespace
+
+bool FourierLab::previewReady(const LabSpectra& a, const LabSpectra& b, const MixSettings* mix, Lattice lattice) const
+{
+    const int channels = static_cast<int>(a.channels.size());
+    if (!fold_ || fold_->lattice() != lattice || foldWidth_ != a.width || foldHeight_ != a.height ||
+        foldChannels_ != channels)
+        return false;
+    if (!mix || !blends(*mix))
+        return true;
+    const MixFolds& m = mixFolds_;
+    return m.a == a.id && m.b == b.id && m.lattice == lattice && m.phaseB == mix->phaseB &&
+           m.zeroPhase == mix->zeroPhase && m.unitMagnitude == mix->unitMagnitude &&
+           m.grids[0].size() == static_cast<std::size_t>(channels);
+}
+
+LatticeFold& FourierLab::latticeFold(int w, int h, Lattice lattice, int channels)
+{
+    checkLattice(lattice, w, h);
+    if (channels != 1 && channels != 3)
+        throw Error("A lab preview is of one or three channels.");
+    if (!fold_ || fold_->lattice() != lattice || foldWidth_ != w || foldHeight_ != h || foldChannels_ != channels) {
+        fold_.reset();
+        latticePlan_.reset();
+        latticePlan_ = std::make_unique<Fft2d>(context_, w / lattice.stepX, h / lattice.stepY);
+        fold_ = std::make_unique<LatticeFold>(context_, w, h, lattice, channels, *latticePlan_,
+                                              kernel("fold_horizontal"), perItem_);
+        foldWidth_ = w;
+        foldHeight_ = h;
+        foldChannels_ = channels;
+    }
+    return *fold_;
+}
+
+LabResult FourierLab::combinedSampled(const LabSpectra& a, const LabSpectra& b, Lattice lattice, int combine, float p0,
+                                      float p1, int unitMagnitude, int zeroPhase, Image* spectrum, SpectrumPart part)
+{
+    const int w = a.width, h = a.height;
+    const int channels = static_cast<int>(a.channels.size());
+    LatticeFold& fold = latticeFold(w, h, lattice, channels);
+    // Without a spectrum image the kernel writes no luminance: any buffer stands in for it.
+    const cl::Buffer& luminance = spectrum ? scratchSpectrum(1, w, h) : fold.folded(0);
+    enqueueFoldCombined(a, b, fold, luminance, spectrum ? 1 : 0, combine, p0, p1, unitMagnitude, zeroPhase);
+    LabResult result;
+    for (int c = 0; c < channels; ++c) {
+        fold.transform(c);
+        result.push_back(downloadLattice(fold));
+    }
+    if (spectrum)
+        *spectrum = partImage(luminance, w, h, part);
+    return result;
+}
+
+void FourierLab::enqueueFoldCombined(const LabSpectra& a, const LabSpectra& b, LatticeFold& fold,
+                                     const cl::Buffer& luminance, int wantLuminance, int combine, float p0, float p1,
+                                     int unitMagnitude, int zeroPhase)
+{
+    const int w = a.width, h = a.height;
+    const int channels = static_cast<int>(a.channels.size());
+    const auto channel = [&](const LabSpectra& s, int c) -> const cl::Buffer& {
+        return s.channels[static_cast<std::size_t>(std::min(c, channels - 1))];
+    };
+    cl::Kernel& k = kernel("fold_combined");
+    setLabArgs(k, channel(a, 0), channel(a, 1), channel(a, 2), channel(b, 0), channel(b, 1), channel(b, 2),
+               fold.folded(0), fold.folded(std::min(1, channels - 1)), fold.folded(std::min(2, channels - 1)),
+               luminance, cl_int(wantLuminance), cl_int(channels), cl_int(w), cl_int(h), cl_int(fold.height()),
+               fold.cycle(), cl_int(combine), p0, p1, cl_int(unitMagnitude), cl_int(zeroPhase));
+    // CPUs walk each column from top to bottom, GPUs eight rows a work-item (kernels/lab.cl).
+    context_.enqueueCovering(k, perItem_ > 1 ? cl::NDRange(static_cast<std::size_t>(w / 2 + 1)) : fold.verticalRange(8),
+                             nullptr, "a lab preview's fold");
+}
+
+std::vector<float> FourierLab::downloadLattice(LatticeFold& fold)
+{
+    std::vector<float> plane(static_cast<std::size_t>(fold.width()) * fold.height());
+    fold.plan().downloadReal(plane.data());
+    return plane;
+}
+
+LabResult FourierLab::mixByBlending(const LabSpectra& a, const LabSpectra& b, const MixSettings& s, Lattice lattice,
+                                    Image* spectrum, SpectrumPart part)
+{
+    const int w = a.width, h = a.height;
+    const int channels = static_cast<int>(a.channels.size());
+    LatticeFold& fold = latticeFold(w, h, lattice, channels);
+    MixFolds& m = mixFolds_;
+    if (!previewReady(a, b, &s, lattice) || (spectrum && !m.luminance[0]())) {
+        m = MixFolds{}; // the old folds freed before the new are made
+        const std::size_t gridBytes = Fft2d::spectrumBytesFor(fold.width(), fold.height());
+        for (int side = 0; side < 2; ++side) { // |A| phi, then |B| phi
+            if (spectrum) // only drawn: compact (kernels/lab.cl)
+                m.luminance[side] = context_.buffer(CL_MEM_READ_WRITE, halfBins(w, h) * 4, nullptr, "a lab preview's spectrum");
+            enqueueFoldCombined(a, b, fold, spectrum ? m.luminance[side] : fold.folded(0), spectrum ? 2 : 0, 0,
+                                static_cast<float>(side), static_cast<float>(s.phaseB), s.unitMagnitude, s.zeroPhase);
+            for (int c = 0; c < channels; ++c) {
+                m.grids[side].push_back(context_.buffer(CL_MEM_READ_WRITE, gridBytes, nullptr, "a lab preview's fold"));
+                fold.foldAcross(c, m.grids[side].back());
+            }
+        }
+        m.a = a.id;
+        m.b = b.id;
+        m.lattice = lattice;
+        m.phaseB = s.phaseB;
+        m.zeroPhase = s.zeroPhase;
+        m.unitMagnitude = s.unitMagnitude;
+    }
+    const float wa = static_cast<float>(1 - s.magnitudeB), wb = static_cast<float>(s.magnitudeB);
+    const cl_int n = static_cast<cl_int>(halfBins(fold.width(), fold.height()));
+    cl::Kernel& blend = kernel("blend_spectra");
+    LabResult result;
+    for (int c = 0; c < channels; ++c) {
+        const cl::Buffer& work = fold.plan().spectrumBuffer();
+        setLabArgs(blend, work, m.grids[0][static_cast<std::size_t>(c)], m.grids[1][static_cast<std::size_t>(c)], n, wa,
+                   wb);
+        context_.enqueueCovering(blend, items(static_cast<std::size_t>(n)), nullptr, "a lab preview's blend");
+        fold.plan().inverse(work, fold.plan().realBuffer());
+        result.push_back(downloadLattice(fold));
+    }
+    if (spectrum)
+        *spectrum = partImage(m.luminance[0], w, h, part, &m.luminance[1], wa, wb, true);
+    return result;
+}
+
+std::vector<float> FourierLab::centredPart(const cl::Buffer& half, int width, int height, SpectrumPart part,
+                                           const cl::Buffer* second, float wa, float wb, bool compact)
 {
     const int step = spectrumStep_;
     const int w = (width + step - 1) / step, h = (height + step - 1) / step;
@@ -350,32 +520,39 @@ std::vector<float> FourierLab::centredPart(const cl::Buffer& half, int width, in
         partBytes_ = bytes;
     }
     cl::Kernel& k = kernel("spectrum_part_centred");
-    setArgs(k, half, partPlane_, cl_int(width), cl_int(height), cl_int(static_cast<int>(part)), cl_int(step));
+    setLabArgs(k, half, second ? *second : half, wa, second ? wb : 0.0f, cl_int(compact), partPlane_, cl_int(width),
+               cl_int(height), cl_int(static_cast<int>(part)), cl_int(step));
     context_.enqueueCovering(k, cl::NDRange(h, w), nullptr, "a spectrum image");
     std::vector<float> out(static_cast<std::size_t>(w) * h);
     context_.read(partPlane_, bytes, out.data(), nullptr, "a spectrum image");
     return out;
 }
 
-Image FourierLab::partImage(const cl::Buffer& half, int width, int height, SpectrumPart part)
+Image FourierLab::partImage(const cl::Buffer& half, int width, int height, SpectrumPart part, const cl::Buffer* second,
+                            float wa, float wb, bool compact)
 {
     Image out;
     out.width = (width + spectrumStep_ - 1) / spectrumStep_;
     out.height = (height + spectrumStep_ - 1) / spectrumStep_;
     out.maxval = 255;
-    const std::vector<float> logMagnitude = centredPart(half, width, height, SpectrumPart::LogMagnitude);
+    const std::vector<float> logMagnitude = centredPart(half, width, height, SpectrumPart::LogMagnitude, second, wa, wb, compact);
     const auto [lo, hi] = std::minmax_element(logMagnitude.begin(), logMagnitude.end());
     if (part == SpectrumPart::LogMagnitude) { // min to max, as the Spectrum pane's own
         out.channels = 1;
         out.samples.resize(logMagnitude.size());
+        // A spread within rounding of the values is none (|F| = 1 everywhere is flat, not its
+        // rounding stretched to black and white): float rounding as the mappings count it
+        // (kFlatShare), or a compact spectrum's 0.2 % (kernels/lab.cl), five times over.
         const double range = *hi - *lo;
+        const double rounding = compact ? 1e-2 : kFlatShare;
+        const bool flat = range <= rounding * std::max(std::abs(double(*hi)), std::abs(double(*lo)));
         for (std::size_t i = 0; i < logMagnitude.size(); ++i)
-            out.samples[i] = static_cast<std::uint16_t>(range > 0 ? std::lround((logMagnitude[i] - *lo) / range * 255) : 0);
+            out.samples[i] = static_cast<std::uint16_t>(flat ? 0 : std::lround((logMagnitude[i] - *lo) / range * 255));
         return out;
     }
     out.channels = 3;
     out.samples.assign(logMagnitude.size() * 3, 0);
-    const std::vector<float> values = centredPart(half, width, height, part);
+    const std::vector<float> values = centredPart(half, width, height, part, second, wa, wb, compact);
     if (part == SpectrumPart::Phase) {
         // HSV with S = V = 1: the hue's sextant and the rising or falling channel; black where
         // |F| < kPhaseMask max |F|, where the phase is noise.
@@ -656,7 +833,7 @@ LabResult FourierLab::convolve(const LabPlanes& image, const SpatialKernel& k, b
     LabResult out;
     for (const cl::Buffer& channel : f.channels) {
         cl::Kernel& multiply = kernel("multiply_spectra");
-        setArgs(multiply, channel, fk.channels[0], product, n);
+        setLabArgs(multiply, channel, fk.channels[0], product, n);
         context_.enqueueCovering(multiply, items(n), nullptr, "the product of the spectra");
         std::vector<float> g = inverse(product, gw, gh);
         if (zeroPadding) {
@@ -686,7 +863,7 @@ LabResult FourierLab::convolveSpatial(const LabPlanes& image, const SpatialKerne
         const std::vector<float> samples(plane.begin(), plane.end());
         context_.write(in, bytes, samples.data(), nullptr, "an image plane");
         cl::Kernel& c = kernel("convolve_spatial");
-        setArgs(c, in, out, cl_int(w), cl_int(h), kernelValues, cl_int(k.width), cl_int(k.height), cl_int(zeroBorders));
+        setLabArgs(c, in, out, cl_int(w), cl_int(h), kernelValues, cl_int(k.width), cl_int(k.height), cl_int(zeroBorders));
         context_.enqueueCovering(c, cl::NDRange(w, h), nullptr, "the spatial convolution");
         std::vector<float> g(samples.size());
         context_.read(out, bytes, g.data(), nullptr, "a convolved plane");
@@ -709,7 +886,7 @@ LabResult FourierLab::keepStrongest(const LabSpectra& spectra, std::uint64_t cou
     // channel's strengths (what the device compares), each bin counted once or twice.
     cl::Buffer strength = context_.buffer(CL_MEM_READ_WRITE, n * sizeof(float), nullptr, "the bins' strengths");
     cl::Kernel& measure = kernel("bin_strength");
-    setArgs(measure, spectra.channels.at(0), strength, cl_int(w), cl_int(h));
+    setLabArgs(measure, spectra.channels.at(0), strength, cl_int(w), cl_int(h));
     context_.enqueueCovering(measure, items(n), nullptr, "the bins' strengths");
     std::vector<float> values(n);
     context_.read(strength, n * sizeof(float), values.data(), nullptr, "the bins' strengths");
@@ -741,7 +918,7 @@ LabResult FourierLab::keepStrongest(const LabSpectra& spectra, std::uint64_t cou
     LabResult result;
     for (std::size_t c = 0; c < spectra.channels.size(); ++c) {
         cl::Kernel& keep = kernel("keep_strongest");
-        setArgs(keep, spectra.channels[c], strength, out, cl_int(n), threshold);
+        setLabArgs(keep, spectra.channels[c], strength, out, cl_int(n), threshold);
         context_.enqueueCovering(keep, items(n), nullptr, "the strongest bins");
         if (c == 0 && keptSpectrum)
             *keptSpectrum = partImage(out, w, h, SpectrumPart::LogMagnitude);
@@ -790,7 +967,7 @@ LabResult FourierLab::basis(const LabSpectra& spectra, int u, int v)
     LabResult result;
     for (const cl::Buffer& channel : spectra.channels) {
         cl::Kernel& keep = kernel("keep_bin");
-        setArgs(keep, channel, out, cl_int(w), cl_int(h), cl_int(b.column), cl_int(b.row));
+        setLabArgs(keep, channel, out, cl_int(w), cl_int(h), cl_int(b.column), cl_int(b.row));
         context_.enqueueCovering(keep, items(halfBins(w, h)), nullptr, "one bin");
         result.push_back(inverse(out, w, h));
     }
@@ -823,20 +1000,32 @@ Image mapLabPlanes(const LabResult& planes, int width, int height, OutputMapping
         }
     const double span = range.high - range.low;
     const double flat = kFlatShare * std::max({span, std::abs(lo), std::abs(hi)});
+    // v -> range.low + gain (v - from) (of |v| for magnitude), then clamped to the range;
+    // integers rounded half up (they are never below 0), not a number shown as the low end.
+    double gain = 1, from = 0;
+    if (mapping == OutputMapping::Normalize) {
+        gain = hi - lo > flat ? span / (hi - lo) : 0.0;
+        from = lo;
+    } else if (mapping == OutputMapping::Magnitude) {
+        gain = top > flat ? span / top : 0.0;
+    } else {
+        from = range.low;
+    }
+    const bool absolute = mapping == OutputMapping::Magnitude;
     const std::size_t channels = planes.size();
-    for (std::size_t c = 0; c < channels; ++c)
-        for (std::size_t i = 0; i < planes[c].size(); ++i) {
-            double v = planes[c][i];
-            if (mapping == OutputMapping::Normalize)
-                v = range.low + (hi - lo > flat ? (v - lo) / (hi - lo) * span : 0.0);
-            else if (mapping == OutputMapping::Magnitude)
-                v = range.low + (top > flat ? std::abs(v) / top * span : 0.0);
-            v = std::clamp(v, range.low, range.high);
+    for (std::size_t c = 0; c < channels; ++c) {
+        const std::vector<float>& plane = planes[c];
+        const std::size_t n = plane.size();
+        for (std::size_t i = 0; i < n; ++i) {
+            const double g = absolute ? std::abs(double(plane[i])) : double(plane[i]);
+            double v = range.low + gain * (g - from);
+            v = v >= range.low ? (v <= range.high ? v : range.high) : range.low; // NaN: low
             if (range.floating)
                 image.values[i * channels + c] = static_cast<float>(v);
             else
-                image.samples[i * channels + c] = static_cast<std::uint16_t>(std::lround(v));
+                image.samples[i * channels + c] = static_cast<std::uint16_t>(v + 0.5);
         }
+    }
     return image;
 }
 

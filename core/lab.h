@@ -8,6 +8,7 @@
 #include "fft.h"
 #include "filter.h"
 #include "image.h"
+#include "lattice.h"
 
 #include <algorithm>
 #include <complex>
@@ -112,6 +113,7 @@ struct LabSpectra {
     int width = 0, height = 0;
     LabRange range;
     std::vector<cl::Buffer> channels; // each a half spectrum (fft.h's layout)
+    std::uint64_t id = 0;             // which transform made it (FourierLab::transform counts them)
 };
 
 // The lab's planes out: one per channel, row-major, real.
@@ -141,6 +143,18 @@ public:
                   SpectrumPart part = SpectrumPart::LogMagnitude);
     LabResult hybrid(const LabSpectra& a, const LabSpectra& b, const HybridSettings& settings, Image* spectrum = nullptr,
                      SpectrumPart part = SpectrumPart::LogMagnitude);
+    // Display-sized previews of a mix and a hybrid (README "Lab"): the result at `lattice`'s
+    // pixels (core/lattice.h), each sample exactly what mix() or hybrid() makes there, from
+    // A's and B's spectra folded onto the lattice's grid: one read of them and a transform of
+    // the grid's size. Planes of (W / stepX) x (H / stepY); `spectrum` as for mix(), whole.
+    // Throws Error for a lattice whose steps do not divide the sides.
+    LabResult mixSampled(const LabSpectra& a, const LabSpectra& b, const MixSettings& settings, Lattice lattice,
+                         Image* spectrum = nullptr, SpectrumPart part = SpectrumPart::LogMagnitude);
+    LabResult hybridSampled(const LabSpectra& a, const LabSpectra& b, const HybridSettings& settings, Lattice lattice,
+                            Image* spectrum = nullptr, SpectrumPart part = SpectrumPart::LogMagnitude);
+    // Whether a preview of a and b on `lattice` (a mix with `mix`, else a hybrid) finds its
+    // plan and, for a mix that blends, its folds made: the first preview makes them.
+    bool previewReady(const LabSpectra& a, const LabSpectra& b, const MixSettings* mix, Lattice lattice) const;
     // Each channel convolved by the convolution theorem: IDFT(DFT(image) DFT(kernel)), the
     // kernel zero-filled to the grid with its centre at (0, 0); on the image's own grid
     // (circular), or on a 2W x 2H grid of zeros (zeroPadding: a linear convolution, cropped).
@@ -168,12 +182,38 @@ private:
     cl::Buffer spectrumBuffer(int width, int height);
     void checkPair(const LabSpectra& a, const LabSpectra& b, const char* what) const;
     std::vector<float> inverse(const cl::Buffer& half, int width, int height); // overwrites half
+    // fold_combined's previews: `combine` is its COMBINE_MIX or COMBINE_HYBRID, p0 and p1 its
+    // weights or radii.
+    LabResult combinedSampled(const LabSpectra& a, const LabSpectra& b, Lattice lattice, int combine, float p0,
+                              float p1, int unitMagnitude, int zeroPhase, Image* spectrum, SpectrumPart part);
+    // wantLuminance: 0 none, 1 the luminance's spectrum, 2 compact (kernels/lab.cl).
+    void enqueueFoldCombined(const LabSpectra& a, const LabSpectra& b, LatticeFold& fold, const cl::Buffer& luminance,
+                             int wantLuminance, int combine, float p0, float p1, int unitMagnitude, int zeroPhase);
+    std::vector<float> downloadLattice(LatticeFold& fold); // the plan's real buffer: the lattice's samples
+    // A spectrum buffer of the size kept for reuse (slot 0: a combined spectrum, 1: a
+    // luminance's): fresh pages cost a 12 MP image a page fault per 4 KiB at every update.
+    const cl::Buffer& scratchSpectrum(int slot, int width, int height);
     // Each channel's spectrum written into `out` by fill(channel, out), then inverted; the
     // spectrum image of the first channel (one) or of the luminance (three), when asked for.
     LabResult inverseEach(std::size_t channels, int width, int height, const std::function<void(std::size_t, const cl::Buffer&)>& fill,
                           Image* spectrum, SpectrumPart part);
-    std::vector<float> centredPart(const cl::Buffer& half, int width, int height, SpectrumPart part);
-    Image partImage(const cl::Buffer& half, int width, int height, SpectrumPart part);
+    // Of half, or of wa half + wb second where second is given (kernels/lab.cl's
+    // spectrum_part_centred).
+    // (compact: both kept as kernels/lab.cl's compact spectra).
+    std::vector<float> centredPart(const cl::Buffer& half, int width, int height, SpectrumPart part,
+                                   const cl::Buffer* second = nullptr, float wa = 1, float wb = 0, bool compact = false);
+    Image partImage(const cl::Buffer& half, int width, int height, SpectrumPart part, const cl::Buffer* second = nullptr,
+                    float wa = 1, float wb = 0, bool compact = false);
+    // The lattice's fold for a w x h image of `channels`, kept while they stay.
+    LatticeFold& latticeFold(int w, int h, Lattice lattice, int channels);
+    // mixSampled where the phase comes from one side (or is 0): the result is then linear in
+    // the magnitude weight, M = (1 - w) |A| phi + w |B| phi, and so is its fold, so the two
+    // folds (and the two luminance spectra, for the spectrum image) are made once and each
+    // preview blends them: a magnitude slider costs the grid's transforms, not a read of the
+    // spectra.
+    static bool blends(const MixSettings& s) { return s.zeroPhase || s.phaseB == 0 || s.phaseB == 1; }
+    LabResult mixByBlending(const LabSpectra& a, const LabSpectra& b, const MixSettings& settings, Lattice lattice,
+                            Image* spectrum, SpectrumPart part);
 
     ComputeContext& context_;
     std::unique_ptr<Fft2d> plan_;
@@ -182,6 +222,23 @@ private:
     int spectrumStep_ = 1;
     cl::Buffer partPlane_; // centredPart's, kept while its size fits
     std::size_t partBytes_ = 0;
+    cl::Buffer scratch_[2]; // scratchSpectrum's
+    std::size_t scratchBytes_[2] = {0, 0};
+    std::unique_ptr<Fft2d> latticePlan_; // the previews' transform and fold, kept while the lattice stays
+    std::unique_ptr<LatticeFold> fold_;
+    int foldWidth_ = 0, foldHeight_ = 0, foldChannels_ = 0;
+    int perItem_ = 1; // fold_horizontal's rows a work-item (8 on CPUs)
+    std::uint64_t transforms_ = 0; // LabSpectra made
+    // mixByBlending's folds of |A| phi and |B| phi for the inputs, lattice and phase they were
+    // made for: the lattice grid's half spectra per channel, and the luminance's full ones.
+    struct MixFolds {
+        std::uint64_t a = 0, b = 0;
+        Lattice lattice;
+        double phaseB = -1;
+        bool zeroPhase = false, unitMagnitude = false;
+        std::vector<cl::Buffer> grids[2];
+        cl::Buffer luminance[2]; // compact; null until a spectrum image is asked for
+    } mixFolds_;
 };
 
 // The window's lab modes (README "Lab").
@@ -209,6 +266,13 @@ struct LabRequest {
     // The device pixels of the pane a spectrum is shown in (0: draw every bin): a spectrum
     // larger than twice that is drawn in blocks (FourierLab::setSpectrumStep).
     int displayWidth = 0, displayHeight = 0;
+    // The screen pixels the result pane shows its picture on (the result; a hybrid's strip):
+    // the exact result comes area-averaged to them too. A preview while a slider moves (Mix
+    // and Hybrid; README "Lab") is the result at a lattice of its pixels for them,
+    // area-averaged to them; exact where they are 0 or the lattice would be every pixel, and
+    // in the other modes.
+    bool exact = true;
+    int screenWidth = 0, screenHeight = 0;
 };
 
 // The planes as an image of `range`'s kind, by README "The filter"'s clamp (to the range),

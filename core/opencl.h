@@ -9,4 +9,12 @@ namespace passband {
 // Turns a cl::Error into an OpenClError naming the call, the code and what was being done.
 [[noreturn]] void throwOpenClError(const cl::Error& error, std::string_view doing);
 
+// Sets a kernel's arguments in order, from the first.
+template <typename... Args>
+void setArgs(cl::Kernel& kernel, const Args&... args)
+{
+    cl_uint index = 0;
+    (kernel.setArg(index++, args), ...);
+}
+
 } // namespace passband

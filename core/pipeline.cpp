@@ -283,7 +283,7 @@ void FilterPipeline::prepare(Buffers& b, const EdgeSettings& edges, bool logDoma
         const bool mirrored = edges.mode == EdgeHandling::Mirror;
         b.filterOptions = std::string(maxSquaredFrequency(b.gridWidth, b.gridHeight) < INT32_MAX ? "-DD2=int" : "-DD2=long") +
                           (b.filterPerItem > 1 ? " -DPER_ITEM=" + std::to_string(b.filterPerItem) : std::string());
-        const cl::Program filter = context_.program({"filter.cl"}, b.filterOptions);
+        const cl::Program filter = context_.program({"fold.cl", "filter.cl"}, b.filterOptions);
         b.filter = cl::Kernel(filter, "apply_filter");
         b.logMagnitude = cl::Kernel(filter, "log_magnitude_centred");
         b.foldVertical = cl::Kernel(filter, "fold_vertical");
@@ -472,7 +472,7 @@ cl::Kernel& FilterPipeline::setFilterArguments(Buffers& b, FilterKernel which, c
                          : which == FilterKernel::Fused   ? (shaping ? b.fusedFilterShaped : b.fusedFilter)
                                                           : (shaping ? b.unitFilterShaped : b.unitFilter);
     if (!kernel()) // a variant not built yet
-        kernel = cl::Kernel(context_.program({"filter.cl"}, b.filterOptions + (unit ? " -DUNIT_INPUT=1" : "") +
+        kernel = cl::Kernel(context_.program({"fold.cl", "filter.cl"}, b.filterOptions + (unit ? " -DUNIT_INPUT=1" : "") +
                                                                  (shaping ? " -DSHAPING=1" : "")),
                             which == FilterKernel::Fold ? "fold_vertical" : "apply_filter");
     // H on the transformed grid (filter_gain.h), as apply_filter takes it.

@@ -10,6 +10,7 @@
 #include "fft.h"
 #include "filter.h"
 #include "image.h"
+#include "lattice.h"
 
 #include <cstdint>
 #include <functional>
@@ -104,24 +105,9 @@ public:
     // the samples for the screen (core/area_average.h). The filtered spectra on the device are
     // folded onto the lattice's grid (each frequency added to its alias, which keeps the
     // lattice's pixels exact) and a small inverse FFT does the rest, so a preview costs one read
-    // of the spectra and a transform of the display's size, not the image's.
-    struct Lattice {
-        int stepX = 1, stepY = 1;
-        bool full() const { return stepX == 1 && stepY == 1; } // every pixel: a full update
-        bool operator==(const Lattice& o) const { return stepX == o.stepX && stepY == o.stepY; }
-        bool operator!=(const Lattice& o) const { return !(*this == o); }
-    };
-    // Samples per screen pixel, each way, that a lattice aims for: enough that the area average
-    // of the mapped samples stays within the preview error README "What the panes show" states
-    // (measured: 3 gave no better previews of photographs, 2 beat against fine periodic
-    // structure far more often), at the least cost.
-    static constexpr double kLatticeSamples = 2.5;
-    static constexpr double kLeastLatticeSamples = 2.0;
-    // The lattice for showing a width x height image on displayWidth x displayHeight screen
-    // pixels: per side, the step that divides it and comes nearest to kLatticeSamples samples per
-    // screen pixel without leaving fewer than kLeastLatticeSamples (1, every pixel, where no step
-    // does), preferring steps whose grid the FFT plans factor well.
-    static Lattice latticeFor(int width, int height, int displayWidth, int displayHeight);
+    // of the spectra and a transform of the display's size, not the image's (core/lattice.h,
+    // whose latticeFor() picks the lattice for a pane).
+    //
     // The output on `lattice`: a (width / stepX) x (height / stepY) image with the image's
     // channels and maxval, mapped as apply() maps, the statistics of Normalize and Magnitude
     // taken over these samples; alpha from the same pixels. A full lattice is apply() itself.

@@ -24,12 +24,7 @@ inline cl_long maxSquaredFrequency(int width, int height)
     return u * u + v * v;
 }
 
-template <typename... Args>
-void setArgs(cl::Kernel& kernel, const Args&... args)
-{
-    cl_uint index = 0;
-    (kernel.setArg(index++, args), ...);
-}
+using passband::setArgs;
 
 } // namespace passband::detail
 
@@ -120,12 +115,9 @@ struct FilterPipeline::Buffers {
     struct Preview {
         Lattice lattice;
         int cellsX = 0, cellsY = 0;        // the lattice's samples across and down
-        int gridWidth = 0, gridHeight = 0; // its transformed size: the grid's, divided by the steps
-        Fft2d* plan = nullptr;
+        std::unique_ptr<LatticeFold> fold; // the grid's folded spectra and small transform
         std::vector<cl::Buffer> planes;    // one cellsX x cellsY plane per colour channel
         cl::Buffer pixels;                 // interleaved samples, the alpha sampled once
-        cl::Buffer columnShift, rowShift, mirrorShift, cycle; // the fold's factors (kernels/filter.cl)
-        std::vector<cl::Buffer> folded;    // fold_vertical's columns per colour: (W/2 + 1) x gridHeight
         std::size_t sampleCount() const { return static_cast<std::size_t>(cellsX) * cellsY; }
     };
     std::unique_ptr<Preview> preview;

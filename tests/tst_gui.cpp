@@ -1747,7 +1747,7 @@ private slots:
         pipeline.setImage(loadImage(path("large.pgm")));
         const FilterSettings settings = window.controls()->settings();
         QVERIFY(window.autoContrastAction()->isChecked()); // magnitude output: a preview, not the exact result
-        const FilterPipeline::Lattice lattice = FilterPipeline::latticeFor(1600, 1200, screen.width(), screen.height());
+        const Lattice lattice = latticeFor(1600, 1200, screen.width(), screen.height());
         QVERIFY(!lattice.full());
         const Image samples = pipeline.sampled(settings, lattice);
         const auto [low, high] = percentileRange(samples, kContrastSaturation / 2, 200000);

@@ -646,7 +646,7 @@ private slots:
         FilterPipeline pipeline(*context_, planOptions(strategy));
         pipeline.setFilterOnce(true);
         pipeline.setImage(image, e);
-        QVERIFY_THROWS_EXCEPTION(Error, pipeline.sampled(FilterSettings{}, FilterPipeline::Lattice{1, 2}));
+        QVERIFY_THROWS_EXCEPTION(Error, pipeline.sampled(FilterSettings{}, Lattice{1, 2}));
     }
 
     void floatSamplesMatchReference_data()
@@ -1688,7 +1688,7 @@ private slots:
         const Image image = makeImage(width, height, channels, maxval, 7u + width + channels);
         const EdgeSettings e = *parseEdges(edges.toStdString());
         const std::string referenceName = e.mode == EdgeHandling::Window ? "window" : edges.toStdString();
-        const FilterPipeline::Lattice lattice{stepX, stepY};
+        const Lattice lattice{stepX, stepY};
         const int cellsX = width / stepX, cellsY = height / stepY;
         const auto pixelX = [&](int i) { return i * stepX + stepX / 2; };
         const auto pixelY = [&](int j) { return j * stepY + stepY / 2; };
@@ -1824,7 +1824,114 @@ private slots:
         // A full lattice is the full update.
         FilterSettings plain;
         plain.highpass = 3;
-        QCOMPARE(pipeline.sampled(plain, FilterPipeline::Lattice{}).samples, pipeline.apply(plain).samples);
+        QCOMPARE(pipeline.sampled(plain, Lattice{}).samples, pipeline.apply(plain).samples);
+    }
+
+    // The lab's previews (README "Lab"): a mix's and a hybrid's samples at a lattice of pixels
+    // against the float64 definition (A's and B's DFTs combined bin by bin, transformed back)
+    // at those pixels, within 1e-4 of the result's range; grey and colour, smooth and Bluestein
+    // grids, steps that fold several times each way and once; and the spectrum image that
+    // comes with it the same as the full result's to a level.
+    void labPreviewsAreTheResultAtTheLattice()
+    {
+        FourierLab lab(*context_);
+        struct Case {
+            int width, height, channels;
+            Lattice lattice;
+        };
+        for (const Case& c : {Case{40, 30, 1, {4, 5}}, Case{40, 30, 3, {2, 3}}, Case{34, 38, 3, {17, 2}},
+                              Case{45, 26, 1, {3, 13}}, Case{24, 20, 1, {1, 4}}}) {
+            const Image a = makeImage(c.width, c.height, c.channels, 255, 17u + c.width);
+            const Image b = makeImage(c.width, c.height, c.channels, 255, 23u + c.height);
+            const LabSpectra sa = lab.transform(labPlanes(a, c.channels, c.width, c.height));
+            const LabSpectra sb = lab.transform(labPlanes(b, c.channels, c.width, c.height));
+            const auto unit = [](std::complex<double> z) {
+                return std::abs(z) > 0 ? z / std::abs(z) : std::complex<double>(1, 0);
+            };
+            // Phase from between the two, then from one side (where a preview blends two folds made
+            // once: the same folds again for another magnitude weight, then for the other side,
+            // then no phase, then |F| = 1).
+            std::vector<MixSettings> mixes(6);
+            mixes[0].magnitudeB = 0.3;
+            mixes[0].phaseB = 0.8;
+            mixes[1].magnitudeB = 0.3;
+            mixes[2].magnitudeB = 0.75;
+            mixes[3].magnitudeB = 0.4;
+            mixes[3].phaseB = 0;
+            mixes[4].magnitudeB = 0.6;
+            mixes[4].zeroPhase = true;
+            mixes[5].unitMagnitude = true;
+            MixSettings mix;
+            const auto mixed = [&](std::complex<double> za, std::complex<double> zb, long, long) {
+                const double m = mix.unitMagnitude ? 1.0 : (1 - mix.magnitudeB) * std::abs(za) + mix.magnitudeB * std::abs(zb);
+                const std::complex<double> p = (1 - mix.phaseB) * unit(za) + mix.phaseB * unit(zb);
+                return mix.zeroPhase           ? std::complex<double>(m, 0)
+                       : std::abs(p) > 1e-4    ? m * unit(p)
+                       : mix.phaseB <= 0.5     ? m * unit(za)
+                                               : m * unit(zb);
+            };
+            HybridSettings hybrid;
+            hybrid.lowpass = 3;
+            hybrid.highpass = 5;
+            const auto hybridBin = [&](std::complex<double> za, std::complex<double> zb, long ku, long kv) {
+                const double d2 = double(ku) * ku + double(kv) * kv;
+                return za * std::exp(-d2 / 18.0) + zb * (1 - std::exp(-d2 / 50.0));
+            };
+            for (std::size_t run = 0; run <= mixes.size(); ++run) {
+                const bool isMix = run < mixes.size();
+                if (isMix)
+                    mix = mixes[run];
+                Image spectrum, fullSpectrum;
+                const LabResult got = isMix ? lab.mixSampled(sa, sb, mix, c.lattice, &spectrum)
+                                            : lab.hybridSampled(sa, sb, hybrid, c.lattice, &spectrum);
+                (void)(isMix ? lab.mix(sa, sb, mix, &fullSpectrum) : lab.hybrid(sa, sb, hybrid, &fullSpectrum));
+                QCOMPARE(int(got.size()), c.channels);
+                const int cellsX = c.width / c.lattice.stepX, cellsY = c.height / c.lattice.stepY;
+                for (int ch = 0; ch < c.channels; ++ch) {
+                    std::vector<float> pa(a.pixelCount()), pb(b.pixelCount());
+                    for (std::size_t i = 0; i < pa.size(); ++i) {
+                        pa[i] = a.samples[i * c.channels + ch];
+                        pb[i] = b.samples[i * c.channels + ch];
+                    }
+                    const reference::Spectrum fa = reference::directDft2d(pa, c.width, c.height);
+                    const reference::Spectrum fb = reference::directDft2d(pb, c.width, c.height);
+                    reference::Spectrum f(fa.size());
+                    for (int v = 0; v < c.height; ++v)
+                        for (int u = 0; u < c.width; ++u) {
+                            const long ku = 2 * u <= c.width ? u : u - c.width, kv = 2 * v <= c.height ? v : v - c.height;
+                            const std::size_t i = std::size_t(v) * c.width + u;
+                            f[i] = isMix ? mixed(fa[i], fb[i], ku, kv) : hybridBin(fa[i], fb[i], ku, kv);
+                        }
+                    const std::vector<double> expected = reference::inverseDft2dReal(f, c.width, c.height);
+                    const auto [lo, hi] = std::minmax_element(expected.begin(), expected.end());
+                    const double tolerance = 1e-4 * (*hi - *lo);
+                    QCOMPARE(got[ch].size(), std::size_t(cellsX) * cellsY);
+                    for (int j = 0; j < cellsY; ++j)
+                        for (int i = 0; i < cellsX; ++i) {
+                            const int x = i * c.lattice.stepX + c.lattice.stepX / 2;
+                            const int y = j * c.lattice.stepY + c.lattice.stepY / 2;
+                            const double want = expected[std::size_t(y) * c.width + x];
+                            const double have = got[ch][std::size_t(j) * cellsX + i];
+                            QVERIFY2(std::abs(have - want) <= tolerance,
+                                     qPrintable(QString("%1 %2x%3x%4 lattice %5x%6, channel %7, sample (%8, %9): %10 against %11")
+                                                    .arg(isMix ? QString::fromStdString(mix.describe()) : QString("hybrid")).arg(c.width).arg(c.height).arg(c.channels)
+                                                    .arg(c.lattice.stepX).arg(c.lattice.stepY).arg(ch).arg(i).arg(j)
+                                                    .arg(have).arg(want)));
+                        }
+                }
+                QCOMPARE(spectrum.width, fullSpectrum.width);
+                QCOMPARE(spectrum.height, fullSpectrum.height);
+                for (std::size_t i = 0; i < spectrum.samples.size(); ++i)
+                    QVERIFY2(std::abs(int(spectrum.samples[i]) - int(fullSpectrum.samples[i])) <= 1,
+                             qPrintable(QString("%1, %2x%3x%4: the spectrum image's sample %5 is %6, the full result's %7")
+                                            .arg(isMix ? QString::fromStdString(mix.describe()) : QString("hybrid"))
+                                            .arg(c.width).arg(c.height).arg(c.channels).arg(i)
+                                            .arg(spectrum.samples[i]).arg(fullSpectrum.samples[i])));
+            }
+        }
+        QVERIFY_THROWS_EXCEPTION(Error, lab.mixSampled(lab.transform(labPlanes(makeImage(10, 10, 1, 255, 1), 1, 10, 10)),
+                                                       lab.transform(labPlanes(makeImage(10, 10, 1, 255, 2), 1, 10, 10)),
+                                                       MixSettings{}, Lattice{3, 2}));
     }
 
     // The lab's memory bound is checked before anything is allocated (README "Lab"), and the
@@ -1862,26 +1969,25 @@ private slots:
     // least 2, preferring a grid the plans factor well.
     void lattices()
     {
-        using Lattice = FilterPipeline::Lattice;
         // 4000x3000 on 300x225 screen pixels: 13.3 image pixels per screen pixel each way, 5.33
         // for 2.5 samples; divisors up to 6.67 (2 samples): 4000 -> 5 (800), 3000 -> 5 (600).
-        QCOMPARE(FilterPipeline::latticeFor(4000, 3000, 300, 225), (Lattice{5, 5}));
+        QCOMPARE(latticeFor(4000, 3000, 300, 225), (Lattice{5, 5}));
         // On 620x465: 6.45 per screen pixel, 2.58 wanted, at most 3.2: 2 across (4000 has no
         // 3), 3 down (nearer 2.58 than 2).
-        QCOMPARE(FilterPipeline::latticeFor(4000, 3000, 620, 465), (Lattice{2, 3}));
+        QCOMPARE(latticeFor(4000, 3000, 620, 465), (Lattice{2, 3}));
         // 1920x1080 on 299x224: 6.4 and 4.8 per screen pixel: 3 across, 2 down (2.4 samples:
         // nearer 2.5 than every pixel's 4.8).
-        QCOMPARE(FilterPipeline::latticeFor(1920, 1080, 299, 224), (Lattice{3, 2}));
+        QCOMPARE(latticeFor(1920, 1080, 299, 224), (Lattice{3, 2}));
         // A side shown at more than half its pixels needs them all.
-        QCOMPARE(FilterPipeline::latticeFor(1920, 1080, 1000, 563), (Lattice{1, 1}));
+        QCOMPARE(latticeFor(1920, 1080, 1000, 563), (Lattice{1, 1}));
         // A prime side has no step but 1; 1366 = 2 x 683 takes 2.
-        QCOMPARE(FilterPipeline::latticeFor(1009, 1366, 100, 135), (Lattice{1, 2}));
+        QCOMPARE(latticeFor(1009, 1366, 100, 135), (Lattice{1, 2}));
         // 2018 = 2 x 1009 on 100 pixels: steps up to 10 take only 2 (a rough grid of 1009, but
         // half the work); 10 on 1 pixel: 5 (4 wanted; a grid of 2).
-        QCOMPARE(FilterPipeline::latticeFor(2018, 10, 100, 1), (Lattice{2, 5}));
+        QCOMPARE(latticeFor(2018, 10, 100, 1), (Lattice{2, 5}));
         // 606 = 2 x 3 x 101 on 10 pixels: steps up to 30 take 2, 3 and 6, and every grid keeps
         // the prime 101: the nearest to 24, 6.
-        QCOMPARE(FilterPipeline::latticeFor(606, 1, 10, 1), (Lattice{6, 1}));
+        QCOMPARE(latticeFor(606, 1, 10, 1), (Lattice{6, 1}));
     }
 
     // Analysis after the update (setAnalysisInline(false), then analyse()) gives what the
