@@ -425,6 +425,14 @@ quint64 Engine::lab(const LabRequest& request)
             if (!done)
                 throw Error("No OpenCL device can do the work.");
             deliver(self, [g, outcome = std::move(outcome)](Engine& e) { emit e.labReady(g, outcome); });
+            // What the next drag needs, made while nobody waits (as the filter's lattice is):
+            // the preview's plan, kernels and folds. A failure here is the next preview's to say.
+            if (request.exact && !job.superseded()) {
+                try {
+                    onSomeDevice(*w, self, g, [&] { prepareLabPreview(*w->lab, w->labInputs, request); });
+                } catch (const std::exception&) {
+                }
+            }
         } catch (const std::exception& e) {
             deliver(self, [g, reason = firstLine(e)](Engine& engine) { emit engine.labFailed(g, reason); });
         }
@@ -441,10 +449,10 @@ quint64 Engine::filter(const FilterSettings& settings, const FilterViews& views)
         const quint64 g = job.generation;
         // A preview samples the result on a lattice for the pane's screen pixels; where the pane
         // needs every pixel, or statistics of the whole result, the preview is the exact result.
-        const FilterPipeline::Lattice lattice =
+        const Lattice lattice =
             views.exact || views.screen.isEmpty()
-                ? FilterPipeline::Lattice{}
-                : FilterPipeline::latticeFor(w->image->width, w->image->height, views.screen.width(),
+                ? Lattice{}
+                : latticeFor(w->image->width, w->image->height, views.screen.width(),
                                              views.screen.height());
         const bool exact = lattice.full() || needsWholeResult(settings, views);
         const auto noDevice = [&] {
@@ -521,7 +529,7 @@ quint64 Engine::filter(const FilterSettings& settings, const FilterViews& views)
             // pane's screen (so that the first drag does not wait for it), then the analysis, for a
             // result asked for as exact (not a preview that happened to be), if still wanted.
             if (exact && !views.screen.isEmpty() && !job.superseded()) {
-                const FilterPipeline::Lattice next = FilterPipeline::latticeFor(
+                const Lattice next = latticeFor(
                     w->image->width, w->image->height, views.screen.width(), views.screen.height());
                 if (!w->pipeline->latticeReady(next) &&
                     !onSomeDevice(*w, self, g, [&] { w->pipeline->prepareLattice(next); })) {

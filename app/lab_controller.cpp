@@ -24,7 +24,8 @@ LabController::LabController(QWidget* window, QSplitter* panes, ImagePane* spect
       spectrum_(spectrum),
       filtered_(filtered),
       middle_(new ImagePane(tr("Lab"), panes)),
-      result_(new ImagePane(tr("Lab result"), panes))
+      result_(new ImagePane(tr("Lab result"), panes)),
+      pacer_(new PreviewPacer([this](bool exact) { return ask(exact); }, this))
 {
     dock_->setObjectName("labDock");
     auto* scroll = new QScrollArea(dock_);
@@ -51,10 +52,12 @@ void LabController::setEngine(Engine* engine)
 {
     engine_ = engine;
     latest_ = shownGeneration_ = 0;
+    pacer_->reset();
     connect(engine, &Engine::labReady, this, &LabController::onReady);
     connect(engine, &Engine::labFailed, this, [this](quint64 generation, const QString& reason) {
         if (generation != latest_)
             return; // not ours, or superseded
+        pacer_->reset();
         panel_->setReadout(reason);
         showWaiting(reason); // no result of before stays on show (or for export) under it
         emit failed(reason);
@@ -138,18 +141,22 @@ void LabController::update()
         equalizePending_ = true; // again when the first images come, the window laid out by then
         QTimer::singleShot(0, this, &LabController::equalizePanes);
     }
-    if (!on || !engine_)
+    if (!on || !engine_) {
+        pacer_->reset(); // nothing of the lab is asked for until it is on again
         return;
+    }
     if (shown_.mode != panel_->mode()) // another mode's result is not this one's
         showWaiting(tr("Computing..."));
     if (!image_) {
         panel_->setReadout(tr("Open an image first."));
+        pacer_->reset();
         return;
     }
     QString problem;
     LabRequest request = panel_->request(&problem);
     if (!problem.isEmpty()) {
         panel_->setReadout(problem);
+        pacer_->reset();
         emit failed(problem);
         return;
     }
@@ -163,18 +170,41 @@ void LabController::update()
         const QString line = tr("This mode works on two images: open a second one (B) with Open B... or drop it here.");
         panel_->setReadout(line);
         showWaiting(tr("Open a second image (B)"));
+        pacer_->reset();
         emit failed(line);
         return;
     }
     if (request.mode == LabMode::Sampling && request.lowpassFirst) {
         if (!filteredImage_) {
             panel_->setReadout(tr("Waiting for the filtered image..."));
+            pacer_->reset();
             return;
         }
         request.a = filteredImage_;
     }
+    request_ = request;
+    const bool live = request.mode == LabMode::Mix || request.mode == LabMode::Hybrid;
+    pacer_->changed(live && !resultScreen(request.mode).isEmpty());
+}
+
+QSize LabController::resultScreen(LabMode mode) const
+{
+    if (!image_)
+        return {};
+    const QSize size(image_->width, image_->height);
+    return result_->screenSizeFor(mode == LabMode::Hybrid ? distanceStripSize(size) : size);
+}
+
+quint64 LabController::ask(bool exact)
+{
+    LabRequest request = request_;
+    request.exact = exact;
+    const QSize screen = resultScreen(request.mode);
+    request.screenWidth = screen.width();
+    request.screenHeight = screen.height();
     askedA_ = request.a;
     latest_ = engine_->lab(request);
+    return latest_;
 }
 
 void LabController::equalizePanes()
@@ -199,13 +229,19 @@ void LabController::onReady(quint64 generation, const LabOutcome& outcome)
     else // drawn in blocks of bins: stretched over the spectrum's own size, so clicks find bins
         middle_->setBlocks(outcome.middle, outcome.middleSize);
     middle_->setTitle(outcome.middleTitle);
-    result_->setImage(outcome.result);
-    result_->setTitle(outcome.resultTitle);
+    if (outcome.exact) {
+        result_->setImage(outcome.result, outcome.resultScreen);
+        result_->setTitle(outcome.resultTitle);
+    } else {
+        result_->setPreview(outcome.resultScreen, outcome.resultScene);
+        result_->setTitle(outcome.resultTitle + tr(" (preview)"));
+    }
     panel_->setReadout(outcome.readout);
     if (equalizePending_) {
         equalizePending_ = false;
         equalizePanes();
     }
+    pacer_->shown(generation);
     emit shown();
 }
 

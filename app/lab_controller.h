@@ -5,6 +5,7 @@
 // filter stay as they are, so turning the lab off shows the filter again at once.
 #include "engine.h"
 #include "lab_work.h"
+#include "preview_pacer.h"
 
 #include <QObject>
 #include <QPointer>
@@ -42,10 +43,12 @@ public:
     bool openSecond(const QString& path, QString* error = nullptr);
     // Whether a drop at `global` (screen coordinates) lands on the lab's panes.
     bool coversDrop(QPoint global) const;
-    std::shared_ptr<const Image> resultImage() const { return shown_.image; } // for export
+    std::shared_ptr<const Image> resultImage() const { return shown_.image; } // for export; null for a preview
     const LabOutcome& outcome() const { return shown_; }
     quint64 latestRequest() const { return latest_; }
     quint64 shownRequest() const { return shownGeneration_; }
+    // Mix and hybrid follow their sliders with previews, refined once they rest (README "Lab").
+    PreviewPacer* pacer() const { return pacer_; }
 
 signals:
     void shown();                             // a lab outcome reached the panes
@@ -57,6 +60,10 @@ protected:
 
 private:
     void update(); // asks for the mode's images, or shows the filter's panes
+    quint64 ask(bool exact); // the request update() made, as a preview or exact
+    // The screen pixels the result pane will show `mode`'s result on (a hybrid's strip); empty
+    // where it shows its own pixels.
+    QSize resultScreen(LabMode mode) const;
     void onReady(quint64 generation, const LabOutcome& outcome);
     // Nothing of the lab's to show or export until `text` is done: empty areas saying it in
     // both panes, titled after the mode.
@@ -78,6 +85,8 @@ private:
     quint64 latest_ = 0, shownGeneration_ = 0;
     LabOutcome shown_;
     std::shared_ptr<const Image> askedA_; // the latest request's A (the image, or its filtered result)
+    LabRequest request_;                  // the settings update() last found usable
+    PreviewPacer* pacer_;
 };
 
 } // namespace passband

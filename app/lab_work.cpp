@@ -95,12 +95,17 @@ const LabInputs::Entry& LabInputs::get(FourierLab& lab, int slot, const std::sha
     return e;
 }
 
-QImage distanceStrip(const QImage& image)
+QSize distanceStripSize(QSize size)
 {
     int width = 0;
     for (int k = 0; k < 4; ++k)
-        width += std::max(1, image.width() >> k) + (k ? kStripGap : 0);
-    QImage out(width, image.height(), QImage::Format_RGB32);
+        width += std::max(1, size.width() >> k) + (k ? kStripGap : 0);
+    return QSize(width, size.height());
+}
+
+QImage distanceStrip(const QImage& image)
+{
+    QImage out(distanceStripSize(image.size()), QImage::Format_RGB32);
     out.fill(Qt::white);
     QPainter painter(&out);
     int x = 0;
@@ -112,6 +117,84 @@ QImage distanceStrip(const QImage& image)
         x += copy.width() + kStripGap;
     }
     return out;
+}
+
+namespace {
+
+// The screen pixels a w x h result covers in the pane: its own in a hybrid's strip.
+QSize resultScreen(const LabRequest& r, int w, int h)
+{
+    const QSize pane(r.screenWidth, r.screenHeight);
+    if (pane.isEmpty() || r.mode != LabMode::Hybrid)
+        return pane;
+    const QSize strip = distanceStripSize(QSize(w, h));
+    return QSize(std::max(1, qRound(double(pane.width()) * w / strip.width())), pane.height());
+}
+
+// The lattice a preview of `r` takes: every pixel (none) where it is exact or has no screen.
+Lattice previewLattice(const LabRequest& r, int w, int h)
+{
+    const QSize screen = resultScreen(r, w, h);
+    return r.exact || screen.isEmpty() ? Lattice{} : latticeFor(w, h, screen.width(), screen.height());
+}
+
+// A hybrid's strip (distanceStrip) as the pane shows it on `pane` screen pixels, from a preview's
+// samples of its w x h image: each copy the samples area-averaged to the pixels it covers, drawn
+// on a canvas of four by four pixels to each screen pixel and averaged down, so that its edges
+// cover their screen pixels in part, as the exact strip's do.
+QImage stripPreview(const Image& samples, int w, int h, QSize pane)
+{
+    constexpr int kFiner = 4;
+    const QSize strip = distanceStripSize(QSize(w, h));
+    const QSize canvasSize = pane * kFiner;
+    const double sx = double(canvasSize.width()) / strip.width(), sy = double(canvasSize.height()) / strip.height();
+    QImage canvas(canvasSize, QImage::Format_RGB32);
+    canvas.fill(Qt::white);
+    {
+        QPainter painter(&canvas);
+        int x = 0;
+        for (int k = 0; k < 4; ++k) {
+            const int cw = std::max(1, w >> k), ch = std::max(1, h >> k);
+            const QRect at(QPoint(qRound(x * sx), qRound((h - ch) * sy)),
+                           QPoint(qRound((x + cw) * sx) - 1, qRound(h * sy) - 1));
+            if (!at.isEmpty())
+                painter.drawImage(at.topLeft(), screenImage(samples, at.size(), samples.rangeLow(), samples.rangeHigh(),
+                                                            QSize(w, h)));
+            x += cw + kStripGap;
+        }
+    }
+    return canvas.scaled(pane, Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
+}
+
+// The channels a mix or hybrid works in: colour where both images are.
+int pairChannels(const LabRequest& r)
+{
+    return r.a->colourChannels() >= 3 && r.b->colourChannels() >= 3 ? 3 : 1;
+}
+
+} // namespace
+
+void prepareLabPreview(FourierLab& lab, LabInputs& inputs, const LabRequest& request)
+{
+    if ((request.mode != LabMode::Mix && request.mode != LabMode::Hybrid) || !request.a || !request.b)
+        return;
+    LabRequest r = request;
+    r.exact = false;
+    const int w = r.a->width, h = r.a->height;
+    const Lattice lattice = previewLattice(r, w, h);
+    if (lattice.full())
+        return;
+    const int channels = pairChannels(r);
+    const LabInputs::Entry& ea = inputs.get(lab, 0, r.a, channels, w, h);
+    const LabInputs::Entry& eb = inputs.get(lab, 1, r.b, channels, w, h);
+    const bool mix = r.mode == LabMode::Mix;
+    if (lab.previewReady(ea.spectra, eb.spectra, mix ? &r.mix : nullptr, lattice))
+        return;
+    Image spectrum; // thrown away: made once so that its kernels are built too
+    if (mix)
+        lab.mixSampled(ea.spectra, eb.spectra, r.mix, lattice, &spectrum, r.part);
+    else
+        lab.hybridSampled(ea.spectra, eb.spectra, r.hybrid, lattice, &spectrum, r.part);
 }
 
 LabOutcome computeLab(FourierLab& lab, LabInputs& inputs, const LabRequest& r)
@@ -128,8 +211,9 @@ LabOutcome computeLab(FourierLab& lab, LabInputs& inputs, const LabRequest& r)
     if (r.mode == LabMode::Mix || r.mode == LabMode::Hybrid)
         out.b = r.b;
     // Spectra drawn for the pane: blocks of bins when the image has twice the pane's pixels.
+    // (The image fitted to the pane: the axis with more image pixels per screen pixel decides.)
     const int step = r.displayWidth > 0 && r.displayHeight > 0
-                         ? std::max(1, std::min(w / r.displayWidth, h / r.displayHeight))
+                         ? std::max(1, std::max(w / r.displayWidth, h / r.displayHeight))
                          : 1;
     lab.setSpectrumStep(step);
     if (step > 1)
@@ -149,24 +233,42 @@ LabOutcome computeLab(FourierLab& lab, LabInputs& inputs, const LabRequest& r)
     case LabMode::Hybrid: {
         if (!r.b)
             throw Error("Open a second image (B) first.");
-        const int channels = ownChannels == 3 && r.b->colourChannels() >= 3 ? 3 : 1;
+        const int channels = pairChannels(r);
         const LabInputs::Entry& ea = inputs.get(lab, 0, r.a, channels, w, h);
         const LabInputs::Entry& eb = inputs.get(lab, 1, r.b, channels, w, h);
         if (!eb.planes.note.empty())
             out.readout = LabWork::tr("B: %1").arg(QString::fromStdString(eb.planes.note));
+        const bool mix = r.mode == LabMode::Mix;
+        const OutputMapping mapping = mix ? OutputMapping::Normalize : OutputMapping::Clamp;
+        const QSize screen(r.screenWidth, r.screenHeight);
+        const Lattice lattice = previewLattice(r, w, h);
         Image spectrum;
-        if (r.mode == LabMode::Mix) {
-            const LabResult planes = lab.mix(ea.spectra, eb.spectra, r.mix, &spectrum, r.part);
-            finish(planes, OutputMapping::Normalize);
-            showSpectrum(spectrum);
+        if (lattice.full()) {
+            finish(mix ? lab.mix(ea.spectra, eb.spectra, r.mix, &spectrum, r.part)
+                       : lab.hybrid(ea.spectra, eb.spectra, r.hybrid, &spectrum, r.part),
+                   mapping);
+        } else {
+            // The samples mapped by themselves: a mix's normalisation takes their range, not the
+            // whole result's, until the exact result follows (README "Lab").
+            const LabResult planes = mix ? lab.mixSampled(ea.spectra, eb.spectra, r.mix, lattice, &spectrum, r.part)
+                                         : lab.hybridSampled(ea.spectra, eb.spectra, r.hybrid, lattice, &spectrum, r.part);
+            const Image samples = mapLabPlanes(planes, w / lattice.stepX, h / lattice.stepY, mapping, range);
+            out.resultScreen = mix ? screenImage(samples, screen, samples.rangeLow(), samples.rangeHigh(), QSize(w, h))
+                                   : stripPreview(samples, w, h, screen);
+            out.exact = false;
+            out.stepX = lattice.stepX;
+            out.stepY = lattice.stepY;
+        }
+        showSpectrum(spectrum);
+        out.resultScene = QSize(w, h);
+        if (mix) {
             out.resultTitle = mixTitle(r.mix);
         } else {
-            const LabResult planes = lab.hybrid(ea.spectra, eb.spectra, r.hybrid, &spectrum, r.part);
-            finish(planes, OutputMapping::Clamp);
-            showSpectrum(spectrum);
-            out.result = distanceStrip(out.result.format() == QImage::Format_Grayscale16
-                                           ? out.result.convertToFormat(QImage::Format_Grayscale8)
-                                           : out.result);
+            if (out.exact)
+                out.result = distanceStrip(out.result.format() == QImage::Format_Grayscale16
+                                               ? out.result.convertToFormat(QImage::Format_Grayscale8)
+                                               : out.result);
+            out.resultScene = distanceStripSize(QSize(w, h));
             out.resultTitle = LabWork::tr("Hybrid (A low-pass %1, B high-pass %2) at 1, 1/2, 1/4, 1/8")
                                   .arg(r.hybrid.lowpass)
                                   .arg(r.hybrid.highpass);
@@ -277,6 +379,10 @@ LabOutcome computeLab(FourierLab& lab, LabInputs& inputs, const LabRequest& r)
         break;
     }
     }
+    // The exact result as the screen shows it, so the pane need not average it again (a
+    // hybrid's pane shows its strip, which the pane averages itself).
+    if (out.exact && out.image && r.mode != LabMode::Hybrid && r.screenWidth > 0 && r.screenHeight > 0)
+        out.resultScreen = screenImage(*out.image, QSize(r.screenWidth, r.screenHeight));
     return out;
 }
 

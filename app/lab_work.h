@@ -19,8 +19,14 @@ struct LabOutcome {
     QImage middle; // the middle pane: a spectrum (the result's, the kernel's, the kept bins)
     QSize middleSize; // the image's size in bins when `middle` is drawn in blocks of them, else empty
     QString middleTitle;
-    QImage result; // the right pane
+    QImage result; // the right pane (null for a preview)
     QString resultTitle;
+    // The right pane at the request's screen pixels: the exact result area-averaged, or a
+    // preview's samples area-averaged (README "What the panes show"); null without them.
+    QImage resultScreen;
+    QSize resultScene;  // the size of what the right pane shows (the result, or a hybrid's strip)
+    bool exact = true;  // false: a preview, from one pixel in every stepX x stepY
+    int stepX = 1, stepY = 1;
     std::shared_ptr<const Image> image; // the result as exported
     // What it was made from: A (the image on show, or its filtered result for sampling after
     // a low-pass) and B (for the modes that take it), so that the window shows no result of
@@ -53,10 +59,15 @@ private:
 
 // Computes one request; throws Error (one line) for what cannot be done.
 LabOutcome computeLab(FourierLab& lab, LabInputs& inputs, const LabRequest& request);
+// Makes what a preview of `request`'s mode at its screen needs (plan, kernels, a mix's folds),
+// if it is not made: after an exact result, so that the first preview of a drag does not wait.
+void prepareLabPreview(FourierLab& lab, LabInputs& inputs, const LabRequest& request);
 
 // The image at 1, 1/2, 1/4 and 1/8 of its size (area-averaged), bottom-aligned left to right,
 // kStripGap white pixels apart: a hybrid as it reads from further and further away.
 constexpr int kStripGap = 8;
 QImage distanceStrip(const QImage& image);
+// The strip's size for an image of `size`, without making it.
+QSize distanceStripSize(QSize size);
 
 } // namespace passband

@@ -1351,7 +1351,9 @@ bool MainWindow::exportFilteredTo(const QString& path)
 {
     if (lab_->active()) { // the lab's result, as shown
         if (!lab_->resultImage()) {
-            showError(tr("Export"), tr("The lab has no result on show to export."));
+            showError(tr("Export"), lab_->outcome().exact
+                                        ? tr("The lab has no result on show to export.")
+                                        : tr("The exact result is still being computed; export it once it is shown."));
             return false;
         }
         return exports_->exportImage(*lab_->resultImage(), lab_->outcome().resultTitle, path);

@@ -288,7 +288,11 @@ int main(int argc, char** argv)
             return 1;
         }
         LabController* lab = window.lab();
-        const auto labCurrent = [&] { return lab->latestRequest() > 0 && lab->shownRequest() == lab->latestRequest(); };
+        // The exact result of the latest settings on show (a preview is refined once they rest).
+        const auto labCurrent = [&] {
+            return lab->latestRequest() > 0 && lab->shownRequest() == lab->latestRequest() &&
+                   !lab->pacer()->refinePending() && lab->outcome().exact;
+        };
         spinUntil(labCurrent, kLimitMs);
         bool labDragging = false;
         QObject::connect(lab, &LabController::shown, &window, [&] { labShown += labDragging; });

@@ -479,7 +479,18 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         LabController* lab = window.lab();
         LabPanel* panel = lab->panel();
+        // The exact result of the newest settings on show (a preview comes first while they move).
         const auto settled = [&] {
+            return QTest::qWaitFor(
+                [&] {
+                    return lab->latestRequest() > 0 && lab->shownRequest() == lab->latestRequest() &&
+                           !lab->pacer()->refinePending() && lab->outcome().exact &&
+                           lab->resultPane()->drawsScreenImage();
+                },
+                kWaitMs);
+        };
+        // A preview of the newest settings on show, its exact result held back.
+        const auto previewed = [&] {
             return QTest::qWaitFor(
                 [&] {
                     return lab->latestRequest() > 0 && lab->shownRequest() == lab->latestRequest() &&
@@ -496,8 +507,11 @@ private slots:
         };
         const QString out = path("lab-out.ppm"), strip = path("lab-strip.png");
         const Image mix = command({"mix", a, b, out}, out);
+        const Image mixMoved = command({"mix", a, b, out, "--magnitude-from", "0.4"}, out);
         command({"hybrid", a, b, out, "--lowpass", "12", "--highpass", "24", "--strip", strip}, out);
         const QImage hybridStrip(strip);
+        command({"hybrid", a, b, out, "--lowpass", "9", "--highpass", "24", "--strip", strip}, out);
+        const QImage hybridMoved(strip);
         const Image convolved = command({"convolve", a, out, "--kernel", "box:5"}, out);
         const Image subsampled = command({"subsample", a, out, "--factor", "4"}, out);
         const Image strongest = command({"strongest", a, out, "--keep", "5000"}, out);
@@ -517,12 +531,40 @@ private slots:
             QVERIFY(window.openSecondImage(b));
             QVERIFY(settled());
             check(lab->resultPane(), ownLevels(mix), mix.width, mix.height, kRestPsnr, where + ", mix");
+            // While a slider moves: a preview (its samples normalised by their own range), or the
+            // exact result where the pane has too few pixels for a lattice to save anything.
+            lab->pacer()->setRefineDelay(24 * 3600 * 1000);
+            panel->magnitudeSlider()->setValue(40);
+            QVERIFY(previewed());
+            bool preview = !lab->outcome().exact;
+            QCOMPARE(lab->resultPane()->showsPreview(), preview);
+            QCOMPARE(lab->resultPane()->title().endsWith(" (preview)"), preview);
+            if (preview)
+                QVERIFY(!window.exportFilteredTo(path("lab-preview.ppm"))); // only exact results leave
+            check(lab->resultPane(), ownLevels(mixMoved), mixMoved.width, mixMoved.height,
+                  preview ? kPreviewPsnr : kRestPsnr, where + (preview ? ", mix, preview" : ", mix, exact while moving"));
+            lab->pacer()->setRefineDelay(PreviewPacer::kRefineMs);
+            panel->magnitudeSlider()->setValue(41);
+            panel->magnitudeSlider()->setValue(0);
+            QVERIFY(settled());
+            check(lab->resultPane(), ownLevels(mix), mix.width, mix.height, kRestPsnr, where + ", mix again");
             panel->setMode(LabMode::Hybrid);
             panel->hybridLowSpin()->setValue(12);
             panel->hybridHighSpin()->setValue(24);
             QVERIFY(settled());
             check(lab->resultPane(), levels(hybridStrip), hybridStrip.width(), hybridStrip.height(), kRestPsnr,
                   where + ", hybrid");
+            lab->pacer()->setRefineDelay(24 * 3600 * 1000);
+            panel->hybridLowSpin()->setValue(9);
+            QVERIFY(previewed());
+            preview = !lab->outcome().exact;
+            QCOMPARE(lab->resultPane()->showsPreview(), preview);
+            check(lab->resultPane(), levels(hybridMoved), hybridMoved.width(), hybridMoved.height(),
+                  preview ? kPreviewPsnr : kRestPsnr,
+                  where + (preview ? ", hybrid, preview" : ", hybrid, exact while moving"));
+            lab->pacer()->setRefineDelay(PreviewPacer::kRefineMs);
+            panel->hybridLowSpin()->setValue(12);
+            QVERIFY(settled());
             panel->setMode(LabMode::Convolution);
             panel->kernelBox()->setCurrentIndex(panel->kernelBox()->findData("box:5"));
             QVERIFY(settled());

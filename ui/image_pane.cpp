@@ -259,6 +259,23 @@ QSize ImagePane::screenSize() const
     return need;
 }
 
+QSize ImagePane::screenSizeFor(QSize scene) const
+{
+    if (scene.isEmpty())
+        return {};
+    if (scene == sceneSize_)
+        return screenSize();
+    double zoom = view_->zoom();
+    if (view_->fitting()) { // as fitInView() will fit it: two pixels of margin all round
+        const QSize viewport = view_->viewport()->size();
+        zoom = std::min((viewport.width() - 4.0) / scene.width(), (viewport.height() - 4.0) / scene.height());
+    }
+    const double scale = zoom * devicePixelRatioF();
+    if (!(scale > 0) || scale >= 1)
+        return {};
+    return QSize(std::max(1, qRound(scene.width() * scale)), std::max(1, qRound(scene.height() * scale)));
+}
+
 bool ImagePane::drawsScreenImage() const
 {
     const QSize need = screenSize();

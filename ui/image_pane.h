@@ -73,6 +73,9 @@ public:
     // view shows the image's own pixels (or there is no scene: a placeholder counts as the image
     // it stands for).
     QSize screenSize() const;
+    // The same for a scene of `scene` pixels shown next: fitted as this one is fitted, or at the
+    // view's zoom.
+    QSize screenSizeFor(QSize scene) const;
     // What is drawn while zoomed out: the screen image, and whether it is the size the view
     // needs (else the view stretches another until the right one is made).
     const QImage& screenImage() const { return screen_; }

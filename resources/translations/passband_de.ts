@@ -1560,10 +1560,6 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
         <source>Computing the spectrum of a %1 image</source>
         <translation>Spektrum eines Bildes (%1) wird berechnet</translation>
     </message>
-    <message>
-        <source>Preparing the display</source>
-        <translation>Anzeige wird vorbereitet</translation>
-    </message>
 </context>
 <context>
     <name>passband::ExportActions</name>
@@ -1837,6 +1833,10 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     <message>
         <source>%1: spectrum</source>
         <translation>%1: Spektrum</translation>
+    </message>
+    <message>
+        <source> (preview)</source>
+        <translation> (Vorschau)</translation>
     </message>
 </context>
 <context>
@@ -2625,6 +2625,10 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     <message>
         <source>The notches were placed on another image&apos;s spectrum; they are dropped</source>
         <translation>Die Kerben wurden im Spektrum eines anderen Bildes gesetzt; sie werden entfernt</translation>
+    </message>
+    <message>
+        <source>The exact result is still being computed; export it once it is shown.</source>
+        <translation>Das exakte Ergebnis wird noch berechnet; exportieren Sie es, sobald es angezeigt wird.</translation>
     </message>
 </context>
 <context>

@@ -1560,10 +1560,6 @@ Drag to change it; Shift: whole pixels</source>
         <source>Computing the spectrum of a %1 image</source>
         <translation>%1 の画像のスペクトルを計算中</translation>
     </message>
-    <message>
-        <source>Preparing the display</source>
-        <translation>表示を準備中</translation>
-    </message>
 </context>
 <context>
     <name>passband::ExportActions</name>
@@ -1837,6 +1833,10 @@ Drag to change it; Shift: whole pixels</source>
     <message>
         <source>%1: spectrum</source>
         <translation>%1: スペクトル</translation>
+    </message>
+    <message>
+        <source> (preview)</source>
+        <translation> (プレビュー)</translation>
     </message>
 </context>
 <context>
@@ -2625,6 +2625,10 @@ Drag to change it; Shift: whole pixels</source>
     <message>
         <source>The notches were placed on another image&apos;s spectrum; they are dropped</source>
         <translation>ノッチは別の画像のスペクトル上に置かれていたため、取り除きました</translation>
+    </message>
+    <message>
+        <source>The exact result is still being computed; export it once it is shown.</source>
+        <translation>正確な結果をまだ計算中です。表示されてからエクスポートしてください。</translation>
     </message>
 </context>
 <context>
