@@ -52,6 +52,7 @@ struct Engine::Worker {
     std::shared_ptr<const Image> image; // the image on the device, to restore after a failure
     EdgeSettings edges;                 // the edge handling it was last prepared with
     std::uint64_t spectrumShown = 0;    // the pipeline's spectrum revision the window has
+    std::uint64_t spectrumOwed = 0;     // the revision whose full image it has not had yet (0: none)
     std::uint64_t pipelinesOpened = 0;  // tells a pipeline from the one before it
     // Says when the pipeline makes an FFT plan (set by the engine).
     FilterPipeline::PreparingCallback preparing;
@@ -69,7 +70,7 @@ struct Engine::Worker {
         p->setMeasuring(true); // the readouts
         if (image)
             p->setImage(*image, edges);
-        spectrumShown = 0; // a new pipeline: send its spectrum with the next result
+        spectrumShown = spectrumOwed = 0; // a new pipeline: send its spectrum with the next result
         pipeline = std::move(p); // before the context it uses
         ++pipelinesOpened;
         context = std::move(c);
@@ -507,22 +508,26 @@ quint64 Engine::filter(const FilterSettings& settings, const FilterViews& views)
                     std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
             deliver(self, [g, out = std::move(out)](Engine& e) { emit e.filtered(g, out); });
 
-            // The spectrum display of a new transform, after the result it was made for. (A newer
-            // request waiting does not skip it: that one would have to make it first.)
+            // The spectrum pane's picture of a new transform, after the result it was made for (a
+            // newer request waiting does not skip it: that one would have to make it first): at
+            // the pane's size, made without the full image, which follows when nobody waits.
             if (w->pipeline && w->pipeline->hasImage() && w->pipeline->spectrumRevision() != w->spectrumShown) {
-                SpectrumOutcome s;
-                if (!onSomeDevice(*w, self, g, [&] {
-                        s.spectrum = w->pipeline->sharedSpectrumImage(); // no copy
-                        s.edges = w->pipeline->edges();
-                        w->spectrumShown = w->pipeline->spectrumRevision();
-                    })) {
-                    noDevice();
-                    return;
+                if (views.spectrumScreen.isEmpty()) {
+                    if (!deliverFullSpectrum(*w, self, g, views))
+                        return noDevice();
+                } else {
+                    SpectrumOutcome s;
+                    if (!onSomeDevice(*w, self, g, [&] {
+                            FilterPipeline& p = *w->pipeline;
+                            s.screen = toQImage(p.spectrumScreen(views.spectrumScreen.width(),
+                                                                 views.spectrumScreen.height()));
+                            s.size = QSize(w->image->width, w->image->height);
+                            s.edges = p.edges();
+                            w->spectrumShown = w->spectrumOwed = p.spectrumRevision();
+                        }))
+                        return noDevice();
+                    deliver(self, [g, s = std::move(s)](Engine& e) { emit e.spectrumReady(g, s); });
                 }
-                s.image = toQImage(*s.spectrum);
-                if (!views.screen.isEmpty())
-                    s.screen = screenImage(*s.spectrum, views.screen);
-                deliver(self, [g, s = std::move(s)](Engine& e) { emit e.spectrumReady(g, s); });
             }
 
             // What the user cannot see yet must not delay what they can: the preview plan for the
@@ -553,10 +558,32 @@ quint64 Engine::filter(const FilterSettings& settings, const FilterViews& views)
                 }
                 deliver(self, [g, a = std::move(a)](Engine& e) { emit e.analysed(g, a); });
             }
+            // Then the full spectrum image the pane's picture stood for, if nobody waits.
+            if (views.exact && w->spectrumOwed != 0 && !job.superseded() && !deliverFullSpectrum(*w, self, g, views))
+                return noDevice();
         } catch (const std::exception& e) {
             deliver(self, [g, reason = text(e)](Engine& engine) { emit engine.filterFailed(g, reason); });
         }
     });
+}
+
+bool Engine::deliverFullSpectrum(Worker& w, const std::shared_ptr<QPointer<Engine>>& self, quint64 generation,
+                                 const FilterViews& views)
+{
+    SpectrumOutcome s;
+    if (!onSomeDevice(w, self, generation, [&] {
+            s.spectrum = w.pipeline->sharedSpectrumImage(); // no copy
+            s.edges = w.pipeline->edges();
+            w.spectrumShown = w.pipeline->spectrumRevision();
+            w.spectrumOwed = 0;
+        }))
+        return false;
+    s.image = toQImage(*s.spectrum);
+    s.size = s.image.size();
+    if (!views.spectrumScreen.isEmpty())
+        s.screen = screenImage(*s.spectrum, views.spectrumScreen);
+    deliver(self, [generation, s = std::move(s)](Engine& e) { emit e.spectrumReady(generation, s); });
+    return true;
 }
 
 } // namespace passband

@@ -32,6 +32,9 @@ struct FilterViews {
     // The device pixels the Filtered pane shows the whole image on at its zoom
     // (ImagePane::screenSize()); empty when it shows the image's own pixels.
     QSize screen;
+    // The same for the Spectrum pane: there a new transform's log magnitude is first made at
+    // this size (FilterPipeline::spectrumScreen), the full image when nobody waits.
+    QSize spectrumScreen;
     // False: only a preview for the screen, while a slider moves (README "What the panes show").
     // True: the exact result with its screen image, then the analysis (measures, profile,
     // impulse response).
@@ -77,9 +80,10 @@ struct FilterOutcome {
 // The log-magnitude spectrum display of the image as transformed (a new image, other edge
 // handling), made after the result that needed the new transform is on its way to the screen.
 struct SpectrumOutcome {
-    std::shared_ptr<const Image> spectrum;
+    std::shared_ptr<const Image> spectrum; // null for the pane's picture alone
     QImage image;
-    QImage screen; // its screen image at the filter request's views.screen
+    QImage screen; // its screen image at the filter request's views.spectrumScreen
+    QSize size;    // the spectrum image's size (the picture stands for it)
     EdgeSettings edges;
 };
 
@@ -162,6 +166,9 @@ private:
     static void deliver(const std::shared_ptr<QPointer<Engine>>& target, F f);
     template <typename Op>
     static bool onSomeDevice(Worker& w, const std::shared_ptr<QPointer<Engine>>& self, quint64 generation, Op op);
+    // The full spectrum image of the pipeline's transform, delivered; false when no device can.
+    static bool deliverFullSpectrum(Worker& w, const std::shared_ptr<QPointer<Engine>>& self, quint64 generation,
+                                    const FilterViews& views);
 
     std::shared_ptr<QPointer<Engine>> self_; // how jobs reach the engine, if it still exists
     // Shared with the jobs: a job stuck in a driver call keeps it alive after the engine has

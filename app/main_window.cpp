@@ -627,6 +627,8 @@ void MainWindow::showSpectrumPane()
     if (spectrumPart_ == SpectrumPart::LogMagnitude) {
         if (!magnitudeImage_.isNull())
             spectrum_->setImage(magnitudeImage_, magnitudeScreen_);
+        else if (!magnitudeScreen_.isNull()) // the pane's picture, until the full image comes
+            spectrum_->setPreview(magnitudeScreen_, magnitudeSize_);
         spectrum_->setTitle(magnitudeTitle_);
         return;
     }
@@ -735,7 +737,7 @@ bool MainWindow::exportFigureTo(const QString& path)
     // A figure is made of exact results, each pane's image area-averaged to the figure's own
     // pixels whatever the window's zoom (ImagePane::paintImage): never of a preview.
     ImagePane* result = lab_->active() ? lab_->resultPane() : filtered_;
-    if (result->showsPreview()) {
+    if (result->showsPreview() || (!lab_->active() && spectrum_->showsPreview())) {
         showError(tr("Export figure"), tr("The exact result is still being computed; export the figure once it is shown."));
         return false;
     }
@@ -999,6 +1001,8 @@ void MainWindow::askEngineToFilter(const FilterSettings& settings, bool exact)
 {
     FilterViews v = views();
     v.screen = screenSize();
+    if (image_)
+        v.spectrumScreen = spectrum_->screenSizeFor(QSize(image_->width, image_->height));
     v.exact = exact || v.screen.isEmpty();
     if (v.exact) {
         refineTimer_->stop();
@@ -1130,6 +1134,7 @@ void MainWindow::onImageOpened(quint64 generation, const QString& path, std::sha
     currentPath_ = path;
     magnitudeImage_ = QImage();
     magnitudeScreen_ = QImage();
+    magnitudeSize_ = QSize();
     partImage_ = QImage();
     partOf_.reset();
     partAsked_.reset(); // neither holds the last image
@@ -1202,16 +1207,19 @@ void MainWindow::onImageFailed(quint64 generation, const QString& path, const QS
 
 void MainWindow::onSpectrumReady(quint64 generation, const SpectrumOutcome& outcome)
 {
-    if (generation < shownImage_ || generation <= shownSpectrum_)
-        return; // of an image or a transform no longer shown
+    // Of an image or a transform no longer shown; a picture after the full image it stood for.
+    if (generation < shownImage_ || generation < shownSpectrum_ ||
+        (generation == shownSpectrum_ && !outcome.spectrum && spectrumImage_))
+        return;
     shownSpectrum_ = generation;
     spectrumImage_ = outcome.spectrum;
     notchTool_->setSpectrum(spectrumImage_);
     magnitudeImage_ = outcome.image;
     magnitudeScreen_ = outcome.screen;
+    magnitudeSize_ = outcome.size;
     if (spectrumPart_ == SpectrumPart::LogMagnitude)
-        spectrum_->setImage(magnitudeImage_, magnitudeScreen_);
-    exportSpectrumAction_->setEnabled(true);
+        showSpectrumPane();
+    exportSpectrumAction_->setEnabled(spectrumImage_ != nullptr);
     emit spectrumShown();
 }
 

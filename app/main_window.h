@@ -223,8 +223,11 @@ private:
     LineProfilePlot* lineProfile_ = nullptr;
     QDockWidget* lineDock_ = nullptr;
     QAction* wipe_ = nullptr;
-    // The spectrum pane: the log magnitude as the engine last sent it, or another part.
+    // The spectrum pane: the log magnitude as the engine last sent it, or another part. Its
+    // picture at the pane's size comes first (magnitudeImage_ null, magnitudeSize_ the size it
+    // stands for), the full image after.
     QImage magnitudeImage_, magnitudeScreen_;
+    QSize magnitudeSize_;
     QString magnitudeTitle_ = tr("Spectrum (log magnitude, centred)");
     SpectrumPart spectrumPart_ = SpectrumPart::LogMagnitude; // what View asks for
     QImage partImage_;                                       // the last part that came

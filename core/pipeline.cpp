@@ -286,6 +286,7 @@ void FilterPipeline::prepare(Buffers& b, const EdgeSettings& edges, bool logDoma
         const cl::Program filter = context_.program({"fold.cl", "filter.cl"}, b.filterOptions);
         b.filter = cl::Kernel(filter, "apply_filter");
         b.logMagnitude = cl::Kernel(filter, "log_magnitude_centred");
+        b.logMagnitudeScreen = cl::Kernel(); // built when first asked for
         b.foldVertical = cl::Kernel(filter, "fold_vertical");
         b.foldHorizontal = cl::Kernel(filter, "fold_horizontal");
         b.unitFilter = cl::Kernel();
@@ -460,6 +461,53 @@ void FilterPipeline::computeSpectrumImage()
     detail::widenBytesInPlace(spectrum->samples);
     spectrum_ = std::move(spectrum);
     spectrumStale_ = false;
+}
+
+Image FilterPipeline::spectrumScreen(int width, int height)
+{
+    if (!hasImage_)
+        throw Error("No image to show the spectrum of.");
+    if (once_)
+        throw Error("An image filtered once keeps no spectra to show.");
+    if (width < 1 || height < 1)
+        throw Error("A screen image has at least one pixel.");
+    Buffers& b = *buffers_;
+    static const float kLuminance[3] = {0.299f, 0.587f, 0.114f};
+    const bool colour = b.colour == 3;
+    const std::size_t n = static_cast<std::size_t>(width) * height;
+    std::vector<cl_float4> averaged(n);
+    try {
+        if (!b.logMagnitudeScreen())
+            b.logMagnitudeScreen = cl::Kernel(context_.program({"fold.cl", "filter.cl"}, b.filterOptions),
+                                              "log_magnitude_screen");
+        const cl::Buffer out = context_.buffer(CL_MEM_WRITE_ONLY, n * sizeof(cl_float4), nullptr, "a spectrum screen");
+        setArgs(b.logMagnitudeScreen, b.spectra[0], b.spectra[colour ? 1 : 0], b.spectra[colour ? 2 : 0],
+                colour ? kLuminance[0] : 1.0f, colour ? kLuminance[1] : 0.0f, colour ? kLuminance[2] : 0.0f, b.width,
+                b.height, b.scale, width, height, out);
+        context_.enqueueCovering(b.logMagnitudeScreen,
+                                 cl::NDRange(static_cast<std::size_t>(height), static_cast<std::size_t>(width)), nullptr,
+                                 "the spectrum's screen");
+        context_.read(out, n * sizeof(cl_float4), averaged.data(), nullptr, "the spectrum's screen");
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, "Computing the spectrum's screen image");
+    }
+    float lo = INFINITY, hi = -INFINITY;
+    for (const cl_float4& p : averaged) {
+        lo = std::min(lo, p.s[1]);
+        hi = std::max(hi, p.s[2]);
+    }
+    // As map_plane normalizes the spectrum image onto 0..255 (mapping.cl's flat_spread).
+    const float spread = hi - lo;
+    const bool flat = !(spread > static_cast<float>(kFlatShare) * std::max({255.0f, std::abs(lo), std::abs(hi)}));
+    Image screen;
+    screen.width = width;
+    screen.height = height;
+    screen.channels = 1;
+    screen.maxval = 255;
+    screen.samples.resize(n);
+    for (std::size_t i = 0; i < n; ++i)
+        screen.samples[i] = flat ? 0 : static_cast<std::uint16_t>(std::lround((averaged[i].s[0] - lo) / spread * 255));
+    return screen;
 }
 
 cl::Kernel& FilterPipeline::setFilterArguments(Buffers& b, FilterKernel which, const FilterSettings& settings,

@@ -84,6 +84,12 @@ public:
     // The same image, shared (valid after the spectra change, unlike the reference).
     std::shared_ptr<const Image> sharedSpectrumImage();
     std::uint64_t spectrumRevision() const { return spectrumRevision_; }
+    // The spectrum image as a screen of width x height pixels shows it, made without it (README
+    // "What the panes show"): each pixel the area average of the log magnitude over the part of
+    // the spectrum it covers, mapped by the whole spectrum's range as spectrumImage() is (within
+    // a level of the area average of that image). A pane shows this first; the full image is
+    // made when nobody waits. Throws Error with no image.
+    Image spectrumScreen(int width, int height);
 
     // The filtered image: same size, channels and sample type as the input (maxval, or float
     // samples with the input's low..high), alpha carried through.

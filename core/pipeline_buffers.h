@@ -74,7 +74,7 @@ struct FilterPipeline::Buffers {
     cl::CommandQueue* queue = nullptr;
     cl::Buffer display;              // the spectrum image, 8-bit
     cl::Buffer partial, stats;
-    cl::Kernel filter, logMagnitude, planeStats, combineStats, mapPixels, mapDisplay, unpack, subtract;
+    cl::Kernel filter, logMagnitude, logMagnitudeScreen, planeStats, combineStats, mapPixels, mapDisplay, unpack, subtract;
     cl::Kernel energy, difference;   // the measures
     cl::Kernel boundary, periodicPart, mirror, window, addPlane, topLeft; // edge handling
     cl::Kernel expPlane;                                                 // out of the log domain

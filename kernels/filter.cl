@@ -321,6 +321,23 @@ kernel void apply_filter(global const float2* spectrum, global float2* out, cons
     }
 }
 
+// log(1 + r) for eight r >= 0, to about 1e-6 absolute, with arithmetic alone (PoCL calls a
+// scalar log per value).
+// 1 + r = m 2^e with m in [sqrt(1/2), sqrt(2)); log m = 2 atanh(t), t = (m - 1)/(m + 1),
+// |t| < 0.172, by its series to t^9.
+inline float8 log_one_plus8(const float8 r)
+{
+    const float8 y = 1.0f + r;
+    int8 e = ((as_int8(y) >> 23) & 0xff) - 127;
+    float8 m = as_float8((as_int8(y) & 0x007fffff) | 0x3f800000); // [1, 2)
+    const int8 big = m > 1.41421356f;
+    m = select(m, 0.5f * m, big);
+    e = e - big; // big is -1 where true
+    const float8 t = (m - 1.0f) / (m + 1.0f), t2 = t * t;
+    const float8 series = t * (2.0f + t2 * (2.0f / 3 + t2 * (2.0f / 5 + t2 * (2.0f / 7 + t2 * (2.0f / 9)))));
+    return convert_float8(e) * 0.69314718f + series;
+}
+
 // log(1 + |w0 F0 + w1 F1 + w2 F2|) centred like numpy's fftshift (DC at (W/2, H/2), rounded
 // down): the luminance spectrum of a colour image by linearity. The spectra may be of a grid
 // `step` times finer in frequency (a mirrored image, 2W x 2H): bin (u, v) is then read at
@@ -353,6 +370,116 @@ kernel void log_magnitude_centred(global const float2* restrict s0, global const
     const float larger = fmax(a, b), smaller = fmin(a, b);
     const float q = larger > 0.0f ? smaller / larger : 0.0f;
     out[(size_t)y * W + x] = log(1.0f + larger * sqrt(1.0f + q * q));
+}
+
+// |w0 F0 + w1 F1 + w2 F2| for 8 bins at k of each spectrum (scaled by the larger part: no
+// overflow for any float data).
+inline float8 luminance_magnitude8(global const float2* restrict s0, global const float2* restrict s1,
+                                   global const float2* restrict s2, const float w0, const float w1, const float w2,
+                                   const size_t k)
+{
+    float16 z = w0 * vload16(0, (global const float*)(s0 + k));
+    if (w1 != 0.0f)
+        z += w1 * vload16(0, (global const float*)(s1 + k)) + w2 * vload16(0, (global const float*)(s2 + k));
+    const float8 a = fabs(z.even), b = fabs(z.odd);
+    const float8 larger = fmax(a, b), smaller = fmin(a, b);
+    const float8 q = select((float8)(0.0f), smaller / larger, larger > 0.0f);
+    return larger * sqrt(1.0f + q * q);
+}
+
+// log(1 + |w0 F0 + w1 F1 + w2 F2|) of one bin.
+inline float log_magnitude_at(global const float2* restrict s0, global const float2* restrict s1,
+                              global const float2* restrict s2, const float w0, const float w1, const float w2,
+                              const size_t k)
+{
+    const float2 z = w0 * s0[k] + w1 * s1[k] + w2 * s2[k];
+    const float a = fabs(z.x), b = fabs(z.y);
+    const float larger = fmax(a, b), smaller = fmin(a, b);
+    const float q = larger > 0.0f ? smaller / larger : 0.0f;
+    return log(1.0f + larger * sqrt(1.0f + q * q));
+}
+
+// The sum, least and largest of the log magnitudes of bins first..first+count-1 of a column,
+// the sum weighted by `weight`: eight at a time, the rest one by one.
+inline void log_run(global const float2* restrict s0, global const float2* restrict s1,
+                    global const float2* restrict s2, const float w0, const float w1, const float w2, size_t first,
+                    int count, const float weight, float* sum, float* lo, float* hi)
+{
+    float8 sums = 0.0f, los = INFINITY, his = -INFINITY;
+    for (; count >= 8; first += 8, count -= 8) {
+        const float8 value = log_one_plus8(luminance_magnitude8(s0, s1, s2, w0, w1, w2, first));
+        sums += value;
+        los = fmin(los, value);
+        his = fmax(his, value);
+    }
+    const float4 s4 = sums.lo + sums.hi, l4 = fmin(los.lo, los.hi), h4 = fmax(his.lo, his.hi);
+    float total = s4.x + s4.y + s4.z + s4.w, least = fmin(fmin(l4.x, l4.y), fmin(l4.z, l4.w)),
+          largest = fmax(fmax(h4.x, h4.y), fmax(h4.z, h4.w));
+    for (; count > 0; ++first, --count) {
+        const float value = log_magnitude_at(s0, s1, s2, w0, w1, w2, first);
+        total += value;
+        least = fmin(least, value);
+        largest = fmax(largest, value);
+    }
+    *sum += weight * total;
+    *lo = fmin(*lo, least);
+    *hi = fmax(*hi, largest);
+}
+
+// log_magnitude_centred's image area-averaged to a w x h screen, as an image viewer averages
+// it (core/area_average.h): screen pixel (i, j) is the mean over the image area
+// [i W / w, (i + 1) W / w) x [j H / h, (j + 1) H / h), every bin weighted by the part of it
+// inside; out[j w + i] = (that mean, the least and the largest log magnitude it touches), so
+// that the host maps the means by the whole image's range, as the spectrum image is mapped,
+// without the whole image being made. Each column of the area is read as runs of rows that
+// lie one after another (its first and last rows, which count in part, on their own), eight
+// bins at a time. `step` as for log_magnitude_centred. Global size (h, w).
+kernel void log_magnitude_screen(global const float2* restrict s0, global const float2* restrict s1,
+                                 global const float2* restrict s2, const float w0, const float w1, const float w2,
+                                 const int W, const int H, const int step, const int w, const int h,
+                                 global float4* restrict out)
+{
+    const int j = get_global_id(0), i = get_global_id(1);
+    if (i >= w || j >= h)
+        return;
+    const float x0 = (float)i * W / w, x1 = (float)(i + 1) * W / w;
+    const float y0 = (float)j * H / h, y1 = (float)(j + 1) * H / h;
+    const int xa = (int)x0, xb = min(W, (int)ceil(x1)), ya = (int)y0, yb = min(H, (int)ceil(y1));
+    float sum = 0.0f, lo = INFINITY, hi = -INFINITY;
+    for (int x = xa; x < xb; ++x) {
+        const float wx = fmin((float)(x + 1), x1) - fmax((float)x, x0);
+        int u = x - W / 2;
+        u += u < 0 ? W : 0;
+        const bool mirrored = 2 * u > W; // by Hermitian symmetry: |F(u,v)| = |F(W-u, H-v)|
+        const size_t column = (size_t)(mirrored ? W - u : u) * step * H * step;
+        // The row of image row y, and a run of image rows from y as stored rows (step 1 only).
+        for (int y = ya; y < yb;) {
+            int v = y - H / 2;
+            v += v < 0 ? H : 0;
+            const float wy = fmin((float)(y + 1), y1) - fmax((float)y, y0);
+            // Rows of weight 1 from y on, up to the last (which may count in part) and the wrap.
+            const int whole = (wy == 1.0f && step == 1) ? min(yb - 1 - y, H - v) : 0;
+            if (whole >= 8) {
+                if (!mirrored) {
+                    log_run(s0, s1, s2, w0, w1, w2, column + v, whole, wx, &sum, &lo, &hi);
+                } else if (v == 0) { // 0 stays 0; the rest run down from H - 1
+                    log_run(s0, s1, s2, w0, w1, w2, column, 1, wx, &sum, &lo, &hi);
+                    log_run(s0, s1, s2, w0, w1, w2, column + H - whole + 1, whole - 1, wx, &sum, &lo, &hi);
+                } else {
+                    log_run(s0, s1, s2, w0, w1, w2, column + H - v - whole + 1, whole, wx, &sum, &lo, &hi);
+                }
+                y += whole;
+                continue;
+            }
+            const int vv = mirrored && v != 0 ? H - v : v;
+            const float value = log_magnitude_at(s0, s1, s2, w0, w1, w2, column + (size_t)vv * step);
+            sum += wx * wy * value;
+            lo = fmin(lo, value);
+            hi = fmax(hi, value);
+            ++y;
+        }
+    }
+    out[(size_t)j * w + i] = (float4)(sum / ((x1 - x0) * (y1 - y0)), lo, hi, 0.0f);
 }
 
 // A display-sized preview's vertical fold (fold.cl, built before this file, says how folding

@@ -27,7 +27,8 @@ const std::set<std::string> kFourStepKernels = {"fft_c2c_rows",          "fft_r2
                                                 "fft_lines_double",      "fft_four_step_strided",   "fft_four_step_contiguous"};
 // The inverse's first pass with the filter fused in: filter.cl's kernels, then fft_local.cl's.
 const std::set<std::string> kFusedKernels = {
-    "apply_filter",       "log_magnitude_centred", "fold_vertical", "fold_horizontal",  "fft_c2c_rows",        "fft_r2c_row_pairs",
+    "apply_filter",       "log_magnitude_centred", "log_magnitude_screen", "fold_vertical", "fold_horizontal",
+    "fft_c2c_rows",       "fft_r2c_row_pairs",
     "fft_c2r_row_pairs",  "fft_columns_gather",    "fft_r2c_rows_half", "fft_c2r_rows_half",   "fft_columns_filtered",
     "fft_lines_double",   "fft_lines_double_filtered"};
 
@@ -76,14 +77,14 @@ std::vector<Build> builds()
          "-DR5=13 -DL5=4620",
          kStripKernels},
         {{"radix.cl", "fft_strip.cl"}, "-DN=16 -DNP=2 -DR0=2 -DL0=1 -DR1=8 -DL1=2", kStripKernels},
-        {{"fold.cl", "filter.cl"}, "-DD2=int", {"apply_filter", "log_magnitude_centred", "fold_vertical", "fold_horizontal"}},
-        {{"fold.cl", "filter.cl"}, "-DD2=long -DPER_ITEM=8", {"apply_filter", "log_magnitude_centred", "fold_vertical", "fold_horizontal"}},
-        {{"fold.cl", "filter.cl"}, "-DD2=int -DUNIT_INPUT=1", {"apply_filter", "log_magnitude_centred", "fold_vertical", "fold_horizontal"}},
-        {{"fold.cl", "filter.cl"}, "-DD2=int -DPER_ITEM=8 -DUNIT_INPUT=1", {"apply_filter", "log_magnitude_centred", "fold_vertical", "fold_horizontal"}},
-        {{"fold.cl", "filter.cl"}, "-DD2=int -DSHAPING=1", {"apply_filter", "log_magnitude_centred", "fold_vertical", "fold_horizontal"}},
-        {{"fold.cl", "filter.cl"}, "-DD2=long -DPER_ITEM=8 -DSHAPING=1", {"apply_filter", "log_magnitude_centred", "fold_vertical", "fold_horizontal"}},
+        {{"fold.cl", "filter.cl"}, "-DD2=int", {"apply_filter", "log_magnitude_centred", "log_magnitude_screen", "fold_vertical", "fold_horizontal"}},
+        {{"fold.cl", "filter.cl"}, "-DD2=long -DPER_ITEM=8", {"apply_filter", "log_magnitude_centred", "log_magnitude_screen", "fold_vertical", "fold_horizontal"}},
+        {{"fold.cl", "filter.cl"}, "-DD2=int -DUNIT_INPUT=1", {"apply_filter", "log_magnitude_centred", "log_magnitude_screen", "fold_vertical", "fold_horizontal"}},
+        {{"fold.cl", "filter.cl"}, "-DD2=int -DPER_ITEM=8 -DUNIT_INPUT=1", {"apply_filter", "log_magnitude_centred", "log_magnitude_screen", "fold_vertical", "fold_horizontal"}},
+        {{"fold.cl", "filter.cl"}, "-DD2=int -DSHAPING=1", {"apply_filter", "log_magnitude_centred", "log_magnitude_screen", "fold_vertical", "fold_horizontal"}},
+        {{"fold.cl", "filter.cl"}, "-DD2=long -DPER_ITEM=8 -DSHAPING=1", {"apply_filter", "log_magnitude_centred", "log_magnitude_screen", "fold_vertical", "fold_horizontal"}},
         {{"fold.cl", "filter.cl"}, "-DD2=int -DPER_ITEM=8 -DUNIT_INPUT=1 -DSHAPING=1",
-         {"apply_filter", "log_magnitude_centred", "fold_vertical", "fold_horizontal"}},
+         {"apply_filter", "log_magnitude_centred", "log_magnitude_screen", "fold_vertical", "fold_horizontal"}},
         {{"mapping.cl"}, "-DGROUP=256 -DSAMPLE=uchar -DSTRIDE=1", {"plane_stats", "combine_stats", "map_plane", "unpack_channel", "subtract_from_original", "sample_channel", "lattice_output"}},
         {{"mapping.cl"}, "-DGROUP=256 -DSAMPLE=uchar -DSTRIDE=1 -DPER_ITEM=4", {"plane_stats", "combine_stats", "map_plane", "unpack_channel", "subtract_from_original", "sample_channel", "lattice_output"}},
         {{"mapping.cl"}, "-DGROUP=256 -DSAMPLE=float -DREAL_SAMPLES=1 -DSTRIDE=3 -DPER_ITEM=4", {"plane_stats", "combine_stats", "map_plane", "unpack_channel", "subtract_from_original", "sample_channel", "lattice_output"}},

@@ -1432,6 +1432,47 @@ private slots:
                      qPrintable(QString("pixel %1: %2 vs %3").arg(i).arg(spectrum.samples[i]).arg(expected[i])));
     }
 
+    // The spectrum as a screen shows it, made without the full image (the Spectrum pane's first
+    // picture): against the float64 spectrum image (reference::spectrumImage) area-averaged to
+    // the screen in double precision, within a level; grey and colour, mirrored edges (a grid
+    // twice as fine), screens that split pixels and one of the image's own size, pixels of
+    // many rows (read eight bins at a time) and of a few.
+    void spectrumScreenIsTheImageAveraged()
+    {
+        for (const auto [width, height] : {std::pair{37, 23}, std::pair{64, 90}})
+        for (const int channels : {1, 3})
+            for (const bool mirrored : {false, true}) {
+                const Image image = makeImage(width, height, channels, 255, 41u + channels);
+                std::vector<double> y = plane(image, 0);
+                if (channels >= 3) {
+                    const std::vector<double> g = plane(image, 1), b = plane(image, 2);
+                    for (std::size_t i = 0; i < y.size(); ++i)
+                        y[i] = 0.299 * y[i] + 0.587 * g[i] + 0.114 * b[i];
+                }
+                const std::vector<long> levels = mirrored
+                                                     ? reference::spectrumImage(reference::mirrorTiling(y, width, height),
+                                                                                width, height, 2)
+                                                     : reference::spectrumImage(y, width, height);
+                const std::vector<double> full(levels.begin(), levels.end());
+                EdgeSettings edges;
+                edges.mode = mirrored ? EdgeHandling::Mirror : EdgeHandling::Periodic;
+                FilterPipeline pipeline(*context_);
+                pipeline.setImage(image, edges);
+                for (const QSize screen : {QSize(10, 7), QSize(5, 3), QSize(16, 9), QSize(3, 2), QSize(width, height)}) {
+                    const Image got = pipeline.spectrumScreen(screen.width(), screen.height());
+                    QCOMPARE(got.width, screen.width());
+                    QCOMPARE(got.height, screen.height());
+                    const std::vector<double> expected =
+                        reference::areaAverage(full, width, height, screen.width(), screen.height());
+                    for (std::size_t i = 0; i < expected.size(); ++i)
+                        QVERIFY2(std::abs(got.samples[i] - expected[i]) <= 1.0,
+                                 qPrintable(QString("%1 channel(s)%2, %3x%4 screen, pixel %5: %6 against %7")
+                                                .arg(channels).arg(mirrored ? ", mirrored" : "").arg(screen.width())
+                                                .arg(screen.height()).arg(i).arg(got.samples[i]).arg(expected[i])));
+                }
+            }
+    }
+
     // Moisan's periodic component joins up across the borders. His theorem, checked directly:
     // p's Laplacian with periodic neighbours equals u's with only the neighbours inside the
     // image, so p sees no border. On a steep ramp (a jump of 141 levels from the last column
