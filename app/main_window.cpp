@@ -181,7 +181,7 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
         if (!image_)
             return;
         original_->setImage(toQImage(*image_, low, high)); // its display-sized version follows the result
-        askEngineToFilter(controls_->settings(), true);
+        filterPacer_->changed(false);
     });
 
     auto* dock = new QDockWidget(tr("Filter"), this);
@@ -234,13 +234,13 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
     connect(lineDock_, &QDockWidget::visibilityChanged, this, [this](bool visible) { lineTool_->setEnabled(visible); });
     connect(analysisDock_, &QDockWidget::visibilityChanged, this, [this](bool visible) {
         if (visible)
-            requestFilter(controls_->settings());
+            requestFilter();
     });
     connect(radial_, &RadialPlot::cutoffDragged, this, [this](RadialPlot::Marker marker, int radius) {
         (marker == RadialPlot::Marker::Highpass ? controls_->highpassControl() : controls_->lowpassControl())
             ->setRadius(radius);
     });
-    connect(controls_->removedCheck(), &QCheckBox::toggled, this, [this] { requestFilter(controls_->settings()); });
+    connect(controls_->removedCheck(), &QCheckBox::toggled, this, [this] { requestFilter(); });
     // Shaping the filter on the spectrum (spectrum_tools.h): notches first (their discs are
     // small), then the cutoff circles.
     spectrumTools_ = new SpectrumInteraction(spectrum_, this);
@@ -280,23 +280,14 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
     connect(controls_, &ControlPanel::settingsChanged, this, [this](const FilterSettings& s) {
         overlay_->setFilter(s);
         radial_->setCutoffs(s.highpassActive() ? s.highpass : std::nullopt, s.lowpass);
-        requestFilter(s);
+        requestFilter();
         settingsSaver_->start(); // written to disk once the user pauses, not on every move
     });
     settingsSaver_ = new QTimer(this);
     settingsSaver_->setSingleShot(true);
     settingsSaver_->setInterval(700);
     connect(settingsSaver_, &QTimer::timeout, this, &MainWindow::saveFilterSettings);
-    refineTimer_ = new QTimer(this);
-    refineTimer_->setSingleShot(true);
-    refineTimer_->setInterval(kRefineMs);
-    connect(refineTimer_, &QTimer::timeout, this, [this] {
-        if (!image_)
-            return;
-        askEngineToFilter(controls_->settings(), true);
-        if (!waitingSince_.isValid())
-            waitingSince_.start();
-    });
+    filterPacer_ = new PreviewPacer([this](bool exact) { return askEngineToFilter(exact); }, this);
     restoreSettings();
     history_->adopt();
     overlay_->setFilter(controls_->settings());
@@ -339,6 +330,8 @@ void MainWindow::startEngine(const QString& selector)
     engine_ = std::make_unique<Engine>(selector);
     // A new engine counts its requests from 1 again.
     latestOpen_ = shownImage_ = shownSpectrum_ = shownResult_ = latestDevice_ = latestFilter_ = latestPart_ = 0;
+    if (filterPacer_)
+        filterPacer_->failed(); // nothing of the old engine's is on its way
     partAsked_.reset(); // a new engine has not been asked
     connect(engine_.get(), &Engine::deviceReady, this, &MainWindow::onDeviceReady);
     connect(engine_.get(), &Engine::deviceFailed, this, &MainWindow::onDeviceFailed);
@@ -577,7 +570,7 @@ void MainWindow::buildMenus()
     connect(autoContrast_, &QAction::toggled, this, [this](bool on) {
         QSettings().setValue("view/autoContrast", on);
         if (image_)
-            askEngineToFilter(controls_->settings(), true);
+            filterPacer_->changed(false);
     });
 
     deviceMenu_ = menuBar()->addMenu(tr("&Device"));
@@ -967,55 +960,29 @@ void MainWindow::chooseAndOpen()
         openFile(path);
 }
 
-void MainWindow::requestFilter(const FilterSettings& settings)
+void MainWindow::requestFilter()
 {
     if (!image_)
         return; // the image's arrival asks for the current settings
-    const bool preview = !screenSize().isEmpty();
-    if (preview)
-        refineTimer_->start(); // restarted by every change: fires once the settings rest
+    filterPacer_->changed(!screenSize().isEmpty());
+}
+
+quint64 MainWindow::askEngineToFilter(bool exact)
+{
+    if (!image_)
+        return latestFilter_;
     if (!waitingSince_.isValid())
         waitingSince_.start();
-    // One preview at a time: the next is asked for once this one is on screen, with the
-    // settings of then (a preview takes both cores of a laptop; asked for faster than they are
-    // drawn, they would keep the screen from showing any).
-    if (preview && previewInFlight_) {
-        previewPending_ = true;
-        return;
-    }
-    askEngineToFilter(settings, !preview);
-}
-
-void MainWindow::previewOnScreen(quint64 generation)
-{
-    if (!previewInFlight_ || generation < previewInFlight_)
-        return;
-    previewInFlight_ = 0;
-    if (previewPending_) {
-        previewPending_ = false;
-        askEngineToFilter(controls_->settings(), false);
-    }
-}
-
-void MainWindow::askEngineToFilter(const FilterSettings& settings, bool exact)
-{
     FilterViews v = views();
     v.screen = screenSize();
-    if (image_)
-        v.spectrumScreen = spectrum_->screenSizeFor(QSize(image_->width, image_->height));
+    v.spectrumScreen = spectrum_->screenSizeFor(QSize(image_->width, image_->height));
     v.exact = exact || v.screen.isEmpty();
-    if (v.exact) {
-        refineTimer_->stop();
-        previewPending_ = false; // the exact result replaces it
-    }
-    latestExact_ = v.exact;
-    latestFilter_ = engine_->filter(settings, v);
-    if (!v.exact)
-        previewInFlight_ = latestFilter_;
+    latestFilter_ = engine_->filter(controls_->settings(), v);
     ++filterRequests_;
     filterAskedAt_.emplace_back(latestFilter_, clock_.elapsed());
     while (filterAskedAt_.size() > 256) // results that never came (superseded requests)
         filterAskedAt_.pop_front();
+    return latestFilter_;
 }
 
 QSize MainWindow::screenSize() const
@@ -1025,11 +992,11 @@ QSize MainWindow::screenSize() const
 
 bool MainWindow::showsExactResult() const
 {
-    return result_ && latestExact_ && shownResult_ >= latestFilter_ && !refineTimer_->isActive();
+    return result_ && filterPacer_->latestExact() && shownResult_ >= latestFilter_ && !filterPacer_->refinePending();
 }
 
-bool MainWindow::refinePending() const { return refineTimer_->isActive(); }
-void MainWindow::setRefineDelay(int ms) { refineTimer_->setInterval(ms); }
+bool MainWindow::refinePending() const { return filterPacer_->refinePending(); }
+void MainWindow::setRefineDelay(int ms) { filterPacer_->setRefineDelay(ms); }
 
 void MainWindow::onDeviceReady(quint64 generation, const QString& device, const QStringList& devices, int index)
 {
@@ -1053,7 +1020,7 @@ void MainWindow::onDeviceReady(quint64 generation, const QString& device, const 
         });
     }
     if (image_)
-        requestFilter(controls_->settings()); // recompute on the new device
+        requestFilter(); // recompute on the new device
 }
 
 void MainWindow::onDeviceFailed(quint64 generation, const QString& reason)
@@ -1173,7 +1140,7 @@ void MainWindow::onImageOpened(quint64 generation, const QString& path, std::sha
     }
     noiseAction_->setEnabled(true);
     sweepAction_->setEnabled(true);
-    askEngineToFilter(settings, true);
+    filterPacer_->changed(false);
     emit imageShown(path);
 }
 
@@ -1193,7 +1160,7 @@ void MainWindow::onImageFailed(quint64 generation, const QString& path, const QS
             showSpectrumPane();
             filtered_->setPlaceholder(original_->image().size(), tr("Computing the filtered image..."));
             status_->setImage(Descriptions::image(*image_));
-            askEngineToFilter(controls_->settings(), true);
+            filterPacer_->changed(false);
         } else {
             for (ImagePane* pane : {original_, spectrum_, filtered_})
                 pane->clear();
@@ -1283,7 +1250,7 @@ void MainWindow::onFiltered(quint64 generation, const FilterOutcome& outcome)
                                           .arg(outcome.previewMs, 0, 'f', 1));
     }
     emit resultShown(generation);
-    previewOnScreen(generation);
+    filterPacer_->shown(generation);
 }
 
 void MainWindow::onAnalysed(quint64 generation, const FilterAnalysis& analysis)
@@ -1302,8 +1269,7 @@ void MainWindow::onFilterFailed(quint64 generation, const QString& reason)
     if (generation <= shownResult_)
         return;
     waitingSince_.invalidate();
-    previewInFlight_ = 0;
-    previewPending_ = false;
+    filterPacer_->failed();
     if (liveInFlight_) { // a live frame that cannot be filtered stops the stream, said once
         liveInFlight_ = false;
         live_->stop();

@@ -3,6 +3,7 @@
 // filter controls in a dock, menus, status bar. It talks to the engine only through requests
 // and queued result signals, so it never waits on the device.
 #include "engine.h"
+#include "preview_pacer.h"
 #include "filter.h"
 #include "image.h"
 #include "patterns.h"
@@ -97,7 +98,7 @@ public:
     // a test or benchmark says otherwise).
     void setRefineDelay(int ms);
     // How long the settings must rest before a preview is refined to the exact result.
-    static constexpr int kRefineMs = 120;
+    static constexpr int kRefineMs = PreviewPacer::kRefineMs;
     // The screen pixels the Filtered pane shows the image on (empty: it shows exact pixels), for
     // which previews are made.
     QSize screenSize() const;
@@ -166,8 +167,10 @@ private:
     void showError(const QString& title, const QString& message);
     // An interactive change: a display-sized preview now and the exact result once the
     // settings rest for kRefineMs (or the exact result at once, where no preview is needed).
-    void requestFilter(const FilterSettings& settings);
-    void askEngineToFilter(const FilterSettings& settings, bool exact); // records when, for the status bar
+    void requestFilter();
+    // The current settings asked of the engine (filterPacer_'s asker); records when, for the
+    // status bar. Returns the request's generation.
+    quint64 askEngineToFilter(bool exact);
     void chooseAndOpen();
     void chooseSecondImage();
     void chooseVideo();
@@ -199,7 +202,6 @@ private:
     void onFilterFailed(quint64 generation, const QString& reason);
     // A result of `generation` or later is on screen: the preview in flight is done, and the
     // one waiting behind it is asked for.
-    void previewOnScreen(quint64 generation);
     void onDeviceFault(quint64 generation, const QString& line);
     void startEngine(const QString& selector);
     void cancelStuckWork();
@@ -250,10 +252,7 @@ private:
     ExportActions* exports_ = nullptr; // export and preset dialogs, provenance
     StatusFields* status_ = nullptr; // the status bar's fields and the watchdog
     QTimer* settingsSaver_;      // debounces writing the filter settings
-    QTimer* refineTimer_;        // a preview's exact result, once the settings rest
-    bool latestExact_ = false;   // the latest request asked for the exact result
-    quint64 previewInFlight_ = 0; // a preview asked for and not yet on screen (its generation)
-    bool previewPending_ = false; // settings changed meanwhile: a preview of them follows it
+    PreviewPacer* filterPacer_ = nullptr; // previews while the settings move, the exact result when they rest
     quint64 filterRequests_ = 0;
     QElapsedTimer waitingSince_; // valid while a request is outstanding
     QElapsedTimer clock_;        // started with the window

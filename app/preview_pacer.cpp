@@ -35,11 +35,16 @@ void PreviewPacer::shown(quint64 generation)
     }
 }
 
+void PreviewPacer::failed()
+{
+    inFlight_ = 0;
+    pending_ = false;
+}
+
 void PreviewPacer::reset()
 {
     refine_.stop();
-    inFlight_ = 0;
-    pending_ = false;
+    failed();
 }
 
 void PreviewPacer::ask(bool exact)

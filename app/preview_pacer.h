@@ -23,7 +23,10 @@ public:
     void changed(bool preview);
     // A result of `generation` is on screen: the preview waiting behind it is asked for.
     void shown(quint64 generation);
-    // Nothing is on its way any more (a failure, another engine).
+    // The request on its way failed (or its engine went): nothing is in flight or waits behind
+    // it; an exact result still due follows.
+    void failed();
+    // Nothing more is asked: as failed(), and no exact result follows.
     void reset();
     void setRefineDelay(int ms) { refine_.setInterval(ms); }
     quint64 latest() const { return latest_; }
