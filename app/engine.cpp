@@ -440,6 +440,17 @@ quint64 Engine::lab(const LabRequest& request)
     });
 }
 
+void Engine::releaseLab()
+{
+    std::shared_ptr<Worker> w = worker_;
+    // On the lab's lane, so that it replaces a lab request still waiting, and runs after the
+    // one being computed.
+    runner_->submit(kLabLane, [w](const JobRunner::Context&) {
+        w->labInputs.clear();
+        w->lab.reset();
+    });
+}
+
 quint64 Engine::filter(const FilterSettings& settings, const FilterViews& views)
 {
     std::shared_ptr<Worker> w = worker_;

@@ -109,6 +109,9 @@ public:
     quint64 spectrumPart(SpectrumPart part);
     // A lab mode's images (README "Lab"), in a lane of their own: latest wins.
     quint64 lab(const LabRequest& request);
+    // Frees what the lab keeps on the device (its inputs' spectra, previews' folds and plans):
+    // hundreds of megabytes for 12-megapixel images. The next lab request makes them again.
+    void releaseLab();
 
     // Gives up the worker thread at once, for a device call that hangs: waiting requests are
     // dropped and the stuck one is left to end on its own. The engine does nothing afterwards.

@@ -137,6 +137,8 @@ void LabController::update()
     middle_->setVisible(on);
     result_->setVisible(on);
     if (on != shownBefore_) { // three equal panes, whichever three they are, once laid out
+        if (!on && engine_)
+            engine_->releaseLab(); // the lab's spectra and folds are not kept while it is off
         shownBefore_ = on;
         equalizePending_ = true; // again when the first images come, the window laid out by then
         QTimer::singleShot(0, this, &LabController::equalizePanes);
