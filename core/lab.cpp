@@ -1001,7 +1001,7 @@ Image mapLabPlanes(const LabResult& planes, int width, int height, OutputMapping
     const double span = range.high - range.low;
     const double flat = kFlatShare * std::max({span, std::abs(lo), std::abs(hi)});
     // v -> range.low + gain (v - from) (of |v| for magnitude), then clamped to the range;
-    // integers rounded half up (they are never below 0), not a number shown as the low end.
+    // integers rounded half up (they are never below 0), not a number taken as the low end.
     double gain = 1, from = 0;
     if (mapping == OutputMapping::Normalize) {
         gain = hi - lo > flat ? span / (hi - lo) : 0.0;
@@ -1018,12 +1018,12 @@ Image mapLabPlanes(const LabResult& planes, int width, int height, OutputMapping
         const std::size_t n = plane.size();
         for (std::size_t i = 0; i < n; ++i) {
             const double g = absolute ? std::abs(double(plane[i])) : double(plane[i]);
-            double v = range.low + gain * (g - from);
-            v = v >= range.low ? (v <= range.high ? v : range.high) : range.low; // NaN: low
-            if (range.floating)
-                image.values[i * channels + c] = static_cast<float>(v);
+            const double v = range.low + gain * (g - from);
+            if (range.floating) // not a number stays one
+                image.values[i * channels + c] = static_cast<float>(std::clamp(v, range.low, range.high));
             else
-                image.samples[i * channels + c] = static_cast<std::uint16_t>(v + 0.5);
+                image.samples[i * channels + c] =
+                    static_cast<std::uint16_t>((v >= range.low ? (v <= range.high ? v : range.high) : range.low) + 0.5);
         }
     }
     return image;
