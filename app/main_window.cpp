@@ -10,7 +10,7 @@
 #include "comparison.h"
 #include "control_panel.h"
 #include "export_actions.h"
-#include "filter_history.h"
+#include "filter_model.h"
 #include "hover_readout.h"
 #include "image_bar.h"
 #include "mask_controls.h"
@@ -118,11 +118,11 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
       filtered_(new ImagePane(tr("Filtered"), this)),
       activePane_(original_),
       overlay_(new FilterOverlayItem),
-      controls_(new ControlPanel(this)),
+      model_(new FilterModel(this)),
+      controls_(new ControlPanel(model_, this)),
       imageBar_(new ImageBar(this)),
       impulse_(new ImpulseView(this)),
-      radial_(new RadialPlot(this)),
-      history_(new FilterHistory(controls_, this))
+      radial_(new RadialPlot(this))
 {
     clock_.start();
     setWindowTitle(tr("Passband"));
@@ -237,24 +237,25 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
             requestFilter();
     });
     connect(radial_, &RadialPlot::cutoffDragged, this, [this](RadialPlot::Marker marker, int radius) {
-        (marker == RadialPlot::Marker::Highpass ? controls_->highpassControl() : controls_->lowpassControl())
-            ->setRadius(radius);
+        FilterSettings s = model_->settings();
+        (marker == RadialPlot::Marker::Highpass ? s.highpass : s.lowpass) = radius;
+        model_->edit(s);
     });
     connect(controls_->removedCheck(), &QCheckBox::toggled, this, [this] { requestFilter(); });
     // Shaping the filter on the spectrum (spectrum_tools.h): notches first (their discs are
     // small), then the cutoff circles.
     spectrumTools_ = new SpectrumInteraction(spectrum_, this);
-    notchTool_ = new NotchTool(controls_, overlay_, spectrum_, history_, this);
-    spectrumTools_->addTool(new MaskTool(controls_, overlay_, history_, this)); // when on, it takes the mouse
+    notchTool_ = new NotchTool(model_, controls_, overlay_, spectrum_, this);
+    spectrumTools_->addTool(new MaskTool(model_, controls_, overlay_, this)); // when on, it takes the mouse
     spectrumTools_->addTool(notchTool_);
-    spectrumTools_->addTool(new CircleTool(controls_, overlay_, spectrum_, history_, this));
-    spectrumTools_->addTool(new WedgeTool(controls_, overlay_, spectrum_, history_, this));
+    spectrumTools_->addTool(new CircleTool(model_, overlay_, spectrum_, this));
+    spectrumTools_->addTool(new WedgeTool(model_, overlay_, spectrum_, this));
     connect(notchTool_, &NotchTool::message, this, [this](const QString& text) { statusBar()->showMessage(text, 5000); });
     connect(controls_, &ControlPanel::maskEdited, this,
             [this](std::shared_ptr<const SpectrumMask> mask, const QString& what) {
-                FilterSettings s = controls_->settings();
+                FilterSettings s = model_->settings();
                 s.mask = std::move(mask);
-                history_->apply(s, what);
+                model_->apply(s, what);
             });
     connect(controls_->maskControls(), &MaskControls::loadRequested, this, &MainWindow::chooseAndLoadMask);
     connect(controls_->maskControls(), &MaskControls::saveRequested, this, &MainWindow::chooseAndSaveMask);
@@ -277,7 +278,7 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
     if (selector.isEmpty() && qEnvironmentVariableIsEmpty("PASSBAND_DEVICE"))
         selector = settings.value("device").toString();
     startEngine(selector);
-    connect(controls_, &ControlPanel::settingsChanged, this, [this](const FilterSettings& s) {
+    connect(model_, &FilterModel::changed, this, [this](const FilterSettings& s) {
         overlay_->setFilter(s);
         radial_->setCutoffs(s.highpassActive() ? s.highpass : std::nullopt, s.lowpass);
         requestFilter();
@@ -289,9 +290,8 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
     connect(settingsSaver_, &QTimer::timeout, this, &MainWindow::saveFilterSettings);
     filterPacer_ = new PreviewPacer([this](bool exact) { return askEngineToFilter(exact); }, this);
     restoreSettings();
-    history_->adopt();
-    overlay_->setFilter(controls_->settings());
-    const FilterSettings restored = controls_->settings();
+    const FilterSettings& restored = model_->settings();
+    overlay_->setFilter(restored);
     radial_->setCutoffs(restored.highpassActive() ? restored.highpass : std::nullopt, restored.lowpass);
 }
 
@@ -479,9 +479,9 @@ void MainWindow::buildMenus()
     copyAction_->setObjectName("copyAction");
     edit->addAction(tr("&Reset Filter"), controls_, &ControlPanel::reset);
     edit->addSeparator();
-    QAction* undo = history_->stack()->createUndoAction(this, tr("&Undo"));
+    QAction* undo = model_->stack()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
-    QAction* redo = history_->stack()->createRedoAction(this, tr("&Redo"));
+    QAction* redo = model_->stack()->createRedoAction(this, tr("&Redo"));
     redo->setShortcut(QKeySequence::Redo);
     edit->addAction(undo);
     edit->addAction(redo);
@@ -596,14 +596,13 @@ void MainWindow::restoreSettings()
     const std::optional<FilterSettings> s = loadSavedFilter();
     if (!s)
         return; // first run: the panel's defaults
-    const QSignalBlocker quiet(controls_);
     controls_->setImageSize(8192, 8192); // wide enough for any saved radius until an image sets the range
-    controls_->setSettings(*s);
+    model_->restore(*s); // where the history begins
 }
 
 void MainWindow::saveFilterSettings()
 {
-    saveFilter(controls_->settings(), controls_->highpassControl()->radius(), controls_->lowpassControl()->radius());
+    saveFilter(model_->settings(), controls_->highpassPosition(), controls_->lowpassPosition());
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
@@ -708,7 +707,7 @@ void MainWindow::dropEvent(QDropEvent* event)
 
 QUndoStack* MainWindow::undoStack() const
 {
-    return history_->stack();
+    return model_->stack();
 }
 
 QString MainWindow::figureCaption() const
@@ -800,8 +799,8 @@ bool MainWindow::loadPresetFrom(const QString& path)
     const std::optional<FilterSettings> s = exports_->loadPresetFrom(path);
     if (!s)
         return false;
-    history_->apply(*s, tr("Load Preset"));
-    if (s->mask && !controls_->mask())
+    model_->apply(*s, tr("Load Preset"));
+    if (s->mask && !model_->settings().mask)
         statusBar()->showMessage(tr("The preset's mask is %1x%2, not this image's size: it is left out")
                                      .arg(s->mask->width)
                                      .arg(s->mask->height),
@@ -811,7 +810,7 @@ bool MainWindow::loadPresetFrom(const QString& path)
 
 bool MainWindow::savePresetTo(const QString& path)
 {
-    return exports_->savePresetTo(controls_->settings(), path);
+    return exports_->savePresetTo(model_->settings(), path);
 }
 
 void MainWindow::exportSweep(const SweepSpec& given)
@@ -825,7 +824,7 @@ void MainWindow::exportSweep(const SweepSpec& given)
         showError(tr("Export Sweep"), problem);
         return;
     }
-    latestSweep_ = engine_->sweep(controls_->settings(), spec);
+    latestSweep_ = engine_->sweep(model_->settings(), spec);
     status_->showProgress(tr("Exporting the sweep"), 0);
 }
 
@@ -977,7 +976,7 @@ quint64 MainWindow::askEngineToFilter(bool exact)
     v.screen = screenSize();
     v.spectrumScreen = spectrum_->screenSizeFor(QSize(image_->width, image_->height));
     v.exact = exact || v.screen.isEmpty();
-    latestFilter_ = engine_->filter(controls_->settings(), v);
+    latestFilter_ = engine_->filter(model_->settings(), v);
     ++filterRequests_;
     filterAskedAt_.emplace_back(latestFilter_, clock_.elapsed());
     while (filterAskedAt_.size() > 256) // results that never came (superseded requests)
@@ -1110,27 +1109,20 @@ void MainWindow::onImageOpened(quint64 generation, const QString& path, std::sha
     overlay_->setImageSize(image->width, image->height);
     comparison_->setImageSize(QSize(image->width, image->height));
     controls_->setMeasures({}); // the last image's, until this one's result arrives
+    const std::shared_ptr<const SpectrumMask> maskBefore = model_->settings().mask;
     controls_->setImageSize(image->width, image->height);
     controls_->setRealValuesAvailable(image->isFloat());
-    if (const auto mask = controls_->mask(); mask && (mask->width != image->width || mask->height != image->height)) {
-        // A mask is made for one image size (a step of its own would be asked for below).
-        {
-            const QSignalBlocker quiet(controls_);
-            controls_->setMask(nullptr);
-        }
-        history_->adopt();
-        statusBar()->showMessage(tr("The mask was made for a %1x%2 image; it is dropped").arg(mask->width).arg(mask->height),
-                                 8000);
-    }
-    if (ownPeaks && !controls_->notches().empty()) {
-        {
-            const QSignalBlocker quiet(controls_);
-            controls_->setNotches({});
-        }
-        history_->adopt();
+    // (setImageSize has left out a mask made for another image size, with no step of its own.)
+    if (maskBefore && !model_->settings().mask)
+        statusBar()->showMessage(
+            tr("The mask was made for a %1x%2 image; it is dropped").arg(maskBefore->width).arg(maskBefore->height), 8000);
+    if (ownPeaks && !model_->settings().notches.empty()) {
+        FilterSettings without = model_->settings();
+        without.notches.clear();
+        model_->restore(without); // no step of its own
         statusBar()->showMessage(tr("The notches were placed on another image's spectrum; they are dropped"), 8000);
     }
-    const FilterSettings settings = controls_->settings();
+    const FilterSettings settings = model_->settings();
     overlay_->setFilter(settings);
     status_->setImage(Descriptions::image(*image));
     setWindowTitle(tr("%1 - Passband").arg(displayName(path)));
@@ -1274,10 +1266,10 @@ void MainWindow::onFilterFailed(quint64 generation, const QString& reason)
         liveInFlight_ = false;
         live_->stop();
     }
-    FilterSettings asked = controls_->settings();
+    FilterSettings asked = model_->settings();
     if (asked.edges != shownEdges_) { // the edge handling did not fit: back to what is shown
         asked.edges = shownEdges_;
-        history_->restore(asked);
+        model_->restore(asked);
     }
     showError(tr("Filtering failed"), reason);
 }
@@ -1345,9 +1337,9 @@ bool MainWindow::loadMaskFrom(const QString& path)
     if (!image_)
         return false;
     try {
-        FilterSettings s = controls_->settings();
+        FilterSettings s = model_->settings();
         s.mask = loadMask(path, image_->width, image_->height);
-        history_->apply(s, tr("Load Mask"));
+        model_->apply(s, tr("Load Mask"));
         return true;
     } catch (const std::exception& e) {
         showError(tr("Cannot load the mask"), QString::fromStdString(e.what()));
@@ -1357,10 +1349,10 @@ bool MainWindow::loadMaskFrom(const QString& path)
 
 bool MainWindow::saveMaskTo(const QString& path)
 {
-    if (!controls_->mask())
+    if (!model_->settings().mask)
         return false;
     try {
-        saveMask(*controls_->mask(), path);
+        saveMask(*model_->settings().mask, path);
         statusBar()->showMessage(tr("Saved the mask as %1").arg(path), 5000);
         return true;
     } catch (const std::exception& e) {

@@ -31,7 +31,7 @@ class ComparisonItem;
 class LineProfilePlot;
 class LineProfileTool;
 class ExportActions;
-class FilterHistory;
+class FilterModel;
 class ImageBar;
 class LabController;
 class LiveSource;
@@ -81,7 +81,7 @@ public:
 
     static constexpr int kImpulseSize = 129; // pixels across the impulse response view
     QUndoStack* undoStack() const;
-    FilterHistory* history() const { return history_; }
+    FilterModel* filterModel() const { return model_; }
     NotchTool* notchTool() const { return notchTool_; }
     Engine* engine() const { return engine_.get(); }
     std::shared_ptr<const Image> result() const { return result_; }
@@ -212,6 +212,7 @@ private:
     ImagePane* filtered_;
     ImagePane* activePane_;
     FilterOverlayItem* overlay_;
+    FilterModel* model_; // the filter and its undo stack: what every view shows and edits
     ControlPanel* controls_;
     ImageBar* imageBar_;
     QAction* autoContrast_ = nullptr;       // View > Auto Contrast for Magnitude Output                   // page selector and display range, when they apply
@@ -219,7 +220,6 @@ private:
     ImpulseView* impulse_;
     RadialPlot* radial_;
     QDockWidget* analysisDock_ = nullptr;
-    FilterHistory* history_; // every filter change, one undo stack
     ComparisonItem* comparison_ = nullptr; // the original over the result (A/B, wipe)
     LineProfileTool* lineTool_ = nullptr;
     LineProfilePlot* lineProfile_ = nullptr;

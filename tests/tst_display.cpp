@@ -6,6 +6,7 @@
 // at rest (PSNR >= 35 dB) and while a slider moves (previews, PSNR >= 30 dB), and never blank
 // where the export is not.
 #include "figure_export.h"
+#include "filter_model.h"
 #include "filter_arguments.h"
 #include "image_io.h"
 #include "image_pane.h"
@@ -375,8 +376,8 @@ private slots:
             QVERIFY(openAt(window, input, size));
             // A preview: the settings moved to and left there, the exact result held back.
             window.setRefineDelay(24 * 3600 * 1000);
-            window.controls()->setSettings(away);
-            window.controls()->setSettings(settings);
+            window.filterModel()->edit(away);
+            window.filterModel()->edit(settings);
             // Its screen image drawn: the preview's, or the exact result's where the preview is it.
             QVERIFY(QTest::qWaitFor(
                 [&] {
@@ -389,8 +390,8 @@ private slots:
                   where + (preview ? ", preview" : ", exact while moving"));
             // At rest: the exact result.
             window.setRefineDelay(MainWindow::kRefineMs);
-            window.controls()->setSettings(away);
-            window.controls()->setSettings(settings);
+            window.filterModel()->edit(away);
+            window.filterModel()->edit(settings);
             QVERIFY(waitForExact(window));
             QCOMPARE(window.result()->samples, out.samples);
             QCOMPARE(window.result()->values, out.values);
@@ -434,7 +435,7 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QVERIFY(openAt(window, input, QSize(1600, 1000)));
-        window.controls()->setSettings(settings);
+        window.filterModel()->edit(settings);
         QVERIFY(waitForExact(window));
         const auto panel = [&](const QString& file) {
             const QImage figure(file);
@@ -460,7 +461,7 @@ private slots:
         window.setRefineDelay(24 * 3600 * 1000);
         FilterSettings moved = settings;
         moved.highpass = 80;
-        window.controls()->setSettings(moved);
+        window.filterModel()->edit(moved);
         QVERIFY(QTest::qWaitFor([&] { return window.filteredPane()->showsPreview(); }, kWaitMs));
         QSignalSpy errors(&window, &MainWindow::errorShown);
         QVERIFY(!window.exportFigureTo(path("figure-preview.png")));

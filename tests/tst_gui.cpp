@@ -7,7 +7,7 @@
 #include "image_bar.h"
 #include "device.h"
 #include "faults.h"
-#include "filter_history.h"
+#include "filter_model.h"
 #include "filter_overlay.h"
 #include "image_io.h"
 #include "image_pane.h"
@@ -205,7 +205,7 @@ private:
 
     void compareWithCli(MainWindow& window, const QString& input, const QString& device = {})
     {
-        const Image expected = cliResult(input, window.controls()->settings(), device);
+        const Image expected = cliResult(input, window.filterModel()->settings(), device);
         const std::shared_ptr<const Image> got = window.result();
         QVERIFY(got);
         QCOMPARE(got->width, expected.width);
@@ -215,7 +215,7 @@ private:
         // the display's automatic contrast (README "Display contrast"): the levels at the
         // 0.175th and 99.825th percentiles (nearest rank) stretched onto black and white.
         const QImage shown = window.filteredPane()->image().convertToFormat(QImage::Format_Grayscale8);
-        const FilterSettings settings = window.controls()->settings();
+        const FilterSettings settings = window.filterModel()->settings();
         const bool removed = window.controls()->removedCheck()->isChecked();
         const bool stretched = window.autoContrastAction()->isChecked() &&
                                (removed ? settings.removedMapping() : settings.effectiveMapping()) == OutputMapping::Magnitude;
@@ -335,11 +335,11 @@ private slots:
         QVERIFY2(std::abs(low0 - double(*std::min_element(page1.values.begin(), page1.values.end()))) < 0.01,
                  qPrintable(QString::number(low0)));
 
-        FilterSettings s = window.controls()->settings();
+        FilterSettings s = window.filterModel()->settings();
         s.highpass.reset();
         s.lowpass = 6;
         s.mapping = OutputMapping::Clamp;
-        window.controls()->setSettings(s);
+        window.filterModel()->edit(s);
         QVERIFY(waitForCurrentResult(window));
         std::shared_ptr<const Image> result = window.result();
         QVERIFY(result && result->isFloat());
@@ -407,7 +407,7 @@ private slots:
 
         // An integer image has no real values to keep: none is disabled, and auto replaces it.
         QVERIFY(openAndWait(window, path("picture.pgm")));
-        QCOMPARE(window.controls()->settings().mapping, OutputMapping::Auto);
+        QCOMPARE(window.filterModel()->settings().mapping, OutputMapping::Auto);
         auto* model = qobject_cast<QStandardItemModel*>(mapping->model());
         QVERIFY(model && !model->item(none)->isEnabled());
         QVERIFY(!bar->isVisible()); // one page, integer samples: nothing to offer
@@ -426,12 +426,12 @@ private slots:
 
         ControlPanel* c = window.controls();
         QTest::mouseClick(c->resetButton(), Qt::LeftButton); // defaults: high-pass at 90/8 = 11
-        QCOMPARE(c->settings().highpass.value_or(-1), 11.0);
+        QCOMPARE(c->model()->settings().highpass.value_or(-1), 11.0);
         // Turn the low-pass on with the mouse, move both sliders with the keyboard.
         QTest::mouseClick(c->lowpassCheck(), Qt::LeftButton, {}, QPoint(5, c->lowpassCheck()->height() / 2));
         QVERIFY(c->lowpassCheck()->isChecked());
         // It starts where it passes something: half the corner (75 / 2), above the high-pass.
-        QCOMPARE(c->settings().lowpass.value_or(-1), 37.5);
+        QCOMPARE(c->model()->settings().lowpass.value_or(-1), 37.5);
         QCOMPARE(c->lowpassSlider()->value(), 843); // 1000 ln 38.5 / ln 76 = 842.97
         // The sliders' scale (README "The window"): position p of 1000 is
         // (1 + 75)^(p/1000) - 1 px to 3 significant digits here; Page Up moves 50 positions,
@@ -444,12 +444,12 @@ private slots:
         QTest::keyClick(c->lowpassSlider(), Qt::Key_PageUp);
         QTest::keyClick(c->lowpassSlider(), Qt::Key_Right);
         QCOMPARE(c->lowpassSlider()->value(), 155);
-        QCOMPARE(c->settings().lowpass.value_or(-1), 0.96); // 76^0.155 - 1 = 0.9567, to 0.01 px
+        QCOMPARE(c->model()->settings().lowpass.value_or(-1), 0.96); // 76^0.155 - 1 = 0.9567, to 0.01 px
         c->highpassSlider()->setFocus();
         QCOMPARE(c->highpassSlider()->value(), 574); // 11 px: 1000 ln 12 / ln 76 = 573.8
         QTest::keyClick(c->highpassSlider(), Qt::Key_Left);
         QTest::keyClick(c->highpassSlider(), Qt::Key_Left);
-        QCOMPARE(c->settings().highpass.value_or(-1), 10.5); // 76^0.564 - 1 = 10.502
+        QCOMPARE(c->model()->settings().highpass.value_or(-1), 10.5); // 76^0.564 - 1 = 10.502
         QVERIFY(waitForCurrentResult(window));
         compareWithCli(window, path("picture.pgm"));
 
@@ -457,14 +457,14 @@ private slots:
         c->shapeCombo()->setFocus();
         QTest::keyClick(c->shapeCombo(), Qt::Key_Down); // Gaussian
         QTest::keyClick(c->shapeCombo(), Qt::Key_Down); // Butterworth
-        QCOMPARE(c->settings().shape, FilterShape::Butterworth);
+        QCOMPARE(c->model()->settings().shape, FilterShape::Butterworth);
         c->orderSpin()->setFocus();
         QTest::keyClick(c->orderSpin(), Qt::Key_Up);
-        QCOMPARE(c->settings().order, 3);
+        QCOMPARE(c->model()->settings().order, 3);
         c->mappingCombo()->setFocus();
         QTest::keyClick(c->mappingCombo(), Qt::Key_Down); // Clamp
         QTest::keyClick(c->mappingCombo(), Qt::Key_Down); // Normalize
-        QCOMPARE(c->settings().mapping, OutputMapping::Normalize);
+        QCOMPARE(c->model()->settings().mapping, OutputMapping::Normalize);
         QVERIFY(waitForCurrentResult(window));
         compareWithCli(window, path("picture.pgm"));
 
@@ -472,11 +472,11 @@ private slots:
         c->highpassSpin()->setFocus();
         c->highpassSpin()->selectAll();
         QTest::keyClicks(c->highpassSpin(), "20.25");
-        QCOMPARE(c->settings().highpass.value_or(-1), 20.25); // exact, not the slider's nearest
+        QCOMPARE(c->model()->settings().highpass.value_or(-1), 20.25); // exact, not the slider's nearest
         QCOMPARE(c->highpassSlider()->value(), 706);          // 1000 ln 21.25 / ln 76 = 705.8
         QTest::mouseClick(c->resetButton(), Qt::LeftButton);
-        QCOMPARE(c->settings().highpass.value_or(-1), 11.0);
-        QVERIFY(!c->settings().lowpass);
+        QCOMPARE(c->model()->settings().highpass.value_or(-1), 11.0);
+        QVERIFY(!c->model()->settings().lowpass);
         QVERIFY(waitForCurrentResult(window));
         compareWithCli(window, path("picture.pgm"));
 
@@ -506,7 +506,7 @@ private slots:
         FilterPipeline pipeline(context);
         pipeline.setMeasuring(true);
         pipeline.setImage(testPicture(120, 90));
-        pipeline.apply(c->settings());
+        pipeline.apply(c->model()->settings());
         const UpdateMeasures m = pipeline.lastMeasures();
         QVERIFY2(text.contains(QString("Energy kept %1%").arg(100 * m.energyKept, 0, 'f', 2)), qPrintable(text));
         QVERIFY2(text.contains(QString("PSNR %1 dB, mean absolute difference %2").arg(m.psnrDb, 0, 'f', 2).arg(m.meanAbsDiff, 0, 'f', 2)),
@@ -531,23 +531,23 @@ private slots:
         ControlPanel* c = window.controls();
         FilterSettings s;
         s.lowpass = 20;
-        c->setSettings(s);
+        c->model()->edit(s);
         QVERIFY(waitForCurrentResult(window));
         QVERIFY(window.analysisDock()->isVisible());
 
         c->edgesCombo()->setFocus();
         QTest::keyClick(c->edgesCombo(), Qt::Key_Down); // none -> periodic + smooth
-        QCOMPARE(c->settings().edges.mode, EdgeHandling::Smooth);
+        QCOMPARE(c->model()->settings().edges.mode, EdgeHandling::Smooth);
         QVERIFY(!c->taperSpin()->isEnabled());
         QVERIFY(waitForCurrentResult(window));
         ComputeContext context;
         FilterPipeline pipeline(context);
-        pipeline.setImage(testPicture(120, 90), c->settings().edges);
+        pipeline.setImage(testPicture(120, 90), c->model()->settings().edges);
         pipeline.setImpulseSize(MainWindow::kImpulseSize);
         pipeline.setRadialProfile(true);
-        const Image expected = pipeline.apply(c->settings());
+        const Image expected = pipeline.apply(c->model()->settings());
         QCOMPARE(window.result()->samples, expected.samples);
-        QCOMPARE(window.result()->samples, cliResult(path("picture.pgm"), c->settings()).samples);
+        QCOMPARE(window.result()->samples, cliResult(path("picture.pgm"), c->model()->settings()).samples);
         const QImage spectrum = window.spectrumPane()->image().convertToFormat(QImage::Format_Grayscale8);
         for (int y = 0; y < 90; ++y)
             for (int x = 0; x < 120; ++x)
@@ -559,14 +559,14 @@ private slots:
 
         QTest::keyClick(c->edgesCombo(), Qt::Key_End); // the Tukey window, with its taper
         QVERIFY(c->taperSpin()->isEnabled());
-        QCOMPARE(c->settings().edges.taper, 0.5);
+        QCOMPARE(c->model()->settings().edges.taper, 0.5);
         QVERIFY(waitForCurrentResult(window));
-        QCOMPARE(window.result()->samples, cliResult(path("picture.pgm"), c->settings()).samples);
+        QCOMPARE(window.result()->samples, cliResult(path("picture.pgm"), c->model()->settings()).samples);
 
         QTest::mouseClick(c->removedCheck(), Qt::LeftButton, {}, QPoint(5, c->removedCheck()->height() / 2));
         QVERIFY(waitForCurrentResult(window));
         pipeline.setOutput(FilterPipeline::Output::Removed);
-        QCOMPARE(window.result()->samples, pipeline.apply(c->settings()).samples);
+        QCOMPARE(window.result()->samples, pipeline.apply(c->model()->settings()).samples);
         QVERIFY(window.filteredPane()->title().contains("Removed"));
         QVERIFY(window.exportFilteredTo(path("removed.png")));
         QImageReader reader(path("removed.png"));
@@ -580,8 +580,8 @@ private slots:
         QTest::mousePress(plot, Qt::LeftButton, {}, QPoint(int(std::lround(plot->xOf(20))), y));
         QTest::mouseMove(plot, QPoint(int(std::lround(plot->xOf(30))), y));
         QTest::mouseRelease(plot, Qt::LeftButton, {}, QPoint(int(std::lround(plot->xOf(30))), y));
-        QCOMPARE(c->settings().lowpass.value_or(-1), double(std::lround(plot->radiusAt(std::lround(plot->xOf(30))))));
-        QVERIFY(std::abs(c->settings().lowpass.value_or(-1) - 30) <= 1);
+        QCOMPARE(c->model()->settings().lowpass.value_or(-1), double(std::lround(plot->radiusAt(std::lround(plot->xOf(30))))));
+        QVERIFY(std::abs(c->model()->settings().lowpass.value_or(-1) - 30) <= 1);
         QVERIFY(waitForCurrentResult(window));
 
         // Hidden analysis views are not computed.
@@ -610,7 +610,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QVERIFY(openAndWait(window, path("noisy.pgm")));
         ControlPanel* c = window.controls();
-        c->setSettings(FilterSettings{}); // no band: the notch alone
+        c->model()->edit(FilterSettings{}); // no band: the notch alone
         QVERIFY(waitForCurrentResult(window));
         ZoomView* view = window.spectrumPane()->view();
         const QPointF peak = window.overlay()->centre() + QPointF(fu, fv);
@@ -618,34 +618,34 @@ private slots:
         // QTest's double-click sends the second press alone; a real one ends with a release.
         QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, at(peak + QPointF(2, -1)));
         QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, at(peak + QPointF(2, -1)));
-        QCOMPARE(c->notches().size(), std::size_t(1));
-        QCOMPARE(c->notches()[0].u, double(fu));
-        QCOMPARE(c->notches()[0].v, double(fv));
+        QCOMPARE(c->model()->settings().notches.size(), std::size_t(1));
+        QCOMPARE(c->model()->settings().notches[0].u, double(fu));
+        QCOMPARE(c->model()->settings().notches[0].v, double(fv));
         QVERIFY(waitForCurrentResult(window));
         ComputeContext context;
         FilterPipeline pipeline(context);
         pipeline.setImage(noisy);
-        QCOMPARE(window.result()->samples, pipeline.apply(c->settings()).samples);
+        QCOMPARE(window.result()->samples, pipeline.apply(c->model()->settings()).samples);
 
         window.undoStack()->undo();
-        QVERIFY(c->notches().empty());
+        QVERIFY(c->model()->settings().notches.empty());
         window.undoStack()->redo();
-        QCOMPARE(c->notches().size(), std::size_t(1));
+        QCOMPARE(c->model()->settings().notches.size(), std::size_t(1));
 
         QTest::mousePress(view->viewport(), Qt::LeftButton, {}, at(peak));
         QTest::mouseMove(view->viewport(), at(peak + QPointF(3, 2)));
         QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, at(peak + QPointF(3, 2)));
-        QCOMPARE(c->notches()[0].u, double(fu + 3));
-        QCOMPARE(c->notches()[0].v, double(fv + 2));
+        QCOMPARE(c->model()->settings().notches[0].u, double(fu + 3));
+        QCOMPARE(c->model()->settings().notches[0].v, double(fv + 2));
         QCOMPARE(window.undoStack()->undoText(), QString("Move Notch"));
         QVERIFY(waitForCurrentResult(window));
-        QCOMPARE(window.result()->samples, pipeline.apply(c->settings()).samples);
+        QCOMPARE(window.result()->samples, pipeline.apply(c->model()->settings()).samples);
 
         const QPointF mirror = window.overlay()->centre() - QPointF(fu + 3, fv + 2);
         QTest::mouseClick(view->viewport(), Qt::RightButton, {}, at(mirror));
-        QVERIFY(c->notches().empty());
+        QVERIFY(c->model()->settings().notches.empty());
         window.undoStack()->undo();
-        QCOMPARE(c->notches().size(), std::size_t(1));
+        QCOMPARE(c->model()->settings().notches.size(), std::size_t(1));
     }
 
     // One undo stack for every filter change: each control's change is a step named after
@@ -659,15 +659,15 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QVERIFY(openAndWait(window, path("picture.pgm")));
         ControlPanel* c = window.controls();
-        FilterHistory* history = window.history();
+        FilterModel* history = window.filterModel();
         QUndoStack* stack = window.undoStack();
         history->setMergeMs(-1); // every change a step of its own
-        c->setSettings(FilterSettings{});
+        history->edit(FilterSettings{});
         stack->clear();
-        std::vector<FilterSettings> seen{c->settings()};
+        std::vector<FilterSettings> seen{history->settings()};
         const auto step = [&](const std::function<void()>& change, const QString& name) {
             change();
-            seen.push_back(c->settings());
+            seen.push_back(history->settings());
             QCOMPARE(stack->undoText(), name);
             QCOMPARE(stack->count(), int(seen.size()) - 1);
         };
@@ -688,13 +688,13 @@ private slots:
         preset.shape = FilterShape::Gaussian;
         QVERIFY(window.savePresetTo(path("history.json")));
         QCOMPARE(stack->count(), int(seen.size()) - 1); // saving changes nothing
-        step([&] { c->setSettings(preset); }, "Filter Settings");
+        step([&] { history->edit(preset); }, "Filter Settings");
         step([&] { QVERIFY(window.loadPresetFrom(path("history.json"))); }, "Load Preset");
-        QCOMPARE(c->settings(), seen[seen.size() - 3]); // as saved
+        QCOMPARE(history->settings(), seen[seen.size() - 3]); // as saved
 
         for (int i = int(seen.size()) - 2; i >= 0; --i) {
             stack->undo();
-            QCOMPARE(c->settings(), seen[i]);
+            QCOMPARE(history->settings(), seen[i]);
         }
         QCOMPARE(stack->count(), int(seen.size()) - 1); // undo added nothing
         QVERIFY(waitForCurrentResult(window));
@@ -704,7 +704,7 @@ private slots:
         QCOMPARE(window.result()->samples, pipeline.apply(seen[0]).samples);
         for (std::size_t i = 1; i < seen.size(); ++i) {
             stack->redo();
-            QCOMPARE(c->settings(), seen[i]);
+            QCOMPARE(history->settings(), seen[i]);
         }
         QCOMPARE(stack->count(), int(seen.size()) - 1);
         QVERIFY(waitForCurrentResult(window));
@@ -744,7 +744,7 @@ private slots:
         start.highpass = 11;
         start.lowpass = 30;
         start.shape = FilterShape::Gaussian;
-        c->setSettings(start);
+        c->model()->edit(start);
         QVERIFY(waitForCurrentResult(window));
         ZoomView* view = window.spectrumPane()->view();
         QWidget* viewport = view->viewport();
@@ -765,9 +765,9 @@ private slots:
         QTest::mouseMove(viewport, at(dc + QPointF(0, -17.3)));
         QTest::mouseRelease(viewport, Qt::LeftButton, {}, at(dc + QPointF(0, -17.3)));
         const QPointF landed = sceneOf(dc + QPointF(0, -17.3)) - dc;
-        QCOMPARE(c->settings().highpass.value_or(-1), std::round(std::hypot(landed.x(), landed.y()) * 100) / 100);
-        QVERIFY(std::abs(*c->settings().highpass - 17.3) <= pixel);
-        QCOMPARE(c->highpassSlider()->value(), RadiusControl::positionOf(*c->settings().highpass, c->maxRadius()));
+        QCOMPARE(c->model()->settings().highpass.value_or(-1), std::round(std::hypot(landed.x(), landed.y()) * 100) / 100);
+        QVERIFY(std::abs(*c->model()->settings().highpass - 17.3) <= pixel);
+        QCOMPARE(c->highpassSlider()->value(), RadiusControl::positionOf(*c->model()->settings().highpass, c->maxRadius()));
         QCOMPARE(window.undoStack()->undoText(), QString("Drag High-pass Circle"));
         QVERIFY(waitForCurrentResult(window));
         compareWithCli(window, path("picture.pgm"));
@@ -784,47 +784,47 @@ private slots:
         QTest::mouseRelease(viewport, Qt::LeftButton, Qt::ShiftModifier, at(dc + QPointF(36.4, 0)));
         // The pointer's distance where it landed (a whole screen pixel), in whole spectrum pixels.
         const QPointF shiftLanded = sceneOf(dc + QPointF(36.4, 0)) - dc;
-        QCOMPARE(c->settings().lowpass.value_or(-1), std::round(std::hypot(shiftLanded.x(), shiftLanded.y())));
-        QVERIFY(std::abs(*c->settings().lowpass - 36.4) <= 0.5 + pixel);
-        const double shiftedRadius = *c->settings().lowpass;
+        QCOMPARE(c->model()->settings().lowpass.value_or(-1), std::round(std::hypot(shiftLanded.x(), shiftLanded.y())));
+        QVERIFY(std::abs(*c->model()->settings().lowpass - 36.4) <= 0.5 + pixel);
+        const double shiftedRadius = *c->model()->settings().lowpass;
         QCOMPARE(window.undoStack()->count(), steps + 2); // two drags, two steps
         QCOMPARE(window.undoStack()->undoText(), QString("Drag Low-pass Circle"));
         window.undoStack()->undo();
         window.undoStack()->undo();
-        QCOMPARE(c->settings().lowpass.value_or(-1), 30.0);
+        QCOMPARE(c->model()->settings().lowpass.value_or(-1), 30.0);
         window.undoStack()->redo();
         window.undoStack()->redo();
-        QCOMPARE(c->settings().lowpass.value_or(-1), shiftedRadius);
+        QCOMPARE(c->model()->settings().lowpass.value_or(-1), shiftedRadius);
 
         // Isotropic: the radius is a frequency; across a 120 x 90 image a bin is 90/120 of one.
         QTest::mouseClick(c->shaping()->isotropicCheck(), Qt::LeftButton, {},
                           QPoint(5, c->shaping()->isotropicCheck()->height() / 2));
-        QVERIFY(c->settings().isotropic);
+        QVERIFY(c->model()->settings().isotropic);
         QTest::mousePress(viewport, Qt::LeftButton, {}, at(dc + QPointF(48, 0))); // 36 * 120/90
         QMouseEvent across(QEvent::MouseMove, at(dc + QPointF(32, 0)), viewport->mapToGlobal(at(dc + QPointF(32, 0))),
                            Qt::NoButton, Qt::LeftButton, Qt::ShiftModifier);
         QApplication::sendEvent(viewport, &across);
         QTest::mouseRelease(viewport, Qt::LeftButton, Qt::ShiftModifier, at(dc + QPointF(32, 0)));
-        QCOMPARE(c->settings().lowpass.value_or(-1), 24.0); // 32 * 90/120
+        QCOMPARE(c->model()->settings().lowpass.value_or(-1), 24.0); // 32 * 90/120
         QVERIFY(waitForCurrentResult(window));
         compareWithCli(window, path("picture.pgm"));
 
         // Band-reject, emphasis and stripes from the panel.
         QTest::mouseClick(c->shaping()->invertCheck(), Qt::LeftButton, {},
                           QPoint(5, c->shaping()->invertCheck()->height() / 2));
-        QVERIFY(c->settings().invert);
+        QVERIFY(c->model()->settings().invert);
         QCOMPARE(window.undoStack()->undoText(), QString("Band-reject On"));
         QTest::mouseClick(c->shaping()->emphasisCheck(), Qt::LeftButton, {},
                           QPoint(5, c->shaping()->emphasisCheck()->height() / 2));
         c->shaping()->k1Spin()->setValue(0.5);
         c->shaping()->k2Spin()->setValue(2);
-        QCOMPARE(c->settings().emphasis, (Emphasis{0.5, 2}));
+        QCOMPARE(c->model()->settings().emphasis, (Emphasis{0.5, 2}));
         QTest::mouseClick(c->shaping()->horizontalStripesButton(), Qt::LeftButton);
-        QCOMPARE(c->settings().wedges.size(), std::size_t(1));
-        QCOMPARE(c->settings().wedges[0], stripeWedge(true, 5));
+        QCOMPARE(c->model()->settings().wedges.size(), std::size_t(1));
+        QCOMPARE(c->model()->settings().wedges[0], stripeWedge(true, 5));
         QCOMPARE(c->shaping()->wedgeList()->count(), 1);
         c->shaping()->wedgeField(3)->setValue(2); // from 2 px
-        QCOMPARE(c->settings().wedges[0].rMin, 2.0);
+        QCOMPARE(c->model()->settings().wedges[0].rMin, 2.0);
         QVERIFY(waitForCurrentResult(window));
         compareWithCli(window, path("picture.pgm"));
         QVERIFY(window.resultSettings().describe().find("stop wedge 90 deg opening 10 soft 5 radius 2..") !=
@@ -844,27 +844,27 @@ private slots:
         QTest::mousePress(viewport, Qt::LeftButton, {}, at(polar(95, 30))); // the edge at 90 + 10/2
         shiftedMove(polar(102, 30));
         QTest::mouseRelease(viewport, Qt::LeftButton, Qt::ShiftModifier, at(polar(102, 30)));
-        const double opening = c->settings().wedges[0].opening;
+        const double opening = c->model()->settings().wedges[0].opening;
         QVERIFY2(std::abs(opening - 24) <= 1 && opening == std::round(opening), qPrintable(QString::number(opening)));
         QCOMPARE(window.undoStack()->undoText(), QString("Open Wedge"));
         QTest::mousePress(viewport, Qt::LeftButton, {}, at(polar(90, 38))); // on the axis, away from the circles
         QTest::mouseMove(viewport, at(polar(75, 38)));
         QTest::mouseRelease(viewport, Qt::LeftButton, {}, at(polar(60, 38)));
-        QVERIFY2(std::abs(c->settings().wedges[0].angle - 60) <= 1.5, qPrintable(QString::number(c->settings().wedges[0].angle)));
-        QCOMPARE(c->settings().wedges[0].opening, opening);
+        QVERIFY2(std::abs(c->model()->settings().wedges[0].angle - 60) <= 1.5, qPrintable(QString::number(c->model()->settings().wedges[0].angle)));
+        QCOMPARE(c->model()->settings().wedges[0].opening, opening);
         QCOMPARE(window.undoStack()->undoText(), QString("Turn Wedge"));
         QCOMPARE(c->shaping()->wedgeList()->count(), 1);
         QVERIFY(waitForCurrentResult(window));
         compareWithCli(window, path("picture.pgm"));
         window.undoStack()->undo();
-        QCOMPARE(c->settings().wedges[0].angle, 90.0);
+        QCOMPARE(c->model()->settings().wedges[0].angle, 90.0);
 
         // Homomorphic: the spectrum pane turns to ln(1 + f)'s, the result to exp(g) - 1's.
         const QImage linearSpectrum = window.spectrumPane()->image();
         QTest::mouseClick(c->shaping()->homomorphicCheck(), Qt::LeftButton, {},
                           QPoint(5, c->shaping()->homomorphicCheck()->height() / 2));
         c->shaping()->homomorphicField(3)->setValue(12); // D0
-        QCOMPARE(c->settings().homomorphic, (std::optional<Homomorphic>(Homomorphic{0.5, 2, 1, 12})));
+        QCOMPARE(c->model()->settings().homomorphic, (std::optional<Homomorphic>(Homomorphic{0.5, 2, 1, 12})));
         QCOMPARE(window.undoStack()->undoText(), QString("Homomorphic"));
         QVERIFY(waitForCurrentResult(window));
         compareWithCli(window, path("picture.pgm"));
@@ -887,7 +887,7 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QVERIFY(openAndWait(window, path("picture.pgm"))); // 120 x 90, DC at (60, 45)
         ControlPanel* c = window.controls();
-        c->setSettings(FilterSettings{});
+        c->model()->edit(FilterSettings{});
         QVERIFY(waitForCurrentResult(window));
         QUndoStack* stack = window.undoStack();
         const int steps = stack->count();
@@ -902,8 +902,8 @@ private slots:
         QTest::mousePress(viewport, Qt::LeftButton, {}, at(dc + QPointF(20, 0)));
         QTest::mouseMove(viewport, at(dc + QPointF(25, 0)));
         QTest::mouseRelease(viewport, Qt::LeftButton, {}, at(dc + QPointF(30, 0)));
-        QVERIFY(c->mask());
-        const SpectrumMask& painted = *c->mask();
+        QVERIFY(c->model()->settings().mask);
+        const SpectrumMask& painted = *c->model()->settings().mask;
         QCOMPARE(painted.width, 120);
         QCOMPARE(painted.height, 90);
         // On the stroke and at its mirror, stopped; off it, passing; a hard brush of radius 3.
@@ -921,33 +921,33 @@ private slots:
         // A passing rectangle inside an inverted mask.
         QTest::mouseClick(m->invertButton(), Qt::LeftButton);
         QCOMPARE(stack->undoText(), QString("Invert Mask"));
-        QCOMPARE(c->mask()->at(60, 45), 0.0f);
-        QCOMPARE(c->mask()->at(60 + 25, 45), 1.0f);
+        QCOMPARE(c->model()->settings().mask->at(60, 45), 0.0f);
+        QCOMPARE(c->model()->settings().mask->at(60 + 25, 45), 1.0f);
         m->toolCombo()->setCurrentIndex(m->toolCombo()->findData(int(MaskShape::Rectangle)));
         m->actionCombo()->setCurrentIndex(m->actionCombo()->findData(true)); // pass
         QTest::mousePress(viewport, Qt::LeftButton, {}, at(dc + QPointF(-4, -4)));
         QTest::mouseMove(viewport, at(dc + QPointF(2, 2)));
         QTest::mouseRelease(viewport, Qt::LeftButton, {}, at(dc + QPointF(4, 4)));
         QCOMPARE(stack->undoText(), QString("Mask Rectangle"));
-        QCOMPARE(c->mask()->at(60, 45), 1.0f); // DC now passes
-        QCOMPARE(c->mask()->at(60 + 10, 45 + 10), 0.0f);
+        QCOMPARE(c->model()->settings().mask->at(60, 45), 1.0f); // DC now passes
+        QCOMPARE(c->model()->settings().mask->at(60 + 10, 45 + 10), 0.0f);
         QVERIFY(waitForCurrentResult(window));
         compareWithCli(window, path("picture.pgm"));
 
         // Save and Load: the same mask, to 16 bits.
-        const std::shared_ptr<const SpectrumMask> before = c->mask();
+        const std::shared_ptr<const SpectrumMask> before = c->model()->settings().mask;
         QVERIFY(window.saveMaskTo(path("painted.mask.png")));
         QTest::mouseClick(m->clearButton(), Qt::LeftButton);
-        QVERIFY(!c->mask());
+        QVERIFY(!c->model()->settings().mask);
         QVERIFY(window.loadMaskFrom(path("painted.mask.png")));
         QCOMPARE(stack->undoText(), QString("Load Mask"));
-        QVERIFY(c->mask());
+        QVERIFY(c->model()->settings().mask);
         for (std::size_t i = 0; i < before->gains.size(); ++i)
-            QVERIFY(std::abs(c->mask()->gains[i] - before->gains[i]) <= 0.5f / 65535);
+            QVERIFY(std::abs(c->model()->settings().mask->gains[i] - before->gains[i]) <= 0.5f / 65535);
         // Undo goes back stroke by stroke, to no mask.
         for (int i = 0; i < 5; ++i)
             stack->undo();
-        QVERIFY(!c->mask());
+        QVERIFY(!c->model()->settings().mask);
         m->toolCombo()->setCurrentIndex(0); // off: the mouse pans again
 
         // A mask of another size is refused in one line.
@@ -977,7 +977,7 @@ private slots:
         QVERIFY(openAndWait(window, path("picture.pgm"))); // 120 x 90
         FilterSettings s;
         s.highpass = 11;
-        window.controls()->setSettings(s);
+        window.filterModel()->edit(s);
         QVERIFY(waitForCurrentResult(window));
         QWidget* originalView = window.originalPane()->view()->viewport();
         QWidget* filteredView = window.filteredPane()->view()->viewport();
@@ -1307,7 +1307,7 @@ private slots:
         FilterSettings settings;
         settings.highpass = 20;
         settings.lowpass.reset();
-        window.controls()->setSettings(settings);
+        window.filterModel()->edit(settings);
         QVERIFY(openAndWait(window, path("picture.pgm")));
         QVERIFY(waitForCurrentResult(window));
         QVERIFY(window.exportFigureTo(path("figure.png")));
@@ -1401,9 +1401,9 @@ private slots:
         QTest::keyClick(slider, Qt::Key_PageDown);
         QTest::keyClick(slider, Qt::Key_PageDown);
         QCOMPARE(presentation->current(), 1);
-        QCOMPARE(window.controls()->settings().highpass, presets[1].highpass);
+        QCOMPARE(window.filterModel()->settings().highpass, presets[1].highpass);
         QTest::keyClick(slider, Qt::Key_PageUp);
-        QCOMPARE(window.controls()->settings().highpass, presets[0].highpass);
+        QCOMPARE(window.filterModel()->settings().highpass, presets[0].highpass);
         QTest::keyClick(slider, Qt::Key_PageUp); // the first: stays
         QCOMPARE(presentation->current(), 0);
         QCOMPARE(window.undoStack()->count(), undoBefore + 3);
@@ -1507,7 +1507,7 @@ private slots:
         window.resize(1400, 900);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        window.controls()->setSettings(FilterSettings{});
+        window.filterModel()->edit(FilterSettings{});
         PatternSpec grating;
         grating.width = 64;
         grating.height = 48;
@@ -1549,8 +1549,8 @@ private slots:
         const QPoint nearNoise = view->mapFromScene(window.overlay()->centre() + QPointF(12, -6));
         QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, nearNoise);
         QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, nearNoise); // as a real double-click ends
-        QCOMPARE(window.controls()->notches().size(), std::size_t(1));
-        QCOMPARE(window.controls()->notches()[0].u, 11.0);
+        QCOMPARE(window.filterModel()->settings().notches.size(), std::size_t(1));
+        QCOMPARE(window.filterModel()->settings().notches[0].u, 11.0);
         QVERIFY(waitForCurrentResult(window));
         // In the result's own spectrum (a float64 DFT here) the noise's peak is gone and the
         // grating's is not: the noise clipped at black and white cannot come back exactly.
@@ -1567,14 +1567,16 @@ private slots:
         // test pattern, with its own peaks, drops it, and so does an image of another size.
         window.addNoise(noise);
         QVERIFY(shown.wait(kWaitMs) && waitForCurrentResult(window));
-        QCOMPARE(window.controls()->notches().size(), std::size_t(1));
+        QCOMPARE(window.filterModel()->settings().notches.size(), std::size_t(1));
         window.openPattern(grating);
         QVERIFY(shown.wait(kWaitMs) && waitForCurrentResult(window));
-        QVERIFY(window.controls()->notches().empty());
+        QVERIFY(window.filterModel()->settings().notches.empty());
         QVERIFY(window.result()->samples == clean); // no notch left in the filter either
-        window.controls()->setNotches({Notch{11, -7, 2, FilterShape::Ideal}});
+        FilterSettings withNotch = window.filterModel()->settings();
+        withNotch.notches = {Notch{11, -7, 2, FilterShape::Ideal}};
+        window.filterModel()->edit(withNotch);
         QVERIFY(openAndWait(window, path("picture.pgm"))); // 120x90
-        QVERIFY(window.controls()->notches().empty());
+        QVERIFY(window.filterModel()->settings().notches.empty());
     }
 
     // File > Save Preset then Load Preset restores the whole setup, notches included; an
@@ -1589,14 +1591,14 @@ private slots:
         s.order = 5;
         s.edges.mode = EdgeHandling::Mirror;
         s.notches = {{9, -4, 2.5, FilterShape::Ideal}};
-        window.controls()->setSettings(s);
+        window.filterModel()->edit(s);
         QVERIFY(waitForCurrentResult(window));
         QVERIFY(window.savePresetTo(path("setup.json")));
         QVERIFY(window.exportFilteredTo(path("setup.png")));
         for (const char* source : {"setup.json", "setup.png"}) {
-            window.controls()->setSettings(FilterSettings{});
+            window.filterModel()->edit(FilterSettings{});
             QVERIFY(window.loadPresetFrom(path(source)));
-            const FilterSettings back = window.controls()->settings();
+            const FilterSettings back = window.filterModel()->settings();
             QCOMPARE(back.highpass.value_or(-1), 7.0);
             QCOMPARE(back.shape, FilterShape::Butterworth);
             QCOMPARE(back.order, 5);
@@ -1619,7 +1621,7 @@ private slots:
         FilterSettings s;
         s.lowpass = 30;
         s.shape = FilterShape::Gaussian;
-        window.controls()->setSettings(s);
+        window.filterModel()->edit(s);
         QVERIFY(waitForCurrentResult(window));
         SweepSpec spec;
         spec.from = 4;
@@ -1694,7 +1696,7 @@ private slots:
         else
             QVERIFY2(computations >= 1 && computations <= asked, qPrintable(QString::number(computations)));
         // The image on screen is the one for the last value (a colour photograph this time).
-        const Image expected = cliResult(":/samples/astronaut.png", window.controls()->settings());
+        const Image expected = cliResult(":/samples/astronaut.png", window.filterModel()->settings());
         QCOMPARE(window.result()->samples, expected.samples);
     }
 
@@ -1745,7 +1747,7 @@ private slots:
         ComputeContext context;
         FilterPipeline pipeline(context);
         pipeline.setImage(loadImage(path("large.pgm")));
-        const FilterSettings settings = window.controls()->settings();
+        const FilterSettings settings = window.filterModel()->settings();
         QVERIFY(window.autoContrastAction()->isChecked()); // magnitude output: a preview, not the exact result
         const Lattice lattice = latticeFor(1600, 1200, screen.width(), screen.height());
         QVERIFY(!lattice.full());
@@ -2060,11 +2062,11 @@ private slots:
             s.lowpass = 17;
             s.shape = FilterShape::Gaussian;
             s.mapping = OutputMapping::Normalize;
-            window.controls()->setSettings(s);
+            window.filterModel()->edit(s);
             window.close();
         }
         MainWindow again;
-        const FilterSettings s = again.controls()->settings();
+        const FilterSettings s = again.filterModel()->settings();
         QVERIFY(!s.highpass);
         QCOMPARE(s.lowpass.value_or(-1), 17.0);
         QCOMPARE(s.shape, FilterShape::Gaussian);

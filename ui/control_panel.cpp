@@ -1,6 +1,7 @@
 #include "control_panel.h"
 
 #include "descriptions.h"
+#include "filter_model.h"
 #include "cutoff_style.h"
 #include "radius_control.h"
 #include "mask_controls.h"
@@ -45,8 +46,9 @@ void radiusRow(QGridLayout* grid, int row, QCheckBox* check, RadiusControl* radi
 
 } // namespace
 
-ControlPanel::ControlPanel(QWidget* parent)
+ControlPanel::ControlPanel(FilterModel* model, QWidget* parent)
     : QWidget(parent),
+      model_(model),
       hpCheck_(new QCheckBox(tr("&High-pass radius"), this)),
       hpRadius_(new RadiusControl(this)),
       lpCheck_(new QCheckBox(tr("&Low-pass radius"), this)),
@@ -252,10 +254,15 @@ ControlPanel::ControlPanel(QWidget* parent)
             emit notchesEdited({}, tr("Clear Notches"));
     });
 
+    // The model's settings as these controls hold them; shown whenever they change but for
+    // this panel's own edits, which its controls already show.
+    model_->setNormaliser([this](const FilterSettings& s) { return representable(s); });
+    connect(model_, &FilterModel::changed, this, [this](const FilterSettings& s) {
+        if (!editing_)
+            show(s);
+    });
     setImageSize(width_, height_);
-    quiet_ = true;
-    setSettings(defaults());
-    quiet_ = false;
+    model_->restore(defaults());
 }
 
 QSlider* ControlPanel::highpassSlider() const { return hpRadius_->slider(); }
@@ -271,12 +278,15 @@ int ControlPanel::maxRadius() const
 void ControlPanel::setRealValuesAvailable(bool available)
 {
     realValues_ = available;
-    if (auto* model = qobject_cast<QStandardItemModel*>(mapping_->model()))
-        if (QStandardItem* item = model->item(mapping_->findData(int(OutputMapping::None))))
+    if (auto* items = qobject_cast<QStandardItemModel*>(mapping_->model()))
+        if (QStandardItem* item = items->item(mapping_->findData(int(OutputMapping::None))))
             item->setEnabled(available);
-    if (!available && mapping_->currentData().toInt() == int(OutputMapping::None))
-        mapping_->setCurrentIndex(mapping_->findData(int(OutputMapping::Auto))); // a change: it is emitted
+    if (!available && model_->settings().mapping == OutputMapping::None)
+        model_->edit(model_->settings()); // Auto takes its place: a change of its own
 }
+
+double ControlPanel::highpassPosition() const { return hpRadius_->radius(); }
+double ControlPanel::lowpassPosition() const { return lpRadius_->radius(); }
 
 void ControlPanel::setImageSize(int width, int height)
 {
@@ -290,6 +300,9 @@ void ControlPanel::setImageSize(int width, int height)
     hint_->setText(tr("Radii 0 to %1 px, the spectrum's corner, on logarithmic sliders; the boxes take exact "
                       "values. Drag the circles in the spectrum too.").arg(top));
     quiet_ = wasQuiet;
+    const FilterSettings held = representable(model_->settings());
+    if (held != model_->settings())
+        model_->restore(held); // radii beyond the new corner, a mask of the old size: no step
     updateReadout();
 }
 
@@ -300,7 +313,29 @@ FilterSettings ControlPanel::defaults() const
     return s;
 }
 
-FilterSettings ControlPanel::settings() const
+FilterSettings ControlPanel::representable(const FilterSettings& settings) const
+{
+    FilterSettings s = settings;
+    if (s.highpass)
+        s.highpass = heldBy(hpRadius_->spin(), *s.highpass);
+    if (s.lowpass)
+        s.lowpass = heldBy(lpRadius_->spin(), *s.lowpass);
+    s.order = std::clamp(s.order, order_->minimum(), order_->maximum());
+    if (s.mapping == OutputMapping::None && !realValues_)
+        s.mapping = OutputMapping::Auto;
+    // A Tukey taper in its box (which may round it to 1: the Hann window); any other mode
+    // holds the default.
+    s.edges.taper = s.edges.mode == EdgeHandling::Window && s.edges.taper < 1.0 ? heldBy(taper_, s.edges.taper)
+                                                                                 : EdgeSettings{}.taper;
+    // A mask is made for one image size: one for another (an undo step from before an image
+    // of another size was opened, a preset made for one) is left out.
+    if (s.mask && (s.mask->width != width_ || s.mask->height != height_))
+        s.mask = nullptr;
+    shaping_->representable(s);
+    return s;
+}
+
+FilterSettings ControlPanel::fromControls() const
 {
     FilterSettings s;
     if (hpCheck_->isChecked())
@@ -319,23 +354,6 @@ FilterSettings ControlPanel::settings() const
     return s;
 }
 
-void ControlPanel::setMask(std::shared_ptr<const SpectrumMask> mask)
-{
-    mask_ = std::move(mask);
-    masks_->showMask(mask_.get());
-    changed();
-}
-
-void ControlPanel::setNotches(const std::vector<Notch>& notches)
-{
-    const int row = selectedNotch();
-    notches_ = notches;
-    showNotches();
-    if (!notches_.empty()) // keep a selection, on the newest notch when one was added
-        notchList_->setCurrentRow(std::min(row < 0 ? static_cast<int>(notches_.size()) - 1 : row,
-                                           static_cast<int>(notches_.size()) - 1));
-    changed();
-}
 
 void ControlPanel::showNotches()
 {
@@ -376,7 +394,7 @@ void ControlPanel::editSelectedNotch()
         emit notchesEdited(after, tr("Change Notch"));
 }
 
-void ControlPanel::setSettings(const FilterSettings& s)
+void ControlPanel::show(const FilterSettings& s)
 {
     const bool wasQuiet = quiet_;
     quiet_ = true;
@@ -388,14 +406,15 @@ void ControlPanel::setSettings(const FilterSettings& s)
         lpRadius_->setRadius(*s.lowpass);
     shape_->setCurrentIndex(shape_->findData(int(s.shape)));
     order_->setValue(s.order);
-    const OutputMapping mapping = s.mapping == OutputMapping::None && !realValues_ ? OutputMapping::Auto : s.mapping;
-    mapping_->setCurrentIndex(mapping_->findData(int(mapping)));
+    mapping_->setCurrentIndex(mapping_->findData(int(s.mapping)));
+    const int row = selectedNotch();
     notches_ = s.notches;
     showNotches();
+    if (!notches_.empty()) // keep a selection, on the newest notch when there was none
+        notchList_->setCurrentRow(std::min(row < 0 ? static_cast<int>(notches_.size()) - 1 : row,
+                                           static_cast<int>(notches_.size()) - 1));
     shaping_->show(s);
-    // A mask is made for one image size: one for another (an undo step from before an image
-    // of another size was opened, a preset made for one) is left out.
-    mask_ = s.mask && s.mask->width == width_ && s.mask->height == height_ ? s.mask : nullptr;
+    mask_ = s.mask;
     masks_->showMask(mask_.get());
     if (s.edges.mode == EdgeHandling::Window && s.edges.taper < 1.0) {
         edges_->setCurrentIndex(kTukeyIndex);
@@ -404,10 +423,11 @@ void ControlPanel::setSettings(const FilterSettings& s)
         edges_->setCurrentIndex(edges_->findData(int(s.edges.mode))); // the first Window item is Hann
     }
     quiet_ = wasQuiet;
-    changed();
+    updateEnabled();
+    updateReadout();
 }
 
-void ControlPanel::reset() { setSettings(defaults()); }
+void ControlPanel::reset() { model_->edit(defaults()); }
 
 void ControlPanel::startLowpassWhereItPasses()
 {
@@ -449,7 +469,7 @@ void ControlPanel::updateReadout()
         lines << tr("Energy kept %1%").arg(100 * measures_.energyKept, 0, 'f', 2)
               << tr("PSNR %1, mean absolute difference %2").arg(psnr).arg(measures_.meanAbsDiff, 0, 'f', 2);
     }
-    const FilterSettings s = settings();
+    const FilterSettings& s = model_->settings();
     // Each cutoff after a swatch of its colour, as the spectrum and the plot draw it.
     const auto swatch = [](const QColor& c) { return QString("<span style=\"color:%1\">&#9632;</span> ").arg(c.name()); };
     for (QString& line : lines)
@@ -466,12 +486,17 @@ void ControlPanel::updateReadout()
 void ControlPanel::changed(bool readoutNow)
 {
     updateEnabled();
+    if (!quiet_) {
+        editing_ = true;
+        model_->edit(fromControls());
+        editing_ = false;
+        if (model_->settings() != fromControls()) // the model holds it otherwise: shown as held
+            show(model_->settings());
+    }
     if (readoutNow)
         updateReadout();
     else if (!readoutTimer_->isActive())
         readoutTimer_->start();
-    if (!quiet_)
-        emit settingsChanged(settings());
 }
 
 } // namespace passband

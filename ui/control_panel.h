@@ -5,6 +5,8 @@
 // cycles per pixel, fraction of Nyquist and period (at once), and the measures of the result
 // (energy kept, PSNR, mean absolute difference) when it arrives. Radii run from 0 to the
 // spectrum's corner radius, on perceptual sliders with exact spin boxes (RadiusControl).
+// A view of the FilterModel: it shows the model's settings, and each change of a control is an
+// edit of the model (notch and mask edits made here are asked of the window, which names them).
 #include "filter.h"
 
 #include <QWidget>
@@ -21,6 +23,7 @@ class QTimer;
 
 namespace passband {
 
+class FilterModel;
 class RadiusControl;
 class ShapingControls;
 class MaskControls;
@@ -28,18 +31,25 @@ class MaskControls;
 class ControlPanel : public QWidget {
     Q_OBJECT
 public:
-    explicit ControlPanel(QWidget* parent = nullptr);
+    // A view of `model`: shows its settings, and makes each change of a control an edit of it.
+    explicit ControlPanel(FilterModel* model, QWidget* parent = nullptr);
 
-    FilterSettings settings() const;
-    // Shows `settings` (radii clamped to the range, a mask of another image size left out)
-    // and emits settingsChanged once.
-    void setSettings(const FilterSettings& settings);
-    // The largest radius in the spectrum of a width x height image (its corner).
+    FilterModel* model() const { return model_; }
+    // `settings` as these controls hold them: radii within the spectrum's corner and to 0.01 px,
+    // the order, taper and shaping values within their boxes' ranges and decimals, mapping
+    // None as Auto where the image has no real values, a mask of another image size left out.
+    // The model's normaliser.
+    FilterSettings representable(const FilterSettings& settings) const;
+    // The largest radius in the spectrum of a width x height image (its corner). The model's
+    // settings are normalised to the new range, with no step of their own.
     void setImageSize(int width, int height);
     int maxRadius() const;
     // Whether the image has float samples: only then can the output keep the real values
-    // (mapping None); otherwise that choice is disabled, and Auto takes its place.
+    // (mapping None); otherwise that choice is disabled, and Auto takes its place (a change).
     void setRealValuesAvailable(bool available);
+    // The radii the sliders stand at, on or off (what the window remembers of a cutoff turned off).
+    double highpassPosition() const;
+    double lowpassPosition() const;
 
     // The factory settings: high-pass on at 1/8 of the smaller side (the seed textbook's
     // radius), low-pass off, ideal, order 2, auto mapping.
@@ -62,14 +72,8 @@ public:
     QCheckBox* removedCheck() const { return removed_; }
     // Invert, emphasis, the isotropic radius, wedges.
     ShapingControls* shaping() const { return shaping_; }
-    // The painted mask, part of settings(); setMask emits settingsChanged once.
+    // The painted mask's controls (the brush; the mask itself is the model's).
     MaskControls* maskControls() const { return masks_; }
-    void setMask(std::shared_ptr<const SpectrumMask> mask);
-    const std::shared_ptr<const SpectrumMask>& mask() const { return mask_; }
-
-    // The notches: shown in the list and part of settings(); emits settingsChanged once.
-    void setNotches(const std::vector<Notch>& notches);
-    const std::vector<Notch>& notches() const { return notches_; }
     // Radius and shape for a new notch.
     Notch newNotch(double u, double v) const;
     int selectedNotch() const; // -1 when none
@@ -83,7 +87,6 @@ public slots:
     void reset();
 
 signals:
-    void settingsChanged(const passband::FilterSettings& settings);
     // The user edited the notches in the panel (radius, shape, remove, clear): the window
     // applies `notches` through its undo stack.
     void notchesEdited(const std::vector<passband::Notch>& notches, const QString& what);
@@ -91,7 +94,12 @@ signals:
     void maskEdited(std::shared_ptr<const passband::SpectrumMask> mask, const QString& what);
 
 private:
-    // readoutNow: false while a slider moves (the readout then follows on a short timer).
+    // The settings the controls show.
+    FilterSettings fromControls() const;
+    // Shows `settings` in the controls, announcing nothing.
+    void show(const FilterSettings& settings);
+    // A control changed: an edit of the model (unless the controls are being shown); the
+    // readout follows, at once or, while a slider moves (readoutNow false), on a short timer.
     void changed(bool readoutNow = true);
     void startLowpassWhereItPasses();
     void updateEnabled();
@@ -99,6 +107,7 @@ private:
     void showNotches();
     void editSelectedNotch();
 
+    FilterModel* model_;
     QCheckBox* hpCheck_;
     RadiusControl* hpRadius_;
     QCheckBox* lpCheck_;
@@ -126,7 +135,8 @@ private:
     QTimer* readoutTimer_;
     UpdateMeasures measures_;
     int width_ = 512, height_ = 512;
-    bool quiet_ = false; // set while several widgets change together
+    bool quiet_ = false; // set while the controls are being shown
+    bool editing_ = false; // the model's change is this panel's own edit: its controls show it
     bool realValues_ = false; // mapping None can be chosen
 };
 

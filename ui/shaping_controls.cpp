@@ -33,6 +33,12 @@ QDoubleSpinBox* numberBox(QWidget* parent, double low, double high, double step,
 
 } // namespace
 
+double heldBy(const QDoubleSpinBox* box, double value)
+{
+    // As QDoubleSpinBox::setValue rounds and bounds it.
+    return std::clamp(QString::number(value, 'f', box->decimals()).toDouble(), box->minimum(), box->maximum());
+}
+
 ShapingControls::ShapingControls(QWidget* parent)
     : QWidget(parent),
       invert_(new QCheckBox(tr("Band-re&ject (invert: 1 - H)"), this)),
@@ -209,13 +215,15 @@ void ShapingControls::show(const FilterSettings& s)
     updateEnabled();
 }
 
-void ShapingControls::setWedges(const std::vector<Wedge>& wedges)
+void ShapingControls::representable(FilterSettings& s) const
 {
-    if (wedges == wedges_)
-        return;
-    wedges_ = wedges;
-    showWedges();
-    emit changed();
+    if (s.emphasis.active())
+        s.emphasis = Emphasis{heldBy(k1_, s.emphasis.k1), heldBy(k2_, s.emphasis.k2)};
+    if (s.homomorphic)
+        s.homomorphic = Homomorphic{heldBy(homomorphicFields_[0], s.homomorphic->gammaL),
+                                    heldBy(homomorphicFields_[1], s.homomorphic->gammaH),
+                                    heldBy(homomorphicFields_[2], s.homomorphic->c),
+                                    heldBy(homomorphicFields_[3], s.homomorphic->d0)};
 }
 
 void ShapingControls::addWedge(const Wedge& w)

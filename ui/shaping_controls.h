@@ -14,6 +14,9 @@ class QPushButton;
 
 namespace passband {
 
+// The value `box` holds when set to `value`: rounded to its decimals, within its range.
+double heldBy(const QDoubleSpinBox* box, double value);
+
 class ShapingControls : public QWidget {
     Q_OBJECT
 public:
@@ -23,9 +26,8 @@ public:
     void apply(FilterSettings& s) const;
     // Shows those fields of `s`, without emitting changed().
     void show(const FilterSettings& s);
-    // The wedges, as a tool on the spectrum changes them; emits changed().
-    void setWedges(const std::vector<Wedge>& wedges);
-    const std::vector<Wedge>& wedges() const { return wedges_; }
+    // Those fields of `s` as these controls hold them (ControlPanel::representable).
+    void representable(FilterSettings& s) const;
 
     QCheckBox* invertCheck() const { return invert_; }
     QCheckBox* emphasisCheck() const { return emphasis_; }

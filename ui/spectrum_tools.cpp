@@ -6,7 +6,7 @@
 #include "shaping_controls.h"
 #include "radius_control.h"
 #include "filter_gain.h"
-#include "filter_history.h"
+#include "filter_model.h"
 #include "filter_overlay.h"
 #include "image_pane.h"
 
@@ -43,17 +43,17 @@ bool SpectrumInteraction::eventFilter(QObject* watched, QEvent* event)
     return QObject::eventFilter(watched, event);
 }
 
-NotchTool::NotchTool(ControlPanel* controls, FilterOverlayItem* overlay, ImagePane* pane, FilterHistory* history,
+NotchTool::NotchTool(FilterModel* model, ControlPanel* controls, FilterOverlayItem* overlay, ImagePane* pane,
                      QObject* parent)
-    : QObject(parent), controls_(controls), overlay_(overlay), pane_(pane), history_(history)
+    : QObject(parent), model_(model), controls_(controls), overlay_(overlay), pane_(pane)
 {
 }
 
 void NotchTool::change(const std::vector<Notch>& after, const QString& what)
 {
-    FilterSettings s = controls_->settings();
+    FilterSettings s = model_->settings();
     s.notches = after;
-    history_->apply(s, what);
+    model_->apply(s, what);
 }
 
 QPoint NotchTool::binAt(QPointF scenePos) const
@@ -64,7 +64,7 @@ QPoint NotchTool::binAt(QPointF scenePos) const
 
 std::optional<std::pair<int, int>> NotchTool::notchAt(QPointF scenePos) const
 {
-    const std::vector<Notch>& notches = controls_->notches();
+    const std::vector<Notch>& notches = model_->settings().notches;
     const double slack = 4.0 / std::max(0.01, pane_->view()->zoom()); // 4 screen pixels at least
     for (int i = static_cast<int>(notches.size()) - 1; i >= 0; --i) // the topmost first
         for (const int side : {1, -1}) {
@@ -100,7 +100,7 @@ void NotchTool::addNear(QPointF scenePos)
         }
     if (bestValue < 0 || (best.x() == dcX && best.y() == dcY))
         return;
-    std::vector<Notch> after = controls_->notches();
+    std::vector<Notch> after = model_->settings().notches;
     if (static_cast<int>(after.size()) >= kMaxNotches) {
         emit message(tr("At most %1 notches").arg(kMaxNotches));
         return;
@@ -121,7 +121,7 @@ bool NotchTool::mouseEvent(QEvent::Type type, const QMouseEvent& mouse, QPointF 
         if (!hit)
             return false;
         if (mouse.button() == Qt::RightButton) {
-            std::vector<Notch> after = controls_->notches();
+            std::vector<Notch> after = model_->settings().notches;
             after.erase(after.begin() + hit->first);
             change(after, tr("Remove Notch"));
             return true;
@@ -130,55 +130,55 @@ bool NotchTool::mouseEvent(QEvent::Type type, const QMouseEvent& mouse, QPointF 
             return false;
         dragNotch_ = hit->first;
         dragSide_ = hit->second;
-        history_->beginGesture(tr("Move Notch"));
+        model_->beginGesture(tr("Move Notch"));
         return true;
     }
-    if (dragNotch_ < 0 || dragNotch_ >= static_cast<int>(controls_->notches().size())) {
+    if (dragNotch_ < 0 || dragNotch_ >= static_cast<int>(model_->settings().notches.size())) {
         if (dragNotch_ >= 0)
-            history_->endGesture();
+            model_->endGesture();
         dragNotch_ = -1;
         return false;
     }
     if (type == QEvent::MouseMove && !(mouse.buttons() & Qt::LeftButton)) { // the release was lost
-        history_->endGesture();
+        model_->endGesture();
         dragNotch_ = -1;
         return false;
     }
     if (type == QEvent::MouseMove) {
         const QPoint bin = binAt(scenePos) * dragSide_;
-        std::vector<Notch> moved = controls_->notches();
-        if (bin != QPoint(0, 0) && (moved[dragNotch_].u != bin.x() || moved[dragNotch_].v != bin.y())) {
-            moved[dragNotch_].u = bin.x();
-            moved[dragNotch_].v = bin.y();
-            controls_->setNotches(moved); // live; one undo step when the drag ends
+        FilterSettings moved = model_->settings();
+        Notch& notch = moved.notches[dragNotch_];
+        if (bin != QPoint(0, 0) && (notch.u != bin.x() || notch.v != bin.y())) {
+            notch.u = bin.x();
+            notch.v = bin.y();
+            model_->edit(moved); // live; one undo step when the drag ends
         }
         return true;
     }
     if (type == QEvent::MouseButtonRelease && mouse.button() == Qt::LeftButton) {
-        history_->endGesture(); // the whole drag, one step
+        model_->endGesture(); // the whole drag, one step
         dragNotch_ = -1;
         return true;
     }
     return false;
 }
 
-CircleTool::CircleTool(ControlPanel* controls, FilterOverlayItem* overlay, ImagePane* pane, FilterHistory* history,
-                       QObject* parent)
-    : QObject(parent), controls_(controls), overlay_(overlay), pane_(pane), history_(history)
+CircleTool::CircleTool(FilterModel* model, FilterOverlayItem* overlay, ImagePane* pane, QObject* parent)
+    : QObject(parent), model_(model), overlay_(overlay), pane_(pane)
 {
 }
 
 double CircleTool::radiusAt(QPointF scenePos, bool wholePixels) const
 {
     const QPointF d = scenePos - overlay_->centre();
-    const FilterSettings s = controls_->settings();
+    const FilterSettings& s = model_->settings();
     const double r = FilterGain(s, overlay_->imageWidth(), overlay_->imageHeight()).distance(d.x(), d.y());
     return wholePixels ? std::round(r) : std::round(r * 100) / 100;
 }
 
 std::optional<CircleTool::Cutoff> CircleTool::circleAt(QPointF scenePos) const
 {
-    const FilterSettings s = controls_->settings();
+    const FilterSettings& s = model_->settings();
     const double r = radiusAt(scenePos, false);
     const double slack = 4.0 / std::max(0.01, pane_->view()->zoom()); // 4 screen pixels
     std::optional<Cutoff> best;
@@ -194,7 +194,7 @@ std::optional<CircleTool::Cutoff> CircleTool::circleAt(QPointF scenePos) const
 
 void CircleTool::showRadius(Cutoff cutoff, const QMouseEvent& event)
 {
-    const FilterSettings s = controls_->settings();
+    const FilterSettings& s = model_->settings();
     const double r = cutoff == Cutoff::Highpass ? s.highpass.value_or(0) : s.lowpass.value_or(0);
     const QString name = cutoff == Cutoff::Highpass ? tr("High-pass") : tr("Low-pass");
     QToolTip::showText(event.globalPosition().toPoint(),
@@ -210,23 +210,25 @@ bool CircleTool::mouseEvent(QEvent::Type type, const QMouseEvent& event, QPointF
         dragging_ = circleAt(scenePos);
         if (!dragging_)
             return false;
-        history_->beginGesture(*dragging_ == Cutoff::Highpass ? tr("Drag High-pass Circle") : tr("Drag Low-pass Circle"));
+        model_->beginGesture(*dragging_ == Cutoff::Highpass ? tr("Drag High-pass Circle") : tr("Drag Low-pass Circle"));
         viewport->setCursor(Qt::ClosedHandCursor);
         return true;
     }
     if (type == QEvent::MouseMove && dragging_ && !(event.buttons() & Qt::LeftButton)) { // the release was lost
-        history_->endGesture();
+        model_->endGesture();
         dragging_.reset();
         return false;
     }
     if (type == QEvent::MouseMove && dragging_) {
         const double r = radiusAt(scenePos, event.modifiers() & Qt::ShiftModifier);
-        (*dragging_ == Cutoff::Highpass ? controls_->highpassControl() : controls_->lowpassControl())->setRadius(r);
+        FilterSettings s = model_->settings();
+        (*dragging_ == Cutoff::Highpass ? s.highpass : s.lowpass) = r;
+        model_->edit(s);
         showRadius(*dragging_, event);
         return true;
     }
     if (type == QEvent::MouseButtonRelease && dragging_ && event.button() == Qt::LeftButton) {
-        history_->endGesture(); // the whole drag, one step
+        model_->endGesture(); // the whole drag, one step
         dragging_.reset();
         viewport->setCursor(Qt::SizeAllCursor);
         return true;
@@ -248,14 +250,16 @@ bool CircleTool::mouseEvent(QEvent::Type type, const QMouseEvent& event, QPointF
     return false;
 }
 
-MaskTool::MaskTool(ControlPanel* controls, FilterOverlayItem* overlay, FilterHistory* history, QObject* parent)
-    : QObject(parent), controls_(controls), overlay_(overlay), history_(history)
+MaskTool::MaskTool(FilterModel* model, ControlPanel* controls, FilterOverlayItem* overlay, QObject* parent)
+    : QObject(parent), model_(model), controls_(controls), overlay_(overlay)
 {
 }
 
 void MaskTool::publish()
 {
-    controls_->setMask(std::make_shared<const SpectrumMask>(working_));
+    FilterSettings s = model_->settings();
+    s.mask = std::make_shared<const SpectrumMask>(working_);
+    model_->edit(s);
     sincePublished_.start();
 }
 
@@ -281,11 +285,11 @@ bool MaskTool::mouseEvent(QEvent::Type type, const QMouseEvent& event, QPointF s
         const int w = overlay_->imageWidth(), h = overlay_->imageHeight();
         if (w <= 0 || h <= 0)
             return false;
-        const auto& current = controls_->mask();
+        const auto& current = model_->settings().mask;
         working_ = current && current->width == w && current->height == h ? *current : passingMask(w, h);
         stroking_ = true;
         start_ = last_ = scenePos;
-        history_->beginGesture(stroke.shape == MaskShape::Brush ? tr("Paint Mask")
+        model_->beginGesture(stroke.shape == MaskShape::Brush ? tr("Paint Mask")
                                : stroke.shape == MaskShape::Rectangle ? tr("Mask Rectangle")
                                                                        : tr("Mask Ellipse"));
         if (stroke.shape == MaskShape::Brush) {
@@ -299,7 +303,7 @@ bool MaskTool::mouseEvent(QEvent::Type type, const QMouseEvent& event, QPointF s
     if (type == QEvent::MouseMove && !(event.buttons() & Qt::LeftButton)) { // the release was lost
         overlay_->setShapePreview({}, false);
         publish();
-        history_->endGesture();
+        model_->endGesture();
         stroking_ = false;
         return true;
     }
@@ -320,16 +324,15 @@ bool MaskTool::mouseEvent(QEvent::Type type, const QMouseEvent& event, QPointF s
             paintShape(working_, QRectF(start_, scenePos), stroke);
         overlay_->setShapePreview({}, false);
         publish();
-        history_->endGesture(); // the stroke, one step
+        model_->endGesture(); // the stroke, one step
         stroking_ = false;
         return true;
     }
     return true;
 }
 
-WedgeTool::WedgeTool(ControlPanel* controls, FilterOverlayItem* overlay, ImagePane* pane, FilterHistory* history,
-                     QObject* parent)
-    : QObject(parent), controls_(controls), overlay_(overlay), pane_(pane), history_(history)
+WedgeTool::WedgeTool(FilterModel* model, FilterOverlayItem* overlay, ImagePane* pane, QObject* parent)
+    : QObject(parent), model_(model), overlay_(overlay), pane_(pane)
 {
 }
 
@@ -341,12 +344,12 @@ double WedgeTool::angleAt(QPointF scenePos) const
 
 std::optional<WedgeTool::Hit> WedgeTool::wedgeAt(QPointF scenePos) const
 {
-    const std::vector<Wedge>& wedges = controls_->shaping()->wedges();
+    const std::vector<Wedge>& wedges = model_->settings().wedges;
     const QPointF d = scenePos - overlay_->centre();
     const double r = std::hypot(d.x(), d.y());
     if (r < 1)
         return std::nullopt;
-    const FilterSettings s = controls_->settings();
+    const FilterSettings& s = model_->settings();
     const double radius = FilterGain(s, overlay_->imageWidth(), overlay_->imageHeight()).distance(d.x(), d.y());
     const double slack = 4.0 / std::max(0.01, pane_->view()->zoom()); // screen pixels, in scene units
     const double pi = std::acos(-1.0);
@@ -372,9 +375,9 @@ bool WedgeTool::mouseEvent(QEvent::Type type, const QMouseEvent& event, QPointF 
         dragging_ = wedgeAt(scenePos);
         if (!dragging_)
             return false;
-        const Wedge& w = controls_->shaping()->wedges()[dragging_->wedge];
+        const Wedge& w = model_->settings().wedges[dragging_->wedge];
         grabOffset_ = std::remainder(w.angle - angleAt(scenePos), 180.0);
-        history_->beginGesture(dragging_->part == Part::Edge ? tr("Open Wedge") : tr("Turn Wedge"));
+        model_->beginGesture(dragging_->part == Part::Edge ? tr("Open Wedge") : tr("Turn Wedge"));
         viewport->setCursor(Qt::ClosedHandCursor);
         return true;
     }
@@ -394,9 +397,9 @@ bool WedgeTool::mouseEvent(QEvent::Type type, const QMouseEvent& event, QPointF 
     }
     const bool released = type == QEvent::MouseButtonRelease ||
                           (type == QEvent::MouseMove && !(event.buttons() & Qt::LeftButton)); // a lost release
-    std::vector<Wedge> wedges = controls_->shaping()->wedges();
-    if (dragging_->wedge < static_cast<int>(wedges.size()) && (type == QEvent::MouseMove || released)) {
-        Wedge& w = wedges[dragging_->wedge];
+    FilterSettings s = model_->settings();
+    if (dragging_->wedge < static_cast<int>(s.wedges.size()) && (type == QEvent::MouseMove || released)) {
+        Wedge& w = s.wedges[dragging_->wedge];
         const bool whole = event.modifiers() & Qt::ShiftModifier;
         const auto round = [whole](double degrees) { return whole ? std::round(degrees) : std::round(degrees * 100) / 100; };
         if (dragging_->part == Part::Edge) {
@@ -406,10 +409,10 @@ bool WedgeTool::mouseEvent(QEvent::Type type, const QMouseEvent& event, QPointF 
             double angle = std::remainder(angleAt(scenePos) + grabOffset_, 360.0); // -180..180
             w.angle = round(angle);
         }
-        controls_->shaping()->setWedges(wedges);
+        model_->edit(s);
     }
     if (released) {
-        history_->endGesture();
+        model_->endGesture();
         dragging_.reset();
         viewport->setCursor(Qt::OpenHandCursor);
     }

@@ -3,7 +3,7 @@
 // hands each mouse event, with its position in scene coordinates (the spectrum image's pixels),
 // to its tools in the order they were added, until one takes it; an event no tool takes pans
 // and zooms the view as usual. A new tool (a circle, a wedge, a painted mask) is one class
-// implementing SpectrumTool, added with addTool(); it changes the filter through FilterHistory,
+// implementing SpectrumTool, added with addTool(); it changes the filter through FilterModel,
 // so every change is a step on the one undo stack, as NotchTool does.
 #include "filter.h"
 #include "image.h"
@@ -23,7 +23,7 @@ class QMouseEvent;
 namespace passband {
 
 class ControlPanel;
-class FilterHistory;
+class FilterModel;
 class FilterOverlayItem;
 class ImagePane;
 
@@ -60,7 +60,8 @@ class NotchTool : public QObject, public SpectrumTool {
 public:
     static constexpr int kPeakSearch = 4;
 
-    NotchTool(ControlPanel* controls, FilterOverlayItem* overlay, ImagePane* pane, FilterHistory* history,
+    // `controls`: the new notch's radius and shape.
+    NotchTool(FilterModel* model, ControlPanel* controls, FilterOverlayItem* overlay, ImagePane* pane,
               QObject* parent = nullptr);
     // The spectrum image the peak search reads (the pane's 8-bit log magnitude).
     void setSpectrum(std::shared_ptr<const Image> spectrum) { spectrum_ = std::move(spectrum); }
@@ -79,10 +80,10 @@ private:
     std::optional<std::pair<int, int>> notchAt(QPointF scenePos) const;
     QPoint binAt(QPointF scenePos) const; // offset from DC, to the nearest bin
 
+    FilterModel* model_;
     ControlPanel* controls_;
     FilterOverlayItem* overlay_;
     ImagePane* pane_;
-    FilterHistory* history_;
     std::shared_ptr<const Image> spectrum_;
     int dragNotch_ = -1; // the notch being dragged
     int dragSide_ = 1;   // +1 its centre, -1 its mirror
@@ -91,14 +92,13 @@ private:
 // The cutoff circles: dragging the high-pass or the low-pass circle (an ellipse with the
 // isotropic radius) sets its radius, one undo step per drag; Shift keeps it to whole pixels.
 // Near a circle the pointer changes and a tooltip gives the radius in every unit
-// (describeCutoff); the sliders follow through the panel.
+// (describeCutoff); the sliders follow the model.
 class CircleTool : public QObject, public SpectrumTool {
     Q_OBJECT
 public:
     enum class Cutoff { Highpass, Lowpass };
 
-    CircleTool(ControlPanel* controls, FilterOverlayItem* overlay, ImagePane* pane, FilterHistory* history,
-               QObject* parent = nullptr);
+    CircleTool(FilterModel* model, FilterOverlayItem* overlay, ImagePane* pane, QObject* parent = nullptr);
     // The circle within a few screen pixels of `scenePos`, the nearer of two.
     std::optional<Cutoff> circleAt(QPointF scenePos) const;
     // The radius a drag to `scenePos` gives (to 0.01 px, or whole pixels).
@@ -109,10 +109,9 @@ public:
 private:
     void showRadius(Cutoff cutoff, const QMouseEvent& event);
 
-    ControlPanel* controls_;
+    FilterModel* model_;
     FilterOverlayItem* overlay_;
     ImagePane* pane_;
-    FilterHistory* history_;
     std::optional<Cutoff> dragging_;
     bool hovering_ = false;
 };
@@ -123,8 +122,7 @@ private:
 class WedgeTool : public QObject, public SpectrumTool {
     Q_OBJECT
 public:
-    WedgeTool(ControlPanel* controls, FilterOverlayItem* overlay, ImagePane* pane, FilterHistory* history,
-              QObject* parent = nullptr);
+    WedgeTool(FilterModel* model, FilterOverlayItem* overlay, ImagePane* pane, QObject* parent = nullptr);
     bool mouseEvent(QEvent::Type type, const QMouseEvent& event, QPointF scenePos) override;
 
     enum class Part { Edge, Axis };
@@ -140,10 +138,9 @@ private:
     // The angle of `scenePos` from DC as the spectrum shows it (degrees, counter-clockwise).
     double angleAt(QPointF scenePos) const;
 
-    ControlPanel* controls_;
+    FilterModel* model_;
     FilterOverlayItem* overlay_;
     ImagePane* pane_;
-    FilterHistory* history_;
     std::optional<Hit> dragging_;
     double grabOffset_ = 0; // the axis' angle minus the pointer's when a turn began
     bool hovering_ = false;
@@ -151,21 +148,22 @@ private:
 
 // The painted mask: while the panel's mask tool is on, the left button paints with it (a
 // brush along the drag, or a rectangle or an ellipse from press to release), mirrored through
-// DC, one undo step per stroke. The panel shows the mask as it is painted, a few times a
+// DC, one undo step per stroke. The model takes the mask as it is painted, a few times a
 // second for a large image (each update copies it).
 class MaskTool : public QObject, public SpectrumTool {
     Q_OBJECT
 public:
-    MaskTool(ControlPanel* controls, FilterOverlayItem* overlay, FilterHistory* history, QObject* parent = nullptr);
+    // `controls`: the brush and whether the mask tool is on.
+    MaskTool(FilterModel* model, ControlPanel* controls, FilterOverlayItem* overlay, QObject* parent = nullptr);
     bool mouseEvent(QEvent::Type type, const QMouseEvent& event, QPointF scenePos) override;
 
 private:
-    void publish(); // the working mask into the panel
+    void publish(); // the working mask into the model
     void stampTo(QPointF scenePos);
 
+    FilterModel* model_;
     ControlPanel* controls_;
     FilterOverlayItem* overlay_;
-    FilterHistory* history_;
     bool stroking_ = false;
     SpectrumMask working_;
     QPointF start_, last_;

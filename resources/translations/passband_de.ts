@@ -1625,7 +1625,7 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     </message>
 </context>
 <context>
-    <name>passband::FilterHistory</name>
+    <name>passband::FilterModel</name>
     <message>
         <source>High-pass On</source>
         <translation>Hochpass ein</translation>

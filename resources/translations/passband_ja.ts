@@ -1625,7 +1625,7 @@ Drag to change it; Shift: whole pixels</source>
     </message>
 </context>
 <context>
-    <name>passband::FilterHistory</name>
+    <name>passband::FilterModel</name>
     <message>
         <source>High-pass On</source>
         <translation>ハイパスをオン</translation>

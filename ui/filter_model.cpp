@@ -1,35 +1,33 @@
-#include "filter_history.h"
-
-#include "control_panel.h"
+#include "filter_model.h"
 
 #include <QUndoCommand>
 #include <QUndoStack>
 
 namespace passband {
 
-// One step: the settings before and after. The first redo() is skipped when the panel
-// already shows `after` (a change the user made there).
+// One step: the settings before and after. The first redo() is skipped when the model
+// already holds `after` (a change shown as it was made).
 class FilterCommand : public QUndoCommand {
 public:
-    FilterCommand(FilterHistory* history, FilterSettings before, FilterSettings after, const QString& text,
-                  int mergeId, bool applied)
-        : QUndoCommand(text), history_(history), before_(std::move(before)), after_(std::move(after)),
-          mergeId_(mergeId), applied_(applied), lastChange_(history->now())
+    FilterCommand(FilterModel* model, FilterSettings before, FilterSettings after, const QString& text, int mergeId,
+                  bool applied)
+        : QUndoCommand(text), model_(model), before_(std::move(before)), after_(std::move(after)), mergeId_(mergeId),
+          applied_(applied), lastChange_(model->now())
     {
     }
-    void undo() override { history_->show(before_); }
+    void undo() override { model_->set(before_); }
     void redo() override
     {
         if (applied_)
-            applied_ = false; // already on screen
+            applied_ = false; // already shown
         else
-            history_->show(after_);
+            model_->set(after_);
     }
     int id() const override { return mergeId_; }
     bool mergeWith(const QUndoCommand* other) override
     {
         const auto* next = static_cast<const FilterCommand*>(other);
-        if (next->mergeId_ != mergeId_ || next->lastChange_ - lastChange_ > history_->mergeMs())
+        if (next->mergeId_ != mergeId_ || next->lastChange_ - lastChange_ > model_->mergeMs())
             return false;
         after_ = next->after_;
         lastChange_ = next->lastChange_;
@@ -38,54 +36,65 @@ public:
     }
 
 private:
-    FilterHistory* history_;
+    FilterModel* model_;
     FilterSettings before_, after_;
     int mergeId_;
     bool applied_;
     qint64 lastChange_;
 };
 
-FilterHistory::FilterHistory(ControlPanel* controls, QObject* parent)
-    : QObject(parent), controls_(controls), stack_(new QUndoStack(this)), current_(controls->settings())
+FilterModel::FilterModel(QObject* parent) : QObject(parent), stack_(new QUndoStack(this))
 {
     clock_.start();
     stack_->setUndoLimit(kUndoLimit);
-    connect(controls_, &ControlPanel::settingsChanged, this, &FilterHistory::onPanelChanged);
 }
 
-void FilterHistory::show(const FilterSettings& settings)
+FilterSettings FilterModel::normalised(const FilterSettings& settings) const
 {
-    showing_ = true;
-    controls_->setSettings(settings);
-    showing_ = false;
-    current_ = controls_->settings(); // as the panel took it
+    return normaliser_ ? normaliser_(settings) : settings;
 }
 
-void FilterHistory::restore(const FilterSettings& settings)
+void FilterModel::set(const FilterSettings& settings)
 {
-    show(settings);
+    current_ = normalised(settings);
+    emit changed(current_);
 }
 
-void FilterHistory::adopt()
+void FilterModel::restore(const FilterSettings& settings)
 {
-    current_ = controls_->settings();
+    set(settings);
 }
 
-void FilterHistory::apply(const FilterSettings& after, const QString& what)
+void FilterModel::edit(const FilterSettings& settings)
 {
+    const FilterSettings after = normalised(settings);
+    const FilterSettings before = current_;
+    if (after == before)
+        return;
+    set(after);
+    if (gesture_)
+        return;
+    int mergeId = -1;
+    const QString what = describeChange(before, after, &mergeId);
+    stack_->push(new FilterCommand(this, before, after, what, mergeId, true));
+}
+
+void FilterModel::apply(const FilterSettings& settings, const QString& what)
+{
+    const FilterSettings after = normalised(settings);
     if (after == current_)
         return;
     stack_->push(new FilterCommand(this, current_, after, what, -1, false));
 }
 
-void FilterHistory::beginGesture(const QString& what)
+void FilterModel::beginGesture(const QString& what)
 {
     gesture_ = true;
     gestureName_ = what;
     gestureStart_ = current_;
 }
 
-void FilterHistory::endGesture()
+void FilterModel::endGesture()
 {
     if (!gesture_)
         return;
@@ -94,20 +103,7 @@ void FilterHistory::endGesture()
         stack_->push(new FilterCommand(this, gestureStart_, current_, gestureName_, -1, true));
 }
 
-void FilterHistory::onPanelChanged(const FilterSettings& settings)
-{
-    if (showing_)
-        return; // ours: show() records what the panel took
-    const FilterSettings before = current_;
-    current_ = settings;
-    if (gesture_ || settings == before)
-        return;
-    int mergeId = -1;
-    const QString what = describeChange(before, settings, &mergeId);
-    stack_->push(new FilterCommand(this, before, settings, what, mergeId, true));
-}
-
-QString FilterHistory::describeChange(const FilterSettings& before, const FilterSettings& after, int* mergeId)
+QString FilterModel::describeChange(const FilterSettings& before, const FilterSettings& after, int* mergeId)
 {
     enum Merge { kHighpassRadius = 1, kLowpassRadius, kOrder, kTaper, kEmphasis, kWedge, kHomomorphic };
     int changes = 0;
