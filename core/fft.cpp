@@ -1,6 +1,7 @@
 #include "fft.h"
 
 #include "errors.h"
+#include "filter_gain.h"
 #include "host_fft.h"
 
 #include <algorithm>
@@ -1104,11 +1105,12 @@ void Fft2d::inverseFiltered(cl::Kernel& columns, const cl::Buffer& real, const P
     Impl& d = *impl_;
     const float scale = static_cast<float>(1.0 / (static_cast<double>(width_) * height_));
     try {
-        // Arguments 0..22 are apply_filter's, set by the caller; then the twiddles.
+        // The first arguments are apply_filter's, set by the caller; then the twiddles.
+        constexpr cl_uint after = FilterGain::kKernelArguments;
         columns.setArg(1, d.scratch);
-        columns.setArg(23, d.columns->twiddles());
+        columns.setArg(after, d.columns->twiddles());
         if (d.twoHalves)
-            columns.setArg(24, d.columnTwiddles);
+            columns.setArg(after + 1, d.columnTwiddles);
         d.columns->enqueueVariant(columns, halfWidth(), "filtered inverse FFT");
         d.enqueueRowsInverse(d.scratch, 1, height_, spectrum_, real, scale, stats);
     } catch (const cl::Error& e) {

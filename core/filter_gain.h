@@ -70,6 +70,10 @@ public:
         std::vector<std::array<float, 4>> wedges;
     };
     KernelTerms kernelTerms(std::int64_t beyond) const;
+    // How many arguments apply_filter takes (spectrum, out, W, H and kernels/filter.cl's
+    // FILTER_ARGS, which KernelTerms fills): the kernels built on it (fold_vertical, the fused
+    // inverse pass) take theirs after these. tst_kernels holds it equal to the kernel's count.
+    static constexpr unsigned kKernelArguments = 4 + 19;
 
 private:
     double lowpass(double d, double radius) const;

@@ -3,6 +3,7 @@
 #include "pipeline.h"
 
 #include "errors.h"
+#include "filter_gain.h"
 #include "pipeline_buffers.h"
 
 #include <algorithm>
@@ -146,7 +147,7 @@ void FilterPipeline::enqueueSampled(const FilterSettings& settings, Lattice latt
         // All colour channels in one pass over their spectra: each bin read, and H evaluated, once.
         cl::Kernel& fold = setFilterArguments(b, FilterKernel::Fold, settings, b.spectra[0], f.folded(0));
         const bool colour = b.colour == 3;
-        cl_uint i = 23; // after apply_filter's arguments, which setFilterArguments() sets
+        cl_uint i = FilterGain::kKernelArguments; // after apply_filter's, which setFilterArguments() sets
         fold.setArg(i++, f.height());
         fold.setArg(i++, f.cycle());
         fold.setArg(i++, cl_int{b.colour});

@@ -2,6 +2,7 @@
 // with the kinds of -D options the plans use; a build failure reports the compiler's log.
 #include "device.h"
 #include "errors.h"
+#include "filter_gain.h"
 #include "kernel_sources.h"
 
 #include <QtTest>
@@ -160,6 +161,18 @@ private slots:
             names.insert(name);
         }
         QCOMPARE(names, build.kernels);
+    }
+
+    // The count of apply_filter's arguments the host code goes by (the kernels built on it
+    // take theirs after them) is the kernel's own, as the device reports it, for every variant.
+    void filterArgumentsNamedOnce()
+    {
+        for (const char* options : {"-DD2=int", "-DD2=long -DPER_ITEM=8 -DSHAPING=1 -DUNIT_INPUT=1"}) {
+            const cl::Program program = context_->program({"fold.cl", "filter.cl"}, options);
+            QCOMPARE(cl::Kernel(program, "apply_filter").getInfo<CL_KERNEL_NUM_ARGS>(), FilterGain::kKernelArguments);
+            // fold_vertical: the fold's h, cycle, channels and the other two spectra and folds.
+            QCOMPARE(cl::Kernel(program, "fold_vertical").getInfo<CL_KERNEL_NUM_ARGS>(), FilterGain::kKernelArguments + 7);
+        }
     }
 
     // A failing build names the file and carries the compiler's log.
