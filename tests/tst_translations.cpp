@@ -445,7 +445,7 @@ private slots:
             image.channels = channels;
             image.maxval = maxval;
             image.floating = floating;
-            QCOMPARE(Descriptions::image(image), QString::fromStdString(image.describe()));
+            QCOMPARE(describeImage(image), QString::fromStdString(image.describe()));
         }
         for (PatternKind kind : {PatternKind::Grating, PatternKind::Bars, PatternKind::Checkerboard,
                                  PatternKind::ZonePlate}) {

@@ -24,17 +24,6 @@ QString plain(double v) { return printed(v, 6); }
 
 } // namespace
 
-QString Descriptions::image(const Image& image)
-{
-    const QString kind = image.isColour() ? (image.hasAlpha() ? tr("colour with alpha") : tr("colour"))
-                                          : (image.hasAlpha() ? tr("grey with alpha") : tr("grey"));
-    const QString depth = image.floating         ? tr("float")
-                          : image.maxval == 255   ? tr("8-bit")
-                          : image.maxval == 65535 ? tr("16-bit")
-                                                  : tr("maxval %1").arg(image.maxval);
-    return tr("%1x%2 %3, %4").arg(image.width).arg(image.height).arg(kind, depth);
-}
-
 QString Descriptions::cutoff(double radius, int width, int height)
 {
     const CutoffUnits c = cutoffUnits(radius, width, height);

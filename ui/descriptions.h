@@ -1,5 +1,5 @@
 #pragma once
-// What the window says about an image, a cutoff, a filter or a test pattern, in the user's
+// What the window says about a cutoff, a filter or a test pattern, in the user's
 // language. The engine's own describe() texts (core/, Qt-free) stay English for files'
 // metadata, presets and the command line; these say the same words, translated (in English
 // they are the engine's texts exactly).
@@ -16,7 +16,6 @@ class Descriptions {
     Q_DECLARE_TR_FUNCTIONS(Descriptions)
 
 public:
-    static QString image(const Image& image);                        // "512x512 colour, 8-bit"
     static QString cutoff(double radius, int width, int height);     // "R = 32 px: 0.125 cycles/px, ..."
     static QString filter(const FilterSettings& settings);           // "high-pass 12, low-pass 90, butterworth order 2, ..."
     static QString edges(const EdgeSettings& edges);                 // "mirror", "tukey 0.5"

@@ -3,7 +3,7 @@
 
 #include "image_io.h"
 #include "lab.h"
-#include "lab_work.h"
+#include "hybrid_strip.h"
 #include "pipeline.h"
 
 #include <QFile>

@@ -71,6 +71,9 @@ QImage screenImage(const Image& image, QSize size);
 bool keepsFloatSamples(const QString& path);
 
 // Lower-case extensions saveImage() accepts.
+// "512x512 colour, 8-bit": Image::describe() in the user's language (in English, its text exactly).
+QString describeImage(const Image& image);
+
 QStringList writableFormats();
 
 } // namespace passband

@@ -714,7 +714,7 @@ QString MainWindow::figureCaption() const
 {
     if (!image_)
         return {};
-    const QString image = tr("%1 (%2)").arg(displayName(currentPath_), Descriptions::image(*image_));
+    const QString image = tr("%1 (%2)").arg(displayName(currentPath_), describeImage(*image_));
     if (lab_->active()) {
         const LabOutcome& lab = lab_->outcome();
         return tr("%1. %2.%3").arg(image, lab.resultTitle, lab.readout.isEmpty() ? QString() : " " + lab.readout);
@@ -1076,7 +1076,7 @@ void MainWindow::onImageLoaded(quint64 generation, const QString& path, std::sha
     setResultTitle(tr("Filtered (computing...)"));
     for (QAction* a : {exportAction_, copyAction_})
         a->setEnabled(false);
-    status_->setImage(Descriptions::image(*image));
+    status_->setImage(describeImage(*image));
     emit originalShown(path);
 }
 
@@ -1124,7 +1124,7 @@ void MainWindow::onImageOpened(quint64 generation, const QString& path, std::sha
     }
     const FilterSettings settings = model_->settings();
     overlay_->setFilter(settings);
-    status_->setImage(Descriptions::image(*image));
+    status_->setImage(describeImage(*image));
     setWindowTitle(tr("%1 - Passband").arg(displayName(path)));
     if (isFile(path)) {
         QSettings().setValue("lastDirectory", QFileInfo(path).absolutePath());
@@ -1151,7 +1151,7 @@ void MainWindow::onImageFailed(quint64 generation, const QString& path, const QS
             magnitudeScreen_ = QImage();
             showSpectrumPane();
             filtered_->setPlaceholder(original_->image().size(), tr("Computing the filtered image..."));
-            status_->setImage(Descriptions::image(*image_));
+            status_->setImage(describeImage(*image_));
             filterPacer_->changed(false);
         } else {
             for (ImagePane* pane : {original_, spectrum_, filtered_})

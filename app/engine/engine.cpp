@@ -1,6 +1,5 @@
 #include "engine.h"
 
-#include "descriptions.h"
 #include "lab.h"
 
 #include "device.h"
@@ -330,7 +329,7 @@ quint64 Engine::open(std::shared_ptr<const Image> given, const QString& name, QS
             return;
         }
         try {
-            report(tr("Computing the spectrum of a %1 image").arg(Descriptions::image(*image)), 40);
+            report(tr("Computing the spectrum of a %1 image").arg(describeImage(*image)), 40);
             if (!onSomeDevice(*w, self, g, [&] { w->pipeline->setImage(*image, w->edges); })) {
                 fail(tr("No OpenCL device can do the work."));
                 return;

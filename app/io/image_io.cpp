@@ -7,6 +7,7 @@
 #include "tga.h"
 #include "tiff_file.h"
 
+#include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
@@ -685,6 +686,28 @@ void saveImage(const Image& source, const QString& path, const QString& descript
         throw ImageFileError("Cannot write " + quoted(path) + ": " + reason.toStdString() + ".");
     }
     commit(file, path);
+}
+
+QString describeImage(const Image& image)
+{
+    // The words of the window's other descriptions (ui/descriptions), translated with them.
+    QString kind, depth;
+    if (image.isColour())
+        kind = image.hasAlpha() ? QCoreApplication::translate("Descriptions", "colour with alpha")
+                                : QCoreApplication::translate("Descriptions", "colour");
+    else
+        kind = image.hasAlpha() ? QCoreApplication::translate("Descriptions", "grey with alpha")
+                                : QCoreApplication::translate("Descriptions", "grey");
+    if (image.floating)
+        depth = QCoreApplication::translate("Descriptions", "float");
+    else if (image.maxval == 255)
+        depth = QCoreApplication::translate("Descriptions", "8-bit");
+    else if (image.maxval == 65535)
+        depth = QCoreApplication::translate("Descriptions", "16-bit");
+    else
+        depth = QCoreApplication::translate("Descriptions", "maxval %1").arg(image.maxval);
+    return QCoreApplication::translate("Descriptions", "%1x%2 %3, %4")
+        .arg(image.width).arg(image.height).arg(kind, depth);
 }
 
 } // namespace passband

@@ -5,6 +5,7 @@
 // the device while it stays the same (LabInputs), so dragging a slider costs one kernel over
 // the bins and one inverse transform per channel.
 #include "image.h"
+#include "hybrid_strip.h"
 #include "lab.h"
 
 #include <QImage>
@@ -63,11 +64,5 @@ LabOutcome computeLab(FourierLab& lab, LabInputs& inputs, const LabRequest& requ
 // if it is not made: after an exact result, so that the first preview of a drag does not wait.
 void prepareLabPreview(FourierLab& lab, LabInputs& inputs, const LabRequest& request);
 
-// The image at 1, 1/2, 1/4 and 1/8 of its size (area-averaged), bottom-aligned left to right,
-// kStripGap white pixels apart: a hybrid as it reads from further and further away.
-constexpr int kStripGap = 8;
-QImage distanceStrip(const QImage& image);
-// The strip's size for an image of `size`, without making it.
-QSize distanceStripSize(QSize size);
 
 } // namespace passband

@@ -97,7 +97,7 @@ void LabController::setFiltered(std::shared_ptr<const Image> filtered)
 void LabController::setSecondImage(std::shared_ptr<const Image> image, const QString& name)
 {
     second_ = std::move(image);
-    panel_->setSecondImage(toQImage(*second_), tr("%1 (%2)").arg(name, Descriptions::image(*second_)));
+    panel_->setSecondImage(toQImage(*second_), tr("%1 (%2)").arg(name, describeImage(*second_)));
     update();
 }
 

@@ -1,6 +1,7 @@
 #include "lab_work.h"
 
 #include "errors.h"
+#include "hybrid_strip.h"
 #include "image_io.h"
 
 #include <QCoreApplication>
@@ -93,30 +94,6 @@ const LabInputs::Entry& LabInputs::get(FourierLab& lab, int slot, const std::sha
     e.image = image;
     e.channels = channels;
     return e;
-}
-
-QSize distanceStripSize(QSize size)
-{
-    int width = 0;
-    for (int k = 0; k < 4; ++k)
-        width += std::max(1, size.width() >> k) + (k ? kStripGap : 0);
-    return QSize(width, size.height());
-}
-
-QImage distanceStrip(const QImage& image)
-{
-    QImage out(distanceStripSize(image.size()), QImage::Format_RGB32);
-    out.fill(Qt::white);
-    QPainter painter(&out);
-    int x = 0;
-    for (int k = 0; k < 4; ++k) {
-        const QImage copy = k == 0 ? image
-                                   : image.scaled(std::max(1, image.width() >> k), std::max(1, image.height() >> k),
-                                                  Qt::IgnoreAspectRatio, Qt::SmoothTransformation);
-        painter.drawImage(x, image.height() - copy.height(), copy);
-        x += copy.width() + kStripGap;
-    }
-    return out;
 }
 
 namespace {
