@@ -143,11 +143,12 @@ void saveScreenshotWhenShown(passband::MainWindow& window, const QString& path)
         QCoreApplication::exit(1);
     };
     QObject::connect(&window, &passband::MainWindow::errorShown, &window, fail);
-    QObject::connect(&window, &passband::MainWindow::imageRejected, &window,
+    QObject::connect(window.session(), &passband::Session::imageRejected, &window,
                      [fail](const QString&, const QString& reason) { fail(reason); });
     auto* poll = new QTimer(&window);
     QObject::connect(poll, &QTimer::timeout, &window, [&window, path, fail, poll] {
-        if (!(window.latestFilterRequest() > 0 && window.showsExactResult() && window.engine()->waitIdle(0)))
+        const passband::Session& session = *window.session();
+        if (!(session.latestFilterRequest() > 0 && session.showsExactResult() && session.engine()->waitIdle(0)))
             return;
         poll->stop();
         QCoreApplication::sendPostedEvents(); // what the finished jobs delivered

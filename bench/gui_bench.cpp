@@ -115,7 +115,7 @@ bool spinUntil(const std::function<bool()>& done, int limitMs)
 
 bool showsNewestResult(const MainWindow& window)
 {
-    if (!(window.latestFilterRequest() > 0 && window.showsExactResult() && window.engine()->waitIdle(0)))
+    if (!(window.session()->latestFilterRequest() > 0 && window.session()->showsExactResult() && window.session()->engine()->waitIdle(0)))
         return false;
     QCoreApplication::sendPostedEvents(); // what the finished jobs delivered: the analysis
     return true;
@@ -229,11 +229,11 @@ int main(int argc, char** argv)
         if (ms < 0)
             ms = clock.nsecsElapsed() * 1e-6;
     };
-    QObject::connect(&window, &MainWindow::originalShown, &window, [&] { at(originalMs); });
+    QObject::connect(window.session(), &Session::originalShown, &window, [&] { at(originalMs); });
     // The spectrum pane's first picture (at the pane's size; the full image follows), and the
     // first result: both as the pane shows them.
-    QObject::connect(&window, &MainWindow::spectrumShown, &window, [&] { at(spectrumMs); });
-    QObject::connect(&window, &MainWindow::resultShown, &window, [&] { at(resultMs); });
+    QObject::connect(window.session(), &Session::spectrumShown, &window, [&] { at(spectrumMs); });
+    QObject::connect(window.session(), &Session::resultShown, &window, [&] { at(resultMs); });
     app.startMeasuring();
     clock.start();
     window.openFile(file);
@@ -243,7 +243,7 @@ int main(int argc, char** argv)
     }
     const double readyMs = clock.nsecsElapsed() * 1e-6; // display-sized images and analysis too
     const TimingApplication::Worst openWorst = app.stopMeasuring();
-    const auto image = window.image();
+    const auto image = window.session()->image();
 
     // Drag: the high-pass radius from 2% to 20% of its range and back, as a hand would.
     RadiusControl* radius = window.controls()->highpassControl();
@@ -252,7 +252,7 @@ int main(int argc, char** argv)
     const int events = std::max(1, int(dragSeconds * perSecond));
     int shownDuringDrag = 0;
     bool dragging = false;
-    QObject::connect(&window, &MainWindow::resultShown, &window, [&] { shownDuringDrag += dragging; });
+    QObject::connect(window.session(), &Session::resultShown, &window, [&] { shownDuringDrag += dragging; });
     int sent = 0;
     QTimer drag;
     drag.setTimerType(Qt::PreciseTimer);

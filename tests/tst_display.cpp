@@ -232,7 +232,7 @@ class TestDisplay : public QObject {
     {
         return QTest::qWaitFor(
             [&] {
-                return window.showsExactResult() && window.engine()->waitIdle(0) &&
+                return window.session()->showsExactResult() && window.session()->engine()->waitIdle(0) &&
                        (window.filteredPane()->screenSize().isEmpty() || window.filteredPane()->drawsScreenImage());
             },
             kWaitMs);
@@ -242,7 +242,7 @@ class TestDisplay : public QObject {
     bool openAt(MainWindow& window, const QString& file, QSize size)
     {
         window.resize(size);
-        QSignalSpy shown(&window, &MainWindow::imageShown);
+        QSignalSpy shown(window.session(), &Session::imageShown);
         window.openFile(file);
         return shown.wait(kWaitMs) && waitForExact(window);
     }
@@ -375,13 +375,13 @@ private slots:
             const QString where = QString("%1x%2 window").arg(size.width()).arg(size.height());
             QVERIFY(openAt(window, input, size));
             // A preview: the settings moved to and left there, the exact result held back.
-            window.setRefineDelay(24 * 3600 * 1000);
+            window.session()->setRefineDelay(24 * 3600 * 1000);
             window.filterModel()->edit(away);
             window.filterModel()->edit(settings);
             // Its screen image drawn: the preview's, or the exact result's where the preview is it.
             QVERIFY(QTest::qWaitFor(
                 [&] {
-                    return window.shownResult() == window.latestFilterRequest() &&
+                    return window.session()->shownResult() == window.session()->latestFilterRequest() &&
                            window.filteredPane()->drawsScreenImage();
                 },
                 kWaitMs));
@@ -389,12 +389,12 @@ private slots:
             check(window.filteredPane(), planes, out.width, out.height, preview ? kPreviewPsnr : kRestPsnr,
                   where + (preview ? ", preview" : ", exact while moving"));
             // At rest: the exact result.
-            window.setRefineDelay(MainWindow::kRefineMs);
+            window.session()->setRefineDelay(MainWindow::kRefineMs);
             window.filterModel()->edit(away);
             window.filterModel()->edit(settings);
             QVERIFY(waitForExact(window));
-            QCOMPARE(window.result()->samples, out.samples);
-            QCOMPARE(window.result()->values, out.values);
+            QCOMPARE(window.session()->result()->samples, out.samples);
+            QCOMPARE(window.session()->result()->values, out.values);
             check(window.filteredPane(), planes, out.width, out.height, kRestPsnr, where + ", at rest");
         }
     }
@@ -458,7 +458,7 @@ private slots:
         }
         // A preview on screen: no figure of it.
         window.filteredPane()->view()->fit();
-        window.setRefineDelay(24 * 3600 * 1000);
+        window.session()->setRefineDelay(24 * 3600 * 1000);
         FilterSettings moved = settings;
         moved.highpass = 80;
         window.filterModel()->edit(moved);

@@ -171,7 +171,7 @@ private:
         QElapsedTimer clock;
         clock.start();
         while (clock.elapsed() < kWaitMs) {
-            if (window.latestFilterRequest() > 0 && window.showsExactResult() && window.engine()->waitIdle(0)) {
+            if (window.session()->latestFilterRequest() > 0 && window.session()->showsExactResult() && window.session()->engine()->waitIdle(0)) {
                 // What the finished jobs delivered (the analysis follows the result) is
                 // posted by now: let it arrive.
                 QCoreApplication::sendPostedEvents();
@@ -184,7 +184,7 @@ private:
 
     bool openAndWait(MainWindow& window, const QString& file)
     {
-        QSignalSpy shown(&window, &MainWindow::imageShown);
+        QSignalSpy shown(window.session(), &Session::imageShown);
         window.openFile(file);
         return shown.wait(kWaitMs) && waitForCurrentResult(window);
     }
@@ -206,7 +206,7 @@ private:
     void compareWithCli(MainWindow& window, const QString& input, const QString& device = {})
     {
         const Image expected = cliResult(input, window.filterModel()->settings(), device);
-        const std::shared_ptr<const Image> got = window.result();
+        const std::shared_ptr<const Image> got = window.session()->result();
         QVERIFY(got);
         QCOMPARE(got->width, expected.width);
         QCOMPARE(got->height, expected.height);
@@ -247,7 +247,7 @@ public:
     // loop, as fast as it takes them. Returns the computations they caused.
     quint64 slideStorm(MainWindow& window, QSlider* slider)
     {
-        const quint64 before = window.engine()->filtersRun();
+        const quint64 before = window.session()->engine()->filtersRun();
         int sent = 0;
         QTimer storm;
         connect(&storm, &QTimer::timeout, &storm, [&] {
@@ -260,7 +260,7 @@ public:
         limit.start();
         while (sent < 200 && limit.elapsed() < kWaitMs)
             QTest::qWait(1);
-        return window.engine()->filtersRun() - before;
+        return window.session()->engine()->filtersRun() - before;
     }
 
 private slots:
@@ -341,7 +341,7 @@ private slots:
         s.mapping = OutputMapping::Clamp;
         window.filterModel()->edit(s);
         QVERIFY(waitForCurrentResult(window));
-        std::shared_ptr<const Image> result = window.result();
+        std::shared_ptr<const Image> result = window.session()->result();
         QVERIFY(result && result->isFloat());
         QStringList arguments = QStringList{"filter", path("pages.tif"), path("cli.tif")} + cliArguments(s);
         const PassbandRun run = runPassband(arguments);
@@ -362,7 +362,7 @@ private slots:
         bar->highSpin()->setValue((low0 + high0) / 2);
         QVERIFY(waitForCurrentResult(window));
         QVERIFY2(meanShown() > before + 20, qPrintable(QString("%1 -> %2").arg(before).arg(meanShown())));
-        QCOMPARE(window.result()->values, cli.values); // the data did not change
+        QCOMPARE(window.session()->result()->values, cli.values); // the data did not change
 
         // Stretch: the original's 0.5th and 99.5th percentiles (nearest rank) become black and white.
         std::vector<float> sorted = page1.values;
@@ -394,15 +394,15 @@ private slots:
         const PassbandRun real = runPassband(QStringList{"filter", path("pages.tif"), path("real.tif"), "--lowpass", "6",
                                                          "--map", "none"});
         QVERIFY2(real.exitCode == 0, qPrintable(real.err));
-        QCOMPARE(window.result()->values, loadImage(path("real.tif")).values);
+        QCOMPARE(window.session()->result()->values, loadImage(path("real.tif")).values);
         QVERIFY(window.exportFilteredTo(path("exported.tif")));
-        QCOMPARE(loadImage(path("exported.tif")).values, window.result()->values);
+        QCOMPARE(loadImage(path("exported.tif")).values, window.session()->result()->values);
 
         // Page 2 from the bar.
-        QSignalSpy shown(&window, &MainWindow::imageShown);
+        QSignalSpy shown(window.session(), &Session::imageShown);
         bar->pageSpin()->setValue(2);
         QVERIFY(shown.wait(kWaitMs) && waitForCurrentResult(window));
-        QCOMPARE(window.result()->width, 20);
+        QCOMPARE(window.session()->result()->width, 20);
         QCOMPARE(bar->pageSpin()->value(), 2);
 
         // An integer image has no real values to keep: none is disabled, and auto replaces it.
@@ -546,8 +546,8 @@ private slots:
         pipeline.setImpulseSize(MainWindow::kImpulseSize);
         pipeline.setRadialProfile(true);
         const Image expected = pipeline.apply(c->model()->settings());
-        QCOMPARE(window.result()->samples, expected.samples);
-        QCOMPARE(window.result()->samples, cliResult(path("picture.pgm"), c->model()->settings()).samples);
+        QCOMPARE(window.session()->result()->samples, expected.samples);
+        QCOMPARE(window.session()->result()->samples, cliResult(path("picture.pgm"), c->model()->settings()).samples);
         const QImage spectrum = window.spectrumPane()->image().convertToFormat(QImage::Format_Grayscale8);
         for (int y = 0; y < 90; ++y)
             for (int x = 0; x < 120; ++x)
@@ -561,12 +561,12 @@ private slots:
         QVERIFY(c->taperSpin()->isEnabled());
         QCOMPARE(c->model()->settings().edges.taper, 0.5);
         QVERIFY(waitForCurrentResult(window));
-        QCOMPARE(window.result()->samples, cliResult(path("picture.pgm"), c->model()->settings()).samples);
+        QCOMPARE(window.session()->result()->samples, cliResult(path("picture.pgm"), c->model()->settings()).samples);
 
         QTest::mouseClick(c->removedCheck(), Qt::LeftButton, {}, QPoint(5, c->removedCheck()->height() / 2));
         QVERIFY(waitForCurrentResult(window));
         pipeline.setOutput(FilterPipeline::Output::Removed);
-        QCOMPARE(window.result()->samples, pipeline.apply(c->model()->settings()).samples);
+        QCOMPARE(window.session()->result()->samples, pipeline.apply(c->model()->settings()).samples);
         QVERIFY(window.filteredPane()->title().contains("Removed"));
         QVERIFY(window.exportFilteredTo(path("removed.png")));
         QImageReader reader(path("removed.png"));
@@ -625,7 +625,7 @@ private slots:
         ComputeContext context;
         FilterPipeline pipeline(context);
         pipeline.setImage(noisy);
-        QCOMPARE(window.result()->samples, pipeline.apply(c->model()->settings()).samples);
+        QCOMPARE(window.session()->result()->samples, pipeline.apply(c->model()->settings()).samples);
 
         window.undoStack()->undo();
         QVERIFY(c->model()->settings().notches.empty());
@@ -639,7 +639,7 @@ private slots:
         QCOMPARE(c->model()->settings().notches[0].v, double(fv + 2));
         QCOMPARE(window.undoStack()->undoText(), QString("Move Notch"));
         QVERIFY(waitForCurrentResult(window));
-        QCOMPARE(window.result()->samples, pipeline.apply(c->model()->settings()).samples);
+        QCOMPARE(window.session()->result()->samples, pipeline.apply(c->model()->settings()).samples);
 
         const QPointF mirror = window.overlay()->centre() - QPointF(fu + 3, fv + 2);
         QTest::mouseClick(view->viewport(), Qt::RightButton, {}, at(mirror));
@@ -700,15 +700,15 @@ private slots:
         QVERIFY(waitForCurrentResult(window));
         ComputeContext context;
         FilterPipeline pipeline(context);
-        pipeline.setImage(*window.image());
-        QCOMPARE(window.result()->samples, pipeline.apply(seen[0]).samples);
+        pipeline.setImage(*window.session()->image());
+        QCOMPARE(window.session()->result()->samples, pipeline.apply(seen[0]).samples);
         for (std::size_t i = 1; i < seen.size(); ++i) {
             stack->redo();
             QCOMPARE(history->settings(), seen[i]);
         }
         QCOMPARE(stack->count(), int(seen.size()) - 1);
         QVERIFY(waitForCurrentResult(window));
-        QCOMPARE(window.result()->samples, pipeline.apply(seen.back()).samples);
+        QCOMPARE(window.session()->result()->samples, pipeline.apply(seen.back()).samples);
 
         // A drag: one step, undone to where it began; dragged back, no step at all.
         history->setMergeMs(60000);
@@ -827,7 +827,7 @@ private slots:
         QCOMPARE(c->model()->settings().wedges[0].rMin, 2.0);
         QVERIFY(waitForCurrentResult(window));
         compareWithCli(window, path("picture.pgm"));
-        QVERIFY(window.resultSettings().describe().find("stop wedge 90 deg opening 10 soft 5 radius 2..") !=
+        QVERIFY(window.session()->resultSettings().describe().find("stop wedge 90 deg opening 10 soft 5 radius 2..") !=
                 std::string::npos);
 
         // The wedge on the spectrum: its edge dragged opens it (Shift: whole degrees), its axis
@@ -1025,7 +1025,7 @@ private slots:
             const double t = double(i) / (original.size() - 1);
             const int x = int(std::floor(line.p1().x() + t * (line.p2().x() - line.p1().x())));
             QCOMPARE(original[i], double(picture.at(x, y, 0)));
-            QCOMPARE(result[i], double(window.result()->at(x, y, 0)));
+            QCOMPARE(result[i], double(window.session()->result()->at(x, y, 0)));
         }
     }
 
@@ -1239,7 +1239,7 @@ private slots:
         QCOMPARE(lab->resultImage()->width, 120);
         const QString convolutionTitle = lab->resultPane()->title();
         // Another image: the 120x90 result is gone at once, the 64x48 one follows.
-        QSignalSpy shown(&window, &MainWindow::imageShown);
+        QSignalSpy shown(window.session(), &Session::imageShown);
         window.openFile(path("other.pgm"));
         QVERIFY(shown.wait(kWaitMs));
         QVERIFY(!lab->resultImage() || lab->resultImage()->width == 64);
@@ -1342,7 +1342,7 @@ private slots:
             QVERIFY(mean(region(left, 16, 320, 34)) < 250);
         QVERIFY(mean(region(16, 306, 992, 26)) < 252);
         QVERIFY2(window.figureCaption().contains("picture.pgm (120x90 grey, 8-bit)") &&
-                     window.figureCaption().contains(QString::fromStdString(window.resultSettings().describe())),
+                     window.figureCaption().contains(QString::fromStdString(window.session()->resultSettings().describe())),
                  qPrintable(window.figureCaption()));
         QVERIFY(window.exportFigureTo(path("figure.pdf")));
         QFile pdf(path("figure.pdf"));
@@ -1443,7 +1443,7 @@ private slots:
         QVERIFY(openAndWait(window, path("picture.pgm")));
         QSignalSpy errors(&window, &MainWindow::errorShown);
         QVERIFY(window.openVideo(path("moving.avi")));
-        QTRY_VERIFY_WITH_TIMEOUT(window.liveFramesShown() >= 2 && !window.live()->running(), kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(window.session()->liveFramesShown() >= 2 && !window.session()->live()->running(), kWaitMs);
         QVERIFY2(errors.isEmpty(), errors.isEmpty() ? "" : qPrintable(errors.first().first().toString()));
         QVERIFY(waitForCurrentResult(window));
         // The frame on show is one of the video's, its colours within a few levels.
@@ -1473,8 +1473,8 @@ private slots:
             QVERIFY(errors.first().first().toString().contains("No camera was found"));
         } else {
             QVERIFY(window.startCamera());
-            QVERIFY(window.live()->running());
-            window.live()->stop();
+            QVERIFY(window.session()->live()->running());
+            window.session()->live()->stop();
         }
     }
 
@@ -1513,7 +1513,7 @@ private slots:
         grating.height = 48;
         grating.u = 5;
         grating.v = 3;
-        QSignalSpy shown(&window, &MainWindow::imageShown);
+        QSignalSpy shown(window.session(), &Session::imageShown);
         window.openPattern(grating);
         QVERIFY(shown.wait(kWaitMs) && waitForCurrentResult(window));
         QVERIFY(window.windowTitle().startsWith("grating 64x48"));
@@ -1534,7 +1534,7 @@ private slots:
             return best.x() < 0 || (best.x() == 0 && best.y() < 0) ? -best : best;
         };
         QCOMPARE(brightest(QPoint()), QPoint(5, 3));
-        const std::vector<std::uint16_t> clean = window.image()->samples;
+        const std::vector<std::uint16_t> clean = window.session()->image()->samples;
 
         PeriodicNoise noise;
         noise.u = 11;
@@ -1558,9 +1558,9 @@ private slots:
             const reference::Spectrum f = reference::dft2d(std::vector<float>(samples.begin(), samples.end()), 64, 48);
             return std::abs(f[std::size_t(48 - 7) * 64 + 11]) / std::abs(f[std::size_t(3) * 64 + 5]);
         };
-        QVERIFY(peakRatio(window.image()->samples) > 0.2);
-        QVERIFY2(peakRatio(window.result()->samples) < 0.01,
-                 qPrintable(QString("noise peak %1 of the grating's").arg(peakRatio(window.result()->samples))));
+        QVERIFY(peakRatio(window.session()->image()->samples) > 0.2);
+        QVERIFY2(peakRatio(window.session()->result()->samples) < 0.01,
+                 qPrintable(QString("noise peak %1 of the grating's").arg(peakRatio(window.session()->result()->samples))));
         QVERIFY(peakRatio(clean) < 1e-3);
 
         // The notch sits on this image's peak: more noise on it (the same size) keeps it; a new
@@ -1571,7 +1571,7 @@ private slots:
         window.openPattern(grating);
         QVERIFY(shown.wait(kWaitMs) && waitForCurrentResult(window));
         QVERIFY(window.filterModel()->settings().notches.empty());
-        QVERIFY(window.result()->samples == clean); // no notch left in the filter either
+        QVERIFY(window.session()->result()->samples == clean); // no notch left in the filter either
         FilterSettings withNotch = window.filterModel()->settings();
         withNotch.notches = {Notch{11, -7, 2, FilterShape::Ideal}};
         window.filterModel()->edit(withNotch);
@@ -1628,7 +1628,7 @@ private slots:
         spec.to = 12;
         spec.step = 4;
         spec.directory = path("sweep");
-        QSignalSpy done(&window, &MainWindow::sweepExported);
+        QSignalSpy done(window.session(), &Session::sweepExported);
         window.exportSweep(spec);
         QVERIFY(done.wait(kWaitMs));
         QCOMPARE(done[0][0].toInt(), 3);
@@ -1667,22 +1667,22 @@ private slots:
         QSlider* slider = window.controls()->highpassSlider();
         slider->setFocus();
         const int start = slider->value();
-        const quint64 before = window.engine()->filtersRun();
-        const quint64 askedBefore = window.filterRequestsMade();
+        const quint64 before = window.session()->engine()->filtersRun();
+        const quint64 askedBefore = window.session()->filterRequestsMade();
         {
-            const std::shared_ptr<void> hold = parked ? window.engine()->holdWorker(kWaitMs) : nullptr;
+            const std::shared_ptr<void> hold = parked ? window.session()->engine()->holdWorker(kWaitMs) : nullptr;
             QVERIFY(hold || !parked);
             const quint64 duringStorm = slideStorm(window, slider);
             if (parked) {
                 QCOMPARE(duringStorm, quint64(0));
                 // The settings rest: the exact request replaces the waiting preview.
-                QTRY_VERIFY_WITH_TIMEOUT(!window.refinePending(), kWaitMs);
+                QTRY_VERIFY_WITH_TIMEOUT(!window.session()->refinePending(), kWaitMs);
             }
             QCOMPARE(slider->value(), start + 68 * slider->singleStep());
         }
         QVERIFY(waitForCurrentResult(window));
-        const quint64 computations = window.engine()->filtersRun() - before;
-        const quint64 asked = window.filterRequestsMade() - askedBefore;
+        const quint64 computations = window.session()->engine()->filtersRun() - before;
+        const quint64 asked = window.session()->filterRequestsMade() - askedBefore;
         qInfo("200 slider moves -> %llu requests -> %llu computations", static_cast<unsigned long long>(asked),
               static_cast<unsigned long long>(computations));
         // A preview per move at most (one in flight at a time: moves made meanwhile go into the
@@ -1697,7 +1697,7 @@ private slots:
             QVERIFY2(computations >= 1 && computations <= asked, qPrintable(QString::number(computations)));
         // The image on screen is the one for the last value (a colour photograph this time).
         const Image expected = cliResult(":/samples/astronaut.png", window.filterModel()->settings());
-        QCOMPARE(window.result()->samples, expected.samples);
+        QCOMPARE(window.session()->result()->samples, expected.samples);
     }
 
     // While a slider moves, the Filtered pane shows previews for its screen pixels (the result
@@ -1711,27 +1711,27 @@ private slots:
         window.resize(1200, 700);
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QSignalSpy preparing(window.engine(), &Engine::kernelsPreparing);
+        QSignalSpy preparing(window.session()->engine(), &Engine::kernelsPreparing);
         QVERIFY(openAndWait(window, path("large.pgm")));
         // Making the 1600x1200 plan was announced (the watchdog does not count it), and ended.
         QVERIFY(preparing.count() >= 2);
         QCOMPARE(preparing.first().at(0).toBool(), true);
         QVERIFY2(preparing.first().at(1).toString().contains("1600x1200"), qPrintable(preparing.first().at(1).toString()));
         QCOMPARE(preparing.last().at(0).toBool(), false);
-        QVERIFY(!window.engine()->preparingKernels());
-        const QSize screen = window.screenSize();
+        QVERIFY(!window.session()->engine()->preparingKernels());
+        const QSize screen = window.filteredPane()->screenSize();
         QVERIFY2(!screen.isEmpty() && screen.width() < 1600 / 2, "the pane shows the 1600x1200 image at under half its size");
         QTRY_VERIFY_WITH_TIMEOUT(window.originalPane()->drawsScreenImage(), kWaitMs);
         QCOMPARE(window.originalPane()->screenImage().size(), screen);
         QTRY_VERIFY_WITH_TIMEOUT(window.filteredPane()->drawsScreenImage(), kWaitMs);
 
-        window.setRefineDelay(24 * 3600 * 1000); // the settings rest only when the test says
+        window.session()->setRefineDelay(24 * 3600 * 1000); // the settings rest only when the test says
         QSlider* slider = window.controls()->highpassSlider();
         slider->setFocus();
         QTest::keyClick(slider, Qt::Key_Right);
-        QTRY_VERIFY_WITH_TIMEOUT(window.filteredPane()->showsPreview() && window.engine()->waitIdle(0), kWaitMs);
-        QVERIFY(!window.showsExactResult());
-        QVERIFY(window.refinePending());
+        QTRY_VERIFY_WITH_TIMEOUT(window.filteredPane()->showsPreview() && window.session()->engine()->waitIdle(0), kWaitMs);
+        QVERIFY(!window.session()->showsExactResult());
+        QVERIFY(window.session()->refinePending());
         for (const char* name : {"exportAction", "copyAction"}) { // they take the exact result
             const QAction* action = window.findChild<QAction*>(name);
             QVERIFY2(action && !action->isEnabled(), name);
@@ -1755,12 +1755,12 @@ private slots:
         const auto [low, high] = percentileRange(samples, kContrastSaturation / 2, 200000);
         QCOMPARE(preview, screenImage(samples, screen, low, high, QSize(1600, 1200)));
 
-        window.setRefineDelay(MainWindow::kRefineMs);
+        window.session()->setRefineDelay(MainWindow::kRefineMs);
         QTest::keyClick(slider, Qt::Key_Left);
         QTest::keyClick(slider, Qt::Key_Right); // back to the same settings, now left to rest
         QVERIFY(waitForCurrentResult(window));
         QVERIFY(!window.filteredPane()->showsPreview());
-        QCOMPARE(window.result()->samples, cliResult(path("large.pgm"), settings).samples);
+        QCOMPARE(window.session()->result()->samples, cliResult(path("large.pgm"), settings).samples);
         QTRY_VERIFY_WITH_TIMEOUT(window.filteredPane()->drawsScreenImage(), kWaitMs);
         QCOMPARE(window.filteredPane()->screenImage().size(), screen);
         // The engine's screen image of the exact result: the area average of the pixels shown,
@@ -1816,21 +1816,21 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QStringList order;
-        connect(&window, &MainWindow::originalShown, &window, [&] {
+        connect(window.session(), &Session::originalShown, &window, [&] {
             order << "original";
             QVERIFY(window.spectrumPane()->showsPlaceholder());
             QVERIFY(window.filteredPane()->showsPlaceholder());
             QCOMPARE(window.originalPane()->image().size(), QSize(1600, 1200));
         });
-        connect(&window, &MainWindow::imageShown, &window, [&] {
+        connect(window.session(), &Session::imageShown, &window, [&] {
             QVERIFY(window.spectrumPane()->showsPlaceholder());
             QVERIFY(window.filteredPane()->showsPlaceholder());
         });
-        connect(&window, &MainWindow::resultShown, &window, [&] {
+        connect(window.session(), &Session::resultShown, &window, [&] {
             order << "result";
             QVERIFY(!window.filteredPane()->showsPlaceholder());
         });
-        connect(&window, &MainWindow::spectrumShown, &window, [&] {
+        connect(window.session(), &Session::spectrumShown, &window, [&] {
             order << (window.spectrumPane()->showsPreview() ? "spectrum picture" : "spectrum");
             QVERIFY(!window.spectrumPane()->showsPlaceholder());
         });
@@ -1852,7 +1852,7 @@ private slots:
         for (const char* name : {"out.png", "out.pgm", "out.bmp"}) {
             QVERIFY2(window.exportFilteredTo(path(name)), name);
             const Image back = loadImage(path(name));
-            QCOMPARE(back.samples, window.result()->samples);
+            QCOMPARE(back.samples, window.session()->result()->samples);
         }
         QVERIFY(window.exportSpectrumTo(path("spectrum.png")));
         const Image spectrum = loadImage(path("spectrum.png"));
@@ -1906,24 +1906,24 @@ private slots:
         MainWindow window;
         QVERIFY(openAndWait(window, path("picture.pgm")));
         const QImage before = window.originalPane()->image();
-        const std::vector<std::uint16_t> resultBefore = window.result()->samples;
+        const std::vector<std::uint16_t> resultBefore = window.session()->result()->samples;
         QFile file(path(name));
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(bytes);
         file.close();
-        QSignalSpy rejected(&window, &MainWindow::imageRejected);
+        QSignalSpy rejected(window.session(), &Session::imageRejected);
         window.openFile(path(name));
         QVERIFY(rejected.wait(kWaitMs));
         auto* box = window.findChild<QMessageBox*>("passbandError");
         QVERIFY(box && box->isVisible());
         QVERIFY2(box->text().contains(name), qPrintable(box->text()));
         box->close();
-        QCOMPARE(window.currentFile(), path("picture.pgm"));
+        QCOMPARE(window.session()->currentFile(), path("picture.pgm"));
         QCOMPARE(window.originalPane()->image(), before);
         // Filtering still works on the image that stayed.
         window.controls()->highpassControl()->setRadius(5);
         QVERIFY(waitForCurrentResult(window));
-        QVERIFY(window.result()->samples != resultBefore);
+        QVERIFY(window.session()->result()->samples != resultBefore);
         compareWithCli(window, path("picture.pgm"));
     }
 
@@ -1933,10 +1933,10 @@ private slots:
         MainWindow window;
         window.openFile(":/samples/astronaut.png");
         window.openFile(path("other.pgm")); // at once: the first may be dropped or overtaken
-        QSignalSpy shown(&window, &MainWindow::imageShown);
-        QTRY_VERIFY_WITH_TIMEOUT(window.currentFile() == path("other.pgm"), kWaitMs);
+        QSignalSpy shown(window.session(), &Session::imageShown);
+        QTRY_VERIFY_WITH_TIMEOUT(window.session()->currentFile() == path("other.pgm"), kWaitMs);
         QVERIFY(waitForCurrentResult(window));
-        QCOMPARE(window.result()->width, 64);
+        QCOMPARE(window.session()->result()->width, 64);
         compareWithCli(window, path("other.pgm"));
     }
 
@@ -1997,7 +1997,7 @@ private slots:
         bool placeholder = false;
         QSize area;
         // At the moment the original is shown, the result has not been computed yet.
-        connect(&window, &MainWindow::imageShown, &window, [&] {
+        connect(window.session(), &Session::imageShown, &window, [&] {
             placeholder = window.filteredPane()->showsPlaceholder() && window.filteredPane()->image().isNull();
             area = window.filteredPane()->scene()->sceneRect().size().toSize();
         });
@@ -2015,7 +2015,7 @@ private slots:
         MainWindow window;
         QVERIFY(openAndWait(window, path("picture.pgm")));
         configureFaults("enqueue:2"); // the second kernel launch from now fails
-        QSignalSpy faults(&window, &MainWindow::deviceFaultShown);
+        QSignalSpy faults(window.session(), &Session::deviceFault);
         window.controls()->highpassControl()->setRadius(7);
         QVERIFY(waitForCurrentResult(window));
         configureFaults("");

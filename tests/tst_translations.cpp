@@ -540,14 +540,14 @@ private:
         MainWindow window("");
         window.resize(1400, 900);
         window.show();
-        QSignalSpy shown(&window, &MainWindow::imageShown);
+        QSignalSpy shown(window.session(), &Session::imageShown);
         window.openFile(":/samples/astronaut.png");
         if (!shown.wait(120000))
             qFatal("the sample did not open");
         // Until the exact result is on screen, with its title and the analysis after it.
         QElapsedTimer clock;
         clock.start();
-        while (!(window.latestFilterRequest() > 0 && window.showsExactResult() && window.engine()->waitIdle(0))) {
+        while (!(window.session()->latestFilterRequest() > 0 && window.session()->showsExactResult() && window.session()->engine()->waitIdle(0))) {
             if (clock.elapsed() > 120000)
                 qFatal("no exact result");
             QTest::qWait(5);

@@ -4,6 +4,7 @@
 #include "image_io.h"
 #include "image_pane.h"
 #include "lab_panel.h"
+#include "session.h"
 
 #include <QComboBox>
 #include <QDockWidget>
@@ -16,7 +17,8 @@
 
 namespace passband {
 
-LabController::LabController(QWidget* window, QSplitter* panes, ImagePane* spectrum, ImagePane* filtered)
+LabController::LabController(QWidget* window, Session* session, QSplitter* panes, ImagePane* spectrum,
+                             ImagePane* filtered)
     : QObject(window),
       dock_(new QDockWidget(tr("Lab"), window)),
       panel_(new LabPanel),
@@ -44,6 +46,14 @@ LabController::LabController(QWidget* window, QSplitter* panes, ImagePane* spect
     middle_->setToolTip(QString());
     connect(panel_, &LabPanel::changed, this, &LabController::update);
     connect(panel_, &LabPanel::openSecondRequested, this, &LabController::secondImageRequested);
+    // The session's image and its filter's exact result are the lab's A; its engine, the lab's.
+    connect(session, &Session::engineStarted, this, &LabController::setEngine);
+    connect(session, &Session::imageShown, this, [this, session] { setImage(session->image()); });
+    connect(session, &Session::resultShown, this, [this](quint64, const FilterOutcome& outcome) {
+        if (outcome.exact && !outcome.removed)
+            setFiltered(outcome.result);
+    });
+    setEngine(session->engine());
 }
 
 bool LabController::active() const { return panel_->mode() != LabMode::Off; }

@@ -19,23 +19,21 @@ namespace passband {
 
 class ImagePane;
 class LabPanel;
+class Session;
 
 class LabController : public QObject {
     Q_OBJECT
 public:
     // The lab's panes go into `panes` after `filtered`, hidden until a mode is on.
-    LabController(QWidget* window, QSplitter* panes, ImagePane* spectrum, ImagePane* filtered);
+    LabController(QWidget* window, Session* session, QSplitter* panes, ImagePane* spectrum, ImagePane* filtered);
 
     QDockWidget* dock() const { return dock_; }
     LabPanel* panel() const { return panel_; }
     ImagePane* middlePane() const { return middle_; }
     ImagePane* resultPane() const { return result_; }
     bool active() const; // a mode is on
-    // The images the lab works on: the image on show, the filter's exact result (for sampling
-    // after a low-pass), and the second image.
-    void setEngine(Engine* engine);
-    void setImage(std::shared_ptr<const Image> image);
-    void setFiltered(std::shared_ptr<const Image> filtered);
+    // The second image, B (the first, A, is the session's image, or its filter's exact result
+    // for sampling after a low-pass).
     void setSecondImage(std::shared_ptr<const Image> image, const QString& name);
     void setSpectrumPart(SpectrumPart part);
     // Opens B from a file (File > Open Second Image, a drop on the lab's panes); false, with
@@ -59,6 +57,9 @@ protected:
     bool eventFilter(QObject* watched, QEvent* event) override; // bins clicked on the middle pane
 
 private:
+    void setEngine(Engine* engine);
+    void setImage(std::shared_ptr<const Image> image);
+    void setFiltered(std::shared_ptr<const Image> filtered);
     void update(); // asks for the mode's images, or shows the filter's panes
     quint64 ask(bool exact); // the request update() made, as a preview or exact
     // The screen pixels the result pane will show `mode`'s result on (a hybrid's strip); empty

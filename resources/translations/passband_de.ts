@@ -886,6 +886,45 @@ beitragen (--bin U,V)</translation>
     </message>
 </context>
 <context>
+    <name>FileDialogs</name>
+    <message>
+        <source>Images (%1);;TIFF (*.tif *.tiff);;FITS (*.fits *.fit *.fts);;Netpbm (*.pbm *.pgm *.ppm *.pnm *.pam *.pfm);;PNG (*.png);;JPEG (*.jpg *.jpeg);;WebP (*.webp);;All files (*)</source>
+        <translation>Bilder (%1);;TIFF (*.tif *.tiff);;FITS (*.fits *.fit *.fts);;Netpbm (*.pbm *.pgm *.ppm *.pnm *.pam *.pfm);;PNG (*.png);;JPEG (*.jpg *.jpeg);;WebP (*.webp);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Open Video</source>
+        <translation>Video öffnen</translation>
+    </message>
+    <message>
+        <source>Videos (*.mp4 *.mkv *.webm *.avi *.mov *.ogv *.mpg);;All files (*)</source>
+        <translation>Videos (*.mp4 *.mkv *.webm *.avi *.mov *.ogv *.mpg);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Export Figure</source>
+        <translation>Abbildung exportieren</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;PDF document (*.pdf)</source>
+        <translation>PNG-Bild (*.png);;PDF-Dokument (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Load Mask</source>
+        <translation>Maske laden</translation>
+    </message>
+    <message>
+        <source>Masks (*.png *.tif *.tiff *.pgm);;All files (*)</source>
+        <translation>Masken (*.png *.tif *.tiff *.pgm);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Save Mask</source>
+        <translation>Maske speichern</translation>
+    </message>
+    <message>
+        <source>16-bit PNG (*.png)</source>
+        <translation>16-Bit-PNG (*.png)</translation>
+    </message>
+</context>
+<context>
     <name>LabWork</name>
     <message>
         <source>log magnitude</source>
@@ -1240,14 +1279,6 @@ beitragen (--bin U,V)</translation>
     <message>
         <source>drawing failed</source>
         <translation>Zeichnen fehlgeschlagen</translation>
-    </message>
-    <message>
-        <source>sample %1</source>
-        <translation>Beispiel %1</translation>
-    </message>
-    <message>
-        <source>Images (%1);;TIFF (*.tif *.tiff);;FITS (*.fits *.fit *.fts);;Netpbm (*.pbm *.pgm *.ppm *.pnm *.pam *.pfm);;PNG (*.png);;JPEG (*.jpg *.jpeg);;WebP (*.webp);;All files (*)</source>
-        <translation>Bilder (%1);;TIFF (*.tif *.tiff);;FITS (*.fits *.fit *.fts);;Netpbm (*.pbm *.pgm *.ppm *.pnm *.pam *.pfm);;PNG (*.png);;JPEG (*.jpg *.jpeg);;WebP (*.webp);;Alle Dateien (*)</translation>
     </message>
     <message>
         <source> px</source>
@@ -1708,6 +1739,65 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     </message>
 </context>
 <context>
+    <name>passband::FilterPanes</name>
+    <message>
+        <source>Original</source>
+        <translation>Original</translation>
+    </message>
+    <message>
+        <source>Spectrum (log magnitude, centred)</source>
+        <translation>Spektrum (Log-Betrag, zentriert)</translation>
+    </message>
+    <message>
+        <source>Filtered</source>
+        <translation>Gefiltert</translation>
+    </message>
+    <message>
+        <source>Computing the spectrum...</source>
+        <translation>Spektrum wird berechnet...</translation>
+    </message>
+    <message>
+        <source>Computing the filtered image...</source>
+        <translation>Gefiltertes Bild wird berechnet...</translation>
+    </message>
+    <message>
+        <source>Filtered (computing...)</source>
+        <translation>Gefiltert (wird berechnet...)</translation>
+    </message>
+    <message>
+        <source>Removed by the filter (input minus result)</source>
+        <translation>Vom Filter entfernt (Eingabe minus Ergebnis)</translation>
+    </message>
+    <message>
+        <source>%1 - auto contrast</source>
+        <translation>%1 - Auto-Kontrast</translation>
+    </message>
+    <message>
+        <source> (preview)</source>
+        <translation> (Vorschau)</translation>
+    </message>
+    <message>
+        <source>Spectrum (log magnitude, centred; edges: %1)</source>
+        <translation>Spektrum (Log-Betrag, zentriert; Ränder: %1)</translation>
+    </message>
+    <message>
+        <source>Spectrum (phase on a colour wheel, centred; black where |F| is negligible)</source>
+        <translation>Spektrum (Phase auf einem Farbkreis, zentriert; schwarz, wo |F| vernachlässigbar ist)</translation>
+    </message>
+    <message>
+        <source>Spectrum (real part, centred: red above 0, blue below, log scale)</source>
+        <translation>Spektrum (Realteil, zentriert: rot über 0, blau darunter, logarithmisch)</translation>
+    </message>
+    <message>
+        <source>Spectrum (imaginary part, centred: red above 0, blue below, log scale)</source>
+        <translation>Spektrum (Imaginärteil, zentriert: rot über 0, blau darunter, logarithmisch)</translation>
+    </message>
+    <message>
+        <source>Original (release \ for the result)</source>
+        <translation>Original (\ loslassen für das Ergebnis)</translation>
+    </message>
+</context>
+<context>
     <name>passband::HoverReadout</name>
     <message>
         <source>period %1 px</source>
@@ -2083,24 +2173,12 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
 <context>
     <name>passband::MainWindow</name>
     <message>
-        <source>Original</source>
-        <translation>Original</translation>
-    </message>
-    <message>
-        <source>Spectrum (log magnitude, centred)</source>
-        <translation>Spektrum (Log-Betrag, zentriert)</translation>
-    </message>
-    <message>
         <source>Filtered</source>
         <translation>Gefiltert</translation>
     </message>
     <message>
         <source>Passband</source>
         <translation>Passband</translation>
-    </message>
-    <message>
-        <source>Live frames</source>
-        <translation>Live-Bilder</translation>
     </message>
     <message>
         <source>Filter</source>
@@ -2123,268 +2201,8 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
         <translation>&amp;Analyse (Impulsantwort, radiales Spektrum)</translation>
     </message>
     <message>
-        <source>Spectrum</source>
-        <translation>Spektrum</translation>
-    </message>
-    <message>
-        <source>Sweep frame %1 of %2: %3</source>
-        <translation>Serienbild %1 von %2: %3</translation>
-    </message>
-    <message>
-        <source>Exported %1 sweep frames into %2</source>
-        <translation>%1 Serienbilder nach %2 exportiert</translation>
-    </message>
-    <message>
         <source>Export Sweep</source>
         <translation>Serie exportieren</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Datei</translation>
-    </message>
-    <message>
-        <source>&amp;Open...</source>
-        <translation>&amp;Öffnen...</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>&amp;Zuletzt geöffnet</translation>
-    </message>
-    <message>
-        <source>Open &amp;Sample</source>
-        <translation>Bei&amp;spielbild öffnen</translation>
-    </message>
-    <message>
-        <source>Astronaut (colour photograph)</source>
-        <translation>Astronaut (Farbfoto)</translation>
-    </message>
-    <message>
-        <source>Brick (periodic texture)</source>
-        <translation>Ziegelmauer (periodische Textur)</translation>
-    </message>
-    <message>
-        <source>Open &amp;Second Image (B)...</source>
-        <translation>Zweites B&amp;ild (B) öffnen...</translation>
-    </message>
-    <message>
-        <source>The lab&apos;s second image, for magnitude and phase and hybrid images</source>
-        <translation>Das zweite Bild des Labors, für Betrag und Phase sowie für Hybridbilder</translation>
-    </message>
-    <message>
-        <source>Open &amp;Video...</source>
-        <translation>&amp;Video öffnen...</translation>
-    </message>
-    <message>
-        <source>Filter a video&apos;s frames as they play (the newest frame wins on a slow device)</source>
-        <translation>Die Bilder eines Videos beim Abspielen filtern (auf einem langsamen Gerät gewinnt das neueste Bild)</translation>
-    </message>
-    <message>
-        <source>Live &amp;Camera</source>
-        <translation>Live-&amp;Kamera</translation>
-    </message>
-    <message>
-        <source>Filter the camera&apos;s frames as they arrive</source>
-        <translation>Die Bilder der Kamera filtern, sobald sie eintreffen</translation>
-    </message>
-    <message>
-        <source>New &amp;Test Pattern...</source>
-        <translation>Neues &amp;Testmuster...</translation>
-    </message>
-    <message>
-        <source>&amp;Export Filtered Image...</source>
-        <translation>Gefiltertes Bild &amp;exportieren...</translation>
-    </message>
-    <message>
-        <source>Ctrl+E</source>
-        <translation>Ctrl+E</translation>
-    </message>
-    <message>
-        <source>Export &amp;Figure...</source>
-        <translation>&amp;Abbildung exportieren...</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+E</source>
-        <translation>Ctrl+Shift+E</translation>
-    </message>
-    <message>
-        <source>The three panes labelled, with what is drawn on them and a caption of the settings, as PNG or PDF</source>
-        <translation>Die drei Bereiche beschriftet, mit allem, was darauf gezeichnet ist, und einer Bildunterschrift mit den Einstellungen, als PNG oder PDF</translation>
-    </message>
-    <message>
-        <source>Export S&amp;pectrum Image...</source>
-        <translation>S&amp;pektrumbild exportieren...</translation>
-    </message>
-    <message>
-        <source>Export S&amp;weep...</source>
-        <translation>Se&amp;rie exportieren...</translation>
-    </message>
-    <message>
-        <source>&amp;Load Preset...</source>
-        <translation>Voreinstellung &amp;laden...</translation>
-    </message>
-    <message>
-        <source>Sa&amp;ve Preset...</source>
-        <translation>Voreinstellung spei&amp;chern...</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Beenden</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Bearbeiten</translation>
-    </message>
-    <message>
-        <source>&amp;Copy Result Image</source>
-        <translation>Ergebnisbild &amp;kopieren</translation>
-    </message>
-    <message>
-        <source>Copied the filtered image to the clipboard</source>
-        <translation>Gefiltertes Bild in die Zwischenablage kopiert</translation>
-    </message>
-    <message>
-        <source>&amp;Reset Filter</source>
-        <translation>Filter &amp;zurücksetzen</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Rückgängig</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Wiederholen</translation>
-    </message>
-    <message>
-        <source>&amp;Image</source>
-        <translation>B&amp;ild</translation>
-    </message>
-    <message>
-        <source>Add Periodic &amp;Noise...</source>
-        <translation>Periodisches &amp;Rauschen hinzufügen...</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ansicht</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;In</source>
-        <translation>Ver&amp;größern</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation>Ver&amp;kleinern</translation>
-    </message>
-    <message>
-        <source>&amp;Fit</source>
-        <translation>&amp;Einpassen</translation>
-    </message>
-    <message>
-        <source>Ctrl+0</source>
-        <translation>Ctrl+0</translation>
-    </message>
-    <message>
-        <source>&amp;Actual Size (1:1)</source>
-        <translation>&amp;Originalgröße (1:1)</translation>
-    </message>
-    <message>
-        <source>Ctrl+1</source>
-        <translation>Ctrl+1</translation>
-    </message>
-    <message>
-        <source>F&amp;ull Screen</source>
-        <translation>&amp;Vollbild</translation>
-    </message>
-    <message>
-        <source>&amp;Line Profile (drag a line across the image)</source>
-        <translation>&amp;Linienprofil (Linie über das Bild ziehen)</translation>
-    </message>
-    <message>
-        <source>Ctrl+L</source>
-        <translation>Ctrl+L</translation>
-    </message>
-    <message>
-        <source>Show What the Filter &amp;Removed</source>
-        <translation>&amp;Zeigen, was der Filter entfernt</translation>
-    </message>
-    <message>
-        <source>Ctrl+R</source>
-        <translation>Ctrl+R</translation>
-    </message>
-    <message>
-        <source>Spectrum as P&amp;hase (colour wheel)</source>
-        <translation>Spektrum als &amp;Phase (Farbkreis)</translation>
-    </message>
-    <message>
-        <source>The spectrum pane shows arg F of the image on a colour wheel instead of log |F|</source>
-        <translation>Der Spektrumbereich zeigt arg F des Bildes auf einem Farbkreis statt log |F|</translation>
-    </message>
-    <message>
-        <source>Spectrum as R&amp;eal Part</source>
-        <translation>Spektrum als &amp;Realteil</translation>
-    </message>
-    <message>
-        <source>The spectrum pane shows Re F: red above 0, blue below, on a log scale</source>
-        <translation>Der Spektrumbereich zeigt Re F: rot über 0, blau darunter, logarithmisch skaliert</translation>
-    </message>
-    <message>
-        <source>Spectrum as Ima&amp;ginary Part</source>
-        <translation>Spektrum als &amp;Imaginärteil</translation>
-    </message>
-    <message>
-        <source>The spectrum pane shows Im F: red above 0, blue below, on a log scale</source>
-        <translation>Der Spektrumbereich zeigt Im F: rot über 0, blau darunter, logarithmisch skaliert</translation>
-    </message>
-    <message>
-        <source>Compare with a &amp;Wipe (Original | Filtered)</source>
-        <translation>Vergleich mit &amp;Trennlinie (Original | Gefiltert)</translation>
-    </message>
-    <message>
-        <source>The result pane shows the original left of a line you drag; hold \ to see the whole original</source>
-        <translation>Der Ergebnisbereich zeigt links einer verschiebbaren Linie das Original; halten Sie \ gedrückt, um das ganze Original zu sehen</translation>
-    </message>
-    <message>
-        <source>Auto &amp;Contrast for Magnitude Output</source>
-        <translation>A&amp;uto-Kontrast für Betragsausgabe</translation>
-    </message>
-    <message>
-        <source>Show a result mapped by magnitude with its levels stretched, 0.35 % of its samples saturated, so that a few strong edges do not leave the rest black. Export, copy and the command line keep the result as mapped.</source>
-        <translation>Ein nach Betrag abgebildetes Ergebnis mit gestreckten Stufen zeigen, 0,35 % der Werte gesättigt, damit einige starke Kanten den Rest nicht schwarz lassen. Export, Kopieren und die Befehlszeile behalten das Ergebnis wie abgebildet.</translation>
-    </message>
-    <message>
-        <source>&amp;Device</source>
-        <translation>&amp;Gerät</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Hilfe</translation>
-    </message>
-    <message>
-        <source>&amp;About Passband</source>
-        <translation>&amp;Über Passband</translation>
-    </message>
-    <message>
-        <source>About &amp;Qt</source>
-        <translation>Über &amp;Qt</translation>
-    </message>
-    <message>
-        <source>Spectrum (phase on a colour wheel, centred; black where |F| is negligible)</source>
-        <translation>Spektrum (Phase auf einem Farbkreis, zentriert; schwarz, wo |F| vernachlässigbar ist)</translation>
-    </message>
-    <message>
-        <source>Spectrum (real part, centred: red above 0, blue below, log scale)</source>
-        <translation>Spektrum (Realteil, zentriert: rot über 0, blau darunter, logarithmisch)</translation>
-    </message>
-    <message>
-        <source>Spectrum (imaginary part, centred: red above 0, blue below, log scale)</source>
-        <translation>Spektrum (Imaginärteil, zentriert: rot über 0, blau darunter, logarithmisch)</translation>
-    </message>
-    <message>
-        <source>Computing the spectrum...</source>
-        <translation>Spektrum wird berechnet...</translation>
-    </message>
-    <message>
-        <source>Original (release \ for the result)</source>
-        <translation>Original (\ loslassen für das Ergebnis)</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -2415,14 +2233,6 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
         <translation>Abbildung exportiert: %1</translation>
     </message>
     <message>
-        <source>Export Figure</source>
-        <translation>Abbildung exportieren</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;PDF document (*.pdf)</source>
-        <translation>PNG-Bild (*.png);;PDF-Dokument (*.pdf)</translation>
-    </message>
-    <message>
         <source>Load Preset</source>
         <translation>Voreinstellung laden</translation>
     </message>
@@ -2431,88 +2241,16 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
         <translation>Die Maske der Voreinstellung ist %1x%2 groß und passt nicht zur Größe dieses Bildes: Sie wird weggelassen</translation>
     </message>
     <message>
-        <source>Exporting the sweep</source>
-        <translation>Serie wird exportiert</translation>
-    </message>
-    <message>
-        <source>Test pattern</source>
-        <translation>Testmuster</translation>
-    </message>
-    <message>
-        <source>%1 + noise (%2, %3)</source>
-        <translation>%1 + Rauschen (%2, %3)</translation>
-    </message>
-    <message>
-        <source>Periodic noise</source>
-        <translation>Periodisches Rauschen</translation>
-    </message>
-    <message>
-        <source>Opening %1</source>
-        <translation>%1 wird geöffnet</translation>
-    </message>
-    <message>
-        <source>Open Video</source>
-        <translation>Video öffnen</translation>
-    </message>
-    <message>
-        <source>Videos (*.mp4 *.mkv *.webm *.avi *.mov *.ogv *.mpg);;All files (*)</source>
-        <translation>Videos (*.mp4 *.mkv *.webm *.avi *.mov *.ogv *.mpg);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Cannot open %1</source>
         <translation>%1 kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>Playing %1: each frame is filtered as it comes</source>
-        <translation>%1 wird abgespielt: Jedes Bild wird beim Eintreffen gefiltert</translation>
-    </message>
-    <message>
-        <source>Live camera</source>
-        <translation>Live-Kamera</translation>
     </message>
     <message>
         <source>Open Second Image (B)</source>
         <translation>Zweites Bild (B) öffnen</translation>
     </message>
     <message>
-        <source>Open Image</source>
-        <translation>Bild öffnen</translation>
-    </message>
-    <message>
-        <source>OpenCL: %1</source>
-        <translation>OpenCL: %1</translation>
-    </message>
-    <message>
-        <source>OpenCL: switching...</source>
-        <translation>OpenCL: Gerät wird gewechselt...</translation>
-    </message>
-    <message>
-        <source>OpenCL: no device</source>
-        <translation>OpenCL: kein Gerät</translation>
-    </message>
-    <message>
         <source>OpenCL device</source>
         <translation>OpenCL-Gerät</translation>
-    </message>
-    <message>
-        <source>, %1 dpi</source>
-        <translation>, %1 dpi</translation>
-    </message>
-    <message>
-        <source>, colour profile</source>
-        <translation>, Farbprofil</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1: %2</translation>
-    </message>
-    <message>
-        <source>Computing the filtered image...</source>
-        <translation>Gefiltertes Bild wird berechnet...</translation>
-    </message>
-    <message>
-        <source>Filtered (computing...)</source>
-        <translation>Gefiltert (wird berechnet...)</translation>
     </message>
     <message>
         <source>The mask was made for a %1x%2 image; it is dropped</source>
@@ -2523,88 +2261,12 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
         <translation>%1 - Passband</translation>
     </message>
     <message>
-        <source>Removed by the filter (input minus result)</source>
-        <translation>Vom Filter entfernt (Eingabe minus Ergebnis)</translation>
-    </message>
-    <message>
-        <source> (preview)</source>
-        <translation> (Vorschau)</translation>
-    </message>
-    <message>
-        <source>Spectrum (log magnitude, centred; edges: %1)</source>
-        <translation>Spektrum (Log-Betrag, zentriert; Ränder: %1)</translation>
-    </message>
-    <message>
-        <source>Shown %1 ms after the request; </source>
-        <translation>Angezeigt %1 ms nach der Anforderung; </translation>
-    </message>
-    <message>
-        <source>device %1 ms (filter %2, inverse FFT %3, mapping %4, download %5)</source>
-        <translation>Gerät %1 ms (Filter %2, inverse FFT %3, Abbildung %4, Download %5)</translation>
-    </message>
-    <message>
         <source>Filtering failed</source>
         <translation>Filtern fehlgeschlagen</translation>
     </message>
     <message>
-        <source>OpenCL error on %1</source>
-        <translation>OpenCL-Fehler auf %1</translation>
-    </message>
-    <message>
-        <source>Gave up on %1; continuing on the next device</source>
-        <translation>%1 aufgegeben; weiter mit dem nächsten Gerät</translation>
-    </message>
-    <message>
-        <source>Load Mask</source>
-        <translation>Maske laden</translation>
-    </message>
-    <message>
-        <source>Cannot load the mask</source>
-        <translation>Maske kann nicht geladen werden</translation>
-    </message>
-    <message>
-        <source>Saved the mask as %1</source>
-        <translation>Maske gespeichert als %1</translation>
-    </message>
-    <message>
-        <source>Cannot save the mask</source>
-        <translation>Maske kann nicht gespeichert werden</translation>
-    </message>
-    <message>
-        <source>Masks (*.png *.tif *.tiff *.pgm);;All files (*)</source>
-        <translation>Masken (*.png *.tif *.tiff *.pgm);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <source>Save Mask</source>
-        <translation>Maske speichern</translation>
-    </message>
-    <message>
-        <source>16-bit PNG (*.png)</source>
-        <translation>16-Bit-PNG (*.png)</translation>
-    </message>
-    <message>
-        <source>About Passband</source>
-        <translation>Über Passband</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Passband %1&lt;/h3&gt;&lt;p&gt;Frequency-domain image filtering, live, on OpenCL.&lt;/p&gt;&lt;p&gt;Device: %2&lt;/p&gt;&lt;p&gt;Sample images from the scikit-image data set: &lt;i&gt;astronaut&lt;/i&gt; (NASA, public domain) and &lt;i&gt;brick&lt;/i&gt; (CC0).&lt;/p&gt;&lt;p&gt;Built on Qt %3 and OpenCL.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Passband %1&lt;/h3&gt;&lt;p&gt;Bildfilterung im Frequenzbereich, live, mit OpenCL.&lt;/p&gt;&lt;p&gt;Gerät: %2&lt;/p&gt;&lt;p&gt;Beispielbilder aus dem Datensatz von scikit-image: &lt;i&gt;astronaut&lt;/i&gt; (NASA, gemeinfrei) und &lt;i&gt;brick&lt;/i&gt; (CC0).&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %3 und OpenCL.&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>keines</translation>
-    </message>
-    <message>
-        <source>%1 - auto contrast</source>
-        <translation>%1 - Auto-Kontrast</translation>
-    </message>
-    <message>
         <source>The exact result is still being computed; export the figure once it is shown.</source>
         <translation>Das exakte Ergebnis wird noch berechnet; exportieren Sie die Abbildung, sobald es angezeigt wird.</translation>
-    </message>
-    <message>
-        <source>preview from one pixel in every %1x%2 in %3 ms; the exact result follows when the slider rests</source>
-        <translation>Vorschau aus einem Pixel je %1x%2 in %3 ms; das exakte Ergebnis folgt, wenn der Schieberegler ruht</translation>
     </message>
     <message>
         <source>Export</source>
@@ -2613,14 +2275,6 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     <message>
         <source>The lab has no result on show to export.</source>
         <translation>Das Labor zeigt kein Ergebnis, das exportiert werden könnte.</translation>
-    </message>
-    <message>
-        <source>Spectrum as Log &amp;Magnitude</source>
-        <translation>Spektrum als logarithmischer &amp;Betrag</translation>
-    </message>
-    <message>
-        <source>The spectrum pane shows log(1 + |F|), centred</source>
-        <translation>Der Spektrumbereich zeigt log(1 + |F|), zentriert</translation>
     </message>
     <message>
         <source>The notches were placed on another image&apos;s spectrum; they are dropped</source>
@@ -2953,6 +2607,128 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     </message>
 </context>
 <context>
+    <name>passband::Session</name>
+    <message>
+        <source>Live frames</source>
+        <translation>Live-Bilder</translation>
+    </message>
+    <message>
+        <source>sample %1</source>
+        <translation>Beispiel %1</translation>
+    </message>
+    <message>
+        <source>Spectrum</source>
+        <translation>Spektrum</translation>
+    </message>
+    <message>
+        <source>Opening %1</source>
+        <translation>%1 wird geöffnet</translation>
+    </message>
+    <message>
+        <source>Test pattern</source>
+        <translation>Testmuster</translation>
+    </message>
+    <message>
+        <source>%1 + noise (%2, %3)</source>
+        <translation>%1 + Rauschen (%2, %3)</translation>
+    </message>
+    <message>
+        <source>Periodic noise</source>
+        <translation>Periodisches Rauschen</translation>
+    </message>
+    <message>
+        <source>Export Sweep</source>
+        <translation>Serie exportieren</translation>
+    </message>
+    <message>
+        <source>Load Mask</source>
+        <translation>Maske laden</translation>
+    </message>
+    <message>
+        <source>Cannot load the mask</source>
+        <translation>Maske kann nicht geladen werden</translation>
+    </message>
+    <message>
+        <source>Saved the mask as %1</source>
+        <translation>Maske gespeichert als %1</translation>
+    </message>
+    <message>
+        <source>Cannot save the mask</source>
+        <translation>Maske kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>Cannot open %1</source>
+        <translation>%1 kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Playing %1: each frame is filtered as it comes</source>
+        <translation>%1 wird abgespielt: Jedes Bild wird beim Eintreffen gefiltert</translation>
+    </message>
+    <message>
+        <source>Live camera</source>
+        <translation>Live-Kamera</translation>
+    </message>
+</context>
+<context>
+    <name>passband::SessionStatus</name>
+    <message>
+        <source>Gave up on %1; continuing on the next device</source>
+        <translation>%1 aufgegeben; weiter mit dem nächsten Gerät</translation>
+    </message>
+    <message>
+        <source>OpenCL: %1</source>
+        <translation>OpenCL: %1</translation>
+    </message>
+    <message>
+        <source>OpenCL: switching...</source>
+        <translation>OpenCL: Gerät wird gewechselt...</translation>
+    </message>
+    <message>
+        <source>OpenCL: no device</source>
+        <translation>OpenCL: kein Gerät</translation>
+    </message>
+    <message>
+        <source>OpenCL error on %1</source>
+        <translation>OpenCL-Fehler auf %1</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Exporting the sweep</source>
+        <translation>Serie wird exportiert</translation>
+    </message>
+    <message>
+        <source>Sweep frame %1 of %2: %3</source>
+        <translation>Serienbild %1 von %2: %3</translation>
+    </message>
+    <message>
+        <source>Exported %1 sweep frames into %2</source>
+        <translation>%1 Serienbilder nach %2 exportiert</translation>
+    </message>
+    <message>
+        <source>, %1 dpi</source>
+        <translation>, %1 dpi</translation>
+    </message>
+    <message>
+        <source>, colour profile</source>
+        <translation>, Farbprofil</translation>
+    </message>
+    <message>
+        <source>Shown %1 ms after the request; </source>
+        <translation>Angezeigt %1 ms nach der Anforderung; </translation>
+    </message>
+    <message>
+        <source>device %1 ms (filter %2, inverse FFT %3, mapping %4, download %5)</source>
+        <translation>Gerät %1 ms (Filter %2, inverse FFT %3, Abbildung %4, Download %5)</translation>
+    </message>
+    <message>
+        <source>preview from one pixel in every %1x%2 in %3 ms; the exact result follows when the slider rests</source>
+        <translation>Vorschau aus einem Pixel je %1x%2 in %3 ms; das exakte Ergebnis folgt, wenn der Schieberegler ruht</translation>
+    </message>
+</context>
+<context>
     <name>passband::ShapingControls</name>
     <message>
         <source>Band-re&amp;ject (invert: 1 - H)</source>
@@ -3225,6 +3001,265 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     <message>
         <source>Turn Wedge</source>
         <translation>Keil drehen</translation>
+    </message>
+</context>
+<context>
+    <name>passband::WindowMenus</name>
+    <message>
+        <source>&amp;Image</source>
+        <translation>B&amp;ild</translation>
+    </message>
+    <message>
+        <source>Add Periodic &amp;Noise...</source>
+        <translation>Periodisches &amp;Rauschen hinzufügen...</translation>
+    </message>
+    <message>
+        <source>&amp;Device</source>
+        <translation>&amp;Gerät</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>&amp;About Passband</source>
+        <translation>&amp;Über Passband</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>&amp;Öffnen...</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Open &amp;Sample</source>
+        <translation>Bei&amp;spielbild öffnen</translation>
+    </message>
+    <message>
+        <source>Astronaut (colour photograph)</source>
+        <translation>Astronaut (Farbfoto)</translation>
+    </message>
+    <message>
+        <source>Brick (periodic texture)</source>
+        <translation>Ziegelmauer (periodische Textur)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Second Image (B)...</source>
+        <translation>Zweites B&amp;ild (B) öffnen...</translation>
+    </message>
+    <message>
+        <source>The lab&apos;s second image, for magnitude and phase and hybrid images</source>
+        <translation>Das zweite Bild des Labors, für Betrag und Phase sowie für Hybridbilder</translation>
+    </message>
+    <message>
+        <source>Open &amp;Video...</source>
+        <translation>&amp;Video öffnen...</translation>
+    </message>
+    <message>
+        <source>Filter a video&apos;s frames as they play (the newest frame wins on a slow device)</source>
+        <translation>Die Bilder eines Videos beim Abspielen filtern (auf einem langsamen Gerät gewinnt das neueste Bild)</translation>
+    </message>
+    <message>
+        <source>Live &amp;Camera</source>
+        <translation>Live-&amp;Kamera</translation>
+    </message>
+    <message>
+        <source>Filter the camera&apos;s frames as they arrive</source>
+        <translation>Die Bilder der Kamera filtern, sobald sie eintreffen</translation>
+    </message>
+    <message>
+        <source>New &amp;Test Pattern...</source>
+        <translation>Neues &amp;Testmuster...</translation>
+    </message>
+    <message>
+        <source>&amp;Export Filtered Image...</source>
+        <translation>Gefiltertes Bild &amp;exportieren...</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Export &amp;Figure...</source>
+        <translation>&amp;Abbildung exportieren...</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+E</source>
+        <translation>Ctrl+Shift+E</translation>
+    </message>
+    <message>
+        <source>The three panes labelled, with what is drawn on them and a caption of the settings, as PNG or PDF</source>
+        <translation>Die drei Bereiche beschriftet, mit allem, was darauf gezeichnet ist, und einer Bildunterschrift mit den Einstellungen, als PNG oder PDF</translation>
+    </message>
+    <message>
+        <source>Export S&amp;pectrum Image...</source>
+        <translation>S&amp;pektrumbild exportieren...</translation>
+    </message>
+    <message>
+        <source>Export S&amp;weep...</source>
+        <translation>Se&amp;rie exportieren...</translation>
+    </message>
+    <message>
+        <source>&amp;Load Preset...</source>
+        <translation>Voreinstellung &amp;laden...</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve Preset...</source>
+        <translation>Voreinstellung spei&amp;chern...</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Result Image</source>
+        <translation>Ergebnisbild &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Filter</source>
+        <translation>Filter &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>&amp;Fit</source>
+        <translation>&amp;Einpassen</translation>
+    </message>
+    <message>
+        <source>Ctrl+0</source>
+        <translation>Ctrl+0</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size (1:1)</source>
+        <translation>&amp;Originalgröße (1:1)</translation>
+    </message>
+    <message>
+        <source>Ctrl+1</source>
+        <translation>Ctrl+1</translation>
+    </message>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <source>&amp;Line Profile (drag a line across the image)</source>
+        <translation>&amp;Linienprofil (Linie über das Bild ziehen)</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>Show What the Filter &amp;Removed</source>
+        <translation>&amp;Zeigen, was der Filter entfernt</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>Spectrum as Log &amp;Magnitude</source>
+        <translation>Spektrum als logarithmischer &amp;Betrag</translation>
+    </message>
+    <message>
+        <source>The spectrum pane shows log(1 + |F|), centred</source>
+        <translation>Der Spektrumbereich zeigt log(1 + |F|), zentriert</translation>
+    </message>
+    <message>
+        <source>Spectrum as P&amp;hase (colour wheel)</source>
+        <translation>Spektrum als &amp;Phase (Farbkreis)</translation>
+    </message>
+    <message>
+        <source>The spectrum pane shows arg F of the image on a colour wheel instead of log |F|</source>
+        <translation>Der Spektrumbereich zeigt arg F des Bildes auf einem Farbkreis statt log |F|</translation>
+    </message>
+    <message>
+        <source>Spectrum as R&amp;eal Part</source>
+        <translation>Spektrum als &amp;Realteil</translation>
+    </message>
+    <message>
+        <source>The spectrum pane shows Re F: red above 0, blue below, on a log scale</source>
+        <translation>Der Spektrumbereich zeigt Re F: rot über 0, blau darunter, logarithmisch skaliert</translation>
+    </message>
+    <message>
+        <source>Spectrum as Ima&amp;ginary Part</source>
+        <translation>Spektrum als &amp;Imaginärteil</translation>
+    </message>
+    <message>
+        <source>The spectrum pane shows Im F: red above 0, blue below, on a log scale</source>
+        <translation>Der Spektrumbereich zeigt Im F: rot über 0, blau darunter, logarithmisch skaliert</translation>
+    </message>
+    <message>
+        <source>Compare with a &amp;Wipe (Original | Filtered)</source>
+        <translation>Vergleich mit &amp;Trennlinie (Original | Gefiltert)</translation>
+    </message>
+    <message>
+        <source>The result pane shows the original left of a line you drag; hold \ to see the whole original</source>
+        <translation>Der Ergebnisbereich zeigt links einer verschiebbaren Linie das Original; halten Sie \ gedrückt, um das ganze Original zu sehen</translation>
+    </message>
+    <message>
+        <source>Auto &amp;Contrast for Magnitude Output</source>
+        <translation>A&amp;uto-Kontrast für Betragsausgabe</translation>
+    </message>
+    <message>
+        <source>Show a result mapped by magnitude with its levels stretched, 0.35 % of its samples saturated, so that a few strong edges do not leave the rest black. Export, copy and the command line keep the result as mapped.</source>
+        <translation>Ein nach Betrag abgebildetes Ergebnis mit gestreckten Stufen zeigen, 0,35 % der Werte gesättigt, damit einige starke Kanten den Rest nicht schwarz lassen. Export, Kopieren und die Befehlszeile behalten das Ergebnis wie abgebildet.</translation>
+    </message>
+    <message>
+        <source>Open Image</source>
+        <translation>Bild öffnen</translation>
+    </message>
+    <message>
+        <source>Open Second Image (B)</source>
+        <translation>Zweites Bild (B) öffnen</translation>
+    </message>
+    <message>
+        <source>Copied the filtered image to the clipboard</source>
+        <translation>Gefiltertes Bild in die Zwischenablage kopiert</translation>
+    </message>
+    <message>
+        <source>About Passband</source>
+        <translation>Über Passband</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Passband %1&lt;/h3&gt;&lt;p&gt;Frequency-domain image filtering, live, on OpenCL.&lt;/p&gt;&lt;p&gt;Device: %2&lt;/p&gt;&lt;p&gt;Sample images from the scikit-image data set: &lt;i&gt;astronaut&lt;/i&gt; (NASA, public domain) and &lt;i&gt;brick&lt;/i&gt; (CC0).&lt;/p&gt;&lt;p&gt;Built on Qt %3 and OpenCL.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Passband %1&lt;/h3&gt;&lt;p&gt;Bildfilterung im Frequenzbereich, live, mit OpenCL.&lt;/p&gt;&lt;p&gt;Gerät: %2&lt;/p&gt;&lt;p&gt;Beispielbilder aus dem Datensatz von scikit-image: &lt;i&gt;astronaut&lt;/i&gt; (NASA, gemeinfrei) und &lt;i&gt;brick&lt;/i&gt; (CC0).&lt;/p&gt;&lt;p&gt;Erstellt mit Qt %3 und OpenCL.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
     </message>
 </context>
 </TS>

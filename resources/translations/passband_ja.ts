@@ -886,6 +886,45 @@ an anti-aliasing low-pass (--antialias, or --lowpass R [--shape S])</source>
     </message>
 </context>
 <context>
+    <name>FileDialogs</name>
+    <message>
+        <source>Images (%1);;TIFF (*.tif *.tiff);;FITS (*.fits *.fit *.fts);;Netpbm (*.pbm *.pgm *.ppm *.pnm *.pam *.pfm);;PNG (*.png);;JPEG (*.jpg *.jpeg);;WebP (*.webp);;All files (*)</source>
+        <translation>画像 (%1);;TIFF (*.tif *.tiff);;FITS (*.fits *.fit *.fts);;Netpbm (*.pbm *.pgm *.ppm *.pnm *.pam *.pfm);;PNG (*.png);;JPEG (*.jpg *.jpeg);;WebP (*.webp);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Open Video</source>
+        <translation>動画を開く</translation>
+    </message>
+    <message>
+        <source>Videos (*.mp4 *.mkv *.webm *.avi *.mov *.ogv *.mpg);;All files (*)</source>
+        <translation>動画 (*.mp4 *.mkv *.webm *.avi *.mov *.ogv *.mpg);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Export Figure</source>
+        <translation>図をエクスポート</translation>
+    </message>
+    <message>
+        <source>PNG image (*.png);;PDF document (*.pdf)</source>
+        <translation>PNG 画像 (*.png);;PDF 文書 (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Load Mask</source>
+        <translation>マスクを読み込む</translation>
+    </message>
+    <message>
+        <source>Masks (*.png *.tif *.tiff *.pgm);;All files (*)</source>
+        <translation>マスク (*.png *.tif *.tiff *.pgm);;すべてのファイル (*)</translation>
+    </message>
+    <message>
+        <source>Save Mask</source>
+        <translation>マスクを保存</translation>
+    </message>
+    <message>
+        <source>16-bit PNG (*.png)</source>
+        <translation>16 ビット PNG (*.png)</translation>
+    </message>
+</context>
+<context>
     <name>LabWork</name>
     <message>
         <source>log magnitude</source>
@@ -1240,14 +1279,6 @@ an anti-aliasing low-pass (--antialias, or --lowpass R [--shape S])</source>
     <message>
         <source>drawing failed</source>
         <translation>描画に失敗しました</translation>
-    </message>
-    <message>
-        <source>sample %1</source>
-        <translation>サンプル %1</translation>
-    </message>
-    <message>
-        <source>Images (%1);;TIFF (*.tif *.tiff);;FITS (*.fits *.fit *.fts);;Netpbm (*.pbm *.pgm *.ppm *.pnm *.pam *.pfm);;PNG (*.png);;JPEG (*.jpg *.jpeg);;WebP (*.webp);;All files (*)</source>
-        <translation>画像 (%1);;TIFF (*.tif *.tiff);;FITS (*.fits *.fit *.fts);;Netpbm (*.pbm *.pgm *.ppm *.pnm *.pam *.pfm);;PNG (*.png);;JPEG (*.jpg *.jpeg);;WebP (*.webp);;すべてのファイル (*)</translation>
     </message>
     <message>
         <source> px</source>
@@ -1708,6 +1739,65 @@ Drag to change it; Shift: whole pixels</source>
     </message>
 </context>
 <context>
+    <name>passband::FilterPanes</name>
+    <message>
+        <source>Original</source>
+        <translation>元画像</translation>
+    </message>
+    <message>
+        <source>Spectrum (log magnitude, centred)</source>
+        <translation>スペクトル（対数振幅、中心化）</translation>
+    </message>
+    <message>
+        <source>Filtered</source>
+        <translation>フィルタ後</translation>
+    </message>
+    <message>
+        <source>Computing the spectrum...</source>
+        <translation>スペクトルを計算中...</translation>
+    </message>
+    <message>
+        <source>Computing the filtered image...</source>
+        <translation>フィルタ後の画像を計算中...</translation>
+    </message>
+    <message>
+        <source>Filtered (computing...)</source>
+        <translation>フィルタ後（計算中...）</translation>
+    </message>
+    <message>
+        <source>Removed by the filter (input minus result)</source>
+        <translation>フィルタで除去された成分（入力 - 結果）</translation>
+    </message>
+    <message>
+        <source>%1 - auto contrast</source>
+        <translation>%1 - 自動コントラスト</translation>
+    </message>
+    <message>
+        <source> (preview)</source>
+        <translation> (プレビュー)</translation>
+    </message>
+    <message>
+        <source>Spectrum (log magnitude, centred; edges: %1)</source>
+        <translation>スペクトル（対数振幅、中心化。端の処理：%1）</translation>
+    </message>
+    <message>
+        <source>Spectrum (phase on a colour wheel, centred; black where |F| is negligible)</source>
+        <translation>スペクトル（位相をカラーホイールで表示、中心化。|F| が無視できるほど小さい所は黒）</translation>
+    </message>
+    <message>
+        <source>Spectrum (real part, centred: red above 0, blue below, log scale)</source>
+        <translation>スペクトル（実部、中心化。0 より大きい値は赤、小さい値は青、対数スケール）</translation>
+    </message>
+    <message>
+        <source>Spectrum (imaginary part, centred: red above 0, blue below, log scale)</source>
+        <translation>スペクトル（虚部、中心化。0 より大きい値は赤、小さい値は青、対数スケール）</translation>
+    </message>
+    <message>
+        <source>Original (release \ for the result)</source>
+        <translation>元画像（\ キーを離すと結果を表示）</translation>
+    </message>
+</context>
+<context>
     <name>passband::HoverReadout</name>
     <message>
         <source>period %1 px</source>
@@ -2083,24 +2173,12 @@ Drag to change it; Shift: whole pixels</source>
 <context>
     <name>passband::MainWindow</name>
     <message>
-        <source>Original</source>
-        <translation>元画像</translation>
-    </message>
-    <message>
-        <source>Spectrum (log magnitude, centred)</source>
-        <translation>スペクトル（対数振幅、中心化）</translation>
-    </message>
-    <message>
         <source>Filtered</source>
         <translation>フィルタ後</translation>
     </message>
     <message>
         <source>Passband</source>
         <translation>Passband</translation>
-    </message>
-    <message>
-        <source>Live frames</source>
-        <translation>ライブフレーム</translation>
     </message>
     <message>
         <source>Filter</source>
@@ -2123,256 +2201,8 @@ Drag to change it; Shift: whole pixels</source>
         <translation>解析(&amp;A)（インパルス応答、動径スペクトル）</translation>
     </message>
     <message>
-        <source>Spectrum</source>
-        <translation>スペクトル</translation>
-    </message>
-    <message>
-        <source>Sweep frame %1 of %2: %3</source>
-        <translation>スイープのフレーム %1 / %2：%3</translation>
-    </message>
-    <message>
-        <source>Exported %1 sweep frames into %2</source>
-        <translation>スイープのフレーム %1 枚を %2 にエクスポートしました</translation>
-    </message>
-    <message>
         <source>Export Sweep</source>
         <translation>スイープをエクスポート</translation>
-    </message>
-    <message>
-        <source>&amp;File</source>
-        <translation>ファイル(&amp;F)</translation>
-    </message>
-    <message>
-        <source>&amp;Open...</source>
-        <translation>開く(&amp;O)...</translation>
-    </message>
-    <message>
-        <source>Open &amp;Recent</source>
-        <translation>最近使ったファイル(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Open &amp;Sample</source>
-        <translation>サンプルを開く(&amp;S)</translation>
-    </message>
-    <message>
-        <source>Astronaut (colour photograph)</source>
-        <translation>宇宙飛行士（カラー写真）</translation>
-    </message>
-    <message>
-        <source>Brick (periodic texture)</source>
-        <translation>レンガ（周期的なテクスチャ）</translation>
-    </message>
-    <message>
-        <source>Open &amp;Second Image (B)...</source>
-        <translation>2 枚目の画像（B）を開く(&amp;S)...</translation>
-    </message>
-    <message>
-        <source>The lab&apos;s second image, for magnitude and phase and hybrid images</source>
-        <translation>ラボの 2 枚目の画像（振幅と位相、ハイブリッド画像で使用）</translation>
-    </message>
-    <message>
-        <source>Open &amp;Video...</source>
-        <translation>動画を開く(&amp;V)...</translation>
-    </message>
-    <message>
-        <source>Filter a video&apos;s frames as they play (the newest frame wins on a slow device)</source>
-        <translation>動画を再生しながら各フレームをフィルタ処理します（遅いデバイスでは最新のフレームを優先します）</translation>
-    </message>
-    <message>
-        <source>Live &amp;Camera</source>
-        <translation>ライブカメラ(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Filter the camera&apos;s frames as they arrive</source>
-        <translation>カメラのフレームを受け取るたびにフィルタ処理します</translation>
-    </message>
-    <message>
-        <source>New &amp;Test Pattern...</source>
-        <translation>新しいテストパターン(&amp;T)...</translation>
-    </message>
-    <message>
-        <source>&amp;Export Filtered Image...</source>
-        <translation>フィルタ後の画像をエクスポート(&amp;E)...</translation>
-    </message>
-    <message>
-        <source>Ctrl+E</source>
-        <translation>Ctrl+E</translation>
-    </message>
-    <message>
-        <source>Export &amp;Figure...</source>
-        <translation>図をエクスポート(&amp;F)...</translation>
-    </message>
-    <message>
-        <source>Ctrl+Shift+E</source>
-        <translation>Ctrl+Shift+E</translation>
-    </message>
-    <message>
-        <source>The three panes labelled, with what is drawn on them and a caption of the settings, as PNG or PDF</source>
-        <translation>3 つのペインを、ラベル、描画内容、設定のキャプション付きで PNG または PDF に出力します</translation>
-    </message>
-    <message>
-        <source>Export S&amp;pectrum Image...</source>
-        <translation>スペクトル画像をエクスポート(&amp;P)...</translation>
-    </message>
-    <message>
-        <source>Export S&amp;weep...</source>
-        <translation>スイープをエクスポート(&amp;W)...</translation>
-    </message>
-    <message>
-        <source>&amp;Load Preset...</source>
-        <translation>プリセットを読み込む(&amp;L)...</translation>
-    </message>
-    <message>
-        <source>Sa&amp;ve Preset...</source>
-        <translation>プリセットを保存(&amp;V)...</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>終了(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>編集(&amp;E)</translation>
-    </message>
-    <message>
-        <source>&amp;Copy Result Image</source>
-        <translation>結果の画像をコピー(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Copied the filtered image to the clipboard</source>
-        <translation>フィルタ後の画像をクリップボードにコピーしました</translation>
-    </message>
-    <message>
-        <source>&amp;Reset Filter</source>
-        <translation>フィルタをリセット(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>元に戻す(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>やり直す(&amp;R)</translation>
-    </message>
-    <message>
-        <source>&amp;Image</source>
-        <translation>画像(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Add Periodic &amp;Noise...</source>
-        <translation>周期ノイズを追加(&amp;N)...</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>表示(&amp;V)</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;In</source>
-        <translation>拡大(&amp;I)</translation>
-    </message>
-    <message>
-        <source>Zoom &amp;Out</source>
-        <translation>縮小(&amp;O)</translation>
-    </message>
-    <message>
-        <source>&amp;Fit</source>
-        <translation>ウィンドウに合わせる(&amp;F)</translation>
-    </message>
-    <message>
-        <source>Ctrl+0</source>
-        <translation>Ctrl+0</translation>
-    </message>
-    <message>
-        <source>&amp;Actual Size (1:1)</source>
-        <translation>実際のサイズ(&amp;A)（1:1）</translation>
-    </message>
-    <message>
-        <source>Ctrl+1</source>
-        <translation>Ctrl+1</translation>
-    </message>
-    <message>
-        <source>F&amp;ull Screen</source>
-        <translation>全画面表示(&amp;U)</translation>
-    </message>
-    <message>
-        <source>&amp;Line Profile (drag a line across the image)</source>
-        <translation>ラインプロファイル(&amp;L)（画像上で線をドラッグ）</translation>
-    </message>
-    <message>
-        <source>Ctrl+L</source>
-        <translation>Ctrl+L</translation>
-    </message>
-    <message>
-        <source>Show What the Filter &amp;Removed</source>
-        <translation>フィルタで除去された成分を表示(&amp;R)</translation>
-    </message>
-    <message>
-        <source>Ctrl+R</source>
-        <translation>Ctrl+R</translation>
-    </message>
-    <message>
-        <source>The spectrum pane shows arg F of the image on a colour wheel instead of log |F|</source>
-        <translation>スペクトルペインに、log |F| の代わりに画像の arg F をカラーホイールで表示します</translation>
-    </message>
-    <message>
-        <source>The spectrum pane shows Re F: red above 0, blue below, on a log scale</source>
-        <translation>スペクトルペインに Re F を表示します：0 より大きい値は赤、小さい値は青、対数スケール</translation>
-    </message>
-    <message>
-        <source>The spectrum pane shows Im F: red above 0, blue below, on a log scale</source>
-        <translation>スペクトルペインに Im F を表示します：0 より大きい値は赤、小さい値は青、対数スケール</translation>
-    </message>
-    <message>
-        <source>Compare with a &amp;Wipe (Original | Filtered)</source>
-        <translation>ワイプで比較(&amp;W)（元画像 | フィルタ後）</translation>
-    </message>
-    <message>
-        <source>The result pane shows the original left of a line you drag; hold \ to see the whole original</source>
-        <translation>結果ペインで、ドラッグした線の左側に元画像を表示します。\ キーを押している間は元画像全体を表示します</translation>
-    </message>
-    <message>
-        <source>Auto &amp;Contrast for Magnitude Output</source>
-        <translation>振幅出力の自動コントラスト(&amp;C)</translation>
-    </message>
-    <message>
-        <source>Show a result mapped by magnitude with its levels stretched, 0.35 % of its samples saturated, so that a few strong edges do not leave the rest black. Export, copy and the command line keep the result as mapped.</source>
-        <translation>振幅でマッピングした結果を、サンプルの 0.35 % が飽和するようにレベルを引き伸ばして表示します。これにより、少数の強いエッジのせいで他の部分が黒くなることを防ぎます。エクスポート、コピー、コマンドラインではマッピングしたままの結果を使います。</translation>
-    </message>
-    <message>
-        <source>&amp;Device</source>
-        <translation>デバイス(&amp;D)</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>ヘルプ(&amp;H)</translation>
-    </message>
-    <message>
-        <source>&amp;About Passband</source>
-        <translation>Passband について(&amp;A)</translation>
-    </message>
-    <message>
-        <source>About &amp;Qt</source>
-        <translation>Qt について(&amp;Q)</translation>
-    </message>
-    <message>
-        <source>Spectrum (phase on a colour wheel, centred; black where |F| is negligible)</source>
-        <translation>スペクトル（位相をカラーホイールで表示、中心化。|F| が無視できるほど小さい所は黒）</translation>
-    </message>
-    <message>
-        <source>Spectrum (real part, centred: red above 0, blue below, log scale)</source>
-        <translation>スペクトル（実部、中心化。0 より大きい値は赤、小さい値は青、対数スケール）</translation>
-    </message>
-    <message>
-        <source>Spectrum (imaginary part, centred: red above 0, blue below, log scale)</source>
-        <translation>スペクトル（虚部、中心化。0 より大きい値は赤、小さい値は青、対数スケール）</translation>
-    </message>
-    <message>
-        <source>Computing the spectrum...</source>
-        <translation>スペクトルを計算中...</translation>
-    </message>
-    <message>
-        <source>Original (release \ for the result)</source>
-        <translation>元画像（\ キーを離すと結果を表示）</translation>
     </message>
     <message>
         <source>%1 (%2)</source>
@@ -2403,14 +2233,6 @@ Drag to change it; Shift: whole pixels</source>
         <translation>図をエクスポートしました：%1</translation>
     </message>
     <message>
-        <source>Export Figure</source>
-        <translation>図をエクスポート</translation>
-    </message>
-    <message>
-        <source>PNG image (*.png);;PDF document (*.pdf)</source>
-        <translation>PNG 画像 (*.png);;PDF 文書 (*.pdf)</translation>
-    </message>
-    <message>
         <source>Load Preset</source>
         <translation>プリセットを読み込む</translation>
     </message>
@@ -2419,88 +2241,16 @@ Drag to change it; Shift: whole pixels</source>
         <translation>プリセットのマスクは %1x%2 で、この画像のサイズと異なるため使用しません</translation>
     </message>
     <message>
-        <source>Exporting the sweep</source>
-        <translation>スイープをエクスポート中</translation>
-    </message>
-    <message>
-        <source>Test pattern</source>
-        <translation>テストパターン</translation>
-    </message>
-    <message>
-        <source>%1 + noise (%2, %3)</source>
-        <translation>%1 + ノイズ (%2, %3)</translation>
-    </message>
-    <message>
-        <source>Periodic noise</source>
-        <translation>周期ノイズ</translation>
-    </message>
-    <message>
-        <source>Opening %1</source>
-        <translation>%1 を開いています</translation>
-    </message>
-    <message>
-        <source>Open Video</source>
-        <translation>動画を開く</translation>
-    </message>
-    <message>
-        <source>Videos (*.mp4 *.mkv *.webm *.avi *.mov *.ogv *.mpg);;All files (*)</source>
-        <translation>動画 (*.mp4 *.mkv *.webm *.avi *.mov *.ogv *.mpg);;すべてのファイル (*)</translation>
-    </message>
-    <message>
         <source>Cannot open %1</source>
         <translation>%1 を開けません</translation>
-    </message>
-    <message>
-        <source>Playing %1: each frame is filtered as it comes</source>
-        <translation>%1 を再生中：各フレームを受け取るたびにフィルタ処理します</translation>
-    </message>
-    <message>
-        <source>Live camera</source>
-        <translation>ライブカメラ</translation>
     </message>
     <message>
         <source>Open Second Image (B)</source>
         <translation>2 枚目の画像（B）を開く</translation>
     </message>
     <message>
-        <source>Open Image</source>
-        <translation>画像を開く</translation>
-    </message>
-    <message>
-        <source>OpenCL: %1</source>
-        <translation>OpenCL: %1</translation>
-    </message>
-    <message>
-        <source>OpenCL: switching...</source>
-        <translation>OpenCL: 切り替え中...</translation>
-    </message>
-    <message>
-        <source>OpenCL: no device</source>
-        <translation>OpenCL: デバイスなし</translation>
-    </message>
-    <message>
         <source>OpenCL device</source>
         <translation>OpenCL デバイス</translation>
-    </message>
-    <message>
-        <source>, %1 dpi</source>
-        <translation>、%1 dpi</translation>
-    </message>
-    <message>
-        <source>, colour profile</source>
-        <translation>、カラープロファイルあり</translation>
-    </message>
-    <message>
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
-    </message>
-    <message>
-        <source>Computing the filtered image...</source>
-        <translation>フィルタ後の画像を計算中...</translation>
-    </message>
-    <message>
-        <source>Filtered (computing...)</source>
-        <translation>フィルタ後（計算中...）</translation>
     </message>
     <message>
         <source>The mask was made for a %1x%2 image; it is dropped</source>
@@ -2511,88 +2261,12 @@ Drag to change it; Shift: whole pixels</source>
         <translation>%1 - Passband</translation>
     </message>
     <message>
-        <source>Removed by the filter (input minus result)</source>
-        <translation>フィルタで除去された成分（入力 - 結果）</translation>
-    </message>
-    <message>
-        <source> (preview)</source>
-        <translation> (プレビュー)</translation>
-    </message>
-    <message>
-        <source>Spectrum (log magnitude, centred; edges: %1)</source>
-        <translation>スペクトル（対数振幅、中心化。端の処理：%1）</translation>
-    </message>
-    <message>
-        <source>Shown %1 ms after the request; </source>
-        <translation>要求から %1 ms 後に表示。 </translation>
-    </message>
-    <message>
-        <source>device %1 ms (filter %2, inverse FFT %3, mapping %4, download %5)</source>
-        <translation>デバイス %1 ms（フィルタ %2、逆 FFT %3、マッピング %4、転送 %5）</translation>
-    </message>
-    <message>
         <source>Filtering failed</source>
         <translation>フィルタ処理に失敗しました</translation>
     </message>
     <message>
-        <source>OpenCL error on %1</source>
-        <translation>%1 で OpenCL エラーが発生しました</translation>
-    </message>
-    <message>
-        <source>Gave up on %1; continuing on the next device</source>
-        <translation>%1 を断念し、次のデバイスで続行します</translation>
-    </message>
-    <message>
-        <source>Load Mask</source>
-        <translation>マスクを読み込む</translation>
-    </message>
-    <message>
-        <source>Cannot load the mask</source>
-        <translation>マスクを読み込めません</translation>
-    </message>
-    <message>
-        <source>Saved the mask as %1</source>
-        <translation>マスクを %1 として保存しました</translation>
-    </message>
-    <message>
-        <source>Cannot save the mask</source>
-        <translation>マスクを保存できません</translation>
-    </message>
-    <message>
-        <source>Masks (*.png *.tif *.tiff *.pgm);;All files (*)</source>
-        <translation>マスク (*.png *.tif *.tiff *.pgm);;すべてのファイル (*)</translation>
-    </message>
-    <message>
-        <source>Save Mask</source>
-        <translation>マスクを保存</translation>
-    </message>
-    <message>
-        <source>16-bit PNG (*.png)</source>
-        <translation>16 ビット PNG (*.png)</translation>
-    </message>
-    <message>
-        <source>About Passband</source>
-        <translation>Passband について</translation>
-    </message>
-    <message>
-        <source>&lt;h3&gt;Passband %1&lt;/h3&gt;&lt;p&gt;Frequency-domain image filtering, live, on OpenCL.&lt;/p&gt;&lt;p&gt;Device: %2&lt;/p&gt;&lt;p&gt;Sample images from the scikit-image data set: &lt;i&gt;astronaut&lt;/i&gt; (NASA, public domain) and &lt;i&gt;brick&lt;/i&gt; (CC0).&lt;/p&gt;&lt;p&gt;Built on Qt %3 and OpenCL.&lt;/p&gt;</source>
-        <translation>&lt;h3&gt;Passband %1&lt;/h3&gt;&lt;p&gt;OpenCL による、リアルタイムの周波数領域画像フィルタリング。&lt;/p&gt;&lt;p&gt;デバイス：%2&lt;/p&gt;&lt;p&gt;サンプル画像は scikit-image のデータセットから：&lt;i&gt;astronaut&lt;/i&gt;（NASA、パブリックドメイン）と &lt;i&gt;brick&lt;/i&gt;（CC0）。&lt;/p&gt;&lt;p&gt;Qt %3 と OpenCL で構築されています。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>なし</translation>
-    </message>
-    <message>
-        <source>%1 - auto contrast</source>
-        <translation>%1 - 自動コントラスト</translation>
-    </message>
-    <message>
         <source>The exact result is still being computed; export the figure once it is shown.</source>
         <translation>正確な結果をまだ計算中です。表示されてから図をエクスポートしてください。</translation>
-    </message>
-    <message>
-        <source>preview from one pixel in every %1x%2 in %3 ms; the exact result follows when the slider rests</source>
-        <translation>%1x%2 画素ごとに1画素から作ったプレビュー (%3 ms)。スライダーが止まると正確な結果が続きます</translation>
     </message>
     <message>
         <source>Export</source>
@@ -2601,26 +2275,6 @@ Drag to change it; Shift: whole pixels</source>
     <message>
         <source>The lab has no result on show to export.</source>
         <translation>ラボにはエクスポートできる結果が表示されていません。</translation>
-    </message>
-    <message>
-        <source>The spectrum pane shows log(1 + |F|), centred</source>
-        <translation>スペクトル欄に log(1 + |F|) を中央揃えで表示します</translation>
-    </message>
-    <message>
-        <source>Spectrum as Log &amp;Magnitude</source>
-        <translation>スペクトルを対数振幅で表示(&amp;M)</translation>
-    </message>
-    <message>
-        <source>Spectrum as P&amp;hase (colour wheel)</source>
-        <translation>スペクトルを位相で表示(&amp;H)（カラーホイール）</translation>
-    </message>
-    <message>
-        <source>Spectrum as R&amp;eal Part</source>
-        <translation>スペクトルを実部で表示(&amp;E)</translation>
-    </message>
-    <message>
-        <source>Spectrum as Ima&amp;ginary Part</source>
-        <translation>スペクトルを虚部で表示(&amp;G)</translation>
     </message>
     <message>
         <source>The notches were placed on another image&apos;s spectrum; they are dropped</source>
@@ -2953,6 +2607,128 @@ Drag to change it; Shift: whole pixels</source>
     </message>
 </context>
 <context>
+    <name>passband::Session</name>
+    <message>
+        <source>Live frames</source>
+        <translation>ライブフレーム</translation>
+    </message>
+    <message>
+        <source>sample %1</source>
+        <translation>サンプル %1</translation>
+    </message>
+    <message>
+        <source>Spectrum</source>
+        <translation>スペクトル</translation>
+    </message>
+    <message>
+        <source>Opening %1</source>
+        <translation>%1 を開いています</translation>
+    </message>
+    <message>
+        <source>Test pattern</source>
+        <translation>テストパターン</translation>
+    </message>
+    <message>
+        <source>%1 + noise (%2, %3)</source>
+        <translation>%1 + ノイズ (%2, %3)</translation>
+    </message>
+    <message>
+        <source>Periodic noise</source>
+        <translation>周期ノイズ</translation>
+    </message>
+    <message>
+        <source>Export Sweep</source>
+        <translation>スイープをエクスポート</translation>
+    </message>
+    <message>
+        <source>Load Mask</source>
+        <translation>マスクを読み込む</translation>
+    </message>
+    <message>
+        <source>Cannot load the mask</source>
+        <translation>マスクを読み込めません</translation>
+    </message>
+    <message>
+        <source>Saved the mask as %1</source>
+        <translation>マスクを %1 として保存しました</translation>
+    </message>
+    <message>
+        <source>Cannot save the mask</source>
+        <translation>マスクを保存できません</translation>
+    </message>
+    <message>
+        <source>Cannot open %1</source>
+        <translation>%1 を開けません</translation>
+    </message>
+    <message>
+        <source>Playing %1: each frame is filtered as it comes</source>
+        <translation>%1 を再生中：各フレームを受け取るたびにフィルタ処理します</translation>
+    </message>
+    <message>
+        <source>Live camera</source>
+        <translation>ライブカメラ</translation>
+    </message>
+</context>
+<context>
+    <name>passband::SessionStatus</name>
+    <message>
+        <source>Gave up on %1; continuing on the next device</source>
+        <translation>%1 を断念し、次のデバイスで続行します</translation>
+    </message>
+    <message>
+        <source>OpenCL: %1</source>
+        <translation>OpenCL: %1</translation>
+    </message>
+    <message>
+        <source>OpenCL: switching...</source>
+        <translation>OpenCL: 切り替え中...</translation>
+    </message>
+    <message>
+        <source>OpenCL: no device</source>
+        <translation>OpenCL: デバイスなし</translation>
+    </message>
+    <message>
+        <source>OpenCL error on %1</source>
+        <translation>%1 で OpenCL エラーが発生しました</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Exporting the sweep</source>
+        <translation>スイープをエクスポート中</translation>
+    </message>
+    <message>
+        <source>Sweep frame %1 of %2: %3</source>
+        <translation>スイープのフレーム %1 / %2：%3</translation>
+    </message>
+    <message>
+        <source>Exported %1 sweep frames into %2</source>
+        <translation>スイープのフレーム %1 枚を %2 にエクスポートしました</translation>
+    </message>
+    <message>
+        <source>, %1 dpi</source>
+        <translation>、%1 dpi</translation>
+    </message>
+    <message>
+        <source>, colour profile</source>
+        <translation>、カラープロファイルあり</translation>
+    </message>
+    <message>
+        <source>Shown %1 ms after the request; </source>
+        <translation>要求から %1 ms 後に表示。 </translation>
+    </message>
+    <message>
+        <source>device %1 ms (filter %2, inverse FFT %3, mapping %4, download %5)</source>
+        <translation>デバイス %1 ms（フィルタ %2、逆 FFT %3、マッピング %4、転送 %5）</translation>
+    </message>
+    <message>
+        <source>preview from one pixel in every %1x%2 in %3 ms; the exact result follows when the slider rests</source>
+        <translation>%1x%2 画素ごとに1画素から作ったプレビュー (%3 ms)。スライダーが止まると正確な結果が続きます</translation>
+    </message>
+</context>
+<context>
     <name>passband::ShapingControls</name>
     <message>
         <source>Band-re&amp;ject (invert: 1 - H)</source>
@@ -3224,6 +3000,265 @@ Drag to change it; Shift: whole pixels</source>
     <message>
         <source>Turn Wedge</source>
         <translation>ウェッジを回転</translation>
+    </message>
+</context>
+<context>
+    <name>passband::WindowMenus</name>
+    <message>
+        <source>&amp;Image</source>
+        <translation>画像(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Add Periodic &amp;Noise...</source>
+        <translation>周期ノイズを追加(&amp;N)...</translation>
+    </message>
+    <message>
+        <source>&amp;Device</source>
+        <translation>デバイス(&amp;D)</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>ヘルプ(&amp;H)</translation>
+    </message>
+    <message>
+        <source>&amp;About Passband</source>
+        <translation>Passband について(&amp;A)</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Qt について(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>ファイル(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Open...</source>
+        <translation>開く(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>最近使ったファイル(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Open &amp;Sample</source>
+        <translation>サンプルを開く(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Astronaut (colour photograph)</source>
+        <translation>宇宙飛行士（カラー写真）</translation>
+    </message>
+    <message>
+        <source>Brick (periodic texture)</source>
+        <translation>レンガ（周期的なテクスチャ）</translation>
+    </message>
+    <message>
+        <source>Open &amp;Second Image (B)...</source>
+        <translation>2 枚目の画像（B）を開く(&amp;S)...</translation>
+    </message>
+    <message>
+        <source>The lab&apos;s second image, for magnitude and phase and hybrid images</source>
+        <translation>ラボの 2 枚目の画像（振幅と位相、ハイブリッド画像で使用）</translation>
+    </message>
+    <message>
+        <source>Open &amp;Video...</source>
+        <translation>動画を開く(&amp;V)...</translation>
+    </message>
+    <message>
+        <source>Filter a video&apos;s frames as they play (the newest frame wins on a slow device)</source>
+        <translation>動画を再生しながら各フレームをフィルタ処理します（遅いデバイスでは最新のフレームを優先します）</translation>
+    </message>
+    <message>
+        <source>Live &amp;Camera</source>
+        <translation>ライブカメラ(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Filter the camera&apos;s frames as they arrive</source>
+        <translation>カメラのフレームを受け取るたびにフィルタ処理します</translation>
+    </message>
+    <message>
+        <source>New &amp;Test Pattern...</source>
+        <translation>新しいテストパターン(&amp;T)...</translation>
+    </message>
+    <message>
+        <source>&amp;Export Filtered Image...</source>
+        <translation>フィルタ後の画像をエクスポート(&amp;E)...</translation>
+    </message>
+    <message>
+        <source>Ctrl+E</source>
+        <translation>Ctrl+E</translation>
+    </message>
+    <message>
+        <source>Export &amp;Figure...</source>
+        <translation>図をエクスポート(&amp;F)...</translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+E</source>
+        <translation>Ctrl+Shift+E</translation>
+    </message>
+    <message>
+        <source>The three panes labelled, with what is drawn on them and a caption of the settings, as PNG or PDF</source>
+        <translation>3 つのペインを、ラベル、描画内容、設定のキャプション付きで PNG または PDF に出力します</translation>
+    </message>
+    <message>
+        <source>Export S&amp;pectrum Image...</source>
+        <translation>スペクトル画像をエクスポート(&amp;P)...</translation>
+    </message>
+    <message>
+        <source>Export S&amp;weep...</source>
+        <translation>スイープをエクスポート(&amp;W)...</translation>
+    </message>
+    <message>
+        <source>&amp;Load Preset...</source>
+        <translation>プリセットを読み込む(&amp;L)...</translation>
+    </message>
+    <message>
+        <source>Sa&amp;ve Preset...</source>
+        <translation>プリセットを保存(&amp;V)...</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>終了(&amp;Q)</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>編集(&amp;E)</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Result Image</source>
+        <translation>結果の画像をコピー(&amp;C)</translation>
+    </message>
+    <message>
+        <source>&amp;Reset Filter</source>
+        <translation>フィルタをリセット(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>元に戻す(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>やり直す(&amp;R)</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>表示(&amp;V)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>拡大(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>縮小(&amp;O)</translation>
+    </message>
+    <message>
+        <source>&amp;Fit</source>
+        <translation>ウィンドウに合わせる(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Ctrl+0</source>
+        <translation>Ctrl+0</translation>
+    </message>
+    <message>
+        <source>&amp;Actual Size (1:1)</source>
+        <translation>実際のサイズ(&amp;A)（1:1）</translation>
+    </message>
+    <message>
+        <source>Ctrl+1</source>
+        <translation>Ctrl+1</translation>
+    </message>
+    <message>
+        <source>F&amp;ull Screen</source>
+        <translation>全画面表示(&amp;U)</translation>
+    </message>
+    <message>
+        <source>&amp;Line Profile (drag a line across the image)</source>
+        <translation>ラインプロファイル(&amp;L)（画像上で線をドラッグ）</translation>
+    </message>
+    <message>
+        <source>Ctrl+L</source>
+        <translation>Ctrl+L</translation>
+    </message>
+    <message>
+        <source>Show What the Filter &amp;Removed</source>
+        <translation>フィルタで除去された成分を表示(&amp;R)</translation>
+    </message>
+    <message>
+        <source>Ctrl+R</source>
+        <translation>Ctrl+R</translation>
+    </message>
+    <message>
+        <source>Spectrum as Log &amp;Magnitude</source>
+        <translation>スペクトルを対数振幅で表示(&amp;M)</translation>
+    </message>
+    <message>
+        <source>The spectrum pane shows log(1 + |F|), centred</source>
+        <translation>スペクトル欄に log(1 + |F|) を中央揃えで表示します</translation>
+    </message>
+    <message>
+        <source>Spectrum as P&amp;hase (colour wheel)</source>
+        <translation>スペクトルを位相で表示(&amp;H)（カラーホイール）</translation>
+    </message>
+    <message>
+        <source>The spectrum pane shows arg F of the image on a colour wheel instead of log |F|</source>
+        <translation>スペクトルペインに、log |F| の代わりに画像の arg F をカラーホイールで表示します</translation>
+    </message>
+    <message>
+        <source>Spectrum as R&amp;eal Part</source>
+        <translation>スペクトルを実部で表示(&amp;E)</translation>
+    </message>
+    <message>
+        <source>The spectrum pane shows Re F: red above 0, blue below, on a log scale</source>
+        <translation>スペクトルペインに Re F を表示します：0 より大きい値は赤、小さい値は青、対数スケール</translation>
+    </message>
+    <message>
+        <source>Spectrum as Ima&amp;ginary Part</source>
+        <translation>スペクトルを虚部で表示(&amp;G)</translation>
+    </message>
+    <message>
+        <source>The spectrum pane shows Im F: red above 0, blue below, on a log scale</source>
+        <translation>スペクトルペインに Im F を表示します：0 より大きい値は赤、小さい値は青、対数スケール</translation>
+    </message>
+    <message>
+        <source>Compare with a &amp;Wipe (Original | Filtered)</source>
+        <translation>ワイプで比較(&amp;W)（元画像 | フィルタ後）</translation>
+    </message>
+    <message>
+        <source>The result pane shows the original left of a line you drag; hold \ to see the whole original</source>
+        <translation>結果ペインで、ドラッグした線の左側に元画像を表示します。\ キーを押している間は元画像全体を表示します</translation>
+    </message>
+    <message>
+        <source>Auto &amp;Contrast for Magnitude Output</source>
+        <translation>振幅出力の自動コントラスト(&amp;C)</translation>
+    </message>
+    <message>
+        <source>Show a result mapped by magnitude with its levels stretched, 0.35 % of its samples saturated, so that a few strong edges do not leave the rest black. Export, copy and the command line keep the result as mapped.</source>
+        <translation>振幅でマッピングした結果を、サンプルの 0.35 % が飽和するようにレベルを引き伸ばして表示します。これにより、少数の強いエッジのせいで他の部分が黒くなることを防ぎます。エクスポート、コピー、コマンドラインではマッピングしたままの結果を使います。</translation>
+    </message>
+    <message>
+        <source>Open Image</source>
+        <translation>画像を開く</translation>
+    </message>
+    <message>
+        <source>Open Second Image (B)</source>
+        <translation>2 枚目の画像（B）を開く</translation>
+    </message>
+    <message>
+        <source>Copied the filtered image to the clipboard</source>
+        <translation>フィルタ後の画像をクリップボードにコピーしました</translation>
+    </message>
+    <message>
+        <source>About Passband</source>
+        <translation>Passband について</translation>
+    </message>
+    <message>
+        <source>&lt;h3&gt;Passband %1&lt;/h3&gt;&lt;p&gt;Frequency-domain image filtering, live, on OpenCL.&lt;/p&gt;&lt;p&gt;Device: %2&lt;/p&gt;&lt;p&gt;Sample images from the scikit-image data set: &lt;i&gt;astronaut&lt;/i&gt; (NASA, public domain) and &lt;i&gt;brick&lt;/i&gt; (CC0).&lt;/p&gt;&lt;p&gt;Built on Qt %3 and OpenCL.&lt;/p&gt;</source>
+        <translation>&lt;h3&gt;Passband %1&lt;/h3&gt;&lt;p&gt;OpenCL による、リアルタイムの周波数領域画像フィルタリング。&lt;/p&gt;&lt;p&gt;デバイス：%2&lt;/p&gt;&lt;p&gt;サンプル画像は scikit-image のデータセットから：&lt;i&gt;astronaut&lt;/i&gt;（NASA、パブリックドメイン）と &lt;i&gt;brick&lt;/i&gt;（CC0）。&lt;/p&gt;&lt;p&gt;Qt %3 と OpenCL で構築されています。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>なし</translation>
     </message>
 </context>
 </TS>

@@ -1,0 +1,164 @@
+#include "filter_panes.h"
+
+#include "comparison.h"
+#include "descriptions.h"
+#include "filter_overlay.h"
+#include "hover_readout.h"
+#include "image_io.h"
+#include "image_pane.h"
+#include "session.h"
+
+namespace passband {
+
+FilterPanes::FilterPanes(Session* session, QWidget* parent)
+    : QObject(parent),
+      session_(session),
+      original_(new ImagePane(tr("Original"), parent)),
+      spectrum_(new ImagePane(tr("Spectrum (log magnitude, centred)"), parent)),
+      filtered_(new ImagePane(tr("Filtered"), parent)),
+      active_(original_),
+      overlay_(new FilterOverlayItem),
+      comparison_(new ComparisonItem(original_)),
+      magnitudeTitle_(tr("Spectrum (log magnitude, centred)"))
+{
+    spectrum_->scene()->addItem(overlay_);
+    filtered_->scene()->addItem(comparison_);
+    original_->linkWith(filtered_);
+    for (ImagePane* pane : {original_, spectrum_, filtered_})
+        connect(pane, &ImagePane::pixelHovered, this, [this, pane](QPoint p, bool inside) { hover(pane, p, inside); });
+
+    connect(session, &Session::originalShown, this,
+            [this](const QString&, std::shared_ptr<const Image>, const QImage& original, const QImage& screen) {
+                original_->setImage(original, screen);
+                // Until they arrive: empty areas of their size, never the original, which a user
+                // would take for them.
+                spectrum_->setPlaceholder(original.size(), tr("Computing the spectrum..."));
+                filtered_->setPlaceholder(original.size(), tr("Computing the filtered image..."));
+                setResultTitle(tr("Filtered (computing...)"));
+            });
+    connect(session, &Session::imageShown, this, [this] {
+        const std::shared_ptr<const Image> image = session_->image();
+        overlay_->setImageSize(image->width, image->height);
+        comparison_->setImageSize(QSize(image->width, image->height));
+        showSpectrum();
+    });
+    connect(session, &Session::imageRejected, this, [this](const QString&, const QString&, bool backToShown) {
+        if (!backToShown)
+            return;
+        if (const std::shared_ptr<const Image> image = session_->image()) { // back to what was there
+            original_->setImage(toQImage(*image));
+            showSpectrum();
+            filtered_->setPlaceholder(original_->image().size(), tr("Computing the filtered image..."));
+        } else {
+            for (ImagePane* pane : {original_, spectrum_, filtered_})
+                pane->clear();
+        }
+    });
+    connect(session, &Session::spectrumShown, this, [this] {
+        if (session_->spectrumPart() == SpectrumPart::LogMagnitude)
+            showSpectrum();
+    });
+    connect(session, &Session::spectrumPartShown, this, &FilterPanes::showSpectrum);
+    connect(session, &Session::resultShown, this,
+            [this](quint64, const FilterOutcome& outcome) { showResult(outcome); });
+}
+
+void FilterPanes::showOriginalInRange(double low, double high)
+{
+    if (const std::shared_ptr<const Image> image = session_->image())
+        original_->setImage(toQImage(*image, low, high)); // its display-sized version follows the result
+}
+
+void FilterPanes::showResult(const FilterOutcome& outcome)
+{
+    const QString pane = outcome.removed ? tr("Removed by the filter (input minus result)") : tr("Filtered");
+    const QString title = outcome.contrastStretched ? tr("%1 - auto contrast").arg(pane) : pane;
+    if (outcome.exact) {
+        filtered_->setImage(outcome.display, outcome.screen);
+        setResultTitle(title);
+    } else {
+        const std::shared_ptr<const Image> image = session_->image();
+        filtered_->setPreview(outcome.screen, QSize(image->width, image->height));
+        setResultTitle(title + tr(" (preview)"));
+        filtered_->view()->viewport()->repaint(); // on screen now, before the next is asked for
+    }
+    magnitudeTitle_ = outcome.edges.mode == EdgeHandling::Periodic
+                          ? tr("Spectrum (log magnitude, centred)")
+                          : tr("Spectrum (log magnitude, centred; edges: %1)").arg(Descriptions::edges(outcome.edges));
+    if (session_->spectrumPart() == SpectrumPart::LogMagnitude)
+        spectrum_->setTitle(magnitudeTitle_);
+}
+
+void FilterPanes::showSpectrum()
+{
+    const SpectrumPart part = session_->spectrumPart();
+    if (part == SpectrumPart::LogMagnitude) {
+        const Session::Magnitude& m = session_->magnitude();
+        if (!m.image.isNull())
+            spectrum_->setImage(m.image, m.screen);
+        else if (!m.screen.isNull()) // the pane's picture, until the full image comes
+            spectrum_->setPreview(m.screen, m.size);
+        spectrum_->setTitle(magnitudeTitle_);
+        return;
+    }
+    spectrum_->setTitle(part == SpectrumPart::Phase
+                            ? tr("Spectrum (phase on a colour wheel, centred; black where |F| is negligible)")
+                        : part == SpectrumPart::Real
+                            ? tr("Spectrum (real part, centred: red above 0, blue below, log scale)")
+                            : tr("Spectrum (imaginary part, centred: red above 0, blue below, log scale)"));
+    const std::shared_ptr<const Image> image = session_->image();
+    if (!image)
+        return;
+    if (const QImage shown = session_->partImage(); !shown.isNull())
+        spectrum_->setImage(shown);
+    else
+        spectrum_->setPlaceholder(QSize(image->width, image->height), tr("Computing the spectrum..."));
+}
+
+void FilterPanes::setResultTitle(const QString& title)
+{
+    if (comparingWhole())
+        titleBeforeComparing_ = title; // shown when the compare key is released
+    else
+        filtered_->setTitle(title);
+}
+
+bool FilterPanes::comparingWhole() const { return comparison_->mode() == ComparisonItem::Mode::Whole; }
+
+void FilterPanes::compareWhole(bool on, bool wipe)
+{
+    if (on == comparingWhole())
+        return;
+    if (on) {
+        titleBeforeComparing_ = filtered_->title();
+        comparison_->setMode(ComparisonItem::Mode::Whole);
+        filtered_->setTitle(tr("Original (release \\ for the result)"));
+    } else {
+        comparison_->setMode(wipe ? ComparisonItem::Mode::Wipe : ComparisonItem::Mode::Off);
+        filtered_->setTitle(titleBeforeComparing_);
+    }
+}
+
+void FilterPanes::hover(ImagePane* pane, QPoint p, bool inside)
+{
+    if (inside)
+        active_ = pane;
+    const std::shared_ptr<const Image> image = session_->image();
+    if (!inside || !image) {
+        emit hovered({});
+        return;
+    }
+    const int w = image->width, h = image->height;
+    if (p.x() < 0 || p.y() < 0 || p.x() >= w || p.y() >= h)
+        return;
+    QString text = QString("x %1, y %2").arg(p.x()).arg(p.y());
+    if (pane == original_)
+        text = pixelReadout(*image, p.x(), p.y());
+    else if (pane == filtered_ && session_->result())
+        text = pixelReadout(*session_->result(), p.x(), p.y());
+    else if (pane == spectrum_ && session_->spectrum())
+        text = spectrumReadout(*session_->spectrum(), p.x(), p.y(), w, h);
+    emit hovered(text);
+}
+
+} // namespace passband

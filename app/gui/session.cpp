@@ -1,0 +1,441 @@
+#include "session.h"
+
+#include "descriptions.h"
+#include "device.h"
+#include "filter_model.h"
+#include "image_io.h"
+#include "live_source.h"
+#include "mask_file.h"
+#include "preview_pacer.h"
+
+#include <QCoreApplication>
+#include <QFileInfo>
+#include <QSettings>
+
+#include <algorithm>
+#include <optional>
+
+namespace passband {
+
+namespace {
+
+// Images made in memory (test patterns, added noise, live frames) go by "generated:" and a description.
+const QString kGenerated = QStringLiteral("generated:");
+
+} // namespace
+
+Session::Session(const QString& deviceSelector, QObject* parent)
+    : QObject(parent), model_(new FilterModel(this)), live_(new LiveSource(this))
+{
+    clock_.start();
+    pacer_ = new PreviewPacer([this](bool exact) { return askEngineToFilter(exact); }, this);
+    connect(model_, &FilterModel::changed, this, [this] { refilter(true); });
+    connect(live_, &LiveSource::frameReady, this, &Session::takeLiveFrame);
+    connect(live_, &LiveSource::failed, this, [this](const QString& line) { emit error(tr("Live frames"), line); });
+    connect(live_, &LiveSource::finished, this, &Session::liveStopped);
+    QString selector = deviceSelector;
+    if (selector.isEmpty() && qEnvironmentVariableIsEmpty("PASSBAND_DEVICE"))
+        selector = QSettings().value("device").toString();
+    startEngine(selector);
+}
+
+Session::~Session()
+{
+    engine_.reset(); // the worker stops before what its queued results would reach goes away
+}
+
+bool Session::isFile(const QString& path) { return !path.startsWith(":/") && !path.startsWith(kGenerated); }
+
+QString Session::displayName(const QString& path)
+{
+    if (path.startsWith(kGenerated))
+        return path.mid(kGenerated.size());
+    return path.startsWith(":/") ? tr("sample %1").arg(QFileInfo(path).fileName()) : QFileInfo(path).fileName();
+}
+
+QString Session::baseName() const
+{
+    return isFile(currentPath_) || currentPath_.startsWith(":/") ? QFileInfo(currentPath_).completeBaseName()
+                                                                : QString("passband");
+}
+
+void Session::startEngine(const QString& selector)
+{
+    engine_ = std::make_unique<Engine>(selector);
+    for (RequestLane* lane : {&openLane_, &filterLane_, &spectrumLane_, &deviceLane_, &partLane_, &sweepLane_})
+        lane->reset();
+    patternOpen_ = loadedShown_ = 0;
+    pacer_->failed();   // nothing of the old engine's is on its way
+    partAsked_.reset(); // a new engine has not been asked
+    Engine* e = engine_.get();
+    connect(e, &Engine::deviceReady, this,
+            [this](quint64 g, const QString& device, const QStringList& devices, int index) {
+                if (g < deviceLane_.latest())
+                    return;
+                deviceLane_.asked(g);
+                deviceName_ = device;
+                deviceIndex_ = index;
+                QSettings().setValue("device", device);
+                emit deviceReady(device, devices, index);
+                if (image_)
+                    refilter(true); // recompute on the new device
+            });
+    connect(e, &Engine::deviceFailed, this, [this](quint64 g, const QString& reason) {
+        if (g >= deviceLane_.latest())
+            emit deviceFailed(reason);
+    });
+    connect(e, &Engine::deviceFault, this, [this](quint64, const QString& line) { emit deviceFault(line); });
+    connect(e, &Engine::progress, this, [this](quint64 g, const QString& stage, int percent) {
+        if (openLane_.isLatest(g))
+            emit progress(stage, percent);
+    });
+    connect(e, &Engine::kernelsPreparing, this, &Session::kernelsPreparing);
+    connect(e, &Engine::imageLoaded, this, &Session::onImageLoaded);
+    connect(e, &Engine::imageOpened, this, &Session::onImageOpened);
+    connect(e, &Engine::imageFailed, this, &Session::onImageFailed);
+    connect(e, &Engine::spectrumReady, this, &Session::onSpectrumReady);
+    connect(e, &Engine::filtered, this, &Session::onFiltered);
+    connect(e, &Engine::filterFailed, this, &Session::onFilterFailed);
+    connect(e, &Engine::analysed, this, [this](quint64 g, const FilterAnalysis& analysis) {
+        if (g == filterLane_.onScreen())
+            emit analysisShown(analysis);
+    });
+    connect(e, &Engine::spectrumPartReady, this,
+            [this](quint64 g, std::shared_ptr<const Image> of, SpectrumPart part, const QImage& image) {
+                if (g < partLane_.latest() || of != image_)
+                    return; // for an image since replaced
+                partImage_ = image;
+                partOf_ = of;
+                partCame_ = part;
+                emit spectrumPartShown();
+            });
+    connect(e, &Engine::labFailed, this, [this](quint64 g, const QString& reason) {
+        if (partLane_.isLatest(g))
+            emit error(tr("Spectrum"), reason);
+    });
+    connect(e, &Engine::sweepProgress, this, [this](quint64 g, int done, int count, const QString& path) {
+        if (sweepLane_.isLatest(g))
+            emit sweepProgress(done, count, path);
+    });
+    connect(e, &Engine::sweepFinished, this, [this](quint64 g, int count, const QString& directory) {
+        if (sweepLane_.isLatest(g))
+            emit sweepExported(count, directory);
+    });
+    connect(e, &Engine::sweepFailed, this, [this](quint64 g, const QString& reason) {
+        if (sweepLane_.isLatest(g))
+            emit sweepFailed(reason);
+    });
+    emit engineStarted(e);
+}
+
+void Session::abandonDevice(QSize viewport)
+{
+    // The stuck call keeps its thread; the engine starts afresh on the next usable device, and
+    // the stuck device is dropped until Passband restarts.
+    const int failed = deviceIndex_;
+    engine_->abandon();
+    for (int k = 0; failed >= 0 && k < kMaxDeviceFailures; ++k)
+        recordDeviceFailure(static_cast<std::size_t>(failed));
+    waitingSince_.invalidate();
+    startEngine(QString()); // the best device that is not dropped
+    if (!currentPath_.isEmpty())
+        openFile(currentPath_, viewport);
+}
+
+void Session::selectDevice(int index)
+{
+    deviceLane_.asked(engine_->selectDevice(QString::number(index)));
+    emit deviceSwitching();
+}
+
+qint64 Session::waitingOnDevice()
+{
+    if (engine_->preparingKernels() && waitingSince_.isValid())
+        waitingSince_.restart(); // compiling, not waiting on the device: it counts from the end
+    return waitingSince_.isValid() && engine_->busy() ? waitingSince_.elapsed() : -1;
+}
+
+void Session::openFile(const QString& path, QSize viewport, int page)
+{
+    if (live_->running()) // the file the user opened replaces the live frames, not the other way round
+        live_->stop();
+    liveInFlight_ = false;
+    openLane_.asked(engine_->openFile(path, viewport, page));
+    waitingSince_.start();
+    emit progress(tr("Opening %1").arg(displayName(path)), 0);
+}
+
+void Session::openImage(std::shared_ptr<const Image> image, const QString& name, QSize viewport)
+{
+    openLane_.asked(engine_->openImage(std::move(image), kGenerated + name, viewport));
+    waitingSince_.start();
+}
+
+bool Session::openPattern(const PatternSpec& spec, QSize viewport)
+{
+    try {
+        auto image = std::make_shared<const Image>(makePattern(spec));
+        openImage(image, Descriptions::pattern(spec), viewport);
+        patternOpen_ = openLane_.latest();
+        return true;
+    } catch (const std::exception& e) {
+        emit error(tr("Test pattern"), QString::fromStdString(e.what()));
+        return false;
+    }
+}
+
+bool Session::addNoise(const PeriodicNoise& noise, QSize viewport)
+{
+    if (!image_)
+        return false;
+    try {
+        auto image = std::make_shared<const Image>(addPeriodicNoise(*image_, noise));
+        openImage(image, tr("%1 + noise (%2, %3)").arg(displayName()).arg(noise.u).arg(noise.v), viewport);
+        return true;
+    } catch (const std::exception& e) {
+        emit error(tr("Periodic noise"), QString::fromStdString(e.what()));
+        return false;
+    }
+}
+
+bool Session::openVideo(const QString& path)
+{
+    QString why;
+    liveInFlight_ = false;
+    if (!live_->openVideo(path, &why)) {
+        emit error(tr("Cannot open %1").arg(displayName(path)), why);
+        return false;
+    }
+    emit liveStarted(false);
+    emit message(tr("Playing %1: each frame is filtered as it comes").arg(live_->name()), 8000);
+    return true;
+}
+
+bool Session::startCamera()
+{
+    QString why;
+    liveInFlight_ = false;
+    if (!live_->startCamera(&why)) {
+        emit error(tr("Live camera"), why);
+        return false;
+    }
+    emit liveStarted(true);
+    return true;
+}
+
+void Session::takeLiveFrame()
+{
+    if (liveInFlight_)
+        return; // the frame before is still on its way: this one waits, and a newer replaces it
+    const QImage frame = live_->takeFrame();
+    if (frame.isNull())
+        return;
+    try {
+        openImage(std::make_shared<const Image>(fromQImage(frame)), live_->name(), {});
+        liveInFlight_ = true;
+        ++liveFramesShown_;
+    } catch (const std::exception& e) {
+        emit error(tr("Live frames"), QString::fromStdString(e.what()));
+        live_->stop();
+    }
+}
+
+void Session::refilter(bool preview)
+{
+    if (!image_)
+        return; // the image's arrival asks for the current settings
+    pacer_->changed(preview && viewRequest_ && !viewRequest_(*image_).screen.isEmpty());
+}
+
+quint64 Session::askEngineToFilter(bool exact)
+{
+    if (!image_)
+        return filterLane_.latest();
+    if (!waitingSince_.isValid())
+        waitingSince_.start();
+    FilterViews v = viewRequest_ ? viewRequest_(*image_) : FilterViews{};
+    v.exact = exact || v.screen.isEmpty();
+    filterLane_.asked(engine_->filter(model_->settings(), v));
+    ++filterRequests_;
+    filterAskedAt_.emplace_back(filterLane_.latest(), clock_.elapsed());
+    while (filterAskedAt_.size() > 256) // results that never came (superseded requests)
+        filterAskedAt_.pop_front();
+    return filterLane_.latest();
+}
+
+bool Session::showsExactResult() const
+{
+    return result_ && pacer_->latestExact() && filterLane_.answered() && !pacer_->refinePending();
+}
+
+bool Session::refinePending() const { return pacer_->refinePending(); }
+void Session::setRefineDelay(int ms) { pacer_->setRefineDelay(ms); }
+
+void Session::exportSweep(const SweepSpec& given)
+{
+    if (!image_)
+        return;
+    SweepSpec spec = given;
+    if (isFile(currentPath_) || currentPath_.startsWith(":/"))
+        spec.baseName = QFileInfo(currentPath_).completeBaseName();
+    if (const QString problem = spec.validate(); !problem.isEmpty()) {
+        emit error(tr("Export Sweep"), problem);
+        return;
+    }
+    sweepLane_.asked(engine_->sweep(model_->settings(), spec));
+    emit sweepProgress(0, 0, {});
+}
+
+bool Session::loadMask(const QString& path)
+{
+    if (!image_)
+        return false;
+    try {
+        FilterSettings s = model_->settings();
+        s.mask = passband::loadMask(path, image_->width, image_->height);
+        model_->apply(s, tr("Load Mask"));
+        return true;
+    } catch (const std::exception& e) {
+        emit error(tr("Cannot load the mask"), QString::fromStdString(e.what()));
+        return false;
+    }
+}
+
+bool Session::saveMask(const QString& path)
+{
+    if (!model_->settings().mask)
+        return false;
+    try {
+        passband::saveMask(*model_->settings().mask, path);
+        emit message(tr("Saved the mask as %1").arg(path), 5000);
+        return true;
+    } catch (const std::exception& e) {
+        emit error(tr("Cannot save the mask"), QString::fromStdString(e.what()));
+        return false;
+    }
+}
+
+void Session::setSpectrumPart(SpectrumPart part)
+{
+    part_ = part;
+    if (part == SpectrumPart::LogMagnitude || !image_ || (partAsked_ == image_ && partAskedFor_ == part))
+        return; // once per image and part
+    partAsked_ = image_;
+    partAskedFor_ = part;
+    partLane_.asked(engine_->spectrumPart(part));
+}
+
+QImage Session::partImage() const
+{
+    return partOf_ == image_ && partCame_ == part_ ? partImage_ : QImage();
+}
+
+void Session::onImageLoaded(quint64 generation, const QString& path, std::shared_ptr<const Image> image,
+                            const QImage& original, const QImage& originalScreen)
+{
+    if (!openLane_.isLatest(generation))
+        return; // a newer open is on its way
+    loadedShown_ = generation;
+    emit originalShown(path, image, original, originalScreen);
+}
+
+void Session::onImageOpened(quint64 generation, const QString& path, std::shared_ptr<const Image> image)
+{
+    if (!openLane_.isLatest(generation))
+        return; // a newer open is on its way
+    emit progressDone();
+    openLane_.shown(generation);
+    filterLane_.shown(generation); // results of the previous image are older than this
+    // Notches sit on one image's peaks: a test pattern or an image of another size has its own.
+    const bool ownPeaks = generation == patternOpen_ ||
+                          (image_ && (image_->width != image->width || image_->height != image->height));
+    image_ = image;
+    spectrum_.reset(); // the spectrum follows the first result
+    result_.reset();
+    currentPath_ = path;
+    magnitude_ = {};
+    partImage_ = QImage();
+    partOf_.reset();
+    partAsked_.reset(); // neither holds the last image
+    emit imageShown(path, ownPeaks);
+    setSpectrumPart(part_);
+    pacer_->changed(false);
+}
+
+void Session::onImageFailed(quint64 generation, const QString& path, const QString& reason)
+{
+    if (!openLane_.isLatest(generation))
+        return;
+    waitingSince_.invalidate();
+    liveInFlight_ = false;
+    emit progressDone();
+    const bool backToShown = loadedShown_ == generation; // it was shown as read
+    if (backToShown) {
+        loadedShown_ = 0;
+        if (image_) {
+            magnitude_ = {spectrum_ ? toQImage(*spectrum_) : QImage(), QImage(), QSize()};
+            pacer_->changed(false);
+        }
+    }
+    emit imageRejected(path, reason, backToShown);
+}
+
+void Session::onSpectrumReady(quint64 generation, const SpectrumOutcome& outcome)
+{
+    // Of an image or a transform no longer shown; a picture after the full image it stood for.
+    if (generation < openLane_.onScreen() || generation < spectrumLane_.onScreen() ||
+        (generation == spectrumLane_.onScreen() && !outcome.spectrum && spectrum_))
+        return;
+    spectrumLane_.shown(generation);
+    spectrum_ = outcome.spectrum;
+    magnitude_ = {outcome.image, outcome.screen, outcome.size};
+    emit spectrumShown();
+}
+
+void Session::onFiltered(quint64 generation, const FilterOutcome& outcome)
+{
+    if (!filterLane_.isNewer(generation))
+        return; // older than what is on screen
+    filterLane_.shown(generation);
+    if (filterLane_.answered())
+        waitingSince_.invalidate();
+    if (outcome.exact) {
+        result_ = outcome.result;
+        resultSettings_ = outcome.settings;
+        resultRemoved_ = outcome.removed;
+    }
+    shownEdges_ = outcome.edges;
+    // What the user waited for: from the request to these pixels.
+    qint64 waited = -1;
+    while (!filterAskedAt_.empty() && filterAskedAt_.front().first <= generation) {
+        if (filterAskedAt_.front().first == generation)
+            waited = clock_.elapsed() - filterAskedAt_.front().second;
+        filterAskedAt_.pop_front();
+    }
+    emit resultShown(generation, outcome, waited);
+    if (liveInFlight_ && openLane_.answered()) { // the live frame is on screen: the newest waiting one goes
+        liveInFlight_ = false;
+        takeLiveFrame();
+    }
+    pacer_->shown(generation);
+}
+
+void Session::onFilterFailed(quint64 generation, const QString& reason)
+{
+    if (!filterLane_.isNewer(generation))
+        return;
+    waitingSince_.invalidate();
+    pacer_->failed();
+    if (liveInFlight_) { // a live frame that cannot be filtered stops the stream, said once
+        liveInFlight_ = false;
+        live_->stop();
+    }
+    FilterSettings asked = model_->settings();
+    if (asked.edges != shownEdges_) { // the edge handling did not fit: back to what is shown
+        asked.edges = shownEdges_;
+        model_->restore(asked);
+    }
+    emit filterFailed(reason);
+}
+
+} // namespace passband

@@ -1,0 +1,191 @@
+#pragma once
+// One image under one filter, as the window shows it (docs/architecture.md "A slider's path"):
+// the Session owns the engine and the FilterModel, holds the image, its spectrum and the
+// result on show, asks the engine for previews while the settings move and the exact result
+// once they rest, and keeps latest-wins inside (RequestLane), so that its views compare no
+// generations. The panes observe it, as Gwenview's views observe its Document. Widget-free: the
+// window says what it needs through a ViewRequest and draws what the signals carry.
+#include "engine.h"
+#include "filter.h"
+#include "image.h"
+#include "patterns.h"
+#include "request_lane.h"
+#include "sweep.h"
+
+#include <QElapsedTimer>
+#include <QImage>
+#include <QObject>
+#include <QString>
+
+#include <deque>
+#include <functional>
+#include <memory>
+
+namespace passband {
+
+class FilterModel;
+class LiveSource;
+class PreviewPacer;
+
+class Session : public QObject {
+    Q_OBJECT
+public:
+    // `deviceSelector` as for --device; empty: $PASSBAND_DEVICE, then the saved choice.
+    explicit Session(const QString& deviceSelector, QObject* parent = nullptr);
+    ~Session() override;
+
+    FilterModel* model() const { return model_; }
+    Engine* engine() const { return engine_.get(); }
+    LiveSource* live() const { return live_; }
+
+    // What a filter request asks for besides the settings, from the window: the panes' screen
+    // pixels for `image` at their zoom, the analysis while its dock shows, the display range.
+    using ViewRequest = std::function<FilterViews(const Image& image)>;
+    void setViewRequest(ViewRequest request) { viewRequest_ = std::move(request); }
+
+    // Opening: `viewport` is the device pixels of the pane that will show the image.
+    void openFile(const QString& path, QSize viewport, int page = 1);
+    // A test pattern, or the image on show with periodic noise, opened like a file; false
+    // (having said why through error()) when it cannot be made.
+    bool openPattern(const PatternSpec& spec, QSize viewport);
+    bool addNoise(const PeriodicNoise& noise, QSize viewport);
+    // Live frames: each frame opened as an image once the one before is on screen. False
+    // (having said why through error()) when there is no such video or no camera.
+    bool openVideo(const QString& path);
+    bool startCamera();
+    int liveFramesShown() const { return liveFramesShown_; }
+
+    // The settings or what is shown of them changed: a preview now where the Filtered pane
+    // shows the image smaller than its pixels (`preview`), the exact result when they rest.
+    void refilter(bool preview = false);
+    void exportSweep(const SweepSpec& spec); // the current settings over spec's range
+    // A mask file for the image on show, as an undoable step; the current mask to a file. False
+    // (having said why through error()) when not done.
+    bool loadMask(const QString& path);
+    bool saveMask(const QString& path);
+    // The spectrum pane's part (View > Spectrum as ...): the log magnitude, or another part
+    // asked of the engine once per image and part (spectrumPartShown follows).
+    void setSpectrumPart(SpectrumPart part);
+    void selectDevice(int index);
+    // Gives up the device that does not answer: a new engine on the next usable device, the
+    // image opened again.
+    void abandonDevice(QSize viewport);
+
+    // What is on show.
+    std::shared_ptr<const Image> image() const { return image_; }
+    std::shared_ptr<const Image> result() const { return result_; } // the exact result, if any
+    std::shared_ptr<const Image> spectrum() const { return spectrum_; } // the full spectrum image, if made
+    const FilterSettings& resultSettings() const { return resultSettings_; }
+    bool resultRemoved() const { return resultRemoved_; }
+    const EdgeSettings& shownEdges() const { return shownEdges_; }
+    QString currentFile() const { return currentPath_; }
+    QString displayName() const { return displayName(currentPath_); }
+    static QString displayName(const QString& path);
+    // A file on disk (not a sample built into the binary, a pattern or a frame).
+    static bool isFile(const QString& path);
+    QString baseName() const; // for export names: the file's, else "passband"
+    QString deviceName() const { return deviceName_; }
+    int deviceIndex() const { return deviceIndex_; }
+    // The log magnitude as last sent: its picture at the pane's size first (`magnitude` null,
+    // `magnitudeSize` the size it stands for), the full image after.
+    struct Magnitude {
+        QImage image, screen;
+        QSize size;
+    };
+    const Magnitude& magnitude() const { return magnitude_; }
+    SpectrumPart spectrumPart() const { return part_; }
+    QImage partImage() const; // the part View asks for, when it has come for this image
+
+    // Pacing, for tests and benchmarks.
+    quint64 latestFilterRequest() const { return filterLane_.latest(); }
+    quint64 shownResult() const { return filterLane_.onScreen(); }
+    quint64 filterRequestsMade() const { return filterRequests_; }
+    bool showsExactResult() const; // the exact result of the latest settings is on show
+    bool refinePending() const;    // a preview is on show and its exact result not yet asked for
+    void setRefineDelay(int ms);
+    // Milliseconds the newest request has waited on a busy device (not while kernels are
+    // prepared); -1 when none waits.
+    qint64 waitingOnDevice();
+
+signals:
+    // Opening shows each part as soon as it exists: the image as read, then (its spectra on
+    // the device) the image on show, the first result, the spectrum.
+    void originalShown(const QString& path, std::shared_ptr<const passband::Image> image, const QImage& original,
+                       const QImage& originalScreen);
+    // `ownPeaks`: a test pattern or an image of another size, whose spectrum's peaks are its own.
+    void imageShown(const QString& path, bool ownPeaks);
+    // The image could not be opened; `backToShown`: it had been shown as read, and the image
+    // before it (image(), if any) is to be shown again.
+    void imageRejected(const QString& path, const QString& reason, bool backToShown);
+    void progress(const QString& stage, int percent);
+    void progressDone();
+    void kernelsPreparing(bool on, const QString& what);
+    void spectrumShown();     // magnitude() changed
+    void spectrumPartShown(); // partImage() came
+    // A result of the latest settings, or a preview; `waitedMs`: from the request (-1 unknown).
+    void resultShown(quint64 generation, const passband::FilterOutcome& outcome, qint64 waitedMs);
+    void analysisShown(const passband::FilterAnalysis& analysis);
+    void filterFailed(const QString& reason);
+    void deviceReady(const QString& device, const QStringList& devices, int index);
+    void deviceSwitching();
+    void deviceFailed(const QString& reason);
+    void deviceFault(const QString& line);
+    void sweepProgress(int done, int count, const QString& path);
+    void sweepExported(int frames, const QString& directory);
+    void sweepFailed(const QString& reason);
+    void engineStarted(passband::Engine* engine); // a new engine (the lab asks it from now on)
+    void error(const QString& title, const QString& message);
+    void message(const QString& text, int ms); // one line for the status bar
+    void liveStarted(bool camera);
+    void liveStopped();
+
+private:
+    void startEngine(const QString& selector);
+    quint64 askEngineToFilter(bool exact); // the pacer's asker; returns the request's generation
+    void openImage(std::shared_ptr<const Image> image, const QString& name, QSize viewport);
+    void takeLiveFrame(); // the newest live frame to the engine, unless one is on its way
+
+    void onImageLoaded(quint64 generation, const QString& path, std::shared_ptr<const Image> image,
+                       const QImage& original, const QImage& originalScreen);
+    void onImageOpened(quint64 generation, const QString& path, std::shared_ptr<const Image> image);
+    void onImageFailed(quint64 generation, const QString& path, const QString& reason);
+    void onSpectrumReady(quint64 generation, const SpectrumOutcome& outcome);
+    void onFiltered(quint64 generation, const FilterOutcome& outcome);
+    void onFilterFailed(quint64 generation, const QString& reason);
+
+    std::unique_ptr<Engine> engine_;
+    FilterModel* model_;
+    LiveSource* live_;
+    PreviewPacer* pacer_;
+    ViewRequest viewRequest_;
+
+    std::shared_ptr<const Image> image_, spectrum_, result_;
+    FilterSettings resultSettings_;
+    bool resultRemoved_ = false;
+    EdgeSettings shownEdges_; // of the spectrum on show
+    QString currentPath_, deviceName_;
+    int deviceIndex_ = -1;
+    Magnitude magnitude_;
+    SpectrumPart part_ = SpectrumPart::LogMagnitude; // what View asks for
+    QImage partImage_;                              // the last part that came, of partOf_
+    SpectrumPart partCame_ = SpectrumPart::LogMagnitude, partAskedFor_ = SpectrumPart::LogMagnitude;
+    std::shared_ptr<const Image> partOf_, partAsked_;
+
+    RequestLane openLane_;     // images opened; on screen: the image shown
+    RequestLane filterLane_;   // filter requests; on screen: the result shown
+    RequestLane spectrumLane_; // on screen: the request whose spectrum is shown
+    RequestLane deviceLane_, partLane_, sweepLane_;
+    quint64 patternOpen_ = 0; // the newest test pattern's open request
+    quint64 loadedShown_ = 0; // an image shown as read, its spectra to come
+
+    bool liveInFlight_ = false; // a live frame is being opened and filtered
+    int liveFramesShown_ = 0;
+    quint64 filterRequests_ = 0;
+    QElapsedTimer waitingSince_; // valid while a request is outstanding
+    QElapsedTimer clock_;
+    // When each outstanding filter request was made (generation, ms on clock_), so the status
+    // bar can say how long the user waited for what is on screen.
+    std::deque<std::pair<quint64, qint64>> filterAskedAt_;
+};
+
+} // namespace passband
