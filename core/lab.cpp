@@ -172,14 +172,31 @@ std::string MixSettings::validate() const
     return {};
 }
 
+const std::vector<LabModeInfo>& labModes()
+{
+    //                                          name           B      sliders strip
+    static const std::vector<LabModeInfo> modes{{LabMode::Off, "off", false, false, false},
+                                                {LabMode::Mix, "mix", true, true, false},
+                                                {LabMode::Hybrid, "hybrid", true, true, true},
+                                                {LabMode::Convolution, "convolution", false, false, false},
+                                                {LabMode::Sampling, "sampling", false, false, false},
+                                                {LabMode::Basis, "basis", false, false, false}};
+    return modes;
+}
+
+const LabModeInfo& labModeInfo(LabMode mode)
+{
+    for (const LabModeInfo& info : labModes())
+        if (info.mode == mode)
+            return info;
+    return labModes().front();
+}
+
 std::optional<LabMode> parseLabMode(const std::string& name)
 {
-    const std::pair<const char*, LabMode> modes[] = {{"off", LabMode::Off},           {"mix", LabMode::Mix},
-                                                     {"hybrid", LabMode::Hybrid},     {"convolution", LabMode::Convolution},
-                                                     {"sampling", LabMode::Sampling}, {"basis", LabMode::Basis}};
-    for (const auto& [text, mode] : modes)
-        if (name == text)
-            return mode;
+    for (const LabModeInfo& info : labModes())
+        if (name == info.name)
+            return info.mode;
     return std::nullopt;
 }
 

@@ -243,6 +243,19 @@ private:
 
 // The window's lab modes (README "Lab").
 enum class LabMode { Off, Mix, Hybrid, Convolution, Sampling, Basis };
+
+// Each mode once: what the panel, the controller, the worker and --lab ask of a mode come from
+// its row, so a new mode is a row here, its computation (app/engine/lab_work), its page
+// (ui/lab_panel) and, where a result image makes sense, its command (app/cli/lab_commands).
+struct LabModeInfo {
+    LabMode mode;
+    const char* name;      // for --lab
+    bool takesSecond;      // works on two images, A and B
+    bool followsSliders;   // previews while a slider moves, the exact result once it rests
+    bool resultIsStrip;    // the result pane shows the result as a distance strip (hybrid_strip)
+};
+const std::vector<LabModeInfo>& labModes(); // Off first, then in the panel's order
+const LabModeInfo& labModeInfo(LabMode mode);
 std::optional<LabMode> parseLabMode(const std::string& name); // "off", "mix", "hybrid", ...
 
 // What a convolution shows in the result pane.

@@ -109,7 +109,7 @@ LabPanel::LabPanel(QWidget* parent)
     connect(mode_, &QComboBox::currentIndexChanged, this, [this](int index) {
         pages_->setCurrentIndex(index);
         const LabMode m = mode();
-        secondBox_->setVisible(m == LabMode::Mix || m == LabMode::Hybrid);
+        secondBox_->setVisible(labModeInfo(m).takesSecond);
         readout_->clear();
         emit changed();
     });

@@ -102,7 +102,7 @@ namespace {
 QSize resultScreen(const LabRequest& r, int w, int h)
 {
     const QSize pane(r.screenWidth, r.screenHeight);
-    if (pane.isEmpty() || r.mode != LabMode::Hybrid)
+    if (pane.isEmpty() || !labModeInfo(r.mode).resultIsStrip)
         return pane;
     const QSize strip = distanceStripSize(QSize(w, h));
     return QSize(std::max(1, qRound(double(pane.width()) * w / strip.width())), pane.height());
@@ -153,7 +153,7 @@ int pairChannels(const LabRequest& r)
 
 void prepareLabPreview(FourierLab& lab, LabInputs& inputs, const LabRequest& request)
 {
-    if ((request.mode != LabMode::Mix && request.mode != LabMode::Hybrid) || !request.a || !request.b)
+    if (!labModeInfo(request.mode).followsSliders || !request.a || !request.b)
         return;
     LabRequest r = request;
     r.exact = false;
@@ -174,191 +174,229 @@ void prepareLabPreview(FourierLab& lab, LabInputs& inputs, const LabRequest& req
         lab.hybridSampled(ea.spectra, eb.spectra, r.hybrid, lattice, &spectrum, r.part);
 }
 
+namespace {
+
+// What every mode's computation shares: the request, A's size, channels and range, and the
+// outcome it fills in.
+struct LabJob {
+    FourierLab& lab;
+    LabInputs& inputs;
+    const LabRequest& r;
+    int w, h;
+    int ownChannels; // A's: colour or grey
+    int step;        // spectra drawn in blocks of step x step bins
+    LabRange range;  // every result keeps A's depth
+    LabOutcome out;
+
+    void finish(const LabResult& planes, OutputMapping mapping)
+    {
+        out.image = std::make_shared<Image>(mapLabPlanes(planes, w, h, mapping, range));
+        out.result = toQImage(*out.image);
+    }
+    void showSpectrum(const Image& spectrum)
+    {
+        out.middle = toQImage(spectrum);
+        out.middleTitle = LabWork::tr("Spectrum of the result (%1)").arg(partTitle(r.part));
+    }
+};
+
+// Mix and Hybrid: A's and B's spectra combined bin by bin; previews at a lattice while a slider moves.
+void computePair(LabJob& job)
+{
+    auto& [lab, inputs, r, w, h, ownChannels, step, range, out] = job;
+    if (!r.b)
+        throw Error("Open a second image (B) first.");
+    const int channels = pairChannels(r);
+    const LabInputs::Entry& ea = inputs.get(lab, 0, r.a, channels, w, h);
+    const LabInputs::Entry& eb = inputs.get(lab, 1, r.b, channels, w, h);
+    if (!eb.planes.note.empty())
+        out.readout = LabWork::tr("B: %1").arg(QString::fromStdString(eb.planes.note));
+    const bool mix = r.mode == LabMode::Mix;
+    const OutputMapping mapping = mix ? OutputMapping::Normalize : OutputMapping::Clamp;
+    const QSize screen(r.screenWidth, r.screenHeight);
+    const Lattice lattice = previewLattice(r, w, h);
+    Image spectrum;
+    if (lattice.full()) {
+        job.finish(mix ? lab.mix(ea.spectra, eb.spectra, r.mix, &spectrum, r.part)
+                       : lab.hybrid(ea.spectra, eb.spectra, r.hybrid, &spectrum, r.part),
+                   mapping);
+    } else {
+        // The samples mapped by themselves: a mix's normalisation takes their range, not the
+        // whole result's, until the exact result follows (README "Lab").
+        const LabResult planes = mix ? lab.mixSampled(ea.spectra, eb.spectra, r.mix, lattice, &spectrum, r.part)
+                                     : lab.hybridSampled(ea.spectra, eb.spectra, r.hybrid, lattice, &spectrum, r.part);
+        const Image samples = mapLabPlanes(planes, w / lattice.stepX, h / lattice.stepY, mapping, range);
+        out.resultScreen = mix ? screenImage(samples, screen, samples.rangeLow(), samples.rangeHigh(), QSize(w, h))
+                               : stripPreview(samples, w, h, screen);
+        out.exact = false;
+        out.stepX = lattice.stepX;
+        out.stepY = lattice.stepY;
+    }
+    job.showSpectrum(spectrum);
+    out.resultScene = QSize(w, h);
+    if (mix) {
+        out.resultTitle = mixTitle(r.mix);
+    } else {
+        if (out.exact)
+            out.result = distanceStrip(out.result.format() == QImage::Format_Grayscale16
+                                           ? out.result.convertToFormat(QImage::Format_Grayscale8)
+                                           : out.result);
+        out.resultScene = distanceStripSize(QSize(w, h));
+        out.resultTitle = LabWork::tr("Hybrid (A low-pass %1, B high-pass %2) at 1, 1/2, 1/4, 1/8")
+                              .arg(r.hybrid.lowpass)
+                              .arg(r.hybrid.highpass);
+    }
+}
+
+// Convolution: the kernel through the spectrum (circular, or zero-padded) beside its definition.
+void computeConvolution(LabJob& job)
+{
+    auto& [lab, inputs, r, w, h, ownChannels, step, range, out] = job;
+    const LabInputs::Entry& ea = inputs.get(lab, 0, r.a, ownChannels, w, h, true);
+    const LabResult frequency = lab.convolve(ea.planes, r.kernel, r.zeroPadding);
+    const LabResult spatial = lab.convolveSpatial(ea.planes, r.kernel, true);
+    double worst = 0, largest = 0;
+    LabResult difference = frequency;
+    for (std::size_t c = 0; c < frequency.size(); ++c)
+        for (std::size_t i = 0; i < frequency[c].size(); ++i) {
+            difference[c][i] = frequency[c][i] - spatial[c][i];
+            worst = std::max(worst, double(std::abs(difference[c][i])));
+            largest = std::max(largest, double(std::abs(spatial[c][i])));
+        }
+    const OutputMapping mapping = std::abs(r.kernel.sum()) < 1e-9 ? OutputMapping::Magnitude : OutputMapping::Clamp;
+    const QString kernel = QString::fromStdString(r.kernel.describe());
+    const QString padding = r.zeroPadding ? LabWork::tr("zero padding to 2W x 2H") : LabWork::tr("circular");
+    if (r.convolutionView == ConvolutionView::FrequencyDomain) {
+        job.finish(frequency, mapping);
+        out.resultTitle = LabWork::tr("%1 in the frequency domain (%2)").arg(kernel, padding);
+    } else if (r.convolutionView == ConvolutionView::Spatial) {
+        job.finish(spatial, mapping);
+        out.resultTitle = LabWork::tr("%1 by its definition (zeros beyond the borders)").arg(kernel);
+    } else {
+        job.finish(difference, OutputMapping::Magnitude);
+        out.resultTitle = LabWork::tr("|Frequency domain (%1) - definition|, white = %2").arg(padding).arg(worst, 0, 'g', 3);
+    }
+    out.readout = LabWork::tr("Largest difference from the definition: %1 (of values up to %2)")
+                      .arg(worst, 0, 'g', 3)
+                      .arg(largest, 0, 'g', 4);
+    out.middle = toQImage(lab.kernelSpectrumImage(r.kernel, w, h, r.part));
+    out.middleTitle = LabWork::tr("Spectrum of the kernel %1 (%2)").arg(kernel, partTitle(r.part));
+}
+
+// Sampling: one pixel in N held as N x N blocks, and the samples' replicated spectrum.
+void computeSampling(LabJob& job)
+{
+    auto& [lab, inputs, r, w, h, ownChannels, step, range, out] = job;
+    const int n = r.factor;
+    if (n < 2 || n > 16)
+        throw Error("The sampling factor is 2 to 16.");
+    if (w < n || h < n)
+        throw Error("The image is smaller than the sampling factor.");
+    const LabPlanes planes = labPlanes(*r.a, ownChannels, w, h);
+    LabResult held(planes.planes.size());
+    LabPlanes impulses; // the samples as an impulse train, N^2 each: its spectrum is the replicas'
+    impulses.width = w;
+    impulses.height = h;
+    impulses.planes.assign(1, std::vector<double>(static_cast<std::size_t>(w) * h, 0.0));
+    for (std::size_t c = 0; c < planes.planes.size(); ++c) {
+        held[c].resize(planes.planes[c].size());
+        for (int y = 0; y < h; ++y)
+            for (int x = 0; x < w; ++x)
+                held[c][static_cast<std::size_t>(y) * w + x] =
+                    static_cast<float>(planes.planes[c][static_cast<std::size_t>(y - y % n) * w + (x - x % n)]);
+    }
+    const std::vector<double> grey = greyOf(held, w, h).planes[0];
+    for (int y = 0; y < h; y += n)
+        for (int x = 0; x < w; x += n)
+            impulses.planes[0][static_cast<std::size_t>(y) * w + x] = double(n) * n * grey[static_cast<std::size_t>(y) * w + x];
+    job.finish(held, OutputMapping::Clamp);
+    out.resultTitle = (r.lowpassFirst ? LabWork::tr("1 pixel in %1, as %1x%1 blocks, filtered first")
+                                      : LabWork::tr("1 pixel in %1, as %1x%1 blocks, no anti-aliasing"))
+                          .arg(n);
+    out.middle = toQImage(lab.spectrumImage(lab.transform(impulses), r.part));
+    out.middleTitle = LabWork::tr("Spectrum of the samples: replicas every %1 x %2 bins")
+                          .arg(w / double(n), 0, 'g', 4)
+                          .arg(h / double(n), 0, 'g', 4);
+    out.readout = LabWork::tr("%1x%2 samples; frequencies beyond %3 cycles across and %4 down fold back")
+                      .arg(w / n)
+                      .arg(h / n)
+                      .arg(w / (2.0 * n), 0, 'g', 4)
+                      .arg(h / (2.0 * n), 0, 'g', 4);
+}
+
+// Basis: one bin's basis image, or the image rebuilt from its strongest coefficients.
+void computeBasis(LabJob& job)
+{
+    auto& [lab, inputs, r, w, h, ownChannels, step, range, out] = job;
+    const LabInputs::Entry& ea = inputs.get(lab, 0, r.a, ownChannels, w, h);
+    const std::uint64_t total = static_cast<std::uint64_t>(w) * h;
+    if (r.keep > 0) {
+        std::uint64_t kept = 0;
+        Image keptSpectrum;
+        const LabResult planes = lab.keepStrongest(ea.spectra, r.keep, &kept, &keptSpectrum);
+        job.finish(planes, OutputMapping::Clamp);
+        out.resultTitle = LabWork::tr("Rebuilt from the %1 strongest of %2 coefficients").arg(kept).arg(total);
+        out.middle = toQImage(keptSpectrum);
+        out.middleTitle = ownChannels == 3 ? LabWork::tr("The coefficients kept, red channel")
+                                           : LabWork::tr("The coefficients kept");
+        out.readout = LabWork::tr("%1 of %2 coefficients kept (%3%)").arg(kept).arg(total).arg(100.0 * kept / total, 0, 'g', 3);
+    } else {
+        if (2 * std::abs(r.binU) > w || 2 * std::abs(r.binV) > h)
+            throw Error("That bin is beyond the spectrum.");
+        const LabResult planes = lab.basis(ea.spectra, r.binU, r.binV);
+        job.finish(planes, OutputMapping::Normalize);
+        const std::complex<double> f = lab.coefficient(ea.spectra, r.binU, r.binV);
+        const double frequency = std::hypot(double(r.binU) / w, double(r.binV) / h);
+        out.resultTitle = LabWork::tr("Basis image of bin (%1, %2) and its mirror, weighted by F").arg(r.binU).arg(r.binV);
+        out.readout = LabWork::tr("Bin (%1, %2): |F| %3, arg F %4 degrees, %5")
+                          .arg(r.binU)
+                          .arg(r.binV)
+                          .arg(std::abs(f), 0, 'g', 5)
+                          .arg(std::arg(f) * 180 / M_PI, 0, 'f', 1)
+                          .arg(frequency > 0 ? LabWork::tr("a period of %1 px").arg(1 / frequency, 0, 'g', 4) : LabWork::tr("the mean"));
+        out.middle = markBin(lab.spectrumImage(ea.spectra, SpectrumPart::LogMagnitude), r.binU, r.binV, w, h, step);
+        out.middleTitle = ownChannels == 3 ? LabWork::tr("Spectrum, red channel: click a bin")
+                                           : LabWork::tr("Spectrum: click a bin");
+    }
+}
+
+// Each mode's computation; the rest of its row is core's labModes().
+using LabComputation = void (*)(LabJob&);
+const std::pair<LabMode, LabComputation> kComputations[] = {{LabMode::Mix, computePair},
+                                                            {LabMode::Hybrid, computePair},
+                                                            {LabMode::Convolution, computeConvolution},
+                                                            {LabMode::Sampling, computeSampling},
+                                                            {LabMode::Basis, computeBasis}};
+
+} // namespace
+
 LabOutcome computeLab(FourierLab& lab, LabInputs& inputs, const LabRequest& r)
 {
     if (!r.a)
         throw Error("There is no image to work on.");
-    const Image& a = *r.a;
-    const int w = a.width, h = a.height;
-    const int ownChannels = a.colourChannels() >= 3 ? 3 : 1;
-    const LabRange range = LabRange::of(a); // every result keeps A's depth
-    LabOutcome out;
-    out.mode = r.mode;
-    out.a = r.a;
-    if (r.mode == LabMode::Mix || r.mode == LabMode::Hybrid)
-        out.b = r.b;
+    const int w = r.a->width, h = r.a->height;
     // Spectra drawn for the pane: blocks of bins when the image has twice the pane's pixels.
     // (The image fitted to the pane: the axis with more image pixels per screen pixel decides.)
     const int step = r.displayWidth > 0 && r.displayHeight > 0
                          ? std::max(1, std::max(w / r.displayWidth, h / r.displayHeight))
                          : 1;
+    LabJob job{lab, inputs, r, w, h, r.a->colourChannels() >= 3 ? 3 : 1, step, LabRange::of(*r.a), {}};
+    LabOutcome& out = job.out;
+    out.mode = r.mode;
+    out.a = r.a;
+    if (labModeInfo(r.mode).takesSecond)
+        out.b = r.b;
     lab.setSpectrumStep(step);
     if (step > 1)
         out.middleSize = QSize(w, h);
-    const auto finish = [&](const LabResult& planes, OutputMapping mapping) {
-        out.image = std::make_shared<Image>(mapLabPlanes(planes, w, h, mapping, range));
-        out.result = toQImage(*out.image);
-    };
-    const auto showSpectrum = [&](const Image& spectrum) {
-        out.middle = toQImage(spectrum);
-        out.middleTitle = LabWork::tr("Spectrum of the result (%1)").arg(partTitle(r.part));
-    };
-    switch (r.mode) {
-    case LabMode::Off:
+    const auto computation = std::find_if(std::begin(kComputations), std::end(kComputations),
+                                          [&](const auto& row) { return row.first == r.mode; });
+    if (computation == std::end(kComputations))
         throw Error("No lab mode is on.");
-    case LabMode::Mix:
-    case LabMode::Hybrid: {
-        if (!r.b)
-            throw Error("Open a second image (B) first.");
-        const int channels = pairChannels(r);
-        const LabInputs::Entry& ea = inputs.get(lab, 0, r.a, channels, w, h);
-        const LabInputs::Entry& eb = inputs.get(lab, 1, r.b, channels, w, h);
-        if (!eb.planes.note.empty())
-            out.readout = LabWork::tr("B: %1").arg(QString::fromStdString(eb.planes.note));
-        const bool mix = r.mode == LabMode::Mix;
-        const OutputMapping mapping = mix ? OutputMapping::Normalize : OutputMapping::Clamp;
-        const QSize screen(r.screenWidth, r.screenHeight);
-        const Lattice lattice = previewLattice(r, w, h);
-        Image spectrum;
-        if (lattice.full()) {
-            finish(mix ? lab.mix(ea.spectra, eb.spectra, r.mix, &spectrum, r.part)
-                       : lab.hybrid(ea.spectra, eb.spectra, r.hybrid, &spectrum, r.part),
-                   mapping);
-        } else {
-            // The samples mapped by themselves: a mix's normalisation takes their range, not the
-            // whole result's, until the exact result follows (README "Lab").
-            const LabResult planes = mix ? lab.mixSampled(ea.spectra, eb.spectra, r.mix, lattice, &spectrum, r.part)
-                                         : lab.hybridSampled(ea.spectra, eb.spectra, r.hybrid, lattice, &spectrum, r.part);
-            const Image samples = mapLabPlanes(planes, w / lattice.stepX, h / lattice.stepY, mapping, range);
-            out.resultScreen = mix ? screenImage(samples, screen, samples.rangeLow(), samples.rangeHigh(), QSize(w, h))
-                                   : stripPreview(samples, w, h, screen);
-            out.exact = false;
-            out.stepX = lattice.stepX;
-            out.stepY = lattice.stepY;
-        }
-        showSpectrum(spectrum);
-        out.resultScene = QSize(w, h);
-        if (mix) {
-            out.resultTitle = mixTitle(r.mix);
-        } else {
-            if (out.exact)
-                out.result = distanceStrip(out.result.format() == QImage::Format_Grayscale16
-                                               ? out.result.convertToFormat(QImage::Format_Grayscale8)
-                                               : out.result);
-            out.resultScene = distanceStripSize(QSize(w, h));
-            out.resultTitle = LabWork::tr("Hybrid (A low-pass %1, B high-pass %2) at 1, 1/2, 1/4, 1/8")
-                                  .arg(r.hybrid.lowpass)
-                                  .arg(r.hybrid.highpass);
-        }
-        break;
-    }
-    case LabMode::Convolution: {
-        const LabInputs::Entry& ea = inputs.get(lab, 0, r.a, ownChannels, w, h, true);
-        const LabResult frequency = lab.convolve(ea.planes, r.kernel, r.zeroPadding);
-        const LabResult spatial = lab.convolveSpatial(ea.planes, r.kernel, true);
-        double worst = 0, largest = 0;
-        LabResult difference = frequency;
-        for (std::size_t c = 0; c < frequency.size(); ++c)
-            for (std::size_t i = 0; i < frequency[c].size(); ++i) {
-                difference[c][i] = frequency[c][i] - spatial[c][i];
-                worst = std::max(worst, double(std::abs(difference[c][i])));
-                largest = std::max(largest, double(std::abs(spatial[c][i])));
-            }
-        const OutputMapping mapping = std::abs(r.kernel.sum()) < 1e-9 ? OutputMapping::Magnitude : OutputMapping::Clamp;
-        const QString kernel = QString::fromStdString(r.kernel.describe());
-        const QString padding = r.zeroPadding ? LabWork::tr("zero padding to 2W x 2H") : LabWork::tr("circular");
-        if (r.convolutionView == ConvolutionView::FrequencyDomain) {
-            finish(frequency, mapping);
-            out.resultTitle = LabWork::tr("%1 in the frequency domain (%2)").arg(kernel, padding);
-        } else if (r.convolutionView == ConvolutionView::Spatial) {
-            finish(spatial, mapping);
-            out.resultTitle = LabWork::tr("%1 by its definition (zeros beyond the borders)").arg(kernel);
-        } else {
-            finish(difference, OutputMapping::Magnitude);
-            out.resultTitle = LabWork::tr("|Frequency domain (%1) - definition|, white = %2").arg(padding).arg(worst, 0, 'g', 3);
-        }
-        out.readout = LabWork::tr("Largest difference from the definition: %1 (of values up to %2)")
-                          .arg(worst, 0, 'g', 3)
-                          .arg(largest, 0, 'g', 4);
-        out.middle = toQImage(lab.kernelSpectrumImage(r.kernel, w, h, r.part));
-        out.middleTitle = LabWork::tr("Spectrum of the kernel %1 (%2)").arg(kernel, partTitle(r.part));
-        break;
-    }
-    case LabMode::Sampling: {
-        const int n = r.factor;
-        if (n < 2 || n > 16)
-            throw Error("The sampling factor is 2 to 16.");
-        if (w < n || h < n)
-            throw Error("The image is smaller than the sampling factor.");
-        const LabPlanes planes = labPlanes(a, ownChannels, w, h);
-        LabResult held(planes.planes.size());
-        LabPlanes impulses; // the samples as an impulse train, N^2 each: its spectrum is the replicas'
-        impulses.width = w;
-        impulses.height = h;
-        impulses.planes.assign(1, std::vector<double>(static_cast<std::size_t>(w) * h, 0.0));
-        for (std::size_t c = 0; c < planes.planes.size(); ++c) {
-            held[c].resize(planes.planes[c].size());
-            for (int y = 0; y < h; ++y)
-                for (int x = 0; x < w; ++x)
-                    held[c][static_cast<std::size_t>(y) * w + x] =
-                        static_cast<float>(planes.planes[c][static_cast<std::size_t>(y - y % n) * w + (x - x % n)]);
-        }
-        const std::vector<double> grey = greyOf(held, w, h).planes[0];
-        for (int y = 0; y < h; y += n)
-            for (int x = 0; x < w; x += n)
-                impulses.planes[0][static_cast<std::size_t>(y) * w + x] = double(n) * n * grey[static_cast<std::size_t>(y) * w + x];
-        finish(held, OutputMapping::Clamp);
-        out.resultTitle = (r.lowpassFirst ? LabWork::tr("1 pixel in %1, as %1x%1 blocks, filtered first")
-                                          : LabWork::tr("1 pixel in %1, as %1x%1 blocks, no anti-aliasing"))
-                              .arg(n);
-        out.middle = toQImage(lab.spectrumImage(lab.transform(impulses), r.part));
-        out.middleTitle = LabWork::tr("Spectrum of the samples: replicas every %1 x %2 bins")
-                              .arg(w / double(n), 0, 'g', 4)
-                              .arg(h / double(n), 0, 'g', 4);
-        out.readout = LabWork::tr("%1x%2 samples; frequencies beyond %3 cycles across and %4 down fold back")
-                          .arg(w / n)
-                          .arg(h / n)
-                          .arg(w / (2.0 * n), 0, 'g', 4)
-                          .arg(h / (2.0 * n), 0, 'g', 4);
-        break;
-    }
-    case LabMode::Basis: {
-        const LabInputs::Entry& ea = inputs.get(lab, 0, r.a, ownChannels, w, h);
-        const std::uint64_t total = static_cast<std::uint64_t>(w) * h;
-        if (r.keep > 0) {
-            std::uint64_t kept = 0;
-            Image keptSpectrum;
-            const LabResult planes = lab.keepStrongest(ea.spectra, r.keep, &kept, &keptSpectrum);
-            finish(planes, OutputMapping::Clamp);
-            out.resultTitle = LabWork::tr("Rebuilt from the %1 strongest of %2 coefficients").arg(kept).arg(total);
-            out.middle = toQImage(keptSpectrum);
-            out.middleTitle = ownChannels == 3 ? LabWork::tr("The coefficients kept, red channel")
-                                               : LabWork::tr("The coefficients kept");
-            out.readout = LabWork::tr("%1 of %2 coefficients kept (%3%)").arg(kept).arg(total).arg(100.0 * kept / total, 0, 'g', 3);
-        } else {
-            if (2 * std::abs(r.binU) > w || 2 * std::abs(r.binV) > h)
-                throw Error("That bin is beyond the spectrum.");
-            const LabResult planes = lab.basis(ea.spectra, r.binU, r.binV);
-            finish(planes, OutputMapping::Normalize);
-            const std::complex<double> f = lab.coefficient(ea.spectra, r.binU, r.binV);
-            const double frequency = std::hypot(double(r.binU) / w, double(r.binV) / h);
-            out.resultTitle = LabWork::tr("Basis image of bin (%1, %2) and its mirror, weighted by F").arg(r.binU).arg(r.binV);
-            out.readout = LabWork::tr("Bin (%1, %2): |F| %3, arg F %4 degrees, %5")
-                              .arg(r.binU)
-                              .arg(r.binV)
-                              .arg(std::abs(f), 0, 'g', 5)
-                              .arg(std::arg(f) * 180 / M_PI, 0, 'f', 1)
-                              .arg(frequency > 0 ? LabWork::tr("a period of %1 px").arg(1 / frequency, 0, 'g', 4) : LabWork::tr("the mean"));
-            out.middle = markBin(lab.spectrumImage(ea.spectra, SpectrumPart::LogMagnitude), r.binU, r.binV, w, h, step);
-            out.middleTitle = ownChannels == 3 ? LabWork::tr("Spectrum, red channel: click a bin")
-                                               : LabWork::tr("Spectrum: click a bin");
-        }
-        break;
-    }
-    }
+    computation->second(job);
     // The exact result as the screen shows it, so the pane need not average it again (a
     // hybrid's pane shows its strip, which the pane averages itself).
-    if (out.exact && out.image && r.mode != LabMode::Hybrid && r.screenWidth > 0 && r.screenHeight > 0)
+    if (out.exact && out.image && !labModeInfo(r.mode).resultIsStrip && r.screenWidth > 0 && r.screenHeight > 0)
         out.resultScreen = screenImage(*out.image, QSize(r.screenWidth, r.screenHeight));
     return out;
 }

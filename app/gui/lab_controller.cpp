@@ -178,7 +178,7 @@ void LabController::update()
     const QSize pane = middle_->view()->viewport()->size() * middle_->devicePixelRatioF();
     request.displayWidth = pane.width();
     request.displayHeight = pane.height();
-    if ((request.mode == LabMode::Mix || request.mode == LabMode::Hybrid) && !second_) {
+    if (labModeInfo(request.mode).takesSecond && !second_) {
         const QString line = tr("This mode works on two images: open a second one (B) with Open B... or drop it here.");
         panel_->setReadout(line);
         showWaiting(tr("Open a second image (B)"));
@@ -195,7 +195,7 @@ void LabController::update()
         request.a = filteredImage_;
     }
     request_ = request;
-    const bool live = request.mode == LabMode::Mix || request.mode == LabMode::Hybrid;
+    const bool live = labModeInfo(request.mode).followsSliders;
     pacer_->changed(live && !resultScreen(request.mode).isEmpty());
 }
 
@@ -204,7 +204,7 @@ QSize LabController::resultScreen(LabMode mode) const
     if (!image_)
         return {};
     const QSize size(image_->width, image_->height);
-    return result_->screenSizeFor(mode == LabMode::Hybrid ? distanceStripSize(size) : size);
+    return result_->screenSizeFor(labModeInfo(mode).resultIsStrip ? distanceStripSize(size) : size);
 }
 
 quint64 LabController::ask(bool exact)
@@ -230,7 +230,7 @@ void LabController::equalizePanes()
 void LabController::onReady(quint64 generation, const LabOutcome& outcome)
 {
     // Older than what is shown, of a mode since left, or of images since replaced: never shown.
-    const bool takesB = outcome.mode == LabMode::Mix || outcome.mode == LabMode::Hybrid;
+    const bool takesB = labModeInfo(outcome.mode).takesSecond;
     if (generation < shownGeneration_ || outcome.mode != panel_->mode() || outcome.a != askedA_ ||
         (takesB && outcome.b != second_))
         return;

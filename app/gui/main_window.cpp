@@ -478,7 +478,7 @@ bool MainWindow::openSecondImage(const QString& path)
         showError(tr("Cannot open %1").arg(Session::displayName(path)), error);
         return false;
     }
-    if (lab_->panel()->mode() != LabMode::Mix && lab_->panel()->mode() != LabMode::Hybrid)
+    if (!labModeInfo(lab_->panel()->mode()).takesSecond)
         showLab(LabMode::Mix); // what a second image is for
     return true;
 }
