@@ -465,6 +465,45 @@ private slots:
         QVERIFY2(devices.out.contains("Platform:") && devices.out.contains("[selected"), qPrintable(describe(devices)));
     }
 
+    // The filter's options, one set for filter, the batch and sweep: each of the three takes
+    // every one with a good value (failing only on the missing input: exit 1, not a usage
+    // error's 2), and filter's --help line and usage name them all.
+    void filterOptionsAreOneSet()
+    {
+        const QList<QStringList> given{{"--highpass", "1"}, {"--lowpass", "1"}, {"--shape", "gaussian"},
+                                       {"--order", "3"}, {"--map", "clamp"}, {"--edges", "smooth"},
+                                       {"--taper", "0.3", "--edges", "tukey"}, {"--notch", "1,2,3"}, {"--invert"},
+                                       {"--emphasis", "1,2"}, {"--isotropic"}, {"--wedge", "30,10"},
+                                       {"--pass-wedge", "30,10"}, {"--stripes", "horizontal"},
+                                       {"--homomorphic", "0.5,2,1,30"}, {"--mask", "missing.png"},
+                                       {"--preset", "missing.json"}};
+        QStringList options;
+        for (const QStringList& option : given)
+            options << option.first();
+        for (const QStringList& command : {QStringList{"filter", "missing.pgm", "out.pgm"},
+                                           QStringList{"filter", "missing.pgm", "--output-dir", "out"},
+                                           QStringList{"sweep", "missing.pgm", "out"}})
+            for (const QStringList& option : given) {
+                QStringList arguments = command + option;
+                if (command.first() == "sweep") // and the range it sweeps
+                    arguments << (option.first() == "--lowpass" ? "--highpass" : "--lowpass") << "1:2";
+                const Run r = run(arguments);
+                QVERIFY2(r.exitCode == 1 && r.err.contains("missing."),
+                         qPrintable(arguments.join(' ') + ": " + describe(r)));
+            }
+        const QString help = run({"--help"}).out;
+        const QRegularExpressionMatch line = QRegularExpression(R"(filter an image \(([^)]*)\))").match(help);
+        QVERIFY2(line.hasMatch(), qPrintable(help));
+        QStringList named;
+        for (const QRegularExpressionMatch& m : QRegularExpression("--[a-z-]+").globalMatch(line.captured(1)))
+            named << m.captured(0);
+        QCOMPARE(named, options + QStringList({"--measure", "--removed"}));
+        const Run usage = run({"filter"});
+        for (const QString& option : options)
+            QVERIFY2(usage.err.contains("[" + option + " ") || usage.err.contains("[" + option + "]"),
+                     qPrintable(option + ": " + usage.err));
+    }
+
     // ---- fft1d -------------------------------------------------------------------------
 
     void fft1dMatchesDft_data()

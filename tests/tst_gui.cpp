@@ -32,6 +32,7 @@
 #include "run_passband.h"
 #include "filter_arguments.h"
 #include "spectrum_tools.h"
+#include "window_settings.h"
 
 #include <QtTest>
 #include <QCameraDevice>
@@ -2073,6 +2074,124 @@ private slots:
         QCOMPARE(s.mapping, OutputMapping::Normalize);
         QCOMPARE(QSettings().value("lastDirectory").toString(), dir_->path());
         QVERIFY(QSettings().value("recentFiles").toStringList().contains(QFileInfo(path("picture.pgm")).absoluteFilePath()));
+    }
+
+    // Every filter family through the settings and back: one value, the preset's JSON, plus
+    // the sliders' positions; notches, wedges and a mask belong to an image and are not kept.
+    void settingsKeepEveryFamily()
+    {
+        FilterSettings s;
+        s.lowpass = 61.25;
+        s.shape = FilterShape::Butterworth;
+        s.order = 5;
+        s.mapping = OutputMapping::Normalize;
+        s.edges = *parseEdges("tukey", 0.3);
+        s.notches = {Notch{12, -7, 2.5, FilterShape::Ideal}};
+        s.invert = true;
+        s.emphasis = {0.5, 1.75};
+        s.isotropic = true;
+        s.wedges = {stripeWedge(true, 4)};
+        s.homomorphic = Homomorphic{0.4, 1.8, 1.5, 25};
+        auto mask = std::make_shared<SpectrumMask>();
+        mask->width = 4, mask->height = 2, mask->gains.assign(8, 0.5f);
+        s.mask = mask;
+        saveFilter(s, 42, 99); // the high-pass is off, its slider at 42
+
+        QSettings settings;
+        QCOMPARE(settings.allKeys(), (QStringList{"filter/highpass", "filter/lowpass", "filter/preset"}));
+        QCOMPARE(settings.value("filter/highpass").toDouble(), 42.0);
+        QCOMPARE(settings.value("filter/lowpass").toDouble(), 61.25);
+        FilterSettings expected;
+        expected.lowpass = 61.25;
+        expected.shape = FilterShape::Butterworth;
+        expected.order = 5;
+        expected.mapping = OutputMapping::Normalize;
+        expected.edges.mode = EdgeHandling::Window;
+        expected.edges.taper = 0.3;
+        expected.invert = true;
+        expected.emphasis = {0.5, 1.75};
+        expected.isotropic = true;
+        expected.homomorphic = Homomorphic{0.4, 1.8, 1.5, 25};
+        QVERIFY(parsePreset(settings.value("filter/preset").toString().toUtf8(), "settings") == expected);
+        const std::optional<FilterSettings> loaded = loadSavedFilter();
+        QVERIFY(loaded);
+        QVERIFY2(*loaded == expected, loaded->describe().c_str());
+
+        // And with a high-pass on, a low-pass off and no shaping: nothing of the last one stays.
+        FilterSettings plain;
+        plain.highpass = 8;
+        saveFilter(plain, 3, 77);
+        QCOMPARE(settings.value("filter/highpass").toDouble(), 8.0);
+        QCOMPARE(settings.value("filter/lowpass").toDouble(), 77.0);
+        QVERIFY2(loadSavedFilter() == plain, loadSavedFilter()->describe().c_str());
+    }
+
+    // Settings that Passband wrote before, one key per field, read back as they were; the
+    // window starts with them, and its next save keeps them as the preset.
+    void settingsFromOldKeysReadBack()
+    {
+        QSettings settings;
+        settings.setValue("filter/highpassOn", true);
+        settings.setValue("filter/highpass", 12.5);
+        settings.setValue("filter/lowpassOn", false);
+        settings.setValue("filter/lowpass", 80.0); // where the low-pass's slider was left
+        settings.setValue("filter/shape", "gaussian");
+        settings.setValue("filter/order", 4);
+        settings.setValue("filter/mapping", "magnitude");
+        settings.setValue("filter/edges", "tukey");
+        settings.setValue("filter/taper", 0.3);
+        settings.setValue("filter/invert", true);
+        settings.setValue("filter/isotropic", true);
+        settings.setValue("filter/k1", 1.0);
+        settings.setValue("filter/k2", 2.5);
+        settings.setValue("filter/homomorphic", true);
+        settings.setValue("filter/gammaL", 0.4);
+        settings.setValue("filter/gammaH", 1.8);
+        settings.setValue("filter/c", 1.5);
+        settings.setValue("filter/d0", 25.0);
+        settings.sync();
+        FilterSettings expected;
+        expected.highpass = 12.5;
+        expected.shape = FilterShape::Gaussian;
+        expected.order = 4;
+        expected.mapping = OutputMapping::Magnitude;
+        expected.edges.mode = EdgeHandling::Window;
+        expected.edges.taper = 0.3;
+        expected.invert = true;
+        expected.isotropic = true;
+        expected.emphasis = {1, 2.5};
+        expected.homomorphic = Homomorphic{0.4, 1.8, 1.5, 25};
+        const std::optional<FilterSettings> loaded = loadSavedFilter();
+        QVERIFY(loaded);
+        QVERIFY2(*loaded == expected, loaded->describe().c_str());
+        {
+            MainWindow window;
+            QVERIFY2(window.filterModel()->settings() == expected, window.filterModel()->settings().describe().c_str());
+            window.close();
+        }
+        QSettings after;
+        after.beginGroup("filter");
+        QCOMPARE(after.childKeys(), (QStringList{"highpass", "lowpass", "preset"}));
+        after.endGroup();
+        QVERIFY2(loadSavedFilter() == expected, loadSavedFilter()->describe().c_str());
+
+        // A file of the oldest defaults: the keys a first save wrote for the panel as it starts.
+        QSettings().clear();
+        settings.setValue("filter/highpassOn", false);
+        settings.setValue("filter/highpass", 30.0);
+        settings.setValue("filter/lowpassOn", false);
+        settings.setValue("filter/lowpass", 60.0);
+        settings.setValue("filter/shape", "ideal");
+        settings.setValue("filter/order", 2);
+        settings.setValue("filter/mapping", "auto");
+        settings.setValue("filter/edges", "none");
+        settings.setValue("filter/taper", 1.0);
+        settings.setValue("filter/invert", false);
+        settings.setValue("filter/isotropic", false);
+        settings.setValue("filter/k1", 0.0);
+        settings.setValue("filter/k2", 1.0);
+        settings.setValue("filter/homomorphic", false);
+        QVERIFY(loadSavedFilter() == FilterSettings{});
     }
 
 private:

@@ -12,6 +12,18 @@ namespace passband {
 
 using namespace cli;
 
+namespace {
+
+// The filter's options (Options::filterOptions), then a command's own.
+std::vector<QCommandLineOption Options::*> withFilterOptions(std::initializer_list<QCommandLineOption Options::*> own)
+{
+    std::vector<QCommandLineOption Options::*> options = Options::filterOptions();
+    options.insert(options.end(), own);
+    return options;
+}
+
+} // namespace
+
 // The commands: a new one is a function in cli/ and a row here. --help's list and README.md's
 // table of commands are made from these rows (`passband --markdown-commands` prints the
 // table; tst_cli checks that the README has it).
@@ -32,7 +44,7 @@ const std::vector<Command>& cli::commands()
          "[--homomorphic GL,GH,C,D0] [--mask FILE] "
          "[--preset FILE] [--measure] [--removed] "
          "[--png-compression N] [--page N]",
-     {&Options::highpass, &Options::lowpass, &Options::shape, &Options::order, &Options::map, &Options::edges, &Options::taper, &Options::notch, &Options::invert, &Options::emphasis, &Options::isotropic, &Options::wedge, &Options::passWedge, &Options::stripes, &Options::homomorphic, &Options::mask, &Options::measure, &Options::removed, &Options::preset, &Options::pngCompression, &Options::page},
+     withFilterOptions({&Options::measure, &Options::removed, &Options::preset, &Options::pngCompression, &Options::page}),
      2, 2, runFilterCommand},
     {"filter", "output-dir", "INPUT... --output-dir DIR",
      QT_TRANSLATE_NOOP("Commands", "filter several images into DIR (--format EXT), one plan per size"),
@@ -42,7 +54,8 @@ const std::vector<Command>& cli::commands()
          "one FFT plan per image size for the whole batch; a file that fails is reported and "
          "skipped, and the exit status is then 1",
      "filter INPUT... --output-dir DIR [--format EXT] [filter options]",
-     {&Options::highpass, &Options::lowpass, &Options::shape, &Options::order, &Options::map, &Options::edges, &Options::taper, &Options::notch, &Options::invert, &Options::emphasis, &Options::isotropic, &Options::wedge, &Options::passWedge, &Options::stripes, &Options::homomorphic, &Options::mask, &Options::removed, &Options::preset, &Options::outputDir, &Options::format, &Options::pngCompression, &Options::page},
+     withFilterOptions({&Options::removed, &Options::preset, &Options::outputDir, &Options::format,
+                        &Options::pngCompression, &Options::page}),
      1, 100000, runBatchCommand},
     {"sweep", nullptr, "INPUT DIR",
      QT_TRANSLATE_NOOP("Commands", "a numbered series over a range of radii, for slides:\n--highpass FROM:TO[:STEP] or "
@@ -53,7 +66,8 @@ const std::vector<Command>& cli::commands()
          "every frame on one PNG, labelled with its radius",
      "sweep INPUT DIR (--highpass FROM:TO[:STEP] | --lowpass FROM:TO[:STEP]) [--format EXT] "
          "[--contact-sheet FILE] [filter options]",
-     {&Options::highpass, &Options::lowpass, &Options::shape, &Options::order, &Options::map, &Options::edges, &Options::taper, &Options::notch, &Options::invert, &Options::emphasis, &Options::isotropic, &Options::wedge, &Options::passWedge, &Options::stripes, &Options::homomorphic, &Options::mask, &Options::preset, &Options::format, &Options::contactSheet, &Options::pngCompression, &Options::page},
+     withFilterOptions({&Options::preset, &Options::format, &Options::contactSheet, &Options::pngCompression,
+                        &Options::page}),
      2, 2, runSweepCommand},
     {"spectrum", nullptr, "INPUT OUTPUT",
      QT_TRANSLATE_NOOP("Commands", "write the centred log-magnitude spectrum as an 8-bit grey image\n(--edges, --taper)"),

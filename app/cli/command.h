@@ -171,12 +171,30 @@ public:
         return {&lab, &second, &presentation, &screenshot};
     }
 
+    // The options that set the filter, which filterSettings() reads over a --preset: filter,
+    // filter --output-dir and sweep take them all (their rows in cli.cpp add their own and
+    // --preset), and --help lists them first. A new filter option goes here, and the filter row's
+    // help and usage name it.
+    static std::vector<QCommandLineOption Options::*> filterOptions()
+    {
+        return {&Options::highpass, &Options::lowpass, &Options::shape, &Options::order, &Options::map,
+                &Options::edges, &Options::taper, &Options::notch, &Options::invert, &Options::emphasis,
+                &Options::isotropic, &Options::wedge, &Options::passWedge, &Options::stripes,
+                &Options::homomorphic, &Options::mask};
+    }
+
     // Every option a command may or may not take (all but --device, which every command takes).
     std::vector<const QCommandLineOption*> commandOptions() const
     {
-        return {&highpass, &lowpass, &shape, &order, &map, &edges, &taper, &notch, &invert, &emphasis, &isotropic,
-                &wedge, &passWedge, &stripes, &homomorphic, &mask, &magnitudeFrom, &phaseFrom, &show, &strip, &kernel, &padding, &compare, &contactSheet, &keep, &bin, &factor, &antialias, &pad, &measure,
-                &removed, &size, &cycles, &square, &amplitude, &preset, &outputDir, &format, &pngCompression, &page};
+        std::vector<const QCommandLineOption*> all;
+        for (QCommandLineOption Options::*m : filterOptions())
+            all.push_back(&(this->*m));
+        for (const QCommandLineOption* option :
+             {&magnitudeFrom, &phaseFrom, &show, &strip, &kernel, &padding, &compare, &contactSheet, &keep, &bin,
+              &factor, &antialias, &pad, &measure, &removed, &size, &cycles, &square, &amplitude, &preset, &outputDir,
+              &format, &pngCompression, &page})
+            all.push_back(option);
+        return all;
     }
 };
 
@@ -231,7 +249,8 @@ double positiveNumber(const QCommandLineParser& parser, const QCommandLineOption
 int pngLevel(const QCommandLineParser& parser, const Options& o);  // the default when not given
 int pageNumber(const QCommandLineParser& parser, const Options& o); // 1 when not given
 EdgeSettings edgeSettings(const QCommandLineParser& parser, const Options& o);
-// `swept`: the cutoff a sweep moves, whose option holds a range and is read elsewhere.
+// Options::filterOptions() over --preset's settings. `swept`: the cutoff a sweep moves, whose
+// option holds a range and is read elsewhere.
 FilterSettings filterSettings(const QCommandLineParser& parser, const Options& o,
                               const QCommandLineOption* swept = nullptr);
 std::pair<double, double> cyclesValue(const QCommandLineParser& parser, const QCommandLineOption& option);

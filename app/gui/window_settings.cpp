@@ -1,5 +1,8 @@
 #include "window_settings.h"
 
+#include "errors.h"
+#include "preset.h"
+
 #include <QFileInfo>
 #include <QMenu>
 #include <QSettings>
@@ -8,11 +11,27 @@
 
 namespace passband {
 
-std::optional<FilterSettings> loadSavedFilter()
+namespace {
+
+// The filter as a preset's JSON (README "Presets"), so a new filter family is remembered with
+// no key of its own; beside it the sliders' positions, which a part that is off still has.
+const QString kPresetKey = "filter/preset";
+const QString kHighpassKey = "filter/highpass", kLowpassKey = "filter/lowpass";
+
+// Notches, wedges and a painted mask belong to an image, so the window keeps only the band
+// and its shaping; a mask, which a preset names as a file beside it, is never written here.
+FilterSettings remembered(FilterSettings s)
 {
-    QSettings settings;
-    if (!settings.contains("filter/shape"))
-        return std::nullopt; // first run
+    s.notches.clear();
+    s.wedges.clear();
+    s.mask.reset();
+    return s;
+}
+
+// Settings written before the preset key, one key per field: read while the preset key is
+// absent, that is until the window next saves, which removes them.
+FilterSettings oldKeys(const QSettings& settings)
+{
     FilterSettings s;
     if (settings.value("filter/highpassOn").toBool())
         s.highpass = settings.value("filter/highpass").toDouble();
@@ -25,7 +44,6 @@ std::optional<FilterSettings> loadSavedFilter()
     s.edges = parseEdges(settings.value("filter/edges", "none").toString().toStdString(),
                          taper > 0 && taper <= 1 ? taper : 0.5)
                   .value_or(EdgeSettings{});
-    // The band's shaping is a way of working, kept; notches and wedges belong to an image.
     s.invert = settings.value("filter/invert", false).toBool();
     s.isotropic = settings.value("filter/isotropic", false).toBool();
     const Emphasis e{settings.value("filter/k1", 0.0).toDouble(), settings.value("filter/k2", 1.0).toDouble()};
@@ -43,30 +61,33 @@ std::optional<FilterSettings> loadSavedFilter()
     return s;
 }
 
+} // namespace
+
+std::optional<FilterSettings> loadSavedFilter()
+{
+    QSettings settings;
+    if (!settings.contains(kPresetKey)) {
+        if (settings.contains("filter/shape"))
+            return oldKeys(settings);
+        return std::nullopt; // first run
+    }
+    try {
+        return remembered(parsePreset(settings.value(kPresetKey).toString().toUtf8(), kPresetKey));
+    } catch (const Error&) {
+        return std::nullopt; // edited by hand into something else: the panel's defaults
+    }
+}
+
 void saveFilter(const FilterSettings& s, double highpassRadius, double lowpassRadius)
 {
     QSettings settings;
-    settings.setValue("filter/highpassOn", s.highpass.has_value());
-    settings.setValue("filter/highpass", s.highpass.value_or(highpassRadius));
-    settings.setValue("filter/lowpassOn", s.lowpass.has_value());
-    settings.setValue("filter/lowpass", s.lowpass.value_or(lowpassRadius));
-    settings.setValue("filter/shape", shapeName(s.shape));
-    settings.setValue("filter/order", s.order);
-    settings.setValue("filter/mapping", mappingName(s.mapping));
-    const bool tukey = s.edges.mode == EdgeHandling::Window && s.edges.taper < 1;
-    settings.setValue("filter/edges", tukey ? QString("tukey") : QString::fromStdString(s.edges.describe()));
-    settings.setValue("filter/taper", s.edges.taper);
-    settings.setValue("filter/invert", s.invert);
-    settings.setValue("filter/isotropic", s.isotropic);
-    settings.setValue("filter/k1", s.emphasis.k1);
-    settings.setValue("filter/k2", s.emphasis.k2);
-    settings.setValue("filter/homomorphic", s.homomorphic.has_value());
-    if (s.homomorphic) {
-        settings.setValue("filter/gammaL", s.homomorphic->gammaL);
-        settings.setValue("filter/gammaH", s.homomorphic->gammaH);
-        settings.setValue("filter/c", s.homomorphic->c);
-        settings.setValue("filter/d0", s.homomorphic->d0);
-    }
+    settings.beginGroup("filter");
+    for (const QString& key : settings.childKeys()) // the old keys go (the group is ours)
+        settings.remove(key);
+    settings.endGroup();
+    settings.setValue(kPresetKey, QString::fromUtf8(presetJson(remembered(s))));
+    settings.setValue(kHighpassKey, s.highpass.value_or(highpassRadius));
+    settings.setValue(kLowpassKey, s.lowpass.value_or(lowpassRadius));
 }
 
 RecentFiles::RecentFiles(QMenu* menu, QObject* parent) : QObject(parent), menu_(menu)

@@ -14,8 +14,8 @@ namespace passband {
 
 // The filter as the window left it; none on the first run.
 std::optional<FilterSettings> loadSavedFilter();
-// `settings`, with the radii kept for a part that is off (so the file says where its
-// slider stood).
+// `settings` as a preset's JSON, less its notches, wedges and mask, which belong to an image;
+// and the radii kept for a part that is off (so the file says where its slider stood).
 void saveFilter(const FilterSettings& settings, double highpassRadius, double lowpassRadius);
 
 // File > Open Recent: the last kMaxRecent files opened, newest first; choosing one emits
