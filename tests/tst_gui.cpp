@@ -1075,6 +1075,26 @@ private slots:
     // results tst_cli checks against float64 references): the result pane (or the exported
     // lab result) equals the command's output, sliders and buttons change it live, bad input
     // gets one line, and Off brings the filter's panes back.
+    // Every mode has one row, found by its --lab name; only the two-image modes take B and
+    // follow their sliders with previews, and only the hybrid shows a strip (README "Lab").
+    void labModeRowsDescribeTheirModes()
+    {
+        const std::vector<std::pair<LabMode, std::string>> expected{
+            {LabMode::Off, "off"},           {LabMode::Mix, "mix"},           {LabMode::Hybrid, "hybrid"},
+            {LabMode::Convolution, "convolution"}, {LabMode::Sampling, "sampling"}, {LabMode::Basis, "basis"}};
+        QCOMPARE(labModes().size(), expected.size());
+        for (const auto& [mode, name] : expected) {
+            QCOMPARE(labModeInfo(mode).mode, mode);
+            QCOMPARE(std::string(labModeInfo(mode).name), name);
+            QCOMPARE(parseLabMode(name), std::optional<LabMode>(mode));
+            const bool pair = mode == LabMode::Mix || mode == LabMode::Hybrid;
+            QCOMPARE(labModeInfo(mode).takesSecond, pair);
+            QCOMPARE(labModeInfo(mode).followsSliders, pair);
+            QCOMPARE(labModeInfo(mode).resultIsStrip, mode == LabMode::Hybrid);
+        }
+        QVERIFY(!parseLabMode("fourier"));
+    }
+
     void labModesMatchTheCommandLine()
     {
         MainWindow window;
