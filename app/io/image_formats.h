@@ -89,7 +89,7 @@ QString openDialogFilter();
 QString exportDialogFilter(bool floatFirst, const QString& startExtension);
 
 // The MIME types of every row, in the table's order: what the desktop entry and the AppStream
-// metainfo declare.
+// metainfo declare (`passband --mime-types` prints them for the build).
 QStringList mimeTypes();
 
 } // namespace passband
