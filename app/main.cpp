@@ -48,7 +48,8 @@ bool wantsCommandLine(int argc, char** argv)
 {
     for (int i = 1; i < argc; ++i) {
         const char* a = argv[i];
-        for (const char* flag : {"-h", "--help", "--help-all", "-v", "--version", "--markdown-commands", "--manual", "--bash-completion"})
+        for (const char* flag : {"-h", "--help", "--help-all", "-v", "--version", "--markdown-commands", "--manual", "--bash-completion",
+                                 "--mime-types"})
             if (std::strcmp(a, flag) == 0)
                 return true;
         if (takesValue(a)) {

@@ -4,8 +4,8 @@
 # module's directory, so it works whatever the including project's source directory is.
 # The build tree gets the installed layout under ${PROJECT_BINARY_DIR}/share, so tests can
 # validate those copies:
-#   share/applications/org.passband.Passband.desktop
-#   share/metainfo/org.passband.Passband.metainfo.xml      (configured)
+#   share/applications/org.passband.Passband.desktop      (target passband_desktop_files)
+#   share/metainfo/org.passband.Passband.metainfo.xml      (the same)
 #   share/icons/hicolor/scalable/apps/org.passband.Passband.svg
 #   share/icons/hicolor/NxN/apps/org.passband.Passband.png  (target passband_icons)
 # Sets for the rest of the build: PASSBAND_APP_ID and the paths
@@ -26,9 +26,24 @@ set(PASSBAND_DESKTOP_FILE "${_passband_share}/applications/${PASSBAND_APP_ID}.de
 set(PASSBAND_METAINFO_FILE "${_passband_share}/metainfo/${PASSBAND_APP_ID}.metainfo.xml")
 set(PASSBAND_ICON_SVG "${_passband_share}/icons/hicolor/scalable/apps/${PASSBAND_APP_ID}.svg")
 
+# The desktop entry's MimeType and the metainfo's <mediatype>s are the format table's MIME types
+# (app/io/image_formats.cpp), which the binary prints: made at build time, as passband(1) is, so
+# that a new format is one row of the table and not also two lists kept equal to it by hand.
+set(_passband_templates "${_passband_linux}/${PASSBAND_APP_ID}.desktop.in"
+                        "${_passband_linux}/${PASSBAND_APP_ID}.metainfo.xml.in")
+add_custom_command(
+  OUTPUT "${PASSBAND_DESKTOP_FILE}" "${PASSBAND_METAINFO_FILE}"
+  COMMAND "${CMAKE_COMMAND}" "-DCOMMAND=$<TARGET_FILE:passband>;--mime-types"
+          "-DOUTPUT=${PROJECT_BINARY_DIR}/passband-mime-types.txt"
+          "-DTEMPLATES=${_passband_templates}" "-DFILES=${PASSBAND_DESKTOP_FILE};${PASSBAND_METAINFO_FILE}"
+          "-DPROJECT_VERSION=${PROJECT_VERSION}" "-DPASSBAND_RELEASE_DATE=${PASSBAND_RELEASE_DATE}"
+          -P "${CMAKE_CURRENT_LIST_DIR}/ConfigureDesktopFiles.cmake"
+  DEPENDS passband ${_passband_templates} "${CMAKE_CURRENT_LIST_DIR}/ConfigureDesktopFiles.cmake"
+          "${CMAKE_CURRENT_LIST_DIR}/WriteCommandOutput.cmake"
+  COMMENT "Writing the desktop entry and the AppStream metainfo with the formats' MIME types"
+  VERBATIM)
+add_custom_target(passband_desktop_files ALL DEPENDS "${PASSBAND_DESKTOP_FILE}" "${PASSBAND_METAINFO_FILE}")
 # configure_file re-runs on its own when an input changes.
-configure_file("${_passband_linux}/${PASSBAND_APP_ID}.desktop" "${PASSBAND_DESKTOP_FILE}" COPYONLY)
-configure_file("${_passband_linux}/${PASSBAND_APP_ID}.metainfo.xml.in" "${PASSBAND_METAINFO_FILE}" @ONLY)
 configure_file("${_passband_svg_source}" "${PASSBAND_ICON_SVG}" COPYONLY)
 
 # Bitmap icons for the sizes desktops look up, rebuilt when the SVG changes.
@@ -65,6 +80,7 @@ unset(_passband_share)
 unset(_passband_svg_source)
 unset(_passband_mode)
 unset(_passband_pngs)
+unset(_passband_templates)
 unset(_passband_size)
 unset(_passband_dir)
 unset(_passband_png)

@@ -5,6 +5,7 @@
 // Passband's own writers read back at full precision, their metadata checked through libtiff
 // and cfitsio directly.
 #include "fits_file.h"
+#include "image_formats.h"
 #include "image_io.h"
 #include "pnm.h"
 #include "tiff_file.h"
@@ -13,17 +14,23 @@
 #include <QDir>
 #include <QFile>
 #include <QImage>
+#include <QImageReader>
+#include <QImageWriter>
 #include <QProcess>
 #include <QStandardPaths>
+#include <QRegularExpression>
 #include <QTemporaryDir>
+#include <QTranslator>
 #include <QtTest>
 
 #include <fitsio.h>
 #include <tiffio.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <utility>
 #include <vector>
 
 using namespace passband;
@@ -292,6 +299,17 @@ private slots:
     void pngBadAncillaryChunkLoadsWithANote();
     void mngReads();
     void mngHostileHeadersRefused();
+    void tableIsConsistent();
+    void signaturesAreTheReaders_data();
+    void signaturesAreTheReaders();
+    void signaturesAgreeWithReadersPredicates();
+    void writableFormatsAndFloatAsBefore();
+    void writableRowsRoundTrip_data();
+    void writableRowsRoundTrip();
+    void unwrittenFormatsRefused();
+    void openDialogFilterShowsEveryReadFile();
+    void exportDialogFilterOffersWhatIsWritten();
+    void dialogFiltersTranslated();
 
 private:
     QString path(const QString& name) const { return dir_.filePath(name); }
@@ -1043,6 +1061,329 @@ void TestFormats::mngHostileHeadersRefused()
         }
     }
     // (ctest's fuzz_replay_qt_image replays the fuzzer's own input, oom-bcc8d09c...)
+}
+
+// The table's rows say things about one another that its users rely on.
+void TestFormats::tableIsConsistent()
+{
+    QStringList extensions, types;
+    for (const ImageFormat& f : imageFormats()) {
+        const QString name = QString::fromLatin1(f.name);
+        QVERIFY2(!f.extensions.isEmpty() && !f.mimeTypes.isEmpty(), qPrintable(name));
+        for (const QString& e : f.extensions) {
+            QVERIFY2(e == e.toLower() && !e.startsWith('.'), qPrintable(name + ": " + e));
+            QVERIFY2(!extensions.contains(e), qPrintable(e + " is in two rows"));
+            QCOMPARE(formatForExtension(e.toUpper()), &f);
+        }
+        for (const QString& t : f.mimeTypes)
+            QVERIFY2(!types.contains(t), qPrintable(t + " is in two rows"));
+        extensions << f.extensions;
+        types << f.mimeTypes;
+        // What we recognise we read; a row found by name has no signature; what keeps float
+        // samples is written by us (Qt's writers take integers); float export only of those.
+        QVERIFY2(f.signatures.isEmpty() || f.read, qPrintable(name));
+        QVERIFY2(!f.has(ImageFormat::ByName) || (f.read && f.signatures.isEmpty()), qPrintable(name));
+        QVERIFY2(!f.has(ImageFormat::KeepsFloat) || f.write, qPrintable(name));
+        QVERIFY2(!f.floatExportLabel || f.has(ImageFormat::KeepsFloat), qPrintable(name));
+        QVERIFY2(!f.has(ImageFormat::Pages) || f.read, qPrintable(name));
+    }
+    QCOMPARE(mimeTypes(), types);
+    QCOMPARE(formatForExtension("svg"), nullptr);
+    QCOMPARE(formatForExtension(""), nullptr);
+}
+
+// A file's first bytes pick the row whose reader reads it (hand-written from the formats'
+// specifications); bytes no row claims go to Qt's plugins.
+void TestFormats::signaturesAreTheReaders_data()
+{
+    QTest::addColumn<QByteArray>("head");
+    QTest::addColumn<QString>("format"); // empty: none of ours
+    QTest::newRow("TIFF II") << QByteArray("II*\0\x08\0\0\0", 8) << "TIFF";
+    QTest::newRow("TIFF MM") << QByteArray("MM\0*\0\0\0\x08", 8) << "TIFF";
+    QTest::newRow("BigTIFF II") << QByteArray("II+\0\x08\0\0\0", 8) << "TIFF";
+    QTest::newRow("BigTIFF MM") << QByteArray("MM\0+\0\x08\0\0", 8) << "TIFF";
+    QTest::newRow("FITS") << QByteArray("SIMPLE  =                    T") << "FITS";
+    QTest::newRow("PBM plain") << QByteArray("P1\n2 2\n0 1 1 0\n") << "PBM";
+    QTest::newRow("PBM raw") << QByteArray("P4 8 1\n\xff") << "PBM";
+    QTest::newRow("PGM plain") << QByteArray("P2 1 1 255 7") << "PGM";
+    QTest::newRow("PGM raw") << QByteArray("P5\n1 1\n255\n\x07") << "PGM";
+    QTest::newRow("PPM plain") << QByteArray("P3 1 1 255 1 2 3") << "PPM";
+    QTest::newRow("PPM raw") << QByteArray("P6\n1 1\n255\nabc") << "PPM";
+    QTest::newRow("PAM") << QByteArray("P7\nWIDTH 1\n") << "PAM";
+    QTest::newRow("PFM grey") << QByteArray("Pf\n1 1\n-1.0\n") << "PFM";
+    QTest::newRow("PFM colour") << QByteArray("PF\n1 1\n-1.0\n") << "PFM";
+    QTest::newRow("P8") << QByteArray("P8\n1 1\n") << "";
+    QTest::newRow("P alone") << QByteArray("P") << "";
+    QTest::newRow("TIFF cut short") << QByteArray("II*") << "";
+    QTest::newRow("TIFF wrong version") << QByteArray("II\x2a\x01", 4) << "";
+    QTest::newRow("FITS one space short") << QByteArray("SIMPLE =  T") << "";
+    QTest::newRow("PNG") << QByteArray("\x89PNG\r\n\x1a\n") << "";
+    QTest::newRow("GIF") << QByteArray("GIF89a") << "";
+    QTest::newRow("BMP") << QByteArray("BM") << "";
+    QTest::newRow("TGA header") << QByteArray("\0\0\x02\0\0\0\0\0", 8) << "";
+}
+
+void TestFormats::signaturesAreTheReaders()
+{
+    QFETCH(QByteArray, head);
+    QFETCH(QString, format);
+    const ImageFormat* f = formatForSignature(head);
+    QCOMPARE(f ? QString::fromLatin1(f->name) : QString(), format);
+}
+
+// The table's signatures are exactly what the readers' own predicates accept (as decodeImage
+// asked them before there was a table), over every start of up to 4 bytes from an alphabet
+// of the bytes that matter, and on the FITS card.
+void TestFormats::signaturesAgreeWithReadersPredicates()
+{
+    const QByteArray alphabet("IMPSF f*+\x00\x01" "1234567890", 21);
+    const auto predicates = [](const QByteArray& b) {
+        const auto* d = reinterpret_cast<const std::uint8_t*>(b.constData());
+        const auto n = static_cast<std::size_t>(b.size());
+        return looksLikeTiff(d, n) || looksLikeFits(d, n) || looksLikePnm(d, n);
+    };
+    int claimed = 0;
+    for (int length = 1; length <= 4; ++length) {
+        std::vector<int> digits(length, 0);
+        for (bool more = true; more;) {
+            QByteArray head;
+            for (int d : digits)
+                head += alphabet[d];
+            const bool ours = formatForSignature(head) != nullptr;
+            claimed += ours;
+            QVERIFY2(ours == predicates(head), qPrintable("differ on " + head.toHex()));
+            more = false;
+            for (int k = 0; k < length && !more; ++k)
+                more = ++digits[k] < alphabet.size() || (digits[k] = 0, false);
+        }
+    }
+    QVERIFY(claimed > 1000); // the alphabet reaches every signature
+    for (const QByteArray& fits : {QByteArray("SIMPLE  ="), QByteArray("SIMPLE  = T"), QByteArray("SIMPLE  "),
+                                   QByteArray("SIMPLE= "), QByteArray("simple  =")})
+        QCOMPARE(formatForSignature(fits) != nullptr, predicates(fits));
+}
+
+// writableFormats() and keepsFloatSamples() say what they said before the table: our formats
+// in this order, then every one Qt's plugins write here.
+void TestFormats::writableFormatsAndFloatAsBefore()
+{
+    QStringList expected{"pgm", "ppm", "pfm", "tif", "tiff", "fits", "fit", "fts"};
+    for (const QByteArray& f : QImageWriter::supportedImageFormats())
+        if (!expected.contains(QString::fromLatin1(f).toLower()))
+            expected << QString::fromLatin1(f).toLower();
+    QCOMPARE(writableFormats(), expected);
+    for (const char* file : {"a.tif", "a.TIFF", "b/c.fits", "a.fit", "a.FTS", "a.pfm"})
+        QVERIFY2(keepsFloatSamples(file), file);
+    for (const char* file : {"a.png", "a.pgm", "a.ppm", "a.jpg", "a.webp", "a.bmp", "tif", "a", "a.tif.png", "a.pnm"})
+        QVERIFY2(!keepsFloatSamples(file), file);
+}
+
+// Every extension of every row written here, written and read back: a 16-bit image exactly
+// where the row says it keeps 16 bits (and in 8 bits or fewer where it says not), a float
+// image's values exactly where it says it keeps float samples (else as integers, with a note).
+void TestFormats::writableRowsRoundTrip_data()
+{
+    QTest::addColumn<QString>("extension");
+    const QStringList writable = writableFormats();
+    int rows = 0;
+    for (const ImageFormat& f : imageFormats())
+        for (const QString& e : f.extensions)
+            if (writable.contains(e)) {
+                QTest::newRow(qPrintable(e)) << e;
+                ++rows;
+            }
+    QVERIFY(rows >= 8); // ours at least
+}
+
+void TestFormats::writableRowsRoundTrip()
+{
+    QFETCH(QString, extension);
+    const ImageFormat& format = *formatForExtension(extension);
+    Image deep; // 16x16: ICO and ICNS want small square sizes
+    deep.width = deep.height = 16;
+    deep.channels = 1;
+    deep.maxval = 65535;
+    for (int i = 0; i < 256; ++i)
+        deep.samples.push_back(i == 0 ? 0 : i == 255 ? 65535 : std::uint16_t(i * 4099 % 65536));
+    const QString file = path("row16." + extension);
+    saveImage(deep, file, "passband test", nullptr);
+    const Image back = loadImage(file);
+    QCOMPARE(back.width, 16);
+    QCOMPARE(back.height, 16);
+    if (format.has(ImageFormat::Keeps16Bit)) {
+        QVERIFY(back.isFloat() || back.maxval == 65535);
+        for (int y = 0; y < 16; ++y)
+            for (int x = 0; x < 16; ++x)
+                if (back.value(x, y, 0) != deep.value(x, y, 0))
+                    QFAIL(qPrintable(QString("(%1, %2): got %3, wrote %4").arg(x).arg(y).arg(back.value(x, y, 0)).arg(deep.value(x, y, 0))));
+    } else {
+        QVERIFY2(!back.isFloat() && back.maxval <= 255, qPrintable(QString::number(back.maxval)));
+    }
+
+    Image real = deep;
+    real.samples.clear();
+    real.floating = true;
+    for (int i = 0; i < 256; ++i)
+        real.values.push_back(float(i - 100) * 0.375f + (i % 7 == 0 ? 1e6f : 0.0f));
+    real.low = -37.5;
+    real.high = 1e6 + 58.125;
+    QStringList notes;
+    saveImage(real, path("rowf." + extension), "passband test", &notes);
+    const Image again = loadImage(path("rowf." + extension));
+    if (format.has(ImageFormat::KeepsFloat)) {
+        QVERIFY(again.isFloat());
+        QVERIFY2(notes.isEmpty(), qPrintable(notes.join('\n')));
+        for (int i = 0; i < 256; ++i)
+            QCOMPARE(again.value(i % 16, i / 16, 0), double(real.values[i]));
+    } else {
+        QVERIFY(!again.isFloat());
+        QVERIFY2(!notes.isEmpty() && notes.first().contains("stores integers"), qPrintable(notes.join('\n')));
+    }
+}
+
+// The rows Passband reads but does not write (hand-written: README "Images in and out"), and a
+// format no row names, are refused by name with the list of what is written.
+void TestFormats::unwrittenFormatsRefused()
+{
+    Image image;
+    image.width = image.height = 2;
+    image.channels = 1;
+    image.samples = {0, 1, 2, 3};
+    for (const QString& extension : {"pam", "pnm", "tga", "gif", "mng", "nosuchformat"}) {
+        QVERIFY2(!writableFormats().contains(extension), qPrintable(extension));
+        try {
+            saveImage(image, path("no." + extension), {}, nullptr);
+            QFAIL(qPrintable(extension + " was written"));
+        } catch (const ImageFileError& e) {
+            QVERIFY2(QString(e.what()).contains("'." + extension + "' is not a format Passband can write (pgm, ppm, pfm, tif, "),
+                     e.what());
+        }
+        QVERIFY(!QFile::exists(path("no." + extension)));
+    }
+}
+
+namespace {
+
+// A name filter's entries as a file dialog reads them: (name, patterns).
+std::vector<std::pair<QString, QStringList>> filterEntries(const QString& filter)
+{
+    std::vector<std::pair<QString, QStringList>> out;
+    static const QRegularExpression entry(R"(^(.*) \(([^()]*)\)$)");
+    for (const QString& e : filter.split(";;")) {
+        const QRegularExpressionMatch m = entry.match(e);
+        if (!m.hasMatch())
+            return {};
+        out.emplace_back(m.captured(1), m.captured(2).split(' '));
+    }
+    return out;
+}
+
+bool matchesAny(const QStringList& patterns, const QString& file)
+{
+    return std::any_of(patterns.begin(), patterns.end(), [&](const QString& p) {
+        return QRegularExpression(QRegularExpression::wildcardToRegularExpression(p)).match(file).hasMatch();
+    });
+}
+
+QStringList qtReads()
+{
+    QStringList out;
+    for (const QByteArray& f : QImageReader::supportedImageFormats())
+        out << QString::fromLatin1(f).toLower();
+    return out;
+}
+
+} // namespace
+
+// The open dialog's filter: its first entry shows every file Passband reads (hand-written:
+// ours, and whatever Qt's plugins read here), one entry per format or family follows, in
+// alphabetical order, then all files.
+void TestFormats::openDialogFilterShowsEveryReadFile()
+{
+    const auto entries = filterEntries(openDialogFilter());
+    QVERIFY2(entries.size() > 3, qPrintable(openDialogFilter()));
+    QCOMPARE(entries.front().first, QString("Images"));
+    QCOMPARE(entries.back(), (std::pair<QString, QStringList>{"All files", {"*"}}));
+    const QStringList qt = qtReads();
+    QStringList expected{"pgm", "ppm", "pnm", "pbm", "pam", "pfm", "tif", "tiff", "fits", "fit", "fts", "tga"};
+    expected << qt;
+    expected.removeDuplicates();
+    QStringList shown;
+    for (const QString& p : entries.front().second) {
+        QVERIFY2(p.startsWith("*."), qPrintable(p));
+        shown << p.mid(2);
+    }
+    QCOMPARE(QSet<QString>(shown.begin(), shown.end()), QSet<QString>(expected.begin(), expected.end()));
+    QCOMPARE(shown.size(), expected.size());
+    // Every extension of every row read here opens under the first entry and under its own.
+    for (const ImageFormat& f : imageFormats())
+        for (const QString& e : f.extensions) {
+            if (!f.read && !qt.contains(e))
+                continue;
+            QVERIFY2(matchesAny(entries.front().second, "photo." + e), qPrintable(e));
+            const QString own = QString::fromLatin1(f.family ? f.family : f.name);
+            const auto it = std::find_if(entries.begin(), entries.end(), [&](const auto& x) { return x.first == own; });
+            QVERIFY2(it != entries.end() && matchesAny(it->second, "photo." + e.toLower()), qPrintable(own + " " + e));
+        }
+    // Hand-written: the entries of the formats every installation reads.
+    QStringList names;
+    for (std::size_t i = 1; i + 1 < entries.size(); ++i)
+        names << entries[i].first;
+    for (const char* name : {"FITS", "Netpbm", "PNG", "TGA", "TIFF"})
+        QVERIFY2(names.contains(name), name);
+    QCOMPARE(entries[1 + names.indexOf("Netpbm")].second,
+             (QStringList{"*.pgm", "*.ppm", "*.pfm", "*.pbm", "*.pam", "*.pnm"}));
+    QStringList sorted = names;
+    std::sort(sorted.begin(), sorted.end(), [](const QString& a, const QString& b) { return a.compare(b, Qt::CaseInsensitive) < 0; });
+    QCOMPARE(names, sorted);
+    QCOMPARE(names.removeDuplicates(), 0);
+}
+
+// The export dialog's filter (hand-written: the entries it had before the table, JPEG now with
+// *.jpeg too), starting on the suggested format; every entry's first extension, which the
+// dialog appends to a name without one, writes a file that reads back.
+void TestFormats::exportDialogFilterOffersWhatIsWritten()
+{
+    const QString integer = "PNG image (*.png);;PGM image (*.pgm);;PPM image (*.ppm);;TIFF image (*.tif *.tiff);;"
+                            "WebP image, lossless (*.webp);;BMP image (*.bmp);;JPEG image (*.jpg *.jpeg)";
+    QCOMPARE(exportDialogFilter(false, "png"),
+             integer + ";;PFM image (*.pfm);;TIFF image, 32-bit float (*.tif *.tiff);;FITS image (*.fits *.fit *.fts)");
+    QCOMPARE(exportDialogFilter(true, "tif"),
+             "TIFF image, 32-bit float (*.tif *.tiff);;PFM image (*.pfm);;FITS image (*.fits *.fit *.fts);;" + integer);
+    QVERIFY(exportDialogFilter(false, "jpeg").startsWith("JPEG image (*.jpg *.jpeg);;PNG image (*.png);;"));
+    QCOMPARE(exportDialogFilter(false, "nosuchformat"), exportDialogFilter(false, "png"));
+    for (bool floatFirst : {false, true}) {
+        const auto entries = filterEntries(exportDialogFilter(floatFirst, "png"));
+        QCOMPARE(entries.size(), std::size_t(10));
+        for (const auto& [label, patterns] : entries) {
+            for (const QString& p : patterns) {
+                QVERIFY2(writableFormats().contains(p.mid(2)), qPrintable(p));
+                if (label.contains("float") || label.startsWith("FITS") || label.startsWith("PFM"))
+                    QVERIFY2(keepsFloatSamples("x" + p.mid(1)), qPrintable(p));
+            }
+            Image image;
+            image.width = image.height = 4;
+            image.channels = 3;
+            for (int i = 0; i < 48; ++i)
+                image.samples.push_back(std::uint16_t(i * 5));
+            const QString file = path("export" + patterns.first().mid(1));
+            saveImage(image, file, "passband test", nullptr);
+            QCOMPARE(loadImage(file).width, 4);
+        }
+    }
+}
+
+// Both filters in German, from the catalogue built into the binary.
+void TestFormats::dialogFiltersTranslated()
+{
+    QTranslator german;
+    QVERIFY(german.load(":/i18n/passband_de.qm"));
+    QCoreApplication::installTranslator(&german);
+    const QString open = openDialogFilter(), save = exportDialogFilter(true, "tif");
+    QCoreApplication::removeTranslator(&german);
+    QVERIFY2(open.startsWith("Bilder (*.") && open.endsWith(";;Alle Dateien (*)"), qPrintable(open));
+    QVERIFY2(save.startsWith("TIFF-Bild, 32-Bit-Gleitkomma (*.tif *.tiff);;PFM-Bild (*.pfm);;"), qPrintable(save));
+    QVERIFY2(save.contains(";;WebP-Bild, verlustfrei (*.webp);;"), qPrintable(save));
 }
 
 QTEST_GUILESS_MAIN(TestFormats)

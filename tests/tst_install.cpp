@@ -2,6 +2,7 @@
 // with: the desktop entry (desktop-file-validate), the AppStream metainfo (appstreamcli), the
 // MIME types against shared-mime-info's own database, passband(1) against --help (rendered
 // by man), bash's completion run in bash itself, and the installed tree.
+#include "image_formats.h"
 #include "user_paths.h"
 
 #include <QDir>
@@ -207,6 +208,32 @@ private slots:
             for (const QString& suffix : type.suffixes())
                 opened = opened || suffixes.contains(suffix.toLower());
             QVERIFY2(opened, qPrintable(name + " is associated but none of its suffixes is opened"));
+        }
+    }
+
+    // The desktop entry declares the format table's MIME types (made from it at build time), and
+    // each row's types are the ones shared-mime-info gives its extensions: none on a wrong row,
+    // none missing from a row.
+    void mimeTypesAreTheFormatTables()
+    {
+        QStringList listed = desktopKey("MimeType").split(';', Qt::SkipEmptyParts);
+        QStringList table = passband::mimeTypes();
+        listed.sort();
+        table.sort();
+        QCOMPARE(listed, table);
+        QVERIFY(desktopKey("MimeType").endsWith(';'));
+        QMimeDatabase db;
+        for (const passband::ImageFormat& f : passband::imageFormats()) {
+            QStringList found;
+            for (const QString& extension : f.extensions) {
+                const QString type = db.mimeTypeForFile("image." + extension, QMimeDatabase::MatchExtension).name();
+                QVERIFY2(f.mimeTypes.contains(type), qPrintable(QString(".%1 is %2, which the %3 row lacks")
+                                                                    .arg(extension, type, f.name)));
+                found << type;
+            }
+            for (const QString& type : f.mimeTypes)
+                QVERIFY2(found.contains(type), qPrintable(QString("%1 is none of the %2 row's extensions' type")
+                                                              .arg(type, f.name)));
         }
     }
 

@@ -1,6 +1,7 @@
 #include "cli.h"
 
 #include "cli/command.h"
+#include "image_formats.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -293,8 +294,10 @@ int runCommandLine(const QStringList& arguments)
     QCommandLineOption markdown("markdown-commands");
     QCommandLineOption manual("manual");
     QCommandLineOption completion("bash-completion");
+    // The format table's MIME types, one a line, for the desktop entry and metainfo (built too).
+    QCommandLineOption mime("mime-types");
     QCommandLineOption helpAll("help-all"); // Qt's name for help with its own options, kept working
-    for (QCommandLineOption* hidden : {&markdown, &manual, &completion, &helpAll}) {
+    for (QCommandLineOption* hidden : {&markdown, &manual, &completion, &mime, &helpAll}) {
         hidden->setFlags(QCommandLineOption::HiddenFromHelp);
         parser.addOption(*hidden);
     }
@@ -318,6 +321,10 @@ int runCommandLine(const QStringList& arguments)
     }
     if (parser.isSet(completion)) {
         printLine(stdout, bashCompletion(o));
+        return 0;
+    }
+    if (parser.isSet(mime)) {
+        printLine(stdout, mimeTypes().join('\n'));
         return 0;
     }
     if (parser.isSet(o.version)) {

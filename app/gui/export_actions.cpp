@@ -22,11 +22,7 @@ QString ExportActions::chooseExportPath(bool spectrum, const QString& baseName, 
     const QString extension = floatData && !spectrum ? ".tif" : ".png";
     const QString suggested = QDir(dir).filePath(baseName + (spectrum ? "-spectrum" : "-filtered") + extension);
     QString chosenFilter;
-    const QString integer = tr("PNG image (*.png);;PGM image (*.pgm);;PPM image (*.ppm);;TIFF image (*.tif *.tiff);;"
-                               "WebP image, lossless (*.webp);;BMP image (*.bmp);;JPEG image (*.jpg)");
-    const QString real = tr("TIFF image, 32-bit float (*.tif *.tiff);;FITS image (*.fits *.fit *.fts);;"
-                            "PFM image (*.pfm)");
-    const QString filters = floatData && !spectrum ? real + ";;" + integer : integer + ";;" + real;
+    const QString filters = exportDialogFilter(floatData && !spectrum, extension.mid(1));
     QString path = QFileDialog::getSaveFileName(window_, spectrum ? tr("Export Spectrum Image") : tr("Export Filtered Image"),
                                                 suggested, filters, &chosenFilter);
     if (path.isEmpty())

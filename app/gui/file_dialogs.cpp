@@ -1,30 +1,17 @@
 #include "file_dialogs.h"
 
+#include "image_formats.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QImageReader>
 #include <QSettings>
 #include <QStandardPaths>
-#include <QStringList>
 
 namespace passband {
 
 namespace {
-
-// Read filters for every format we read: ours (Netpbm, TGA), TIFF, FITS, and Qt's plugins.
-QString openFilter()
-{
-    QStringList patterns{"*.pgm", "*.ppm", "*.pnm", "*.pbm", "*.pam", "*.pfm", "*.tif", "*.tiff", "*.fits", "*.fit",
-                         "*.fts", "*.tga"};
-    for (const QByteArray& f : QImageReader::supportedImageFormats())
-        patterns << "*." + QString::fromLatin1(f).toLower();
-    patterns.removeDuplicates();
-    return FileDialogs::tr("Images (%1);;TIFF (*.tif *.tiff);;FITS (*.fits *.fit *.fts);;Netpbm (*.pbm *.pgm *.ppm *.pnm "
-                 "*.pam *.pfm);;PNG (*.png);;JPEG (*.jpg *.jpeg);;WebP (*.webp);;All files (*)")
-        .arg(patterns.join(' '));
-}
 
 QString lastDirectory(QStandardPaths::StandardLocation fallback)
 {
@@ -35,7 +22,8 @@ QString lastDirectory(QStandardPaths::StandardLocation fallback)
 
 QString FileDialogs::chooseImage(QWidget* parent, const QString& title)
 {
-    return QFileDialog::getOpenFileName(parent, title, lastDirectory(QStandardPaths::PicturesLocation), openFilter());
+    return QFileDialog::getOpenFileName(parent, title, lastDirectory(QStandardPaths::PicturesLocation),
+                                        openDialogFilter()); // every format read here (image_formats)
 }
 
 QString FileDialogs::chooseVideo(QWidget* parent)

@@ -2,10 +2,8 @@
 
 #include "area_average.h"
 
-#include "fits_file.h"
-#include "pnm.h"
-#include "tga.h"
-#include "tiff_file.h"
+#include "format_error.h"
+#include "image_formats.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -462,6 +460,41 @@ QSaveFile* openForWriting(QSaveFile& file, const QString& path)
     return &file;
 }
 
+// The names of the formats whose files have pages ("TIFF").
+std::string withPages()
+{
+    QStringList names;
+    for (const ImageFormat& f : imageFormats())
+        if (f.has(ImageFormat::Pages))
+            names << QString::fromLatin1(f.name);
+    return names.join(" and ").toStdString();
+}
+
+// The row of a ByName format the file is, by what Qt's plugins recognise in its bytes
+// (`detected`), or by its name when they recognise nothing or only a weak signature.
+const ImageFormat* formatWithoutSignature(const QByteArray& detected, const QString& name)
+{
+    const ImageFormat* byQt = detected.isEmpty() ? nullptr : formatForExtension(QString::fromLatin1(detected));
+    const bool weak = detected.isEmpty() || (byQt && byQt->has(ImageFormat::WeakSignature));
+    for (const ImageFormat* f : {byQt, weak ? formatForExtension(QFileInfo(name).suffix()) : nullptr})
+        if (f && f->read && f->has(ImageFormat::ByName))
+            return f;
+    return nullptr;
+}
+
+// The whole file through the row's reader.
+Image readWhole(QIODevice& device, const QString& name, const ImageFormat& format, int page)
+{
+    const QByteArray bytes = device.readAll();
+    try {
+        return format.read(reinterpret_cast<const std::uint8_t*>(bytes.constData()), static_cast<std::size_t>(bytes.size()),
+                           page);
+    } catch (const std::exception& e) { // FormatError, PnmError, TgaError, std::bad_alloc
+        const std::string reason = dynamic_cast<const std::bad_alloc*>(&e) ? "not enough memory" : e.what();
+        throw ImageFileError("Cannot read " + quoted(name) + ": " + reason + ".");
+    }
+}
+
 } // namespace
 
 Image decodeImage(QIODevice& device, const QString& name, int page)
@@ -469,44 +502,20 @@ Image decodeImage(QIODevice& device, const QString& name, int page)
     const QByteArray head = device.peek(16);
     if (head.isEmpty())
         throw ImageFileError("Cannot read " + quoted(name) + ": the file is empty.");
-    const auto* first = reinterpret_cast<const std::uint8_t*>(head.constData());
-    const auto firstSize = static_cast<std::size_t>(head.size());
-    const bool tiff = looksLikeTiff(first, firstSize);
-    if (page != 1 && !tiff)
-        throw ImageFileError("Cannot read page " + std::to_string(page) + " of " + quoted(name) +
-                             ": only TIFF files have pages.");
-    if (tiff || looksLikeFits(first, firstSize) || looksLikePnm(first, firstSize)) {
-        const QByteArray bytes = device.readAll();
-        const auto* data = reinterpret_cast<const std::uint8_t*>(bytes.constData());
-        const auto size = static_cast<std::size_t>(bytes.size());
-        try {
-            return tiff ? readTiff(data, size, page) : looksLikeFits(first, firstSize) ? readFits(data, size)
-                                                                                     : readPnm(data, size);
-        } catch (const std::exception& e) { // PnmError, FormatError, std::bad_alloc
-            const std::string reason = dynamic_cast<const std::bad_alloc*>(&e) ? "not enough memory" : e.what();
-            throw ImageFileError("Cannot read " + quoted(name) + ": " + reason + ".");
-        }
-    }
+    const ImageFormat* format = formatForSignature(head);
+    if (page != 1 && !(format && format->has(ImageFormat::Pages)))
+        throw ImageFileError("Cannot read page " + std::to_string(page) + " of " + quoted(name) + ": only " +
+                             withPages() + " files have pages.");
+    if (format && format->read)
+        return readWhole(device, name, *format, page);
     requireWholeBitmap(device, quoted(name)); // before a reader moves the device on
     requireSaneMng(device, quoted(name));
     QImageReader::setAllocationLimit(kQtAllocationLimitMiB); // on purpose: hostile headers stop here too
     const ImagePluginMessages said;
-    // The bytes decide, not the name. TGA has no signature at its start (Qt finds TGA 2.0 by
-    // its footer): a file is TGA when the bytes say so, or when it is named .tga and its first
-    // bytes match no other format's signature (WBMP and ICO/CUR have only a few zero bytes,
-    // which a TGA header starts with too).
-    const QByteArray detected = QImageReader::imageFormat(&device);
-    const bool weakSignature = detected.isEmpty() || detected == "wbmp" || detected == "ico" || detected == "cur";
-    if (detected == "tga" || (weakSignature && QFileInfo(name).suffix().compare("tga", Qt::CaseInsensitive) == 0)) {
-        // Our reader: Qt's takes only uncompressed true colour, and only with the TGA 2.0 footer.
-        const QByteArray bytes = device.readAll();
-        try {
-            return readTga(reinterpret_cast<const std::uint8_t*>(bytes.constData()), static_cast<std::size_t>(bytes.size()));
-        } catch (const std::exception& e) { // TgaError, std::bad_alloc
-            const std::string reason = dynamic_cast<const std::bad_alloc*>(&e) ? "not enough memory" : e.what();
-            throw ImageFileError("Cannot read " + quoted(name) + ": " + reason + ".");
-        }
-    }
+    // The bytes decide, not the name, except for a format with no signature at its start
+    // (ImageFormat::ByName: TGA, which Qt finds only by the TGA 2.0 footer).
+    if (const ImageFormat* byName = formatWithoutSignature(QImageReader::imageFormat(&device), name))
+        return readWhole(device, name, *byName, page);
     QImageReader reader(&device);
     reader.setDecideFormatFromContent(true);
     reader.setAutoTransform(true);           // EXIF orientation
@@ -559,15 +568,6 @@ Image loadImage(const QString& path, int page)
     return decodeImage(file, path, page);
 }
 
-QStringList writableFormats()
-{
-    QStringList formats{"pgm", "ppm", "pfm", "tif", "tiff", "fits", "fit", "fts"};
-    for (const QByteArray& f : QImageWriter::supportedImageFormats())
-        if (!formats.contains(QString::fromLatin1(f).toLower()))
-            formats << QString::fromLatin1(f).toLower();
-    return formats;
-}
-
 namespace {
 
 // The whole file through QSaveFile: all of it or nothing.
@@ -586,12 +586,6 @@ void writeWhole(const QString& path, const std::vector<std::uint8_t>& bytes)
 
 } // namespace
 
-bool keepsFloatSamples(const QString& path)
-{
-    static const QStringList real{"tif", "tiff", "fits", "fit", "fts", "pfm"};
-    return real.contains(QFileInfo(path).suffix().toLower());
-}
-
 void saveImage(const Image& source, const QString& path, const QString& description, QStringList* notes,
                int pngCompression)
 {
@@ -606,50 +600,22 @@ void saveImage(const Image& source, const QString& path, const QString& descript
     if (suffix.isEmpty())
         throw ImageFileError("Cannot write " + quoted(path) + ": give the file an extension (.pgm, .ppm, .png, ...) "
                              "to choose its format.");
-    const bool fits = suffix == "fits" || suffix == "fit" || suffix == "fts";
-    if (suffix == "tif" || suffix == "tiff" || fits || suffix == "pfm") {
-        if (source.hasAlpha() && !suffix.startsWith("tif") && notes)
-            *notes << name + " has no alpha channel (" + (fits ? "FITS" : "PFM") + " stores none; use .tif or .png to keep it)";
-        try {
-            writeWhole(path, suffix.startsWith("tif") ? writeTiff(source, description.toStdString())
-                             : fits                   ? writeFits(source, description.toStdString())
-                                                      : writePfm(source));
-        } catch (const FormatError& e) {
-            throw ImageFileError("Cannot write " + quoted(path) + ": " + e.what() + ".");
-        }
-        return;
-    }
-    // The formats below store integers: float samples go in as 16 bits.
-    if (source.isFloat() && notes)
+    const ImageFormat* format = formatForExtension(suffix);
+    const bool keepsFloat = format && format->has(ImageFormat::KeepsFloat);
+    // The other formats store integers: float samples go in as 16 bits.
+    if (source.isFloat() && !keepsFloat && notes)
         *notes << name + QString(" stores integers: the float result's range %1 to %2 became 0 to 65535 "
                                  "(.tif, .fits or .pfm keep the values)")
                       .arg(source.low, 0, 'g', 6)
                       .arg(source.high, 0, 'g', 6);
-    const Image converted = source.isFloat() ? toInteger(source, 65535) : Image{}; // no copy of an integer image
-    const Image& image = source.isFloat() ? converted : source;
-    if (suffix == "pgm" || suffix == "ppm") {
-        Image grey; // a copy only where the samples change: the image itself is written as it is
-        const bool toGrey = suffix == "pgm" && image.isColour();
-        if (toGrey)
-            grey = luminance(image);
-        const Image& out = toGrey ? grey : image;
-        if (image.isColour() && suffix == "pgm" && notes)
-            *notes << name + " stores the luminance of the colour result (use .ppm or .png to keep colour)";
-        if (image.hasAlpha() && notes)
-            *notes << name + " has no alpha channel (Netpbm stores none; use .png to keep it)";
-        if (suffix == "ppm" && !out.isColour()) { // grey into P6: replicate
-            Image rgb;
-            rgb.width = out.width;
-            rgb.height = out.height;
-            rgb.channels = 3;
-            rgb.maxval = out.maxval;
-            rgb.samples.resize(out.pixelCount() * 3);
-            for (std::size_t p = 0; p < out.pixelCount(); ++p)
-                rgb.samples[3 * p] = rgb.samples[3 * p + 1] = rgb.samples[3 * p + 2] = out.samples[p * out.channels];
-            writeWhole(path, writePnm(rgb, description.toStdString()));
-            return;
+    const Image converted = source.isFloat() && !keepsFloat ? toInteger(source, 65535) : Image{}; // no needless copy
+    const Image& image = source.isFloat() && !keepsFloat ? converted : source;
+    if (format && format->write) {
+        try {
+            writeWhole(path, format->write(image, FormatWrite{description.toStdString(), name, notes}));
+        } catch (const FormatError& e) {
+            throw ImageFileError("Cannot write " + quoted(path) + ": " + e.what() + ".");
         }
-        writeWhole(path, writePnm(out, description.toStdString()));
         return;
     }
     if (!QImageWriter::supportedImageFormats().contains(suffix.toLatin1()))
@@ -672,12 +638,8 @@ void saveImage(const Image& source, const QString& path, const QString& descript
     QSaveFile file(path);
     openForWriting(file, path);
     QImageWriter writer(&file, suffix.toLatin1());
-    if (suffix == "png") // Qt's PNG writer takes the zlib level as a quality: level (100 - q) * 9 / 91
-        writer.setQuality(100 - (91 * pngCompression + 8) / 9);
-    else if (suffix == "webp") // quality 100 is lossless WebP: a filtered result keeps every level
-        writer.setQuality(100);
-    else if (suffix == "jpg" || suffix == "jpeg") // Qt's default, 75, smears the detail a high-pass keeps
-        writer.setQuality(95);
+    if (format && format->qtQuality)
+        writer.setQuality(format->qtQuality(pngCompression));
     if (!writer.write(q)) {
         // The device's reason ("No space left on device") says more than the encoder's.
         file.flush();

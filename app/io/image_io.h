@@ -1,10 +1,11 @@
 #pragma once
-// Image files: Netpbm through core's strict reader and writer, everything else through Qt's
-// image plugins. The format is chosen by the file's first bytes when reading and by the
-// extension when writing. Every write goes through QSaveFile, so a failure leaves any
-// existing file untouched and no partial file behind.
+// Image files: each format through its reader and writer in image_formats.h's table (ours for
+// Netpbm, TIFF, FITS and TGA), the rest through Qt's image plugins. The format is chosen by the
+// file's first bytes when reading and by the extension when writing. Every write goes through
+// QSaveFile, so a failure leaves any existing file untouched and no partial file behind.
 #include "errors.h"
 #include "image.h"
+#include "image_formats.h" // writableFormats(), keepsFloatSamples()
 
 #include <QIODevice>
 #include <QImage>
@@ -32,8 +33,9 @@ constexpr int kDefaultPngCompression = 1;
 // comes from the first bytes. A size above kMaxPixels is refused before decoding, and Qt's
 // decoders are held to an allocation limit.
 //
-// Formats by their first bytes: TIFF through libtiff, FITS through cfitsio, Netpbm (PBM, PGM,
-// PPM, PAM, PFM) through core's reader, the rest through Qt's image plugins. A decoder's
+// Formats by their first bytes (the table's signatures): TIFF through libtiff, FITS through
+// cfitsio, Netpbm (PBM, PGM, PPM, PAM, PFM) through core's reader; TGA, which has no signature
+// at its start, through core's reader too; the rest through Qt's image plugins. A decoder's
 // warning about damage that viewers show anyway becomes a note in the metadata; a truncated
 // file is refused.
 Image decodeImage(QIODevice& device, const QString& name, int page = 1);
@@ -67,13 +69,7 @@ QImage screenImage(const Image& image, QSize size, double low, double high, QSiz
 // The same with the image's own range: 0..maxval, or a float image's low..high.
 QImage screenImage(const Image& image, QSize size);
 
-// Whether the file's extension keeps float samples as they are (.tif, .fits, .pfm).
-bool keepsFloatSamples(const QString& path);
-
-// Lower-case extensions saveImage() accepts.
 // "512x512 colour, 8-bit": Image::describe() in the user's language (in English, its text exactly).
 QString describeImage(const Image& image);
-
-QStringList writableFormats();
 
 } // namespace passband

@@ -888,10 +888,6 @@ beitragen (--bin U,V)</translation>
 <context>
     <name>FileDialogs</name>
     <message>
-        <source>Images (%1);;TIFF (*.tif *.tiff);;FITS (*.fits *.fit *.fts);;Netpbm (*.pbm *.pgm *.ppm *.pnm *.pam *.pfm);;PNG (*.png);;JPEG (*.jpg *.jpeg);;WebP (*.webp);;All files (*)</source>
-        <translation>Bilder (%1);;TIFF (*.tif *.tiff);;FITS (*.fits *.fit *.fts);;Netpbm (*.pbm *.pgm *.ppm *.pnm *.pam *.pfm);;PNG (*.png);;JPEG (*.jpg *.jpeg);;WebP (*.webp);;Alle Dateien (*)</translation>
-    </message>
-    <message>
         <source>Open Video</source>
         <translation>Video öffnen</translation>
     </message>
@@ -922,6 +918,57 @@ beitragen (--bin U,V)</translation>
     <message>
         <source>16-bit PNG (*.png)</source>
         <translation>16-Bit-PNG (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>ImageFormats</name>
+    <message>
+        <source>PNG image</source>
+        <translation>PNG-Bild</translation>
+    </message>
+    <message>
+        <source>PGM image</source>
+        <translation>PGM-Bild</translation>
+    </message>
+    <message>
+        <source>PPM image</source>
+        <translation>PPM-Bild</translation>
+    </message>
+    <message>
+        <source>PFM image</source>
+        <translation>PFM-Bild</translation>
+    </message>
+    <message>
+        <source>TIFF image</source>
+        <translation>TIFF-Bild</translation>
+    </message>
+    <message>
+        <source>TIFF image, 32-bit float</source>
+        <translation>TIFF-Bild, 32-Bit-Gleitkomma</translation>
+    </message>
+    <message>
+        <source>FITS image</source>
+        <translation>FITS-Bild</translation>
+    </message>
+    <message>
+        <source>WebP image, lossless</source>
+        <translation>WebP-Bild, verlustfrei</translation>
+    </message>
+    <message>
+        <source>BMP image</source>
+        <translation>BMP-Bild</translation>
+    </message>
+    <message>
+        <source>JPEG image</source>
+        <translation>JPEG-Bild</translation>
+    </message>
+    <message>
+        <source>Images (%1)</source>
+        <translation>Bilder (%1)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
     </message>
 </context>
 <context>
@@ -1594,14 +1641,6 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
 </context>
 <context>
     <name>passband::ExportActions</name>
-    <message>
-        <source>PNG image (*.png);;PGM image (*.pgm);;PPM image (*.ppm);;TIFF image (*.tif *.tiff);;WebP image, lossless (*.webp);;BMP image (*.bmp);;JPEG image (*.jpg)</source>
-        <translation>PNG-Bild (*.png);;PGM-Bild (*.pgm);;PPM-Bild (*.ppm);;TIFF-Bild (*.tif *.tiff);;WebP-Bild, verlustfrei (*.webp);;BMP-Bild (*.bmp);;JPEG-Bild (*.jpg)</translation>
-    </message>
-    <message>
-        <source>TIFF image, 32-bit float (*.tif *.tiff);;FITS image (*.fits *.fit *.fts);;PFM image (*.pfm)</source>
-        <translation>TIFF-Bild, 32-Bit-Gleitkomma (*.tif *.tiff);;FITS-Bild (*.fits *.fit *.fts);;PFM-Bild (*.pfm)</translation>
-    </message>
     <message>
         <source>Export Spectrum Image</source>
         <translation>Spektrumbild exportieren</translation>

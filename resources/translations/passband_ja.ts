@@ -888,10 +888,6 @@ an anti-aliasing low-pass (--antialias, or --lowpass R [--shape S])</source>
 <context>
     <name>FileDialogs</name>
     <message>
-        <source>Images (%1);;TIFF (*.tif *.tiff);;FITS (*.fits *.fit *.fts);;Netpbm (*.pbm *.pgm *.ppm *.pnm *.pam *.pfm);;PNG (*.png);;JPEG (*.jpg *.jpeg);;WebP (*.webp);;All files (*)</source>
-        <translation>画像 (%1);;TIFF (*.tif *.tiff);;FITS (*.fits *.fit *.fts);;Netpbm (*.pbm *.pgm *.ppm *.pnm *.pam *.pfm);;PNG (*.png);;JPEG (*.jpg *.jpeg);;WebP (*.webp);;すべてのファイル (*)</translation>
-    </message>
-    <message>
         <source>Open Video</source>
         <translation>動画を開く</translation>
     </message>
@@ -922,6 +918,57 @@ an anti-aliasing low-pass (--antialias, or --lowpass R [--shape S])</source>
     <message>
         <source>16-bit PNG (*.png)</source>
         <translation>16 ビット PNG (*.png)</translation>
+    </message>
+</context>
+<context>
+    <name>ImageFormats</name>
+    <message>
+        <source>PNG image</source>
+        <translation>PNG 画像</translation>
+    </message>
+    <message>
+        <source>PGM image</source>
+        <translation>PGM 画像</translation>
+    </message>
+    <message>
+        <source>PPM image</source>
+        <translation>PPM 画像</translation>
+    </message>
+    <message>
+        <source>PFM image</source>
+        <translation>PFM 画像</translation>
+    </message>
+    <message>
+        <source>TIFF image</source>
+        <translation>TIFF 画像</translation>
+    </message>
+    <message>
+        <source>TIFF image, 32-bit float</source>
+        <translation>TIFF 画像、32 ビット浮動小数点</translation>
+    </message>
+    <message>
+        <source>FITS image</source>
+        <translation>FITS 画像</translation>
+    </message>
+    <message>
+        <source>WebP image, lossless</source>
+        <translation>WebP 画像、可逆圧縮</translation>
+    </message>
+    <message>
+        <source>BMP image</source>
+        <translation>BMP 画像</translation>
+    </message>
+    <message>
+        <source>JPEG image</source>
+        <translation>JPEG 画像</translation>
+    </message>
+    <message>
+        <source>Images (%1)</source>
+        <translation>画像 (%1)</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>すべてのファイル (*)</translation>
     </message>
 </context>
 <context>
@@ -1594,14 +1641,6 @@ Drag to change it; Shift: whole pixels</source>
 </context>
 <context>
     <name>passband::ExportActions</name>
-    <message>
-        <source>PNG image (*.png);;PGM image (*.pgm);;PPM image (*.ppm);;TIFF image (*.tif *.tiff);;WebP image, lossless (*.webp);;BMP image (*.bmp);;JPEG image (*.jpg)</source>
-        <translation>PNG 画像 (*.png);;PGM 画像 (*.pgm);;PPM 画像 (*.ppm);;TIFF 画像 (*.tif *.tiff);;WebP 画像、可逆圧縮 (*.webp);;BMP 画像 (*.bmp);;JPEG 画像 (*.jpg)</translation>
-    </message>
-    <message>
-        <source>TIFF image, 32-bit float (*.tif *.tiff);;FITS image (*.fits *.fit *.fts);;PFM image (*.pfm)</source>
-        <translation>TIFF 画像、32 ビット浮動小数点 (*.tif *.tiff);;FITS 画像 (*.fits *.fit *.fts);;PFM 画像 (*.pfm)</translation>
-    </message>
     <message>
         <source>Export Spectrum Image</source>
         <translation>スペクトル画像をエクスポート</translation>
