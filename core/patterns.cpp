@@ -123,6 +123,10 @@ Image addPeriodicNoise(const Image& image, const PeriodicNoise& noise)
     const int colour = image.colourChannels();
     // Full scale is 0..maxval, or low..high for float samples (which are not clipped).
     const double peak = noise.amplitude * (image.rangeHigh() - image.rangeLow());
+    // Integer samples: the range widened by the noise's peak at both ends, then mapped back
+    // onto 0..maxval, so that nothing clips (clipped, the stripes would stay where the image is
+    // black or white after a notch pair removes the sinusoid).
+    const double scale = image.isFloat() ? 1.0 : image.maxval / (image.maxval + 2 * peak);
     for (int y = 0; y < image.height; ++y)
         for (int x = 0; x < image.width; ++x) {
             const double add = peak * wave(noise.u, noise.v, x, y, image.width, image.height);
@@ -131,7 +135,7 @@ Image addPeriodicNoise(const Image& image, const PeriodicNoise& noise)
                 if (image.isFloat())
                     out.values[pixel + c] = static_cast<float>(image.values[pixel + c] + add);
                 else
-                    out.samples[pixel + c] = clampedSample(image.samples[pixel + c] + add, image.maxval);
+                    out.samples[pixel + c] = clampedSample((image.samples[pixel + c] + peak + add) * scale, image.maxval);
             }
         }
     return out;

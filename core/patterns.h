@@ -41,6 +41,11 @@ struct PeriodicNoise {
     double amplitude = 0.15; // a fraction of full scale, 0..1
     std::string validate() const;
 };
+// The image plus amplitude x full scale x cos(2 pi (u x / W + v y / H)) in each colour channel.
+// Integer images are first given room for it: (sample + peak + noise) x maxval / (maxval +
+// 2 peak), so that nothing clips and a notch pair at (u, v) leaves the image with its levels
+// scaled by maxval / (maxval + 2 peak) (README "Periodic noise and notches"); float images keep
+// their levels and widen their range.
 Image addPeriodicNoise(const Image& image, const PeriodicNoise& noise);
 
 } // namespace passband

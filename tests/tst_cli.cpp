@@ -426,7 +426,7 @@ private slots:
     // ---- help, version, devices --------------------------------------------------------
 
     // README.md's table of commands is the one --help's list comes from (the table of commands
-    // in app/cli.cpp): `passband --markdown-commands` prints it, and the README holds it as is.
+    // in app/cli/cli.cpp): `passband --markdown-commands` prints it, and the README holds it as is.
     void readmeCommandTableIsTheProgramsOwn()
     {
         const Run table = run({"--markdown-commands"});
@@ -1430,8 +1430,9 @@ private slots:
     }
 
     // 'pattern' by hand (a 4 px checkerboard; a grating's values from its formula) and
-    // 'noise' on a flat image against the formula, then a notch pair on the noise's peaks
-    // brings the flat image back.
+    // 'noise' on a flat image against the formula (the range widened by the peak at both ends,
+    // mapped back onto 0..255), then a notch pair on the noise's peaks brings the flat image
+    // back at its scaled level.
     void patternAndNoise()
     {
         const Run board = run({"pattern", "checkerboard", path("board.pgm"), "--size", "12x8", "--square", "4"});
@@ -1459,10 +1460,12 @@ private slots:
         const Pnm n = parsePnm(readFile(path("noisy.pgm")));
         for (int y = 0; y < 24; ++y)
             for (int x = 0; x < 32; ++x)
-                QCOMPARE(n.samples[y * 32 + x], int(std::lround(120 + 25.5 * std::cos(2 * M_PI * (5.0 * x / 32 + 3.0 * y / 24)))));
+                QCOMPARE(n.samples[y * 32 + x],
+                         int(std::lround((120 + 25.5 + 25.5 * std::cos(2 * M_PI * (5.0 * x / 32 + 3.0 * y / 24))) * 255 / 306)));
         const Run cleaned = run({"filter", path("noisy.pgm"), path("clean.pgm"), "--notch", "5,3,1.5", "--map", "clamp"});
         QVERIFY2(cleaned.exitCode == 0, qPrintable(describe(cleaned)));
-        QVERIFY(maxAbsDiff(parsePnm(readFile(path("clean.pgm"))).samples, std::vector<int>(32 * 24, 120)) <= 1);
+        // (120 + 25.5) x 255 / 306 = 121.25
+        QVERIFY(maxAbsDiff(parsePnm(readFile(path("clean.pgm"))).samples, std::vector<int>(32 * 24, 121)) <= 1);
     }
 
     // --preset gives what the same options given one by one give; options given as well

@@ -1574,7 +1574,7 @@ private slots:
         QCOMPARE(window.filterModel()->settings().notches[0].u, 11.0);
         QVERIFY(waitForCurrentResult(window));
         // In the result's own spectrum (a float64 DFT here) the noise's peak is gone and the
-        // grating's is not: the noise clipped at black and white cannot come back exactly.
+        // grating's is not (the noise never clips, so only rounding is left of it).
         const auto peakRatio = [](const std::vector<std::uint16_t>& samples) {
             const reference::Spectrum f = reference::dft2d(std::vector<float>(samples.begin(), samples.end()), 64, 48);
             return std::abs(f[std::size_t(48 - 7) * 64 + 11]) / std::abs(f[std::size_t(3) * 64 + 5]);

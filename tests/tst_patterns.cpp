@@ -121,13 +121,42 @@ private slots:
         noise.v = -2;
         noise.amplitude = 0.2;
         const Image out = addPeriodicNoise(flat, noise);
+        // The range widened by the peak (200) at both ends, mapped back onto 0..1000: nothing
+        // clips, even where the image is near black or white.
         for (int y = 0; y < 20; ++y)
             for (int x = 0; x < 30; ++x) {
                 const double add = 200 * std::cos(2 * M_PI * (3.0 * x / 30 - 2.0 * y / 20));
-                QCOMPARE(int(out.at(x, y, 0)), int(std::clamp(std::lround(100 + add), 0l, 1000l)));
-                QCOMPARE(int(out.at(x, y, 1)), int(std::lround(500 + add)));
-                QCOMPARE(int(out.at(x, y, 2)), int(std::clamp(std::lround(950 + add), 0l, 1000l)));
+                QCOMPARE(int(out.at(x, y, 0)), int(std::lround((100 + 200 + add) * 1000 / 1400)));
+                QCOMPARE(int(out.at(x, y, 1)), int(std::lround((500 + 200 + add) * 1000 / 1400)));
+                QCOMPARE(int(out.at(x, y, 2)), int(std::lround((950 + 200 + add) * 1000 / 1400)));
                 QCOMPARE(int(out.at(x, y, 3)), 777);
+            }
+    }
+
+    // On black and white (the image's own extremes), the noise is the same sinusoid as
+    // elsewhere: what is left after taking the sinusoid away is the image, scaled, everywhere.
+    void noiseNeverClips()
+    {
+        Image grey;
+        grey.width = 16;
+        grey.height = 8;
+        grey.channels = 1;
+        grey.maxval = 255;
+        for (int y = 0; y < 8; ++y)
+            for (int x = 0; x < 16; ++x)
+                grey.samples.push_back(x < 8 ? 0 : 255); // black left, white right
+        PeriodicNoise noise;
+        noise.u = 4;
+        noise.v = 2;
+        noise.amplitude = 0.15;
+        const Image out = addPeriodicNoise(grey, noise);
+        const double peak = 0.15 * 255, scale = 255 / (255 + 2 * peak);
+        for (int y = 0; y < 8; ++y)
+            for (int x = 0; x < 16; ++x) {
+                const double sinusoid = peak * std::cos(2 * M_PI * (4.0 * x / 16 + 2.0 * y / 8)) * scale;
+                const double image = ((x < 8 ? 0 : 255) + peak) * scale;
+                // (Clipped, black's troughs and white's crests would be off by up to the peak.)
+                QVERIFY(std::abs(out.at(x, y, 0) - sinusoid - image) <= 0.5);
             }
     }
 

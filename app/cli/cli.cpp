@@ -89,7 +89,7 @@ const std::vector<Command>& cli::commands()
     {"noise", nullptr, "INPUT OUTPUT",
      QT_TRANSLATE_NOOP("Commands", "add periodic noise (--cycles U,V, --amplitude A) to an image"),
      "adds periodic noise (default `--cycles 24,16`, `--amplitude 0.15` of full scale) to "
-         "INPUT's colour channels",
+         "INPUT's colour channels, an integer image's levels scaled to make room for it (nothing clips)",
      "noise INPUT OUTPUT [--cycles U,V] [--amplitude A]",
      {&Options::cycles, &Options::amplitude, &Options::pngCompression, &Options::page},
      2, 2, runNoiseCommand},
