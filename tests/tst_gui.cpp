@@ -1414,6 +1414,19 @@ private slots:
         QCOMPARE(window.font().pointSizeF(), pointSize * Presentation::kFontScale);
         QCOMPARE(window.overlay()->penScale(), Presentation::kPenScale);
         QVERIFY(window.spectrumPane()->findChild<QLabel*>()->font().pointSizeF() > pointSize * 1.4);
+        // Each radius slider fills in its cutoff's colour, as the circles on the spectrum do
+        // (the dark theme's highlight is orange, the low-pass's colour).
+        QCOMPARE(window.controls()->highpassControl()->slider()->palette().color(QPalette::Active, QPalette::Highlight), QColor(30, 144, 255));
+        QCOMPARE(window.controls()->lowpassControl()->slider()->palette().color(QPalette::Active, QPalette::Highlight), QColor(255, 140, 0));
+        // View > Filter controls hides the panel (the panes take its width) and shows it again.
+        QAction* controlsAction = window.filterDock()->toggleViewAction();
+        QVERIFY(controlsAction->isEnabled());
+        const int paneWidth = window.filteredPane()->width();
+        controlsAction->trigger();
+        QTRY_VERIFY(!window.filterDock()->isVisible());
+        QTRY_VERIFY(window.filteredPane()->width() > paneWidth);
+        controlsAction->trigger();
+        QTRY_VERIFY(window.filterDock()->isVisible());
         QSlider* slider = window.findChild<QSlider*>();
         QVERIFY(slider);
         slider->setFocus();

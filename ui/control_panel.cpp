@@ -40,6 +40,12 @@ void radiusRow(QGridLayout* grid, int row, QCheckBox* check, RadiusControl* radi
     QPixmap swatch(12, 12);
     swatch.fill(colour);
     check->setIcon(QIcon(swatch));
+    // The slider's filled groove in the cutoff's colour too, whatever the theme (the
+    // presentation's dark palette highlights in orange, the low-pass's colour).
+    QPalette palette = radius->slider()->palette();
+    for (const QPalette::ColorGroup group : {QPalette::Active, QPalette::Inactive})
+        palette.setColor(group, QPalette::Highlight, colour);
+    radius->slider()->setPalette(palette);
     grid->addWidget(check, row, 0);
     grid->addWidget(radius, row + 1, 0);
 }

@@ -178,7 +178,9 @@ void MainWindow::buildDocks()
     // right-hand column off (the spin boxes of the emphasis, homomorphic and wedge rows).
     scroll->setMinimumWidth(controls_->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
     filterDock_->setWidget(scroll);
-    filterDock_->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable);
+    // Closable, so that View > Filter controls can give its width to the panes (a projector).
+    filterDock_->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
+                             QDockWidget::DockWidgetClosable);
     addDockWidget(Qt::RightDockWidgetArea, filterDock_);
     lab_->dock()->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
                               QDockWidget::DockWidgetClosable);
