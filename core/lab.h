@@ -122,6 +122,7 @@ using LabResult = std::vector<std::vector<float>>;
 class FourierLab {
 public:
     explicit FourierLab(ComputeContext& context);
+    ComputeContext& context() const { return context_; }
     ~FourierLab();
 
     LabSpectra transform(const LabPlanes& planes);
@@ -258,6 +259,13 @@ const std::vector<LabModeInfo>& labModes(); // Off first, then in the panel's or
 const LabModeInfo& labModeInfo(LabMode mode);
 std::optional<LabMode> parseLabMode(const std::string& name); // "off", "mix", "hybrid", ...
 
+// What Sampling does to the image before it keeps one pixel in N (README "Lab").
+enum class AntiAliasing {
+    None,         // nothing: frequencies above the new Nyquist fold back
+    Nyquist,      // an ideal low-pass at the new Nyquist frequency, min(W, H) / (2N) (subsample --antialias)
+    CurrentFilter // the Filter dock's exact result
+};
+
 // What a convolution shows in the result pane.
 enum class ConvolutionView { FrequencyDomain, Spatial, Difference };
 
@@ -273,7 +281,7 @@ struct LabRequest {
     bool zeroPadding = false;
     ConvolutionView convolutionView = ConvolutionView::FrequencyDomain;
     int factor = 2;            // Sampling: keep 1 pixel in factor across and down
-    bool lowpassFirst = false; // Sampling: a is the filtered image (for the titles)
+    AntiAliasing antialias = AntiAliasing::None; // Sampling (CurrentFilter: a is the filtered image)
     std::uint64_t keep = 0;    // Basis: the strongest coefficients to keep; 0: the picked bin
     int binU = 6, binV = 4;    // Basis: the picked bin (frequencies, either sign)
     // The device pixels of the pane a spectrum is shown in (0: draw every bin): a spectrum

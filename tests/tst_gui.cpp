@@ -1218,6 +1218,17 @@ private slots:
             for (int x = 0; x < picture.width; ++x)
                 QCOMPARE(sampled.at(x, y, 0), picture.at(x - x % 4, y - y % 4, 0));
         QVERIFY(lab->middlePane()->title().contains("replicas every 30 x 22.5 bins"));
+        // With the ideal low-pass at the new Nyquist first: the samples of `subsample --antialias`.
+        panel->antialiasBox()->setCurrentIndex(panel->antialiasBox()->findData(int(AntiAliasing::Nyquist)));
+        QVERIFY(settled());
+        const Image antialiased = cli({"subsample", a, out, "--factor", "4", "--antialias"});
+        QCOMPARE(antialiased.width, picture.width / 4);
+        const Image& smooth = *lab->resultImage();
+        for (int y = 0; y < antialiased.height * 4; ++y)
+            for (int x = 0; x < antialiased.width * 4; ++x)
+                QCOMPARE(smooth.at(x, y, 0), antialiased.at(x / 4, y / 4, 0));
+        QVERIFY(lab->resultPane()->title().contains("new Nyquist frequency first"));
+        panel->antialiasBox()->setCurrentIndex(0);
 
         // Basis images: a click on bin (3, 2) of the middle pane, and the N strongest.
         panel->setMode(LabMode::Basis);

@@ -246,17 +246,20 @@ QWidget* LabPanel::samplingPage()
     factor_->setObjectName("labFactor");
     factor_->setRange(2, 16);
     factor_->setToolTip(tr("Keep one pixel in N across and down"));
-    lowpassFirst_ = new QCheckBox(tr("Low-pass first with the current filter"), page);
-    lowpassFirst_->setObjectName("labLowpassFirst");
-    lowpassFirst_->setToolTip(tr("Anti-aliasing: sample the filtered image (set a low-pass near the new Nyquist "
-                                 "frequency in the Filter panel)"));
+    antialias_ = new QComboBox(page);
+    antialias_->setObjectName("labAntialias");
+    antialias_->addItem(tr("Nothing: frequencies above the new Nyquist fold back"), int(AntiAliasing::None));
+    antialias_->addItem(tr("An ideal low-pass at the new Nyquist frequency"), int(AntiAliasing::Nyquist));
+    antialias_->addItem(tr("The current filter (the Filter panel's result)"), int(AntiAliasing::CurrentFilter));
+    antialias_->setToolTip(tr("Anti-aliasing: what is done to the image before one pixel in N is kept (the "
+                              "ideal low-pass is passband subsample --antialias's)"));
     auto* hint = new QLabel(tr("A zone plate (File > New Test Pattern) shows aliasing best."), page);
     hint->setWordWrap(true);
     form->addRow(tr("Factor"), factor_);
-    form->addRow(lowpassFirst_);
+    form->addRow(tr("First"), antialias_);
     form->addRow(hint);
     connect(factor_, &QSpinBox::valueChanged, this, &LabPanel::changed);
-    connect(lowpassFirst_, &QCheckBox::toggled, this, &LabPanel::changed);
+    connect(antialias_, &QComboBox::currentIndexChanged, this, &LabPanel::changed);
     return page;
 }
 
@@ -380,7 +383,7 @@ LabRequest LabPanel::request(QString* problem) const
     r.zeroPadding = padding_->currentIndex() == 1;
     r.convolutionView = static_cast<ConvolutionView>(convolutionView_->currentIndex());
     r.factor = factor_->value();
-    r.lowpassFirst = lowpassFirst_->isChecked();
+    r.antialias = static_cast<AntiAliasing>(antialias_->currentData().toInt());
     r.keep = keepMode_->isChecked() ? static_cast<std::uint64_t>(keep_->value()) : 0;
     r.binU = binU_;
     r.binV = binV_;

@@ -52,7 +52,7 @@ public:
     QComboBox* paddingBox() const { return padding_; }
     QComboBox* convolutionViewBox() const { return convolutionView_; }
     QSpinBox* factorSpin() const { return factor_; }
-    QCheckBox* lowpassFirstCheck() const { return lowpassFirst_; }
+    QComboBox* antialiasBox() const { return antialias_; }
     QRadioButton* keepRadio() const { return keepMode_; }
     QSpinBox* keepSpin() const { return keep_; }
     QPushButton* openSecondButton() const { return openSecond_; }
@@ -90,7 +90,7 @@ private:
     QComboBox* padding_ = nullptr;
     QComboBox* convolutionView_ = nullptr;
     QSpinBox* factor_ = nullptr;
-    QCheckBox* lowpassFirst_ = nullptr;
+    QComboBox* antialias_ = nullptr;
     QRadioButton* binMode_ = nullptr;
     QRadioButton* keepMode_ = nullptr;
     QSpinBox* keep_ = nullptr;

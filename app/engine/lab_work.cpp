@@ -3,6 +3,7 @@
 #include "errors.h"
 #include "hybrid_strip.h"
 #include "image_io.h"
+#include "pipeline.h"
 
 #include <QCoreApplication>
 #include <QPainter>
@@ -292,7 +293,19 @@ void computeSampling(LabJob& job)
         throw Error("The sampling factor is 2 to 16.");
     if (w < n || h < n)
         throw Error("The image is smaller than the sampling factor.");
-    const LabPlanes planes = labPlanes(*r.a, ownChannels, w, h);
+    // Anti-aliasing with an ideal low-pass at the new Nyquist frequency, as `passband subsample
+    // --antialias` does it (its result clamped to A's range).
+    Image lowpassed;
+    if (r.antialias == AntiAliasing::Nyquist) {
+        FilterSettings nyquist;
+        nyquist.highpass.reset();
+        nyquist.lowpass = std::min(w, h) / (2.0 * n);
+        nyquist.mapping = OutputMapping::Clamp;
+        FilterPipeline pipeline(lab.context());
+        pipeline.setImage(*r.a);
+        lowpassed = pipeline.apply(nyquist);
+    }
+    const LabPlanes planes = labPlanes(r.antialias == AntiAliasing::Nyquist ? lowpassed : *r.a, ownChannels, w, h);
     LabResult held(planes.planes.size());
     LabPlanes impulses; // the samples as an impulse train, N^2 each: its spectrum is the replicas'
     impulses.width = w;
@@ -310,8 +323,10 @@ void computeSampling(LabJob& job)
         for (int x = 0; x < w; x += n)
             impulses.planes[0][static_cast<std::size_t>(y) * w + x] = double(n) * n * grey[static_cast<std::size_t>(y) * w + x];
     job.finish(held, OutputMapping::Clamp);
-    out.resultTitle = (r.lowpassFirst ? LabWork::tr("1 pixel in %1, as %1x%1 blocks, filtered first")
-                                      : LabWork::tr("1 pixel in %1, as %1x%1 blocks, no anti-aliasing"))
+    out.resultTitle = (r.antialias == AntiAliasing::CurrentFilter ? LabWork::tr("1 pixel in %1, as %1x%1 blocks, filtered first")
+                       : r.antialias == AntiAliasing::Nyquist
+                           ? LabWork::tr("1 pixel in %1, as %1x%1 blocks, low-passed at the new Nyquist frequency first")
+                           : LabWork::tr("1 pixel in %1, as %1x%1 blocks, no anti-aliasing"))
                           .arg(n);
     out.middle = toQImage(lab.spectrumImage(lab.transform(impulses), r.part));
     out.middleTitle = LabWork::tr("Spectrum of the samples: replicas every %1 x %2 bins")

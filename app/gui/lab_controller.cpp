@@ -100,7 +100,7 @@ void LabController::showWaiting(const QString& text)
 void LabController::setFiltered(std::shared_ptr<const Image> filtered)
 {
     filteredImage_ = std::move(filtered);
-    if (panel_->mode() == LabMode::Sampling && panel_->request().lowpassFirst)
+    if (panel_->mode() == LabMode::Sampling && panel_->request().antialias == AntiAliasing::CurrentFilter)
         update();
 }
 
@@ -186,7 +186,7 @@ void LabController::update()
         emit failed(line);
         return;
     }
-    if (request.mode == LabMode::Sampling && request.lowpassFirst) {
+    if (request.mode == LabMode::Sampling && request.antialias == AntiAliasing::CurrentFilter) {
         if (!filteredImage_) {
             panel_->setReadout(tr("Waiting for the filtered image..."));
             pacer_->reset();

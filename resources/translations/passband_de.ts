@@ -1121,6 +1121,10 @@ beitragen (--bin U,V)</translation>
         <source>Spectrum: click a bin</source>
         <translation>Spektrum: Bin anklicken</translation>
     </message>
+    <message>
+        <source>1 pixel in %1, as %1x%1 blocks, low-passed at the new Nyquist frequency first</source>
+        <translation>1 Pixel von %1, als %1x%1-Blöcke, zuvor bei der neuen Nyquist-Frequenz tiefpassgefiltert</translation>
+    </message>
 </context>
 <context>
     <name>Options</name>
@@ -2119,14 +2123,6 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
         <translation>Ein Pixel von N behalten, horizontal und vertikal</translation>
     </message>
     <message>
-        <source>Low-pass first with the current filter</source>
-        <translation>Zuerst Tiefpass mit dem aktuellen Filter</translation>
-    </message>
-    <message>
-        <source>Anti-aliasing: sample the filtered image (set a low-pass near the new Nyquist frequency in the Filter panel)</source>
-        <translation>Anti-Aliasing: das gefilterte Bild abtasten (im Filterbereich einen Tiefpass nahe der neuen Nyquist-Frequenz setzen)</translation>
-    </message>
-    <message>
         <source>A zone plate (File &gt; New Test Pattern) shows aliasing best.</source>
         <translation>Eine Zonenplatte (Datei &gt; Neues Testmuster) zeigt Aliasing am besten.</translation>
     </message>
@@ -2161,6 +2157,26 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     <message>
         <source>B: %1</source>
         <translation>B: %1</translation>
+    </message>
+    <message>
+        <source>Nothing: frequencies above the new Nyquist fold back</source>
+        <translation>Nichts: Frequenzen über der neuen Nyquist-Frequenz falten zurück</translation>
+    </message>
+    <message>
+        <source>An ideal low-pass at the new Nyquist frequency</source>
+        <translation>Ein idealer Tiefpass bei der neuen Nyquist-Frequenz</translation>
+    </message>
+    <message>
+        <source>The current filter (the Filter panel&apos;s result)</source>
+        <translation>Der aktuelle Filter (das Ergebnis des Filter-Bereichs)</translation>
+    </message>
+    <message>
+        <source>Anti-aliasing: what is done to the image before one pixel in N is kept (the ideal low-pass is passband subsample --antialias&apos;s)</source>
+        <translation>Anti-Aliasing: was mit dem Bild geschieht, bevor 1 Pixel von N behalten wird (der ideale Tiefpass ist der von passband subsample --antialias)</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>Zuerst</translation>
     </message>
 </context>
 <context>

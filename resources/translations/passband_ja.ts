@@ -1121,6 +1121,10 @@ an anti-aliasing low-pass (--antialias, or --lowpass R [--shape S])</source>
         <source>Spectrum: click a bin</source>
         <translation>スペクトル：ビンをクリックしてください</translation>
     </message>
+    <message>
+        <source>1 pixel in %1, as %1x%1 blocks, low-passed at the new Nyquist frequency first</source>
+        <translation>%1 画素ごとに 1 画素、%1x%1 のブロックで表示、事前に新しいナイキスト周波数でローパス</translation>
+    </message>
 </context>
 <context>
     <name>Options</name>
@@ -2119,14 +2123,6 @@ Drag to change it; Shift: whole pixels</source>
         <translation>横と縦それぞれ N 画素ごとに 1 画素を残します</translation>
     </message>
     <message>
-        <source>Low-pass first with the current filter</source>
-        <translation>先に現在のフィルタでローパス</translation>
-    </message>
-    <message>
-        <source>Anti-aliasing: sample the filtered image (set a low-pass near the new Nyquist frequency in the Filter panel)</source>
-        <translation>アンチエイリアシング：フィルタ後の画像からサンプリングします（フィルタパネルで新しいナイキスト周波数付近にローパスを設定してください）</translation>
-    </message>
-    <message>
         <source>A zone plate (File &gt; New Test Pattern) shows aliasing best.</source>
         <translation>エイリアシングはゾーンプレート（ファイル &gt; 新しいテストパターン）で最もよく分かります。</translation>
     </message>
@@ -2161,6 +2157,26 @@ Drag to change it; Shift: whole pixels</source>
     <message>
         <source>B: %1</source>
         <translation>B: %1</translation>
+    </message>
+    <message>
+        <source>Nothing: frequencies above the new Nyquist fold back</source>
+        <translation>なし: 新しいナイキスト周波数を超える周波数は折り返す</translation>
+    </message>
+    <message>
+        <source>An ideal low-pass at the new Nyquist frequency</source>
+        <translation>新しいナイキスト周波数での理想ローパス</translation>
+    </message>
+    <message>
+        <source>The current filter (the Filter panel&apos;s result)</source>
+        <translation>現在のフィルタ (フィルタパネルの結果)</translation>
+    </message>
+    <message>
+        <source>Anti-aliasing: what is done to the image before one pixel in N is kept (the ideal low-pass is passband subsample --antialias&apos;s)</source>
+        <translation>アンチエイリアシング: N 画素ごとに 1 画素を残す前に画像に行う処理 (理想ローパスは passband subsample --antialias と同じ)</translation>
+    </message>
+    <message>
+        <source>First</source>
+        <translation>先に</translation>
     </message>
 </context>
 <context>
