@@ -253,7 +253,11 @@ QWidget* LabPanel::samplingPage()
     antialias_->addItem(tr("The current filter (the Filter panel's result)"), int(AntiAliasing::CurrentFilter));
     antialias_->setToolTip(tr("Anti-aliasing: what is done to the image before one pixel in N is kept (the "
                               "ideal low-pass is passband subsample --antialias's)"));
-    auto* hint = new QLabel(tr("A zone plate (File > New Test Pattern) shows aliasing best."), page);
+    // A grating's two peaks and their replicas read at any zoom; a zone plate's samples have a
+    // spectrum of fine dots that the pane's picture averages away.
+    auto* hint = new QLabel(tr("A grating above the new Nyquist frequency shows aliasing best: File > New Test "
+                               "Pattern, a grating of 40 cycles across 256 pixels, kept 1 in 4, shows 24."),
+                            page);
     hint->setWordWrap(true);
     form->addRow(tr("Factor"), factor_);
     form->addRow(tr("First"), antialias_);

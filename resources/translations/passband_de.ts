@@ -2123,10 +2123,6 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
         <translation>Ein Pixel von N behalten, horizontal und vertikal</translation>
     </message>
     <message>
-        <source>A zone plate (File &gt; New Test Pattern) shows aliasing best.</source>
-        <translation>Eine Zonenplatte (Datei &gt; Neues Testmuster) zeigt Aliasing am besten.</translation>
-    </message>
-    <message>
         <source>Factor</source>
         <translation>Faktor</translation>
     </message>
@@ -2177,6 +2173,10 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     <message>
         <source>First</source>
         <translation>Zuerst</translation>
+    </message>
+    <message>
+        <source>A grating above the new Nyquist frequency shows aliasing best: File &gt; New Test Pattern, a grating of 40 cycles across 256 pixels, kept 1 in 4, shows 24.</source>
+        <translation>Ein Gitter über der neuen Nyquist-Frequenz zeigt Aliasing am besten: Datei &gt; Neues Testmuster, ein Gitter mit 40 Perioden über 256 Pixel, 1 von 4 behalten, zeigt 24.</translation>
     </message>
 </context>
 <context>

@@ -2123,10 +2123,6 @@ Drag to change it; Shift: whole pixels</source>
         <translation>横と縦それぞれ N 画素ごとに 1 画素を残します</translation>
     </message>
     <message>
-        <source>A zone plate (File &gt; New Test Pattern) shows aliasing best.</source>
-        <translation>エイリアシングはゾーンプレート（ファイル &gt; 新しいテストパターン）で最もよく分かります。</translation>
-    </message>
-    <message>
         <source>Factor</source>
         <translation>間引き率</translation>
     </message>
@@ -2177,6 +2173,10 @@ Drag to change it; Shift: whole pixels</source>
     <message>
         <source>First</source>
         <translation>先に</translation>
+    </message>
+    <message>
+        <source>A grating above the new Nyquist frequency shows aliasing best: File &gt; New Test Pattern, a grating of 40 cycles across 256 pixels, kept 1 in 4, shows 24.</source>
+        <translation>新しいナイキスト周波数を超える縞模様がエイリアシングを最もよく示します: ファイル &gt; 新しいテストパターン で 256 画素に 40 周期の縞模様を作り、4 画素ごとに 1 画素を残すと 24 周期に見えます。</translation>
     </message>
 </context>
 <context>
