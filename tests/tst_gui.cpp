@@ -1075,6 +1075,44 @@ private slots:
     // results tst_cli checks against float64 references): the result pane (or the exported
     // lab result) equals the command's output, sliders and buttons change it live, bad input
     // gets one line, and Off brings the filter's panes back.
+    // In a lab mode what is around the panes follows the lab: the Analysis dock says its views
+    // are the filter's instead of showing them, the status bar says what the lab's result cost,
+    // and the line profile's second curve is the lab's result; off, the filter's again.
+    void labModesTakeTheViewsAroundThePanes()
+    {
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, path("picture.pgm")));
+        window.analysisDock()->show();
+        window.lineProfileDock()->show();
+        window.lineTool()->setLine(QLineF(QPointF(10.5, 20.5), QPointF(100.5, 20.5)));
+        auto* note = window.analysisDock()->findChild<QLabel*>("analysisLabNote");
+        QVERIFY(note && !note->isVisible() && window.radialPlot()->isVisible());
+        LabController* lab = window.lab();
+        lab->panel()->setMode(LabMode::Sampling);
+        lab->panel()->factorSpin()->setValue(4);
+        QVERIFY(QTest::qWaitFor([&] { return lab->latestRequest() > 0 && lab->shownRequest() == lab->latestRequest(); },
+                                kWaitMs));
+        QTRY_VERIFY(note->isVisible());
+        QVERIFY(!window.radialPlot()->isVisible());
+        QVERIFY2(window.statusText().contains("Lab: shown"), qPrintable(window.statusText()));
+        QVERIFY2(!window.statusText().contains("inverse FFT"), qPrintable(window.statusText()));
+        const Image picture = loadImage(path("picture.pgm"));
+        const std::vector<double>& after = window.lineProfile()->result();
+        QCOMPARE(after.size(), window.lineProfile()->original().size());
+        for (std::size_t i = 0; i < after.size(); ++i) { // a row of 4 x 4 blocks: each the top-left pixel's
+            const int x = int(std::floor(10.5 + double(i) / (after.size() - 1) * 90));
+            QCOMPARE(after[i], double(picture.at(x - x % 4, 20 - 20 % 4, 0)));
+        }
+        lab->panel()->setMode(LabMode::Off);
+        QTRY_VERIFY(!note->isVisible());
+        QVERIFY(waitForCurrentResult(window));
+        QTRY_VERIFY(window.statusText().contains("inverse FFT"));
+        QCOMPARE(window.lineProfile()->result()[0], double(window.session()->result()->at(10, 20, 0)));
+    }
+
     // Every mode has one row, found by its --lab name; only the two-image modes take B and
     // follow their sliders with previews, and only the hybrid shows a strip (README "Lab").
     void labModeRowsDescribeTheirModes()

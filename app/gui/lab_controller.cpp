@@ -29,6 +29,7 @@ LabController::LabController(QWidget* window, Session* session, QSplitter* panes
       result_(new ImagePane(tr("Lab result"), panes)),
       pacer_(new PreviewPacer([this](bool exact) { return ask(exact); }, this))
 {
+    clock_.start();
     dock_->setObjectName("labDock");
     auto* scroll = new QScrollArea(dock_);
     scroll->setWidget(panel_);
@@ -150,6 +151,7 @@ void LabController::update()
         if (!on && engine_)
             engine_->releaseLab(); // the lab's spectra and folds are not kept while it is off
         shownBefore_ = on;
+        emit activeChanged(on);
         equalizePending_ = true; // again when the first images come, the window laid out by then
         QTimer::singleShot(0, this, &LabController::equalizePanes);
     }
@@ -216,6 +218,9 @@ quint64 LabController::ask(bool exact)
     request.screenHeight = screen.height();
     askedA_ = request.a;
     latest_ = engine_->lab(request);
+    askedAt_.emplace_back(latest_, clock_.elapsed());
+    while (askedAt_.size() > 64) // answers that never came (superseded requests)
+        askedAt_.pop_front();
     return latest_;
 }
 
@@ -254,6 +259,19 @@ void LabController::onReady(quint64 generation, const LabOutcome& outcome)
         equalizePanes();
     }
     pacer_->shown(generation);
+    // What the user waited for: from the request to these pixels.
+    qint64 waited = -1;
+    while (!askedAt_.empty() && askedAt_.front().first <= generation) {
+        if (askedAt_.front().first == generation)
+            waited = clock_.elapsed() - askedAt_.front().second;
+        askedAt_.pop_front();
+    }
+    if (waited >= 0)
+        emit timing(outcome.exact ? tr("Lab: shown %1 ms after the request").arg(waited)
+                                  : tr("Lab: preview from one pixel in every %1x%2, shown %3 ms after the request")
+                                        .arg(outcome.stepX)
+                                        .arg(outcome.stepY)
+                                        .arg(waited));
     emit shown();
 }
 

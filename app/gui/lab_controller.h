@@ -7,9 +7,11 @@
 #include "lab_work.h"
 #include "preview_pacer.h"
 
+#include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
 
+#include <deque>
 #include <memory>
 
 class QDockWidget;
@@ -50,6 +52,8 @@ public:
 
 signals:
     void shown();                             // a lab outcome reached the panes
+    void activeChanged(bool on);              // a mode turned on, or the lab off (the filter's panes back)
+    void timing(const QString& line);         // how long the outcome on show was waited for
     void failed(const QString& line);         // a request could not be done
     void secondImageRequested();              // the dock's "Open B..." button
 
@@ -88,6 +92,8 @@ private:
     std::shared_ptr<const Image> askedA_; // the latest request's A (the image, or its filtered result)
     LabRequest request_;                  // the settings update() last found usable
     PreviewPacer* pacer_;
+    QElapsedTimer clock_;
+    std::deque<std::pair<quint64, qint64>> askedAt_; // requests on their way: generation, ms on clock_
 };
 
 } // namespace passband

@@ -1,5 +1,6 @@
 #include "main_window.h"
 
+#include "analysis_dock.h"
 #include "comparison.h"
 #include "control_panel.h"
 #include "descriptions.h"
@@ -13,14 +14,12 @@
 #include "image_bar.h"
 #include "image_io.h"
 #include "image_pane.h"
-#include "impulse_view.h"
 #include "lab_controller.h"
 #include "lab_panel.h"
 #include "line_profile.h"
 #include "live_source.h"
 #include "mask_controls.h"
 #include "presentation.h"
-#include "radial_plot.h"
 #include "spectrum_tools.h"
 #include "status_fields.h"
 #include "window_menus.h"
@@ -35,9 +34,9 @@
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QKeyEvent>
+#include <QLabel>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
@@ -74,9 +73,7 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
       overlay_(panes_->overlay()),
       comparison_(panes_->comparison()),
       controls_(new ControlPanel(model_, this)),
-      imageBar_(new ImageBar(this)),
-      impulse_(new ImpulseView(this)),
-      radial_(new RadialPlot(this))
+      imageBar_(new ImageBar(this))
 {
     setWindowTitle(tr("Passband"));
     setWindowIcon(applicationIcon());
@@ -91,10 +88,6 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
     lab_ = new LabController(this, session_, splitter, spectrum_, filtered_);
     connect(lab_->middlePane(), &ImagePane::pixelHovered, panes_,
             [this](QPoint p, bool inside) { panes_->hover(spectrum_, p, inside); });
-    connect(lab_, &LabController::secondImageRequested, this, [this] {
-        if (const QString path = FileDialogs::chooseImage(this, tr("Open Second Image (B)")); !path.isEmpty())
-            openSecondImage(path);
-    });
     connect(lab_, &LabController::failed, this, [this](const QString& line) { message(line, 8000); });
 
     addToolBar(Qt::TopToolBarArea, imageBar_);
@@ -118,6 +111,8 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
 
     status_ = new SessionStatus(session_, statusBar(), [this] { return viewport(); }, kWatchdogSeconds);
     connect(panes_, &FilterPanes::hovered, status_->fields(), &StatusFields::setHover);
+    connect(lab_, &LabController::timing, status_->fields(), &StatusFields::setTiming);
+    connect(lab_, &LabController::activeChanged, status_, &SessionStatus::setLabActive);
     exports_ = new ExportActions(this);
     connect(exports_, &ExportActions::message, this, &MainWindow::message);
     connect(exports_, &ExportActions::error, this, &MainWindow::showError);
@@ -127,6 +122,7 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
                                      menus_->view());
     connect(presentation_, &Presentation::message, this, [this](const QString& text) { message(text, 8000); });
     menus_->addComparisonEntries();
+    connect(lab_, &LabController::secondImageRequested, menus_, &WindowMenus::chooseSecondImage);
     connect(menus_->wipe(), &QAction::toggled, this, [this](bool on) {
         comparison_->setMode(on ? ComparisonItem::Mode::Wipe : ComparisonItem::Mode::Off);
     });
@@ -137,30 +133,29 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
     settingsSaver_ = new QTimer(this);
     settingsSaver_->setSingleShot(true);
     settingsSaver_->setInterval(700);
-    connect(settingsSaver_, &QTimer::timeout, this, [this] {
-        saveFilter(model_->settings(), controls_->highpassPosition(), controls_->lowpassPosition());
-    });
+    connect(settingsSaver_, &QTimer::timeout, this, &MainWindow::saveFilterSettings);
     connect(model_, &FilterModel::changed, this, [this](const FilterSettings& s) {
         overlay_->setFilter(s);
-        radial_->setCutoffs(s.highpassActive() ? s.highpass : std::nullopt, s.lowpass);
         settingsSaver_->start(); // written to disk once the user pauses, not on every move
     });
     connectSession();
     restoreSettings();
-    const FilterSettings& restored = model_->settings();
-    overlay_->setFilter(restored);
-    radial_->setCutoffs(restored.highpassActive() ? restored.highpass : std::nullopt, restored.lowpass);
+}
+
+void MainWindow::saveFilterSettings()
+{
+    saveFilter(model_->settings(), controls_->highpassPosition(), controls_->lowpassPosition());
 }
 
 MainWindow::~MainWindow()
 {
     if (settingsSaver_->isActive())
-        saveFilter(model_->settings(), controls_->highpassPosition(), controls_->lowpassPosition());
+        saveFilterSettings();
     // Stop the worker before the widgets its queued results would reach go away.
     delete session_;
     // QWidget's destructor hides the docks after this one has run: their visibility signals
     // must not reach a MainWindow that is gone.
-    for (QDockWidget* dock : {analysisDock_, lineDock_})
+    for (QDockWidget* dock : {static_cast<QDockWidget*>(analysisDock_), lineDock_})
         dock->disconnect(this);
 }
 
@@ -189,16 +184,8 @@ void MainWindow::buildDocks()
     filterDock_->raise();
 
     // The analysis views under the panes: computed only while this dock is visible.
-    auto* analysis = new QWidget(this);
-    auto* analysisLayout = new QHBoxLayout(analysis);
-    analysisLayout->setContentsMargins(4, 4, 4, 4);
-    analysisLayout->addWidget(impulse_, 2);
-    analysisLayout->addWidget(radial_, 3);
-    analysisDock_ = new QDockWidget(tr("Analysis"), this);
-    analysisDock_->setObjectName("analysisDock");
-    analysisDock_->setWidget(analysis);
-    analysisDock_->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
-                               QDockWidget::DockWidgetClosable);
+    analysisDock_ = new AnalysisDock(session_, this);
+    connect(lab_, &LabController::activeChanged, analysisDock_, &AnalysisDock::showLab);
     addDockWidget(Qt::BottomDockWidgetArea, analysisDock_);
     // The line profile: its own dock, hidden until View > Line Profile.
     lineProfile_ = new LineProfilePlot(this);
@@ -214,17 +201,10 @@ void MainWindow::buildDocks()
         tools->addTool(lineTool_);
         tools->setEnabled(true);
     }
+    connect(lab_, &LabController::shown, this, &MainWindow::updateLineProfile); // the lab's result,
+    connect(lab_, &LabController::activeChanged, this, &MainWindow::updateLineProfile); // or the filter's again
     connect(lineTool_, &LineProfileTool::lineChanged, this, &MainWindow::updateLineProfile);
     connect(lineDock_, &QDockWidget::visibilityChanged, this, [this](bool visible) { lineTool_->setEnabled(visible); });
-    connect(analysisDock_, &QDockWidget::visibilityChanged, this, [this](bool visible) {
-        if (visible)
-            session_->refilter(true);
-    });
-    connect(radial_, &RadialPlot::cutoffDragged, this, [this](RadialPlot::Marker marker, int radius) {
-        FilterSettings s = model_->settings();
-        (marker == RadialPlot::Marker::Highpass ? s.highpass : s.lowpass) = radius;
-        model_->edit(s);
-    });
     connect(controls_->removedCheck(), &QCheckBox::toggled, session_, [this] { session_->refilter(true); });
     // Shaping the filter on the spectrum (spectrum_tools.h): notches first (their discs are
     // small), then the cutoff circles.
@@ -285,13 +265,8 @@ void MainWindow::connectSession()
         for (QAction* a : {menus_->exportResult(), menus_->copy()})
             a->setEnabled(exactShown);
     });
-    connect(s, &Session::analysisShown, this, [this](const FilterAnalysis& analysis) {
-        if (!analysis.impulse.empty())
-            impulse_->setResponse(analysis.impulse);
-        if (!analysis.profile.empty())
-            radial_->setProfile(analysis.profile);
-        controls_->setMeasures(analysis.measures);
-    });
+    connect(s, &Session::analysisShown, controls_,
+            [this](const FilterAnalysis& analysis) { controls_->setMeasures(analysis.measures); });
     connect(s, &Session::filterFailed, this, [this](const QString& reason) { showError(tr("Filtering failed"), reason); });
     connect(s, &Session::sweepFailed, this, [this](const QString& reason) { showError(tr("Export Sweep"), reason); });
     connect(s, &Session::error, this, &MainWindow::showError);
@@ -299,6 +274,8 @@ void MainWindow::connectSession()
 
 FilterModel* MainWindow::filterModel() const { return model_; }
 QUndoStack* MainWindow::undoStack() const { return model_->stack(); }
+ImpulseView* MainWindow::impulseView() const { return analysisDock_->impulse(); }
+RadialPlot* MainWindow::radialPlot() const { return analysisDock_->radial(); }
 QString MainWindow::statusText() const { return status_->fields()->text(); }
 
 QSize MainWindow::viewport() const
@@ -321,13 +298,7 @@ FilterViews MainWindow::views() const
 
 void MainWindow::restoreSettings()
 {
-    QSettings settings;
-    if (!restoreGeometry(settings.value("window/geometry").toByteArray())) {
-        // First run: most of the screen.
-        if (const QScreen* screen = QGuiApplication::primaryScreen())
-            resize(screen->availableGeometry().size() * 0.9);
-    }
-    restoreState(settings.value("window/state").toByteArray());
+    restoreWindowLayout(this);
     const std::optional<FilterSettings> s = loadSavedFilter();
     if (!s)
         return; // first run: the panel's defaults
@@ -337,10 +308,8 @@ void MainWindow::restoreSettings()
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    saveFilter(model_->settings(), controls_->highpassPosition(), controls_->lowpassPosition());
-    QSettings settings;
-    settings.setValue("window/geometry", saveGeometry());
-    settings.setValue("window/state", saveState());
+    saveFilterSettings();
+    saveWindowLayout(this);
     QMainWindow::closeEvent(event);
 }
 
@@ -415,7 +384,7 @@ void MainWindow::updateLineProfile()
         lineProfile_->setProfiles({}, {}, 1);
         return;
     }
-    const auto result = session_->result();
+    const auto result = lab_->active() ? lab_->resultImage() : session_->result(); // what the result pane shows
     const double top = image->isFloat() ? image->high : image->maxval;
     lineProfile_->setProfiles(profileAlong(*image, line.p1(), line.p2()),
                               result ? profileAlong(*result, line.p1(), line.p2()) : std::vector<double>{}, top);

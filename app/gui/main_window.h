@@ -3,6 +3,7 @@
 // filter controls in a dock, menus, status bar. It assembles the panes, docks and menus and
 // draws what its Session (the image, the filter, the engine) says is on show; it holds no
 // state of its own about requests, so it never waits on the device nor compares generations.
+#include "analysis_dock.h"
 #include "filter.h"
 #include "image.h"
 #include "patterns.h"
@@ -57,10 +58,10 @@ public:
     ImagePane* spectrumPane() const { return spectrum_; }
     ImagePane* filteredPane() const { return filtered_; }
     FilterOverlayItem* overlay() const { return overlay_; }
-    ImpulseView* impulseView() const { return impulse_; }
-    RadialPlot* radialPlot() const { return radial_; }
+    ImpulseView* impulseView() const;
+    RadialPlot* radialPlot() const;
     QDockWidget* filterDock() const { return filterDock_; }
-    QDockWidget* analysisDock() const { return analysisDock_; }
+    AnalysisDock* analysisDock() const { return analysisDock_; }
     QDockWidget* lineProfileDock() const { return lineDock_; }
     ImageBar* imageBar() const { return imageBar_; }
     ComparisonItem* comparison() const { return comparison_; }
@@ -134,6 +135,7 @@ private:
     void chooseAndSaveMask();
     void connectSession();
     void restoreSettings();
+    void saveFilterSettings();
     void showError(const QString& title, const QString& message);
     void message(const QString& text, int ms);
     QSize viewport() const; // the device pixels of a pane, for screen images of a new image
@@ -153,10 +155,8 @@ private:
     ComparisonItem* comparison_; // the original over the result (A/B, wipe)
     ControlPanel* controls_;
     ImageBar* imageBar_;
-    ImpulseView* impulse_;
-    RadialPlot* radial_;
     QDockWidget* filterDock_ = nullptr;
-    QDockWidget* analysisDock_ = nullptr;
+    AnalysisDock* analysisDock_ = nullptr; // the impulse response and radial spectrum
     QDockWidget* lineDock_ = nullptr;
     LineProfileTool* lineTool_ = nullptr;
     LineProfilePlot* lineProfile_ = nullptr;

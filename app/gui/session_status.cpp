@@ -95,17 +95,26 @@ void SessionStatus::showTiming(const FilterOutcome& outcome, qint64 waited)
     const QString shown = waited >= 0 ? tr("Shown %1 ms after the request; ").arg(waited) : QString();
     const UpdateTiming& timing = outcome.timing;
     if (outcome.exact)
-        fields_->setTiming(shown + tr("device %1 ms (filter %2, inverse FFT %3, mapping %4, download %5)")
+        filterTiming_ = (shown + tr("device %1 ms (filter %2, inverse FFT %3, mapping %4, download %5)")
                                        .arg(timing.totalMs(), 0, 'f', 1)
                                        .arg(timing.filterMs, 0, 'f', 2)
                                        .arg(timing.inverseFftMs, 0, 'f', 2)
                                        .arg(timing.mappingMs, 0, 'f', 2)
                                        .arg(timing.downloadMs, 0, 'f', 2));
     else
-        fields_->setTiming(shown + tr("preview from one pixel in every %1x%2 in %3 ms; the exact result follows when the slider rests")
+        filterTiming_ = (shown + tr("preview from one pixel in every %1x%2 in %3 ms; the exact result follows when the slider rests")
                                        .arg(outcome.stepX)
                                        .arg(outcome.stepY)
                                        .arg(outcome.previewMs, 0, 'f', 1));
+    if (!labActive_)
+        fields_->setTiming(filterTiming_);
+}
+
+void SessionStatus::setLabActive(bool on)
+{
+    labActive_ = on;
+    if (!on)
+        fields_->setTiming(filterTiming_);
 }
 
 } // namespace passband

@@ -24,6 +24,9 @@ public:
 
     StatusFields* fields() const { return fields_; }
     void message(const QString& text, int ms);
+    // While a lab mode is on, the timings field is the lab's: the filter's are kept for when
+    // it is off.
+    void setLabActive(bool on);
 
 private:
     void describe(const Image* image); // its description and how its file stored it; none: cleared
@@ -32,6 +35,8 @@ private:
     Session* session_;
     QStatusBar* bar_;
     StatusFields* fields_;
+    QString filterTiming_;
+    bool labActive_ = false;
 };
 
 } // namespace passband

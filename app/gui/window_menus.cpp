@@ -1,5 +1,6 @@
 #include "window_menus.h"
 
+#include "analysis_dock.h"
 #include "control_panel.h"
 #include "export_actions.h"
 #include "file_dialogs.h"

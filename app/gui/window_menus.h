@@ -39,12 +39,12 @@ public:
     void addComparisonEntries();
     // Device: one radio item per device, `index` checked; choosing one asks the session.
     void setDevices(const QStringList& devices, int index);
+    void chooseSecondImage(); // File > Open Second Image, the lab's Open B...
 
 private:
     void buildFile();
     // The entries that open a dialog first, then call the window.
     void chooseAndOpen();
-    void chooseSecondImage();
     void chooseVideo();
     void chooseAndExport(bool spectrum);
     void chooseAndExportFigure();

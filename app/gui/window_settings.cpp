@@ -4,7 +4,10 @@
 #include "preset.h"
 
 #include <QFileInfo>
+#include <QGuiApplication>
+#include <QMainWindow>
 #include <QMenu>
+#include <QScreen>
 #include <QSettings>
 
 #include <algorithm>
@@ -116,6 +119,23 @@ void RecentFiles::updateMenu()
                          [this, path = recent[i]] { emit openRequested(path); })
             ->setToolTip(recent[i]);
     menu_->setEnabled(!recent.isEmpty());
+}
+
+void restoreWindowLayout(QMainWindow* window)
+{
+    QSettings settings;
+    if (!window->restoreGeometry(settings.value("window/geometry").toByteArray())) {
+        if (const QScreen* screen = QGuiApplication::primaryScreen())
+            window->resize(screen->availableGeometry().size() * 0.9);
+    }
+    window->restoreState(settings.value("window/state").toByteArray());
+}
+
+void saveWindowLayout(const QMainWindow* window)
+{
+    QSettings settings;
+    settings.setValue("window/geometry", window->saveGeometry());
+    settings.setValue("window/state", window->saveState());
 }
 
 } // namespace passband

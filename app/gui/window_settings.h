@@ -8,6 +8,7 @@
 
 #include <optional>
 
+class QMainWindow;
 class QMenu;
 
 namespace passband {
@@ -17,6 +18,10 @@ std::optional<FilterSettings> loadSavedFilter();
 // `settings` as a preset's JSON, less its notches, wedges and mask, which belong to an image;
 // and the radii kept for a part that is off (so the file says where its slider stood).
 void saveFilter(const FilterSettings& settings, double highpassRadius, double lowpassRadius);
+
+// The window's size, place and docks as it was left; on the first run, most of the screen.
+void restoreWindowLayout(QMainWindow* window);
+void saveWindowLayout(const QMainWindow* window);
 
 // File > Open Recent: the last kMaxRecent files opened, newest first; choosing one emits
 // openRequested.

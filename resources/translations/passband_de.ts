@@ -1345,6 +1345,17 @@ beitragen (--bin U,V)</translation>
     </message>
 </context>
 <context>
+    <name>passband::AnalysisDock</name>
+    <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
+        <source>The impulse response and radial spectrum are the filter&apos;s: turn the lab off to see them (the Lab dock&apos;s readout describes its result).</source>
+        <translation>Impulsantwort und radiales Spektrum gehören zum Filter: Schalten Sie das Labor aus, um sie zu sehen (die Anzeige im Labor-Dock beschreibt sein Ergebnis).</translation>
+    </message>
+</context>
+<context>
     <name>passband::CircleTool</name>
     <message>
         <source>High-pass</source>
@@ -1971,6 +1982,14 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
         <source> (preview)</source>
         <translation> (Vorschau)</translation>
     </message>
+    <message>
+        <source>Lab: shown %1 ms after the request</source>
+        <translation>Labor: %1 ms nach der Anfrage angezeigt</translation>
+    </message>
+    <message>
+        <source>Lab: preview from one pixel in every %1x%2, shown %3 ms after the request</source>
+        <translation>Labor: Vorschau aus einem Pixel je %1x%2, %3 ms nach der Anfrage angezeigt</translation>
+    </message>
 </context>
 <context>
     <name>passband::LabPanel</name>
@@ -2240,10 +2259,6 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
         <translation>Filter</translation>
     </message>
     <message>
-        <source>Analysis</source>
-        <translation>Analyse</translation>
-    </message>
-    <message>
         <source>Line profile</source>
         <translation>Linienprofil</translation>
     </message>
@@ -2298,10 +2313,6 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     <message>
         <source>Cannot open %1</source>
         <translation>%1 kann nicht geöffnet werden</translation>
-    </message>
-    <message>
-        <source>Open Second Image (B)</source>
-        <translation>Zweites Bild (B) öffnen</translation>
     </message>
     <message>
         <source>OpenCL device</source>

@@ -1345,6 +1345,17 @@ an anti-aliasing low-pass (--antialias, or --lowpass R [--shape S])</source>
     </message>
 </context>
 <context>
+    <name>passband::AnalysisDock</name>
+    <message>
+        <source>Analysis</source>
+        <translation>解析</translation>
+    </message>
+    <message>
+        <source>The impulse response and radial spectrum are the filter&apos;s: turn the lab off to see them (the Lab dock&apos;s readout describes its result).</source>
+        <translation>インパルス応答と動径スペクトルはフィルタのものです。表示するにはラボをオフにしてください (ラボのドックの表示がその結果を説明します)。</translation>
+    </message>
+</context>
+<context>
     <name>passband::CircleTool</name>
     <message>
         <source>High-pass</source>
@@ -1971,6 +1982,14 @@ Drag to change it; Shift: whole pixels</source>
         <source> (preview)</source>
         <translation> (プレビュー)</translation>
     </message>
+    <message>
+        <source>Lab: shown %1 ms after the request</source>
+        <translation>ラボ: 要求から %1 ms 後に表示</translation>
+    </message>
+    <message>
+        <source>Lab: preview from one pixel in every %1x%2, shown %3 ms after the request</source>
+        <translation>ラボ: %1x%2 ごとに 1 画素からのプレビュー、要求から %3 ms 後に表示</translation>
+    </message>
 </context>
 <context>
     <name>passband::LabPanel</name>
@@ -2240,10 +2259,6 @@ Drag to change it; Shift: whole pixels</source>
         <translation>フィルタ</translation>
     </message>
     <message>
-        <source>Analysis</source>
-        <translation>解析</translation>
-    </message>
-    <message>
         <source>Line profile</source>
         <translation>ラインプロファイル</translation>
     </message>
@@ -2298,10 +2313,6 @@ Drag to change it; Shift: whole pixels</source>
     <message>
         <source>Cannot open %1</source>
         <translation>%1 を開けません</translation>
-    </message>
-    <message>
-        <source>Open Second Image (B)</source>
-        <translation>2 枚目の画像（B）を開く</translation>
     </message>
     <message>
         <source>OpenCL device</source>
