@@ -29,6 +29,7 @@
 #include "radius_control.h"
 #include "shaping_controls.h"
 #include "reference.h"
+#include "request_clock.h"
 #include "run_passband.h"
 #include "filter_arguments.h"
 #include "spectrum_tools.h"
@@ -1731,6 +1732,42 @@ private slots:
     // free, however fast this machine is, no move is computed twice. Either way the image on
     // screen is the last value's. How long the UI thread spends per event is measured by
     // passband-gui-bench, not here.
+    // How long the user waited for what is on screen (the status bar's "shown N ms after the
+    // request"; Session for the filter, LabController for the lab): an answer says the time
+    // since its request, once; it forgets its request and every older one (latest wins shows
+    // none of them after it); beyond its capacity the oldest requests are forgotten.
+    void requestClockSaysHowLongTheUserWaited()
+    {
+        qint64 now = 1000;
+        RequestClock clock(3, [&] { return now; });
+        clock.asked(1); // at 1000
+        now = 1010;
+        clock.asked(2);
+        now = 1030;
+        clock.asked(4); // 3 went to another lane
+        now = 1100;
+        QCOMPARE(clock.waited(2), qint64(90)); // 1100 - 1010
+        QCOMPARE(clock.waited(1), qint64(-1)); // forgotten with 2's answer
+        QCOMPARE(clock.waited(2), qint64(-1)); // told once
+        QCOMPARE(clock.waited(3), qint64(-1)); // never asked here
+        now = 1150;
+        QCOMPARE(clock.waited(4), qint64(120)); // 1150 - 1030
+        for (quint64 g = 5; g <= 8; ++g) { // at 2050, 2060, 2070, 2080: 5 is the fourth of three
+            now = 2000 + 10 * qint64(g);
+            clock.asked(g);
+        }
+        now = 2100;
+        QCOMPARE(clock.waited(5), qint64(-1));
+        QCOMPARE(clock.waited(7), qint64(30)); // 2100 - 2070
+        QCOMPARE(clock.waited(6), qint64(-1));
+        QCOMPARE(clock.waited(8), qint64(20)); // 2100 - 2080
+        // The default clock: known or not (how long is not the test's business).
+        RequestClock steady(64);
+        steady.asked(1);
+        QVERIFY(steady.waited(1) >= 0);
+        QCOMPARE(steady.waited(1), qint64(-1));
+    }
+
     void latestWins_data()
     {
         QTest::addColumn<bool>("parked");

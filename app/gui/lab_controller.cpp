@@ -29,7 +29,6 @@ LabController::LabController(QWidget* window, Session* session, QSplitter* panes
       result_(new ImagePane(tr("Lab result"), panes)),
       pacer_(new PreviewPacer([this](bool exact) { return ask(exact); }, this))
 {
-    clock_.start();
     dock_->setObjectName("labDock");
     auto* scroll = new QScrollArea(dock_);
     scroll->setWidget(panel_);
@@ -218,9 +217,7 @@ quint64 LabController::ask(bool exact)
     request.screenHeight = screen.height();
     askedA_ = request.a;
     latest_ = engine_->lab(request);
-    askedAt_.emplace_back(latest_, clock_.elapsed());
-    while (askedAt_.size() > 64) // answers that never came (superseded requests)
-        askedAt_.pop_front();
+    clock_.asked(latest_);
     return latest_;
 }
 
@@ -260,12 +257,7 @@ void LabController::onReady(quint64 generation, const LabOutcome& outcome)
     }
     pacer_->shown(generation);
     // What the user waited for: from the request to these pixels.
-    qint64 waited = -1;
-    while (!askedAt_.empty() && askedAt_.front().first <= generation) {
-        if (askedAt_.front().first == generation)
-            waited = clock_.elapsed() - askedAt_.front().second;
-        askedAt_.pop_front();
-    }
+    const qint64 waited = clock_.waited(generation);
     if (waited >= 0)
         emit timing(outcome.exact ? tr("Lab: shown %1 ms after the request").arg(waited)
                                   : tr("Lab: preview from one pixel in every %1x%2, shown %3 ms after the request")

@@ -6,12 +6,11 @@
 #include "engine.h"
 #include "lab_work.h"
 #include "preview_pacer.h"
+#include "request_clock.h"
 
-#include <QElapsedTimer>
 #include <QObject>
 #include <QPointer>
 
-#include <deque>
 #include <memory>
 
 class QDockWidget;
@@ -92,8 +91,7 @@ private:
     std::shared_ptr<const Image> askedA_; // the latest request's A (the image, or its filtered result)
     LabRequest request_;                  // the settings update() last found usable
     PreviewPacer* pacer_;
-    QElapsedTimer clock_;
-    std::deque<std::pair<quint64, qint64>> askedAt_; // requests on their way: generation, ms on clock_
+    RequestClock clock_{64}; // when the requests on their way were made
 };
 
 } // namespace passband

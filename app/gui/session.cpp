@@ -27,7 +27,6 @@ const QString kGenerated = QStringLiteral("generated:");
 Session::Session(const QString& deviceSelector, QObject* parent)
     : QObject(parent), model_(new FilterModel(this)), live_(new LiveSource(this))
 {
-    clock_.start();
     pacer_ = new PreviewPacer([this](bool exact) { return askEngineToFilter(exact); }, this);
     connect(model_, &FilterModel::changed, this, [this] { refilter(true); });
     connect(live_, &LiveSource::frameReady, this, &Session::takeLiveFrame);
@@ -257,9 +256,7 @@ quint64 Session::askEngineToFilter(bool exact)
     v.exact = exact || v.screen.isEmpty();
     filterLane_.asked(engine_->filter(model_->settings(), v));
     ++filterRequests_;
-    filterAskedAt_.emplace_back(filterLane_.latest(), clock_.elapsed());
-    while (filterAskedAt_.size() > 256) // results that never came (superseded requests)
-        filterAskedAt_.pop_front();
+    filterClock_.asked(filterLane_.latest());
     return filterLane_.latest();
 }
 
@@ -406,13 +403,7 @@ void Session::onFiltered(quint64 generation, const FilterOutcome& outcome)
     }
     shownEdges_ = outcome.edges;
     // What the user waited for: from the request to these pixels.
-    qint64 waited = -1;
-    while (!filterAskedAt_.empty() && filterAskedAt_.front().first <= generation) {
-        if (filterAskedAt_.front().first == generation)
-            waited = clock_.elapsed() - filterAskedAt_.front().second;
-        filterAskedAt_.pop_front();
-    }
-    emit resultShown(generation, outcome, waited);
+    emit resultShown(generation, outcome, filterClock_.waited(generation));
     if (liveInFlight_ && openLane_.answered()) { // the live frame is on screen: the newest waiting one goes
         liveInFlight_ = false;
         takeLiveFrame();

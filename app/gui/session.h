@@ -9,6 +9,7 @@
 #include "filter.h"
 #include "image.h"
 #include "patterns.h"
+#include "request_clock.h"
 #include "request_lane.h"
 #include "sweep.h"
 
@@ -17,7 +18,6 @@
 #include <QObject>
 #include <QString>
 
-#include <deque>
 #include <functional>
 #include <memory>
 
@@ -182,10 +182,9 @@ private:
     int liveFramesShown_ = 0;
     quint64 filterRequests_ = 0;
     QElapsedTimer waitingSince_; // valid while a request is outstanding
-    QElapsedTimer clock_;
-    // When each outstanding filter request was made (generation, ms on clock_), so the status
-    // bar can say how long the user waited for what is on screen.
-    std::deque<std::pair<quint64, qint64>> filterAskedAt_;
+    // When each outstanding filter request was made, so the status bar can say how long the
+    // user waited for what is on screen.
+    RequestClock filterClock_{256};
 };
 
 } // namespace passband
