@@ -730,6 +730,58 @@ private slots:
         QCOMPARE(stack->undoText(), QString("Low-pass Radius"));
     }
 
+    // The low-pass, turned on where it would pass nothing, starts where it shows something
+    // (README "The window", Controls): half the corner, or halfway from the high-pass to the
+    // corner where that is beyond half; a radius that passes a band is kept. Turning it on is
+    // one undo step, its starting radius included. picture.pgm's corner is at 75 px.
+    void lowpassStartsWhereItPasses()
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, path("picture.pgm")));
+        ControlPanel* c = window.controls();
+        FilterModel* history = window.filterModel();
+        QUndoStack* stack = window.undoStack();
+        QCOMPARE(c->maxRadius(), 75);
+        history->setMergeMs(-1);
+        FilterSettings high;
+        high.highpass = 50; // beyond half the corner
+        history->edit(high);
+        stack->clear();
+        c->lowpassCheck()->setChecked(true);
+        QCOMPARE(history->settings().lowpass.value_or(-1), 62.5); // (50 + 75) / 2
+        QCOMPARE(history->settings().highpass.value_or(-1), 50.0);
+        QCOMPARE(stack->count(), 1);
+        QCOMPARE(stack->undoText(), QString("Low-pass On"));
+        stack->undo();
+        QCOMPARE(history->settings(), high);
+        QVERIFY(!c->lowpassCheck()->isChecked());
+        stack->redo();
+        QCOMPARE(history->settings().lowpass.value_or(-1), 62.5);
+
+        // At or below the high-pass: halfway from it to the corner again.
+        c->lowpassCheck()->setChecked(false);
+        c->highpassControl()->setRadius(70);
+        c->lowpassCheck()->setChecked(true);
+        QCOMPARE(history->settings().lowpass.value_or(-1), 72.5); // (70 + 75) / 2
+        // Above the high-pass it passes a band: kept as left.
+        c->lowpassCheck()->setChecked(false);
+        c->highpassControl()->setRadius(10);
+        c->lowpassCheck()->setChecked(true);
+        QCOMPARE(history->settings().lowpass.value_or(-1), 72.5);
+        // No high-pass, the low-pass left at 0: half the corner.
+        c->lowpassCheck()->setChecked(false);
+        c->highpassCheck()->setChecked(false);
+        c->lowpassControl()->setRadius(0);
+        c->lowpassCheck()->setChecked(true);
+        QCOMPARE(history->settings().lowpass.value_or(-1), 37.5); // 75 / 2
+        QVERIFY(!history->settings().highpass);
+        QCOMPARE(stack->undoText(), QString("Low-pass On"));
+        QVERIFY(waitForCurrentResult(window));
+        compareWithCli(window, path("picture.pgm"));
+    }
+
     // Shaping the filter where it is drawn: the high-pass and low-pass circles dragged in the
     // spectrum pane (to 0.01 px, Shift to whole pixels, along the isotropic metric when it is
     // on), one undo step per drag, the pointer and tooltip on hover; then band-reject,
