@@ -1418,6 +1418,53 @@ private slots:
         panel->setMode(LabMode::Off);
     }
 
+    // The lab's pane titles always describe the mode on show: after the convolution's "Their
+    // difference", Magnitude and phase without B titles both panes after itself while it waits
+    // for B (as does the hybrid), and back in the convolution its own titles return.
+    void labPaneTitlesFollowTheMode()
+    {
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, path("picture.pgm")));
+        LabController* lab = window.lab();
+        LabPanel* panel = lab->panel();
+        const auto settled = [&] {
+            return QTest::qWaitFor([&] { return lab->latestRequest() > 0 && lab->shownRequest() == lab->latestRequest(); }, kWaitMs);
+        };
+        panel->setMode(LabMode::Convolution);
+        auto* view = panel->findChild<QComboBox*>("labConvolutionView");
+        QVERIFY(view);
+        QCOMPARE(view->itemText(2), QString("Their difference"));
+        view->setCurrentIndex(2);
+        QVERIFY(settled());
+        const QString middle = lab->middlePane()->title(), result = lab->resultPane()->title();
+        QVERIFY2(result.startsWith("|Frequency domain (circular) - definition|, white = "), qPrintable(result));
+        QVERIFY2(middle.startsWith("Spectrum of the kernel "), qPrintable(middle));
+
+        panel->setMode(LabMode::Mix);
+        QVERIFY(!lab->resultImage());
+        QVERIFY(lab->resultPane()->showsPlaceholder());
+        QCOMPARE(lab->middlePane()->title(), QString("Magnitude and phase of two images: spectrum"));
+        QCOMPARE(lab->resultPane()->title(), QString("Magnitude and phase of two images"));
+        panel->setMode(LabMode::Hybrid);
+        QCOMPARE(lab->middlePane()->title(), QString("Hybrid image of two images: spectrum"));
+        QCOMPARE(lab->resultPane()->title(), QString("Hybrid image of two images"));
+        panel->setMode(LabMode::Off);
+        panel->setMode(LabMode::Mix);
+        QCOMPARE(lab->middlePane()->title(), QString("Magnitude and phase of two images: spectrum"));
+        QCOMPARE(lab->resultPane()->title(), QString("Magnitude and phase of two images"));
+
+        panel->setMode(LabMode::Convolution); // the difference still chosen
+        QCOMPARE(lab->middlePane()->title(), QString("Convolution theorem and padding: spectrum"));
+        QCOMPARE(lab->resultPane()->title(), QString("Convolution theorem and padding"));
+        QVERIFY(settled());
+        QCOMPARE(lab->middlePane()->title(), middle);
+        QCOMPARE(lab->resultPane()->title(), result);
+        panel->setMode(LabMode::Off);
+    }
+
     // File > Export Figure: the three panes side by side at a common height (the tallest image,
     // at least 240), titled, the filter drawn on the spectrum, a caption of the settings; as
     // PNG and as PDF; another suffix is one line.
