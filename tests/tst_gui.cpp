@@ -62,6 +62,7 @@
 #include <QRegularExpression>
 #include <QSettings>
 #include <QSlider>
+#include <QStatusBar>
 #include <QSpinBox>
 #include <QFile>
 #include <QStandardItemModel>
@@ -1760,6 +1761,18 @@ private slots:
         window.filterModel()->edit(withNotch);
         QVERIFY(openAndWait(window, path("picture.pgm"))); // 120x90
         QVERIFY(window.filterModel()->settings().notches.empty());
+        // A lecturer opening the same photo again (or one of its size): the notch stays, without
+        // a word; an image of another size drops it, and the status bar says why.
+        window.filterModel()->edit(withNotch);
+        QSignalSpy said(window.statusBar(), &QStatusBar::messageChanged);
+        QVERIFY(openAndWait(window, path("picture.pgm")));
+        QVERIFY(window.filterModel()->settings().notches == withNotch.notches);
+        const QString dropped = "The notches were placed on another image's spectrum; they are dropped";
+        for (const QList<QVariant>& message : said)
+            QVERIFY(message.first().toString() != dropped);
+        QVERIFY(openAndWait(window, path("other.pgm"))); // 64x48
+        QVERIFY(window.filterModel()->settings().notches.empty());
+        QVERIFY(std::any_of(said.begin(), said.end(), [&](const QList<QVariant>& m) { return m.first().toString() == dropped; }));
     }
 
     // File > Save Preset then Load Preset restores the whole setup, notches included; an
