@@ -590,6 +590,47 @@ private slots:
         QVERIFY(!window.views().radialProfile && window.views().impulseSize == 0);
     }
 
+    // The radial plot's marker labels never overlap, however close the radii: at the same
+    // radius, a fraction of a pixel apart, a few apart, crossed (the low-pass below the
+    // high-pass), and at the plot's right edge, where the labels go left of their lines. Each
+    // stays inside the plot (it is clipped to it).
+    void radialPlotLabelsNeverOverlap()
+    {
+        RadialPlot plot;
+        plot.resize(420, 170);
+        RadialProfile profile;
+        const int last = 256;
+        for (int k = 0; k <= last; ++k) {
+            profile.bins.push_back(1 + k);
+            profile.before.push_back(1e6 / (1 + k * k));
+            profile.after.push_back(k < 40 ? 1e6 / (1 + k * k) : 0);
+        }
+        plot.setProfile(profile);
+        QVERIFY(!plot.labelRect(RadialPlot::Marker::Highpass) && !plot.labelRect(RadialPlot::Marker::Lowpass));
+        int checked = 0;
+        for (double highpass : {0.0, 1.0, 20.0, 128.0, 200.0, 240.0, 250.0, 255.0, 256.0})
+            for (double gap : {-12.0, -3.0, -0.5, 0.0, 0.5, 1.0, 3.0, 8.0, 20.0}) {
+                const double lowpass = std::clamp(highpass + gap, 0.0, double(last));
+                plot.setCutoffs(highpass, lowpass);
+                const std::optional<QRectF> high = plot.labelRect(RadialPlot::Marker::Highpass);
+                const std::optional<QRectF> low = plot.labelRect(RadialPlot::Marker::Lowpass);
+                const QString where = QString("high-pass %1, low-pass %2").arg(highpass).arg(lowpass);
+                QVERIFY2(high && low && !high->isEmpty() && !low->isEmpty(), qPrintable(where));
+                QVERIFY2(!high->intersects(*low), qPrintable(where));
+                for (const QRectF& label : {*high, *low})
+                    QVERIFY2(label.left() >= plot.xOf(0) - 0.5 && label.right() <= plot.xOf(last) + 0.5 &&
+                                 label.top() >= 0 && label.bottom() <= plot.height(),
+                             qPrintable(where));
+                ++checked;
+            }
+        QCOMPARE(checked, 81);
+        // Apart, both labels sit on the plot's foot, one line; close, one is a line above.
+        plot.setCutoffs(20.0, 200.0);
+        QCOMPARE(plot.labelRect(RadialPlot::Marker::Highpass)->top(), plot.labelRect(RadialPlot::Marker::Lowpass)->top());
+        plot.setCutoffs(20.0, 21.0);
+        QVERIFY(plot.labelRect(RadialPlot::Marker::Lowpass)->bottom() <= plot.labelRect(RadialPlot::Marker::Highpass)->top());
+    }
+
     // Notches by mouse: a double-click near the peaks of added periodic noise puts a notch
     // pair on the brightest bin (the noise's own frequency), and the result is a separate
     // pipeline's with that notch; undo and redo; a drag moves it (one undo step); a
