@@ -1473,6 +1473,61 @@ private slots:
         QVERIFY(!QFile::exists(path("figure.gif")));
     }
 
+    // A figure leaves out what only the window shows: with the line profile's red line drawn
+    // across the Original and Filtered panes (it is: their scenes render it) and the wipe on,
+    // the figure is the one exported with both off, without a red pixel; afterwards the
+    // window shows both again.
+    void figureLeavesToolOverlaysOut()
+    {
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        FilterSettings settings;
+        settings.highpass = 20;
+        settings.lowpass.reset();
+        window.filterModel()->edit(settings);
+        QVERIFY(openAndWait(window, path("picture.pgm")));
+        QVERIFY(waitForCurrentResult(window));
+        QVERIFY(window.exportFigureTo(path("figure-plain.png")));
+        const auto reds = [](const QImage& image) {
+            int count = 0;
+            for (int y = 0; y < image.height(); ++y)
+                for (int x = 0; x < image.width(); ++x) {
+                    const QColor c = image.pixelColor(x, y);
+                    count += c.red() > 150 && c.red() > c.green() + 60 && c.red() > c.blue() + 60;
+                }
+            return count;
+        };
+        const auto rendered = [](ImagePane* pane) {
+            QImage image(pane->sceneSize() * 2, QImage::Format_RGB32);
+            image.fill(Qt::white);
+            QPainter painter(&image);
+            pane->scene()->render(&painter, QRectF(QPointF(0, 0), QSizeF(image.size())),
+                                  QRectF(QPointF(0, 0), QSizeF(pane->sceneSize())));
+            return image;
+        };
+        const QImage plain(path("figure-plain.png"));
+        QCOMPARE(reds(plain), 0);
+        QVERIFY(reds(rendered(window.originalPane())) == 0 && reds(rendered(window.filteredPane())) == 0);
+
+        window.lineProfileDock()->show();
+        QVERIFY(window.lineTool()->isEnabled());
+        window.lineTool()->setLine(QLineF(QPointF(5.5, 45.5), QPointF(115.5, 30.5)));
+        window.wipeAction()->setChecked(true);
+        window.comparison()->setSplit(0.5);
+        QVERIFY2(reds(rendered(window.originalPane())) > 100 && reds(rendered(window.filteredPane())) > 100,
+                 "the line is drawn in both panes");
+        QVERIFY(window.exportFigureTo(path("figure-tools.png")));
+        const QImage withTools(path("figure-tools.png"));
+        QCOMPARE(reds(withTools), 0);
+        QCOMPARE(withTools, plain);
+        // The window's own view is as it was.
+        QVERIFY(window.lineTool()->isEnabled() && window.wipeAction()->isChecked());
+        QVERIFY(reds(rendered(window.originalPane())) > 100 && reds(rendered(window.filteredPane())) > 100);
+        QCOMPARE(window.comparison()->mode(), ComparisonItem::Mode::Wipe);
+    }
+
     // Presentation mode: a dark palette, larger fonts and pane titles, thicker outlines; Page
     // Down and Page Up (window shortcuts: they work with a slider focused) step through a
     // folder's presets by name, each one undo step, stopping at the ends; off, all as before.
