@@ -8,6 +8,7 @@
 #include "device.h"
 #include "faults.h"
 #include "filter_model.h"
+#include "figure_export.h"
 #include "filter_overlay.h"
 #include "image_io.h"
 #include "image_pane.h"
@@ -1526,6 +1527,83 @@ private slots:
         QVERIFY(window.lineTool()->isEnabled() && window.wipeAction()->isChecked());
         QVERIFY(reds(rendered(window.originalPane())) > 100 && reds(rendered(window.filteredPane())) > 100);
         QCOMPARE(window.comparison()->mode(), ComparisonItem::Mode::Wipe);
+    }
+
+    // A figure's type reads on a slide whatever its size: fitted to a 16:9 slide, a caption of
+    // one line is at least as large as the reference figure's (three 120x90 panes at 240 high,
+    // 1024 wide), and as large for a wide figure (three 4:3 panes at the most, 1200 high); a
+    // portrait, a panorama and a single pane included. Measured as the caption's ink, the same
+    // text, in each PNG.
+    void figureTypeReadsOnASlide()
+    {
+        QString caption = "Figure: high-pass 20 (Passband)"; // one line in every figure here
+        const auto write = [&](const QString& name, const std::vector<QSize>& sizes) {
+            std::vector<std::unique_ptr<QGraphicsScene>> scenes;
+            std::vector<FigurePane> panes;
+            for (const QSize& size : sizes) {
+                scenes.push_back(std::make_unique<QGraphicsScene>());
+                QImage image(size, QImage::Format_RGB32);
+                image.fill(QColor(200, 200, 200)); // no ink: only the titles and caption are dark
+                scenes.back()->addPixmap(QPixmap::fromImage(image));
+                panes.push_back({"Original", scenes.back().get(), QRectF(QPointF(0, 0), QSizeF(size))});
+            }
+            QString error;
+            const bool written = writeFigure(panes, caption, path(name), &error);
+            return written ? QImage(path(name)) : QImage();
+        };
+        // The caption's ink: the lowest block of rows with dark pixels, its width; and what it
+        // measures on a 1920x1080 slide the figure is fitted to.
+        const auto onSlide = [](const QImage& figure) {
+            const QImage grey = figure.convertToFormat(QImage::Format_Grayscale8);
+            const auto inkIn = [&](int y) {
+                int left = grey.width(), right = -1;
+                const uchar* row = grey.constScanLine(y);
+                for (int x = 0; x < grey.width(); ++x)
+                    if (row[x] < 100) {
+                        left = std::min(left, x);
+                        right = x;
+                    }
+                return std::pair(left, right);
+            };
+            int y = grey.height() - 1;
+            while (y >= 0 && inkIn(y).second < 0)
+                --y;
+            int left = grey.width(), right = -1;
+            for (; y >= 0 && inkIn(y).second >= 0; --y) {
+                left = std::min(left, inkIn(y).first);
+                right = std::max(right, inkIn(y).second);
+            }
+            const double fit = std::min(1920.0 / figure.width(), 1080.0 / figure.height());
+            return (right - left + 1) * fit;
+        };
+        const QImage reference = write("reference.png", {QSize(120, 90), QSize(120, 90), QSize(120, 90)});
+        QCOMPARE(reference.width(), 1024);
+        const double expected = onSlide(reference);
+        QVERIFY(expected > 400);
+        const QImage photos = write("photos.png", {QSize(4000, 3000), QSize(4000, 3000), QSize(4000, 3000)});
+        QVERIFY(!photos.isNull() && photos.width() > 4 * 1024);
+        QVERIFY2(std::abs(onSlide(photos) / expected - 1) < 0.03,
+                 qPrintable(QString("caption %1 px wide on the slide, the reference's %2").arg(onSlide(photos)).arg(expected)));
+        for (const auto& [name, sizes] :
+             {std::pair{QString("portrait.png"), std::vector<QSize>{QSize(3000, 4000)}},
+              std::pair{QString("panorama.png"), std::vector<QSize>{QSize(4000, 500), QSize(4000, 500)}},
+              std::pair{QString("one.png"), std::vector<QSize>{QSize(1600, 1200)}}}) {
+            const QImage figure = write(name, sizes);
+            QVERIFY(!figure.isNull());
+            QVERIFY2(onSlide(figure) >= 0.97 * expected,
+                     qPrintable(QString("%1: caption %2 px wide on the slide, the reference's %3")
+                                    .arg(name).arg(onSlide(figure)).arg(expected)));
+        }
+        // A caption of many lines in large type: the figure holds them all, its bottom margin
+        // blank.
+        caption = QString("picture.pgm (4000x3000 colour, 8-bit), spectrum, result. Filtered: high-pass 20, "
+                          "low-pass 300, Butterworth order 2, magnitude (auto), edges mirror. Passband 1.0.")
+                      .repeated(2);
+        const QImage tall = write("tall.png", {QSize(3000, 4000)}).convertToFormat(QImage::Format_Grayscale8);
+        QVERIFY(!tall.isNull());
+        for (int y = tall.height() - FigureLayout::kMargin; y < tall.height(); ++y)
+            for (int x = 0; x < tall.width(); ++x)
+                QVERIFY2(tall.constScanLine(y)[x] > 200, qPrintable(QString("ink at (%1, %2)").arg(x).arg(y)));
     }
 
     // Presentation mode: a dark palette, larger fonts and pane titles, thicker outlines; Page
