@@ -20,6 +20,7 @@
 #include <QTimer>
 
 #include <algorithm>
+#include <chrono>
 #include <csignal>
 #include <memory>
 #include <variant>
@@ -168,6 +169,7 @@ void saveScreenshotWhenShown(passband::MainWindow& window, const QString& path)
 
 int main(int argc, char** argv)
 {
+    const auto started = std::chrono::steady_clock::now(); // a command reports the time from here
     // Past a file-size limit a write should fail (and the export report it), not kill us.
     std::signal(SIGXFSZ, SIG_IGN);
     if (wantsCommandLine(argc, argv)) {
@@ -187,11 +189,11 @@ int main(int argc, char** argv)
             });
             QGuiApplication app(argc, argv);
             describeApplication();
-            return passband::runCommandLine(app.arguments());
+            return passband::runCommandLine(app.arguments(), started);
         }
         QCoreApplication app(argc, argv);
         describeApplication();
-        return passband::runCommandLine(app.arguments());
+        return passband::runCommandLine(app.arguments(), started);
     }
     // Parse before touching the display, so a usage error is one line whatever the session.
     QStringList arguments;

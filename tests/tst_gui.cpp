@@ -8,6 +8,7 @@
 #include "device.h"
 #include "faults.h"
 #include "filter_model.h"
+#include "figure_export.h"
 #include "filter_overlay.h"
 #include "image_io.h"
 #include "image_pane.h"
@@ -590,6 +591,47 @@ private slots:
         // Hidden analysis views are not computed.
         window.analysisDock()->close();
         QVERIFY(!window.views().radialProfile && window.views().impulseSize == 0);
+    }
+
+    // The radial plot's marker labels never overlap, however close the radii: at the same
+    // radius, a fraction of a pixel apart, a few apart, crossed (the low-pass below the
+    // high-pass), and at the plot's right edge, where the labels go left of their lines. Each
+    // stays inside the plot (it is clipped to it).
+    void radialPlotLabelsNeverOverlap()
+    {
+        RadialPlot plot;
+        plot.resize(420, 170);
+        RadialProfile profile;
+        const int last = 256;
+        for (int k = 0; k <= last; ++k) {
+            profile.bins.push_back(1 + k);
+            profile.before.push_back(1e6 / (1 + k * k));
+            profile.after.push_back(k < 40 ? 1e6 / (1 + k * k) : 0);
+        }
+        plot.setProfile(profile);
+        QVERIFY(!plot.labelRect(RadialPlot::Marker::Highpass) && !plot.labelRect(RadialPlot::Marker::Lowpass));
+        int checked = 0;
+        for (double highpass : {0.0, 1.0, 20.0, 128.0, 200.0, 240.0, 250.0, 255.0, 256.0})
+            for (double gap : {-12.0, -3.0, -0.5, 0.0, 0.5, 1.0, 3.0, 8.0, 20.0}) {
+                const double lowpass = std::clamp(highpass + gap, 0.0, double(last));
+                plot.setCutoffs(highpass, lowpass);
+                const std::optional<QRectF> high = plot.labelRect(RadialPlot::Marker::Highpass);
+                const std::optional<QRectF> low = plot.labelRect(RadialPlot::Marker::Lowpass);
+                const QString where = QString("high-pass %1, low-pass %2").arg(highpass).arg(lowpass);
+                QVERIFY2(high && low && !high->isEmpty() && !low->isEmpty(), qPrintable(where));
+                QVERIFY2(!high->intersects(*low), qPrintable(where));
+                for (const QRectF& label : {*high, *low})
+                    QVERIFY2(label.left() >= plot.xOf(0) - 0.5 && label.right() <= plot.xOf(last) + 0.5 &&
+                                 label.top() >= 0 && label.bottom() <= plot.height(),
+                             qPrintable(where));
+                ++checked;
+            }
+        QCOMPARE(checked, 81);
+        // Apart, both labels sit on the plot's foot, one line; close, one is a line above.
+        plot.setCutoffs(20.0, 200.0);
+        QCOMPARE(plot.labelRect(RadialPlot::Marker::Highpass)->top(), plot.labelRect(RadialPlot::Marker::Lowpass)->top());
+        plot.setCutoffs(20.0, 21.0);
+        QVERIFY(plot.labelRect(RadialPlot::Marker::Lowpass)->bottom() <= plot.labelRect(RadialPlot::Marker::Highpass)->top());
     }
 
     // Notches by mouse: a double-click near the peaks of added periodic noise puts a notch
@@ -1531,6 +1573,138 @@ private slots:
         QCOMPARE(errors.count(), 1);
         QVERIFY(errors.first().first().toString().contains(".png or .pdf"));
         QVERIFY(!QFile::exists(path("figure.gif")));
+    }
+
+    // A figure leaves out what only the window shows: with the line profile's red line drawn
+    // across the Original and Filtered panes (it is: their scenes render it) and the wipe on,
+    // the figure is the one exported with both off, without a red pixel; afterwards the
+    // window shows both again.
+    void figureLeavesToolOverlaysOut()
+    {
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        FilterSettings settings;
+        settings.highpass = 20;
+        settings.lowpass.reset();
+        window.filterModel()->edit(settings);
+        QVERIFY(openAndWait(window, path("picture.pgm")));
+        QVERIFY(waitForCurrentResult(window));
+        QVERIFY(window.exportFigureTo(path("figure-plain.png")));
+        const auto reds = [](const QImage& image) {
+            int count = 0;
+            for (int y = 0; y < image.height(); ++y)
+                for (int x = 0; x < image.width(); ++x) {
+                    const QColor c = image.pixelColor(x, y);
+                    count += c.red() > 150 && c.red() > c.green() + 60 && c.red() > c.blue() + 60;
+                }
+            return count;
+        };
+        const auto rendered = [](ImagePane* pane) {
+            QImage image(pane->sceneSize() * 2, QImage::Format_RGB32);
+            image.fill(Qt::white);
+            QPainter painter(&image);
+            pane->scene()->render(&painter, QRectF(QPointF(0, 0), QSizeF(image.size())),
+                                  QRectF(QPointF(0, 0), QSizeF(pane->sceneSize())));
+            return image;
+        };
+        const QImage plain(path("figure-plain.png"));
+        QCOMPARE(reds(plain), 0);
+        QVERIFY(reds(rendered(window.originalPane())) == 0 && reds(rendered(window.filteredPane())) == 0);
+
+        window.lineProfileDock()->show();
+        QVERIFY(window.lineTool()->isEnabled());
+        window.lineTool()->setLine(QLineF(QPointF(5.5, 45.5), QPointF(115.5, 30.5)));
+        window.wipeAction()->setChecked(true);
+        window.comparison()->setSplit(0.5);
+        QVERIFY2(reds(rendered(window.originalPane())) > 100 && reds(rendered(window.filteredPane())) > 100,
+                 "the line is drawn in both panes");
+        QVERIFY(window.exportFigureTo(path("figure-tools.png")));
+        const QImage withTools(path("figure-tools.png"));
+        QCOMPARE(reds(withTools), 0);
+        QCOMPARE(withTools, plain);
+        // The window's own view is as it was.
+        QVERIFY(window.lineTool()->isEnabled() && window.wipeAction()->isChecked());
+        QVERIFY(reds(rendered(window.originalPane())) > 100 && reds(rendered(window.filteredPane())) > 100);
+        QCOMPARE(window.comparison()->mode(), ComparisonItem::Mode::Wipe);
+    }
+
+    // A figure's type reads on a slide whatever its size: fitted to a 16:9 slide, a caption of
+    // one line is at least as large as the reference figure's (three 120x90 panes at 240 high,
+    // 1024 wide), and as large for a wide figure (three 4:3 panes at the most, 1200 high); a
+    // portrait, a panorama and a single pane included. Measured as the caption's ink, the same
+    // text, in each PNG.
+    void figureTypeReadsOnASlide()
+    {
+        QString caption = "Figure: high-pass 20 (Passband)"; // one line in every figure here
+        const auto write = [&](const QString& name, const std::vector<QSize>& sizes) {
+            std::vector<std::unique_ptr<QGraphicsScene>> scenes;
+            std::vector<FigurePane> panes;
+            for (const QSize& size : sizes) {
+                scenes.push_back(std::make_unique<QGraphicsScene>());
+                QImage image(size, QImage::Format_RGB32);
+                image.fill(QColor(200, 200, 200)); // no ink: only the titles and caption are dark
+                scenes.back()->addPixmap(QPixmap::fromImage(image));
+                panes.push_back({"Original", scenes.back().get(), QRectF(QPointF(0, 0), QSizeF(size))});
+            }
+            QString error;
+            const bool written = writeFigure(panes, caption, path(name), &error);
+            return written ? QImage(path(name)) : QImage();
+        };
+        // The caption's ink: the lowest block of rows with dark pixels, its width; and what it
+        // measures on a 1920x1080 slide the figure is fitted to.
+        const auto onSlide = [](const QImage& figure) {
+            const QImage grey = figure.convertToFormat(QImage::Format_Grayscale8);
+            const auto inkIn = [&](int y) {
+                int left = grey.width(), right = -1;
+                const uchar* row = grey.constScanLine(y);
+                for (int x = 0; x < grey.width(); ++x)
+                    if (row[x] < 100) {
+                        left = std::min(left, x);
+                        right = x;
+                    }
+                return std::pair(left, right);
+            };
+            int y = grey.height() - 1;
+            while (y >= 0 && inkIn(y).second < 0)
+                --y;
+            int left = grey.width(), right = -1;
+            for (; y >= 0 && inkIn(y).second >= 0; --y) {
+                left = std::min(left, inkIn(y).first);
+                right = std::max(right, inkIn(y).second);
+            }
+            const double fit = std::min(1920.0 / figure.width(), 1080.0 / figure.height());
+            return (right - left + 1) * fit;
+        };
+        const QImage reference = write("reference.png", {QSize(120, 90), QSize(120, 90), QSize(120, 90)});
+        QCOMPARE(reference.width(), 1024);
+        const double expected = onSlide(reference);
+        QVERIFY(expected > 400);
+        const QImage photos = write("photos.png", {QSize(4000, 3000), QSize(4000, 3000), QSize(4000, 3000)});
+        QVERIFY(!photos.isNull() && photos.width() > 4 * 1024);
+        QVERIFY2(std::abs(onSlide(photos) / expected - 1) < 0.03,
+                 qPrintable(QString("caption %1 px wide on the slide, the reference's %2").arg(onSlide(photos)).arg(expected)));
+        for (const auto& [name, sizes] :
+             {std::pair{QString("portrait.png"), std::vector<QSize>{QSize(3000, 4000)}},
+              std::pair{QString("panorama.png"), std::vector<QSize>{QSize(4000, 500), QSize(4000, 500)}},
+              std::pair{QString("one.png"), std::vector<QSize>{QSize(1600, 1200)}}}) {
+            const QImage figure = write(name, sizes);
+            QVERIFY(!figure.isNull());
+            QVERIFY2(onSlide(figure) >= 0.97 * expected,
+                     qPrintable(QString("%1: caption %2 px wide on the slide, the reference's %3")
+                                    .arg(name).arg(onSlide(figure)).arg(expected)));
+        }
+        // A caption of many lines in large type: the figure holds them all, its bottom margin
+        // blank.
+        caption = QString("picture.pgm (4000x3000 colour, 8-bit), spectrum, result. Filtered: high-pass 20, "
+                          "low-pass 300, Butterworth order 2, magnitude (auto), edges mirror. Passband 1.0.")
+                      .repeated(2);
+        const QImage tall = write("tall.png", {QSize(3000, 4000)}).convertToFormat(QImage::Format_Grayscale8);
+        QVERIFY(!tall.isNull());
+        for (int y = tall.height() - FigureLayout::kMargin; y < tall.height(); ++y)
+            for (int x = 0; x < tall.width(); ++x)
+                QVERIFY2(tall.constScanLine(y)[x] > 200, qPrintable(QString("ink at (%1, %2)").arg(x).arg(y)));
     }
 
     // Presentation mode: a dark palette, larger fonts and pane titles, thicker outlines; Page

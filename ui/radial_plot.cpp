@@ -41,13 +41,49 @@ void RadialPlot::setCutoffs(std::optional<double> highpass, std::optional<double
 {
     if (highpass == highpass_ && lowpass == lowpass_)
         return;
-    // Repaint only the strips the markers leave and enter, labels included.
-    const int labelWidth = fontMetrics().horizontalAdvance(tr("high-pass")) + 8;
-    for (const std::optional<double>& r : {highpass_, lowpass_, highpass, lowpass})
-        if (r)
-            update(QRect(static_cast<int>(std::floor(xOf(*r))) - 3, 0, labelWidth + 6, height()));
+    // Repaint only what the markers leave and enter: each line, and each label on whichever
+    // side and line it was and goes.
+    for (const auto& places : {markerPlaces(highpass_, lowpass_), markerPlaces(highpass, lowpass)})
+        for (const std::optional<MarkerPlace>& place : places)
+            if (place) {
+                update(QRect(static_cast<int>(std::floor(place->x)) - 3, 0, 7, height()));
+                update(place->label.toAlignedRect().adjusted(-2, -2, 2, 2));
+            }
     highpass_ = highpass;
     lowpass_ = lowpass;
+}
+
+QString RadialPlot::markerName(Marker marker)
+{
+    return marker == Marker::Highpass ? tr("high-pass") : tr("low-pass");
+}
+
+std::array<std::optional<RadialPlot::MarkerPlace>, 2> RadialPlot::markerPlaces(std::optional<double> highpass,
+                                                                              std::optional<double> lowpass) const
+{
+    const QRectF area = plotArea();
+    const QFontMetricsF metrics(font());
+    std::array<std::optional<MarkerPlace>, 2> places;
+    const std::array<std::optional<double>, 2> radii{highpass, lowpass};
+    for (std::size_t i = 0; i < places.size(); ++i) {
+        if (!radii[i])
+            continue;
+        const double x = xOf(*radii[i]);
+        const double width = metrics.horizontalAdvance(markerName(i == 0 ? Marker::Highpass : Marker::Lowpass));
+        QRectF label(x + 3, area.bottom() - 4 - metrics.height(), width, metrics.height());
+        if (label.right() > area.right())
+            label.moveRight(x - 3);
+        if (i == 1 && places[0] && label.intersects(places[0]->label))
+            label.moveBottom(places[0]->label.top());
+        places[i] = MarkerPlace{x, label};
+    }
+    return places;
+}
+
+std::optional<QRectF> RadialPlot::labelRect(Marker marker) const
+{
+    const std::optional<MarkerPlace> place = markerPlaces(highpass_, lowpass_)[marker == Marker::Highpass ? 0 : 1];
+    return place ? std::optional(place->label) : std::nullopt;
 }
 
 QRectF RadialPlot::plotArea() const
@@ -124,26 +160,14 @@ void RadialPlot::paintEvent(QPaintEvent*)
     painter.drawPixmap(0, 0, curves_);
     const QRectF area = plotArea();
     painter.setClipRect(area);
-    const QFontMetricsF metrics(font());
-    std::vector<QRectF> labels;
-    for (auto [radius, colour, name] : {std::tuple{highpass_, style::highpass(), tr("high-pass")},
-                                        std::tuple{lowpass_, style::lowpass(), tr("low-pass")}}) {
-        if (!radius)
+    const auto places = markerPlaces(highpass_, lowpass_);
+    for (auto [place, colour, marker] : {std::tuple{places[0], style::highpass(), Marker::Highpass},
+                                         std::tuple{places[1], style::lowpass(), Marker::Lowpass}}) {
+        if (!place)
             continue;
-        const double xx = xOf(*radius);
         painter.setPen(QPen(colour, 2));
-        painter.drawLine(QPointF(xx, area.top()), QPointF(xx, area.bottom()));
-        // Right of its line, or left of it at the plot's right edge; a line higher where it
-        // would cover the other marker's label (close radii).
-        const double width = metrics.horizontalAdvance(name);
-        QRectF label(xx + 3, area.bottom() - 4 - metrics.height(), width, metrics.height());
-        if (label.right() > area.right())
-            label.moveRight(xx - 3);
-        for (const QRectF& other : labels)
-            if (label.intersects(other))
-                label.moveBottom(other.top());
-        painter.drawText(label, Qt::AlignLeft | Qt::AlignVCenter, name);
-        labels.push_back(label);
+        painter.drawLine(QPointF(place->x, area.top()), QPointF(place->x, area.bottom()));
+        painter.drawText(place->label, Qt::AlignLeft | Qt::AlignVCenter, markerName(marker));
     }
 }
 

@@ -14,6 +14,7 @@
 #include <QString>
 #include <QStringList>
 
+#include <chrono>
 #include <cstdint>
 #include <cstdio>
 #include <exception>
@@ -207,6 +208,7 @@ struct Invocation {
     QString selector; // --device
     int png = 1;      // --png-compression
     int page = 1;     // --page
+    std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now(); // the process's start
 };
 
 // One command: its name and, for a second form of the same name, the option that selects it
@@ -242,6 +244,8 @@ QString bashCompletion(const Options& o);
 
 void printLine(FILE* stream, const QString& text);
 QString gib(std::uint64_t bytes);
+// Seconds from `since` to now, as "4.52": what a user waited for, as a clock on the wall shows it.
+QString secondsSince(std::chrono::steady_clock::time_point since);
 std::string firstLine(const std::string& text);
 
 // Option values, checked; each throws UsageError naming the option and the value.

@@ -23,6 +23,11 @@ QString gib(std::uint64_t bytes)
                                  : CommandLine::tr("%1 MiB").arg(QString::number(bytes / double(1ull << 20), 'f', 0));
 }
 
+QString secondsSince(std::chrono::steady_clock::time_point since)
+{
+    return QString::number(std::chrono::duration<double>(std::chrono::steady_clock::now() - since).count(), 'f', 2);
+}
+
 std::string firstLine(const std::string& text) { return text.substr(0, text.find('\n')); }
 
 namespace {

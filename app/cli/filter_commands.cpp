@@ -10,6 +10,7 @@
 #include <QFileInfo>
 #include <QRegularExpression>
 
+#include <chrono>
 #include <cmath>
 #include <map>
 #include <memory>
@@ -38,8 +39,12 @@ QStringList measureLines(const UpdateMeasures& m, const FilterSettings& settings
     return lines;
 }
 
+// Says what the user waited for, from the command's start to OUTPUT written, and the device's
+// time for the filtering, a part of it (FINDINGS: a new user took the device's figure for the
+// command's).
 int filterCommand(const QString& input, const QString& output, const FilterSettings& settings, const QString& selector,
-                  bool measure, bool removed, int pngCompression, int page)
+                  bool measure, bool removed, int pngCompression, int page,
+                  std::chrono::steady_clock::time_point started)
 {
     requireFloatOutput(settings, output);
     Image image = forMapping(readInput(input, page), settings);
@@ -67,16 +72,19 @@ int filterCommand(const QString& input, const QString& output, const FilterSetti
     });
     QStringList notes;
     writeOutput(result, output, provenance(PASSBAND_VERSION, settings, removed), &notes, pngCompression);
+    const QString waited = secondsSince(started);
     printNotes(notes);
     if (removed)
-        printLine(stdout, CommandLine::tr("%1: %2; removed component of %3, mapped %4; filtering took %5 ms of device time on %6")
+        printLine(stdout, CommandLine::tr("%1: %2; removed component of %3, mapped %4; %5 s from start to file "
+                                          "written; device time of the filtering %6 ms on %7")
                               .arg(output, QString::fromStdString(result.describe()),
                                    QString::fromStdString(settings.describe()), mappingName(settings.removedMapping()),
-                                   QString::number(ms, 'f', 2), QString::fromStdString(device)));
+                                   waited, QString::number(ms, 'f', 2), QString::fromStdString(device)));
     else
-        printLine(stdout, CommandLine::tr("%1: %2; %3; filtering took %4 ms of device time on %5")
+        printLine(stdout, CommandLine::tr("%1: %2; %3; %4 s from start to file written; device time of the "
+                                          "filtering %5 ms on %6")
                               .arg(output, QString::fromStdString(result.describe()),
-                                   QString::fromStdString(settings.describe()), QString::number(ms, 'f', 2),
+                                   QString::fromStdString(settings.describe()), waited, QString::number(ms, 'f', 2),
                                    QString::fromStdString(device)));
     if (measure)
         for (const QString& line : measureLines(measures, settings, width, height))
@@ -87,8 +95,11 @@ int filterCommand(const QString& input, const QString& output, const FilterSetti
 // Several inputs into one directory, one device context for all, one FFT plan per image
 // size (the last few sizes are kept), a progress line per image. A file that fails is
 // reported and skipped; the exit status says whether any did.
+// Each image's line says how long it took from its reading to its file written, and the
+// device's time for its filtering; the last line, the whole command's time.
 int batchCommand(const QStringList& inputs, const QString& directory, const QString& format,
-                 const FilterSettings& settings, const QString& selector, bool removed, int pngCompression, int page)
+                 const FilterSettings& settings, const QString& selector, bool removed, int pngCompression, int page,
+                 std::chrono::steady_clock::time_point started)
 {
     const QStringList writable = writableFormats();
     QStringList outputs;
@@ -122,6 +133,7 @@ int batchCommand(const QStringList& inputs, const QString& directory, const QStr
         std::vector<std::pair<int, int>> recent;                                   // least recent first
         for (; next < inputs.size(); ++next) {
             const QString tag = QString("[%1/%2] ").arg(next + 1).arg(inputs.size());
+            const auto begun = std::chrono::steady_clock::now();
             try {
                 const Image image = forMapping(readInput(inputs[next], page), settings);
                 const std::pair<int, int> size{image.width, image.height};
@@ -146,11 +158,14 @@ int batchCommand(const QStringList& inputs, const QString& directory, const QStr
                 QStringList notes;
                 writeOutput(result, outputs[next], provenance(PASSBAND_VERSION, settings, removed), &notes,
                             pngCompression);
+                const QString waited = QString::number(
+                    std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - begun).count(), 'f', 0);
                 printNotes(notes);
-                const QString line = reused ? CommandLine::tr("[%1/%2] %3 -> %4: %5; %6 ms, plan reused")
-                                            : CommandLine::tr("[%1/%2] %3 -> %4: %5; %6 ms");
+                const QString line = reused
+                                         ? CommandLine::tr("[%1/%2] %3 -> %4: %5; %6 ms in all, device time %7 ms, plan reused")
+                                         : CommandLine::tr("[%1/%2] %3 -> %4: %5; %6 ms in all, device time %7 ms");
                 printLine(stdout, line.arg(QString::number(next + 1), QString::number(inputs.size()), inputs[next],
-                                           outputs[next], QString::fromStdString(image.describe()),
+                                           outputs[next], QString::fromStdString(image.describe()), waited,
                                            QString::number(ms, 'f', 2)));
             } catch (const std::exception& e) {
                 if (isDeviceFault(e))
@@ -161,10 +176,12 @@ int batchCommand(const QStringList& inputs, const QString& directory, const QStr
         }
         return 0;
     });
-    printLine(stdout, CommandLine::tr("Filtered %1 of %2 images into %3 (%4) on %5")
+    printLine(stdout, CommandLine::tr("Filtered %1 of %2 images into %3 (%4) on %5; %6 s from start to the last "
+                                      "file written")
                           .arg(inputs.size() - failed)
                           .arg(inputs.size())
-                          .arg(directory, QString::fromStdString(settings.describe()), QString::fromStdString(device)));
+                          .arg(directory, QString::fromStdString(settings.describe()), QString::fromStdString(device),
+                               secondsSince(started)));
     return failed ? kFailure : 0;
 }
 
@@ -226,13 +243,14 @@ int sweepCommand(const QString& input, const QString& directory, const QCommandL
 int runFilterCommand(const Invocation& in)
 {
     return filterCommand(in.files[0], in.files[1], filterSettings(in.parser, in.o), in.selector,
-                         in.parser.isSet(in.o.measure), in.parser.isSet(in.o.removed), in.png, in.page);
+                         in.parser.isSet(in.o.measure), in.parser.isSet(in.o.removed), in.png, in.page, in.started);
 }
 
 int runBatchCommand(const Invocation& in)
 {
     return batchCommand(in.files, in.parser.value(in.o.outputDir), in.parser.value(in.o.format),
-                        filterSettings(in.parser, in.o), in.selector, in.parser.isSet(in.o.removed), in.png, in.page);
+                        filterSettings(in.parser, in.o), in.selector, in.parser.isSet(in.o.removed), in.png, in.page,
+                        in.started);
 }
 
 int runSweepCommand(const Invocation& in)

@@ -17,20 +17,18 @@ namespace passband {
 namespace {
 
 // Large enough to read on a slide, where a figure is shown at a fraction of its pixels.
-constexpr int kCaptionLineHeight = 26;
-
-QFont titleFont()
+QFont titleFont(const FigureLayout& layout)
 {
     QFont font("DejaVu Sans");
-    font.setPixelSize(20);
+    font.setPixelSize(layout.titlePixels);
     font.setBold(true);
     return font;
 }
 
-QFont captionFont()
+QFont captionFont(const FigureLayout& layout)
 {
     QFont font("DejaVu Sans");
-    font.setPixelSize(18);
+    font.setPixelSize(layout.captionPixels);
     return font;
 }
 
@@ -42,15 +40,15 @@ void paint(QPainter& painter, const std::vector<FigurePane>& panes, const Figure
     for (std::size_t i = 0; i < panes.size(); ++i) {
         const QRectF target = layout.panes[i];
         painter.setPen(Qt::black);
-        painter.setFont(titleFont());
-        const QRectF titleArea(target.left(), FigureLayout::kMargin, target.width(), FigureLayout::kTitleHeight);
+        painter.setFont(titleFont(layout));
+        const QRectF titleArea(target.left(), layout.margin, target.width(), layout.titleHeight);
         painter.drawText(titleArea, Qt::AlignHCenter | Qt::AlignVCenter | Qt::TextWordWrap,
-                         QFontMetrics(titleFont()).elidedText(panes[i].title, Qt::ElideRight, int(target.width())));
+                         QFontMetrics(titleFont(layout)).elidedText(panes[i].title, Qt::ElideRight, int(target.width())));
         if (panes[i].scene)
             panes[i].scene->render(&painter, target, panes[i].source, Qt::IgnoreAspectRatio);
     }
     painter.setPen(Qt::black);
-    painter.setFont(captionFont());
+    painter.setFont(captionFont(layout));
     painter.drawText(layout.caption, Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, caption);
 }
 
@@ -63,18 +61,36 @@ FigureLayout layoutFigure(const std::vector<FigurePane>& panes, int captionLines
     for (const FigurePane& p : panes)
         tallest = std::max(tallest, p.source.height());
     layout.paneHeight = std::clamp(static_cast<int>(std::ceil(tallest)), FigureLayout::kMinHeight, FigureLayout::kMaxHeight);
-    double x = FigureLayout::kMargin;
-    const double top = FigureLayout::kMargin + FigureLayout::kTitleHeight;
+    std::vector<double> widths;
+    double across = 0; // the panes' own width
     for (const FigurePane& p : panes) {
-        const double width = p.source.height() > 0 ? std::round(p.source.width() * layout.paneHeight / p.source.height()) : 0;
+        widths.push_back(p.source.height() > 0 ? std::round(p.source.width() * layout.paneHeight / p.source.height()) : 0);
+        across += widths.back();
+    }
+    // With a caption of one line, the figure is across + s (n + 1) margins wide and the panes'
+    // height + s (three margins, the titles and the line) high: at most 1024 s and 576 s. (A
+    // longer caption makes the figure taller and does not change the scale, which would
+    // otherwise grow with the lines, and the lines with the type.)
+    const double spacingAcross = (static_cast<double>(panes.size()) + 1) * FigureLayout::kMargin;
+    const double spacingDown = 3.0 * FigureLayout::kMargin + FigureLayout::kTitleHeight + FigureLayout::kCaptionLineHeight;
+    layout.scale = std::max({1.0, across / (FigureLayout::kReferenceWidth - spacingAcross),
+                             layout.paneHeight / (FigureLayout::kReferenceHeight - spacingDown)});
+    const auto scaled = [&](int reference) { return static_cast<int>(std::lround(reference * layout.scale)); };
+    layout.margin = scaled(FigureLayout::kMargin);
+    layout.titleHeight = scaled(FigureLayout::kTitleHeight);
+    layout.captionLineHeight = scaled(FigureLayout::kCaptionLineHeight);
+    layout.titlePixels = scaled(FigureLayout::kTitlePixels);
+    layout.captionPixels = scaled(FigureLayout::kCaptionPixels);
+    double x = layout.margin;
+    const double top = layout.margin + layout.titleHeight;
+    for (const double width : widths) {
         layout.panes.emplace_back(x, top, width, layout.paneHeight);
-        x += width + FigureLayout::kMargin;
+        x += width + layout.margin;
     }
     const int width = static_cast<int>(x);
-    const double captionTop = top + layout.paneHeight + FigureLayout::kMargin;
-    layout.caption = QRectF(FigureLayout::kMargin, captionTop, width - 2 * FigureLayout::kMargin,
-                            captionLines * kCaptionLineHeight);
-    layout.size = QSize(width, static_cast<int>(captionTop + captionLines * kCaptionLineHeight + FigureLayout::kMargin));
+    const double captionTop = top + layout.paneHeight + layout.margin;
+    layout.caption = QRectF(layout.margin, captionTop, width - 2 * layout.margin, captionLines * layout.captionLineHeight);
+    layout.size = QSize(width, static_cast<int>(captionTop + captionLines * layout.captionLineHeight + layout.margin));
     return layout;
 }
 
@@ -86,12 +102,13 @@ bool writeFigure(const std::vector<FigurePane>& panes, const QString& caption, c
             *error = QObject::tr("A figure is written as .png or .pdf, not '%1'.").arg(QFileInfo(path).fileName());
         return false;
     }
-    // Enough caption lines for its text wrapped at the figure's width.
+    // Enough caption lines for its text wrapped at the figure's width (the scale and the
+    // width do not depend on the lines).
     FigureLayout layout = layoutFigure(panes, 1);
-    const QFontMetrics metrics(captionFont());
-    const QRect needed = metrics.boundingRect(QRect(0, 0, int(layout.caption.width()), 10000),
+    const QFontMetrics metrics(captionFont(layout));
+    const QRect needed = metrics.boundingRect(QRect(0, 0, int(layout.caption.width()), 1000000),
                                               Qt::AlignLeft | Qt::TextWordWrap, caption);
-    const int lines = std::max(1, (needed.height() + kCaptionLineHeight - 1) / kCaptionLineHeight);
+    const int lines = std::max(1, (needed.height() + layout.captionLineHeight - 1) / layout.captionLineHeight);
     layout = layoutFigure(panes, lines);
     // Written beside the target and renamed over it: nothing half-written.
     QSaveFile file(path);

@@ -19,15 +19,31 @@ struct FigurePane {
 
 // The layout, in pixels of the PNG (points of the PDF).
 struct FigureLayout {
-    static constexpr int kMargin = 16;      // around everything and between panes
-    static constexpr int kTitleHeight = 34; // the row of titles
+    // Spacing and type of the reference figure: three 4:3 panes 240 high, 1024 wide.
+    static constexpr int kMargin = 16;             // around everything and between panes
+    static constexpr int kTitleHeight = 34;        // the row of titles
+    static constexpr int kCaptionLineHeight = 26;  // a line of the caption
+    static constexpr int kTitlePixels = 20;        // the titles' type (bold)
+    static constexpr int kCaptionPixels = 18;      // the caption's type
+    static constexpr int kReferenceWidth = 1024;   // the reference figure's width...
+    static constexpr int kReferenceHeight = 576;   // ... and the height of a 16:9 slide that wide
     static constexpr int kMinHeight = 240;  // panes' common height: their tallest image, within these
     static constexpr int kMaxHeight = 1200;
+    // Spacing and type times the reference's, so that a figure fitted to a 16:9 slide shows
+    // its titles and a caption of one line at least as large as the reference figure does
+    // (and a wide one, as large): the smallest scale s at which the figure, with one line of
+    // caption, is at most 1024 s wide and 576 s high, and at least 1. Three panes of
+    // 12-megapixel photographs make a figure five times as wide as the reference, and its
+    // type is five times as large.
+    double scale = 1;
+    int margin = kMargin, titleHeight = kTitleHeight, captionLineHeight = kCaptionLineHeight;
+    int titlePixels = kTitlePixels, captionPixels = kCaptionPixels;
     int paneHeight = 0;
     std::vector<QRectF> panes; // where each pane's image goes
     QRectF caption;
     QSize size;
 };
+// captionLines: the caption's lines in the figure's type (writeFigure wraps its text to count them).
 FigureLayout layoutFigure(const std::vector<FigurePane>& panes, int captionLines);
 
 // Writes the figure to `path` (.png or .pdf); false with `error` set to one line otherwise.

@@ -282,18 +282,6 @@ Gleitkommawerte; .png, .pgm, .ppm und die übrigen Qt-Formate speichern 8 oder 1
         <translation>Das Verzeichnis &apos;%1&apos; kann nicht angelegt werden.</translation>
     </message>
     <message>
-        <source>[%1/%2] %3 -&gt; %4: %5; %6 ms, plan reused</source>
-        <translation>[%1/%2] %3 -&gt; %4: %5; %6 ms, Plan wiederverwendet</translation>
-    </message>
-    <message>
-        <source>[%1/%2] %3 -&gt; %4: %5; %6 ms</source>
-        <translation>[%1/%2] %3 -&gt; %4: %5; %6 ms</translation>
-    </message>
-    <message>
-        <source>Filtered %1 of %2 images into %3 (%4) on %5</source>
-        <translation>%1 von %2 Bildern auf %5 nach %3 gefiltert (%4)</translation>
-    </message>
-    <message>
         <source>a sweep needs one range, --highpass FROM:TO[:STEP] or --lowpass FROM:TO[:STEP]; the other cutoff may be a number</source>
         <translation>eine Serie braucht genau einen Bereich, --highpass FROM:TO[:STEP] oder --lowpass FROM:TO[:STEP]; die andere Grenze darf eine Zahl sein</translation>
     </message>
@@ -583,12 +571,24 @@ Gleitkommawerte; .png, .pgm, .ppm und die übrigen Qt-Formate speichern 8 oder 1
         <translation>keine Anzeige für das Fenster (DISPLAY und WAYLAND_DISPLAY sind nicht gesetzt); starten Sie es in einer Desktop-Sitzung oder nutzen Sie die Befehle ohne Oberfläche (passband --help).</translation>
     </message>
     <message>
-        <source>%1: %2; removed component of %3, mapped %4; filtering took %5 ms of device time on %6</source>
-        <translation>%1: %2; von %3 entfernter Anteil, Abbildung %4; das Filtern dauerte %5 ms Gerätezeit auf %6</translation>
+        <source>%1: %2; removed component of %3, mapped %4; %5 s from start to file written; device time of the filtering %6 ms on %7</source>
+        <translation>%1: %2; von %3 entfernter Anteil, Abbildung %4; %5 s vom Start bis zur geschriebenen Datei; Gerätezeit des Filterns %6 ms auf %7</translation>
     </message>
     <message>
-        <source>%1: %2; %3; filtering took %4 ms of device time on %5</source>
-        <translation>%1: %2; %3; das Filtern dauerte %4 ms Gerätezeit auf %5</translation>
+        <source>%1: %2; %3; %4 s from start to file written; device time of the filtering %5 ms on %6</source>
+        <translation>%1: %2; %3; %4 s vom Start bis zur geschriebenen Datei; Gerätezeit des Filterns %5 ms auf %6</translation>
+    </message>
+    <message>
+        <source>[%1/%2] %3 -&gt; %4: %5; %6 ms in all, device time %7 ms, plan reused</source>
+        <translation>[%1/%2] %3 -&gt; %4: %5; %6 ms insgesamt, Gerätezeit %7 ms, Plan wiederverwendet</translation>
+    </message>
+    <message>
+        <source>[%1/%2] %3 -&gt; %4: %5; %6 ms in all, device time %7 ms</source>
+        <translation>[%1/%2] %3 -&gt; %4: %5; %6 ms insgesamt, Gerätezeit %7 ms</translation>
+    </message>
+    <message>
+        <source>Filtered %1 of %2 images into %3 (%4) on %5; %6 s from start to the last file written</source>
+        <translation>%1 von %2 Bildern auf %5 nach %3 gefiltert (%4); %6 s vom Start bis zur letzten geschriebenen Datei</translation>
     </message>
 </context>
 <context>

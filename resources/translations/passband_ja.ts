@@ -282,18 +282,6 @@ results; .png, .pgm, .ppm and the rest of Qt&apos;s formats store 8 or 16 bits.<
         <translation>ディレクトリ &apos;%1&apos; を作成できません。</translation>
     </message>
     <message>
-        <source>[%1/%2] %3 -&gt; %4: %5; %6 ms, plan reused</source>
-        <translation>[%1/%2] %3 -&gt; %4: %5; %6 ms、プランを再利用</translation>
-    </message>
-    <message>
-        <source>[%1/%2] %3 -&gt; %4: %5; %6 ms</source>
-        <translation>[%1/%2] %3 -&gt; %4: %5; %6 ms</translation>
-    </message>
-    <message>
-        <source>Filtered %1 of %2 images into %3 (%4) on %5</source>
-        <translation>%5 で %2 枚中 %1 枚の画像をフィルタ処理し、%3 に出力しました（%4）</translation>
-    </message>
-    <message>
         <source>a sweep needs one range, --highpass FROM:TO[:STEP] or --lowpass FROM:TO[:STEP]; the other cutoff may be a number</source>
         <translation>スイープには範囲を 1 つ指定してください（--highpass FROM:TO[:STEP] または --lowpass FROM:TO[:STEP]）。もう一方の遮断周波数は数値で指定できます</translation>
     </message>
@@ -583,12 +571,24 @@ results; .png, .pgm, .ppm and the rest of Qt&apos;s formats store 8 or 16 bits.<
         <translation>ウィンドウを開くディスプレイがありません（DISPLAY も WAYLAND_DISPLAY も設定されていません）。デスクトップセッションで実行するか、GUI なしのコマンドを使ってください（passband --help）。</translation>
     </message>
     <message>
-        <source>%1: %2; removed component of %3, mapped %4; filtering took %5 ms of device time on %6</source>
-        <translation>%1: %2; %3 で除去された成分、マッピング %4; フィルタ処理に %6 のデバイス時間で %5 ms</translation>
+        <source>%1: %2; removed component of %3, mapped %4; %5 s from start to file written; device time of the filtering %6 ms on %7</source>
+        <translation>%1: %2; %3 で除去された成分、マッピング %4; 開始からファイル書き込みまで %5 s; フィルタ処理のデバイス時間 %6 ms（%7）</translation>
     </message>
     <message>
-        <source>%1: %2; %3; filtering took %4 ms of device time on %5</source>
-        <translation>%1: %2; %3; フィルタ処理に %5 のデバイス時間で %4 ms</translation>
+        <source>%1: %2; %3; %4 s from start to file written; device time of the filtering %5 ms on %6</source>
+        <translation>%1: %2; %3; 開始からファイル書き込みまで %4 s; フィルタ処理のデバイス時間 %5 ms（%6）</translation>
+    </message>
+    <message>
+        <source>[%1/%2] %3 -&gt; %4: %5; %6 ms in all, device time %7 ms, plan reused</source>
+        <translation>[%1/%2] %3 -&gt; %4: %5; 合計 %6 ms、デバイス時間 %7 ms、プランを再利用</translation>
+    </message>
+    <message>
+        <source>[%1/%2] %3 -&gt; %4: %5; %6 ms in all, device time %7 ms</source>
+        <translation>[%1/%2] %3 -&gt; %4: %5; 合計 %6 ms、デバイス時間 %7 ms</translation>
+    </message>
+    <message>
+        <source>Filtered %1 of %2 images into %3 (%4) on %5; %6 s from start to the last file written</source>
+        <translation>%5 で %2 枚中 %1 枚の画像をフィルタ処理し、%3 に出力しました（%4）; 開始から最後のファイル書き込みまで %6 s</translation>
     </message>
 </context>
 <context>
