@@ -537,6 +537,7 @@ private slots:
         s.lowpass = 20;
         c->model()->edit(s);
         QVERIFY(waitForCurrentResult(window));
+        window.analysisDock()->show(); // closed at first on a screen as short as the test's (tst_layout)
         QVERIFY(window.analysisDock()->isVisible());
 
         c->edgesCombo()->setFocus();
@@ -1742,15 +1743,27 @@ private slots:
         // (the dark theme's highlight is orange, the low-pass's colour).
         QCOMPARE(window.controls()->highpassControl()->slider()->palette().color(QPalette::Active, QPalette::Highlight), QColor(30, 144, 255));
         QCOMPARE(window.controls()->lowpassControl()->slider()->palette().color(QPalette::Active, QPalette::Highlight), QColor(255, 140, 0));
-        // View > Filter controls hides the panel (the panes take its width) and shows it again.
+        // View > Filter controls hides the panel and shows it again.
         QAction* controlsAction = window.filterDock()->toggleViewAction();
         QVERIFY(controlsAction->isEnabled());
-        const int paneWidth = window.filteredPane()->width();
         controlsAction->trigger();
         QTRY_VERIFY(!window.filterDock()->isVisible());
-        QTRY_VERIFY(window.filteredPane()->width() > paneWidth);
         controlsAction->trigger();
         QTRY_VERIFY(window.filterDock()->isVisible());
+        // F6 hides the side panels, the Filter and the Lab tabs both (the panes take their
+        // width), and brings them back; the docks under the panes are closed while presenting,
+        // a caption in large type says what is on show.
+        QVERIFY(!window.analysisDock()->isVisible());
+        const QWidget* caption = presentation->caption();
+        QVERIFY(caption->isVisible());
+        QVERIFY(caption->font().pointSizeF() >= pointSize * Presentation::kCaptionScale);
+        const int paneWidth = window.filteredPane()->width();
+        QTest::keyClick(&window, Qt::Key_F6);
+        QTRY_VERIFY(!window.filterDock()->isVisible() && !window.lab()->dock()->isVisible());
+        QTRY_VERIFY(window.filteredPane()->width() > paneWidth);
+        QTest::keyClick(&window, Qt::Key_F6);
+        QTRY_VERIFY(window.filterDock()->isVisible());
+        QTRY_COMPARE(window.filteredPane()->width(), paneWidth);
         QSlider* slider = window.findChild<QSlider*>();
         QVERIFY(slider);
         slider->setFocus();
@@ -1760,6 +1773,7 @@ private slots:
         QTest::keyClick(slider, Qt::Key_PageDown);
         QCOMPARE(presentation->current(), 1);
         QCOMPARE(window.filterModel()->settings().highpass, presets[1].highpass);
+        QCOMPARE(presentation->captionText(), QString("2-step: High-pass 10, ideal")); // the preset's name, its filter
         QTest::keyClick(slider, Qt::Key_PageUp);
         QCOMPARE(window.filterModel()->settings().highpass, presets[0].highpass);
         QTest::keyClick(slider, Qt::Key_PageUp); // the first: stays

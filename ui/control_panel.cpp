@@ -1,5 +1,6 @@
 #include "control_panel.h"
 
+#include "compact_fields.h"
 #include "descriptions.h"
 #include "filter_model.h"
 #include "cutoff_style.h"
@@ -199,6 +200,12 @@ ControlPanel::ControlPanel(FilterModel* model, QWidget* parent)
     notchLayout->addWidget(removeNotch_, 2, 2);
     notchLayout->addWidget(clearNotches_, 2, 3);
     removeNotch_->setShortcut(QKeySequence::Delete);
+    for (QComboBox* combo : {shape_, mapping_, edges_})
+        setCompactWidth(combo, 12);
+    setCompactWidth(notchShape_, 8);
+    setCompactWidth(notchRadius_, 5);
+    setCompactWidth(taper_, 4);
+    setCompactWidth(order_, 3);
 
     auto* layout = new QVBoxLayout(this);
     layout->addWidget(radii);

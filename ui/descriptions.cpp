@@ -58,6 +58,38 @@ QString Descriptions::edges(const EdgeSettings& edges)
     return {};
 }
 
+QString Descriptions::brief(const FilterSettings& s)
+{
+    // The band and its shape, and what else shapes the spectrum only by name: what an audience
+    // reads in one line (the output's mapping and the edges are the presenter's business).
+    QStringList parts;
+    if (s.highpassActive())
+        parts << tr("high-pass %1").arg(plain(*s.highpass));
+    if (s.lowpassActive())
+        parts << tr("low-pass %1").arg(plain(*s.lowpass));
+    const bool shaped = s.invert || s.emphasis.active() || s.homomorphic || s.mask || !s.notches.empty() || !s.wedges.empty();
+    if (!s.highpassActive() && !s.lowpassActive())
+        parts << (shaped ? tr("no band") : tr("no filter"));
+    else
+        parts << (s.shape == FilterShape::Butterworth ? tr("butterworth order %1").arg(s.order) : shape(s.shape));
+    if (s.invert)
+        parts << tr("inverted");
+    if (s.emphasis.active())
+        parts << tr("emphasis %1 + %2 H").arg(plain(s.emphasis.k1), plain(s.emphasis.k2));
+    if (s.homomorphic)
+        parts << tr("homomorphic");
+    if (!s.notches.empty())
+        parts << tr("notches: %1").arg(s.notches.size());
+    if (!s.wedges.empty())
+        parts << tr("wedges: %1").arg(s.wedges.size());
+    if (s.mask)
+        parts << tr("painted mask");
+    QString line = parts.join(tr(", "));
+    if (!line.isEmpty())
+        line[0] = line[0].toUpper();
+    return line;
+}
+
 QString Descriptions::filter(const FilterSettings& s)
 {
     QStringList parts;

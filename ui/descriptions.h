@@ -18,6 +18,7 @@ class Descriptions {
 public:
     static QString cutoff(double radius, int width, int height);     // "R = 32 px: 0.125 cycles/px, ..."
     static QString filter(const FilterSettings& settings);           // "high-pass 12, low-pass 90, butterworth order 2, ..."
+    static QString brief(const FilterSettings& settings);            // "High-pass 12, low-pass 90, butterworth order 2, notches: 2" (for a caption)
     static QString edges(const EdgeSettings& edges);                 // "mirror", "tukey 0.5"
     static QString shape(FilterShape shape);                         // "ideal", "gaussian", "butterworth"
     static QString pattern(const PatternSpec& spec);                 // "grating 512x512, 16 x 8 cycles"

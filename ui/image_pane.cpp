@@ -1,5 +1,6 @@
 #include "image_pane.h"
 
+#include "elided_label.h"
 #include "screen_image.h"
 
 #include <QCoreApplication>
@@ -31,40 +32,6 @@ constexpr qint64 kAveragedAtOnce = 1 << 20;
 // A PDF figure's images get this many pixels per point, for print.
 constexpr int kPdfPixelsPerPoint = 3;
 } // namespace
-
-// A pane's title: elided where the pane is narrower than it (the whole title in the tooltip),
-// so that a long title never widens its pane at the others' expense.
-class PaneTitle : public QLabel {
-public:
-    PaneTitle(const QString& text, QWidget* parent) : QLabel(text, parent)
-    {
-        setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
-    }
-    QSize minimumSizeHint() const override { return QSize(0, QLabel::minimumSizeHint().height()); }
-    void setTitle(const QString& title)
-    {
-        setText(title);
-        updateToolTip();
-    }
-
-protected:
-    void paintEvent(QPaintEvent*) override
-    {
-        QPainter painter(this);
-        painter.setFont(font());
-        painter.setPen(palette().color(foregroundRole()));
-        painter.drawText(contentsRect(), static_cast<int>(alignment()), shown());
-    }
-    void resizeEvent(QResizeEvent* event) override
-    {
-        QLabel::resizeEvent(event);
-        updateToolTip();
-    }
-
-private:
-    QString shown() const { return fontMetrics().elidedText(text(), Qt::ElideRight, contentsRect().width()); }
-    void updateToolTip() { setToolTip(shown() == text() ? QString() : text()); }
-};
 
 // The pane's image in its scene: all drawing is the pane's (paintImage()).
 class ShownImageItem : public QGraphicsItem {
@@ -164,8 +131,10 @@ void ZoomView::scrollContentsBy(int dx, int dy)
 }
 
 ImagePane::ImagePane(const QString& title, QWidget* parent)
-    : QWidget(parent), title_(new PaneTitle(title, this)), view_(new ZoomView(this)), scene_(new QGraphicsScene(this))
+    : QWidget(parent), title_(new ElidedLabel(title, this)), view_(new ZoomView(this)), scene_(new QGraphicsScene(this))
 {
+    // Ignored: a long title never widens its pane at the others' expense.
+    title_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Preferred);
     title_->setAlignment(Qt::AlignCenter);
     QFont bold = title_->font();
     bold.setBold(true);
@@ -409,7 +378,7 @@ void ImagePane::clear()
 
 void ImagePane::setTitle(const QString& title)
 {
-    title_->setTitle(title);
+    title_->setText(title);
     view_->setAccessibleName(title);
 }
 void ImagePane::setTitleScale(double scale)

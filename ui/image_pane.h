@@ -19,7 +19,7 @@ class QLabel;
 
 namespace passband {
 
-class PaneTitle;
+class ElidedLabel;
 class ShownImageItem;
 
 class ZoomView : public QGraphicsView {
@@ -114,7 +114,7 @@ private:
     void takeScreen(const QImage& screen);
     void setScene(QSize size);
 
-    PaneTitle* title_;
+    ElidedLabel* title_;
     int titlePointSize_ = 0; // as made
     ZoomView* view_;
     QGraphicsScene* scene_;

@@ -1,5 +1,7 @@
 #include "lab_panel.h"
 
+#include "compact_fields.h"
+
 #include <QButtonGroup>
 #include <QCheckBox>
 #include <QComboBox>
@@ -100,6 +102,10 @@ LabPanel::LabPanel(QWidget* parent)
     readout_->setTextInteractionFlags(Qt::TextSelectableByMouse);
 
     auto* layout = new QVBoxLayout(this);
+    // Long choices are cut in the boxes and whole in their lists, so the panel fits the narrow
+    // dock of a 1024 px screen beside three panes.
+    for (QComboBox* combo : {mode_, kernel_, padding_, convolutionView_, antialias_})
+        setCompactWidth(combo, 14);
     layout->addWidget(mode_);
     layout->addWidget(secondBox_);
     layout->addWidget(pages_);
@@ -271,8 +277,11 @@ QWidget* LabPanel::basisPage()
 {
     auto* page = new QWidget(this);
     auto* form = new QFormLayout(page);
-    binMode_ = new QRadioButton(tr("The basis image of a bin (click one on the spectrum)"), page);
-    keepMode_ = new QRadioButton(tr("The image from its N strongest coefficients"), page);
+    // Short choices (a radio button does not wrap), the whole sentence in the tooltip.
+    binMode_ = new QRadioButton(tr("One bin's basis image"), page);
+    binMode_->setToolTip(tr("The basis image of a bin (click one on the spectrum)"));
+    keepMode_ = new QRadioButton(tr("The N strongest coefficients"), page);
+    keepMode_->setToolTip(tr("The image from its N strongest coefficients"));
     keepMode_->setObjectName("labKeepMode");
     binMode_->setChecked(true);
     auto* group = new QButtonGroup(page);

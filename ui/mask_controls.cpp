@@ -1,5 +1,7 @@
 #include "mask_controls.h"
 
+#include "compact_fields.h"
+
 #include <QComboBox>
 #include <QDoubleSpinBox>
 #include <QGridLayout>
@@ -46,6 +48,8 @@ MaskControls::MaskControls(QWidget* parent)
     soft_->setToolTip(tr("The width of the edge over which a stroke fades in: a soft edge rings less"));
     auto* toolLabel = new QLabel(tr("Too&l:"), this);
     toolLabel->setBuddy(tool_);
+    // Two columns of (label, box), the buttons two by two: narrow enough for a 1024 px
+    // screen's dock in any of the translations.
     grid->addWidget(toolLabel, 0, 0);
     grid->addWidget(tool_, 0, 1);
     grid->addWidget(action_, 0, 2, 1, 2);
@@ -58,10 +62,16 @@ MaskControls::MaskControls(QWidget* parent)
     grid->addWidget(softLabel, 1, 2);
     grid->addWidget(soft_, 1, 3);
     grid->addWidget(summary_, 2, 0, 1, 4);
-    grid->addWidget(clear_, 3, 0);
-    grid->addWidget(invert_, 3, 1);
-    grid->addWidget(load_, 3, 2);
-    grid->addWidget(save_, 3, 3);
+    grid->addWidget(clear_, 3, 0, 1, 2);
+    grid->addWidget(invert_, 3, 2, 1, 2);
+    grid->addWidget(load_, 4, 0, 1, 2);
+    grid->addWidget(save_, 4, 2, 1, 2);
+    for (int column : {1, 3})
+        grid->setColumnStretch(column, 1);
+    setCompactWidth(radius_, 5);
+    setCompactWidth(soft_, 4);
+    setCompactWidth(tool_, 10);
+    setCompactWidth(action_, 5);
     clear_->setToolTip(tr("Remove the mask: everything passes"));
     invert_->setToolTip(tr("Stop what the mask passes and pass what it stops"));
     load_->setToolTip(tr("A grey image the size of this image: 0 stops, white passes (16-bit PNG as saved here)"));

@@ -1,12 +1,12 @@
 #include "shaping_controls.h"
 
+#include "compact_fields.h"
 #include "cutoff_style.h"
 
 #include <QCheckBox>
 #include <QDoubleSpinBox>
 #include <QGridLayout>
 #include <QGroupBox>
-#include <QHBoxLayout>
 #include <QIcon>
 #include <QLabel>
 #include <QListWidget>
@@ -67,20 +67,27 @@ ShapingControls::ShapingControls(QWidget* parent)
                               "textbook's D(u, v)"));
     auto* shaping = new QGroupBox(tr("Band shaping"), this);
     auto* grid = new QGridLayout(shaping);
-    grid->addWidget(invert_, 0, 0, 1, 3);
-    grid->addWidget(emphasis_, 1, 0);
-    grid->addWidget(k1_, 1, 1);
-    grid->addWidget(k2_, 1, 2);
-    grid->addWidget(isotropic_, 2, 0, 1, 3);
+    // Two columns of (label, box) under each check box: narrow enough for a 1024 px screen's
+    // dock in any of the translations.
+    grid->addWidget(invert_, 0, 0, 1, 4);
+    grid->addWidget(emphasis_, 1, 0, 1, 4);
+    const QString emphasisNames[2] = {tr("k1"), tr("k2")};
+    QDoubleSpinBox* emphasisFields[2] = {k1_, k2_};
+    for (int i = 0; i < 2; ++i) {
+        auto* label = new QLabel(emphasisNames[i], this);
+        label->setBuddy(emphasisFields[i]);
+        grid->addWidget(label, 2, 2 * i);
+        grid->addWidget(emphasisFields[i], 2, 2 * i + 1);
+    }
+    grid->addWidget(isotropic_, 3, 0, 1, 4);
     isotropic_->setText(tr("&Isotropic radius"));
     homomorphic_->setToolTip(tr("Filters ln(1 + f) and shows exp(g) - 1, with H times "
                                 "(gH - gL)(1 - exp(-c D\u00b2/D0\u00b2)) + gL: gL below 1 evens out the lighting, "
                                 "gH above 1 brings up the detail (Gonzalez & Woods 4.9)"));
-    grid->addWidget(homomorphic_, 3, 0, 1, 3);
+    grid->addWidget(homomorphic_, 4, 0, 1, 4);
     const QString homomorphicNames[4] = {tr("\u03b3L"), tr("\u03b3H"), tr("c"), tr("D0")};
     const Homomorphic defaults;
     const double homomorphicValues[4] = {defaults.gammaL, defaults.gammaH, defaults.c, defaults.d0};
-    auto* homomorphicRow = new QHBoxLayout;
     for (int i = 0; i < 4; ++i) {
         // The ranges FilterSettings::validate() takes, so a preset shows as it filters.
         homomorphicFields_[i] = numberBox(this, i < 2 ? 0 : 0.01, i < 2 ? kMaxEmphasis : i == 2 ? 1e6 : 1e7,
@@ -89,10 +96,11 @@ ShapingControls::ShapingControls(QWidget* parent)
         homomorphicFields_[i]->setAccessibleName(tr("Homomorphic %1").arg(homomorphicNames[i]));
         auto* label = new QLabel(homomorphicNames[i], this);
         label->setBuddy(homomorphicFields_[i]);
-        homomorphicRow->addWidget(label);
-        homomorphicRow->addWidget(homomorphicFields_[i], 1);
+        grid->addWidget(label, 5 + i / 2, 2 * (i % 2));
+        grid->addWidget(homomorphicFields_[i], 5 + i / 2, 2 * (i % 2) + 1);
     }
-    grid->addLayout(homomorphicRow, 4, 0, 1, 3);
+    for (int column : {1, 3})
+        grid->setColumnStretch(column, 1);
 
     // Wedges: a list, the selected one's fields, and the stripe shortcuts.
     auto* wedgeBox = new QGroupBox(tr("Wedges (directional filters)"), this);
@@ -104,7 +112,7 @@ ShapingControls::ShapingControls(QWidget* parent)
     wedgeList_->setMaximumHeight(70);
     wedgeList_->setToolTip(tr("Each wedge stops (or passes) the frequencies within its opening of an axis and of "
                               "its mirror, between two radii; DC is always kept"));
-    wedgeLayout->addWidget(wedgeList_, 0, 0, 1, 6);
+    wedgeLayout->addWidget(wedgeList_, 0, 0, 1, 4);
     const QString labels[5] = {tr("Angle:"), tr("Opening:"), tr("Soft:"), tr("From:"), tr("To:")};
     const QString names[5] = {tr("Wedge angle"), tr("Wedge opening"), tr("Wedge soft edge"),
                               tr("Wedge inner radius"), tr("Wedge outer radius")};
@@ -116,26 +124,35 @@ ShapingControls::ShapingControls(QWidget* parent)
         wedgeFields_[i]->setAccessibleName(names[i]);
         auto* label = new QLabel(labels[i], this);
         label->setBuddy(wedgeFields_[i]);
-        wedgeLayout->addWidget(label, 1 + i / 3, 2 * (i % 3));
-        wedgeLayout->addWidget(wedgeFields_[i], 1 + i / 3, 2 * (i % 3) + 1);
+        wedgeLayout->addWidget(label, 1 + i / 2, 2 * (i % 2));
+        wedgeLayout->addWidget(wedgeFields_[i], 1 + i / 2, 2 * (i % 2) + 1);
     }
     wedgeFields_[4]->setSpecialValueText(tr("no limit"));
     wedgeFields_[0]->setToolTip(tr("The axis, as the spectrum shows it: 0 to the right, 90 up"));
-    wedgeLayout->addWidget(wedgePass_, 2, 4, 1, 2);
+    wedgeLayout->addWidget(wedgePass_, 3, 2, 1, 2);
     addWedge_->setIcon(QIcon(swatch));
-    wedgeLayout->addWidget(addWedge_, 3, 0, 1, 3);
-    wedgeLayout->addWidget(removeWedge_, 3, 3, 1, 3);
+    wedgeLayout->addWidget(addWedge_, 4, 0, 1, 2);
+    wedgeLayout->addWidget(removeWedge_, 4, 2, 1, 2);
     auto* stripes = new QLabel(tr("Suppress:"), this);
-    wedgeLayout->addWidget(stripes, 4, 0);
-    wedgeLayout->addWidget(horizontalStripes_, 4, 1, 1, 2);
-    wedgeLayout->addWidget(verticalStripes_, 4, 3, 1, 2);
-    wedgeLayout->addWidget(tolerance_, 4, 5);
+    wedgeLayout->addWidget(stripes, 5, 0, 1, 2);
+    wedgeLayout->addWidget(tolerance_, 5, 2, 1, 2);
+    wedgeLayout->addWidget(horizontalStripes_, 6, 0, 1, 2);
+    wedgeLayout->addWidget(verticalStripes_, 6, 2, 1, 2);
+    for (int column : {1, 3})
+        wedgeLayout->setColumnStretch(column, 1);
     tolerance_->setValue(5);
     tolerance_->setAccessibleName(tr("Stripe tolerance"));
     tolerance_->setToolTip(tr("How far from the axis, in degrees, the stripes' energy is taken out"));
     horizontalStripes_->setToolTip(tr("Horizontal stripes (scan lines, banding) put their energy on the spectrum's "
                                       "vertical axis: a stop wedge there, keeping DC"));
     verticalStripes_->setToolTip(tr("Vertical stripes put their energy on the spectrum's horizontal axis"));
+
+    for (QDoubleSpinBox* box : {k1_, k2_, tolerance_})
+        setCompactWidth(box, 5);
+    for (QDoubleSpinBox* box : homomorphicFields_)
+        setCompactWidth(box, 6);
+    for (QDoubleSpinBox* box : wedgeFields_)
+        setCompactWidth(box, 6);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

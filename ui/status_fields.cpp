@@ -1,5 +1,7 @@
 #include "status_fields.h"
 
+#include "elided_label.h"
+
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QProgressBar>
@@ -11,8 +13,8 @@
 namespace passband {
 
 StatusFields::StatusFields(QStatusBar* bar)
-    : QObject(bar), hover_(new QLabel(bar)), image_(new QLabel(bar)), device_(new QLabel(tr("OpenCL: starting..."), bar)),
-      timing_(new QLabel(bar)), progress_(new QProgressBar(bar)), watchdog_(new QWidget(bar)),
+    : QObject(bar), hover_(new ElidedLabel(QString(), bar, 8)), image_(new QLabel(bar)), device_(new ElidedLabel(tr("OpenCL: starting..."), bar, 8)),
+      timing_(new ElidedLabel(QString(), bar, 12)), progress_(new QProgressBar(bar)), watchdog_(new QWidget(bar)),
       watchdogLabel_(new QLabel(watchdog_)), watchdogTimer_(new QTimer(this))
 {
     progress_->setRange(0, 100);
@@ -29,6 +31,8 @@ StatusFields::StatusFields(QStatusBar* bar)
     watchdog_->hide();
     connect(cancel, &QPushButton::clicked, this, &StatusFields::cancelRequested);
     watchdogTimer_->setInterval(500);
+    // Each field shrinks, cut with an ellipsis (the whole text in its tooltip), where the bar
+    // is narrower than all of them: at 1024 px the timing ran off the window's edge.
     bar->addWidget(hover_, 1);
     bar->addPermanentWidget(watchdog_);
     bar->addPermanentWidget(progress_);

@@ -9,6 +9,10 @@
 #include <functional>
 
 class QLabel;
+
+namespace passband {
+class ElidedLabel;
+}
 class QProgressBar;
 class QStatusBar;
 class QTimer;
@@ -43,10 +47,10 @@ signals:
     void cancelRequested(); // the watchdog's Cancel
 
 private:
-    QLabel* hover_;
+    ElidedLabel* hover_;
     QLabel* image_;
-    QLabel* device_;
-    QLabel* timing_;
+    ElidedLabel* device_;
+    ElidedLabel* timing_;
     QProgressBar* progress_;
     QWidget* watchdog_;
     QLabel* watchdogLabel_;

@@ -12,6 +12,7 @@
 #include <QGraphicsView>
 #include <QMouseEvent>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTimer>
 
@@ -34,6 +35,9 @@ LabController::LabController(QWidget* window, Session* session, QSplitter* panes
     scroll->setWidget(panel_);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
+    // As the Filter panel: its rows fit the dock's width (they reflow), it scrolls down.
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(panel_->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
     dock_->setWidget(scroll);
     middle_->setObjectName("labMiddlePane");
     result_->setObjectName("labResultPane");

@@ -31,12 +31,14 @@
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QIcon>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
@@ -44,6 +46,7 @@
 #include <QStatusBar>
 #include <QTimer>
 #include <QUndoStack>
+#include <QVBoxLayout>
 
 namespace passband {
 
@@ -84,7 +87,13 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
         splitter->addWidget(pane);
     splitter->setChildrenCollapsible(false);
     splitter->setSizes({1000, 1000, 1000}); // three equal panes
-    setCentralWidget(splitter);
+    // The panes, and under them the presentation's caption (hidden but when presenting).
+    auto* central = new QWidget(this);
+    auto* centralLayout = new QVBoxLayout(central);
+    centralLayout->setContentsMargins(0, 0, 0, 0);
+    centralLayout->setSpacing(0);
+    centralLayout->addWidget(splitter, 1);
+    setCentralWidget(central);
     lab_ = new LabController(this, session_, splitter, spectrum_, filtered_);
     connect(lab_->middlePane(), &ImagePane::pixelHovered, panes_,
             [this](QPoint p, bool inside) { panes_->hover(spectrum_, p, inside); });
@@ -121,6 +130,14 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
                                      overlay_, [this](const QString& path) { return loadPresetFrom(path); },
                                      menus_->view());
     connect(presentation_, &Presentation::message, this, [this](const QString& text) { message(text, 8000); });
+    centralLayout->addWidget(presentation_->caption());
+    const auto describe = [this] {
+        presentation_->setDescription(lab_->active() ? lab_->outcome().resultTitle : Descriptions::brief(model_->settings()));
+    };
+    connect(model_, &FilterModel::changed, presentation_, describe);
+    connect(lab_, &LabController::shown, presentation_, describe);
+    connect(lab_, &LabController::activeChanged, presentation_, describe);
+    describe();
     menus_->addComparisonEntries();
     connect(lab_, &LabController::secondImageRequested, menus_, &WindowMenus::chooseSecondImage);
     connect(menus_->wipe(), &QAction::toggled, this, [this](bool on) {
@@ -298,12 +315,29 @@ FilterViews MainWindow::views() const
 
 void MainWindow::restoreSettings()
 {
-    restoreWindowLayout(this);
+    const QScreen* screen = QGuiApplication::primaryScreen();
+    const QRect available = screen ? screen->availableGeometry() : QRect(0, 0, 1024, 768);
+    if (!restoreWindowLayout(this, available))
+        fitNewWindow(available);
     const std::optional<FilterSettings> s = loadSavedFilter();
     if (!s)
         return; // first run: the panel's defaults
     controls_->setImageSize(8192, 8192); // wide enough for any saved radius until an image sets the range
     model_->restore(*s); // where the history begins
+}
+
+void MainWindow::fitNewWindow(const QRect& available)
+{
+    if (available.width() < kSmallScreenWidth)
+        setGeometry(available); // a projector or a small laptop: all of it, the panes need every pixel
+    else
+        setGeometry(QRect(QPoint(), available.size() * 0.9).translated(available.topLeft() + QPoint(available.width() / 20, available.height() / 20)));
+    // The side panel a quarter of the window, within its minimum and a width past which its
+    // rows gain nothing, so that the three panes share the rest equally.
+    const int side = std::max(filterDock_->minimumSizeHint().width(), std::min(width() / 4, kSideDockWidth));
+    resizeDocks({filterDock_, lab_->dock()}, {side, side}, Qt::Horizontal);
+    // A short screen (768 px) gives its height to the panes; View > Analysis brings it back.
+    analysisDock_->setVisible(height() >= kAnalysisMinScreenHeight);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

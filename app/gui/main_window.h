@@ -88,6 +88,12 @@ public:
     static constexpr int kRefineMs = PreviewPacer::kRefineMs; // settings at rest this long: the exact result
     // Seconds a request may go unanswered before the window offers to give up on the device.
     static constexpr int kWatchdogSeconds = 4;
+    // Below this width a screen is a projector or a small laptop: a new window takes all of it.
+    static constexpr int kSmallScreenWidth = 1400;
+    // A new window's side dock is a quarter of its width, at most this wide.
+    static constexpr int kSideDockWidth = 440;
+    // A new window shorter than this starts with the Analysis dock closed.
+    static constexpr int kAnalysisMinScreenHeight = 900;
 
 public slots:
     // File > Open without the dialog; also drag and drop and the command line.
@@ -114,6 +120,10 @@ public slots:
     bool openVideo(const QString& path);
     bool startCamera();
     void showLab(LabMode mode); // the Lab dock, raised, in `mode` (passband --lab)
+    // Sizes a new window and its docks for a screen whose free area is `available`, as the
+    // first run does: all of a small screen, most of a large one; the panes share what the side
+    // panel leaves; a short screen starts without the Analysis dock.
+    void fitNewWindow(const QRect& available);
 
     void zoomActive(const std::function<void(ImagePane*)>& action); // the pane last under the mouse
     void showSpectrumPart(SpectrumPart part); // View > Spectrum as ...

@@ -1,11 +1,13 @@
 #include "presentation.h"
 
+#include "elided_label.h"
 #include "filter_overlay.h"
 #include "image_pane.h"
 #include "user_paths.h"
 
 #include <QAction>
 #include <QDir>
+#include <QDockWidget>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QMainWindow>
@@ -73,6 +75,33 @@ Presentation::Presentation(QMainWindow* window, std::vector<ImagePane*> panes, F
         a->setEnabled(false);
         window_->addAction(a);
     }
+    controls_ = new QAction(tr("Hide Controls"), window_);
+    controls_->setShortcut(QKeySequence(Qt::Key_F6));
+    controls_->setShortcutContext(Qt::WindowShortcut);
+    controls_->setEnabled(false);
+    window_->addAction(controls_);
+    connect(controls_, &QAction::triggered, this, [this] {
+        // The side docks that are open go; when none is, those that were come back.
+        std::vector<QDockWidget*> open;
+        for (QDockWidget* dock : window_->findChildren<QDockWidget*>())
+            if (dock->isVisible() && window_->dockWidgetArea(dock) != Qt::BottomDockWidgetArea && !dock->isFloating())
+                open.push_back(dock);
+        if (!open.empty()) {
+            hiddenSide_ = open;
+            for (QDockWidget* dock : open)
+                dock->hide();
+        } else {
+            for (QDockWidget* dock : hiddenSide_)
+                dock->show();
+            hiddenSide_.clear();
+        }
+    });
+    caption_ = new ElidedLabel(QString(), window_);
+    caption_->setObjectName("presentationCaption");
+    caption_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
+    caption_->setAlignment(Qt::AlignCenter);
+    caption_->setMargin(4);
+    caption_->hide();
     connect(next_, &QAction::triggered, this, [this] { step(1); });
     connect(previous_, &QAction::triggered, this, [this] { step(-1); });
     const QString saved = QSettings().value("presentation/folder").toString();
@@ -92,21 +121,72 @@ void Presentation::setActive(bool on)
         QFont large = font_;
         large.setPointSizeF(font_.pointSizeF() * kFontScale);
         window_->setFont(large);
+        QFont captionFont = font_;
+        captionFont.setPointSizeF(font_.pointSizeF() * kCaptionScale);
+        caption_->setFont(captionFont);
     } else {
         window_->setPalette(palette_);
         window_->setFont(font_);
     }
+    setDocksForProjector(on);
+    caption_->setVisible(on);
     for (ImagePane* pane : panes_)
         pane->setTitleScale(on ? kFontScale : 1.0);
     overlay_->setPenScale(on ? kPenScale : 1.0);
     next_->setEnabled(on);
     previous_->setEnabled(on);
+    controls_->setEnabled(on);
     {
         const QSignalBlocker block(toggle_);
         toggle_->setChecked(on);
     }
     if (on && !presets_.isEmpty())
         emit message(tr("Presentation: Page Down and Page Up step through %1 presets").arg(presets_.size()));
+}
+
+void Presentation::setDocksForProjector(bool on)
+{
+    const auto docks = window_->findChildren<QDockWidget*>();
+    if (on) {
+        closedDocks_.clear();
+        hiddenSide_.clear();
+        for (QDockWidget* dock : docks) {
+            if (window_->dockWidgetArea(dock) == Qt::BottomDockWidgetArea && dock->isVisible() && !dock->isFloating()) {
+                closedDocks_.push_back(dock);
+                dock->hide();
+            }
+            // The normal type, so the panel fits beside the panes (the size set explicitly: a
+            // font that sets nothing would inherit the window's large one).
+            QFont normal = font_;
+            normal.setPointSizeF(font_.pointSizeF());
+            dock->setFont(normal);
+        }
+    } else {
+        for (QDockWidget* dock : docks)
+            dock->setFont(QFont()); // the window's again
+        for (QDockWidget* dock : closedDocks_)
+            dock->show();
+        for (QDockWidget* dock : hiddenSide_)
+            dock->show();
+        closedDocks_.clear();
+        hiddenSide_.clear();
+    }
+}
+
+QWidget* Presentation::caption() const { return caption_; }
+QString Presentation::captionText() const { return caption_->text(); }
+
+void Presentation::setDescription(const QString& text)
+{
+    description_ = text;
+    updateCaption();
+}
+
+void Presentation::updateCaption()
+{
+    const QString preset = current_ >= 0 && current_ < presets_.size() ? QFileInfo(presets_[current_]).completeBaseName()
+                                                                      : QString();
+    caption_->setText(preset.isEmpty() ? description_ : tr("%1: %2").arg(preset, description_));
 }
 
 bool Presentation::setPresetFolder(const QString& folder)
@@ -118,6 +198,7 @@ bool Presentation::setPresetFolder(const QString& folder)
         return false;
     presets_ = found;
     current_ = -1;
+    updateCaption();
     QSettings().setValue("presentation/folder", folder);
     return true;
 }
@@ -137,6 +218,7 @@ void Presentation::step(int by)
     }
     if (loadPreset_(presets_[next])) {
         current_ = next;
+        updateCaption();
         emit message(tr("Preset %1 of %2: %3").arg(next + 1).arg(presets_.size()).arg(QFileInfo(presets_[next]).completeBaseName()));
     }
 }

@@ -3,6 +3,10 @@
 // theme, fonts and pane titles half as large again, the filter's outlines three times as
 // thick; and a folder of saved presets stepped through with Page Down and Page Up (what a
 // presenter's remote sends), each loaded as File > Load Preset would, one undo step each.
+// The projector's layout: a one-line caption under the panes in large type says what the
+// audience is looking at (the preset, the filter or the lab's result); the docks under the
+// panes close, so the panes take the height; the side panel keeps the normal type, so that it
+// fits beside three panes on a 1024x768 projector, and F6 hides and shows it.
 #include <QFont>
 #include <QObject>
 #include <QPalette>
@@ -12,11 +16,14 @@
 #include <vector>
 
 class QAction;
+class QDockWidget;
 class QMainWindow;
 class QMenu;
+class QWidget;
 
 namespace passband {
 
+class ElidedLabel;
 class FilterOverlayItem;
 class ImagePane;
 
@@ -25,6 +32,7 @@ class Presentation : public QObject {
 public:
     static constexpr double kFontScale = 1.5;
     static constexpr double kPenScale = 3;
+    static constexpr double kCaptionScale = 2; // the caption's type, against the normal font
 
     // `loadPreset` loads one preset file into the filter, false (having said why) when it
     // cannot. The actions go into `menu`.
@@ -40,10 +48,20 @@ public:
     int current() const { return current_; } // index into presets(), -1 before the first step
     void step(int by);                       // Page Down: +1, Page Up: -1; stops at the ends
 
+    // The caption line, for the window to place under the panes; shown while presenting.
+    QWidget* caption() const;
+    QString captionText() const;
+    // What is on show, in a few words (the filter's or the lab's); the preset's name goes before it.
+    void setDescription(const QString& text);
+    QAction* controlsAction() const { return controls_; } // F6: the side panel off and on
+
 signals:
     void message(const QString& text); // for the status bar: which preset is on
 
 private:
+    void updateCaption();
+    void setDocksForProjector(bool on);
+
     QMainWindow* window_;
     std::vector<ImagePane*> panes_;
     FilterOverlayItem* overlay_;
@@ -51,6 +69,11 @@ private:
     QAction* toggle_;
     QAction* next_;
     QAction* previous_;
+    QAction* controls_;
+    ElidedLabel* caption_;
+    QString description_;
+    std::vector<QDockWidget*> closedDocks_; // closed on entering, opened again on leaving
+    std::vector<QDockWidget*> hiddenSide_;  // hidden with F6, shown with it again
     bool active_ = false;
     QPalette palette_; // the window's own, restored when the mode ends
     QFont font_;

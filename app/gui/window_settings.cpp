@@ -4,10 +4,9 @@
 #include "preset.h"
 
 #include <QFileInfo>
-#include <QGuiApplication>
+#include <QRect>
 #include <QMainWindow>
 #include <QMenu>
-#include <QScreen>
 #include <QSettings>
 
 #include <algorithm>
@@ -121,14 +120,14 @@ void RecentFiles::updateMenu()
     menu_->setEnabled(!recent.isEmpty());
 }
 
-void restoreWindowLayout(QMainWindow* window)
+bool restoreWindowLayout(QMainWindow* window, const QRect& available)
 {
     QSettings settings;
-    if (!window->restoreGeometry(settings.value("window/geometry").toByteArray())) {
-        if (const QScreen* screen = QGuiApplication::primaryScreen())
-            window->resize(screen->availableGeometry().size() * 0.9);
-    }
+    if (!window->restoreGeometry(settings.value("window/geometry").toByteArray()))
+        return false;
     window->restoreState(settings.value("window/state").toByteArray());
+    // Left on a larger screen: to be fitted to this one, its docks laid out afresh.
+    return window->width() <= available.width() && window->height() <= available.height();
 }
 
 void saveWindowLayout(const QMainWindow* window)

@@ -9,6 +9,7 @@
 #include <optional>
 
 class QMainWindow;
+class QRect;
 class QMenu;
 
 namespace passband {
@@ -19,8 +20,9 @@ std::optional<FilterSettings> loadSavedFilter();
 // and the radii kept for a part that is off (so the file says where its slider stood).
 void saveFilter(const FilterSettings& settings, double highpassRadius, double lowpassRadius);
 
-// The window's size, place and docks as it was left; on the first run, most of the screen.
-void restoreWindowLayout(QMainWindow* window);
+// The window's size, place and docks as it was left; false on the first run, or where it was
+// left larger than `available` (a laptop's layout opened on a projector): it is to be fitted.
+bool restoreWindowLayout(QMainWindow* window, const QRect& available);
 void saveWindowLayout(const QMainWindow* window);
 
 // File > Open Recent: the last kMaxRecent files opened, newest first; choosing one emits

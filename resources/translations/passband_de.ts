@@ -884,6 +884,22 @@ beitragen (--bin U,V)</translation>
         <source>%1, %2 px squares</source>
         <translation>%1, Quadrate %2 px</translation>
     </message>
+    <message>
+        <source>homomorphic</source>
+        <translation>homomorph</translation>
+    </message>
+    <message>
+        <source>notches: %1</source>
+        <translation>Kerben: %1</translation>
+    </message>
+    <message>
+        <source>wedges: %1</source>
+        <translation>Keile: %1</translation>
+    </message>
+    <message>
+        <source>painted mask</source>
+        <translation>gemalte Maske</translation>
+    </message>
 </context>
 <context>
     <name>FileDialogs</name>
@@ -2197,6 +2213,14 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
         <source>A grating above the new Nyquist frequency shows aliasing best: File &gt; New Test Pattern, a grating of 40 cycles across 256 pixels, kept 1 in 4, shows 24.</source>
         <translation>Ein Gitter über der neuen Nyquist-Frequenz zeigt Aliasing am besten: Datei &gt; Neues Testmuster, ein Gitter mit 40 Perioden über 256 Pixel, 1 von 4 behalten, zeigt 24.</translation>
     </message>
+    <message>
+        <source>One bin&apos;s basis image</source>
+        <translation>Basisbild eines Bins</translation>
+    </message>
+    <message>
+        <source>The N strongest coefficients</source>
+        <translation>Die N stärksten Koeffizienten</translation>
+    </message>
 </context>
 <context>
     <name>passband::LineProfilePlot</name>
@@ -2640,6 +2664,14 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
         <source>Preset %1 of %2: %3</source>
         <translation>Voreinstellung %1 von %2: %3</translation>
     </message>
+    <message>
+        <source>Hide Controls</source>
+        <translation>Bedienelemente ausblenden</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>passband::RadialPlot</name>
@@ -2979,6 +3011,14 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     <message>
         <source>Wedge outer radius</source>
         <translation>Äußerer Radius des Keils</translation>
+    </message>
+    <message>
+        <source>k1</source>
+        <translation>k1</translation>
+    </message>
+    <message>
+        <source>k2</source>
+        <translation>k2</translation>
     </message>
 </context>
 <context>

@@ -884,6 +884,22 @@ an anti-aliasing low-pass (--antialias, or --lowpass R [--shape S])</source>
         <source>%1, %2 px squares</source>
         <translation>%1、升目 %2 px</translation>
     </message>
+    <message>
+        <source>homomorphic</source>
+        <translation>準同型フィルタ</translation>
+    </message>
+    <message>
+        <source>notches: %1</source>
+        <translation>ノッチ: %1</translation>
+    </message>
+    <message>
+        <source>wedges: %1</source>
+        <translation>ウェッジ: %1</translation>
+    </message>
+    <message>
+        <source>painted mask</source>
+        <translation>描いたマスク</translation>
+    </message>
 </context>
 <context>
     <name>FileDialogs</name>
@@ -2197,6 +2213,14 @@ Drag to change it; Shift: whole pixels</source>
         <source>A grating above the new Nyquist frequency shows aliasing best: File &gt; New Test Pattern, a grating of 40 cycles across 256 pixels, kept 1 in 4, shows 24.</source>
         <translation>新しいナイキスト周波数を超える縞模様がエイリアシングを最もよく示します: ファイル &gt; 新しいテストパターン で 256 画素に 40 周期の縞模様を作り、4 画素ごとに 1 画素を残すと 24 周期に見えます。</translation>
     </message>
+    <message>
+        <source>One bin&apos;s basis image</source>
+        <translation>1 ビンの基底画像</translation>
+    </message>
+    <message>
+        <source>The N strongest coefficients</source>
+        <translation>最も強い N 個の係数</translation>
+    </message>
 </context>
 <context>
     <name>passband::LineProfilePlot</name>
@@ -2640,6 +2664,14 @@ Drag to change it; Shift: whole pixels</source>
         <source>Preset %1 of %2: %3</source>
         <translation>プリセット %1 / %2：%3</translation>
     </message>
+    <message>
+        <source>Hide Controls</source>
+        <translation>操作パネルを隠す</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
 </context>
 <context>
     <name>passband::RadialPlot</name>
@@ -2979,6 +3011,14 @@ Drag to change it; Shift: whole pixels</source>
     <message>
         <source>Wedge outer radius</source>
         <translation>ウェッジの外側の半径</translation>
+    </message>
+    <message>
+        <source>k1</source>
+        <translation>k1</translation>
+    </message>
+    <message>
+        <source>k2</source>
+        <translation>k2</translation>
     </message>
 </context>
 <context>

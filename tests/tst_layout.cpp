@@ -1,0 +1,256 @@
+// The window on the screens classrooms have (a 1024x768 projector, a 1366x768 laptop, a
+// 1920x1080 monitor), in each language Passband ships, with every dock and lab mode and in
+// presentation mode: a walk over the widget tree finds no control that lies outside the part
+// of the window it can be seen in (nothing clipped; a panel that scrolls may hold controls
+// further down), and the panes share the width equally, each at least a fifth of the screen.
+// The window is fitted to each screen as a first run fits it (MainWindow::fitNewWindow).
+#include "image_pane.h"
+#include "lab_controller.h"
+#include "lab_panel.h"
+#include "main_window.h"
+#include "presentation.h"
+#include "translations.h"
+
+#include <QtTest>
+#include <QAbstractButton>
+#include <QAbstractScrollArea>
+#include <QAbstractSlider>
+#include <QAbstractSpinBox>
+#include <QApplication>
+#include <QComboBox>
+#include <QDockWidget>
+#include <QScrollBar>
+#include <QSplitter>
+#include <QStatusBar>
+#include <QTabBar>
+
+#include <algorithm>
+
+using namespace passband;
+
+namespace {
+
+// What a desktop leaves a maximised window of a screen this size: a panel or a title bar.
+constexpr int kDesktopTop = 56;
+
+struct Setup {
+    QString name;
+    std::function<void(MainWindow&)> enter;
+    std::function<void(MainWindow&)> leave;
+};
+
+std::vector<Setup> setups()
+{
+    std::vector<Setup> all{
+        {"plain", [](MainWindow&) {}, [](MainWindow&) {}},
+        {"analysis dock", [](MainWindow& w) { w.analysisDock()->show(); }, [](MainWindow& w) { w.analysisDock()->hide(); }},
+        {"line profile dock", [](MainWindow& w) { w.lineProfileDock()->show(); },
+         [](MainWindow& w) { w.lineProfileDock()->hide(); }},
+        {"presentation", [](MainWindow& w) { w.presentation()->setActive(true); },
+         [](MainWindow& w) { w.presentation()->setActive(false); }},
+        {"presentation, controls hidden (F6)",
+         [](MainWindow& w) {
+             w.presentation()->setActive(true);
+             w.presentation()->controlsAction()->trigger();
+         },
+         [](MainWindow& w) { w.presentation()->setActive(false); }},
+    };
+    for (const LabModeInfo& info : labModes()) {
+        if (info.mode == LabMode::Off)
+            continue;
+        const LabMode mode = info.mode;
+        const auto leave = [](MainWindow& w) {
+            w.presentation()->setActive(false);
+            w.lab()->panel()->setMode(LabMode::Off);
+            w.filterDock()->raise();
+        };
+        all.push_back({QString("lab %1").arg(QString::fromLatin1(info.name)), [mode](MainWindow& w) { w.showLab(mode); }, leave});
+        all.push_back({QString("lab %1, presentation").arg(QString::fromLatin1(info.name)),
+                       [mode](MainWindow& w) {
+                           w.showLab(mode);
+                           w.presentation()->setActive(true);
+                       },
+                       leave});
+    }
+    return all;
+}
+
+bool isControl(const QWidget* w)
+{
+    if (qobject_cast<const QScrollBar*>(w))
+        return false; // a scroll area's own
+    return qobject_cast<const QAbstractButton*>(w) || qobject_cast<const QAbstractSpinBox*>(w) ||
+           qobject_cast<const QAbstractSlider*>(w) || qobject_cast<const QComboBox*>(w) || qobject_cast<const QTabBar*>(w);
+}
+
+// Where `control` is cut off, or "" where it can all be seen (or scrolled to).
+QString clipping(const QWidget* control, const QWidget* window)
+{
+    QRect r = control->rect();
+    const QWidget* w = control;
+    while (w != window) {
+        const QWidget* parent = w->parentWidget();
+        if (!parent)
+            return "not in the window";
+        r.translate(w->pos());
+        auto* area = qobject_cast<const QAbstractScrollArea*>(parent->parentWidget());
+        if (area && parent == area->viewport()) {
+            // Scrolled content: it may go beyond the viewport only where a scroll bar reaches it.
+            const QRect view = parent->rect();
+            const bool across = area->horizontalScrollBar()->isVisible(), down = area->verticalScrollBar()->isVisible();
+            if ((!across && (r.left() < view.left() - 1 || r.right() > view.right() + 1)) ||
+                (!down && (r.top() < view.top() - 1 || r.bottom() > view.bottom() + 1)))
+                return QString("beyond the scroll area %1 (%2 of %3)")
+                    .arg(area->objectName(), QString("%1,%2 %3x%4").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height()),
+                         QString("%1x%2").arg(view.width()).arg(view.height()));
+            r = r.intersected(view); // from here on, the part on show
+            if (r.isEmpty())
+                return {};
+        } else if (!parent->rect().adjusted(-1, -1, 1, 1).contains(r)) {
+            return QString("cut by %1 %2 (%3 in %4x%5)")
+                .arg(QString::fromLatin1(parent->metaObject()->className()), parent->objectName(),
+                     QString("%1,%2 %3x%4").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height()))
+                .arg(parent->width())
+                .arg(parent->height());
+        }
+        w = parent;
+    }
+    return {};
+}
+
+// A dock tabbed with another and not its raised tab: QMainWindow keeps it shown, out of sight
+// (and so the tab bar of docks that are all closed).
+bool behindAnotherTab(const QWidget* control, const QMainWindow& window)
+{
+    if (qobject_cast<const QTabBar*>(control) && control->parentWidget() == &window)
+        return !window.rect().intersects(control->geometry());
+    for (const QWidget* w = control; w; w = w->parentWidget())
+        if (auto* dock = qobject_cast<const QDockWidget*>(w))
+            return !window.tabifiedDockWidgets(const_cast<QDockWidget*>(dock)).isEmpty() &&
+                   !window.rect().intersects(dock->geometry());
+    return false;
+}
+
+QString describe(const QWidget* control)
+{
+    QString text;
+    if (auto* b = qobject_cast<const QAbstractButton*>(control))
+        text = b->text();
+    if (text.isEmpty())
+        text = control->accessibleName();
+    return QString("%1 '%2' (%3)").arg(QString::fromLatin1(control->metaObject()->className()), text, control->objectName());
+}
+
+} // namespace
+
+class TestLayout : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName("PassbandTest");
+        QCoreApplication::setApplicationName("tst_layout");
+        QSettings().clear();
+    }
+
+    void windowFitsTheScreen_data()
+    {
+        QTest::addColumn<QString>("language");
+        for (const char* language : {"en", "de", "ja"})
+            QTest::newRow(language) << QString::fromLatin1(language);
+    }
+
+    void windowFitsTheScreen()
+    {
+        QFETCH(QString, language);
+        qunsetenv("LC_MESSAGES");
+        qputenv("LC_ALL", language == "en" ? "C.UTF-8" : language == "de" ? "de_DE.UTF-8" : "ja_JP.UTF-8");
+        qputenv("LANGUAGE", language.toUtf8());
+        QCOMPARE(installTranslations(), language == "en" ? QString() : language);
+
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QStringList failures;
+        for (const QSize screen : {QSize(1024, 768), QSize(1366, 768), QSize(1920, 1080)}) {
+            const QRect available(0, kDesktopTop, screen.width(), screen.height() - kDesktopTop);
+            window.fitNewWindow(available);
+            QApplication::processEvents();
+            // A short screen starts without the Analysis dock (the panes take its height).
+            if (window.analysisDock()->isVisible() != (available.height() >= MainWindow::kAnalysisMinScreenHeight))
+                failures << QString("%1 %2x%3: the Analysis dock %4 at first")
+                                .arg(language)
+                                .arg(screen.width())
+                                .arg(screen.height())
+                                .arg(window.analysisDock()->isVisible() ? "open" : "closed");
+            for (const Setup& setup : setups()) {
+                setup.enter(window);
+                QTest::qWait(20);
+                QApplication::processEvents();
+                const QString where = QString("%1 %2x%3, %4: ").arg(language).arg(screen.width()).arg(screen.height()).arg(setup.name);
+                failures << check(window, available, where);
+                setup.leave(window);
+            }
+        }
+        qputenv("LC_ALL", "C");
+        installTranslations();
+        for (const QString& f : failures)
+            qWarning("%s", qPrintable(f));
+        QVERIFY2(failures.isEmpty(), qPrintable(QString("%1 controls or panes that do not fit (listed above)").arg(failures.size())));
+    }
+
+private:
+    QStringList check(MainWindow& window, const QRect& available, const QString& where)
+    {
+        QStringList failures;
+        // The window no larger than the screen: its minimum size may not push past it.
+        if (window.width() > available.width() || window.height() > available.height())
+            failures << where + QString("the window is %1x%2, larger than the screen's %3x%4")
+                                    .arg(window.width())
+                                    .arg(window.height())
+                                    .arg(available.width())
+                                    .arg(available.height());
+        for (const QWidget* w : window.findChildren<QWidget*>()) {
+            if (!w->isVisible() || !isControl(w) || w->window() != &window)
+                continue;
+            if (behindAnotherTab(w, window))
+                continue;
+            const QString cut = clipping(w, &window);
+            if (!cut.isEmpty())
+                failures << where + describe(w) + " " + cut;
+        }
+        // The panes on show: equal within 5 %, each at least a fifth of the screen.
+        std::vector<int> widths;
+        auto* splitter = window.originalPane()->parentWidget();
+        for (const ImagePane* pane : splitter->findChildren<ImagePane*>(Qt::FindDirectChildrenOnly))
+            if (pane->isVisible())
+                widths.push_back(pane->width());
+        if (widths.size() != 3) {
+            failures << where + QString("%1 panes on show, not 3").arg(widths.size());
+        } else {
+            const auto [low, high] = std::minmax_element(widths.begin(), widths.end());
+            if (*high > *low * 1.05 || *low * 5 < available.width())
+                failures << where + QString("panes %1, %2, %3 px wide").arg(widths[0]).arg(widths[1]).arg(widths[2]);
+        }
+        // The status bar's fields within it.
+        for (const QWidget* w : window.statusBar()->findChildren<QWidget*>(Qt::FindDirectChildrenOnly))
+            if (w->isVisible() && !window.statusBar()->rect().contains(w->geometry()))
+                failures << where + QString("status field '%1' past the status bar").arg(w->objectName());
+        return failures;
+    }
+};
+
+int main(int argc, char** argv)
+{
+    QTemporaryDir config;
+    if (!config.isValid())
+        return 1;
+    qputenv("XDG_CONFIG_HOME", QFile::encodeName(config.path()));
+    QApplication app(argc, argv);
+    app.setAttribute(Qt::AA_Use96Dpi, true);
+    TestLayout test;
+    QTEST_SET_MAIN_SOURCE_PATH
+    return QTest::qExec(&test, argc, argv);
+}
+#include "tst_layout.moc"
