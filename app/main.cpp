@@ -2,6 +2,7 @@
 #include "cli/command.h"
 #include "device.h"
 #include "main_window.h"
+#include "side_by_side.h"
 #include "presentation.h"
 #include "engine.h"
 #include "sample.h"
@@ -91,6 +92,7 @@ struct WindowArguments {
     QString screenshot; // --screenshot
     passband::LabMode lab = passband::LabMode::Off;
     bool presentation = false;
+    bool sideBySide = false; // --side-by-side
 };
 
 // The window's arguments, or what is wrong with them as one line (in the user's language
@@ -100,7 +102,7 @@ std::variant<WindowArguments, QString> parseWindowArguments(const QStringList& a
     using passband::cli::CommandLine;
     QCommandLineParser parser;
     const passband::cli::Options o;
-    parser.addOptions({o.device, o.lab, o.second, o.presentation, o.screenshot});
+    parser.addOptions({o.device, o.lab, o.second, o.presentation, o.sideBySide, o.screenshot});
     parser.addPositionalArgument("FILE", CommandLine::tr("image to open"), "[FILE]");
     if (!parser.parse(arguments))
         return CommandLine::tr("%1 (see --help)").arg(parser.errorText());
@@ -119,6 +121,9 @@ std::variant<WindowArguments, QString> parseWindowArguments(const QStringList& a
     a.second = parser.value(o.second);
     a.screenshot = parser.value(o.screenshot);
     a.presentation = parser.isSet(o.presentation);
+    a.sideBySide = parser.isSet(o.sideBySide);
+    if (a.sideBySide && a.lab != passband::LabMode::Off)
+        return CommandLine::tr("--side-by-side and --lab each take the panes: give one of them");
     return a;
 }
 
@@ -152,6 +157,8 @@ void saveScreenshotWhenShown(passband::MainWindow& window, const QString& path)
         const passband::Session& session = *window.session();
         if (!(session.latestFilterRequest() > 0 && session.showsExactResult() && session.engine()->waitIdle(0)))
             return;
+        if (window.sideBySide()->active() && !window.sideBySide()->showsExactResults())
+            return; // its panes' exact results too
         poll->stop();
         QCoreApplication::sendPostedEvents(); // what the finished jobs delivered
         QSaveFile file(path);
@@ -230,6 +237,8 @@ int main(int argc, char** argv)
         window.openSecondImage(given.second);
     if (given.lab != passband::LabMode::Off)
         window.showLab(given.lab);
+    if (given.sideBySide)
+        window.sideBySide()->setActive(true);
     if (given.presentation)
         window.presentation()->setActive(true);
     if (!given.screenshot.isEmpty())

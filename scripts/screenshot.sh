@@ -90,3 +90,20 @@ for language in de_DE ja_JP; do
     "$bin" --screenshot "$out"
   echo "wrote ${out#$root/}"
 done
+
+# docs/images/window-1024.png, presentation-1024.png: the window as a first run lays it out on a
+# 1024x768 projector (README "Small screens"), plain and in presentation mode with its caption;
+# docs/images/side-by-side.png: an ideal, a Butterworth and a Gaussian low-pass of 24 side by
+# side (README "Filters side by side"): the ringing is the ideal one's.
+for mode in plain presentation; do
+  printf '[filter]\nhighpassOn=true\nhighpass=12\nlowpassOn=true\nlowpass=90\nshape=butterworth\norder=2\n' \
+    > "$config/Passband/Passband.conf"
+  out=$root/docs/images/$([ $mode = plain ] && echo window || echo presentation)-1024.png
+  XDG_CONFIG_HOME=$config xvfb-run -a -s "-screen 0 1024x768x24" \
+    "$bin" $([ $mode = presentation ] && echo --presentation) --screenshot "$out"
+  echo "wrote ${out#$root/}"
+done
+printf '[filter]\nhighpassOn=false\nlowpassOn=true\nlowpass=24\nshape=ideal\n' > "$config/Passband/Passband.conf"
+XDG_CONFIG_HOME=$config xvfb-run -a -s "-screen 0 1600x900x24" \
+  "$bin" --side-by-side --screenshot "$root/docs/images/side-by-side.png"
+echo "wrote docs/images/side-by-side.png"

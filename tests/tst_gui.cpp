@@ -29,6 +29,8 @@
 #include "mask_file.h"
 #include "radius_control.h"
 #include "shaping_controls.h"
+#include "side_by_side.h"
+#include "variant_controls.h"
 #include "reference.h"
 #include "request_clock.h"
 #include "run_passband.h"
@@ -1706,6 +1708,106 @@ private slots:
         for (int y = tall.height() - FigureLayout::kMargin; y < tall.height(); ++y)
             for (int x = 0; x < tall.width(); ++x)
                 QVERIFY2(tall.constScanLine(y)[x] > 200, qPrintable(QString("ink at (%1, %2)").arg(x).arg(y)));
+    }
+
+    // View > Filters Side by Side: ideal, Butterworth of order 2 and Gaussian panes of the
+    // filter on show, each the command line's result for its settings and titled with them;
+    // the slider moves them all; a fourth pane with its own order and doubled radius; a figure
+    // of the panes; the lab and the side-by-side view take the panes one at a time.
+    void filtersSideBySide()
+    {
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        const QString input = path("picture.pgm");
+        QVERIFY(openAndWait(window, input));
+        FilterSettings s;
+        s.highpass = 8;
+        s.lowpass.reset();
+        window.filterModel()->edit(s);
+        SideBySide* sides = window.sideBySide();
+        sides->toggleAction()->trigger();
+        QVERIFY(sides->active());
+        for (ImagePane* pane : {window.originalPane(), window.spectrumPane(), window.filteredPane()})
+            QVERIFY(!pane->isVisible());
+        const auto expect = [&](double highpass, std::vector<std::tuple<FilterShape, int, double>> shapes,
+                                QStringList titles) {
+            QTRY_VERIFY_WITH_TIMEOUT(sides->showsExactResults(), kWaitMs);
+            QCOMPARE(sides->outcomes().size(), shapes.size());
+            for (std::size_t i = 0; i < shapes.size(); ++i) {
+                FilterSettings e; // as the command line is told it, by hand
+                e.highpass = highpass * std::get<2>(shapes[i]);
+                e.lowpass.reset();
+                e.shape = std::get<0>(shapes[i]);
+                e.order = std::get<1>(shapes[i]);
+                const Image expected = cliResult(input, e);
+                const FilterOutcome& got = sides->outcomes()[i];
+                QVERIFY(got.result);
+                QCOMPARE(got.result->samples, expected.samples);
+                ImagePane* pane = sides->shownPanes()[i];
+                QVERIFY(pane->isVisible());
+                QVERIFY2(pane->title().startsWith(titles[int(i)]), qPrintable(pane->title()));
+            }
+        };
+        using T = std::tuple<FilterShape, int, double>;
+        expect(8, {T{FilterShape::Ideal, 2, 1}, T{FilterShape::Butterworth, 2, 1}, T{FilterShape::Gaussian, 2, 1}},
+               {"High-pass 8, ideal", "High-pass 8, butterworth order 2", "High-pass 8, gaussian"});
+        // The slider moves them all.
+        QSlider* slider = window.controls()->highpassSlider();
+        slider->setValue(slider->value() + 40);
+        const double moved = *window.filterModel()->settings().highpass;
+        QVERIFY(moved > 8);
+        expect(moved, {T{FilterShape::Ideal, 2, 1}, T{FilterShape::Butterworth, 2, 1}, T{FilterShape::Gaussian, 2, 1}},
+               {QString("High-pass %1, ideal").arg(moved), QString("High-pass %1, butterworth").arg(moved),
+                QString("High-pass %1, gaussian").arg(moved)});
+        // A fourth pane: Butterworth of order 8 at twice the radius, set in its own controls.
+        s.highpass = 8;
+        window.filterModel()->edit(s);
+        sides->countSpin()->setValue(4);
+        VariantControls* fourth = sides->controls(3);
+        fourth->shapeBox()->setCurrentIndex(fourth->shapeBox()->findData(int(FilterShape::Butterworth)));
+        fourth->orderSpin()->setValue(8);
+        fourth->scaleSpin()->setValue(2);
+        expect(8,
+               {T{FilterShape::Ideal, 2, 1}, T{FilterShape::Butterworth, 2, 1}, T{FilterShape::Gaussian, 2, 1},
+                T{FilterShape::Butterworth, 8, 2}},
+               {"High-pass 8, ideal", "High-pass 8, butterworth order 2", "High-pass 8, gaussian",
+                "High-pass 16, butterworth order 8"});
+        // The four equal, side by side.
+        std::vector<int> widths;
+        for (ImagePane* pane : sides->shownPanes())
+            widths.push_back(pane->width());
+        QVERIFY(*std::max_element(widths.begin(), widths.end()) <= *std::min_element(widths.begin(), widths.end()) * 1.05);
+        // A figure of the four, captioned with their settings.
+        QVERIFY2(window.figureCaption().contains(
+                     "Side by side: High-pass 8, ideal; High-pass 8, butterworth order 2; High-pass 8, gaussian; High-pass 16, "
+                     "butterworth order 8"),
+                 qPrintable(window.figureCaption()));
+        sides->setVariant(3, FilterVariant{FilterShape::Butterworth, 8, 1}); // a radius they share: said once
+        QTRY_VERIFY_WITH_TIMEOUT(sides->showsExactResults(), kWaitMs);
+        QCOMPARE(sides->description(),
+                 QString("Side by side, High-pass 8: ideal; butterworth order 2; gaussian; butterworth order 8"));
+        sides->setVariant(3, FilterVariant{FilterShape::Butterworth, 8, 2});
+        QTRY_VERIFY_WITH_TIMEOUT(sides->showsExactResults(), kWaitMs);
+        QVERIFY(window.exportFigureTo(path("side-by-side.png")));
+        const QImage figure(path("side-by-side.png"));
+        // Four 120x90 panes at least 240 high: each at least 320 wide.
+        QVERIFY2(figure.width() >= 4 * 320, qPrintable(QString::number(figure.width())));
+        // The lab takes the panes from it, and it from the lab.
+        window.showLab(LabMode::Basis);
+        QVERIFY(!sides->active());
+        QVERIFY(window.lab()->resultPane()->isVisible());
+        QVERIFY(!sides->shownPanes()[0]->isVisible());
+        sides->toggleAction()->trigger();
+        QVERIFY(sides->active());
+        QVERIFY(!window.lab()->active());
+        QVERIFY(!window.lab()->resultPane()->isVisible());
+        // Off: the filter's three panes again.
+        sides->toggleAction()->trigger();
+        for (ImagePane* pane : {window.originalPane(), window.spectrumPane(), window.filteredPane()})
+            QVERIFY(pane->isVisible());
+        QVERIFY(!sides->shownPanes()[0]->isVisible());
     }
 
     // Presentation mode: a dark palette, larger fonts and pane titles, thicker outlines; Page

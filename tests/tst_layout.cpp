@@ -2,13 +2,15 @@
 // 1920x1080 monitor), in each language Passband ships, with every dock and lab mode and in
 // presentation mode: a walk over the widget tree finds no control that lies outside the part
 // of the window it can be seen in (nothing clipped; a panel that scrolls may hold controls
-// further down), and the panes share the width equally, each at least a fifth of the screen.
+// further down), and the panes share the width equally, each at least a fifth of the screen
+// (a seventh for four filters side by side).
 // The window is fitted to each screen as a first run fits it (MainWindow::fitNewWindow).
 #include "image_pane.h"
 #include "lab_controller.h"
 #include "lab_panel.h"
 #include "main_window.h"
 #include "presentation.h"
+#include "side_by_side.h"
 #include "translations.h"
 
 #include <QtTest>
@@ -37,6 +39,7 @@ struct Setup {
     QString name;
     std::function<void(MainWindow&)> enter;
     std::function<void(MainWindow&)> leave;
+    int panes = 3;
 };
 
 std::vector<Setup> setups()
@@ -55,6 +58,19 @@ std::vector<Setup> setups()
          },
          [](MainWindow& w) { w.presentation()->setActive(false); }},
     };
+    for (int count : {3, 4})
+        for (bool presenting : {false, true})
+            all.push_back({QString("%1 filters side by side%2").arg(count).arg(presenting ? ", presentation" : ""),
+                           [count, presenting](MainWindow& w) {
+                               w.sideBySide()->setCount(count);
+                               w.sideBySide()->setActive(true);
+                               w.presentation()->setActive(presenting);
+                           },
+                           [](MainWindow& w) {
+                               w.presentation()->setActive(false);
+                               w.sideBySide()->setActive(false);
+                           },
+                           count});
     for (const LabModeInfo& info : labModes()) {
         if (info.mode == LabMode::Off)
             continue;
@@ -189,7 +205,7 @@ private slots:
                 QTest::qWait(20);
                 QApplication::processEvents();
                 const QString where = QString("%1 %2x%3, %4: ").arg(language).arg(screen.width()).arg(screen.height()).arg(setup.name);
-                failures << check(window, available, where);
+                failures << check(window, available, where, setup.panes);
                 setup.leave(window);
             }
         }
@@ -201,7 +217,7 @@ private slots:
     }
 
 private:
-    QStringList check(MainWindow& window, const QRect& available, const QString& where)
+    QStringList check(MainWindow& window, const QRect& available, const QString& where, int panes)
     {
         QStringList failures;
         // The window no larger than the screen: its minimum size may not push past it.
@@ -220,18 +236,23 @@ private:
             if (!cut.isEmpty())
                 failures << where + describe(w) + " " + cut;
         }
-        // The panes on show: equal within 5 %, each at least a fifth of the screen.
+        // The panes on show: equal within 5 %, each at least a fifth of the screen (three
+        // panes; four side by side beside the open Filter panel, a seventh).
         std::vector<int> widths;
         auto* splitter = window.originalPane()->parentWidget();
-        for (const ImagePane* pane : splitter->findChildren<ImagePane*>(Qt::FindDirectChildrenOnly))
+        for (const ImagePane* pane : splitter->findChildren<ImagePane*>())
             if (pane->isVisible())
                 widths.push_back(pane->width());
-        if (widths.size() != 3) {
-            failures << where + QString("%1 panes on show, not 3").arg(widths.size());
+        if (int(widths.size()) != panes) {
+            failures << where + QString("%1 panes on show, not %2").arg(widths.size()).arg(panes);
         } else {
             const auto [low, high] = std::minmax_element(widths.begin(), widths.end());
-            if (*high > *low * 1.05 || *low * 5 < available.width())
-                failures << where + QString("panes %1, %2, %3 px wide").arg(widths[0]).arg(widths[1]).arg(widths[2]);
+            if (*high > *low * 1.05 || *low * (panes == 3 ? 5 : 7) < available.width()) {
+                QStringList list;
+                for (int width : widths)
+                    list << QString::number(width);
+                failures << where + QString("panes %1 px wide").arg(list.join(", "));
+            }
         }
         // The status bar's fields within it.
         for (const QWidget* w : window.statusBar()->findChildren<QWidget*>(Qt::FindDirectChildrenOnly))

@@ -161,6 +161,8 @@ public:
     QCommandLineOption second{"second", tr("Window: the lab's second image (B)."), "FILE"};
     QCommandLineOption presentation{"presentation",
                                     tr("Window: open in presentation mode (View > Presentation Mode).")};
+    QCommandLineOption sideBySide{"side-by-side",
+                                  tr("Window: open with the filters side by side (View > Filters Side by Side).")};
 
     QCommandLineOption screenshot{"screenshot",
                                   tr("Window: once the first exact result is shown, save the window as a PNG "
@@ -169,7 +171,7 @@ public:
 
     std::vector<const QCommandLineOption*> windowOptions() const
     {
-        return {&lab, &second, &presentation, &screenshot};
+        return {&lab, &second, &presentation, &sideBySide, &screenshot};
     }
 
     // The options that set the filter, which filterSettings() reads over a --preset: filter,

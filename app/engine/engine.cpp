@@ -25,7 +25,7 @@ namespace {
 // Lower lanes run first. The hold lane parks the worker for tests and diagnostics.
 // The spectrum part (phase, real or imaginary pane) has a lane of its own, so a lab request
 // never replaces it, nor it a lab request.
-enum Lane { kHoldLane, kDeviceLane, kImageLane, kFilterLane, kLabLane, kSpectrumPartLane, kSweepLane, kLanes };
+enum Lane { kHoldLane, kDeviceLane, kImageLane, kFilterLane, kCompareLane, kLabLane, kSpectrumPartLane, kSweepLane, kLanes };
 
 QString text(const std::exception& e) { return QString::fromStdString(e.what()); }
 QString firstLine(const std::exception& e) { return text(e).section('\n', 0, 0); }
@@ -450,6 +450,85 @@ void Engine::releaseLab()
     });
 }
 
+std::optional<FilterOutcome> Engine::outcomeOf(Worker& w, const std::shared_ptr<QPointer<Engine>>& self, quint64 g,
+                                               const FilterSettings& settings, const FilterViews& views,
+                                               const Lattice& lattice, bool exact, std::uint64_t* producer)
+{
+    FilterOutcome out;
+    out.exact = exact;
+    std::shared_ptr<const Image> samples; // a preview's
+    const auto start = std::chrono::steady_clock::now();
+    const bool done = onSomeDevice(w, self, g, [&] {
+        FilterPipeline& p = *w.pipeline;
+        p.setOutput(views.removed ? FilterPipeline::Output::Removed : FilterPipeline::Output::Filtered);
+        p.setImpulseSize(views.impulseSize);
+        p.setRadialProfile(views.radialProfile);
+        p.setAnalysisInline(false); // after the result is on screen, if still wanted
+        if (exact) {
+            Image result = p.apply(settings);
+            result.metadata = w.image->metadata; // resolution and profile go on to an export
+            result.metadata.notes.clear();
+            out.result = std::make_shared<const Image>(std::move(result));
+            out.timing = p.lastTiming();
+        } else {
+            samples = std::make_shared<const Image>(p.sampled(settings, lattice));
+            out.stepX = lattice.stepX;
+            out.stepY = lattice.stepY;
+        }
+        w.edges = p.edges();
+        if (producer)
+            *producer = w.pipelinesOpened;
+        out.removed = views.removed;
+        out.settings = settings;
+        out.edges = p.edges();
+    });
+    if (!done)
+        return std::nullopt;
+    // The pixels as shown, and as the screen shows them: each in the range the result is
+    // shown in (the percentiles of a preview's samples where the contrast is stretched).
+    const Image& shown = exact ? *out.result : *samples;
+    const auto [low, high] = shownRange(shown, settings, views);
+    if (exact)
+        out.display = shownResult(*out.result, settings, views);
+    if (!views.screen.isEmpty())
+        out.screen = screenImage(shown, views.screen, low, high, QSize(w.image->width, w.image->height));
+    out.contrastStretched = stretchesContrast(settings, views);
+    if (!exact)
+        out.previewMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    return out;
+}
+
+quint64 Engine::compare(const std::vector<FilterSettings>& variants, const FilterViews& views)
+{
+    std::shared_ptr<Worker> w = worker_;
+    return runner_->submit(kCompareLane, [w, variants, views, self = self_](const JobRunner::Context& job) {
+        if (job.superseded() || !w->image)
+            return;
+        const quint64 g = job.generation;
+        try {
+            // One lattice for all: the panes are of one size. The transform is the image's, made
+            // once (the variants share their edge handling); each costs its filter and inverse.
+            const Lattice lattice = views.exact || views.screen.isEmpty()
+                                        ? Lattice{}
+                                        : latticeFor(w->image->width, w->image->height, views.screen.width(),
+                                                     views.screen.height());
+            std::vector<FilterOutcome> outcomes;
+            for (const FilterSettings& settings : variants) {
+                if (job.superseded())
+                    return; // a newer request: these would be shown for a moment at most
+                const bool exact = lattice.full() || needsWholeResult(settings, views);
+                std::optional<FilterOutcome> out = outcomeOf(*w, self, g, settings, views, lattice, exact, nullptr);
+                if (!out)
+                    throw Error("No OpenCL device can do the work.");
+                outcomes.push_back(std::move(*out));
+            }
+            deliver(self, [g, outcomes = std::move(outcomes)](Engine& e) { emit e.compared(g, outcomes); });
+        } catch (const std::exception& e) {
+            deliver(self, [g, reason = firstLine(e)](Engine& engine) { emit engine.compareFailed(g, reason); });
+        }
+    });
+}
+
 quint64 Engine::filter(const FilterSettings& settings, const FilterViews& views)
 {
     std::shared_ptr<Worker> w = worker_;
@@ -471,51 +550,13 @@ quint64 Engine::filter(const FilterSettings& settings, const FilterViews& views)
         };
         try {
             ++*counter;
-            FilterOutcome out;
-            out.exact = exact;
-            std::shared_ptr<const Image> samples; // a preview's
-            std::uint64_t producer = 0;           // the pipeline that made the result
-            const auto start = std::chrono::steady_clock::now();
-            const bool done = onSomeDevice(*w, self, g, [&] {
-                FilterPipeline& p = *w->pipeline;
-                p.setOutput(views.removed ? FilterPipeline::Output::Removed : FilterPipeline::Output::Filtered);
-                p.setImpulseSize(views.impulseSize);
-                p.setRadialProfile(views.radialProfile);
-                p.setAnalysisInline(false); // after the result is on screen, if still wanted
-                if (exact) {
-                    Image result = p.apply(settings);
-                    result.metadata = w->image->metadata; // resolution and profile go on to an export
-                    result.metadata.notes.clear();
-                    out.result = std::make_shared<const Image>(std::move(result));
-                    out.timing = p.lastTiming();
-                } else {
-                    samples = std::make_shared<const Image>(p.sampled(settings, lattice));
-                    out.stepX = lattice.stepX;
-                    out.stepY = lattice.stepY;
-                }
-                w->edges = p.edges();
-                producer = w->pipelinesOpened;
-                out.removed = views.removed;
-                out.settings = settings;
-                out.edges = p.edges();
-            });
-            if (!done) {
+            std::uint64_t producer = 0; // the pipeline that made the result
+            std::optional<FilterOutcome> made = outcomeOf(*w, self, g, settings, views, lattice, exact, &producer);
+            if (!made) {
                 noDevice();
                 return;
             }
-            // The pixels as shown, and as the screen shows them: each in the range the result
-            // is shown in (the percentiles of a preview's samples where the contrast is stretched).
-            const Image& shown = exact ? *out.result : *samples;
-            const auto [low, high] = shownRange(shown, settings, views);
-            if (exact)
-                out.display = shownResult(*out.result, settings, views);
-            if (!views.screen.isEmpty())
-                out.screen = screenImage(shown, views.screen, low, high, QSize(w->image->width, w->image->height));
-
-            out.contrastStretched = stretchesContrast(settings, views);
-            if (!exact)
-                out.previewMs =
-                    std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+            FilterOutcome out = std::move(*made);
             deliver(self, [g, out = std::move(out)](Engine& e) { emit e.filtered(g, out); });
 
             // The spectrum pane's picture of a new transform, after the result it was made for (a

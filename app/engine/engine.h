@@ -7,6 +7,7 @@
 #include "filter.h"
 #include "lab_work.h"
 #include "image.h"
+#include "lattice.h"
 #include "pipeline.h"
 #include "sweep.h"
 
@@ -19,6 +20,8 @@
 
 #include <atomic>
 #include <memory>
+#include <optional>
+#include <vector>
 
 namespace passband {
 
@@ -102,6 +105,10 @@ public:
     // An image made in memory (a test pattern, an image with added noise), shown as `name`.
     quint64 openImage(std::shared_ptr<const Image> image, const QString& name, QSize viewport = {});
     quint64 filter(const FilterSettings& settings, const FilterViews& views = {});
+    // The image filtered with each of `variants` (2 to 4: the side-by-side view), in a lane of
+    // its own (latest wins): one transform, a filter and an inverse each, all exact or all
+    // previews for `views.screen` as for filter(); `views`' removed and analyses are not done.
+    quint64 compare(const std::vector<FilterSettings>& variants, const FilterViews& views);
     // Writes a cutoff sweep of the image on the device (the filtered image, whatever the view).
     quint64 sweep(const FilterSettings& settings, const SweepSpec& spec);
     // A part of the image's spectrum other than the log magnitude (README "Lab"): its phase on
@@ -149,6 +156,8 @@ signals:
     // is waiting.
     void analysed(quint64 generation, const passband::FilterAnalysis& analysis);
     void filterFailed(quint64 generation, const QString& reason);
+    void compared(quint64 generation, const std::vector<passband::FilterOutcome>& outcomes); // one per variant
+    void compareFailed(quint64 generation, const QString& reason);
     void sweepProgress(quint64 generation, int done, int count, const QString& path);
     void sweepFinished(quint64 generation, int count, const QString& directory);
     void sweepFailed(quint64 generation, const QString& reason);
@@ -169,6 +178,11 @@ private:
     static void deliver(const std::shared_ptr<QPointer<Engine>>& target, F f);
     template <typename Op>
     static bool onSomeDevice(Worker& w, const std::shared_ptr<QPointer<Engine>>& self, quint64 generation, Op op);
+    // One filter request's result and pictures on the worker's pipeline (the filter lane's and
+    // each variant's); none when no device can. `producer`: the pipeline that made it.
+    static std::optional<FilterOutcome> outcomeOf(Worker& w, const std::shared_ptr<QPointer<Engine>>& self, quint64 generation,
+                                                  const FilterSettings& settings, const FilterViews& views,
+                                                  const Lattice& lattice, bool exact, std::uint64_t* producer);
     // The full spectrum image of the pipeline's transform, delivered; false when no device can.
     static bool deliverFullSpectrum(Worker& w, const std::shared_ptr<QPointer<Engine>>& self, quint64 generation,
                                     const FilterViews& views);

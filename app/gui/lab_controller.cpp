@@ -146,11 +146,12 @@ bool LabController::coversDrop(QPoint global) const
 void LabController::update()
 {
     const bool on = active();
-    spectrum_->setVisible(!on);
-    filtered_->setVisible(!on);
-    middle_->setVisible(on);
-    result_->setVisible(on);
     if (on != shownBefore_) { // three equal panes, whichever three they are, once laid out
+        // Only when the mode goes on or off: the side-by-side view may stand in for them all.
+        spectrum_->setVisible(!on);
+        filtered_->setVisible(!on);
+        middle_->setVisible(on);
+        result_->setVisible(on);
         if (!on && engine_)
             engine_->releaseLab(); // the lab's spectra and folds are not kept while it is off
         shownBefore_ = on;

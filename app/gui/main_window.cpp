@@ -9,6 +9,7 @@
 #include "file_dialogs.h"
 #include "filter_panes.h"
 #include "session_status.h"
+#include "side_by_side.h"
 #include "filter_model.h"
 #include "filter_overlay.h"
 #include "image_bar.h"
@@ -36,6 +37,7 @@
 #include <QIcon>
 #include <QKeyEvent>
 #include <QLabel>
+#include <QMenu>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QScreen>
@@ -98,6 +100,22 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
     connect(lab_->middlePane(), &ImagePane::pixelHovered, panes_,
             [this](QPoint p, bool inside) { panes_->hover(spectrum_, p, inside); });
     connect(lab_, &LabController::failed, this, [this](const QString& line) { message(line, 8000); });
+    sideBySide_ = new SideBySide(this, session_, splitter, [this] { return views(); }, [this] {
+        // The filter's three panes, or the Original and the lab's two.
+        const bool lab = lab_->active();
+        original_->show();
+        spectrum_->setVisible(!lab);
+        filtered_->setVisible(!lab);
+        lab_->middlePane()->setVisible(lab);
+        lab_->resultPane()->setVisible(lab);
+    });
+    // One of the two at a time: the lab and the side-by-side panes each stand in for the filter's.
+    connect(sideBySide_, &SideBySide::aboutToShow, lab_, [this] { lab_->panel()->setMode(LabMode::Off); });
+    connect(lab_, &LabController::activeChanged, sideBySide_, [this](bool on) {
+        if (on)
+            sideBySide_->setActive(false);
+    });
+    connect(sideBySide_, &SideBySide::failed, this, [this](const QString& line) { message(line, 8000); });
 
     addToolBar(Qt::TopToolBarArea, imageBar_);
     connect(imageBar_, &ImageBar::pageRequested, this, [this](int page) {
@@ -122,6 +140,8 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
     connect(panes_, &FilterPanes::hovered, status_->fields(), &StatusFields::setHover);
     connect(lab_, &LabController::timing, status_->fields(), &StatusFields::setTiming);
     connect(lab_, &LabController::activeChanged, status_, &SessionStatus::setLabActive);
+    connect(sideBySide_, &SideBySide::timing, status_->fields(), &StatusFields::setTiming);
+    connect(sideBySide_, &SideBySide::activeChanged, status_, &SessionStatus::setLabActive); // its timings, not the filter's
     exports_ = new ExportActions(this);
     connect(exports_, &ExportActions::message, this, &MainWindow::message);
     connect(exports_, &ExportActions::error, this, &MainWindow::showError);
@@ -131,9 +151,14 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
                                      menus_->view());
     connect(presentation_, &Presentation::message, this, [this](const QString& text) { message(text, 8000); });
     centralLayout->addWidget(presentation_->caption());
+    menus_->view()->addAction(sideBySide_->toggleAction());
     const auto describe = [this] {
-        presentation_->setDescription(lab_->active() ? lab_->outcome().resultTitle : Descriptions::brief(model_->settings()));
+        presentation_->setDescription(sideBySide_->active() ? sideBySide_->description()
+                                      : lab_->active()      ? lab_->outcome().resultTitle
+                                                            : Descriptions::brief(model_->settings()));
     };
+    connect(sideBySide_, &SideBySide::shown, presentation_, describe);
+    connect(sideBySide_, &SideBySide::activeChanged, presentation_, describe);
     connect(model_, &FilterModel::changed, presentation_, describe);
     connect(lab_, &LabController::shown, presentation_, describe);
     connect(lab_, &LabController::activeChanged, presentation_, describe);
@@ -501,6 +526,8 @@ QString MainWindow::figureCaption() const
     if (!image)
         return {};
     const QString shown = tr("%1 (%2)").arg(session_->displayName(), describeImage(*image));
+    if (sideBySide_->active())
+        return tr("%1. %2. Passband %3.").arg(shown, sideBySide_->description(), QApplication::applicationVersion());
     if (lab_->active()) {
         const LabOutcome& lab = lab_->outcome();
         return tr("%1. %2.%3").arg(shown, lab.resultTitle, lab.readout.isEmpty() ? QString() : " " + lab.readout);
@@ -515,12 +542,16 @@ bool MainWindow::exportFigureTo(const QString& path)
     // A figure is made of exact results, each pane's image area-averaged to the figure's own
     // pixels whatever the window's zoom (ImagePane::paintImage): never of a preview.
     ImagePane* result = lab_->active() ? lab_->resultPane() : filtered_;
-    if (result->showsPreview() || (!lab_->active() && spectrum_->showsPreview())) {
+    const bool sideBySide = sideBySide_->active();
+    if (sideBySide ? !sideBySide_->showsExactResults()
+                   : result->showsPreview() || (!lab_->active() && spectrum_->showsPreview())) {
         showError(tr("Export figure"), tr("The exact result is still being computed; export the figure once it is shown."));
         return false;
     }
     std::vector<FigurePane> panes;
-    for (ImagePane* pane : {original_, lab_->active() ? lab_->middlePane() : spectrum_, result}) {
+    const std::vector<ImagePane*> shown = sideBySide ? sideBySide_->shownPanes()
+                                                     : std::vector<ImagePane*>{original_, lab_->active() ? lab_->middlePane() : spectrum_, result};
+    for (ImagePane* pane : shown) {
         const QSize size = pane->showsPlaceholder() || pane->image().isNull() ? QSize() : pane->sceneSize();
         if (!size.isEmpty())
             panes.push_back({pane->title(), pane->scene(), QRectF(QPointF(0, 0), QSizeF(size))});

@@ -28,6 +28,7 @@ class ControlPanel;
 class ExportActions;
 class FilterPanes;
 class SessionStatus;
+class SideBySide;
 class FilterModel;
 class FilterOverlayItem;
 class ImageBar;
@@ -69,6 +70,7 @@ public:
     LineProfilePlot* lineProfile() const { return lineProfile_; }
     NotchTool* notchTool() const { return notchTool_; }
     LabController* lab() const { return lab_; }
+    SideBySide* sideBySide() const { return sideBySide_; }
     Presentation* presentation() const { return presentation_; }
     WindowMenus* menus() const { return menus_; }
     ExportActions* exports() const { return exports_; } // export and preset dialogs, provenance
@@ -166,6 +168,7 @@ private:
     ControlPanel* controls_;
     ImageBar* imageBar_;
     QDockWidget* filterDock_ = nullptr;
+    SideBySide* sideBySide_ = nullptr; // View > Filters Side by Side
     AnalysisDock* analysisDock_ = nullptr; // the impulse response and radial spectrum
     QDockWidget* lineDock_ = nullptr;
     LineProfileTool* lineTool_ = nullptr;

@@ -590,6 +590,10 @@ Gleitkommawerte; .png, .pgm, .ppm und die übrigen Qt-Formate speichern 8 oder 1
         <source>Filtered %1 of %2 images into %3 (%4) on %5; %6 s from start to the last file written</source>
         <translation>%1 von %2 Bildern auf %5 nach %3 gefiltert (%4); %6 s vom Start bis zur letzten geschriebenen Datei</translation>
     </message>
+    <message>
+        <source>--side-by-side and --lab each take the panes: give one of them</source>
+        <translation>--side-by-side und --lab belegen beide die Bereiche: geben Sie nur eines davon an</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -1331,6 +1335,10 @@ beitragen (--bin U,V)</translation>
     <message>
         <source>Window: once the first exact result is shown, save the window as a PNG image to FILE and quit (for documentation and checks of an installation).</source>
         <translation>Fenster: sobald das erste exakte Ergebnis angezeigt wird, das Fenster als PNG-Bild in FILE speichern und beenden (für Dokumentation und zur Prüfung einer Installation).</translation>
+    </message>
+    <message>
+        <source>Window: open with the filters side by side (View &gt; Filters Side by Side).</source>
+        <translation>Fenster: mit den Filtern nebeneinander öffnen (Ansicht &gt; Filter nebeneinander).</translation>
     </message>
 </context>
 <context>
@@ -2374,6 +2382,10 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
         <source>The exact result is still being computed; export it once it is shown.</source>
         <translation>Das exakte Ergebnis wird noch berechnet; exportieren Sie es, sobald es angezeigt wird.</translation>
     </message>
+    <message>
+        <source>%1. %2. Passband %3.</source>
+        <translation>%1. %2. Passband %3.</translation>
+    </message>
 </context>
 <context>
     <name>passband::MaskControls</name>
@@ -3022,6 +3034,65 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     </message>
 </context>
 <context>
+    <name>passband::SideBySide</name>
+    <message>
+        <source>Filters Side by &amp;Side</source>
+        <translation>Filter &amp;nebeneinander</translation>
+    </message>
+    <message>
+        <source>Two to four results of the image side by side, each with its own shape, order and radius scale, all following the Filter panel&apos;s sliders</source>
+        <translation>Zwei bis vier Ergebnisse des Bildes nebeneinander, jedes mit eigener Form, Ordnung und Radiusfaktor, alle folgen den Schiebereglern des Filter-Bedienfelds</translation>
+    </message>
+    <message>
+        <source>&amp;Panes:</source>
+        <translation>&amp;Bereiche:</translation>
+    </message>
+    <message>
+        <source>Panes side by side</source>
+        <translation>Bereiche nebeneinander</translation>
+    </message>
+    <message>
+        <source>Back to the Filter&apos;s Panes</source>
+        <translation>Zurück zu den Filterbereichen</translation>
+    </message>
+    <message>
+        <source>Side by side %1</source>
+        <translation>Nebeneinander %1</translation>
+    </message>
+    <message>
+        <source>Computing...</source>
+        <translation>Wird berechnet...</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Side by side: %1</source>
+        <translation>Nebeneinander: %1</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Side by side, %1: %2</source>
+        <translation>Nebeneinander, %1: %2</translation>
+    </message>
+    <message>
+        <source>%1 - auto contrast</source>
+        <translation>%1 - Auto-Kontrast</translation>
+    </message>
+    <message>
+        <source> (preview)</source>
+        <translation> (Vorschau)</translation>
+    </message>
+    <message>
+        <source>Side by side: %1 results shown %2 ms after the request</source>
+        <translation>Nebeneinander: %1 Ergebnisse %2 ms nach der Anforderung angezeigt</translation>
+    </message>
+</context>
+<context>
     <name>passband::StatusFields</name>
     <message>
         <source>OpenCL: starting...</source>
@@ -3096,6 +3167,41 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
             <numerusform>%n nummeriertes Bild, die übrigen Einstellungen wie jetzt.</numerusform>
             <numerusform>%n nummerierte Bilder, die übrigen Einstellungen wie jetzt.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>passband::VariantControls</name>
+    <message>
+        <source>Ideal</source>
+        <translation>Ideal</translation>
+    </message>
+    <message>
+        <source>Butterworth</source>
+        <translation>Butterworth</translation>
+    </message>
+    <message>
+        <source>Gaussian</source>
+        <translation>Gauß</translation>
+    </message>
+    <message>
+        <source>Shape of this pane&apos;s filter</source>
+        <translation>Form des Filters dieses Bereichs</translation>
+    </message>
+    <message>
+        <source>order </source>
+        <translation>Ordnung </translation>
+    </message>
+    <message>
+        <source>Butterworth order of this pane&apos;s filter</source>
+        <translation>Butterworth-Ordnung des Filters dieses Bereichs</translation>
+    </message>
+    <message>
+        <source>This pane&apos;s radii against the Filter panel&apos;s</source>
+        <translation>Radien dieses Bereichs gegenüber denen des Filter-Bedienfelds</translation>
+    </message>
+    <message>
+        <source>This pane&apos;s cutoff radii: the Filter panel&apos;s times this</source>
+        <translation>Die Grenzradien dieses Bereichs: die des Filter-Bedienfelds mal diesem Faktor</translation>
     </message>
 </context>
 <context>

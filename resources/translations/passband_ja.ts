@@ -590,6 +590,10 @@ results; .png, .pgm, .ppm and the rest of Qt&apos;s formats store 8 or 16 bits.<
         <source>Filtered %1 of %2 images into %3 (%4) on %5; %6 s from start to the last file written</source>
         <translation>%5 で %2 枚中 %1 枚の画像をフィルタ処理し、%3 に出力しました（%4）; 開始から最後のファイル書き込みまで %6 s</translation>
     </message>
+    <message>
+        <source>--side-by-side and --lab each take the panes: give one of them</source>
+        <translation>--side-by-side と --lab はどちらもペインを使います。どちらか一方を指定してください</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -1331,6 +1335,10 @@ an anti-aliasing low-pass (--antialias, or --lowpass R [--shape S])</source>
     <message>
         <source>Window: once the first exact result is shown, save the window as a PNG image to FILE and quit (for documentation and checks of an installation).</source>
         <translation>ウィンドウ: 最初の正確な結果が表示されたら、ウィンドウを PNG 画像として FILE に保存して終了します（ドキュメント作成やインストールの確認用）。</translation>
+    </message>
+    <message>
+        <source>Window: open with the filters side by side (View &gt; Filters Side by Side).</source>
+        <translation>ウィンドウ: フィルタを並べて表示して開く (表示 &gt; フィルタを並べて表示)。</translation>
     </message>
 </context>
 <context>
@@ -2374,6 +2382,10 @@ Drag to change it; Shift: whole pixels</source>
         <source>The exact result is still being computed; export it once it is shown.</source>
         <translation>正確な結果をまだ計算中です。表示されてからエクスポートしてください。</translation>
     </message>
+    <message>
+        <source>%1. %2. Passband %3.</source>
+        <translation>%1。%2。Passband %3。</translation>
+    </message>
 </context>
 <context>
     <name>passband::MaskControls</name>
@@ -3022,6 +3034,65 @@ Drag to change it; Shift: whole pixels</source>
     </message>
 </context>
 <context>
+    <name>passband::SideBySide</name>
+    <message>
+        <source>Filters Side by &amp;Side</source>
+        <translation>フィルタを並べて表示(&amp;S)</translation>
+    </message>
+    <message>
+        <source>Two to four results of the image side by side, each with its own shape, order and radius scale, all following the Filter panel&apos;s sliders</source>
+        <translation>画像の結果を 2〜4 個並べて表示します。それぞれ形状・次数・半径倍率を持ち、すべてフィルタパネルのスライダーに従います</translation>
+    </message>
+    <message>
+        <source>&amp;Panes:</source>
+        <translation>ペイン数(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Panes side by side</source>
+        <translation>並べるペインの数</translation>
+    </message>
+    <message>
+        <source>Back to the Filter&apos;s Panes</source>
+        <translation>フィルタのペインに戻る</translation>
+    </message>
+    <message>
+        <source>Side by side %1</source>
+        <translation>並べて表示 %1</translation>
+    </message>
+    <message>
+        <source>Computing...</source>
+        <translation>計算中...</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Side by side: %1</source>
+        <translation>並べて表示: %1</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>Side by side, %1: %2</source>
+        <translation>並べて表示、%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 - auto contrast</source>
+        <translation>%1 - 自動コントラスト</translation>
+    </message>
+    <message>
+        <source> (preview)</source>
+        <translation> (プレビュー)</translation>
+    </message>
+    <message>
+        <source>Side by side: %1 results shown %2 ms after the request</source>
+        <translation>並べて表示: %1 個の結果を要求から %2 ms 後に表示</translation>
+    </message>
+</context>
+<context>
     <name>passband::StatusFields</name>
     <message>
         <source>OpenCL: starting...</source>
@@ -3095,6 +3166,41 @@ Drag to change it; Shift: whole pixels</source>
         <translation>
             <numerusform>連番付きの %n フレーム。その他の設定は現在のままです。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>passband::VariantControls</name>
+    <message>
+        <source>Ideal</source>
+        <translation>理想</translation>
+    </message>
+    <message>
+        <source>Butterworth</source>
+        <translation>バターワース</translation>
+    </message>
+    <message>
+        <source>Gaussian</source>
+        <translation>ガウス</translation>
+    </message>
+    <message>
+        <source>Shape of this pane&apos;s filter</source>
+        <translation>このペインのフィルタの形状</translation>
+    </message>
+    <message>
+        <source>order </source>
+        <translation>次数 </translation>
+    </message>
+    <message>
+        <source>Butterworth order of this pane&apos;s filter</source>
+        <translation>このペインのフィルタのバターワース次数</translation>
+    </message>
+    <message>
+        <source>This pane&apos;s radii against the Filter panel&apos;s</source>
+        <translation>フィルタパネルに対するこのペインの半径の倍率</translation>
+    </message>
+    <message>
+        <source>This pane&apos;s cutoff radii: the Filter panel&apos;s times this</source>
+        <translation>このペインのカットオフ半径: フィルタパネルの半径にこの値を掛けたもの</translation>
     </message>
 </context>
 <context>

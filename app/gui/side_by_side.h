@@ -1,0 +1,98 @@
+#pragma once
+// Filters side by side (View > Filters Side by Side, README "Filters side by side"): two to
+// four panes that show the image filtered as the Filter panel says, each with its own shape,
+// Butterworth order and radius scale (FilterVariant), so that ideal, Butterworth and Gaussian
+// are compared at once, all moving with the one slider. They stand in for the three panes
+// while on; the engine computes them in a lane of their own (one transform, a filter and an
+// inverse each), previews while a slider moves, the exact results once it rests.
+#include "engine.h"
+#include "filter_variant.h"
+#include "preview_pacer.h"
+#include "request_clock.h"
+
+#include <QObject>
+
+#include <functional>
+#include <memory>
+#include <vector>
+
+class QAction;
+class QLabel;
+class QSpinBox;
+class QSplitter;
+class QWidget;
+
+namespace passband {
+
+class FilterModel;
+class ImagePane;
+class Session;
+class VariantControls;
+
+class SideBySide : public QObject {
+    Q_OBJECT
+public:
+    static constexpr int kMinPanes = 2, kMaxPanes = 4;
+    // Its view goes at the end of `panes`, hidden until it is on. `views`: the window's view
+    // settings (display range, automatic contrast); `restorePanes` shows the window's own
+    // panes again (whichever of the filter's and the lab's are due) when it goes off.
+    SideBySide(QWidget* window, Session* session, QSplitter* panes, std::function<FilterViews()> views,
+               std::function<void()> restorePanes);
+
+    QAction* toggleAction() const { return toggle_; } // View > Filters Side by Side (checkable)
+    bool active() const { return active_; }
+    void setActive(bool on);
+    int count() const { return count_; }
+    void setCount(int count); // kMinPanes to kMaxPanes
+    std::vector<FilterVariant> variants() const; // of the panes on show
+    void setVariant(int index, const FilterVariant& variant);
+    VariantControls* controls(int index) const;
+    std::vector<ImagePane*> shownPanes() const;
+    QSpinBox* countSpin() const { return countSpin_; }
+    // Every pane shows an exact result of the current settings (export may take them).
+    bool showsExactResults() const;
+    const std::vector<FilterOutcome>& outcomes() const { return shown_; } // on show, one per pane
+    QString description() const; // "Side by side: ideal, butterworth order 2, gaussian"
+    PreviewPacer* pacer() const { return pacer_; }
+
+signals:
+    void aboutToShow(); // before it stands in for the window's panes (which may still change)
+    void activeChanged(bool on);
+    void shown();                      // results reached the panes
+    void failed(const QString& line);  // the request could not be done
+    void timing(const QString& line);  // how long the results on show were waited for
+
+private:
+    void setEngine(Engine* engine);
+    void update(bool preview);
+    quint64 ask(bool exact);
+    void onCompared(quint64 generation, const std::vector<FilterOutcome>& outcomes);
+    void showWaiting(const QString& text);
+
+    struct Column {
+        QWidget* box = nullptr;
+        VariantControls* controls = nullptr;
+        ImagePane* pane = nullptr;
+    };
+
+    Session* session_;
+    FilterModel* model_;
+    QSplitter* panes_;
+    std::function<FilterViews()> views_;
+    std::function<void()> restorePanes_;
+    QWidget* view_;
+    QSpinBox* countSpin_;
+    std::vector<Column> columns_;
+    QAction* toggle_;
+    PreviewPacer* pacer_;
+    RequestClock clock_;
+    Engine* engine_ = nullptr;
+    bool active_ = false;
+    int count_ = 3;
+    std::vector<QWidget*> hidden_; // the window's panes it stands in for
+    std::shared_ptr<const Image> asked_; // the image the latest request was for
+    quint64 latest_ = 0, shownGeneration_ = 0;
+    std::vector<FilterOutcome> shown_;
+};
+
+} // namespace passband
