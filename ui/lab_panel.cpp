@@ -29,6 +29,7 @@ namespace {
 const char* const kKernels[] = {"box:3",    "box:5",    "gaussian:1", "gaussian:2", "sobel-x",
                                 "sobel-y",  "laplacian", "motion:9",  "motion:9,45"};
 constexpr int kSliderSteps = 1000; // the "keep N" slider: N = total^(p / kSliderSteps)
+const QSize kSecondPreview(160, 120); // B's picture in the dock
 
 QSlider* percentSlider(QWidget* parent, int value)
 {
@@ -71,7 +72,8 @@ LabPanel::LabPanel(QWidget* parent)
     mode_->addItem(tr("Basis images and building an image"), int(LabMode::Basis));
     mode_->setToolTip(tr("What the middle and right panes show; Off returns to the filter"));
 
-    secondThumbnail_->setFixedSize(64, 64);
+    // Large enough to tell what B is, in its own proportions.
+    secondThumbnail_->setFixedSize(kSecondPreview);
     secondThumbnail_->setAlignment(Qt::AlignCenter);
     secondThumbnail_->setFrameShape(QFrame::StyledPanel);
     secondName_->setWordWrap(true);
@@ -414,7 +416,8 @@ void LabPanel::setImageSize(int width, int height)
 
 void LabPanel::setSecondImage(const QImage& thumbnail, const QString& name)
 {
-    secondThumbnail_->setPixmap(QPixmap::fromImage(thumbnail.scaled(64, 64, Qt::KeepAspectRatio, Qt::SmoothTransformation)));
+    secondThumbnail_->setPixmap(
+        QPixmap::fromImage(thumbnail.scaled(kSecondPreview - QSize(4, 4), Qt::KeepAspectRatio, Qt::SmoothTransformation)));
     secondName_->setText(tr("B: %1").arg(name));
 }
 
