@@ -991,7 +991,8 @@ LabResult FourierLab::basis(const LabSpectra& spectra, int u, int v)
     return result;
 }
 
-Image mapLabPlanes(const LabResult& planes, int width, int height, OutputMapping mapping, const LabRange& range)
+Image mapLabPlanes(const LabResult& planes, int width, int height, OutputMapping mapping, const LabRange& range,
+                   const std::optional<LabSpan>& atLeast, LabSpan* used)
 {
     Image image;
     image.width = width;
@@ -1015,6 +1016,12 @@ Image mapLabPlanes(const LabResult& planes, int width, int height, OutputMapping
             hi = std::max(hi, v);
             top = std::max(top, std::abs(v));
         }
+    if (atLeast && std::isfinite(lo) && std::isfinite(hi)) {
+        lo = std::min(lo, atLeast->low);
+        hi = std::max(hi, atLeast->high);
+    }
+    if (used)
+        *used = LabSpan{lo, hi};
     const double span = range.high - range.low;
     const double flat = kFlatShare * std::max({span, std::abs(lo), std::abs(hi)});
     // v -> range.low + gain (v - from) (of |v| for magnitude), then clamped to the range;

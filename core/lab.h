@@ -299,6 +299,13 @@ struct LabRequest {
 // The planes as an image of `range`'s kind, by README "The filter"'s clamp (to the range),
 // normalize (min..max onto it) or magnitude (0..max |g| onto it), integers rounded; a spread
 // (or largest |g|) within kFlatShare counts as none, as on the device.
-Image mapLabPlanes(const LabResult& planes, int width, int height, OutputMapping mapping, const LabRange& range);
+// Normalize maps the planes' own min..max, widened to `atLeast` where given (a preview's
+// samples miss the whole result's extremes: the last exact result's span of the same images
+// stands in for them); `used` receives the span normalize mapped.
+struct LabSpan {
+    double low = 0, high = 0;
+};
+Image mapLabPlanes(const LabResult& planes, int width, int height, OutputMapping mapping, const LabRange& range,
+                   const std::optional<LabSpan>& atLeast = std::nullopt, LabSpan* used = nullptr);
 
 } // namespace passband

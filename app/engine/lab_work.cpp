@@ -189,9 +189,9 @@ struct LabJob {
     LabRange range;  // every result keeps A's depth
     LabOutcome out;
 
-    void finish(const LabResult& planes, OutputMapping mapping)
+    void finish(const LabResult& planes, OutputMapping mapping, LabSpan* used = nullptr)
     {
-        out.image = std::make_shared<Image>(mapLabPlanes(planes, w, h, mapping, range));
+        out.image = std::make_shared<Image>(mapLabPlanes(planes, w, h, mapping, range, std::nullopt, used));
         out.result = toQImage(*out.image);
     }
     void showSpectrum(const Image& spectrum)
@@ -218,15 +218,21 @@ void computePair(LabJob& job)
     const Lattice lattice = previewLattice(r, w, h);
     Image spectrum;
     if (lattice.full()) {
+        LabSpan used;
         job.finish(mix ? lab.mix(ea.spectra, eb.spectra, r.mix, &spectrum, r.part)
                        : lab.hybrid(ea.spectra, eb.spectra, r.hybrid, &spectrum, r.part),
-                   mapping);
+                   mapping, &used);
+        if (mix)
+            inputs.mixSpan = {r.a, r.b, used};
     } else {
-        // The samples mapped by themselves: a mix's normalisation takes their range, not the
-        // whole result's, until the exact result follows (README "Lab").
+        // A mix's normalisation takes the samples' range, widened to the last exact result's
+        // of the same images: a lattice misses the extreme pixels the whole result's
+        // normalisation is set by (README "Lab"). The exact result follows.
         const LabResult planes = mix ? lab.mixSampled(ea.spectra, eb.spectra, r.mix, lattice, &spectrum, r.part)
                                      : lab.hybridSampled(ea.spectra, eb.spectra, r.hybrid, lattice, &spectrum, r.part);
-        const Image samples = mapLabPlanes(planes, w / lattice.stepX, h / lattice.stepY, mapping, range);
+        const bool known = mix && inputs.mixSpan.a == r.a && inputs.mixSpan.b == r.b;
+        const Image samples = mapLabPlanes(planes, w / lattice.stepX, h / lattice.stepY, mapping, range,
+                                           known ? std::optional<LabSpan>(inputs.mixSpan.span) : std::nullopt);
         out.resultScreen = mix ? screenImage(samples, screen, samples.rangeLow(), samples.rangeHigh(), QSize(w, h))
                                : stripPreview(samples, w, h, screen);
         out.exact = false;

@@ -52,7 +52,19 @@ public:
     };
     const Entry& get(FourierLab& lab, int slot, const std::shared_ptr<const Image>& image, int channels, int width,
                      int height, bool planes = false);
-    void clear() { entries_[0] = entries_[1] = {}; } // the context they live in is going
+    void clear() // the context they live in is going
+    {
+        entries_[0] = entries_[1] = {};
+        mixSpan = {};
+    }
+
+    // The span the last exact mix normalised, and of which images: a preview of the same images
+    // normalises by at least it, as the exact result it stands for is likely to.
+    struct MixSpan {
+        std::shared_ptr<const Image> a, b;
+        LabSpan span;
+    };
+    MixSpan mixSpan;
 
 private:
     Entry entries_[2];
