@@ -4,6 +4,8 @@
 #include "opencl.h"
 
 #include <algorithm>
+#include <iomanip>
+#include <sstream>
 #include <cmath>
 #include <cstdio>
 #include <cstdlib>
@@ -15,17 +17,30 @@ namespace {
 
 constexpr double kLuminance[3] = {0.299, 0.587, 0.114};
 
-// Bilinear resampling of a w x h plane to W x H, pixel centres aligned: output pixel x reads
-// the input at (x + 1/2) w / W - 1/2, clamped to the edge.
+// The part of a w x h image that fills W x H with its proportions kept: scaled by
+// s = max(W / w, H / h), its middle (W / s) x (H / s) pixels kept, from (left, top).
+struct Fill {
+    double scale, left, top;
+    static Fill of(int w, int h, int W, int H)
+    {
+        const double s = std::max(double(W) / w, double(H) / h);
+        return {s, (w - W / s) / 2, (h - H / s) / 2};
+    }
+};
+
+// Bilinear resampling of a w x h plane to fill W x H (Fill), pixel centres aligned: output
+// pixel x reads the input at left + (x + 1/2) / s - 1/2, clamped to the edge (where the
+// proportions are the same, (x + 1/2) w / W - 1/2).
 std::vector<double> resize(const std::vector<double>& in, int w, int h, int W, int H)
 {
+    const Fill fill = Fill::of(w, h, W, H);
     std::vector<double> out(static_cast<std::size_t>(W) * H);
     for (int y = 0; y < H; ++y) {
-        const double sy = std::clamp((y + 0.5) * h / H - 0.5, 0.0, double(h - 1));
+        const double sy = std::clamp(fill.top + (y + 0.5) / fill.scale - 0.5, 0.0, double(h - 1));
         const int y0 = static_cast<int>(std::floor(sy)), y1 = std::min(h - 1, y0 + 1);
         const double fy = sy - y0;
         for (int x = 0; x < W; ++x) {
-            const double sx = std::clamp((x + 0.5) * w / W - 0.5, 0.0, double(w - 1));
+            const double sx = std::clamp(fill.left + (x + 0.5) / fill.scale - 0.5, 0.0, double(w - 1));
             const int x0 = static_cast<int>(std::floor(sx)), x1 = std::min(w - 1, x0 + 1);
             const double fx = sx - x0;
             const auto at = [&](int xx, int yy) { return in[static_cast<std::size_t>(yy) * w + xx]; };
@@ -98,6 +113,13 @@ LabPlanes labPlanes(const Image& image, int channels, int width, int height)
         p.note = (p.note.empty() ? "" : p.note + "; ") + "resized from " + std::to_string(image.width) + "x" +
                  std::to_string(image.height) + " to " + std::to_string(width) + "x" + std::to_string(height) +
                  " (bilinear)";
+        const Fill fill = Fill::of(image.width, image.height, width, height);
+        if (fill.left > 1e-9 || fill.top > 1e-9) { // of other proportions: its middle, not stretched
+            std::ostringstream kept;
+            kept << std::setprecision(4) << ", its middle " << width / fill.scale << "x" << height / fill.scale
+                 << " kept (its proportions kept)";
+            p.note += kept.str();
+        }
     }
     p.planes = std::move(own);
     return p;

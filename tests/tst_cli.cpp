@@ -1013,6 +1013,24 @@ private slots:
         QVERIFY2(resized.exitCode == 0, qPrintable(describe(resized)));
         QVERIFY2(resized.err.contains("small.pgm: resized from 10x7 to 21x14 (bilinear)"), qPrintable(describe(resized)));
         QCOMPARE(parsePnm(readFile(path("mix2.pgm"))).width, width);
+        // B of other proportions fills A's size as a photo fills a frame: 10 pixels wider at
+        // the same height, it is cropped to its middle, not squeezed. Its magnitude and phase
+        // both from B, clamped: B's middle exactly (the 5 columns of 0 and 255 either side gone).
+        const int wider = width + 10;
+        std::vector<int> wide(std::size_t(wider) * height);
+        for (int y = 0; y < height; ++y)
+            for (int x = 0; x < wider; ++x)
+                wide[std::size_t(y) * wider + x] = x < 5 ? 0 : x >= 5 + width ? 255 : 40 + (x * 3 + y * 5) % 150;
+        QVERIFY(writeFile(path("wide.pgm"), makePnm("P5", wider, height, 255, wide)));
+        const Run cropped = run({"mix", path("a.pgm"), path("wide.pgm"), path("mix3.pgm"), "--magnitude-from", "b",
+                                 "--phase-from", "b", "--map", "clamp"});
+        QVERIFY2(cropped.exitCode == 0, qPrintable(describe(cropped)));
+        QVERIFY2(cropped.err.contains(QString("its middle %1x%2 kept").arg(width).arg(height)), qPrintable(describe(cropped)));
+        std::vector<int> middle;
+        for (int y = 0; y < height; ++y)
+            for (int x = 0; x < width; ++x)
+                middle.push_back(wide[std::size_t(y) * wider + x + 5]);
+        QVERIFY(maxAbsDiff(parsePnm(readFile(path("mix3.pgm"))).samples, middle) <= 1);
         checkError(run({"mix", path("a.pgm"), path("b.pgm"), path("x.pgm"), "--phase-from", "one"}), 2, "a, b, zero or a weight");
         checkError(run({"mix", path("a.pgm"), path("b.pgm"), path("x.pgm"), "--magnitude-from", "c"}), 2, "a, b, one or a weight");
         checkError(run({"mix", path("a.pgm"), path("b.pgm"), path("x.pgm"), "--phase-from", "1.5"}), 2, "from 0 to 1");

@@ -101,7 +101,7 @@ const std::vector<Command>& cli::commands()
          "--phase-from a|b|zero|W)"),
      "the [Fourier lab](#lab)'s magnitude and phase: the magnitude from `--magnitude-from` (A by default, "
          "`one`: phase only, or a weight W of B from 0 to 1) with the phase from `--phase-from` (B by default, "
-         "`zero`: magnitude only, or a weight of B), inverse-transformed; B is resized to A's size, both taken grey if "
+         "`zero`: magnitude only, or a weight of B), inverse-transformed; B is resized to fill A's size (proportions kept), both taken grey if "
          "either is; mapped by normalize (or `--map clamp`)",
      "mix A B OUTPUT [--magnitude-from a|b|one|W] [--phase-from a|b|zero|W] [--map clamp|normalize]",
      {&Options::magnitudeFrom, &Options::phaseFrom, &Options::map, &Options::pngCompression, &Options::page},
@@ -109,7 +109,7 @@ const std::vector<Command>& cli::commands()
     {"hybrid", nullptr, "A B OUTPUT",
      QT_TRANSLATE_NOOP("Commands", "the Fourier lab: a hybrid image, A's low frequencies and B's high ones\n(--lowpass R, --highpass R)"),
      "a [hybrid image](#lab): A through a Gaussian low-pass of `--lowpass R` (default 12) plus B "
-         "through a Gaussian high-pass of `--highpass R` (default 24); B is resized to A's size; "
+         "through a Gaussian high-pass of `--highpass R` (default 24); B is resized to fill A's size (proportions kept); "
          "mapped by clamp (or `--map normalize`); `--strip FILE` also writes it at 1, 1/2, 1/4 and "
          "1/8 of its size side by side",
      "hybrid A B OUTPUT [--lowpass R] [--highpass R] [--map clamp|normalize] [--strip FILE]",
