@@ -201,6 +201,25 @@ struct LabJob {
     }
 };
 
+// The least and greatest finite value of the planes (rows `width` long) at every stepX-th
+// pixel across and stepY-th down, from the first: the pixels a lattice's preview takes.
+LabSpan spanOf(const LabResult& planes, int width, int stepX, int stepY)
+{
+    double low = INFINITY, high = -INFINITY;
+    for (const std::vector<float>& plane : planes) {
+        const std::size_t rows = width > 0 ? plane.size() / static_cast<std::size_t>(width) : 0;
+        for (std::size_t y = 0; y < rows; y += static_cast<std::size_t>(stepY))
+            for (int x = 0; x < width; x += stepX) {
+                const double v = plane[y * static_cast<std::size_t>(width) + static_cast<std::size_t>(x)];
+                if (std::isfinite(v)) {
+                    low = std::min(low, v);
+                    high = std::max(high, v);
+                }
+            }
+    }
+    return std::isfinite(low) ? LabSpan{low, high} : LabSpan{};
+}
+
 // Mix and Hybrid: A's and B's spectra combined bin by bin; previews at a lattice while a slider moves.
 void computePair(LabJob& job)
 {
@@ -218,21 +237,33 @@ void computePair(LabJob& job)
     const Lattice lattice = previewLattice(r, w, h);
     Image spectrum;
     if (lattice.full()) {
+        const LabResult planes = mix ? lab.mix(ea.spectra, eb.spectra, r.mix, &spectrum, r.part)
+                                     : lab.hybrid(ea.spectra, eb.spectra, r.hybrid, &spectrum, r.part);
         LabSpan used;
-        job.finish(mix ? lab.mix(ea.spectra, eb.spectra, r.mix, &spectrum, r.part)
-                       : lab.hybrid(ea.spectra, eb.spectra, r.hybrid, &spectrum, r.part),
-                   mapping, &used);
-        if (mix)
-            inputs.mixSpan = {r.a, r.b, used};
+        job.finish(planes, mapping, &used);
+        if (mix && screen.width() > 0 && screen.height() > 0) {
+            // Where its extremes lay beyond the samples a preview for this screen takes.
+            const Lattice next = latticeFor(w, h, screen.width(), screen.height());
+            const LabSpan sampled = spanOf(planes, w, next.stepX, next.stepY);
+            const double span = sampled.high - sampled.low;
+            inputs.mixMargins = span > 0 ? LabInputs::MixMargins{r.a, r.b, (sampled.low - used.low) / span,
+                                                                 (used.high - sampled.high) / span}
+                                         : LabInputs::MixMargins{};
+        }
     } else {
-        // A mix's normalisation takes the samples' range, widened to the last exact result's
-        // of the same images: a lattice misses the extreme pixels the whole result's
-        // normalisation is set by (README "Lab"). The exact result follows.
+        // A mix's normalisation takes the samples' span widened as the last exact result of
+        // the same images was beyond its samples: a lattice misses the extreme pixels the whole
+        // result's normalisation is set by (README "Lab"). The exact result follows.
         const LabResult planes = mix ? lab.mixSampled(ea.spectra, eb.spectra, r.mix, lattice, &spectrum, r.part)
                                      : lab.hybridSampled(ea.spectra, eb.spectra, r.hybrid, lattice, &spectrum, r.part);
-        const bool known = mix && inputs.mixSpan.a == r.a && inputs.mixSpan.b == r.b;
-        const Image samples = mapLabPlanes(planes, w / lattice.stepX, h / lattice.stepY, mapping, range,
-                                           known ? std::optional<LabSpan>(inputs.mixSpan.span) : std::nullopt);
+        std::optional<LabSpan> widened;
+        const LabInputs::MixMargins& m = inputs.mixMargins;
+        if (mix && m.a == r.a && m.b == r.b) {
+            const LabSpan own = spanOf(planes, w / lattice.stepX, 1, 1);
+            const double span = own.high - own.low;
+            widened = LabSpan{own.low - m.below * span, own.high + m.above * span};
+        }
+        const Image samples = mapLabPlanes(planes, w / lattice.stepX, h / lattice.stepY, mapping, range, widened);
         out.resultScreen = mix ? screenImage(samples, screen, samples.rangeLow(), samples.rangeHigh(), QSize(w, h))
                                : stripPreview(samples, w, h, screen);
         out.exact = false;

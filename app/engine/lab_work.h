@@ -55,16 +55,18 @@ public:
     void clear() // the context they live in is going
     {
         entries_[0] = entries_[1] = {};
-        mixSpan = {};
+        mixMargins = {};
     }
 
-    // The span the last exact mix normalised, and of which images: a preview of the same images
-    // normalises by at least it, as the exact result it stands for is likely to.
-    struct MixSpan {
+    // How far the last exact mix's extremes lay beyond those of its samples at the preview's
+    // lattice, as shares of the samples' span, and of which images: a preview of the same
+    // images widens its samples' span by as much, since the whole result's normalisation is
+    // set by extreme pixels a lattice misses.
+    struct MixMargins {
         std::shared_ptr<const Image> a, b;
-        LabSpan span;
+        double below = 0, above = 0;
     };
-    MixSpan mixSpan;
+    MixMargins mixMargins;
 
 private:
     Entry entries_[2];
