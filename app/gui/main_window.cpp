@@ -356,7 +356,7 @@ void MainWindow::fitNewWindow(const QRect& available)
     if (available.width() < kSmallScreenWidth)
         setGeometry(available); // a projector or a small laptop: all of it, the panes need every pixel
     else
-        setGeometry(QRect(QPoint(), available.size() * 0.9).translated(available.topLeft() + QPoint(available.width() / 20, available.height() / 20)));
+        resize(available.size() * 0.9); // placed by the window manager
     // The side panel a quarter of the window, within its minimum and a width past which its
     // rows gain nothing, so that the three panes share the rest equally.
     const int side = std::max(filterDock_->minimumSizeHint().width(), std::min(width() / 4, kSideDockWidth));
