@@ -129,19 +129,13 @@ void SideBySide::setActive(bool on)
         toggle_->setChecked(on);
     }
     if (on) {
-        hidden_.clear();
-        for (int i = 0; i < panes_->count(); ++i) {
-            QWidget* w = panes_->widget(i);
-            if (w != view_ && w->isVisibleTo(panes_)) {
-                hidden_.push_back(w);
+        for (int i = 0; i < panes_->count(); ++i) // the window's panes, whichever are on show
+            if (QWidget* w = panes_->widget(i); w != view_)
                 w->hide();
-            }
-        }
         view_->show();
         showWaiting(tr("Computing..."));
     } else {
         view_->hide();
-        hidden_.clear();
         restorePanes_();
         pacer_->reset(); // what is on its way is dropped on arrival (not active)
     }

@@ -89,7 +89,6 @@ private:
     Engine* engine_ = nullptr;
     bool active_ = false;
     int count_ = 3;
-    std::vector<QWidget*> hidden_; // the window's panes it stands in for
     std::shared_ptr<const Image> asked_; // the image the latest request was for
     quint64 latest_ = 0, shownGeneration_ = 0;
     std::vector<FilterOutcome> shown_;
