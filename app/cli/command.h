@@ -161,6 +161,10 @@ public:
     QCommandLineOption second{"second", tr("Window: the lab's second image (B)."), "FILE"};
     QCommandLineOption presentation{"presentation",
                                     tr("Window: open in presentation mode (View > Presentation Mode).")};
+    QCommandLineOption lesson{"lesson",
+                              tr("Window: play a lesson file in presentation mode, from its first step (Page Down "
+                                 "and Page Up step through it)."),
+                              "FILE"};
 
     QCommandLineOption screenshot{"screenshot",
                                   tr("Window: once the first exact result is shown, save the window as a PNG "
@@ -169,7 +173,7 @@ public:
 
     std::vector<const QCommandLineOption*> windowOptions() const
     {
-        return {&lab, &second, &presentation, &screenshot};
+        return {&lab, &second, &presentation, &lesson, &screenshot};
     }
 
     // The options that set the filter, which filterSettings() reads over a --preset: filter,

@@ -20,6 +20,7 @@
 #include "live_source.h"
 #include "mask_controls.h"
 #include "presentation.h"
+#include "lesson_player.h"
 #include "spectrum_tools.h"
 #include "status_fields.h"
 #include "window_menus.h"
@@ -157,6 +158,7 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
     });
     connectSession();
     restoreSettings();
+    lessons_ = new LessonPlayer(this); // the Lessons menu, before Help
 }
 
 void MainWindow::saveFilterSettings()

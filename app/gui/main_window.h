@@ -34,6 +34,7 @@ class ImageBar;
 class ImagePane;
 class ImpulseView;
 class LabController;
+class LessonPlayer;
 class LineProfilePlot;
 class LineProfileTool;
 class NotchTool;
@@ -70,6 +71,7 @@ public:
     NotchTool* notchTool() const { return notchTool_; }
     LabController* lab() const { return lab_; }
     Presentation* presentation() const { return presentation_; }
+    LessonPlayer* lessons() const { return lessons_; } // Lessons menu, --lesson
     WindowMenus* menus() const { return menus_; }
     ExportActions* exports() const { return exports_; } // export and preset dialogs, provenance
     QAction* autoContrastAction() const { return menus_->autoContrast(); }
@@ -172,6 +174,7 @@ private:
     LineProfilePlot* lineProfile_ = nullptr;
     LabController* lab_ = nullptr; // the Lab dock and its panes
     Presentation* presentation_ = nullptr;
+    LessonPlayer* lessons_ = nullptr;
     SpectrumInteraction* spectrumTools_ = nullptr; // the spectrum pane's mouse tools
     NotchTool* notchTool_ = nullptr;
     ExportActions* exports_ = nullptr; // export and preset dialogs, provenance
