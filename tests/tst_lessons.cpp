@@ -21,6 +21,7 @@
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QLabel>
+#include <QMenu>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
@@ -456,9 +457,36 @@ private slots:
         QVERIFY(!window.lessons()->isOpen());
     }
 
-    // passband --lesson: a bad file is said in one line on stderr.
+    // Lessons > Bundled Lessons: one entry a lesson, by its title, each playing it from step 1.
+    void bundledLessonsInTheMenu()
+    {
+        MainWindow window;
+        QMenu* bundled = nullptr;
+        for (QAction* action : window.lessons()->menu()->actions())
+            if (action->menu())
+                bundled = action->menu();
+        QVERIFY(bundled);
+        const QStringList files = bundledLessons();
+        QCOMPARE(bundled->actions().size(), files.size());
+        for (int i = 0; i < files.size(); ++i)
+            QCOMPARE(bundled->actions()[i]->text(), readJson(files[i])["title"].toString());
+        bundled->actions().last()->trigger();
+        QVERIFY(window.lessons()->isOpen());
+        QCOMPARE(window.lessons()->path(), files.last());
+        QCOMPARE(window.lessons()->current(), 0);
+        QVERIFY(window.presentation()->active());
+        QVERIFY(QTest::qWaitFor([&] { return window.lessons()->stepReady(); }, kWaitMs));
+    }
+
+    // passband --lesson: a lesson opens at its first step; a bad file is said in one line on stderr.
     void lessonOption()
     {
+        const PassbandRun good = runPassband({"--lesson", bundledLessons().first(), "--screenshot", path("lesson.png")},
+                                             QDir::tempPath(), {{"QT_QPA_PLATFORM", "offscreen"}});
+        QCOMPARE(good.exitCode, 0);
+        QVERIFY2(!good.err.contains("passband:"), qPrintable(good.err));
+        QVERIFY(!QImage(path("lesson.png")).isNull());
+
         QVERIFY(writeText(path("broken.json"), R"({"title": "t", "steps": [{"image": "sample:brick.png", "lab": {"mode": "blur"}}]})"));
         const PassbandRun run = runPassband({"--lesson", path("broken.json"), "--screenshot", path("shot.png")}, QDir::tempPath(),
                                             {{"QT_QPA_PLATFORM", "offscreen"}});
