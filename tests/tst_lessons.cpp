@@ -434,6 +434,20 @@ private slots:
                                     << "'shape' must be ideal, gaussian or butterworth";
         QTest::newRow("unknown key") << QByteArray(R"({"title": "t", "steps": [{"image": "sample:brick.png", "zoom": 2}]})")
                                      << "step 1: unknown key 'zoom'";
+        QTest::newRow("steps not a list") << QByteArray(R"({"title": "t", "steps": {}})") << "'steps' must be a list";
+        QTest::newRow("no title") << QByteArray(R"({"steps": [{"image": "sample:brick.png"}]})") << "'title' must be a string";
+        QTest::newRow("huge pattern")
+            << QByteArray(R"({"title": "t", "steps": [{"pattern": {"kind": "grating", "size": [100000, 100000]}}]})")
+            << "step 1: the pattern's width must be a whole number from 1 to";
+        QTest::newRow("no B") << QByteArray(R"({"title": "t", "steps": [{"image": "sample:brick.png", "lab": {"mode": "mix"}}]})")
+                              << "step 1: the lab's mix needs a second image 'b'";
+        QTest::newRow("long caption")
+            << QByteArray(R"({"title": "t", "steps": [{"image": "sample:brick.png", "caption": ["1","2","3","4","5","6","7","8","9"]}]})")
+            << "step 1: 'caption' is a few lines";
+        QTest::newRow("bad kernel")
+            << QByteArray(R"({"title": "t", "steps": [{"image": "sample:brick.png", "lab": {"mode": "convolution", "kernel": "box:999"}}]})")
+            << "step 1: unknown kernel 'box:999'";
+        QTest::newRow("not an object") << QByteArray("[1, 2]") << "a lesson is a JSON object";
         QTest::newRow("predict a hidden pane")
             << QByteArray(R"({"title": "t", "steps": [{"image": "sample:brick.png", "panes": ["original"], "predict": "result"}]})")
             << "'predict' holds back result, which 'panes' does not show";

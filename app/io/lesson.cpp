@@ -107,8 +107,8 @@ PatternSpec parsePattern(const QJsonValue& value, const QString& at, const QStri
         const QJsonArray size = o["size"].toArray();
         if (size.size() != 2)
             fail(source, at + "the pattern's 'size' is [width, height]");
-        spec.width = whole(size[0], at + "the pattern's width", source, 1, 8192);
-        spec.height = whole(size[1], at + "the pattern's height", source, 1, 8192);
+        spec.width = whole(size[0], at + "the pattern's width", source, 1, kMaxLessonPatternSide);
+        spec.height = whole(size[1], at + "the pattern's height", source, 1, kMaxLessonPatternSide);
     }
     if (o.contains("cycles")) {
         const QJsonArray cycles = o["cycles"].toArray();
@@ -118,7 +118,7 @@ PatternSpec parsePattern(const QJsonValue& value, const QString& at, const QStri
         spec.v = number(cycles[1], at + "the pattern's v", source);
     }
     if (o.contains("square"))
-        spec.square = whole(o["square"], at + "the pattern's 'square'", source, 1, 8192);
+        spec.square = whole(o["square"], at + "the pattern's 'square'", source, 1, kMaxLessonPatternSide);
     if (const std::string problem = spec.validate(); !problem.empty())
         fail(source, at + QString::fromStdString(problem));
     return spec;

@@ -20,6 +20,7 @@ namespace passband {
 
 constexpr qint64 kMaxLessonBytes = 1 << 20; // a lesson file larger than this is refused unread
 constexpr int kMaxLessonSteps = 200;
+constexpr int kMaxLessonPatternSide = 4096; // a test pattern's width and height
 
 enum class LessonPane { Original, Spectrum, Result };
 
