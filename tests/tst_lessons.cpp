@@ -63,6 +63,22 @@ int difference(const Image& a, const Image& b)
     return worst;
 }
 
+// Whether two pictures agree within `tolerance` levels in every channel.
+bool samePixels(const QImage& a, const QImage& b, int tolerance)
+{
+    if (a.size() != b.size())
+        return false;
+    const QImage qa = a.convertToFormat(QImage::Format_RGB32), qb = b.convertToFormat(QImage::Format_RGB32);
+    for (int y = 0; y < qa.height(); ++y)
+        for (int x = 0; x < qa.width(); ++x) {
+            const QRgb p = qa.pixel(x, y), q = qb.pixel(x, y);
+            if (std::abs(qRed(p) - qRed(q)) > tolerance || std::abs(qGreen(p) - qGreen(q)) > tolerance ||
+                std::abs(qBlue(p) - qBlue(q)) > tolerance)
+                return false;
+        }
+    return true;
+}
+
 // The window and the command line run the same kernels on the same device (PoCL in CI), so
 // tst_gui finds their results equal to the bit; no tolerance is given here either: a
 // difference would mean the lesson set up something other than its step says.
@@ -303,6 +319,8 @@ private slots:
             // The original: the image the step opens.
             QVERIFY(window.session()->image());
             QVERIFY2(difference(*window.session()->image(), original) == 0, qPrintable(tag));
+            if (panes.contains("original"))
+                QVERIFY2(samePixels(window.originalPane()->image(), toQImage(original), 0), qPrintable(tag + ": original pane"));
             if (!labStep) {
                 // The filter's result: `passband filter --preset` with the step's filter object.
                 const QString preset = path(tag + "-preset.json");
@@ -312,6 +330,12 @@ private slots:
                 QVERIFY(window.session()->result());
                 const int d = difference(*window.session()->result(), expected);
                 QVERIFY2(d >= 0 && d <= kTolerance, qPrintable(QString("%1: result differs by %2").arg(tag).arg(d)));
+                // The result pane shows those samples; one mapped by magnitude is stretched by
+                // the display's automatic contrast (tst_gui checks that stretch), so it is
+                // compared here only where the pane's title says none.
+                if (panes.contains("result") && !window.filteredPane()->title().contains("auto contrast"))
+                    QVERIFY2(samePixels(window.filteredPane()->image(), toQImage(expected), kTolerance),
+                             qPrintable(tag + ": result pane"));
                 if (panes.contains("spectrum")) {
                     // The spectrum pane: `passband spectrum` of the image, once the whole of it is drawn.
                     const QImage spectrum = toQImage(cli({"spectrum", input, path(tag + "-spectrum.png")}, path(tag + "-spectrum.png")));
@@ -332,6 +356,9 @@ private slots:
                          qPrintable(QString("%1: lab result differs by %2").arg(tag).arg(d)));
                 if (panes.contains("spectrum"))
                     QVERIFY(!middle->image().isNull());
+                // The result pane shows the lab's result as it is (a hybrid's as a strip of sizes).
+                if (panes.contains("result") && settings["mode"].toString() != "hybrid")
+                    QVERIFY2(samePixels(result->image(), toQImage(*lab->resultImage()), 0), qPrintable(tag + ": lab result pane"));
             }
         }
         // The ends: Page Down at the last step stays; Page Up steps back.
