@@ -286,7 +286,14 @@ private slots:
             ImagePane* result = labStep ? lab->resultPane() : window.filteredPane();
             QCOMPARE(lab->active(), labStep);
 
-            // Predict, then reveal.
+            // The step's results come in (behind the cover, where a pane is held back).
+            if (labStep) {
+                QVERIFY2(QTest::qWaitFor([&] { return labSettled(lab); }, kWaitMs), qPrintable(tag));
+            } else {
+                QVERIFY2(waitForCurrentResult(window), qPrintable(tag));
+            }
+
+            // Predict, then reveal: the pane stays covered with its results there, until Page Down.
             if (step.contains("predict")) {
                 const QString held = step["predict"].toString();
                 ImagePane* pane = held == "original" ? window.originalPane() : held == "spectrum" ? middle : result;
@@ -295,8 +302,9 @@ private slots:
                 QCOMPARE(player->cover()->parentWidget(), static_cast<QWidget*>(pane));
                 QCOMPARE(player->cover()->geometry(), pane->rect());
                 QVERIFY(player->cover()->text().startsWith("Predict: "));
-                QTest::qWait(50); // the results come in behind the cover; it stays
-                QVERIFY(player->cover()->isVisible());
+                // Nothing of the pane shows through: drawn, it is the placeholder alone.
+                QCOMPARE(pane->grab().toImage().convertToFormat(QImage::Format_RGB32),
+                         player->cover()->grab().toImage().convertToFormat(QImage::Format_RGB32));
                 QTest::keyClick(&window, Qt::Key_PageDown);
                 QVERIFY(!player->cover()->isVisible());
                 QVERIFY(!player->heldPane());
@@ -308,11 +316,6 @@ private slots:
             // The panes on show.
             const QString input = stepInput(step, tag);
             const Image original = loadImage(input);
-            if (labStep) {
-                QVERIFY2(QTest::qWaitFor([&] { return labSettled(lab); }, kWaitMs), qPrintable(tag));
-            } else {
-                QVERIFY2(waitForCurrentResult(window), qPrintable(tag));
-            }
             QCOMPARE(window.originalPane()->isVisible(), panes.contains("original"));
             QCOMPARE(middle->isVisible(), panes.contains("spectrum"));
             QCOMPARE(result->isVisible(), panes.contains("result"));
@@ -367,6 +370,30 @@ private slots:
         if (steps.size() > 1) {
             QTest::keyClick(&window, Qt::Key_PageUp);
             QCOMPARE(player->current(), int(steps.size()) - 2);
+            QVERIFY(QTest::qWaitFor([&] { return player->stepReady(); }, kWaitMs));
+        }
+    }
+
+    // On a 1024x768 projector every bundled step's caption is whole under the panes, and the
+    // panes keep at least a fifth of the screen's height (as tst_layout asks of presentation mode).
+    void captionsFitASmallProjector()
+    {
+        MainWindow window;
+        window.resize(1024, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        LessonPlayer* player = window.lessons();
+        for (const QString& file : bundledLessons()) {
+            QVERIFY(player->open(file));
+            for (int i = 0; i < int(player->lesson().steps.size()); ++i) {
+                player->showStep(i);
+                QCoreApplication::processEvents();
+                QLabel* caption = player->captionLabel();
+                QVERIFY(caption->isVisible());
+                const QString where = QString("%1 step %2").arg(QFileInfo(file).completeBaseName()).arg(i + 1);
+                QVERIFY2(caption->heightForWidth(caption->width()) <= caption->height(), qPrintable(where + ": caption cut off"));
+                QVERIFY2(window.originalPane()->height() >= 768 / 5, qPrintable(where + ": panes too low"));
+            }
             QVERIFY(QTest::qWaitFor([&] { return player->stepReady(); }, kWaitMs));
         }
     }
