@@ -419,6 +419,7 @@ private slots:
             QVERIFY(writeText(path("start.json"), QJsonDocument(start).toJson()));
         }
         QString patternFile;
+        Image noisyCheckerboard;
         {
             MainWindow window;
             presentWindow(window);
@@ -437,9 +438,30 @@ private slots:
             window.lab()->panel()->hybridHighSpin()->setValue(19);
             QVERIFY(QTest::qWaitFor([&] { return labSettled(window.lab()); }, kWaitMs));
             QVERIFY(player->addCurrentState("a hybrid", lessonFile));
+            // A pattern and noise from the menus' slots, not from a lesson.
+            window.lab()->panel()->setMode(LabMode::Off);
+            PatternSpec checkerboard;
+            checkerboard.kind = PatternKind::Checkerboard;
+            checkerboard.width = 96;
+            checkerboard.height = 80;
+            checkerboard.square = 12;
+            QSignalSpy shown(window.session(), &Session::imageShown);
+            window.openPattern(checkerboard);
+            QVERIFY(shown.wait(kWaitMs));
+            PeriodicNoise noise;
+            noise.u = 5;
+            noise.v = 7;
+            noise.amplitude = 0.1;
+            window.addNoise(noise);
+            QVERIFY(shown.wait(kWaitMs));
+            QVERIFY(waitForCurrentResult(window));
+            noisyCheckerboard = *window.session()->image();
+            QVERIFY(player->addCurrentState("noise on a checkerboard", lessonFile));
         }
         const QJsonArray saved = readJson(lessonFile)["steps"].toArray();
-        QCOMPARE(saved.size(), 2);
+        QCOMPARE(saved.size(), 3);
+        QCOMPARE(saved[2]["pattern"]["kind"].toString(), QString("checkerboard"));
+        QCOMPARE(saved[2]["noise"]["amplitude"].toDouble(), 0.1);
         QCOMPARE(saved[0]["panes"].toArray(), (QJsonArray{"original", "result"}));
         QCOMPARE(saved[1]["lab"]["b"].toString(), QString("brick.png")); // beside the lesson: relative
 
@@ -463,6 +485,11 @@ private slots:
         QCOMPARE(request.hybrid.lowpass, 7.0);
         QCOMPARE(request.hybrid.highpass, 19.0);
         QCOMPARE(QFileInfo(window.lab()->secondPath()).canonicalFilePath(), QFileInfo(path("brick.png")).canonicalFilePath());
+        QTest::keyClick(&window, Qt::Key_PageDown);
+        QCOMPARE(player->current(), 2);
+        QVERIFY(QTest::qWaitFor([&] { return player->stepReady(); }, kWaitMs));
+        QVERIFY(!window.lab()->active());
+        QCOMPARE(difference(*window.session()->image(), noisyCheckerboard), 0);
     }
 
     void badLessons_data()

@@ -94,6 +94,36 @@ LessonPlayer::LessonPlayer(MainWindow* window) : QObject(window), window_(window
     });
     connect(window->presentation()->toggleAction(), &QAction::toggled, this, [this] { updateCaption(); });
     Session* session = window->session();
+    // What each image on show was made from, whoever opened it (the menus, a lesson).
+    connect(window, &MainWindow::patternAsked, this, [this](const PatternSpec& spec) {
+        asked_ = LessonStep{};
+        asked_.source = LessonStep::Source::Pattern;
+        asked_.pattern = spec;
+        askedPending_ = true;
+    });
+    connect(window, &MainWindow::noiseAsked, this, [this](const PeriodicNoise& noise) {
+        if (shownSourceFile_.isEmpty() || window_->session()->currentFile() != shownSourceFile_) {
+            askedPending_ = false; // noise over an image of unknown making
+            return;
+        }
+        asked_ = shownSource_;
+        asked_.noise = noise; // a second noise replaces the first in the step (the file holds one)
+        askedPending_ = !shownSource_.noise;
+    });
+    connect(session, &Session::imageShown, this, [this, session](const QString& path) {
+        if (!path.startsWith("generated:")) { // a file or a bundled sample
+            shownSource_ = LessonStep{};
+            shownSource_.image = path.startsWith(":/") ? path : QFileInfo(path).absoluteFilePath();
+            shownSourceFile_ = path;
+            askedPending_ = false;
+        } else if (askedPending_) {
+            shownSource_ = asked_;
+            shownSourceFile_ = session->currentFile();
+            askedPending_ = false;
+        } else {
+            shownSourceFile_.clear(); // a live frame, or an image made otherwise
+        }
+    });
     connect(session, &Session::imageShown, this, [this] {
         if (isOpen() && !ready_ && current_ >= 0)
             applySettings();
@@ -180,7 +210,6 @@ void LessonPlayer::showStep(int index)
     }
     shownKey_ = key;
     noiseAdded_ = false;
-    opened_ = step;
     switch (step.source) {
     case LessonStep::Source::Image:
         window_->openFile(step.image);
@@ -357,11 +386,11 @@ bool LessonPlayer::currentState(LessonStep& step, const QString& caption, QStrin
     const QString file = session->currentFile();
     if (!session->image())
         return refuse(tr("No image is open"));
-    if (!shownFile_.isEmpty() && file == shownFile_ && opened_.source != LessonStep::Source::Camera) {
-        step.source = opened_.source; // as the lesson opened it
-        step.image = opened_.image;
-        step.pattern = opened_.pattern;
-        step.noise = opened_.noise;
+    if (!shownSourceFile_.isEmpty() && file == shownSourceFile_) {
+        step.source = shownSource_.source; // as it was opened
+        step.image = shownSource_.image;
+        step.pattern = shownSource_.pattern;
+        step.noise = shownSource_.noise;
     } else if (file.startsWith(":/samples/") || Session::isFile(file)) {
         step.source = LessonStep::Source::Image;
         step.image = file.startsWith(":/") ? file : QFileInfo(file).absoluteFilePath();

@@ -82,7 +82,11 @@ private:
     QString shownKey_;      // the source the window shows, as the player opened it
     QString shownFile_;     // the session's name for it
     bool noiseAdded_ = false; // the step's noise is added (or asked for)
-    LessonStep opened_;       // the source the player opened last (image, pattern, noise)
+    // What the image on show was made from (a file or sample, a pattern, noise over either),
+    // however it was opened, for Add Current State as Step: `asked_` until its image is shown.
+    LessonStep shownSource_, asked_;
+    QString shownSourceFile_; // the session's name for it; empty: not known
+    bool askedPending_ = false;
 };
 
 } // namespace passband

@@ -471,8 +471,16 @@ void MainWindow::zoomActive(const std::function<void(ImagePane*)>& action) { act
 // --- Files, figures, presets, masks ---
 
 void MainWindow::openFile(const QString& path, int page) { session_->openFile(path, viewport(), page); }
-void MainWindow::openPattern(const PatternSpec& spec) { session_->openPattern(spec, viewport()); }
-void MainWindow::addNoise(const PeriodicNoise& noise) { session_->addNoise(noise, viewport()); }
+void MainWindow::openPattern(const PatternSpec& spec)
+{
+    emit patternAsked(spec);
+    session_->openPattern(spec, viewport());
+}
+void MainWindow::addNoise(const PeriodicNoise& noise)
+{
+    emit noiseAsked(noise);
+    session_->addNoise(noise, viewport());
+}
 void MainWindow::exportSweep(const SweepSpec& spec) { session_->exportSweep(spec); }
 
 bool MainWindow::openVideo(const QString& path) { return session_->openVideo(path); }

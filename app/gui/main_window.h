@@ -132,6 +132,9 @@ public slots:
 
 signals:
     void errorShown(const QString& message);
+    // openPattern and addNoise were asked (what a lesson's step records of the image on show).
+    void patternAsked(const passband::PatternSpec& spec);
+    void noiseAsked(const passband::PeriodicNoise& noise);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
