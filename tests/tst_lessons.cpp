@@ -274,6 +274,9 @@ private slots:
             QVERIFY2(QTest::qWaitFor([&] { return player->stepReady(); }, kWaitMs), qPrintable(tag));
             QVERIFY(player->captionLabel()->isVisible());
             QVERIFY(player->captionLabel()->text().contains(step["caption"].toArray().first().toString().toHtmlEscaped()));
+            // One caption under the panes: presentation mode's gives way to the lesson's.
+            QVERIFY(window.presentation()->active());
+            QVERIFY(!window.presentation()->caption()->isVisible());
 
             const bool labStep = step.contains("lab");
             QStringList panes{"original", "spectrum", "result"};

@@ -46,6 +46,9 @@ void radiusRow(QGridLayout* grid, int row, QCheckBox* check, RadiusControl* radi
     QPalette palette = radius->slider()->palette();
     for (const QPalette::ColorGroup group : {QPalette::Active, QPalette::Inactive})
         palette.setColor(group, QPalette::Highlight, colour);
+    // Off, its slider greyed in the same hue (not the theme's disabled highlight, orange in
+    // the presentation's palette).
+    palette.setColor(QPalette::Disabled, QPalette::Highlight, QColor::fromHsv(colour.hsvHue(), 60, 150));
     radius->slider()->setPalette(palette);
     grid->addWidget(check, row, 0);
     grid->addWidget(radius, row + 1, 0);

@@ -56,6 +56,7 @@ LessonPlayer::LessonPlayer(MainWindow* window) : QObject(window), window_(window
     font.setPointSizeF(font.pointSizeF() * Presentation::kFontScale);
     caption_->setFont(font);
     caption_->hide();
+    emit captionShown(false);
     if (auto* layout = qobject_cast<QBoxLayout*>(window->centralWidget()->layout()))
         layout->addWidget(caption_);
 
@@ -174,6 +175,7 @@ void LessonPlayer::close()
     ready_ = false;
     cover_->hide();
     caption_->hide();
+    emit captionShown(false);
     for (ImagePane* pane : {window_->originalPane(), paneFor(LessonPane::Spectrum), paneFor(LessonPane::Result)})
         pane->show();
 }
@@ -365,6 +367,7 @@ void LessonPlayer::updateCaption()
 {
     if (!isOpen() || current_ < 0 || !window_->presentation()->active()) {
         caption_->hide();
+    emit captionShown(false);
         return;
     }
     const LessonStep& step = lesson_.steps[std::size_t(current_)];
@@ -373,6 +376,7 @@ void LessonPlayer::updateCaption()
         head += tr(" (Page Down reveals)");
     caption_->setText("<b>" + head.toHtmlEscaped() + "</b><br>" + step.caption.toHtmlEscaped().replace('\n', "<br>"));
     caption_->show();
+    emit captionShown(true);
 }
 
 bool LessonPlayer::currentState(LessonStep& step, const QString& caption, QString* problem) const

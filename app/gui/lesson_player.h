@@ -55,6 +55,7 @@ public:
 
 signals:
     void stepShown(int index); // the step's settings are set (its results follow)
+    void captionShown(bool shown); // its caption came or went (the presentation's gives way to it)
     void failed(const QString& line);
 
 protected:

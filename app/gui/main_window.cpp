@@ -184,6 +184,7 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
     connectSession();
     restoreSettings();
     lessons_ = new LessonPlayer(this); // the Lessons menu, before Help
+    connect(lessons_, &LessonPlayer::captionShown, presentation_, &Presentation::setCaptionGivenWay);
 }
 
 void MainWindow::saveFilterSettings()

@@ -129,7 +129,7 @@ void Presentation::setActive(bool on)
         window_->setFont(font_);
     }
     setDocksForProjector(on);
-    caption_->setVisible(on);
+    caption_->setVisible(on && !captionGivenWay_);
     for (ImagePane* pane : panes_)
         pane->setTitleScale(on ? kFontScale : 1.0);
     overlay_->setPenScale(on ? kPenScale : 1.0);
@@ -174,6 +174,12 @@ void Presentation::setDocksForProjector(bool on)
 }
 
 QWidget* Presentation::caption() const { return caption_; }
+
+void Presentation::setCaptionGivenWay(bool givenWay)
+{
+    captionGivenWay_ = givenWay;
+    caption_->setVisible(active_ && !givenWay);
+}
 QString Presentation::captionText() const { return caption_->text(); }
 
 void Presentation::setDescription(const QString& text)

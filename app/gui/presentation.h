@@ -55,6 +55,8 @@ public:
     QString captionText() const;
     // What is on show, in a few words (the filter's or the lab's); the preset's name goes before it.
     void setDescription(const QString& text);
+    // Another caption (a lesson's) is under the panes: this one gives way to it.
+    void setCaptionGivenWay(bool givenWay);
     QAction* controlsAction() const { return controls_; } // F6: the side panel off and on
 
 signals:
@@ -78,6 +80,7 @@ private:
     std::vector<QDockWidget*> closedDocks_; // closed on entering, opened again on leaving
     std::vector<QDockWidget*> hiddenSide_;  // hidden with F6, shown with it again
     bool active_ = false;
+    bool captionGivenWay_ = false;
     QPalette palette_; // the window's own, restored when the mode ends
     QFont font_;
     QStringList presets_;
