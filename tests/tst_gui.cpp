@@ -195,6 +195,21 @@ private:
         return shown.wait(kWaitMs) && waitForCurrentResult(window);
     }
 
+    // The window at 1400x900 showing picture.pgm through a high-pass of `radius`, its exact
+    // result on show (the figures' scene).
+    bool showHighpassOfPicture(MainWindow& window, double radius)
+    {
+        window.resize(1400, 900);
+        window.show();
+        if (!QTest::qWaitForWindowExposed(&window))
+            return false;
+        FilterSettings settings;
+        settings.highpass = radius;
+        settings.lowpass.reset();
+        window.filterModel()->edit(settings);
+        return openAndWait(window, path("picture.pgm")) && waitForCurrentResult(window);
+    }
+
     // The result `passband filter` writes for the window's current settings.
     Image cliResult(const QString& input, const FilterSettings& settings, const QString& device = {})
     {
@@ -1517,15 +1532,7 @@ private slots:
     void exportFigure()
     {
         MainWindow window;
-        window.resize(1400, 900);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        FilterSettings settings;
-        settings.highpass = 20;
-        settings.lowpass.reset();
-        window.filterModel()->edit(settings);
-        QVERIFY(openAndWait(window, path("picture.pgm")));
-        QVERIFY(waitForCurrentResult(window));
+        QVERIFY(showHighpassOfPicture(window, 20));
         QVERIFY(window.exportFigureTo(path("figure.png")));
         const QImage figure(path("figure.png"));
         // 120x90 panes at 240 high are 320 wide: 16 + 3 x (320 + 16) across; 16 + 34 + 240 + 16
@@ -1585,15 +1592,7 @@ private slots:
     void figureLeavesToolOverlaysOut()
     {
         MainWindow window;
-        window.resize(1400, 900);
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        FilterSettings settings;
-        settings.highpass = 20;
-        settings.lowpass.reset();
-        window.filterModel()->edit(settings);
-        QVERIFY(openAndWait(window, path("picture.pgm")));
-        QVERIFY(waitForCurrentResult(window));
+        QVERIFY(showHighpassOfPicture(window, 20));
         QVERIFY(window.exportFigureTo(path("figure-plain.png")));
         const auto reds = [](const QImage& image) {
             int count = 0;
