@@ -125,7 +125,6 @@ bool LabController::openSecond(const QString& path, QString* error)
 {
     try {
         setSecondImage(std::make_shared<const Image>(loadImage(path)), QFileInfo(path).fileName());
-        secondPath_ = path;
         return true;
     } catch (const std::exception& e) {
         if (error)
