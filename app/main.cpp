@@ -4,6 +4,7 @@
 #include "main_window.h"
 #include "side_by_side.h"
 #include "presentation.h"
+#include "lesson_player.h"
 #include "engine.h"
 #include "sample.h"
 #include "translations.h"
@@ -14,6 +15,7 @@
 #include <QCoreApplication>
 #include <QGuiApplication>
 #include <QSettings>
+#include <QStatusBar>
 #include <QStandardPaths>
 
 #include <QFileInfo>
@@ -90,6 +92,7 @@ struct WindowArguments {
     QString device;     // --device
     QString second;     // --second
     QString screenshot; // --screenshot
+    QString lesson;     // --lesson
     passband::LabMode lab = passband::LabMode::Off;
     bool presentation = false;
     bool sideBySide = false; // --side-by-side
@@ -102,7 +105,7 @@ std::variant<WindowArguments, QString> parseWindowArguments(const QStringList& a
     using passband::cli::CommandLine;
     QCommandLineParser parser;
     const passband::cli::Options o;
-    parser.addOptions({o.device, o.lab, o.second, o.presentation, o.sideBySide, o.screenshot});
+    parser.addOptions({o.device, o.lab, o.second, o.presentation, o.sideBySide, o.lesson, o.screenshot});
     parser.addPositionalArgument("FILE", CommandLine::tr("image to open"), "[FILE]");
     if (!parser.parse(arguments))
         return CommandLine::tr("%1 (see --help)").arg(parser.errorText());
@@ -121,6 +124,7 @@ std::variant<WindowArguments, QString> parseWindowArguments(const QStringList& a
     a.second = parser.value(o.second);
     a.screenshot = parser.value(o.screenshot);
     a.presentation = parser.isSet(o.presentation);
+    a.lesson = parser.value(o.lesson);
     a.sideBySide = parser.isSet(o.sideBySide);
     if (a.sideBySide && a.lab != passband::LabMode::Off)
         return CommandLine::tr("--side-by-side and --lab each take the panes: give one of them");
@@ -232,7 +236,8 @@ int main(int argc, char** argv)
     QGuiApplication::setDesktopFileName("org.passband.Passband");
     passband::MainWindow window(given.device);
     window.show(); // first run: the window sizes itself to the screen; later, as it was left
-    window.openFile(given.file.isEmpty() ? passband::defaultSamplePath() : given.file);
+    if (given.lesson.isEmpty() || !given.file.isEmpty())
+        window.openFile(given.file.isEmpty() ? passband::defaultSamplePath() : given.file);
     if (!given.second.isEmpty())
         window.openSecondImage(given.second);
     if (given.lab != passband::LabMode::Off)
@@ -241,6 +246,13 @@ int main(int argc, char** argv)
         window.sideBySide()->setActive(true);
     if (given.presentation)
         window.presentation()->setActive(true);
+    // A lesson opens its own first image; one it cannot read is said in one line, and the
+    // window opens on the bundled sample instead.
+    if (!given.lesson.isEmpty() && !window.lessons()->open(given.lesson)) {
+        passband::cli::printLine(stderr, "passband: " + window.statusBar()->currentMessage());
+        if (given.file.isEmpty())
+            window.openFile(passband::defaultSamplePath());
+    }
     if (!given.screenshot.isEmpty())
         saveScreenshotWhenShown(window, given.screenshot);
     return app.exec();

@@ -5,6 +5,7 @@
 #include "descriptions.h"
 #include "run_passband.h"
 #include "engine.h"
+#include "lesson.h"
 #include "main_window.h"
 #include "teaching_dialogs.h"
 #include "translations.h"
@@ -556,7 +557,14 @@ private:
         PatternDialog pattern(&window);
         NoiseDialog noise(&window);
         SweepDialog sweep(200, QDir::tempPath(), &window);
-        return shownTexts({&window, &pattern, &noise, &sweep});
+        QStringList texts = shownTexts({&window, &pattern, &noise, &sweep});
+        // The bundled lessons' titles (Lessons > Bundled Lessons) are content, in English as
+        // their captions are (README "Lessons"), not the interface's texts.
+        QStringList titles;
+        for (const QString& file : bundledLessons())
+            titles << loadLesson(file).title;
+        texts.removeIf([&](const QString& text) { return titles.contains(text); });
+        return texts;
     }
 };
 

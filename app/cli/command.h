@@ -163,6 +163,10 @@ public:
                                     tr("Window: open in presentation mode (View > Presentation Mode).")};
     QCommandLineOption sideBySide{"side-by-side",
                                   tr("Window: open with the filters side by side (View > Filters Side by Side).")};
+    QCommandLineOption lesson{"lesson",
+                              tr("Window: play a lesson file in presentation mode, from its first step (Page Down "
+                                 "and Page Up step through it)."),
+                              "FILE"};
 
     QCommandLineOption screenshot{"screenshot",
                                   tr("Window: once the first exact result is shown, save the window as a PNG "
@@ -171,7 +175,7 @@ public:
 
     std::vector<const QCommandLineOption*> windowOptions() const
     {
-        return {&lab, &second, &presentation, &sideBySide, &screenshot};
+        return {&lab, &second, &presentation, &sideBySide, &lesson, &screenshot};
     }
 
     // The options that set the filter, which filterSettings() reads over a --preset: filter,

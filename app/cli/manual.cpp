@@ -68,7 +68,7 @@ QString manualPage(const Options& o)
          << "passband \\- " + roff(CommandLine::tr("frequency-domain image filtering on OpenCL"))
          << ".SH " + CommandLine::tr("SYNOPSIS")
          << ".B passband\n.RB [ \\-\\-device\n.IR D ]\n.RB [ \\-\\-lab\n.IR MODE ]\n.RB [ \\-\\-second\n.IR FILE ]\n"
-            ".RB [ \\-\\-presentation ]\n.RB [ \\-\\-side\\-by\\-side ]\n.RB [ \\-\\-screenshot\n.IR FILE ]\n.RI [ FILE ]";
+            ".RB [ \\-\\-presentation ]\n.RB [ \\-\\-side\\-by\\-side ]\n.RB [ \\-\\-lesson\n.IR FILE ]\n.RB [ \\-\\-screenshot\n.IR FILE ]\n.RI [ FILE ]";
     for (const Command& c : commands()) {
         if (!c.run)
             continue;

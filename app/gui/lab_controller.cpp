@@ -125,6 +125,7 @@ bool LabController::openSecond(const QString& path, QString* error)
 {
     try {
         setSecondImage(std::make_shared<const Image>(loadImage(path)), QFileInfo(path).fileName());
+        secondPath_ = path;
         return true;
     } catch (const std::exception& e) {
         if (error)

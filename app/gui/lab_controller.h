@@ -40,6 +40,7 @@ public:
     // Opens B from a file (File > Open Second Image, a drop on the lab's panes); false, with
     // `error` set to one line, when it cannot be read.
     bool openSecond(const QString& path, QString* error = nullptr);
+    QString secondPath() const { return secondPath_; } // B's file, when openSecond read it
     // Whether a drop at `global` (screen coordinates) lands on the lab's panes.
     bool coversDrop(QPoint global) const;
     std::shared_ptr<const Image> resultImage() const { return shown_.image; } // for export; null for a preview
@@ -85,6 +86,7 @@ private:
     ImagePane* result_;
     QPointer<Engine> engine_;
     std::shared_ptr<const Image> image_, filteredImage_, second_;
+    QString secondPath_;
     SpectrumPart part_ = SpectrumPart::LogMagnitude;
     quint64 latest_ = 0, shownGeneration_ = 0;
     LabOutcome shown_;

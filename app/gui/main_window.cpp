@@ -21,6 +21,7 @@
 #include "live_source.h"
 #include "mask_controls.h"
 #include "presentation.h"
+#include "lesson_player.h"
 #include "spectrum_tools.h"
 #include "status_fields.h"
 #include "window_menus.h"
@@ -182,6 +183,8 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
     });
     connectSession();
     restoreSettings();
+    lessons_ = new LessonPlayer(this); // the Lessons menu, before Help
+    connect(lessons_, &LessonPlayer::captionShown, presentation_, &Presentation::setCaptionGivenWay);
 }
 
 void MainWindow::saveFilterSettings()
@@ -494,8 +497,16 @@ void MainWindow::zoomActive(const std::function<void(ImagePane*)>& action) { act
 // --- Files, figures, presets, masks ---
 
 void MainWindow::openFile(const QString& path, int page) { session_->openFile(path, viewport(), page); }
-void MainWindow::openPattern(const PatternSpec& spec) { session_->openPattern(spec, viewport()); }
-void MainWindow::addNoise(const PeriodicNoise& noise) { session_->addNoise(noise, viewport()); }
+void MainWindow::openPattern(const PatternSpec& spec)
+{
+    emit patternAsked(spec);
+    session_->openPattern(spec, viewport());
+}
+void MainWindow::addNoise(const PeriodicNoise& noise)
+{
+    emit noiseAsked(noise);
+    session_->addNoise(noise, viewport());
+}
 void MainWindow::exportSweep(const SweepSpec& spec) { session_->exportSweep(spec); }
 
 bool MainWindow::openVideo(const QString& path) { return session_->openVideo(path); }

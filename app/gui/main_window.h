@@ -35,6 +35,7 @@ class ImageBar;
 class ImagePane;
 class ImpulseView;
 class LabController;
+class LessonPlayer;
 class LineProfilePlot;
 class LineProfileTool;
 class NotchTool;
@@ -72,6 +73,7 @@ public:
     LabController* lab() const { return lab_; }
     SideBySide* sideBySide() const { return sideBySide_; }
     Presentation* presentation() const { return presentation_; }
+    LessonPlayer* lessons() const { return lessons_; } // Lessons menu, --lesson
     WindowMenus* menus() const { return menus_; }
     ExportActions* exports() const { return exports_; } // export and preset dialogs, provenance
     QAction* autoContrastAction() const { return menus_->autoContrast(); }
@@ -132,6 +134,9 @@ public slots:
 
 signals:
     void errorShown(const QString& message);
+    // openPattern and addNoise were asked (what a lesson's step records of the image on show).
+    void patternAsked(const passband::PatternSpec& spec);
+    void noiseAsked(const passband::PeriodicNoise& noise);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -175,6 +180,7 @@ private:
     LineProfilePlot* lineProfile_ = nullptr;
     LabController* lab_ = nullptr; // the Lab dock and its panes
     Presentation* presentation_ = nullptr;
+    LessonPlayer* lessons_ = nullptr;
     SpectrumInteraction* spectrumTools_ = nullptr; // the spectrum pane's mouse tools
     NotchTool* notchTool_ = nullptr;
     ExportActions* exports_ = nullptr; // export and preset dialogs, provenance

@@ -1340,6 +1340,10 @@ beitragen (--bin U,V)</translation>
         <source>Window: open with the filters side by side (View &gt; Filters Side by Side).</source>
         <translation>Fenster: mit den Filtern nebeneinander öffnen (Ansicht &gt; Filter nebeneinander).</translation>
     </message>
+    <message>
+        <source>Window: play a lesson file in presentation mode, from its first step (Page Down and Page Up step through it).</source>
+        <translation>Fenster: eine Lektionsdatei im Präsentationsmodus abspielen, ab ihrem ersten Schritt (Bild ab und Bild auf blättern durch sie).</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -2228,6 +2232,125 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     <message>
         <source>The N strongest coefficients</source>
         <translation>Die N stärksten Koeffizienten</translation>
+    </message>
+</context>
+<context>
+    <name>passband::LessonPlayer</name>
+    <message>
+        <source>Predict: what will the image look like?</source>
+        <translation>Vorhersage: Wie wird das Bild aussehen?</translation>
+    </message>
+    <message>
+        <source>Predict: what will the spectrum look like?</source>
+        <translation>Vorhersage: Wie wird das Spektrum aussehen?</translation>
+    </message>
+    <message>
+        <source>Predict: what will the result look like?</source>
+        <translation>Vorhersage: Wie wird das Ergebnis aussehen?</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Lektionen</translation>
+    </message>
+    <message>
+        <source>&amp;Open Lesson...</source>
+        <translation>Lektion ö&amp;ffnen...</translation>
+    </message>
+    <message>
+        <source>&amp;Bundled Lessons</source>
+        <translation>&amp;Mitgelieferte Lektionen</translation>
+    </message>
+    <message>
+        <source>&amp;Add Current State as Step...</source>
+        <translation>Aktuellen Zustand als Schritt &amp;hinzufügen...</translation>
+    </message>
+    <message>
+        <source>Appends the image, the filter or lab mode and the panes on show to a lesson file</source>
+        <translation>Hängt das Bild, den Filter oder Labormodus und die angezeigten Bereiche an eine Lektionsdatei an</translation>
+    </message>
+    <message>
+        <source>&amp;Close Lesson</source>
+        <translation>Lektion &amp;schließen</translation>
+    </message>
+    <message>
+        <source>%1: step %2: cannot open %3: %4</source>
+        <translation>%1: Schritt %2: %3 kann nicht geöffnet werden: %4</translation>
+    </message>
+    <message>
+        <source>%1: step %2: no camera</source>
+        <translation>%1: Schritt %2: keine Kamera</translation>
+    </message>
+    <message>
+        <source>Lesson Step</source>
+        <translation>Lektionsschritt</translation>
+    </message>
+    <message>
+        <source>That was the lesson&apos;s last step</source>
+        <translation>Das war der letzte Schritt der Lektion</translation>
+    </message>
+    <message>
+        <source>That was the lesson&apos;s first step</source>
+        <translation>Das war der erste Schritt der Lektion</translation>
+    </message>
+    <message>
+        <source>%1 — step %2 of %3</source>
+        <translation>%1 — Schritt %2 von %3</translation>
+    </message>
+    <message>
+        <source> (Page Down reveals)</source>
+        <translation> (Bild ab deckt auf)</translation>
+    </message>
+    <message>
+        <source>No image is open</source>
+        <translation>Kein Bild ist geöffnet</translation>
+    </message>
+    <message>
+        <source>The image on show was made in the window (noise or a live frame): a lesson&apos;s step opens a file, a bundled sample or a lesson&apos;s pattern</source>
+        <translation>Das angezeigte Bild entstand im Fenster (Rauschen oder ein Live-Bild): Ein Lektionsschritt öffnet eine Datei, ein mitgeliefertes Beispiel oder ein Muster der Lektion</translation>
+    </message>
+    <message>
+        <source>A custom kernel cannot go into a lesson: choose a named one</source>
+        <translation>Ein benutzerdefinierter Faltungskern kann nicht in eine Lektion: Wählen Sie einen benannten</translation>
+    </message>
+    <message>
+        <source>Sampling after the current filter cannot go into a lesson: choose none or the ideal low-pass</source>
+        <translation>Abtastung nach dem aktuellen Filter kann nicht in eine Lektion: Wählen Sie nichts oder den idealen Tiefpass</translation>
+    </message>
+    <message>
+        <source>The lab&apos;s second image did not come from a file</source>
+        <translation>Das zweite Bild des Labors stammt nicht aus einer Datei</translation>
+    </message>
+    <message>
+        <source>A painted mask cannot go into a lesson</source>
+        <translation>Eine gemalte Maske kann nicht in eine Lektion</translation>
+    </message>
+    <message>
+        <source>Choose a lesson file to add the step to (a bundled lesson cannot be changed)</source>
+        <translation>Wählen Sie eine Lektionsdatei, an die der Schritt angehängt wird (eine mitgelieferte Lektion kann nicht geändert werden)</translation>
+    </message>
+    <message>
+        <source>Added a step to %1</source>
+        <translation>Ein Schritt wurde an %1 angehängt</translation>
+    </message>
+    <message>
+        <source>Open Lesson</source>
+        <translation>Lektion öffnen</translation>
+    </message>
+    <message>
+        <source>Lessons (*.json)</source>
+        <translation>Lektionen (*.json)</translation>
+    </message>
+    <message>
+        <source>Add Step to Lesson</source>
+        <translation>Schritt an Lektion anhängen</translation>
+    </message>
+    <message>
+        <source>Add Current State as Step</source>
+        <translation>Aktuellen Zustand als Schritt hinzufügen</translation>
+    </message>
+    <message>
+        <source>The step&apos;s caption (a few lines):</source>
+        <translation>Die Bildunterschrift des Schritts (einige Zeilen):</translation>
     </message>
 </context>
 <context>

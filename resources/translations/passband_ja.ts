@@ -1340,6 +1340,10 @@ an anti-aliasing low-pass (--antialias, or --lowpass R [--shape S])</source>
         <source>Window: open with the filters side by side (View &gt; Filters Side by Side).</source>
         <translation>ウィンドウ: フィルタを並べて表示して開く (表示 &gt; フィルタを並べて表示)。</translation>
     </message>
+    <message>
+        <source>Window: play a lesson file in presentation mode, from its first step (Page Down and Page Up step through it).</source>
+        <translation>ウィンドウ: レッスンファイルをプレゼンテーションモードで最初のステップから再生します（Page Down と Page Up でステップを進めたり戻したりします）。</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -2228,6 +2232,125 @@ Drag to change it; Shift: whole pixels</source>
     <message>
         <source>The N strongest coefficients</source>
         <translation>最も強い N 個の係数</translation>
+    </message>
+</context>
+<context>
+    <name>passband::LessonPlayer</name>
+    <message>
+        <source>Predict: what will the image look like?</source>
+        <translation>予想: 画像はどう見えるでしょうか？</translation>
+    </message>
+    <message>
+        <source>Predict: what will the spectrum look like?</source>
+        <translation>予想: スペクトルはどう見えるでしょうか？</translation>
+    </message>
+    <message>
+        <source>Predict: what will the result look like?</source>
+        <translation>予想: 結果はどう見えるでしょうか？</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>レッスン(&amp;L)</translation>
+    </message>
+    <message>
+        <source>&amp;Open Lesson...</source>
+        <translation>レッスンを開く(&amp;O)...</translation>
+    </message>
+    <message>
+        <source>&amp;Bundled Lessons</source>
+        <translation>同梱のレッスン(&amp;B)</translation>
+    </message>
+    <message>
+        <source>&amp;Add Current State as Step...</source>
+        <translation>現在の状態をステップとして追加(&amp;A)...</translation>
+    </message>
+    <message>
+        <source>Appends the image, the filter or lab mode and the panes on show to a lesson file</source>
+        <translation>画像、フィルタまたはラボのモード、表示中のペインをレッスンファイルに追加します</translation>
+    </message>
+    <message>
+        <source>&amp;Close Lesson</source>
+        <translation>レッスンを閉じる(&amp;C)</translation>
+    </message>
+    <message>
+        <source>%1: step %2: cannot open %3: %4</source>
+        <translation>%1: ステップ %2: %3 を開けません: %4</translation>
+    </message>
+    <message>
+        <source>%1: step %2: no camera</source>
+        <translation>%1: ステップ %2: カメラがありません</translation>
+    </message>
+    <message>
+        <source>Lesson Step</source>
+        <translation>レッスンのステップ</translation>
+    </message>
+    <message>
+        <source>That was the lesson&apos;s last step</source>
+        <translation>レッスンの最後のステップです</translation>
+    </message>
+    <message>
+        <source>That was the lesson&apos;s first step</source>
+        <translation>レッスンの最初のステップです</translation>
+    </message>
+    <message>
+        <source>%1 — step %2 of %3</source>
+        <translation>%1 — ステップ %2 / %3</translation>
+    </message>
+    <message>
+        <source> (Page Down reveals)</source>
+        <translation>（Page Down で表示）</translation>
+    </message>
+    <message>
+        <source>No image is open</source>
+        <translation>画像が開かれていません</translation>
+    </message>
+    <message>
+        <source>The image on show was made in the window (noise or a live frame): a lesson&apos;s step opens a file, a bundled sample or a lesson&apos;s pattern</source>
+        <translation>表示中の画像はウィンドウ内で作られたもの（ノイズまたはライブフレーム）です。レッスンのステップが開けるのはファイル、同梱のサンプル、またはレッスンのパターンです</translation>
+    </message>
+    <message>
+        <source>A custom kernel cannot go into a lesson: choose a named one</source>
+        <translation>カスタムカーネルはレッスンに入れられません。名前付きのカーネルを選んでください</translation>
+    </message>
+    <message>
+        <source>Sampling after the current filter cannot go into a lesson: choose none or the ideal low-pass</source>
+        <translation>現在のフィルタの後のサンプリングはレッスンに入れられません。「なし」か理想ローパスを選んでください</translation>
+    </message>
+    <message>
+        <source>The lab&apos;s second image did not come from a file</source>
+        <translation>ラボの 2 枚目の画像はファイルから読み込まれたものではありません</translation>
+    </message>
+    <message>
+        <source>A painted mask cannot go into a lesson</source>
+        <translation>描いたマスクはレッスンに入れられません</translation>
+    </message>
+    <message>
+        <source>Choose a lesson file to add the step to (a bundled lesson cannot be changed)</source>
+        <translation>ステップを追加するレッスンファイルを選んでください（同梱のレッスンは変更できません）</translation>
+    </message>
+    <message>
+        <source>Added a step to %1</source>
+        <translation>%1 にステップを追加しました</translation>
+    </message>
+    <message>
+        <source>Open Lesson</source>
+        <translation>レッスンを開く</translation>
+    </message>
+    <message>
+        <source>Lessons (*.json)</source>
+        <translation>レッスン (*.json)</translation>
+    </message>
+    <message>
+        <source>Add Step to Lesson</source>
+        <translation>レッスンにステップを追加</translation>
+    </message>
+    <message>
+        <source>Add Current State as Step</source>
+        <translation>現在の状態をステップとして追加</translation>
+    </message>
+    <message>
+        <source>The step&apos;s caption (a few lines):</source>
+        <translation>ステップのキャプション（数行）:</translation>
     </message>
 </context>
 <context>

@@ -1,0 +1,76 @@
+#pragma once
+// Lessons (README "Lessons"): a title, the sources whose exercises it follows, and a sequence
+// of steps played in presentation mode with Page Down and Page Up. Each step opens an image (a
+// bundled sample, a file beside the lesson, a test pattern or the live camera), sets a filter
+// (a preset's JSON object) or a lab mode with its settings, shows some of the panes, may hold
+// one back until the next key ("predict, then reveal") and says a caption of a few lines.
+// Reading checks everything before anything is shown; writing appends a step to the file.
+#include "filter.h"
+#include "lab.h"
+#include "patterns.h"
+
+#include <QByteArray>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+#include <vector>
+
+namespace passband {
+
+constexpr qint64 kMaxLessonBytes = 1 << 20; // a lesson file larger than this is refused unread
+constexpr int kMaxLessonSteps = 200;
+constexpr int kMaxLessonPatternSide = 4096; // a test pattern's width and height
+
+enum class LessonPane { Original, Spectrum, Result };
+
+struct LessonLab {
+    LabMode mode = LabMode::Mix;
+    QString second; // B: a path as for LessonStep::image (Mix, Hybrid); empty: none
+    MixSettings mix;
+    HybridSettings hybrid;
+    QString kernel = "box:5"; // one of the lab's named kernels
+    bool zeroPadding = false;
+    int factor = 2;
+    AntiAliasing antialias = AntiAliasing::None;
+    std::uint64_t keep = 0; // Basis: the N strongest; 0: the bin's basis image
+    int binU = 6, binV = 4;
+};
+
+struct LessonStep {
+    enum class Source { Image, Pattern, Camera };
+    Source source = Source::Image;
+    QString image;       // the path opened: ":/samples/NAME" for "sample:NAME", else absolute
+    QString imageText;   // as the file says it ("sample:astronaut.png", "noisy.png")
+    PatternSpec pattern; // Source::Pattern
+    std::optional<PeriodicNoise> noise;  // added to the image (Image > Add Periodic Noise)
+    FilterSettings filter;               // without a lab: the filter (none if not given)
+    std::optional<LessonLab> lab;        // a lab mode instead of the filter
+    std::vector<LessonPane> panes{LessonPane::Original, LessonPane::Spectrum, LessonPane::Result};
+    std::optional<LessonPane> predict;   // held back, with a question, until the next key
+    QString caption;                     // lines separated by '\n'
+};
+
+struct Lesson {
+    QString title;
+    QStringList sources;
+    std::vector<LessonStep> steps;
+};
+
+const char* lessonPaneName(LessonPane pane); // "original", "spectrum", "result"
+
+// Parses a lesson; throws Error as one line naming `source` and what is wrong (the step's
+// number and key where it is in a step). Images are looked for in `directory`.
+Lesson parseLesson(const QByteArray& json, const QString& source, const QString& directory);
+// Reads a lesson file (also ":/lessons/..."); throws Error as parseLesson does.
+Lesson loadLesson(const QString& path);
+// A step as the lesson format writes it (images relative to `directory` where beside or under it).
+QByteArray lessonStepJson(const LessonStep& step, const QString& directory);
+// Appends `step` to the lesson file at `path` (a new lesson titled after the file when there
+// is none), atomically; throws Error (unreadable, malformed or full) or ImageFileError.
+void appendLessonStep(const QString& path, const LessonStep& step);
+
+// The lessons built into the binary, by file name (":/lessons/01-....json").
+QStringList bundledLessons();
+
+} // namespace passband

@@ -1,0 +1,600 @@
+// Lessons (README "Lessons") played in the window (offscreen): every step of every bundled
+// lesson, each pane on show held against what the command line makes for that step (the
+// step read from the lesson's JSON here, not through app/io/lesson); predict-then-reveal;
+// a step saved from the window and read back; bad lesson files refused in one line.
+#include "filter_model.h"
+#include "image_io.h"
+#include "image_pane.h"
+#include "lab_controller.h"
+#include "lab_panel.h"
+#include "lesson.h"
+#include "lesson_player.h"
+#include "main_window.h"
+#include "presentation.h"
+#include "run_passband.h"
+#include "session.h"
+
+#include <QtTest>
+
+#include <QDoubleSpinBox>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QLabel>
+#include <QMenu>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+
+using namespace passband;
+
+namespace {
+
+constexpr int kWaitMs = 120000;
+
+QJsonObject readJson(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QJsonDocument::fromJson(file.readAll()).object();
+}
+
+bool writeText(const QString& path, const QByteArray& bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+// The largest difference between two images' samples, or -1 when their shapes differ.
+int difference(const Image& a, const Image& b)
+{
+    if (a.width != b.width || a.height != b.height || a.colourChannels() != b.colourChannels())
+        return -1;
+    const QImage qa = toQImage(a).convertToFormat(QImage::Format_RGB32);
+    const QImage qb = toQImage(b).convertToFormat(QImage::Format_RGB32);
+    int worst = 0;
+    for (int y = 0; y < qa.height(); ++y)
+        for (int x = 0; x < qa.width(); ++x) {
+            const QRgb p = qa.pixel(x, y), q = qb.pixel(x, y);
+            worst = std::max({worst, std::abs(qRed(p) - qRed(q)), std::abs(qGreen(p) - qGreen(q)),
+                              std::abs(qBlue(p) - qBlue(q))});
+        }
+    return worst;
+}
+
+// Whether two pictures agree within `tolerance` levels in every channel.
+bool samePixels(const QImage& a, const QImage& b, int tolerance)
+{
+    if (a.size() != b.size())
+        return false;
+    const QImage qa = a.convertToFormat(QImage::Format_RGB32), qb = b.convertToFormat(QImage::Format_RGB32);
+    for (int y = 0; y < qa.height(); ++y)
+        for (int x = 0; x < qa.width(); ++x) {
+            const QRgb p = qa.pixel(x, y), q = qb.pixel(x, y);
+            if (std::abs(qRed(p) - qRed(q)) > tolerance || std::abs(qGreen(p) - qGreen(q)) > tolerance ||
+                std::abs(qBlue(p) - qBlue(q)) > tolerance)
+                return false;
+        }
+    return true;
+}
+
+// The window and the command line run the same kernels on the same device (PoCL in CI), so
+// tst_gui finds their results equal to the bit; no tolerance is given here either: a
+// difference would mean the lesson set up something other than its step says.
+constexpr int kTolerance = 0;
+
+} // namespace
+
+class TestLessons : public QObject {
+    Q_OBJECT
+
+private:
+    QString path(const QString& name) const { return dir_->filePath(name); }
+
+    bool waitForCurrentResult(MainWindow& window)
+    {
+        return QTest::qWaitFor(
+            [&] {
+                return window.session()->latestFilterRequest() > 0 && window.session()->showsExactResult() &&
+                       window.session()->engine()->waitIdle(0);
+            },
+            kWaitMs);
+    }
+
+    Image cli(const QStringList& arguments, const QString& out)
+    {
+        QFile::remove(out);
+        const PassbandRun run = runPassband(arguments + QStringList{"--png-compression", "0"});
+        if (run.exitCode != 0) {
+            qWarning("passband %s failed: %s", qPrintable(arguments.join(' ')), qPrintable(run.err));
+            return {};
+        }
+        return loadImage(out);
+    }
+
+    // The image a step opens, written by the command line: a sample as bundled, a pattern by
+    // `passband pattern`, noise by `passband noise`.
+    QString stepInput(const QJsonObject& step, const QString& tag)
+    {
+        QString input;
+        if (step.contains("pattern")) {
+            const QJsonObject p = step["pattern"].toObject();
+            input = path(tag + "-pattern.png");
+            QStringList arguments{"pattern", p["kind"].toString(), input};
+            if (p.contains("size"))
+                arguments << "--size" << QString("%1x%2").arg(p["size"][0].toInt()).arg(p["size"][1].toInt());
+            if (p.contains("cycles"))
+                arguments << "--cycles" << QString("%1,%2").arg(p["cycles"][0].toDouble()).arg(p["cycles"][1].toDouble());
+            if (p.contains("square"))
+                arguments << "--square" << QString::number(p["square"].toInt());
+            cli(arguments, input);
+        } else {
+            input = samplePath(step["image"].toString());
+        }
+        if (step.contains("noise")) {
+            const QJsonObject n = step["noise"].toObject();
+            const QString noisy = path(tag + "-noisy.png");
+            cli({"noise", input, noisy, "--cycles",
+                 QString("%1,%2").arg(n["cycles"][0].toDouble()).arg(n["cycles"][1].toDouble()), "--amplitude",
+                 QString::number(n["amplitude"].toDouble())},
+                noisy);
+            input = noisy;
+        }
+        return input;
+    }
+
+    QString samplePath(const QString& image) const
+    {
+        return image.startsWith("sample:") ? path(image.mid(7)) : image;
+    }
+
+    // The lab's result for `lab` on `input` by its command; `factor`: Sampling's, whose
+    // command writes the kept pixels only.
+    Image labReference(const QJsonObject& lab, const QString& input, const QString& out)
+    {
+        const QString mode = lab["mode"].toString();
+        const QString b = samplePath(lab["b"].toString());
+        const auto word = [](const QJsonValue& v, const QString& fallback) {
+            return v.isUndefined() ? fallback : v.isDouble() ? QString::number(v.toDouble()) : v.toString();
+        };
+        if (mode == "mix")
+            return cli({"mix", input, b, out, "--magnitude-from", word(lab["magnitude"], "a"), "--phase-from",
+                        word(lab["phase"], "b")},
+                       out);
+        if (mode == "hybrid")
+            return cli({"hybrid", input, b, out, "--lowpass", word(lab["lowpass"], "12"), "--highpass",
+                        word(lab["highpass"], "24")},
+                       out);
+        if (mode == "convolution")
+            return cli({"convolve", input, out, "--kernel", lab["kernel"].toString(), "--padding",
+                        word(lab["padding"], "circular")},
+                       out);
+        if (mode == "sampling") {
+            QStringList arguments{"subsample", input, out, "--factor", word(lab["factor"], "2")};
+            if (lab["antialias"].toString() == "nyquist")
+                arguments << "--antialias";
+            return cli(arguments, out);
+        }
+        if (mode == "basis") {
+            if (lab.contains("keep"))
+                return cli({"strongest", input, out, "--keep", word(lab["keep"], "0")}, out);
+            return cli({"basis", input, out, "--bin", QString("%1,%2").arg(lab["bin"][0].toInt()).arg(lab["bin"][1].toInt())},
+                       out);
+        }
+        return {};
+    }
+
+    // The window's sampled result holds each kept pixel over its factor x factor block.
+    static Image expandSamples(const Image& kept, int factor, int width, int height)
+    {
+        Image full = kept;
+        full.width = width;
+        full.height = height;
+        full.samples.assign(std::size_t(width) * height * kept.channels, 0);
+        for (int y = 0; y < height; ++y)
+            for (int x = 0; x < width; ++x)
+                for (int c = 0; c < kept.channels; ++c)
+                    full.samples[(std::size_t(y) * width + x) * kept.channels + c] =
+                        kept.samples[(std::size_t(std::min(y / factor, kept.height - 1)) * kept.width +
+                                      std::min(x / factor, kept.width - 1)) * kept.channels + c];
+        return full;
+    }
+
+    static bool labSettled(LabController* lab)
+    {
+        return lab->latestRequest() > 0 && lab->shownRequest() == lab->latestRequest() && lab->resultImage();
+    }
+
+    void presentWindow(MainWindow& window)
+    {
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&window));
+    }
+
+private slots:
+    void initTestCase()
+    {
+        QCoreApplication::setOrganizationName("PassbandTest");
+        QCoreApplication::setApplicationName("tst_lessons");
+        QSettings().clear();
+        dir_ = std::make_unique<QTemporaryDir>();
+        QVERIFY(dir_->isValid());
+        for (const QString& sample : QDir(":/samples").entryList(QDir::Files))
+            QVERIFY(QFile::copy(":/samples/" + sample, path(sample)));
+    }
+
+    void init() { QSettings().clear(); }
+
+    // Eight lessons are bundled, each with its sources and at most a few lines of caption a step.
+    void bundledLessonsRead()
+    {
+        const QStringList files = bundledLessons();
+        QCOMPARE(files.size(), 8);
+        for (const QString& file : files) {
+            const Lesson lesson = loadLesson(file);
+            QVERIFY2(!lesson.title.isEmpty(), qPrintable(file));
+            QVERIFY2(!lesson.sources.isEmpty(), qPrintable(file));
+            QVERIFY2(!lesson.steps.empty(), qPrintable(file));
+            for (const LessonStep& step : lesson.steps)
+                QVERIFY2(!step.caption.isEmpty() && step.caption.count('\n') < 4, qPrintable(file));
+        }
+    }
+
+    void everyStep_data()
+    {
+        QTest::addColumn<QString>("file");
+        for (const QString& file : bundledLessons())
+            QTest::newRow(qPrintable(QFileInfo(file).completeBaseName())) << file;
+    }
+
+    // Every step of the lesson through Page Down: the panes it names on show and no other;
+    // a pane it holds back covered by the question until Page Down, which reveals it without
+    // stepping; the original, spectrum and result panes what the command line makes.
+    void everyStep()
+    {
+        QFETCH(QString, file);
+        const QJsonArray steps = readJson(file)["steps"].toArray();
+        QVERIFY(!steps.isEmpty());
+        MainWindow window;
+        presentWindow(window);
+        LessonPlayer* player = window.lessons();
+        QVERIFY(player->open(file));
+        QVERIFY(window.presentation()->active());
+        LabController* lab = window.lab();
+        for (int i = 0; i < steps.size(); ++i) {
+            const QJsonObject step = steps[i].toObject();
+            const QString tag = QString("%1-%2").arg(QFileInfo(file).completeBaseName()).arg(i + 1);
+            if (i > 0)
+                QTest::keyClick(&window, Qt::Key_PageDown);
+            QCOMPARE(player->current(), i);
+            QVERIFY2(QTest::qWaitFor([&] { return player->stepReady(); }, kWaitMs), qPrintable(tag));
+            QVERIFY(player->captionLabel()->isVisible());
+            QVERIFY(player->captionLabel()->text().contains(step["caption"].toArray().first().toString().toHtmlEscaped()));
+            // One caption under the panes: presentation mode's gives way to the lesson's.
+            QVERIFY(window.presentation()->active());
+            QVERIFY(!window.presentation()->caption()->isVisible());
+
+            const bool labStep = step.contains("lab");
+            QStringList panes{"original", "spectrum", "result"};
+            if (step.contains("panes")) {
+                panes.clear();
+                for (const QJsonValue& p : step["panes"].toArray())
+                    panes << p.toString();
+            }
+            ImagePane* middle = labStep ? lab->middlePane() : window.spectrumPane();
+            ImagePane* result = labStep ? lab->resultPane() : window.filteredPane();
+            QCOMPARE(lab->active(), labStep);
+
+            // The step's results come in (behind the cover, where a pane is held back).
+            if (labStep) {
+                QVERIFY2(QTest::qWaitFor([&] { return labSettled(lab); }, kWaitMs), qPrintable(tag));
+            } else {
+                QVERIFY2(waitForCurrentResult(window), qPrintable(tag));
+            }
+
+            // Predict, then reveal: the pane stays covered with its results there, until Page Down.
+            if (step.contains("predict")) {
+                const QString held = step["predict"].toString();
+                ImagePane* pane = held == "original" ? window.originalPane() : held == "spectrum" ? middle : result;
+                QCOMPARE(player->heldPane(), pane);
+                QVERIFY(player->cover()->isVisible());
+                QCOMPARE(player->cover()->parentWidget(), static_cast<QWidget*>(pane));
+                QCOMPARE(player->cover()->geometry(), pane->rect());
+                QVERIFY(player->cover()->text().startsWith("Predict: "));
+                // Nothing of the pane shows through: drawn, it is the placeholder alone.
+                QCOMPARE(pane->grab().toImage().convertToFormat(QImage::Format_RGB32),
+                         player->cover()->grab().toImage().convertToFormat(QImage::Format_RGB32));
+                QTest::keyClick(&window, Qt::Key_PageDown);
+                QVERIFY(!player->cover()->isVisible());
+                QVERIFY(!player->heldPane());
+                QCOMPARE(player->current(), i); // revealed, not stepped
+            } else {
+                QVERIFY(!player->cover()->isVisible());
+            }
+
+            // The panes on show.
+            const QString input = stepInput(step, tag);
+            const Image original = loadImage(input);
+            QCOMPARE(window.originalPane()->isVisible(), panes.contains("original"));
+            QCOMPARE(middle->isVisible(), panes.contains("spectrum"));
+            QCOMPARE(result->isVisible(), panes.contains("result"));
+            // The original: the image the step opens.
+            QVERIFY(window.session()->image());
+            QVERIFY2(difference(*window.session()->image(), original) == 0, qPrintable(tag));
+            if (panes.contains("original"))
+                QVERIFY2(samePixels(window.originalPane()->image(), toQImage(original), 0), qPrintable(tag + ": original pane"));
+            if (!labStep) {
+                // The filter's result: `passband filter --preset` with the step's filter object.
+                const QString preset = path(tag + "-preset.json");
+                QVERIFY(writeText(preset, QJsonDocument(step["filter"].toObject()).toJson()));
+                const Image expected = cli({"filter", input, path(tag + "-filtered.png"), "--preset", preset},
+                                           path(tag + "-filtered.png"));
+                QVERIFY(window.session()->result());
+                const int d = difference(*window.session()->result(), expected);
+                QVERIFY2(d >= 0 && d <= kTolerance, qPrintable(QString("%1: result differs by %2").arg(tag).arg(d)));
+                // The result pane shows those samples; one mapped by magnitude is stretched by
+                // the display's automatic contrast (tst_gui checks that stretch), so it is
+                // compared here only where the pane's title says none.
+                if (panes.contains("result") && !window.filteredPane()->title().contains("auto contrast"))
+                    QVERIFY2(samePixels(window.filteredPane()->image(), toQImage(expected), kTolerance),
+                             qPrintable(tag + ": result pane"));
+                if (panes.contains("spectrum")) {
+                    // The spectrum pane: `passband spectrum` of the image, once the whole of it is drawn.
+                    const QImage spectrum = toQImage(cli({"spectrum", input, path(tag + "-spectrum.png")}, path(tag + "-spectrum.png")));
+                    QVERIFY2(QTest::qWaitFor([&] { return window.spectrumPane()->image() == spectrum; }, kWaitMs),
+                             qPrintable(tag + ": spectrum pane"));
+                }
+            } else {
+                const QJsonObject settings = step["lab"].toObject();
+                Image expected = labReference(settings, input, path(tag + "-lab.png"));
+                QVERIFY2(expected.width > 0, qPrintable(tag));
+                if (settings["mode"].toString() == "sampling")
+                    expected = expandSamples(expected, settings["factor"].toInt(2), original.width, original.height);
+                int d = -1;
+                QVERIFY2(QTest::qWaitFor([&] {
+                             d = labSettled(lab) ? difference(*lab->resultImage(), expected) : -1;
+                             return d >= 0 && d <= kTolerance;
+                         }, kWaitMs),
+                         qPrintable(QString("%1: lab result differs by %2").arg(tag).arg(d)));
+                if (panes.contains("spectrum"))
+                    QVERIFY(!middle->image().isNull());
+                // The result pane shows the lab's result as it is (a hybrid's as a strip of sizes).
+                if (panes.contains("result") && settings["mode"].toString() != "hybrid")
+                    QVERIFY2(samePixels(result->image(), toQImage(*lab->resultImage()), 0), qPrintable(tag + ": lab result pane"));
+            }
+        }
+        // The ends: Page Down at the last step stays; Page Up steps back.
+        QTest::keyClick(&window, Qt::Key_PageDown);
+        QCOMPARE(player->current(), int(steps.size()) - 1);
+        if (steps.size() > 1) {
+            QTest::keyClick(&window, Qt::Key_PageUp);
+            QCOMPARE(player->current(), int(steps.size()) - 2);
+            QVERIFY(QTest::qWaitFor([&] { return player->stepReady(); }, kWaitMs));
+        }
+    }
+
+    // On a 1024x768 projector every bundled step's caption is whole under the panes, and the
+    // panes keep at least a fifth of the screen's height (as tst_layout asks of presentation mode).
+    void captionsFitASmallProjector()
+    {
+        MainWindow window;
+        window.resize(1024, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        LessonPlayer* player = window.lessons();
+        for (const QString& file : bundledLessons()) {
+            QVERIFY(player->open(file));
+            for (int i = 0; i < int(player->lesson().steps.size()); ++i) {
+                player->showStep(i);
+                QCoreApplication::processEvents();
+                QLabel* caption = player->captionLabel();
+                QVERIFY(caption->isVisible());
+                const QString where = QString("%1 step %2").arg(QFileInfo(file).completeBaseName()).arg(i + 1);
+                QVERIFY2(caption->heightForWidth(caption->width()) <= caption->height(), qPrintable(where + ": caption cut off"));
+                QVERIFY2(window.originalPane()->height() >= 768 / 5, qPrintable(where + ": panes too low"));
+            }
+            QVERIFY(QTest::qWaitFor([&] { return player->stepReady(); }, kWaitMs));
+        }
+    }
+
+    // Add Current State as Step: a filter on a pattern, and a lab mode with B, appended to a
+    // lesson file; opened again, each step sets what was on show.
+    void saveCurrentStateAndReload()
+    {
+        const QString lessonFile = path("saved.json");
+        QFile::remove(lessonFile);
+        FilterSettings filter;
+        filter.lowpass = 20;
+        filter.shape = FilterShape::Butterworth;
+        filter.order = 3;
+        {
+            // A lesson to start from: a pattern with the original and result panes.
+            const QJsonObject start{{"title", "start"},
+                                    {"steps", QJsonArray{QJsonObject{
+                                                  {"pattern", QJsonObject{{"kind", "grating"}, {"size", QJsonArray{128, 128}},
+                                                                          {"cycles", QJsonArray{5, 3}}}},
+                                                  {"panes", QJsonArray{"original", "result"}},
+                                                  {"caption", "start"}}}}};
+            QVERIFY(writeText(path("start.json"), QJsonDocument(start).toJson()));
+        }
+        QString patternFile;
+        Image noisyCheckerboard;
+        {
+            MainWindow window;
+            presentWindow(window);
+            LessonPlayer* player = window.lessons();
+            QVERIFY(player->open(path("start.json")));
+            QVERIFY(QTest::qWaitFor([&] { return player->stepReady(); }, kWaitMs));
+            QVERIFY(waitForCurrentResult(window));
+            patternFile = window.session()->currentFile();
+            window.filterModel()->apply(filter, "test");
+            QVERIFY(waitForCurrentResult(window));
+            QVERIFY(player->addCurrentState("a Butterworth low-pass\non a grating", lessonFile));
+            // The lab: a hybrid with B from a file.
+            window.lab()->panel()->setMode(LabMode::Hybrid);
+            QVERIFY(window.openSecondImage(path("brick.png")));
+            window.lab()->panel()->hybridLowSpin()->setValue(7);
+            window.lab()->panel()->hybridHighSpin()->setValue(19);
+            QVERIFY(QTest::qWaitFor([&] { return labSettled(window.lab()); }, kWaitMs));
+            QVERIFY(player->addCurrentState("a hybrid", lessonFile));
+            // A pattern and noise from the menus' slots, not from a lesson.
+            window.lab()->panel()->setMode(LabMode::Off);
+            PatternSpec checkerboard;
+            checkerboard.kind = PatternKind::Checkerboard;
+            checkerboard.width = 96;
+            checkerboard.height = 80;
+            checkerboard.square = 12;
+            QSignalSpy shown(window.session(), &Session::imageShown);
+            window.openPattern(checkerboard);
+            QVERIFY(shown.wait(kWaitMs));
+            PeriodicNoise noise;
+            noise.u = 5;
+            noise.v = 7;
+            noise.amplitude = 0.1;
+            window.addNoise(noise);
+            QVERIFY(shown.wait(kWaitMs));
+            QVERIFY(waitForCurrentResult(window));
+            noisyCheckerboard = *window.session()->image();
+            QVERIFY(player->addCurrentState("noise on a checkerboard", lessonFile));
+        }
+        const QJsonArray saved = readJson(lessonFile)["steps"].toArray();
+        QCOMPARE(saved.size(), 3);
+        QCOMPARE(saved[2]["pattern"]["kind"].toString(), QString("checkerboard"));
+        QCOMPARE(saved[2]["noise"]["amplitude"].toDouble(), 0.1);
+        QCOMPARE(saved[0]["panes"].toArray(), (QJsonArray{"original", "result"}));
+        QCOMPARE(saved[1]["lab"]["b"].toString(), QString("brick.png")); // beside the lesson: relative
+
+        MainWindow window;
+        presentWindow(window);
+        LessonPlayer* player = window.lessons();
+        QVERIFY(player->open(lessonFile));
+        QVERIFY(QTest::qWaitFor([&] { return player->stepReady(); }, kWaitMs));
+        QVERIFY(waitForCurrentResult(window));
+        QCOMPARE(window.session()->currentFile(), patternFile);
+        QCOMPARE(window.filterModel()->settings(), filter);
+        QVERIFY(window.originalPane()->isVisible() && window.filteredPane()->isVisible());
+        QVERIFY(!window.spectrumPane()->isVisible());
+        QCOMPARE(player->captionLabel()->text().contains("on a grating"), true);
+        QTest::keyClick(&window, Qt::Key_PageDown);
+        QCOMPARE(player->current(), 1);
+        QVERIFY(QTest::qWaitFor([&] { return player->stepReady(); }, kWaitMs));
+        QVERIFY(QTest::qWaitFor([&] { return labSettled(window.lab()); }, kWaitMs));
+        const LabRequest request = window.lab()->panel()->request();
+        QCOMPARE(request.mode, LabMode::Hybrid);
+        QCOMPARE(request.hybrid.lowpass, 7.0);
+        QCOMPARE(request.hybrid.highpass, 19.0);
+        QCOMPARE(QFileInfo(window.lab()->secondPath()).canonicalFilePath(), QFileInfo(path("brick.png")).canonicalFilePath());
+        QTest::keyClick(&window, Qt::Key_PageDown);
+        QCOMPARE(player->current(), 2);
+        QVERIFY(QTest::qWaitFor([&] { return player->stepReady(); }, kWaitMs));
+        QVERIFY(!window.lab()->active());
+        QCOMPARE(difference(*window.session()->image(), noisyCheckerboard), 0);
+    }
+
+    void badLessons_data()
+    {
+        QTest::addColumn<QByteArray>("json");
+        QTest::addColumn<QString>("says");
+        const QByteArray step = R"({"image": "sample:brick.png", "caption": "x"})";
+        QTest::newRow("not JSON") << QByteArray(R"({"title": "t", "steps": [)") << "not a JSON lesson";
+        QTest::newRow("unknown mode") << QByteArray(R"({"title": "t", "steps": [{"image": "sample:brick.png", "lab": {"mode": "blur"}}]})")
+                                      << "step 1: unknown lab mode 'blur'";
+        QTest::newRow("missing image") << QByteArray(R"({"title": "t", "steps": [{"image": "sample:brick.png"}, {"image": "nowhere.png"}]})")
+                                       << "step 2: 'image': no image 'nowhere.png'";
+        QTest::newRow("missing sample") << QByteArray(R"({"title": "t", "steps": [{"image": "sample:moon.png"}]})")
+                                        << "no bundled sample 'moon.png'";
+        QByteArray many = R"({"title": "t", "steps": [)";
+        for (int i = 0; i <= kMaxLessonSteps; ++i)
+            many += (i ? "," : "") + step;
+        many += "]}";
+        QTest::newRow("too many steps") << many << "too many steps (201; at most 200)";
+        QTest::newRow("too large") << QByteArray(R"({"title": ")") + QByteArray(kMaxLessonBytes, 'x') + "\"}"
+                                   << "too large for a lesson";
+        QTest::newRow("bad filter") << QByteArray(R"({"title": "t", "steps": [{"image": "sample:brick.png", "filter": {"shape": "round"}}]})")
+                                    << "'shape' must be ideal, gaussian or butterworth";
+        QTest::newRow("unknown key") << QByteArray(R"({"title": "t", "steps": [{"image": "sample:brick.png", "zoom": 2}]})")
+                                     << "step 1: unknown key 'zoom'";
+        QTest::newRow("steps not a list") << QByteArray(R"({"title": "t", "steps": {}})") << "'steps' must be a list";
+        QTest::newRow("no title") << QByteArray(R"({"steps": [{"image": "sample:brick.png"}]})") << "'title' must be a string";
+        QTest::newRow("huge pattern")
+            << QByteArray(R"({"title": "t", "steps": [{"pattern": {"kind": "grating", "size": [100000, 100000]}}]})")
+            << "step 1: the pattern's width must be a whole number from 1 to";
+        QTest::newRow("no B") << QByteArray(R"({"title": "t", "steps": [{"image": "sample:brick.png", "lab": {"mode": "mix"}}]})")
+                              << "step 1: the lab's mix needs a second image 'b'";
+        QTest::newRow("long caption")
+            << QByteArray(R"({"title": "t", "steps": [{"image": "sample:brick.png", "caption": ["1","2","3","4","5","6","7","8","9"]}]})")
+            << "step 1: 'caption' is a few lines";
+        QTest::newRow("bad kernel")
+            << QByteArray(R"({"title": "t", "steps": [{"image": "sample:brick.png", "lab": {"mode": "convolution", "kernel": "box:999"}}]})")
+            << "step 1: unknown kernel 'box:999'";
+        QTest::newRow("not an object") << QByteArray("[1, 2]") << "a lesson is a JSON object";
+        QTest::newRow("predict a hidden pane")
+            << QByteArray(R"({"title": "t", "steps": [{"image": "sample:brick.png", "panes": ["original"], "predict": "result"}]})")
+            << "'predict' holds back result, which 'panes' does not show";
+    }
+
+    // A bad lesson: one line naming the file and what is wrong; the window as it was.
+    void badLessons()
+    {
+        QFETCH(QByteArray, json);
+        QFETCH(QString, says);
+        const QString file = path("bad.json");
+        QVERIFY(writeText(file, json));
+        MainWindow window;
+        QSignalSpy failed(window.lessons(), &LessonPlayer::failed);
+        QVERIFY(!window.lessons()->open(file));
+        QCOMPARE(failed.count(), 1);
+        const QString line = failed.first().first().toString();
+        QVERIFY2(line.startsWith("bad.json: "), qPrintable(line));
+        QVERIFY2(line.contains(says), qPrintable(line));
+        QVERIFY(!line.contains('\n'));
+        QVERIFY(!window.lessons()->isOpen());
+    }
+
+    // Lessons > Bundled Lessons: one entry a lesson, by its title, each playing it from step 1.
+    void bundledLessonsInTheMenu()
+    {
+        MainWindow window;
+        QMenu* bundled = nullptr;
+        for (QAction* action : window.lessons()->menu()->actions())
+            if (action->menu())
+                bundled = action->menu();
+        QVERIFY(bundled);
+        const QStringList files = bundledLessons();
+        QCOMPARE(bundled->actions().size(), files.size());
+        for (int i = 0; i < files.size(); ++i)
+            QCOMPARE(bundled->actions()[i]->text(), readJson(files[i])["title"].toString());
+        bundled->actions().last()->trigger();
+        QVERIFY(window.lessons()->isOpen());
+        QCOMPARE(window.lessons()->path(), files.last());
+        QCOMPARE(window.lessons()->current(), 0);
+        QVERIFY(window.presentation()->active());
+        QVERIFY(QTest::qWaitFor([&] { return window.lessons()->stepReady(); }, kWaitMs));
+    }
+
+    // passband --lesson: a lesson opens at its first step; a bad file is said in one line on stderr.
+    void lessonOption()
+    {
+        const PassbandRun good = runPassband({"--lesson", bundledLessons().first(), "--screenshot", path("lesson.png")},
+                                             QDir::tempPath(), {{"QT_QPA_PLATFORM", "offscreen"}});
+        QCOMPARE(good.exitCode, 0);
+        QVERIFY2(!good.err.contains("passband:"), qPrintable(good.err));
+        QVERIFY(!QImage(path("lesson.png")).isNull());
+
+        QVERIFY(writeText(path("broken.json"), R"({"title": "t", "steps": [{"image": "sample:brick.png", "lab": {"mode": "blur"}}]})"));
+        const PassbandRun run = runPassband({"--lesson", path("broken.json"), "--screenshot", path("shot.png")}, QDir::tempPath(),
+                                            {{"QT_QPA_PLATFORM", "offscreen"}});
+        QCOMPARE(run.exitCode, 0); // the window opens on the sample instead
+        QVERIFY2(run.err.contains("passband: broken.json: step 1: unknown lab mode 'blur'"), qPrintable(run.err));
+    }
+
+private:
+    std::unique_ptr<QTemporaryDir> dir_;
+};
+
+QTEST_MAIN(TestLessons)
+#include "tst_lessons.moc"
