@@ -27,6 +27,8 @@
 #include <tiffio.h>
 
 #include <algorithm>
+#include <thread>
+#include <atomic>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -296,6 +298,7 @@ private slots:
     void tgaKinds();
     void tgaRefusals();
     void jpegWarningLoadsWithANote();
+    void concurrentReadsKeepTheLog();
     void pngBadAncillaryChunkLoadsWithANote();
     void mngReads();
     void mngHostileHeadersRefused();
@@ -1006,6 +1009,48 @@ void TestFormats::pngBadAncillaryChunkLoadsWithANote()
     QVERIFY2(!image.metadata.notes.empty(), "no note about the bad chunk");
     QVERIFY2(QString::fromStdString(image.metadata.notes.front()).contains("tEXt", Qt::CaseInsensitive),
              image.metadata.notes.front().c_str());
+}
+
+namespace {
+std::atomic<int> probesHeard{0};
+void recordProbe(QtMsgType, const QMessageLogContext&, const QString& message)
+{
+    if (message.startsWith(QLatin1String("probe")))
+        ++probesHeard;
+}
+} // namespace
+
+// Reads on several threads at once (the engine's loads beside the window's): each read keeps
+// its own decoder's warnings as notes, every other message still reaches the handler that was
+// installed before (a message during the reads once looped for ever inside the read's
+// handler), and that handler is the one in place afterwards.
+void TestFormats::concurrentReadsKeepTheLog()
+{
+    writeFile(path("good-c.png"), rampPng(false));
+    writeFile(path("bad-c.png"), rampPng(true));
+    probesHeard = 0;
+    const QtMessageHandler before = qInstallMessageHandler(&recordProbe);
+    std::atomic<int> wrongNotes{0};
+    std::vector<std::thread> readers;
+    for (int t = 0; t < 4; ++t)
+        readers.emplace_back([&, t] {
+            for (int i = 0; i < 60; ++i) {
+                const bool bad = (i + t) % 2 == 0;
+                const Image image = loadImage(path(bad ? "bad-c.png" : "good-c.png"));
+                if (image.metadata.notes.empty() == bad)
+                    ++wrongNotes;
+            }
+        });
+    int probes = 0;
+    for (; probes < 200; ++probes)
+        qWarning("probe %d", probes);
+    for (std::thread& reader : readers)
+        reader.join();
+    qWarning("probe after");
+    const QtMessageHandler after = qInstallMessageHandler(before);
+    QCOMPARE(wrongNotes.load(), 0);
+    QCOMPARE(probesHeard.load(), probes + 1);
+    QVERIFY(after == &recordProbe);
 }
 
 // MNG (read through Qt's plugin): a MNG-LC made here, MHDR, the PNG's chunks, MEND.

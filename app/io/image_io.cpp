@@ -16,6 +16,8 @@
 #include <QtGlobal>
 
 #include <algorithm>
+#include <atomic>
+#include <mutex>
 #include <type_traits>
 
 namespace passband {
@@ -294,15 +296,24 @@ namespace {
 // Other messages pass on to the handler that was installed before.
 class ImagePluginMessages {
 public:
+    // Reads run on several threads at once. The handler is installed by the first read in
+    // flight and the one before it put back by the last: a handler installed and removed per
+    // read would save another read's handler as "previous" and then call itself for ever.
+    // Each thread collects its own read's messages.
     ImagePluginMessages()
+        : outer_(said_)
     {
+        const std::lock_guard<std::mutex> lock(installMutex());
+        if (readsInFlight_++ == 0)
+            previous_ = qInstallMessageHandler(&ImagePluginMessages::handle);
         said_ = &messages_;
-        previous_ = qInstallMessageHandler(&ImagePluginMessages::handle);
     }
     ~ImagePluginMessages()
     {
-        qInstallMessageHandler(previous_);
-        said_ = nullptr;
+        said_ = outer_;
+        const std::lock_guard<std::mutex> lock(installMutex());
+        if (--readsInFlight_ == 0)
+            qInstallMessageHandler(previous_.load());
     }
     ImagePluginMessages(const ImagePluginMessages&) = delete;
     ImagePluginMessages& operator=(const ImagePluginMessages&) = delete;
@@ -340,11 +351,18 @@ private:
                 said_->append(message);
             return;
         }
-        if (previous_)
-            previous_(type, context, message);
+        if (const QtMessageHandler previous = previous_.load())
+            previous(type, context, message);
     }
-    static inline QtMessageHandler previous_ = nullptr;
+    static std::mutex& installMutex()
+    {
+        static std::mutex m;
+        return m;
+    }
+    static inline int readsInFlight_ = 0; // guarded by installMutex()
+    static inline std::atomic<QtMessageHandler> previous_{nullptr};
     static inline thread_local QStringList* said_ = nullptr;
+    QStringList* const outer_;
     QStringList messages_;
 };
 
