@@ -17,6 +17,7 @@
 #include "main_window.h"
 #include "lab_controller.h"
 #include "lab_panel.h"
+#include "peak_marks.h"
 #include "presentation.h"
 #include "live_source.h"
 #include "preset.h"
@@ -709,6 +710,54 @@ private slots:
         QVERIFY(c->model()->settings().notches.empty());
         window.undoStack()->undo();
         QCOMPARE(c->model()->settings().notches.size(), std::size_t(1));
+    }
+
+    // Periodic noise on an image larger than its pane: at fit zoom the spectrum pane rings the
+    // noise's two bins (the most prominent isolated peaks), which the area-averaged picture
+    // makes faint; at 1:1, where the bins themselves are seen, the rings go.
+    void noisePeaksRingedAtFitZoom()
+    {
+        QVERIFY(writeBytes(path("peaks-1200x900.pgm"), writePnm(testPicture(1200, 900))));
+        MainWindow window;
+        window.resize(1024, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, path("peaks-1200x900.pgm")));
+        QSignalSpy shown(window.session(), &Session::imageShown);
+        PeriodicNoise noise;
+        noise.u = 60;
+        noise.v = -45;
+        noise.amplitude = 0.2;
+        window.addNoise(noise);
+        QVERIFY(shown.wait(kWaitMs) && waitForCurrentResult(window));
+        QVERIFY(QTest::qWaitFor([&] { return !window.session()->magnitude().image.isNull(); }, kWaitMs));
+        const std::vector<SpectrumPeak>& peaks = window.peakMarks()->peaks();
+        QVERIFY2(peaks.size() >= 2, qPrintable(QString("%1 peaks").arg(peaks.size())));
+        const QPoint noiseBin(600 + 60, 450 - 45), mirror(600 - 60, 450 + 45);
+        const QSet<QPair<int, int>> strongest{{peaks[0].x, peaks[0].y}, {peaks[1].x, peaks[1].y}};
+        QCOMPARE(strongest, (QSet<QPair<int, int>>{{noiseBin.x(), noiseBin.y()}, {mirror.x(), mirror.y()}}));
+
+        ZoomView* view = window.spectrumPane()->view();
+        QVERIFY(view->zoom() < 1);
+        // A ring's pixel: light yellow, on the circle kRadius screen pixels round the bin.
+        const auto ringed = [&](QPoint bin) {
+            const QImage shot = view->viewport()->grab().toImage();
+            const QPointF centre = view->mapFromScene(QPointF(bin) + QPointF(0.5, 0.5));
+            const double scale = shot.devicePixelRatio();
+            for (int a = 0; a < 32; ++a) {
+                const double t = 2 * M_PI * a / 32;
+                const QPointF p = (centre + PeakMarksItem::kRadius * QPointF(std::cos(t), std::sin(t))) * scale;
+                const QColor c = shot.pixelColor(p.toPoint());
+                if (c.red() > 200 && c.green() > 180 && c.blue() < 160)
+                    return true;
+            }
+            return false;
+        };
+        QVERIFY(QTest::qWaitFor([&] { return ringed(noiseBin) && ringed(mirror); }, kWaitMs));
+        view->actualSize();
+        view->centerOn(QPointF(noiseBin));
+        QCoreApplication::processEvents();
+        QVERIFY(!ringed(noiseBin));
     }
 
     // One undo stack for every filter change: each control's change is a step named after

@@ -1,9 +1,12 @@
 // Test patterns and the periodic-noise injector: each pattern's spectrum against a float64
 // DFT (a grating is one pair of peaks, exactly where its frequency says), pixel values by
-// hand, the noise against the formula evaluated here, and bad parameters.
+// hand, the noise against the formula evaluated here, and bad parameters; the isolated peaks
+// the spectrum pane marks, on spectra made by hand and by a float64 DFT of noisy photos.
 #include "errors.h"
+#include "image_io.h"
 #include "patterns.h"
 #include "reference.h"
+#include "spectrum_peaks.h"
 
 #include <QtTest>
 
@@ -16,6 +19,40 @@ namespace {
 std::vector<float> samplesOf(const Image& image)
 {
     return std::vector<float>(image.samples.begin(), image.samples.end());
+}
+
+// An 8-bit grey image of `levels` (row-major), as the spectrum display is.
+Image greyImage(const std::vector<long>& levels, int width, int height)
+{
+    Image image;
+    image.width = width;
+    image.height = height;
+    image.channels = 1;
+    image.maxval = 255;
+    for (long level : levels)
+        image.samples.push_back(std::uint16_t(level));
+    return image;
+}
+
+// A spectrum display by hand: a background of levels 60..79 (a fixed pseudo-random texture).
+std::vector<long> background(int width, int height)
+{
+    std::vector<long> levels(std::size_t(width) * height);
+    std::uint32_t state = 12345;
+    for (long& level : levels) {
+        state = state * 1664525u + 1013904223u;
+        level = 60 + long(state >> 27) % 20;
+    }
+    return levels;
+}
+
+std::vector<std::pair<int, int>> positions(const std::vector<SpectrumPeak>& peaks)
+{
+    std::vector<std::pair<int, int>> out;
+    for (const SpectrumPeak& p : peaks)
+        out.emplace_back(p.x, p.y);
+    std::sort(out.begin(), out.end());
+    return out;
 }
 
 } // namespace
@@ -64,6 +101,99 @@ private slots:
             rest += std::norm(f[i]);
         rest -= std::norm(bin(long(u), long(v))) + std::norm(bin(-long(u), -long(v)));
         QVERIFY2(rest < 1e-4 * 2 * expected * expected, qPrintable(QString("%1 of the energy elsewhere").arg(rest / (2 * expected * expected))));
+    }
+
+    // Spectra by hand (64 x 48, DC at (32, 24)): two planted bins are found, strongest first,
+    // with their prominence over the ring two and three bins away; a bright line, a broad hill,
+    // a bin inside the DC block and a bin too faint are not.
+    void peaksByHand()
+    {
+        const int w = 64, h = 48;
+        std::vector<long> levels = background(w, h);
+        const auto set = [&](int x, int y, long level) { levels[std::size_t(y) * w + x] = level; };
+        set(10, 8, 220);  // planted: 220 - 79 at most around it
+        set(50, 40, 180);
+        for (int x = 5; x < 60; ++x) // a line (the edges' cross)
+            set(x, 30, 230);
+        for (int y = 10; y < 20; ++y) // a hill: 3 x 3 top, a wide flank
+            for (int x = 40; x < 50; ++x)
+                set(x, y, (std::abs(x - 45) <= 1 && std::abs(y - 15) <= 1) ? 250 : 200);
+        set(34, 26, 250);  // within the DC block
+        set(20, 40, 89);   // at most 89 - 60 above its ring: under the bar of 30
+        const std::vector<SpectrumPeak> peaks = isolatedPeaks(greyImage(levels, w, h));
+        QCOMPARE(int(peaks.size()), 2);
+        QCOMPARE(peaks[0].x, 10);
+        QCOMPARE(peaks[0].y, 8);
+        QCOMPARE(peaks[1].x, 50);
+        QCOMPARE(peaks[1].y, 40);
+        long ring = 0; // the brightest level at Chebyshev distance 2..3 from (10, 8), by hand
+        for (int dy = -3; dy <= 3; ++dy)
+            for (int dx = -3; dx <= 3; ++dx)
+                if (std::max(std::abs(dx), std::abs(dy)) >= 2)
+                    ring = std::max(ring, levels[std::size_t(8 + dy) * w + 10 + dx]);
+        QCOMPARE(peaks[0].prominence, int(220 - ring));
+        // Two equal neighbouring bins are one peak, not two.
+        set(11, 8, 220);
+        QCOMPARE(int(isolatedPeaks(greyImage(levels, w, h)).size()), 2);
+        // The most prominent `maxPeaks`.
+        QCOMPARE(int(isolatedPeaks(greyImage(levels, w, h), 1).size()), 1);
+    }
+
+    // A lattice of more peaks than kMaxPeakCandidates (a pattern's spectrum) is marked not at
+    // all; one of as many as that is.
+    void latticeOfPeaksIsNotMarked()
+    {
+        const int w = 128, h = 128;
+        for (const int spacing : {8, 16}) {
+            std::vector<long> levels = background(w, h);
+            int planted = 0;
+            for (int y = 4; y < h - 4; y += spacing)
+                for (int x = 4; x < w - 4; x += spacing) {
+                    levels[std::size_t(y) * w + x] = 200;
+                    ++planted;
+                }
+            const std::vector<SpectrumPeak> peaks = isolatedPeaks(greyImage(levels, w, h), 1000);
+            if (planted > kMaxPeakCandidates)
+                QVERIFY2(peaks.empty(), qPrintable(QString("%1 marks for %2 peaks").arg(peaks.size()).arg(planted)));
+            else
+                QCOMPARE(int(peaks.size()), planted);
+        }
+    }
+
+    // Photos with Add Periodic Noise, their spectra by a float64 DFT: the noise's two bins,
+    // (W/2 + u, H/2 + v) and its mirror, are the isolated peaks, and nothing else is; the
+    // photos without the noise have none.
+    void periodicNoiseIsThePeaks_data()
+    {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<double>("u");
+        QTest::addColumn<double>("v");
+        QTest::addColumn<double>("amplitude");
+        QTest::newRow("astronaut (24, 16) 0.15") << "astronaut.png" << 24.0 << 16.0 << 0.15;
+        QTest::newRow("astronaut (-40, 7) 0.05") << "astronaut.png" << -40.0 << 7.0 << 0.05;
+        QTest::newRow("brick (30, -50) 0.1") << "brick.png" << 30.0 << -50.0 << 0.1;
+    }
+    void periodicNoiseIsThePeaks()
+    {
+        QFETCH(QString, file);
+        QFETCH(double, u);
+        QFETCH(double, v);
+        QFETCH(double, amplitude);
+        const Image photo = luminance(loadImage(QString(PASSBAND_SOURCE_DIR "/resources/") + file));
+        const auto spectrumOf = [](const Image& image) {
+            const std::vector<double> plane(image.samples.begin(), image.samples.end());
+            return greyImage(reference::spectrumImage(plane, image.width, image.height), image.width, image.height);
+        };
+        QVERIFY(isolatedPeaks(spectrumOf(photo)).empty());
+        PeriodicNoise noise;
+        noise.u = u;
+        noise.v = v;
+        noise.amplitude = amplitude;
+        const std::vector<SpectrumPeak> peaks = isolatedPeaks(spectrumOf(addPeriodicNoise(photo, noise)));
+        const int cx = photo.width / 2, cy = photo.height / 2;
+        std::vector<std::pair<int, int>> expected{{cx + int(u), cy + int(v)}, {cx - int(u), cy - int(v)}};
+        std::sort(expected.begin(), expected.end());
+        QCOMPARE(positions(peaks), expected);
     }
 
     // By hand: bars are the grating's sign; the checkerboard starts black; the zone plate is

@@ -631,6 +631,7 @@ bool Engine::deliverFullSpectrum(Worker& w, const std::shared_ptr<QPointer<Engin
         return false;
     s.image = toQImage(*s.spectrum);
     s.size = s.image.size();
+    s.peaks = isolatedPeaks(*s.spectrum);
     if (!views.spectrumScreen.isEmpty())
         s.screen = screenImage(*s.spectrum, views.spectrumScreen);
     deliver(self, [generation, s = std::move(s)](Engine& e) { emit e.spectrumReady(generation, s); });

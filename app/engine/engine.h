@@ -9,6 +9,7 @@
 #include "image.h"
 #include "lattice.h"
 #include "pipeline.h"
+#include "spectrum_peaks.h"
 #include "sweep.h"
 
 #include <QImage>
@@ -88,6 +89,7 @@ struct SpectrumOutcome {
     QImage screen; // its screen image at the filter request's views.spectrumScreen
     QSize size;    // the spectrum image's size (the picture stands for it)
     EdgeSettings edges;
+    std::vector<SpectrumPeak> peaks; // the full image's isolated peaks (core/spectrum_peaks.h)
 };
 
 class Engine : public QObject {

@@ -6,6 +6,7 @@
 #include "hover_readout.h"
 #include "image_io.h"
 #include "image_pane.h"
+#include "peak_marks.h"
 #include "session.h"
 
 namespace passband {
@@ -18,10 +19,12 @@ FilterPanes::FilterPanes(Session* session, QWidget* parent)
       filtered_(new ImagePane(tr("Filtered"), parent)),
       active_(original_),
       overlay_(new FilterOverlayItem),
+      peakMarks_(new PeakMarksItem),
       comparison_(new ComparisonItem(original_)),
       magnitudeTitle_(tr("Spectrum (log magnitude, centred)"))
 {
     spectrum_->scene()->addItem(overlay_);
+    spectrum_->scene()->addItem(peakMarks_);
     filtered_->scene()->addItem(comparison_);
     original_->linkWith(filtered_);
     for (ImagePane* pane : {original_, spectrum_, filtered_})
@@ -98,9 +101,11 @@ void FilterPanes::showSpectrum()
             spectrum_->setImage(m.image, m.screen);
         else if (!m.screen.isNull()) // the pane's picture, until the full image comes
             spectrum_->setPreview(m.screen, m.size);
+        peakMarks_->setPeaks(m.peaks, m.image.width(), m.image.height());
         spectrum_->setTitle(magnitudeTitle_);
         return;
     }
+    peakMarks_->setPeaks({}, 0, 0); // peaks of the magnitude
     spectrum_->setTitle(part == SpectrumPart::Phase
                             ? tr("Spectrum (phase on a colour wheel, centred; black where |F| is negligible)")
                         : part == SpectrumPart::Real

@@ -16,6 +16,7 @@ namespace passband {
 
 class ComparisonItem;
 class FilterOverlayItem;
+class PeakMarksItem;
 class ImagePane;
 class Session;
 struct FilterOutcome;
@@ -30,6 +31,7 @@ public:
     ImagePane* spectrum() const { return spectrum_; }
     ImagePane* filtered() const { return filtered_; }
     FilterOverlayItem* overlay() const { return overlay_; }
+    PeakMarksItem* peakMarks() const { return peakMarks_; }
     ComparisonItem* comparison() const { return comparison_; }
     ImagePane* active() const { return active_; } // the pane last under the mouse
 
@@ -55,6 +57,7 @@ private:
     ImagePane* filtered_;
     ImagePane* active_;
     FilterOverlayItem* overlay_;
+    PeakMarksItem* peakMarks_;
     ComparisonItem* comparison_;
     QString magnitudeTitle_, titleBeforeComparing_;
 };

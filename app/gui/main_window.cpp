@@ -20,6 +20,7 @@
 #include "line_profile.h"
 #include "live_source.h"
 #include "mask_controls.h"
+#include "peak_marks.h"
 #include "presentation.h"
 #include "lesson_player.h"
 #include "spectrum_tools.h"
@@ -150,6 +151,8 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
     presentation_ = new Presentation(this, {original_, spectrum_, filtered_, lab_->middlePane(), lab_->resultPane()},
                                      overlay_, [this](const QString& path) { return loadPresetFrom(path); },
                                      menus_->view());
+    connect(presentation_->toggleAction(), &QAction::toggled, this,
+            [this](bool on) { panes_->peakMarks()->setPenScale(on ? Presentation::kPenScale : 1.0); });
     connect(presentation_, &Presentation::message, this, [this](const QString& text) { message(text, 8000); });
     centralLayout->addWidget(presentation_->caption());
     menus_->view()->addAction(sideBySide_->toggleAction());
@@ -547,6 +550,8 @@ QString MainWindow::figureCaption() const
         .arg(shown, session_->resultRemoved() ? tr("Removed by the filter") : tr("Filtered"),
              Descriptions::filter(session_->resultSettings()), QApplication::applicationVersion());
 }
+
+PeakMarksItem* MainWindow::peakMarks() const { return panes_->peakMarks(); }
 
 bool MainWindow::exportFigureTo(const QString& path)
 {

@@ -31,6 +31,7 @@ class SessionStatus;
 class SideBySide;
 class FilterModel;
 class FilterOverlayItem;
+class PeakMarksItem;
 class ImageBar;
 class ImagePane;
 class ImpulseView;
@@ -60,6 +61,7 @@ public:
     ImagePane* spectrumPane() const { return spectrum_; }
     ImagePane* filteredPane() const { return filtered_; }
     FilterOverlayItem* overlay() const { return overlay_; }
+    PeakMarksItem* peakMarks() const; // rings round the spectrum's isolated peaks
     ImpulseView* impulseView() const;
     RadialPlot* radialPlot() const;
     QDockWidget* filterDock() const { return filterDock_; }

@@ -370,7 +370,8 @@ void Session::onImageFailed(quint64 generation, const QString& path, const QStri
     if (backToShown) {
         loadedShown_ = 0;
         if (image_) {
-            magnitude_ = {spectrum_ ? toQImage(*spectrum_) : QImage(), QImage(), QSize()};
+            magnitude_ = {spectrum_ ? toQImage(*spectrum_) : QImage(), QImage(), QSize(),
+                          spectrum_ ? isolatedPeaks(*spectrum_) : std::vector<SpectrumPeak>()};
             pacer_->changed(false);
         }
     }
@@ -385,7 +386,7 @@ void Session::onSpectrumReady(quint64 generation, const SpectrumOutcome& outcome
         return;
     spectrumLane_.shown(generation);
     spectrum_ = outcome.spectrum;
-    magnitude_ = {outcome.image, outcome.screen, outcome.size};
+    magnitude_ = {outcome.image, outcome.screen, outcome.size, outcome.peaks};
     emit spectrumShown();
 }
 

@@ -91,6 +91,7 @@ public:
     struct Magnitude {
         QImage image, screen;
         QSize size;
+        std::vector<SpectrumPeak> peaks; // the full image's isolated peaks
     };
     const Magnitude& magnitude() const { return magnitude_; }
     SpectrumPart spectrumPart() const { return part_; }
