@@ -11,6 +11,9 @@
 //   lab       with --lab-mix B: the Lab's magnitude-and-phase mode with B as the second
 //             image, its magnitude slider dragged as above: lab results shown per second
 //             and the time from the last event to the last value's result
+//   side by side  with --side-by-side N: View > Filters Side by Side with N panes (the
+//             default variants), the high-pass slider dragged as above: updates of all N
+//             panes shown per second, and the time from the last event to their exact results
 // Figures are reported, never judged: the test suite checks behaviour by counting, and this
 // program is where durations are measured (docs/performance.md).
 #include "control_panel.h"
@@ -18,6 +21,7 @@
 #include "lab_panel.h"
 #include "main_window.h"
 #include "radius_control.h"
+#include "side_by_side.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -195,7 +199,8 @@ int main(int argc, char** argv)
     const QCommandLineOption photo("make-photo", "Only write a photograph-like test image of this size to FILE.", "WxH");
     const QCommandLineOption cold("cold-cache", "Start with empty kernel caches, as a first run does.");
     const QCommandLineOption labMix("lab-mix", "Then drag the Lab's magnitude slider with FILE as the second image.", "FILE");
-    parser.addOptions({seconds, rate, size, device, json, photo, cold, labMix});
+    const QCommandLineOption sideBySideCount("side-by-side", "Then drag the high-pass slider with N filters side by side (2 to 4).", "N");
+    parser.addOptions({seconds, rate, size, device, json, photo, cold, labMix, sideBySideCount});
     parser.process(app);
     if (parser.isSet(photo)) {
         if (parser.positionalArguments().size() != 1) {
@@ -319,6 +324,45 @@ int main(int argc, char** argv)
         labPerSecond = labShown / (labMs / 1000);
     }
 
+    // Filters side by side: the same drag, all N panes following it.
+    double sidePerSecond = -1, sideSettleMs = -1;
+    int sideShown = 0, sideCount = 0;
+    if (parser.isSet(sideBySideCount)) {
+        sideCount = parser.value(sideBySideCount).toInt();
+        if (sideCount < SideBySide::kMinPanes || sideCount > SideBySide::kMaxPanes) {
+            std::fprintf(stderr, "passband-gui-bench: --side-by-side takes 2 to 4\n");
+            return 1;
+        }
+        SideBySide* side = window.sideBySide();
+        side->setCount(sideCount);
+        side->setActive(true);
+        spinUntil([&] { return side->showsExactResults(); }, kLimitMs);
+        bool sideDragging = false;
+        QObject::connect(side, &SideBySide::shown, &window, [&] { sideShown += sideDragging; });
+        int sideSent = 0;
+        QTimer sideDrag;
+        sideDrag.setTimerType(Qt::PreciseTimer);
+        QObject::connect(&sideDrag, &QTimer::timeout, &sideDrag, [&] {
+            const double phase = double(sideSent) / std::max(1, events - 1);
+            const double along = phase < 0.5 ? 2 * phase : 2 - 2 * phase;
+            radius->setRadius(low + int(std::lround(along * (high - low))));
+            if (++sideSent == events)
+                sideDrag.stop();
+        });
+        sideDragging = true;
+        QElapsedTimer sideClock;
+        sideClock.start();
+        sideDrag.start(1000 / perSecond);
+        spinUntil([&] { return sideSent == events; }, kLimitMs);
+        const double sideMs = sideClock.nsecsElapsed() * 1e-6;
+        sideDragging = false;
+        QElapsedTimer sideSettle;
+        sideSettle.start();
+        spinUntil([&] { return side->showsExactResults(); }, kLimitMs);
+        sideSettleMs = sideSettle.nsecsElapsed() * 1e-6;
+        sidePerSecond = sideShown / (sideMs / 1000);
+    }
+
     const QString size_ = QString("%1x%2").arg(image->width).arg(image->height);
     if (parser.isSet(json)) {
         QJsonObject o;
@@ -343,6 +387,12 @@ int main(int argc, char** argv)
         o["events_over_a_frame"] = worst.overFrame;
         o["events"] = worst.events;
         o["peak_memory_mib"] = peakMemoryMiB();
+        if (sidePerSecond >= 0) {
+            o["side_by_side_panes"] = sideCount;
+            o["side_by_side_updates_shown"] = sideShown;
+            o["side_by_side_updates_per_second"] = sidePerSecond;
+            o["side_by_side_settle_ms"] = sideSettleMs;
+        }
         if (labPerSecond >= 0) {
             o["lab_updates_shown"] = labShown;
             o["lab_updates_per_second"] = labPerSecond;
@@ -365,6 +415,10 @@ int main(int argc, char** argv)
             std::printf("lab mix    %d results shown, %.1f per second while its slider moves; the last %.0f ms after "
                         "the last event\n",
                         labShown, labPerSecond, labSettleMs);
+        if (sidePerSecond >= 0)
+            std::printf("side by side  %d panes: %d updates shown, %.1f per second while the slider moves; exact "
+                        "results %.0f ms after the last event\n",
+                        sideCount, sideShown, sidePerSecond, sideSettleMs);
         std::printf("memory     peak %.0f MiB\n", peakMemoryMiB());
     }
     return 0;
