@@ -159,10 +159,14 @@ void saveScreenshotWhenShown(passband::MainWindow& window, const QString& path)
     auto* poll = new QTimer(&window);
     QObject::connect(poll, &QTimer::timeout, &window, [&window, path, fail, poll] {
         const passband::Session& session = *window.session();
-        if (!(session.latestFilterRequest() > 0 && session.showsExactResult() && session.engine()->waitIdle(0)))
+        if (!session.engine()->waitIdle(0))
             return;
-        if (window.sideBySide()->active() && !window.sideBySide()->showsExactResults())
-            return; // its panes' exact results too
+        if (window.sideBySide()->active()) {
+            if (!window.sideBySide()->showsExactResults())
+                return; // its panes' exact results (the window's own is held meanwhile)
+        } else if (!(session.latestFilterRequest() > 0 && session.showsExactResult())) {
+            return;
+        }
         poll->stop();
         QCoreApplication::sendPostedEvents(); // what the finished jobs delivered
         QSaveFile file(path);

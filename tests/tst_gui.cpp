@@ -1801,7 +1801,10 @@ private slots:
         using T = std::tuple<FilterShape, int, double>;
         expect(8, {T{FilterShape::Ideal, 2, 1}, T{FilterShape::Butterworth, 2, 1}, T{FilterShape::Gaussian, 2, 1}},
                {"High-pass 8, ideal", "High-pass 8, butterworth order 2", "High-pass 8, gaussian"});
-        // The slider moves them all.
+        // The slider moves them all; the window's own Filtered pane, hidden, is not filtered
+        // meanwhile (Export Filtered says why it exports nothing), and when the view goes its
+        // result is the latest settings' again.
+        const quint64 requestsBefore = window.session()->latestFilterRequest();
         QSlider* slider = window.controls()->highpassSlider();
         slider->setValue(slider->value() + 40);
         const double moved = *window.filterModel()->settings().highpass;
@@ -1809,6 +1812,20 @@ private slots:
         expect(moved, {T{FilterShape::Ideal, 2, 1}, T{FilterShape::Butterworth, 2, 1}, T{FilterShape::Gaussian, 2, 1}},
                {QString("High-pass %1, ideal").arg(moved), QString("High-pass %1, butterworth").arg(moved),
                 QString("High-pass %1, gaussian").arg(moved)});
+        QCOMPARE(window.session()->latestFilterRequest(), requestsBefore);
+        {
+            QSignalSpy errors(&window, &MainWindow::errorShown);
+            QVERIFY(!window.exportFilteredTo(path("held.png")));
+            QCOMPARE(errors.count(), 1);
+            QVERIFY(!QFile::exists(path("held.png")));
+            sides->setActive(false);
+            QVERIFY(waitForCurrentResult(window));
+            FilterSettings e; // by hand, as above
+            e.highpass = moved;
+            e.lowpass.reset();
+            QCOMPARE(window.session()->result()->samples, cliResult(input, e).samples);
+            sides->setActive(true);
+        }
         // A fourth pane: Butterworth of order 8 at twice the radius, set in its own controls.
         s.highpass = 8;
         window.filterModel()->edit(s);

@@ -605,6 +605,11 @@ bool MainWindow::exportFilteredTo(const QString& path)
         }
         return exports_->exportImage(*lab_->resultImage(), lab_->outcome().resultTitle, path);
     }
+    if (sideBySide_->active()) { // several results on show, and the window's own is held
+        showError(tr("Export"), tr("Filters side by side are several results: Export Figure writes them all; "
+                                   "leave the view to export one."));
+        return false;
+    }
     const auto result = session_->result();
     return result && exports_->exportResult(*result, session_->resultSettings(), session_->resultRemoved(), path);
 }

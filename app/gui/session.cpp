@@ -243,7 +243,22 @@ void Session::refilter(bool preview)
 {
     if (!image_)
         return; // the image's arrival asks for the current settings
+    if (held_) {
+        changedWhileHeld_ = true;
+        return;
+    }
     pacer_->changed(preview && viewRequest_ && !viewRequest_(*image_).screen.isEmpty());
+}
+
+void Session::holdResult(bool hold)
+{
+    if (hold == held_)
+        return;
+    held_ = hold;
+    if (!hold && changedWhileHeld_) {
+        changedWhileHeld_ = false;
+        refilter(false);
+    }
 }
 
 quint64 Session::askEngineToFilter(bool exact)
@@ -356,7 +371,7 @@ void Session::onImageOpened(quint64 generation, const QString& path, std::shared
     partAsked_.reset(); // neither holds the last image
     emit imageShown(path, ownPeaks);
     setSpectrumPart(part_);
-    pacer_->changed(false);
+    refilter(false);
 }
 
 void Session::onImageFailed(quint64 generation, const QString& path, const QString& reason)
@@ -372,7 +387,7 @@ void Session::onImageFailed(quint64 generation, const QString& path, const QStri
         if (image_) {
             magnitude_ = {spectrum_ ? toQImage(*spectrum_) : QImage(), QImage(), QSize(),
                           spectrum_ ? isolatedPeaks(*spectrum_) : std::vector<SpectrumPeak>()};
-            pacer_->changed(false);
+            refilter(false);
         }
     }
     emit imageRejected(path, reason, backToShown);

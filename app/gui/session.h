@@ -58,6 +58,12 @@ public:
     // The settings or what is shown of them changed: a preview now where the Filtered pane
     // shows the image smaller than its pixels (`preview`), the exact result when they rest.
     void refilter(bool preview = false);
+    // While another view stands in for the Filtered pane (filters side by side), nothing is
+    // filtered for it: that view asks for its own results, and a hidden pane's would cost a
+    // filter and an inverse transform per change. Released, the latest settings are filtered
+    // if anything changed meanwhile; until then result() is what it was when held.
+    void holdResult(bool hold);
+    bool resultHeld() const { return held_; }
     void exportSweep(const SweepSpec& spec); // the current settings over spec's range
     // A mask file for the image on show, as an undoable step; the current mask to a file. False
     // (having said why through error()) when not done.
@@ -166,6 +172,7 @@ private:
     EdgeSettings shownEdges_; // of the spectrum on show
     QString currentPath_, deviceName_;
     int deviceIndex_ = -1;
+    bool held_ = false, changedWhileHeld_ = false; // holdResult()
     Magnitude magnitude_;
     SpectrumPart part_ = SpectrumPart::LogMagnitude; // what View asks for
     QImage partImage_;                              // the last part that came, of partOf_

@@ -124,6 +124,7 @@ void SideBySide::setActive(bool on)
     if (on)
         emit aboutToShow();
     active_ = on;
+    session_->holdResult(on);
     {
         const QSignalBlocker block(toggle_);
         toggle_->setChecked(on);

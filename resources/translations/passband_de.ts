@@ -2509,6 +2509,10 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
         <source>%1. %2. Passband %3.</source>
         <translation>%1. %2. Passband %3.</translation>
     </message>
+    <message>
+        <source>Filters side by side are several results: Export Figure writes them all; leave the view to export one.</source>
+        <translation>Filter nebeneinander sind mehrere Ergebnisse: „Abbildung exportieren“ schreibt sie alle; verlassen Sie die Ansicht, um eines zu exportieren.</translation>
+    </message>
 </context>
 <context>
     <name>passband::MaskControls</name>

@@ -2509,6 +2509,10 @@ Drag to change it; Shift: whole pixels</source>
         <source>%1. %2. Passband %3.</source>
         <translation>%1。%2。Passband %3。</translation>
     </message>
+    <message>
+        <source>Filters side by side are several results: Export Figure writes them all; leave the view to export one.</source>
+        <translation>フィルタを並べた表示は複数の結果です。「図をエクスポート」ですべてを書き出せます。1 つを書き出すには、この表示を終えてください。</translation>
+    </message>
 </context>
 <context>
     <name>passband::MaskControls</name>
