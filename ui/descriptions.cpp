@@ -1,5 +1,7 @@
 #include "descriptions.h"
 
+#include <QStringList>
+
 #include <cmath>
 #include <cstdio>
 
@@ -21,6 +23,29 @@ QString printed(double v, int digits)
 QString number(double v, int digits = 3) { return std::isinf(v) ? Descriptions::tr("infinite") : printed(v, digits); }
 
 QString plain(double v) { return printed(v, 6); }
+
+// The band's radii, or, without a band, "no band" where something else shapes the spectrum
+// and "no filter" where nothing does: the start of both the full and the brief description.
+QStringList band(const FilterSettings& s)
+{
+    QStringList parts;
+    if (s.highpassActive())
+        parts << Descriptions::tr("high-pass %1").arg(plain(*s.highpass));
+    if (s.lowpassActive())
+        parts << Descriptions::tr("low-pass %1").arg(plain(*s.lowpass));
+    if (!s.highpassActive() && !s.lowpassActive()) {
+        const bool shaped = s.invert || s.emphasis.active() || s.homomorphic || s.mask || !s.notches.empty() ||
+                            !s.wedges.empty();
+        parts << (shaped ? Descriptions::tr("no band") : Descriptions::tr("no filter"));
+    }
+    return parts;
+}
+
+QString bandShape(const FilterSettings& s)
+{
+    return s.shape == FilterShape::Butterworth ? Descriptions::tr("butterworth order %1").arg(s.order)
+                                               : Descriptions::shape(s.shape);
+}
 
 } // namespace
 
@@ -62,16 +87,9 @@ QString Descriptions::brief(const FilterSettings& s)
 {
     // The band and its shape, and what else shapes the spectrum only by name: what an audience
     // reads in one line (the output's mapping and the edges are the presenter's business).
-    QStringList parts;
-    if (s.highpassActive())
-        parts << tr("high-pass %1").arg(plain(*s.highpass));
-    if (s.lowpassActive())
-        parts << tr("low-pass %1").arg(plain(*s.lowpass));
-    const bool shaped = s.invert || s.emphasis.active() || s.homomorphic || s.mask || !s.notches.empty() || !s.wedges.empty();
-    if (!s.highpassActive() && !s.lowpassActive())
-        parts << (shaped ? tr("no band") : tr("no filter"));
-    else
-        parts << (s.shape == FilterShape::Butterworth ? tr("butterworth order %1").arg(s.order) : shape(s.shape));
+    QStringList parts = band(s);
+    if (s.highpassActive() || s.lowpassActive())
+        parts << bandShape(s);
     if (s.invert)
         parts << tr("inverted");
     if (s.emphasis.active())
@@ -92,16 +110,8 @@ QString Descriptions::brief(const FilterSettings& s)
 
 QString Descriptions::filter(const FilterSettings& s)
 {
-    QStringList parts;
-    if (s.highpassActive())
-        parts << tr("high-pass %1").arg(plain(*s.highpass));
-    if (s.lowpassActive())
-        parts << tr("low-pass %1").arg(plain(*s.lowpass));
-    if (!s.highpassActive() && !s.lowpassActive())
-        parts << (s.notches.empty() && s.wedges.empty() && !s.invert && !s.emphasis.active() && !s.homomorphic && !s.mask
-                      ? tr("no filter")
-                      : tr("no band"));
-    parts << (s.shape == FilterShape::Butterworth ? tr("butterworth order %1").arg(s.order) : shape(s.shape));
+    QStringList parts = band(s);
+    parts << bandShape(s);
     if (s.isotropic)
         parts << tr("isotropic");
     if (s.invert)
