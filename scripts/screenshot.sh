@@ -107,3 +107,10 @@ printf '[filter]\nhighpassOn=false\nlowpassOn=true\nlowpass=24\nshape=ideal\n' >
 XDG_CONFIG_HOME=$config xvfb-run -a -s "-screen 0 1600x900x24" \
   "$bin" --side-by-side --screenshot "$root/docs/images/side-by-side.png"
 echo "wrote docs/images/side-by-side.png"
+
+# docs/images/lesson-1024.png: the bundled lesson on ringing at its first step on a 1024x768
+# projector (README "Lessons"): the result held back until Page Down, the caption under the panes.
+printf '[filter]\nhighpassOn=false\nlowpassOn=false\n' > "$config/Passband/Passband.conf"
+XDG_CONFIG_HOME=$config xvfb-run -a -s "-screen 0 1024x768x24" \
+  "$bin" --lesson "$root/resources/lessons/03-ringing.json" --screenshot "$root/docs/images/lesson-1024.png"
+echo "wrote docs/images/lesson-1024.png"
