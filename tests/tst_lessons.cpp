@@ -303,10 +303,13 @@ private slots:
                 QCOMPARE(player->heldPane(), pane);
                 QVERIFY(player->cover()->isVisible());
                 QCOMPARE(player->cover()->parentWidget(), static_cast<QWidget*>(pane));
-                QCOMPARE(player->cover()->geometry(), pane->rect());
+                // Over the picture's area, under the pane's title (which says what to predict).
+                const QRect picture(pane->view()->mapTo(pane, QPoint(0, 0)), pane->view()->size());
+                QCOMPARE(player->cover()->geometry(), picture);
+                QVERIFY(picture.top() > 0); // the title above it
                 QVERIFY(player->cover()->text().startsWith("Predict: "));
-                // Nothing of the pane shows through: drawn, it is the placeholder alone.
-                QCOMPARE(pane->grab().toImage().convertToFormat(QImage::Format_RGB32),
+                // Nothing of the picture shows through: drawn, it is the placeholder alone.
+                QCOMPARE(pane->grab(picture).toImage().convertToFormat(QImage::Format_RGB32),
                          player->cover()->grab().toImage().convertToFormat(QImage::Format_RGB32));
                 QTest::keyClick(&window, Qt::Key_PageDown);
                 QVERIFY(!player->cover()->isVisible());

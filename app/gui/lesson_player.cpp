@@ -305,8 +305,10 @@ void LessonPlayer::applyPanes()
             paneFor(p)->setVisible(shown);
     }
     ImagePane* held = heldPane();
-    if (covered_ && covered_ != held)
+    if (covered_ && covered_ != held) {
         covered_->removeEventFilter(this);
+        covered_->view()->removeEventFilter(this);
+    }
     if (!held) {
         cover_->hide();
         covered_ = nullptr;
@@ -314,6 +316,7 @@ void LessonPlayer::applyPanes()
     }
     if (covered_ != held) {
         held->installEventFilter(this);
+        held->view()->installEventFilter(this); // the cover follows the picture's area
         covered_ = held;
     }
     cover_->setParent(held);
@@ -330,15 +333,17 @@ ImagePane* LessonPlayer::heldPane() const
     return paneFor(*lesson_.steps[std::size_t(current_)].predict);
 }
 
+// Over the picture's area: the pane's title stays, so that the class knows what to predict.
 void LessonPlayer::placeCover()
 {
     if (covered_)
-        cover_->setGeometry(covered_->rect());
+        cover_->setGeometry(QRect(covered_->view()->mapTo(covered_, QPoint(0, 0)), covered_->view()->size()));
 }
 
 bool LessonPlayer::eventFilter(QObject* watched, QEvent* event)
 {
-    if (watched == covered_ && (event->type() == QEvent::Resize || event->type() == QEvent::Show))
+    const bool coveredWidget = covered_ && (watched == covered_ || watched == covered_->view());
+    if (coveredWidget && (event->type() == QEvent::Resize || event->type() == QEvent::Move || event->type() == QEvent::Show))
         placeCover();
     return QObject::eventFilter(watched, event);
 }
