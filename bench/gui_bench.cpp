@@ -166,6 +166,26 @@ int makePhoto(const QString& size, const QString& path)
     return 0;
 }
 
+// Moves a control as a hand drags it: `events` positions at `perSecond` a second, from 0 to
+// 1 and back (`moveTo` is given the position); returns the drag's duration in ms.
+double dragThereAndBack(int events, int perSecond, const std::function<void(double)>& moveTo)
+{
+    int sent = 0;
+    QTimer drag;
+    drag.setTimerType(Qt::PreciseTimer);
+    QObject::connect(&drag, &QTimer::timeout, &drag, [&] {
+        const double phase = double(sent) / std::max(1, events - 1); // 0..1
+        moveTo(phase < 0.5 ? 2 * phase : 2 - 2 * phase);
+        if (++sent == events)
+            drag.stop();
+    });
+    QElapsedTimer clock;
+    clock.start();
+    drag.start(1000 / perSecond);
+    spinUntil([&] { return sent == events; }, kLimitMs);
+    return clock.nsecsElapsed() * 1e-6;
+}
+
 } // namespace
 
 int main(int argc, char** argv)
@@ -258,23 +278,10 @@ int main(int argc, char** argv)
     int shownDuringDrag = 0;
     bool dragging = false;
     QObject::connect(window.session(), &Session::resultShown, &window, [&] { shownDuringDrag += dragging; });
-    int sent = 0;
-    QTimer drag;
-    drag.setTimerType(Qt::PreciseTimer);
-    QObject::connect(&drag, &QTimer::timeout, &drag, [&] {
-        const double phase = double(sent) / std::max(1, events - 1); // 0..1
-        const double along = phase < 0.5 ? 2 * phase : 2 - 2 * phase;
-        radius->setRadius(low + int(std::lround(along * (high - low))));
-        if (++sent == events)
-            drag.stop();
-    });
+    const auto moveRadius = [&](double along) { radius->setRadius(low + int(std::lround(along * (high - low)))); };
     app.startMeasuring();
     dragging = true;
-    QElapsedTimer dragClock;
-    dragClock.start();
-    drag.start(1000 / perSecond);
-    spinUntil([&] { return sent == events; }, kLimitMs);
-    const double dragMs = dragClock.nsecsElapsed() * 1e-6;
+    const double dragMs = dragThereAndBack(events, perSecond, moveRadius);
     dragging = false;
     QElapsedTimer settle;
     settle.start();
@@ -300,22 +307,10 @@ int main(int argc, char** argv)
         spinUntil(labCurrent, kLimitMs);
         bool labDragging = false;
         QObject::connect(lab, &LabController::shown, &window, [&] { labShown += labDragging; });
-        int labSent = 0;
-        QTimer labDrag;
-        labDrag.setTimerType(Qt::PreciseTimer);
-        QObject::connect(&labDrag, &QTimer::timeout, &labDrag, [&] {
-            const double phase = double(labSent) / std::max(1, events - 1);
-            const double along = phase < 0.5 ? 2 * phase : 2 - 2 * phase;
-            lab->panel()->magnitudeSlider()->setValue(int(std::lround(along * 100)));
-            if (++labSent == events)
-                labDrag.stop();
-        });
         labDragging = true;
-        QElapsedTimer labClock;
-        labClock.start();
-        labDrag.start(1000 / perSecond);
-        spinUntil([&] { return labSent == events; }, kLimitMs);
-        const double labMs = labClock.nsecsElapsed() * 1e-6;
+        const double labMs = dragThereAndBack(events, perSecond, [&](double along) {
+            lab->panel()->magnitudeSlider()->setValue(int(std::lround(along * 100)));
+        });
         labDragging = false;
         QElapsedTimer labSettle;
         labSettle.start();
@@ -339,22 +334,8 @@ int main(int argc, char** argv)
         spinUntil([&] { return side->showsExactResults(); }, kLimitMs);
         bool sideDragging = false;
         QObject::connect(side, &SideBySide::shown, &window, [&] { sideShown += sideDragging; });
-        int sideSent = 0;
-        QTimer sideDrag;
-        sideDrag.setTimerType(Qt::PreciseTimer);
-        QObject::connect(&sideDrag, &QTimer::timeout, &sideDrag, [&] {
-            const double phase = double(sideSent) / std::max(1, events - 1);
-            const double along = phase < 0.5 ? 2 * phase : 2 - 2 * phase;
-            radius->setRadius(low + int(std::lround(along * (high - low))));
-            if (++sideSent == events)
-                sideDrag.stop();
-        });
         sideDragging = true;
-        QElapsedTimer sideClock;
-        sideClock.start();
-        sideDrag.start(1000 / perSecond);
-        spinUntil([&] { return sideSent == events; }, kLimitMs);
-        const double sideMs = sideClock.nsecsElapsed() * 1e-6;
+        const double sideMs = dragThereAndBack(events, perSecond, moveRadius);
         sideDragging = false;
         QElapsedTimer sideSettle;
         sideSettle.start();
