@@ -312,12 +312,15 @@ void LessonPlayer::applyPanes()
     if (!held) {
         cover_->hide();
         covered_ = nullptr;
+        coveredPane_ = coveredView_ = nullptr;
         return;
     }
     if (covered_ != held) {
         held->installEventFilter(this);
         held->view()->installEventFilter(this); // the cover follows the picture's area
         covered_ = held;
+        coveredPane_ = held;
+        coveredView_ = held->view();
     }
     cover_->setParent(held);
     cover_->setText(predictQuestion(*step.predict));
@@ -342,8 +345,9 @@ void LessonPlayer::placeCover()
 
 bool LessonPlayer::eventFilter(QObject* watched, QEvent* event)
 {
-    const bool coveredWidget = covered_ && (watched == covered_ || watched == covered_->view());
-    if (coveredWidget && (event->type() == QEvent::Resize || event->type() == QEvent::Move || event->type() == QEvent::Show))
+    const QEvent::Type type = event->type();
+    if ((type == QEvent::Resize || type == QEvent::Move || type == QEvent::Show) && watched &&
+        (watched == coveredPane_.data() || watched == coveredView_.data()))
         placeCover();
     return QObject::eventFilter(watched, event);
 }

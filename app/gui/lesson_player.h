@@ -75,6 +75,9 @@ private:
     QLabel* caption_;
     QLabel* cover_;
     QPointer<ImagePane> covered_;
+    // The pane and its view as the event filter compares them: as QObjects, since their events
+    // come while they are being destroyed too, when they are no longer panes or widgets.
+    QPointer<QObject> coveredPane_, coveredView_;
     QString path_;
     Lesson lesson_;
     int current_ = -1;
