@@ -17,6 +17,11 @@ constexpr std::uint64_t kComplexBytes = 8;        // one float2
 constexpr std::uint64_t kLocalRowBudget = 256 * 1024; // longest row kept in local memory, bytes
 constexpr int kTargetGroupSize = 256;
 constexpr int kMaxPrivateElements = 32;
+// fft_columns_wide: points each work-item transforms per line, and the most points it may hold
+// in registers over all its lines (40 float2 = 80 registers, leaving the rest of NVIDIA's 255
+// for addresses and a butterfly's temporaries).
+constexpr int kWideElementsPerThread = 8;
+constexpr int kWideRegisterPoints = 40;
 constexpr std::uint64_t kBluesteinChunkBytes = 32ull << 20;
 // Scratch of the strip kernels: 2 areas x (re, im) float8 per point, for each work-item.
 constexpr std::uint64_t kStripScratchBytesPerPoint = 4 * 8 * sizeof(float);
@@ -321,6 +326,11 @@ std::string AxisPlan::describe() const
         s << ", radix " << radixList() << ")";
         break;
     }
+    if (linesInRegisters > 0) {
+        std::string text = s.str();
+        text.insert(text.size() - 1, ", " + std::to_string(linesInRegisters) + " lines per work-group in registers");
+        return text;
+    }
     return s.str();
 }
 
@@ -465,8 +475,57 @@ public:
     // forward. See fft_columns_gather.
     void enqueueGather(const cl::Buffer& src, const cl::Buffer& dst, int lines, int pitch)
     {
+        if (plan_.linesInRegisters > 0) {
+            setKernelArgs(wide_, src, dst, lines, pitch, twiddles_);
+            runGroups(wide_, wideShape_, static_cast<std::size_t>(ceilDiv(lines, plan_.linesInRegisters)), 1,
+                      "local FFT across memory, lines in registers");
+            return;
+        }
         setKernelArgs(gather_, src, dst, lines, pitch, 0, twiddles_);
         runLocal(gather_, lines, "local FFT across memory");
+    }
+
+    // Makes enqueueGather hold neighbouring lines in registers (fft_columns_wide) where the
+    // rule says so, for lines whose rows of `src` are readable up to a multiple of 4 lines.
+    // The rule: lines of 64 points or more that the one-line gather takes fewer than 4 to a
+    // work-group (so its reads use part of each 32-byte sector), 4 lines where 4 x the points a
+    // work-item holds per line fit kWideRegisterPoints, else 2 where 2 x do, else none.
+    void useWideLines(const PlanOptions& options)
+    {
+        if (plan_.method != AxisPlan::Method::LocalMemory || options.wideColumns == 1 || plan_.length < 64)
+            return;
+        const DeviceInfo& device = ctx_.device();
+        const int n = plan_.length;
+        const std::vector<int> radices = radixSequence(n);
+        for (int elements = kWideElementsPerThread; elements <= 32; elements *= 2) {
+            LocalShape shape = localShape(device, n, radices, elements, options_);
+            if (!shape.feasible)
+                return;
+            shape.rowsPerGroup = 1;
+            int lines = options.wideColumns;
+            if (lines == 0) {
+                if (shape_.rowsPerGroup >= 4)
+                    return;
+                lines = 4 * shape.maxElements <= kWideRegisterPoints ? 4
+                        : 2 * shape.maxElements <= kWideRegisterPoints ? 2 : 0;
+                if (lines <= shape_.rowsPerGroup)
+                    return;
+            }
+            if (lines != 2 && lines != 4)
+                return;
+            std::ostringstream o;
+            o << passOptions(n, radices) << " -DT=" << shape.threads << " -DROWS=1 -DMAXE=" << shape.maxElements
+              << " -DPAD=" << (shape.padded ? 1 : 0) << (options_.computedTwiddles ? " -DTW_COMPUTED=1" : "")
+              << " -DCOLS=" << lines;
+            cl::Kernel kernel = makeKernel(ctx_.program({"radix.cl", "fft_local.cl"}, o.str()), "fft_columns_wide");
+            if (kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(device.device) >=
+                static_cast<std::size_t>(shape.threads)) {
+                wide_ = kernel;
+                wideShape_ = shape;
+                plan_.linesInRegisters = lines;
+                return;
+            }
+        }
     }
 
     // `tmp` must hold rows*n complex values; only global passes use it.
@@ -755,6 +814,8 @@ private:
     cl::Buffer stepTwiddles_, stepTwiddles2_; // FourStep: of each step's length
     cl::Kernel c2c_, r2c_, c2r_, pass_;
     cl::Kernel gather_;                       // LocalMemory: lines across memory
+    cl::Kernel wide_;                         // and with neighbouring lines in registers
+    LocalShape wideShape_;
     cl::Kernel r2cHalf_, c2rHalf_;            // LocalMemory: real rows of twice the length
     cl::Kernel double_;                       // LocalMemory: complex lines of twice the length
     std::string localOptions_;                // of the local-memory program last built
@@ -966,6 +1027,9 @@ Fft2d::Fft2d(ComputeContext& context, int width, int height, const PlanOptions& 
     } else {
         d.columns = std::make_unique<LineFft>(context, height, width / 2 + 1, options, d.profiler, "columns");
     }
+    d.across = columnsAcross(device, height, options);
+    if (d.across && !d.twoHalves) // rows at a pitch of whole 128-byte lines: 4 lines readable past the last
+        d.columns->useWideLines(options);
     d.tile = transposeTile(device);
     const cl::Program layout = context.program({"layout.cl"}, "-DTILE=" + std::to_string(d.tile));
     d.transpose = makeKernel(layout, "transpose_complex");
@@ -975,7 +1039,6 @@ Fft2d::Fft2d(ComputeContext& context, int width, int height, const PlanOptions& 
     d.extract = makeKernel(layout, "extract_row_pairs");
     real_ = context.buffer(CL_MEM_READ_WRITE, realBytes, nullptr, "image");
     spectrum_ = context.buffer(CL_MEM_READ_WRITE, complexBytes, nullptr, "spectrum");
-    d.across = columnsAcross(device, height, options);
     d.transposed = options.transposeColumns;
     d.rowCount = height;
     d.pitch = d.across ? acrossPitch(width) : halfWidth();

@@ -57,6 +57,10 @@ struct AxisPlan {
     int paddedLength = 0;      // Bluestein only
     Method paddedMethod = Method::LocalMemory; // how the padded length is transformed
     int paddedSplit = 0;                       // and its split, when that is FourStep
+    // LocalMemory lines read across memory (a plan's columns): how many neighbouring lines a
+    // work-group holds in registers and reads with one vector load per point (fft_columns_wide);
+    // 0 where they go through local memory only (fft_columns_gather).
+    int linesInRegisters = 0;
     std::string describe() const;
 };
 
@@ -99,6 +103,10 @@ struct PlanOptions {
     // The local-memory kernels compute their twiddles (cospi/sinpi) instead of reading a
     // table; for measuring which is faster on a device.
     bool computedTwiddles = false;
+    // Columns read in place with neighbouring lines held in registers (fft_columns_wide):
+    // 0 follows the rule (wideColumnLines() in fft.cpp), 1 never, 2 or 4 that many lines
+    // wherever the kernel applies.
+    int wideColumns = 0;
 };
 
 // Whether a plan of this size on `device` uses the strip kernels throughout (no transpose).

@@ -581,6 +581,51 @@ void fft_columns_gather(global const float2* restrict src, global float2* restri
         PB_STORE_LAST(v, t, dst[(size_t)(first + r) * N + n] = conj_if(z, conj_io));
 }
 
+#ifdef COLS
+// The strided axis read in place as fft_columns_gather, but COLS neighbouring lines per
+// work-group held in registers (VkFFT's "register boost"): a work-item reads point n of all
+// COLS lines in one vector load, COLS x 8 bytes (a whole 32-byte DRAM sector at COLS = 4),
+// where the one-line gather used a quarter of each sector and left the rest to the cache. The
+// lines take turns in local memory for the middle passes; each is stored as soon as it is done.
+// The host keeps every row of `src` readable up to `first + COLS` (the row pitch is whole
+// 128-byte lines) and `first` a multiple of COLS, so the vector loads are aligned.
+#if COLS == 4
+typedef float8 pb_cols;
+#define PB_COL(x, c) ((c) == 0 ? (x).s01 : (c) == 1 ? (x).s23 : (c) == 2 ? (x).s45 : (x).s67)
+#elif COLS == 2
+typedef float4 pb_cols;
+#define PB_COL(x, c) ((c) == 0 ? (x).s01 : (x).s23)
+#else
+#error COLS must be 2 or 4
+#endif
+kernel __attribute__((reqd_work_group_size(T, 1, 1)))
+void fft_columns_wide(global const float2* restrict src, global float2* restrict dst, const int lines,
+                      const int pitch, global const float2* restrict tw)
+{
+    local float2 buf[LPITCH];
+    const int t = get_local_id(0);
+    const int first = get_group_id(0) * COLS;
+    float2 v[COLS][MAXE];
+
+    for (int i_ = 0; i_ < PB_ITERS(R0); ++i_) {
+        const int b_ = t + i_ * T;
+        if (b_ < N / R0)
+            for (int j_ = 0; j_ < R0; ++j_) {
+                const int n = b_ + j_ * (N / R0);
+                const pb_cols x = *(global const pb_cols*)(src + (size_t)n * pitch + first);
+                for (int c = 0; c < COLS; ++c)
+                    v[c][i_ * R0 + j_] = PB_COL(x, c);
+            }
+    }
+    for (int c = 0; c < COLS; ++c) {
+        fft_line(buf, t, tw, v[c]);
+        if (first + c < lines)
+            PB_STORE_LAST(v[c], t, dst[(size_t)(first + c) * N + n] = z);
+        barrier(CLK_LOCAL_MEM_FENCE); // the next line's first pass overwrites what this one's last pass read
+    }
+}
+#endif
+
 // Lines of 2N points whose half fits local memory (8192 on a GPU with 48 KiB), in one pass: a
 // radix-2 step by decimation in frequency on registers, a[n] = x[n] + x[n+N] and
 // b[n] = (x[n] - x[n+N]) W^n (tw_line[n] = W^n = exp(-2 pi i n / 2N)), whose N-point FFTs are

@@ -62,6 +62,11 @@ PlanOptions optionsNamed(const QString& name)
         return transposed();
     if (name == "half-length rows") // rows of up to 32 points as complex lines of up to 16
         return kForceFourStep;
+    if (name == "wide columns 2" || name == "wide columns 4") { // fft_columns_wide, forced
+        PlanOptions options = kWorkGroups;
+        options.wideColumns = name.endsWith('4') ? 4 : 2;
+        return options;
+    }
     if (name == "computed twiddles") {
         PlanOptions options = kWorkGroups;
         options.computedTwiddles = true;
@@ -204,6 +209,14 @@ private slots:
             QTest::addRow("%dx%d two-half columns", w, h) << w << h << QString("half-length rows");
         for (auto [w, h] : std::vector<std::pair<int, int>>{{1000, 1001}, {64, 48}, {2048, 8}, {17, 31}, {1366, 8}})
             QTest::addRow("%dx%d computed twiddles", w, h) << w << h << QString("computed twiddles");
+        // Columns read in place with 2 or 4 neighbouring lines in registers: half widths that
+        // leave the last work-group 1, 2 or 3 lines (9, 2, 3, 961), radices 8, 4, 3, 5, 7, 11, 13.
+        const std::vector<std::pair<int, int>> wide = {{64, 64},    {17, 64},    {2, 128},     {4, 72},
+                                                       {480, 640},  {1000, 1001}, {1920, 1080}, {1366, 768},
+                                                       {2048, 2048}, {1920, 4096}, {96, 3000}};
+        for (const char* lines : {"wide columns 2", "wide columns 4"})
+            for (auto [w, h] : wide)
+                QTest::addRow("%dx%d %s", w, h, lines) << w << h << QString(lines);
         for (const char* family : {"work-groups", "strips", "transposed"})
             for (auto [w, h] : families)
                 QTest::addRow("%dx%d %s", w, h, family) << w << h << QString(family);
@@ -287,6 +300,8 @@ private slots:
         qInfo("%s: forward %.3g, round trip %.3g", plan.describe().c_str(), forwardError, roundTripError);
         QVERIFY2(forwardError <= kBound, qPrintable(QString("forward error %1").arg(forwardError)));
         QVERIFY2(roundTripError <= kBound, qPrintable(QString("round-trip error %1").arg(roundTripError)));
+        if (kernels.startsWith("wide columns")) // the rows above all take the wide kernel
+            QCOMPARE(plan.columnPlan().linesInRegisters, optionsNamed(kernels).wideColumns);
     }
 
     void methodFollowsFactors()
@@ -343,6 +358,16 @@ private slots:
         Fft2d groupsPrime(*context_, 683, 64, kWorkGroups);
         QCOMPARE(groupsPrime.rowPlan().paddedMethod, AxisPlan::Method::LocalMemory);
         QCOMPARE(groupsPrime.columnPlan().method, AxisPlan::Method::LocalMemory);
+        // Columns read in place hold 4 neighbouring lines in registers where a work-item's 4 x 8
+        // to 4 x 10 points fit (2048: radix 8, 8 points; 1080: radix 5 gives 10), none where
+        // the one-line gather already takes 4 or more lines to a group (64), none when asked.
+        QCOMPARE(Fft2d(*context_, 2048, 2048, kWorkGroups).columnPlan().linesInRegisters, 4);
+        QCOMPARE(Fft2d(*context_, 1920, 1080, kWorkGroups).columnPlan().linesInRegisters, 4);
+        QCOMPARE(Fft2d(*context_, 64, 64, kWorkGroups).columnPlan().linesInRegisters, 0);
+        PlanOptions oneLine = kWorkGroups;
+        oneLine.wideColumns = 1;
+        QCOMPARE(Fft2d(*context_, 2048, 2048, oneLine).columnPlan().linesInRegisters, 0);
+        QCOMPARE(Fft2d(*context_, 2048, 2048, transposed()).columnPlan().linesInRegisters, 0);
     }
 
     // A CPU device picks the strip kernels by itself, any other device the work-group ones.
