@@ -135,13 +135,14 @@ std::string jsonString(const std::string& s)
 struct Result {
     Size size{};
     Stats forward, update, preview, previewColour;
-    Stats forwardTransposed; // the three-pass layout (columns through a transpose), for comparison
-    std::vector<StageTime> transposedStages;
-    Stats forwardComputed; // twiddles computed, not read from a table
-    std::vector<StageTime> computedStages;
-    Stats forwardHalves; // lines of half the local-memory length (rows half-length, columns in two halves)
-    std::vector<StageTime> halvesStages;
-    std::string halvesPlan;
+    // --stages: the forward with other plan options, in the same run (see stageVariants).
+    struct Variant {
+        std::string name, plan;
+        Stats forward;
+        std::vector<StageTime> stages;
+        double error = 0;
+    };
+    std::vector<Variant> variants;
     Lattice lattice;
     int cellsX = 0, cellsY = 0; // the lattice's samples across and down
     int previewError = 0;       // largest difference of a sample from the full update's pixel, levels
@@ -152,6 +153,33 @@ struct Result {
     std::vector<StageTime> forwardStages;
     UpdateTiming updateStages;
 };
+
+// The plan options --stages times beside the default, for a work-group plan: the column pass
+// with one line per work-group through local memory, and with 2 or 4 lines in registers
+// (fft_columns_wide); the three-pass layout; computed twiddles; lines of half the local length.
+std::vector<std::pair<std::string, PlanOptions>> stageVariants(Size s)
+{
+    std::vector<std::pair<std::string, PlanOptions>> variants;
+    for (int lines : {1, 2, 4}) {
+        PlanOptions options;
+        options.wideColumns = lines;
+        variants.emplace_back(lines == 1 ? "columns one line per work-group" : "columns " + std::to_string(lines) +
+                                  " lines in registers", options);
+    }
+    PlanOptions transposed;
+    transposed.transposeColumns = true;
+    variants.emplace_back("three passes (columns after a transpose)", transposed);
+    PlanOptions computed;
+    computed.computedTwiddles = true;
+    variants.emplace_back("computed twiddles", computed);
+    if (s.width % 2 == 0 && s.height % 2 == 0) {
+        PlanOptions halves;
+        halves.strategy = PlanOptions::Strategy::WorkGroups;
+        halves.maxLocalLength = std::max(s.width, s.height) / 2;
+        variants.emplace_back("lines of at most half the local length", halves);
+    }
+    return variants;
+}
 
 Result measure(const DeviceInfo& device, Size s, int repeat, int display, bool stages)
 {
@@ -192,52 +220,24 @@ Result measure(const DeviceInfo& device, Size s, int repeat, int display, bool s
     plan.forward();
     r.forwardStages = plan.stageTimes();
     plan.setProfiling(false);
-    if (stages && plan.columnsInPlace() && !usesStrips(device, s.width, s.height)) {
-        PlanOptions options;
-        options.transposeColumns = true;
-        Fft2d three(context, s.width, s.height, options);
-        three.upload(pixels.data());
-        r.forwardTransposed = timeRuns(repeat, [&] {
-            three.forward();
-            context.finish();
-        });
-        three.setProfiling(true);
-        three.forward();
-        r.transposedStages = three.stageTimes();
-    }
-    if (stages && !usesStrips(device, s.width, s.height)) {
-        PlanOptions options;
-        options.computedTwiddles = true;
-        Fft2d computed(context, s.width, s.height, options);
-        computed.upload(pixels.data());
-        computed.forward();
-        const double error = forwardError(pixels, s.width, s.height, computed.downloadSpectrum());
-        r.forwardComputed = timeRuns(repeat, [&] {
-            computed.forward();
-            context.finish();
-        });
-        computed.setProfiling(true);
-        computed.forward();
-        r.computedStages = computed.stageTimes();
-        char note[64];
-        std::snprintf(note, sizeof note, "(relative error %.2g)", error);
-        r.computedStages.push_back({note, 0.0});
-    }
-    if (stages && !usesStrips(device, s.width, s.height) && s.width % 2 == 0 && s.height % 2 == 0) {
-        PlanOptions options;
-        options.strategy = PlanOptions::Strategy::WorkGroups;
-        options.maxLocalLength = std::max(s.width, s.height) / 2;
-        Fft2d halves(context, s.width, s.height, options);
-        halves.upload(pixels.data());
-        r.halvesPlan = halves.describe();
-        r.forwardHalves = timeRuns(repeat, [&] {
-            halves.forward();
-            context.finish();
-        });
-        halves.setProfiling(true);
-        halves.forward();
-        r.halvesStages = halves.stageTimes();
-    }
+    if (stages && !usesStrips(device, s.width, s.height))
+        for (const auto& [name, options] : stageVariants(s)) {
+            Result::Variant v;
+            v.name = name;
+            Fft2d other(context, s.width, s.height, options);
+            v.plan = other.describe();
+            other.upload(pixels.data());
+            other.forward();
+            v.error = forwardError(pixels, s.width, s.height, other.downloadSpectrum());
+            v.forward = timeRuns(repeat, [&] {
+                other.forward();
+                context.finish();
+            });
+            other.setProfiling(true);
+            other.forward();
+            v.stages = other.stageTimes();
+            r.variants.push_back(std::move(v));
+        }
 
     FilterPipeline pipeline(context);
     pipeline.setImage(image);
@@ -548,23 +548,10 @@ int main(int argc, char** argv)
                     std::printf("  forward stages:");
                     for (const StageTime& t : r.forwardStages)
                         std::printf(" %s %.4f;", t.stage.c_str(), t.ms);
-                    if (!r.computedStages.empty()) {
-                        std::printf("\n  forward with computed twiddles %.4f ms:", r.forwardComputed.median);
-                        for (const StageTime& t : r.computedStages)
-                            if (t.ms > 0.0)
-                                std::printf(" %s %.4f;", t.stage.c_str(), t.ms);
-                            else
-                                std::printf(" %s", t.stage.c_str());
-                    }
-                    if (!r.halvesStages.empty()) {
-                        std::printf("\n  forward with lines of at most half the size %.4f ms (%s):", r.forwardHalves.median,
-                                    r.halvesPlan.c_str());
-                        for (const StageTime& t : r.halvesStages)
-                            std::printf(" %s %.4f;", t.stage.c_str(), t.ms);
-                    }
-                    if (!r.transposedStages.empty()) {
-                        std::printf("\n  three-pass forward (columns after a transpose) %.4f ms:", r.forwardTransposed.median);
-                        for (const StageTime& t : r.transposedStages)
+                    for (const Result::Variant& v : r.variants) {
+                        std::printf("\n  forward, %s: %.4f ms, error %.2g (%s):", v.name.c_str(), v.forward.median,
+                                    v.error, v.plan.c_str());
+                        for (const StageTime& t : v.stages)
                             std::printf(" %s %.4f;", t.stage.c_str(), t.ms);
                     }
                     std::printf("\n  update stages: filter %.4f; inverse FFT %.4f (", r.updateStages.filterMs,

@@ -323,7 +323,7 @@ std::string AxisPlan::describe() const
             s << " in four steps " << paddedSplit << " x " << paddedLength / paddedSplit;
         else
             s << " in global passes";
-        s << ", radix " << radixList() << ")";
+        s << ", radix " << radixList() << (fusedPass ? ", in one pass" : "") << ")";
         break;
     }
     if (linesInRegisters > 0) {
@@ -467,7 +467,7 @@ public:
     }
 
     const AxisPlan& plan() const { return plan_; }
-    bool fusesRealPairs() const { return plan_.method == AxisPlan::Method::LocalMemory; }
+    bool fusesRealPairs() const { return plan_.method == AxisPlan::Method::LocalMemory || plan_.fusedPass; }
     // Whether lines laid across memory can be transformed in place (LocalMemory only).
     bool readsAcross() const { return plan_.method == AxisPlan::Method::LocalMemory; }
 
@@ -557,6 +557,11 @@ public:
     // Real rows -> half spectra, two rows per FFT (LocalMemory only).
     void enqueueRealToHalf(const cl::Buffer& real, const cl::Buffer& out, int rows, int outStride)
     {
+        if (plan_.fusedPass) {
+            setKernelArgs(fusedR2c_, real, out, rows, outStride, inner_->twiddles(), chirp_, filter_);
+            inner_->enqueueVariant(fusedR2c_, ceilDiv(rows, 2), "Bluestein real-to-complex FFT in one pass");
+            return;
+        }
         setKernelArgs(r2c_, real, out, rows, outStride, twiddles_);
         runLocal(r2c_, ceilDiv(rows, 2), "local real-to-complex FFT");
     }
@@ -567,6 +572,12 @@ public:
                            float scale, const PlaneStatsOut& stats = {})
     {
         const bool partials = stats.buffer && statsPartials(rows) > 0;
+        if (plan_.fusedPass) {
+            setKernelArgs(fusedC2r_, in, real, rows, rowStep, binStep, scale, inner_->twiddles(), chirp_, filter_,
+                          partials ? *stats.buffer : chirp_, partials ? stats.first : -1);
+            inner_->enqueueVariant(fusedC2r_, ceilDiv(rows, 2), "Bluestein complex-to-real FFT in one pass");
+            return;
+        }
         setKernelArgs(c2r_, in, real, rows, rowStep, binStep, scale, twiddles_,
                       partials ? *stats.buffer : twiddles_, partials ? stats.first : -1);
         runLocal(c2r_, ceilDiv(rows, 2), "local complex-to-real FFT");
@@ -577,6 +588,8 @@ public:
     // (fft_c2r_row_pairs says when).
     int statsPartials(int rows, bool halfLength = false) const
     {
+        if (plan_.fusedPass)
+            return inner_->statsPartials(rows);
         if (!fusesRealPairs() || 2 * static_cast<std::uint64_t>(shape_.threads) > localPoints(plan_.length, shape_.padded))
             return 0;
         return ceilDiv(halfLength ? rows : ceilDiv(rows, 2), shape_.rowsPerGroup);
@@ -628,6 +641,23 @@ public:
 
     // Runs a kernel of makeVariant() over `lines` lines (its arguments set).
     void enqueueVariant(const cl::Kernel& kernel, int lines, const char* what) { runLocal(kernel, lines, what); }
+
+    // Real rows in one pass each way (fft_r2c_rows_bluestein), where the padded length is a
+    // local-memory transform; the separate passes stay for other uses of the line.
+    void useFusedRows(const PlanOptions& options)
+    {
+        if (plan_.method != AxisPlan::Method::Bluestein || !options.fusedBluestein ||
+            inner_->plan().method != AxisPlan::Method::LocalMemory)
+            return;
+        const std::string bn = "-DBN=" + std::to_string(plan_.length);
+        cl::Kernel r2c = inner_->makeVariant({}, bn, "fft_r2c_rows_bluestein");
+        cl::Kernel c2r = inner_->makeVariant({}, bn, "fft_c2r_rows_bluestein");
+        if (!r2c() || !c2r())
+            return;
+        fusedR2c_ = r2c;
+        fusedC2r_ = c2r;
+        plan_.fusedPass = true;
+    }
 
 private:
     void makeStrips()
@@ -785,6 +815,7 @@ private:
         postmultiply_ = makeKernel(program, "bluestein_postmultiply");
     }
 
+
     void enqueueBluestein(const cl::Buffer& data, int rows, bool inverse)
     {
         const int n = plan_.length, m = plan_.paddedLength;
@@ -827,6 +858,7 @@ private:
     int chunkRows_ = 1;
     cl::Buffer chirp_, filter_, work_, workTmp_;
     cl::Kernel premultiply_, convolve_, postmultiply_;
+    cl::Kernel fusedR2c_, fusedC2r_; // Bluestein rows in one pass (useFusedRows)
 };
 
 std::uint64_t spectrumElements(int width, int height)
@@ -1016,6 +1048,7 @@ Fft2d::Fft2d(ComputeContext& context, int width, int height, const PlanOptions& 
         d.lineTwiddles = twiddleBuffer(context, width);
     } else {
         d.rows = std::make_unique<LineFft>(context, width, (height + 1) / 2, options, d.profiler, "rows");
+        d.rows->useFusedRows(options);
     }
     d.twoHalves = twoHalfColumns(device, height, options);
     if (d.twoHalves) {

@@ -57,6 +57,9 @@ struct AxisPlan {
     int paddedLength = 0;      // Bluestein only
     Method paddedMethod = Method::LocalMemory; // how the padded length is transformed
     int paddedSplit = 0;                       // and its split, when that is FourStep
+    // Bluestein rows of a 2D plan in one pass each way, every step in local memory
+    // (fft_r2c_rows_bluestein), where the padded length fits.
+    bool fusedPass = false;
     // LocalMemory lines read across memory (a plan's columns): how many neighbouring lines a
     // work-group holds in registers and reads with one vector load per point (fft_columns_wide);
     // 0 where they go through local memory only (fft_columns_gather).
@@ -107,6 +110,9 @@ struct PlanOptions {
     // 0 follows the rule (wideColumnLines() in fft.cpp), 1 never, 2 or 4 that many lines
     // wherever the kernel applies.
     int wideColumns = 0;
+    // Bluestein rows in one pass each way where the padded length fits local memory; off:
+    // pack, premultiply, transform, convolve, transform, postmultiply, split as separate passes.
+    bool fusedBluestein = true;
 };
 
 // Whether a plan of this size on `device` uses the strip kernels throughout (no transpose).

@@ -311,7 +311,7 @@ void fft_r2c_row_pairs(global const float* restrict in, global float2* restrict 
 // N - k takes the conjugated bins (the missing half of a Hermitian spectrum). The imaginary
 // parts of the DC and Nyquist bins are dropped.
 inline void c2r_pair(global const float2* restrict in, const int k, const int ra, const int rb, const int rows,
-                     const int row_step, const int bin_step, float2* zk, float2* zm)
+                     const int row_step, const int bin_step, const int len, float2* zk, float2* zm)
 {
     float2 xa, xb;
     if (row_step == 1 && rb < rows) { // across the transposed spectrum: the pair is adjacent
@@ -322,7 +322,7 @@ inline void c2r_pair(global const float2* restrict in, const int k, const int ra
         xa = ra < rows ? in[(size_t)ra * row_step + (size_t)k * bin_step] : (float2)(0.0f, 0.0f);
         xb = rb < rows ? in[(size_t)rb * row_step + (size_t)k * bin_step] : (float2)(0.0f, 0.0f);
     }
-    if (k == 0 || 2 * k == N) {
+    if (k == 0 || 2 * k == len) {
         xa.y = 0.0f;
         xb.y = 0.0f;
     }
@@ -397,7 +397,7 @@ void fft_c2r_row_pairs(global const float2* restrict in, global float* restrict 
     // conjugates), so the spectrum is read once, not twice, then pass 0 runs from local memory.
     for (int k = t; 2 * k <= N; k += T) {
         float2 zk, zm;
-        c2r_pair(in, k, ra, rb, rows, row_step, bin_step, &zk, &zm);
+        c2r_pair(in, k, ra, rb, rows, row_step, bin_step, N, &zk, &zm);
         mine[LIDX(k)] = zk;
         if (k > 0 && 2 * k < N)
             mine[LIDX(N - k)] = zm;
@@ -428,6 +428,110 @@ void fft_c2r_row_pairs(global const float2* restrict in, global float* restrict 
         reduce_stats(buf, r * T + t, T * ROWS, lo, hi, peak, stats, stats_first);
 #endif
 }
+
+#ifdef BN
+// Rows of BN points, a length with a prime factor the radices lack, by Bluestein's algorithm
+// (bluestein.cl has the steps) in one pass: N here is the padded length M, and the premultiply,
+// both M-point transforms, the convolution's product and the postmultiply all stay in the
+// work-group's local memory and registers, two real rows per transform as fft_r2c_row_pairs.
+// chirp: c[n] = exp(i pi n^2 / BN), n < BN; filter: the chirp's padded spectrum divided by M.
+inline float2 conj_f2(const float2 z) { return (float2)(z.x, -z.y); }
+
+// Bluestein's second half on a line left in local memory after the first transform: times the
+// filter, conjugated, transformed again. Point k of the line's transform is then post(k).
+inline void bluestein_convolve_local(local float2* row, const int t, global const float2* restrict tw,
+                                     global const float2* restrict filter)
+{
+    for (int n = t; n < N; n += T)
+        row[LIDX(n)] = conj_f2(cmul(row[LIDX(n)], filter[n]));
+    barrier(CLK_LOCAL_MEM_FENCE);
+    fft_passes(row, t, tw, 0, NP);
+}
+#define PB_POST(row, chirp, k) cmul(conj_f2(chirp[k]), conj_f2(row[LIDX(k)]))
+
+kernel __attribute__((reqd_work_group_size(T, ROWS, 1)))
+void fft_r2c_rows_bluestein(global const float* restrict in, global float2* restrict out, const int rows,
+                            const int out_stride, global const float2* restrict tw,
+                            global const float2* restrict chirp, global const float2* restrict filter)
+{
+    local float2 buf[ROWS * LPITCH];
+    const int t = get_local_id(0);
+    const int r = get_local_id(1);
+    const int ra = 2 * (get_group_id(0) * ROWS + r);
+    const int rb = ra + 1;
+    local float2* mine = buf + r * LPITCH;
+    global const float* a = in + (size_t)ra * BN;
+    global const float* b = in + (size_t)rb * BN;
+
+    for (int n = t; n < N; n += T)
+        mine[LIDX(n)] = n < BN ? cmul((float2)(ra < rows ? a[n] : 0.0f, rb < rows ? b[n] : 0.0f), conj_f2(chirp[n]))
+                               : (float2)(0.0f, 0.0f);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    fft_passes(mine, t, tw, 0, NP);
+    bluestein_convolve_local(mine, t, tw, filter);
+    for (int k = t; k <= BN / 2; k += T) {
+        const float2 z = PB_POST(mine, chirp, k);
+        const float2 zc = conj_f2(PB_POST(mine, chirp, (BN - k) % BN));
+        if (ra < rows)
+            out[(size_t)ra * out_stride + k] = 0.5f * (z + zc);
+        if (rb < rows)
+            out[(size_t)rb * out_stride + k] = mul_neg_i(0.5f * (z - zc));
+    }
+}
+
+// The inverse of fft_r2c_rows_bluestein, times `scale`, bins read as fft_c2r_row_pairs reads
+// them; with stats_first >= 0, the rows' (min, max, max |g|) partial per work-group too.
+kernel __attribute__((reqd_work_group_size(T, ROWS, 1)))
+void fft_c2r_rows_bluestein(global const float2* restrict in, global float* restrict out, const int rows,
+                            const int row_step, const int bin_step, const float scale,
+                            global const float2* restrict tw, global const float2* restrict chirp,
+                            global const float2* restrict filter, global float4* restrict stats, const int stats_first)
+{
+    local float2 buf[ROWS * LPITCH];
+    const int t = get_local_id(0);
+    const int r = get_local_id(1);
+    const int ra = 2 * (get_group_id(0) * ROWS + r);
+    const int rb = ra + 1;
+    local float2* mine = buf + r * LPITCH;
+
+    for (int k = t; 2 * k <= BN; k += T) {
+        float2 zk, zm;
+        c2r_pair(in, k, ra, rb, rows, row_step, bin_step, BN, &zk, &zm);
+        mine[LIDX(k)] = cmul(zk, conj_f2(chirp[k]));
+        if (k > 0 && 2 * k < BN)
+            mine[LIDX(BN - k)] = cmul(zm, conj_f2(chirp[BN - k]));
+    }
+    for (int n = BN + t; n < N; n += T)
+        mine[LIDX(n)] = (float2)(0.0f, 0.0f);
+    barrier(CLK_LOCAL_MEM_FENCE);
+    fft_passes(mine, t, tw, 0, NP);
+    bluestein_convolve_local(mine, t, tw, filter);
+    global float* a = out + (size_t)ra * BN;
+    global float* b = out + (size_t)rb * BN;
+    float lo = INFINITY, hi = -INFINITY, peak = 0.0f;
+    for (int n = t; n < BN; n += T) {
+        const float2 z = PB_POST(mine, chirp, n);
+        const float ga = z.x * scale, gb = -z.y * scale;
+        if (ra < rows) {
+            a[n] = ga;
+            lo = fmin(lo, ga);
+            hi = fmax(hi, ga);
+            peak = fmax(peak, fabs(ga));
+        }
+        if (rb < rows) {
+            b[n] = gb;
+            lo = fmin(lo, gb);
+            hi = fmax(hi, gb);
+            peak = fmax(peak, fabs(gb));
+        }
+    }
+#if 2 * T <= LPITCH
+    if (stats_first >= 0)
+        reduce_stats(buf, r * T + t, T * ROWS, lo, hi, peak, stats, stats_first);
+#endif
+}
+#undef PB_POST
+#endif
 
 #ifdef FILTER_ARGS
 // The first pass of the inverse with the filter fused into its reads (filter.cl before this

@@ -67,6 +67,11 @@ PlanOptions optionsNamed(const QString& name)
         options.wideColumns = name.endsWith('4') ? 4 : 2;
         return options;
     }
+    if (name == "Bluestein in passes") { // Bluestein rows as separate passes, not fused
+        PlanOptions options = kWorkGroups;
+        options.fusedBluestein = false;
+        return options;
+    }
     if (name == "computed twiddles") {
         PlanOptions options = kWorkGroups;
         options.computedTwiddles = true;
@@ -217,6 +222,10 @@ private slots:
         for (const char* lines : {"wide columns 2", "wide columns 4"})
             for (auto [w, h] : wide)
                 QTest::addRow("%dx%d %s", w, h, lines) << w << h << QString(lines);
+        // Bluestein rows (odd and even lengths: 17, 97, 683, 1366, 1021) in one fused pass each
+        // way on the work-group kernels above; here as separate passes.
+        for (auto [w, h] : std::vector<std::pair<int, int>>{{683, 64}, {1366, 8}, {17, 16}, {97, 101}, {1021, 6}})
+            QTest::addRow("%dx%d Bluestein in passes", w, h) << w << h << QString("Bluestein in passes");
         for (const char* family : {"work-groups", "strips", "transposed"})
             for (auto [w, h] : families)
                 QTest::addRow("%dx%d %s", w, h, family) << w << h << QString(family);
@@ -358,6 +367,11 @@ private slots:
         Fft2d groupsPrime(*context_, 683, 64, kWorkGroups);
         QCOMPARE(groupsPrime.rowPlan().paddedMethod, AxisPlan::Method::LocalMemory);
         QCOMPARE(groupsPrime.columnPlan().method, AxisPlan::Method::LocalMemory);
+        QVERIFY(groupsPrime.rowPlan().fusedPass); // 1372 points fit local memory: one pass each way
+        QVERIFY(!stripsPrime.rowPlan().fusedPass);
+        PlanOptions passes = kWorkGroups;
+        passes.fusedBluestein = false;
+        QVERIFY(!Fft2d(*context_, 683, 64, passes).rowPlan().fusedPass);
         // Columns read in place hold 4 neighbouring lines in registers where a work-item's 4 x 8
         // to 4 x 10 points fit (2048: radix 8, 8 points; 1080: radix 5 gives 10), none where
         // the one-line gather already takes 4 or more lines to a group (64), none when asked.
