@@ -152,7 +152,32 @@ struct Result {
     std::string plan;
     std::vector<StageTime> forwardStages;
     UpdateTiming updateStages;
+    // --stages: the update with its mapping and download in one stripe (one after the other),
+    // a colour update with both, and the link's rate for the update's bytes alone.
+    Stats updateOneStripe, updateColour, updateColourOneStripe;
+    UpdateTiming colourStages;
+    double downloadAloneMs = 0, downloadBytes = 0;
 };
+
+// Device time of a plain download of `bytes` into pinned host memory (median of `repeat`):
+// the link's rate, which an update's download is measured against.
+double downloadAlone(ComputeContext& context, std::size_t bytes, int repeat)
+{
+    cl::Buffer device = context.buffer(CL_MEM_READ_WRITE, bytes, nullptr, "link test");
+    cl::Buffer pinned = context.buffer(CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, bytes, nullptr, "link test");
+    void* host = context.queue().enqueueMapBuffer(pinned, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0, bytes);
+    std::vector<double> times;
+    for (int i = 0; i < repeat + 2; ++i) {
+        cl::Event e;
+        context.read(device, bytes, host, &e, "link test");
+        if (i >= 2)
+            times.push_back((e.getProfilingInfo<CL_PROFILING_COMMAND_END>() -
+                             e.getProfilingInfo<CL_PROFILING_COMMAND_START>()) * 1e-6);
+    }
+    context.queue().enqueueUnmapMemObject(pinned, host);
+    context.finish();
+    return stats(times).median;
+}
 
 // The plan options --stages times beside the default, for a work-group plan: the column pass
 // with one line per work-group through local memory, and with 2 or 4 lines in registers
@@ -249,6 +274,13 @@ Result measure(const DeviceInfo& device, Size s, int repeat, int display, bool s
     pipeline.applyPinned(settings);
     r.updateStages = pipeline.lastTiming();
     pipeline.setProfiling(false);
+    if (stages) {
+        pipeline.setDownloadStripes(1);
+        r.updateOneStripe = timeRuns(repeat, [&] { pipeline.applyPinned(settings); });
+        pipeline.setDownloadStripes(0);
+        r.downloadBytes = static_cast<double>(s.width) * s.height;
+        r.downloadAloneMs = downloadAlone(context, static_cast<std::size_t>(s.width) * s.height, repeat);
+    }
 
     // A colour image, as photos are, shown in a pane of `display` screen pixels: the samples
     // into host memory made once, as the update's pixels go into pinned memory, then averaged
@@ -257,6 +289,22 @@ Result measure(const DeviceInfo& device, Size s, int repeat, int display, bool s
     const int shownWidth = std::max(1, static_cast<int>(std::lround(s.width * zoom)));
     const int shownHeight = std::max(1, static_cast<int>(std::lround(s.height * zoom)));
     r.lattice = latticeFor(s.width, s.height, shownWidth, shownHeight);
+    Image colour = image;
+    colour.channels = 3;
+    colour.samples.resize(image.samples.size() * 3);
+    for (std::size_t i = 0; i < colour.samples.size(); ++i)
+        colour.samples[i] = image.samples[(i / 3 + (i % 3) * 7919) % image.samples.size()];
+    // A colour photograph's full update, in stripes and in one, with its stages.
+    const auto colourUpdate = [&] {
+        r.updateColour = timeRuns(repeat, [&] { pipeline.applyPinned(settings); });
+        pipeline.setProfiling(true);
+        pipeline.applyPinned(settings);
+        r.colourStages = pipeline.lastTiming();
+        pipeline.setProfiling(false);
+        pipeline.setDownloadStripes(1);
+        r.updateColourOneStripe = timeRuns(repeat, [&] { pipeline.applyPinned(settings); });
+        pipeline.setDownloadStripes(0);
+    };
     if (r.previewed()) {
         r.cellsX = s.width / r.lattice.stepX;
         r.cellsY = s.height / r.lattice.stepY;
@@ -284,11 +332,6 @@ Result measure(const DeviceInfo& device, Size s, int repeat, int display, bool s
             });
         };
         r.preview = preview(1);
-        Image colour = image;
-        colour.channels = 3;
-        colour.samples.resize(image.samples.size() * 3);
-        for (std::size_t i = 0; i < colour.samples.size(); ++i)
-            colour.samples[i] = image.samples[(i / 3 + (i % 3) * 7919) % image.samples.size()];
         pipeline.setImage(colour);
         r.previewColour = preview(3);
         // The samples are the full update's pixels (tested against float64 in tst_pipeline):
@@ -304,7 +347,32 @@ Result measure(const DeviceInfo& device, Size s, int repeat, int display, bool s
                         std::abs(int(samples.at(i, j, c)) -
                                  int(full.at(i * r.lattice.stepX + r.lattice.stepX / 2, j * r.lattice.stepY + r.lattice.stepY / 2, c))));
     }
+    if (stages) {
+        if (!r.previewed())
+            pipeline.setImage(colour);
+        colourUpdate();
+    }
     return r;
+}
+
+// --stages: how an update's mapping and download overlap. The link's rate comes from a plain
+// download of one grey image's bytes (`aloneMs`); each stripe's start and end are printed
+// from the update's first recorded stage.
+void printOverlap(const char* what, const Stats& striped, const Stats& oneStripe, const UpdateTiming& t,
+                  double aloneMs, double aloneBytes)
+{
+    std::printf("  %s update %.4f ms in %d stripes, %.4f ms in one (host clock); device: inverse FFT %.4f, "
+                "mapping %.4f + download %.4f = %.4f one after the other, %.4f from the first mapping to the last "
+                "download's end",
+                what, striped.median, t.stripes, oneStripe.median, t.inverseFftMs, t.mappingMs, t.downloadMs,
+                t.mappingMs + t.downloadMs, t.mapAndDownloadSpanMs);
+    if (aloneMs > 0)
+        std::printf("; a plain download of %.1f MB takes %.4f ms (%.1f GB/s)", aloneBytes * 1e-6, aloneMs,
+                    aloneBytes / aloneMs * 1e-6);
+    std::printf("\n    timeline (ms from the first stage):");
+    for (const UpdateTiming::Span& span : t.timeline)
+        std::printf(" %s %.3f-%.3f;", span.stage.c_str(), span.startMs, span.endMs);
+    std::printf("\n");
 }
 
 // The seed textbook's Table 6.1 for our kernels: device time of each stage of a forward and
@@ -563,6 +631,10 @@ int main(int argc, char** argv)
                                 r.updateStages.filterFused ? ", filter fused into it" : "",
                                 r.updateStages.statisticsFused ? ", statistics fused into it" : "",
                                 r.updateStages.mappingMs, r.updateStages.downloadMs);
+                    printOverlap("grey", r.update, r.updateOneStripe, r.updateStages, r.downloadAloneMs,
+                                 r.downloadBytes);
+                    printOverlap("colour", r.updateColour, r.updateColourOneStripe, r.colourStages,
+                                 r.downloadAloneMs, r.downloadBytes);
                 }
             }
             std::fflush(stdout);

@@ -452,6 +452,8 @@ void ComputeContext::finish()
     checkFault(FaultPoint::Finish, info_.name, "clFinish");
     try {
         queue_.finish();
+        if (transfers_())
+            transfers_.finish();
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Waiting for the OpenCL queue");
     }
@@ -494,6 +496,54 @@ void ComputeContext::enqueueCovering(const cl::Kernel& kernel, const cl::NDRange
         enqueue(kernel, cl::NDRange(first), cl::NDRange(group), event, what);
     else
         enqueue(kernel, cl::NDRange(first, items[1]), cl::NDRange(group, 1), event, what);
+}
+
+void ComputeContext::enqueueCovering(const cl::Kernel& kernel, std::size_t offset, const cl::NDRange& items,
+                                     cl::Event* event, const char* what)
+{
+    std::size_t allowed = info_.maxWorkGroupSize;
+    try {
+        allowed = std::min(allowed, kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(info_.device));
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, std::string("Sizing the work-groups of ") + what);
+    }
+    const std::size_t group = std::clamp<std::size_t>(allowed, 1, kCoveringGroup);
+    checkFault(FaultPoint::Enqueue, info_.name, "clEnqueueNDRangeKernel");
+    try {
+        queue_.enqueueNDRangeKernel(kernel, cl::NDRange(offset), cl::NDRange((items[0] + group - 1) / group * group),
+                                    cl::NDRange(group), nullptr, event);
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, std::string("Enqueueing ") + what);
+    }
+}
+
+void ComputeContext::readAfter(const cl::Buffer& buffer, std::size_t offset, std::size_t bytes, void* host,
+                               const cl::Event& after, cl::Event* event, const char* what)
+{
+    checkFault(FaultPoint::Enqueue, info_.name, "clEnqueueReadBuffer");
+    try {
+        if (!transfers_())
+            transfers_ = cl::CommandQueue(context_, info_.device, CL_QUEUE_PROFILING_ENABLE);
+        const std::vector<cl::Event> waits{after};
+        transfers_.enqueueReadBuffer(buffer, CL_FALSE, offset, bytes, host, &waits, event);
+        // Flushed now, so it starts as soon as `after` completes rather than at the finish.
+        transfers_.flush();
+        queue_.flush();
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, std::string("Downloading ") + what);
+    }
+}
+
+void ComputeContext::finishTransfers()
+{
+    checkFault(FaultPoint::Finish, info_.name, "clFinish");
+    try {
+        if (transfers_())
+            transfers_.finish();
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, "Waiting for the downloads");
+    }
+    checkFault(FaultPoint::Event, info_.name, "A queued command");
 }
 
 void ComputeContext::read(const cl::Buffer& buffer, std::size_t bytes, void* host, cl::Event* event, const char* what)

@@ -96,8 +96,17 @@ public:
     // itself a driver may pick tiny groups for an awkward size (1 for a prime), many times slower.
     static constexpr std::size_t kCoveringGroup = 256;
     void enqueueCovering(const cl::Kernel& kernel, const cl::NDRange& items, cl::Event* event, const char* what);
+    // The same from work-item `offset` of the first dimension on (get_global_id includes it).
+    void enqueueCovering(const cl::Kernel& kernel, std::size_t offset, const cl::NDRange& items, cl::Event* event,
+                         const char* what);
     void read(const cl::Buffer& buffer, std::size_t bytes, void* host, cl::Event* event, const char* what);
     void write(const cl::Buffer& buffer, std::size_t bytes, const void* host, cl::Event* event, const char* what);
+    // Downloads on a second in-order queue, so they overlap the first queue's kernels: bytes
+    // [offset, offset + bytes) of `buffer` to `host` once `after` (an event of the first queue)
+    // is complete, without waiting on the host; finishTransfers() waits for all of them.
+    void readAfter(const cl::Buffer& buffer, std::size_t offset, std::size_t bytes, void* host,
+                   const cl::Event& after, cl::Event* event, const char* what);
+    void finishTransfers();
     void copy(const cl::Buffer& from, const cl::Buffer& to, std::size_t bytes, cl::Event* event, const char* what);
     // The first `bytes` of `buffer` written by fill(pointer) where the buffer lies (mapped): on
     // a CPU device its own host memory, so an upload that converts as it goes needs no copy.
@@ -109,6 +118,7 @@ private:
     DeviceInfo info_;
     cl::Context context_;
     cl::CommandQueue queue_;
+    cl::CommandQueue transfers_; // made by the first readAfter
     std::map<std::string, cl::Program> programs_;
     int cacheHits_ = 0;
 };

@@ -783,7 +783,7 @@ int FilterPipeline::mappingMode(const Buffers& b, OutputMapping mapping)
 }
 
 void FilterPipeline::enqueueMapping(Buffers& b, OutputMapping mapping, const std::vector<cl::Buffer>& planes,
-                                    std::size_t pixels, const cl::Buffer& out, bool timed)
+                                    std::size_t pixels, const cl::Buffer& out, bool timed, int stripes)
 {
     const int mode = mappingMode(b, mapping);
     const auto stage = [&] { return timed ? event(kMapping) : nullptr; };
@@ -794,17 +794,47 @@ void FilterPipeline::enqueueMapping(Buffers& b, OutputMapping mapping, const std
     } else if (mode == 1 || mode == 2) { // one mapping over all colour channels, so colours keep their balance
         enqueueStats(b, planes, b.colour, pixels, stage);
     }
-    for (int c = 0; c < b.colour; ++c) {
-        setArgs(b.mapPixels, planes[c], static_cast<cl_int>(pixels), out, c, mode, static_cast<float>(b.low),
-                static_cast<float>(b.high), b.stats);
-        context_.enqueueCovering(b.mapPixels, cl::NDRange((pixels + b.perItem - 1) / b.perItem), stage(),
-                                 "the output mapping");
+    b.stripeEnds.clear();
+    b.stripeMapped.clear();
+    // Stripe ends on whole work-items, so that no work-item straddles two stripes.
+    const std::size_t step = (pixels / stripes + b.perItem - 1) / b.perItem * b.perItem;
+    for (std::size_t first = 0; first < pixels;) {
+        const std::size_t end = stripes > 1 ? std::min(pixels, first + step) : pixels;
+        cl::Event mapped;
+        for (int c = 0; c < b.colour; ++c) {
+            setArgs(b.mapPixels, planes[c], static_cast<cl_int>(end), out, c, mode, static_cast<float>(b.low),
+                    static_cast<float>(b.high), b.stats);
+            cl::Event* timing = stage();
+            context_.enqueueCovering(b.mapPixels, first / b.perItem,
+                                     cl::NDRange((end - first + b.perItem - 1) / b.perItem), timing ? timing : &mapped,
+                                     "the output mapping");
+            if (timing)
+                mapped = *timing;
+        }
+        if (stripes > 1) {
+            b.stripeEnds.push_back(end);
+            b.stripeMapped.push_back(mapped);
+        }
+        first = end;
     }
 }
 
-void FilterPipeline::enqueueMapping(Buffers& b, OutputMapping mapping)
+// Stripes of the update's mapping and download, so that the download of one stripe (on the
+// second queue) runs beside the mapping of the next: on a device with memory of its own and an
+// output of 2 MiB or more, 8 stripes (each a quarter of a megabyte or more, which a PCIe link
+// moves at its full rate); otherwise 1 (a CPU device's download is a copy in the same memory).
+int FilterPipeline::downloadStripes(const Buffers& b) const
 {
-    enqueueMapping(b, mapping, b.planes, b.pixelCount(), b.pixels, true);
+    constexpr std::size_t kStripedBytes = 2u << 20;
+    if (forcedStripes_ > 0 && !b.onePlane)
+        return forcedStripes_;
+    const std::size_t bytes = b.pixelCount() * b.channels * b.sampleBytes;
+    return (context_.device().type & CL_DEVICE_TYPE_CPU) || bytes < kStripedBytes || b.onePlane ? 1 : 8;
+}
+
+void FilterPipeline::enqueueMapping(Buffers& b, OutputMapping mapping, bool last)
+{
+    enqueueMapping(b, mapping, b.planes, b.pixelCount(), b.pixels, true, last ? downloadStripes(b) : 1);
 }
 
 void FilterPipeline::enqueueDifference(Buffers& b)
@@ -826,6 +856,10 @@ void FilterPipeline::applyTo(const FilterSettings& settings, void* destination)
 
 bool FilterPipeline::enqueueUpdate(const FilterSettings& settings)
 {
+    if (buffers_) {
+        buffers_->stripeEnds.clear();
+        buffers_->stripeMapped.clear();
+    }
     if (buffers_ && buffers_->onePlane) {
         enqueueOnePlane(settings);
         return false;
@@ -842,7 +876,7 @@ bool FilterPipeline::enqueueUpdate(const FilterSettings& settings)
     try {
         // The filtered image is mapped when it is the output or the measures need it.
         if (!removed || measuring)
-            enqueueMapping(b, settings.effectiveMapping());
+            enqueueMapping(b, settings.effectiveMapping(), !removed && !measuring);
         if (measuring)
             enqueueDifference(b);
         if (removed) {
@@ -852,7 +886,7 @@ bool FilterPipeline::enqueueUpdate(const FilterSettings& settings)
                 context_.enqueueCovering(b.subtract, cl::NDRange(b.mappingItems()), event(kMapping),
                                          "the removed component");
             }
-            enqueueMapping(b, settings.removedMapping());
+            enqueueMapping(b, settings.removedMapping(), true);
         }
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Mapping the filtered image on the device");
@@ -924,8 +958,23 @@ void FilterPipeline::downloadUpdate(void* destination)
     Buffers& b = *buffers_;
     const bool analysis = analysisInline_;
     try {
-        context_.read(b.pixels, b.pixelCount() * b.channels * b.sampleBytes, destination, event(kDownload),
-                      "the filtered image");
+        const std::size_t pixelBytes = b.channels * b.sampleBytes;
+        b.lastStripes = std::max<int>(1, static_cast<int>(b.stripeEnds.size()));
+        if (b.stripeEnds.empty()) {
+            context_.read(b.pixels, b.pixelCount() * pixelBytes, destination, event(kDownload), "the filtered image");
+        } else {
+            std::size_t first = 0;
+            for (std::size_t s = 0; s < b.stripeEnds.size(); ++s) {
+                const std::size_t end = s + 1 == b.stripeEnds.size() ? b.pixelCount() : b.stripeEnds[s];
+                context_.readAfter(b.pixels, first * pixelBytes, (end - first) * pixelBytes,
+                                   static_cast<char*>(destination) + first * pixelBytes, b.stripeMapped[s],
+                                   event(kDownload), "the filtered image");
+                first = end;
+            }
+            context_.finishTransfers();
+            b.stripeEnds.clear();
+            b.stripeMapped.clear();
+        }
         measures_ = UpdateMeasures{};
         if (analysis && measuring_)
             readMeasures(b);
@@ -942,14 +991,27 @@ void FilterPipeline::collectTiming(std::vector<StageTime> inverseStages, bool st
     if (!profiling_)
         return;
     timing_ = UpdateTiming{};
+    timing_.stripes = buffers_->lastStripes;
     try {
+        cl_ulong origin = ~cl_ulong(0), mapStart = ~cl_ulong(0), downloadEnd = 0;
+        for (auto& recorded : buffers_->events)
+            origin = std::min(origin, recorded.second.getProfilingInfo<CL_PROFILING_COMMAND_START>());
         for (auto& recorded : buffers_->events) {
             const cl::Event& ev = recorded.second;
-            const double ms = (ev.getProfilingInfo<CL_PROFILING_COMMAND_END>() -
-                               ev.getProfilingInfo<CL_PROFILING_COMMAND_START>()) * 1e-6;
+            const cl_ulong start = ev.getProfilingInfo<CL_PROFILING_COMMAND_START>();
+            const cl_ulong end = ev.getProfilingInfo<CL_PROFILING_COMMAND_END>();
+            const double ms = (end - start) * 1e-6;
             const Stage stage = recorded.first;
             (stage == kFilter ? timing_.filterMs : stage == kMapping ? timing_.mappingMs : timing_.downloadMs) += ms;
+            if (stage == kMapping)
+                mapStart = std::min(mapStart, start);
+            if (stage == kDownload)
+                downloadEnd = std::max(downloadEnd, end);
+            timing_.timeline.push_back({stage == kFilter ? "filter" : stage == kMapping ? "mapping" : "download",
+                                        (start - origin) * 1e-6, (end - origin) * 1e-6});
         }
+        if (downloadEnd > mapStart)
+            timing_.mapAndDownloadSpanMs = (downloadEnd - mapStart) * 1e-6;
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Reading profiling events");
     }

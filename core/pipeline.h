@@ -28,6 +28,17 @@ struct UpdateTiming {
     std::vector<StageTime> inverseStages; // the inverse FFT's, by stage (the filter's, if fused)
     bool filterFused = false;     // the filter multiply ran inside the inverse's first pass
     bool statisticsFused = false; // the mapping's min/max came from the inverse's last pass
+    // Mapping and download in stripes on two queues (FilterPipeline::downloadStripes): the
+    // stripes, and the device time from the first mapping's start to the last download's end,
+    // against mappingMs + downloadMs run one after the other.
+    int stripes = 1;
+    double mapAndDownloadSpanMs = 0;
+    // Every recorded stage of the update, from its start, for a timeline (ms).
+    struct Span {
+        std::string stage;
+        double startMs = 0, endMs = 0;
+    };
+    std::vector<Span> timeline;
 };
 
 class FilterPipeline {
@@ -175,6 +186,9 @@ public:
     using PreparingCallback = std::function<void(bool preparing, int width, int height)>;
     void setPreparingCallback(PreparingCallback callback) { preparing_ = std::move(callback); }
 
+    // Stripes of the mapping and download (UpdateTiming::stripes); 0 follows the device, as
+    // downloadStripes() in pipeline.cpp says. For tests and benchmarks.
+    void setDownloadStripes(int stripes) { forcedStripes_ = stripes; }
     void setProfiling(bool on);
     UpdateTiming lastTiming() const { return timing_; }
     const Fft2d* plan() const { return plan_.get(); }
@@ -213,8 +227,11 @@ private:
     // The colour planes (`pixels` each) mapped into the interleaved `out`; `timed`: as an
     // update's mapping stage. The short form maps the update's planes into its pixels.
     void enqueueMapping(Buffers& b, OutputMapping mapping, const std::vector<cl::Buffer>& planes, std::size_t pixels,
-                        const cl::Buffer& out, bool timed);
-    void enqueueMapping(Buffers& b, OutputMapping mapping);
+                        const cl::Buffer& out, bool timed, int stripes = 1);
+    // `last`: the mapping whose pixels are downloaded, in stripes where downloadStripes() says.
+    void enqueueMapping(Buffers& b, OutputMapping mapping, bool last);
+    int downloadStripes(const Buffers& b) const;
+    int forcedStripes_ = 0;
     void enqueueDifference(Buffers& b); // the difference measure's partials, from the mapped result
     cl::Event* event(int stage); // a profiling event for a stage, or null when not profiling
     void enqueueStats(Buffers& b, const std::vector<cl::Buffer>& planes, int count, std::size_t pixels,

@@ -33,7 +33,7 @@ void FilterPipeline::analyse(const FilterSettings& settings)
         const bool remap = measuring_ && output_ == Output::Removed;
         enqueueFilter(settings, true, remap);
         if (remap)
-            enqueueMapping(b, settings.effectiveMapping());
+            enqueueMapping(b, settings.effectiveMapping(), false);
         measures_ = UpdateMeasures{};
         if (measuring_) {
             enqueueDifference(b);

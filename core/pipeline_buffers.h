@@ -122,6 +122,11 @@ struct FilterPipeline::Buffers {
     };
     std::unique_ptr<Preview> preview;
     std::vector<std::pair<Stage, cl::Event>> events;
+    // The update's pixels mapped in stripes (pixel index ends), each stripe's download waiting
+    // on its mapping's event on the second queue; empty: one mapping, one blocking read.
+    std::vector<std::size_t> stripeEnds;
+    std::vector<cl::Event> stripeMapped;
+    int lastStripes = 1; // of the last download
 
     std::size_t pixelCount() const { return static_cast<std::size_t>(width) * height; }
     cl::NDRange filterRange() const; // of the filter kernels on the grid

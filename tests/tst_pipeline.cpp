@@ -217,19 +217,25 @@ private slots:
         QTest::addColumn<int>("channels");
         QTest::addColumn<int>("maxval");
         QTest::addColumn<int>("strategy");
+        QTest::addColumn<int>("stripes"); // of the mapping and download; 0: as the device says
         const ImageKind kinds[] = {{"grey 8-bit", 1, 255}, {"colour 8-bit", 3, 255}, {"grey 16-bit", 1, 65535},
                                    {"colour 16-bit", 3, 65535}, {"grey maxval 1000", 1, 1000}};
         const std::pair<int, int> sizes[] = {{37, 29}, {31, 17}, {64, 48}};
         for (const ImageKind& kind : kinds)
             for (auto [w, h] : sizes)
-                QTest::addRow("%s %dx%d", kind.name, w, h) << w << h << kind.channels << kind.maxval << kAuto;
+                QTest::addRow("%s %dx%d", kind.name, w, h) << w << h << kind.channels << kind.maxval << kAuto << 0;
         // Both kernel shapes on every device (the one the device does not pick is checked too).
         for (const ImageKind& kind : kinds)
             for (auto [name, strategy] : {std::pair{"work-groups", kWorkGroups}, std::pair{"strips", kStrips}})
-                QTest::addRow("%s 40x24 %s", kind.name, name) << 40 << 24 << kind.channels << kind.maxval << strategy;
+                QTest::addRow("%s 40x24 %s", kind.name, name) << 40 << 24 << kind.channels << kind.maxval << strategy << 0;
         // Prime sizes (Bluestein, whose padded lines run as strips in the strip shape).
         for (auto [name, strategy] : {std::pair{"work-groups", kWorkGroups}, std::pair{"strips", kStrips}})
-            QTest::addRow("colour 8-bit 37x29 %s", name) << 37 << 29 << 3 << 255 << strategy;
+            QTest::addRow("colour 8-bit 37x29 %s", name) << 37 << 29 << 3 << 255 << strategy << 0;
+        // Mapped and downloaded in stripes on two queues (a GPU's way for large outputs), with
+        // stripes that end inside a row and a last one shorter than the rest.
+        QTest::addRow("colour 8-bit 37x29 work-groups, 3 stripes") << 37 << 29 << 3 << 255 << kWorkGroups << 3;
+        QTest::addRow("grey 16-bit 64x48 work-groups, 8 stripes") << 64 << 48 << 1 << 65535 << kWorkGroups << 8;
+        QTest::addRow("colour maxval 1000 40x24 strips, 5 stripes") << 40 << 24 << 3 << 1000 << kStrips << 5;
     }
 
     // Every shape x band x mapping against the float64 reference, within one grey level.
@@ -240,8 +246,10 @@ private slots:
         QFETCH(int, channels);
         QFETCH(int, maxval);
         QFETCH(int, strategy);
+        QFETCH(int, stripes);
         const Image image = makeImage(width, height, channels, maxval, 99u + width + channels);
         FilterPipeline pipeline(*context_, planOptions(strategy));
+        pipeline.setDownloadStripes(stripes);
         pipeline.setImage(image);
         std::vector<std::vector<double>> planes;
         for (int c = 0; c < channels; ++c)
@@ -259,6 +267,11 @@ private slots:
             QCOMPARE(got.maxval, maxval);
             const long worst = worstLevels(got, expected, channels);
             QVERIFY2(worst <= 1, qPrintable(QString("%1: off by %2 levels").arg(test.name.c_str()).arg(worst)));
+        }
+        if (stripes > 0) { // the stripes asked for were the ones downloaded
+            pipeline.setProfiling(true);
+            pipeline.apply(FilterSettings{});
+            QCOMPARE(pipeline.lastTiming().stripes, stripes);
         }
     }
 
@@ -449,6 +462,7 @@ private slots:
         QTest::addColumn<int>("maxval");
         QTest::addColumn<QString>("edges");
         QTest::addColumn<int>("strategy");
+        QTest::addColumn<int>("stripes"); // of the mapping and download; 0: as the device says
         const ImageKind kinds[] = {{"grey 8-bit", 1, 255}, {"colour 16-bit", 3, 65535}, {"colour with alpha", 4, 255}};
         for (const char* edges : {"smooth", "mirror", "hann", "tukey"}) {
             for (const ImageKind& kind : kinds)
