@@ -155,6 +155,7 @@ struct Result {
     // --stages: the update with its mapping and download in one stripe (one after the other),
     // a colour update with both, and the link's rate for the update's bytes alone.
     Stats updateOneStripe, updateColour, updateColourOneStripe;
+    Stats updateRowPairs; // rows of 4000 points or more in pairs, not as half-length lines
     UpdateTiming colourStages;
     double downloadAloneMs = 0, downloadBytes = 0;
 };
@@ -190,6 +191,11 @@ std::vector<std::pair<std::string, PlanOptions>> stageVariants(Size s)
         options.wideColumns = lines;
         variants.emplace_back(lines == 1 ? "columns one line per work-group" : "columns " + std::to_string(lines) +
                                   " lines in registers", options);
+    }
+    if (s.width >= 4000) {
+        PlanOptions pairs;
+        pairs.halfLengthLongRows = false;
+        variants.emplace_back("rows in pairs (not half-length)", pairs);
     }
     PlanOptions transposed;
     transposed.transposeColumns = true;
@@ -280,6 +286,13 @@ Result measure(const DeviceInfo& device, Size s, int repeat, int display, bool s
         pipeline.setDownloadStripes(0);
         r.downloadBytes = static_cast<double>(s.width) * s.height;
         r.downloadAloneMs = downloadAlone(context, static_cast<std::size_t>(s.width) * s.height, repeat);
+        if (s.width >= 4000) {
+            PlanOptions pairs;
+            pairs.halfLengthLongRows = false;
+            FilterPipeline other(context, pairs);
+            other.setImage(image);
+            r.updateRowPairs = timeRuns(repeat, [&] { other.applyPinned(settings); });
+        }
     }
 
     // A colour image, as photos are, shown in a pane of `display` screen pixels: the samples
@@ -631,6 +644,8 @@ int main(int argc, char** argv)
                                 r.updateStages.filterFused ? ", filter fused into it" : "",
                                 r.updateStages.statisticsFused ? ", statistics fused into it" : "",
                                 r.updateStages.mappingMs, r.updateStages.downloadMs);
+                    if (r.updateRowPairs.median > 0)
+                        std::printf("  update with rows in pairs (not half-length) %.4f ms\n", r.updateRowPairs.median);
                     printOverlap("grey", r.update, r.updateOneStripe, r.updateStages, r.downloadAloneMs,
                                  r.downloadBytes);
                     printOverlap("colour", r.updateColour, r.updateColourOneStripe, r.colourStages,

@@ -22,6 +22,11 @@ constexpr int kMaxPrivateElements = 32;
 // for addresses and a butterfly's temporaries).
 constexpr int kWideElementsPerThread = 8;
 constexpr int kWideRegisterPoints = 40;
+// Real rows this long or longer run as complex lines of half the length even where a pair of
+// rows fits local memory: a pair's line then takes 32 KB or more, so fewer work-groups share a
+// multiprocessor (H100: 4096-point rows 86 -> 75 us, 4000-point 66 -> 62; at 2048 points and
+// below pairs were as fast or faster; docs/performance.md).
+constexpr int kHalfLengthLongRow = 4000;
 constexpr std::uint64_t kBluesteinChunkBytes = 32ull << 20;
 // Scratch of the strip kernels: 2 areas x (re, im) float8 per point, for each work-item.
 constexpr std::uint64_t kStripScratchBytesPerPoint = 4 * 8 * sizeof(float);
@@ -871,14 +876,17 @@ std::uint64_t spectrumElements(int width, int height)
 int transposeTile(const DeviceInfo& device) { return device.maxWorkGroupSize >= 256 ? 16 : 8; }
 
 // Whether the work-group plan transforms its real rows as complex lines of half the length
-// (AxisPlan::Method::HalfLength): where a whole row does not fit local memory but half does.
+// (AxisPlan::Method::HalfLength): where a whole row does not fit local memory but half does,
+// and (PlanOptions::halfLengthLongRows) where a row has kHalfLengthLongRow points or more.
 bool halfLengthRows(const DeviceInfo& device, int width, const PlanOptions& options)
 {
     if (!options.halfLengthRows || width % 2 != 0 || width < 4)
         return false;
     const AxisPlan::Method whole = planAxis(device, width, options).method;
-    return whole != AxisPlan::Method::LocalMemory && whole != AxisPlan::Method::Bluestein &&
-           whole != AxisPlan::Method::Strips &&
+    const bool longRow = options.halfLengthLongRows && width >= kHalfLengthLongRow &&
+                         whole == AxisPlan::Method::LocalMemory;
+    return (longRow || (whole != AxisPlan::Method::LocalMemory && whole != AxisPlan::Method::Bluestein &&
+                        whole != AxisPlan::Method::Strips)) &&
            planAxis(device, width / 2, options).method == AxisPlan::Method::LocalMemory;
 }
 

@@ -100,6 +100,8 @@ struct PlanOptions {
     // Real rows that do not fit local memory but whose half does are transformed as complex
     // lines of half the length (one pass); off: packed in pairs and split by global passes.
     bool halfLengthRows = true;
+    // And rows of 4000 points or more (kHalfLengthLongRow in fft.cpp) even where a pair fits.
+    bool halfLengthLongRows = true;
     // Columns that do not fit local memory but whose half does take one pass in two halves
     // (TwoHalves); off: four-step or global passes after a transpose.
     bool twoHalfColumns = true;

@@ -163,6 +163,8 @@ void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges)
         b->planeStats = cl::Kernel(mapping, "plane_stats");
         b->combineStats = cl::Kernel(mapping, "combine_stats");
         b->mapPixels = cl::Kernel(mapping, "map_plane");
+        if (!cpu) // a CPU maps each plane with explicit vectors instead (map_plane's PER_ITEM 16)
+            b->mapColour = cl::Kernel(mapping, "map_planes3");
         b->subtract = cl::Kernel(mapping, "subtract_from_original");
         b->sampleChannel = cl::Kernel(mapping, "sample_channel");
         b->latticeOutput = cl::Kernel(mapping, "lattice_output");
@@ -801,7 +803,17 @@ void FilterPipeline::enqueueMapping(Buffers& b, OutputMapping mapping, const std
     for (std::size_t first = 0; first < pixels;) {
         const std::size_t end = stripes > 1 ? std::min(pixels, first + step) : pixels;
         cl::Event mapped;
-        for (int c = 0; c < b.colour; ++c) {
+        if (b.colour == 3 && b.mapColour()) {
+            setArgs(b.mapColour, planes[0], planes[1], planes[2], static_cast<cl_int>(end), out, mode,
+                    static_cast<float>(b.low), static_cast<float>(b.high), b.stats);
+            cl::Event* timing = stage();
+            context_.enqueueCovering(b.mapColour, first / b.perItem,
+                                     cl::NDRange((end - first + b.perItem - 1) / b.perItem), timing ? timing : &mapped,
+                                     "the output mapping");
+            if (timing)
+                mapped = *timing;
+        }
+        for (int c = 0; c < b.colour && !(b.colour == 3 && b.mapColour()); ++c) {
             setArgs(b.mapPixels, planes[c], static_cast<cl_int>(end), out, c, mode, static_cast<float>(b.low),
                     static_cast<float>(b.high), b.stats);
             cl::Event* timing = stage();
@@ -821,15 +833,20 @@ void FilterPipeline::enqueueMapping(Buffers& b, OutputMapping mapping, const std
 
 // Stripes of the update's mapping and download, so that the download of one stripe (on the
 // second queue) runs beside the mapping of the next: on a device with memory of its own and an
-// output of 2 MiB or more, 8 stripes (each a quarter of a megabyte or more, which a PCIe link
-// moves at its full rate); otherwise 1 (a CPU device's download is a copy in the same memory).
+// output of 16 MiB or more, up to 8 stripes of at least 2 MiB; otherwise 1. Measured on the
+// H100: each stripe costs a few microseconds of launches and a wait between the queues, so
+// stripes gained nothing on outputs of 1 to 6 MB and lost up to 3x on small colour ones;
+// from 16 MB on they took 4 to 7% off (docs/performance.md). A CPU device's download is a
+// copy in the same memory.
 int FilterPipeline::downloadStripes(const Buffers& b) const
 {
-    constexpr std::size_t kStripedBytes = 2u << 20;
+    constexpr std::size_t kStripedBytes = 16u << 20, kStripeBytes = 2u << 20;
     if (forcedStripes_ > 0 && !b.onePlane)
         return forcedStripes_;
     const std::size_t bytes = b.pixelCount() * b.channels * b.sampleBytes;
-    return (context_.device().type & CL_DEVICE_TYPE_CPU) || bytes < kStripedBytes || b.onePlane ? 1 : 8;
+    if ((context_.device().type & CL_DEVICE_TYPE_CPU) || bytes < kStripedBytes || b.onePlane)
+        return 1;
+    return static_cast<int>(std::min<std::size_t>(8, bytes / kStripeBytes));
 }
 
 void FilterPipeline::enqueueMapping(Buffers& b, OutputMapping mapping, bool last)

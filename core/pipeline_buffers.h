@@ -75,6 +75,7 @@ struct FilterPipeline::Buffers {
     cl::Buffer display;              // the spectrum image, 8-bit
     cl::Buffer partial, stats;
     cl::Kernel filter, logMagnitude, logMagnitudeScreen, planeStats, combineStats, mapPixels, mapDisplay, unpack, subtract;
+    cl::Kernel mapColour; // map_planes3: three colour planes in one launch (the work-group shape only)
     cl::Kernel energy, difference;   // the measures
     cl::Kernel boundary, periodicPart, mirror, window, addPlane, topLeft; // edge handling
     cl::Kernel expPlane;                                                 // out of the log domain

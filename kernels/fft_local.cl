@@ -717,10 +717,14 @@ void fft_columns_wide(global const float2* restrict src, global float2* restrict
             for (int j_ = 0; j_ < R0; ++j_) {
                 const int n = b_ + j_ * (N / R0);
                 const pb_cols x = *(global const pb_cols*)(src + (size_t)n * pitch + first);
+#pragma unroll
                 for (int c = 0; c < COLS; ++c)
                     v[c][i_ * R0 + j_] = PB_COL(x, c);
             }
     }
+    // Unrolled, so that every v[c] is a set of registers: a loop indexing v by a variable
+    // would put the lines in private (off-chip) memory.
+#pragma unroll
     for (int c = 0; c < COLS; ++c) {
         fft_line(buf, t, tw, v[c]);
         if (first + c < lines)

@@ -212,6 +212,24 @@ kernel void map_plane(global const float* restrict plane, const int n, global SA
         out[(size_t)i * STRIDE + channel] = map_sample(plane[i], mode, lo, hi, s);
 }
 
+// The three colour planes mapped into the interleaved output in one launch (GPUs), where
+// map_plane takes one launch per channel and each writes every STRIDE-th sample; a work-item's
+// PER_ITEM pixels are contiguous samples, so a group's writes are whole runs. An alpha channel
+// (STRIDE 4) is left as it is. Global size ceil(n / PER_ITEM), from any global offset.
+kernel void map_planes3(global const float* restrict red, global const float* restrict green,
+                        global const float* restrict blue, const int n, global SAMPLE* restrict out, const int mode,
+                        const float lo, const float hi, global const float4* restrict stats)
+{
+    const int first = get_global_id(0) * PER_ITEM;
+    const float4 s = mode == MAP_NORMALIZE || mode == MAP_MAGNITUDE ? stats[0] : (float4)(0.0f);
+    for (int i = first; i < min(n, first + PER_ITEM); ++i) {
+        global SAMPLE* pixel = out + (size_t)i * STRIDE;
+        pixel[0] = map_sample(red[i], mode, lo, hi, s);
+        pixel[1] = map_sample(green[i], mode, lo, hi, s);
+        pixel[2] = map_sample(blue[i], mode, lo, hi, s);
+    }
+}
+
 // plane[i] = in[i*STRIDE + channel] as float: one channel out of the uploaded pixels; with
 // LOG_DOMAIN (build option, homomorphic filtering) ln(1 + max(that, 0)).
 // Global size ceil(n / PER_ITEM).
