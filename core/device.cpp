@@ -510,8 +510,10 @@ void ComputeContext::enqueueCovering(const cl::Kernel& kernel, std::size_t offse
     const std::size_t group = std::clamp<std::size_t>(allowed, 1, kCoveringGroup);
     checkFault(FaultPoint::Enqueue, info_.name, "clEnqueueNDRangeKernel");
     try {
-        queue_.enqueueNDRangeKernel(kernel, cl::NDRange(offset), cl::NDRange((items[0] + group - 1) / group * group),
-                                    cl::NDRange(group), nullptr, event);
+        // No offset at all where there is none, as for every other launch.
+        queue_.enqueueNDRangeKernel(kernel, offset > 0 ? cl::NDRange(offset) : cl::NullRange,
+                                    cl::NDRange((items[0] + group - 1) / group * group), cl::NDRange(group), nullptr,
+                                    event);
     } catch (const cl::Error& e) {
         throwOpenClError(e, std::string("Enqueueing ") + what);
     }

@@ -521,7 +521,7 @@ public:
             std::ostringstream o;
             o << passOptions(n, radices) << " -DT=" << shape.threads << " -DROWS=1 -DMAXE=" << shape.maxElements
               << " -DPAD=" << (shape.padded ? 1 : 0) << (options_.computedTwiddles ? " -DTW_COMPUTED=1" : "")
-              << " -DCOLS=" << lines;
+              << " -DCOLS=" << lines << " -DVARIANT=1";
             cl::Kernel kernel = makeKernel(ctx_.program({"radix.cl", "fft_local.cl"}, o.str()), "fft_columns_wide");
             if (kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(device.device) >=
                 static_cast<std::size_t>(shape.threads)) {
@@ -635,7 +635,7 @@ public:
         std::vector<std::string> files{"radix.cl"};
         files.insert(files.end(), before.begin(), before.end());
         files.push_back("fft_local.cl");
-        cl::Kernel kernel = makeKernel(ctx_.program(files, localOptions_ + " " + options), name);
+        cl::Kernel kernel = makeKernel(ctx_.program(files, localOptions_ + " -DVARIANT=1 " + options), name);
         const std::size_t group = static_cast<std::size_t>(shape_.threads) * shape_.rowsPerGroup;
         if (kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(ctx_.device().device) < group)
             return cl::Kernel();
@@ -684,9 +684,9 @@ private:
             twiddles_ = twiddleBuffer(ctx_, plan_.length);
             stepTwiddles_ = twiddleBuffer(ctx_, n1);
             stepTwiddles2_ = twiddleBuffer(ctx_, n2);
-            shape_ = makeLocalKernels(n1, kFourStepPadding, " -DFS_OTHER=" + std::to_string(n2),
+            shape_ = makeLocalKernels(n1, kFourStepPadding, " -DVARIANT=1 -DFS_OTHER=" + std::to_string(n2),
                                       {{"fft_four_step_strided", &stridedStep_}});
-            contiguousShape_ = makeLocalKernels(n2, kFourStepPadding, " -DFS_OTHER=" + std::to_string(n1),
+            contiguousShape_ = makeLocalKernels(n2, kFourStepPadding, " -DVARIANT=1 -DFS_OTHER=" + std::to_string(n1),
                                                 {{"fft_four_step_contiguous", &contiguousStep_}});
             return;
         }

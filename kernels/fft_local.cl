@@ -6,6 +6,9 @@
 //   MAXE      private elements per work-item, >= ceil((N/R)/T)*R for every pass
 //   NP        number of passes; R<p>, L<p> radix and span (product of earlier radices)
 //   FS_OTHER  (four-step programs only) the other factor of a line of N * FS_OTHER points
+//   VARIANT   (programs built for one more kernel: the filtered, wide, Bluestein and four-step
+//             ones) leaves the plan's main kernels out, so that a cold driver compiles each
+//             of them once, not once per program.
 // Twiddles come from a table tw[m] = exp(-2 pi i m / N) made in double precision on the host.
 
 #ifndef NP
@@ -252,6 +255,7 @@ inline void fft_line(local float2* row, const int t, global const float2* restri
 
 // In-place complex FFT of `rows` contiguous rows of length N.
 // conj_io = 1 gives the unnormalised inverse as conj(FFT(conj(x))).
+#ifndef VARIANT
 kernel __attribute__((reqd_work_group_size(T, ROWS, 1)))
 void fft_c2c_rows(global float2* data, const int rows, const int conj_io,
                   global const float2* restrict tw)
@@ -269,10 +273,12 @@ void fft_c2c_rows(global float2* data, const int rows, const int conj_io,
     if (active)
         PB_STORE_LAST(v, t, line[n] = conj_if(z, conj_io));
 }
+#endif
 
 // Real rows to half spectra, two rows per FFT: z = a + i b, then
 // A[k] = (Z[k] + conj Z[N-k]) / 2 and B[k] = -i (Z[k] - conj Z[N-k]) / 2, k = 0..N/2.
 // Input: `rows` real rows of length N; output rows of out_stride (>= N/2+1) complex values.
+#ifndef VARIANT
 kernel __attribute__((reqd_work_group_size(T, ROWS, 1)))
 void fft_r2c_row_pairs(global const float* restrict in, global float2* restrict out,
                        const int rows, const int out_stride, global const float2* restrict tw)
@@ -305,6 +311,7 @@ void fft_r2c_row_pairs(global const float* restrict in, global float2* restrict 
             out[(size_t)rb * out_stride + k] = mul_neg_i(0.5f * (z - zc));
     }
 }
+#endif
 
 // Points k and N - k (k <= N/2) of the packed line conj(xa + i xb) whose forward transform
 // gives rows ra and rb (fft_c2r_row_pairs), from bin k of the two half spectra, read once: point
@@ -380,6 +387,7 @@ inline void reduce_stats(local float2* buf, const int l, const int count, const 
 // read across the transposed one (row_step 1) so the inverse needs no transpose.
 // The missing half comes from Hermitian symmetry; the imaginary parts of the DC and Nyquist
 // bins are dropped, as a real signal's are zero.
+#ifndef VARIANT
 kernel __attribute__((reqd_work_group_size(T, ROWS, 1)))
 void fft_c2r_row_pairs(global const float2* restrict in, global float* restrict out,
                        const int rows, const int row_step, const int bin_step, const float scale,
@@ -428,6 +436,7 @@ void fft_c2r_row_pairs(global const float2* restrict in, global float* restrict 
         reduce_stats(buf, r * T + t, T * ROWS, lo, hi, peak, stats, stats_first);
 #endif
 }
+#endif
 
 #ifdef BN
 // Rows of BN points, a length with a prime factor the radices lack, by Bluestein's algorithm
@@ -569,6 +578,7 @@ void fft_columns_filtered(global const float2* restrict spectrum, global float2*
 // 48 KiB). With Z = FFT(z), E[k] = (Z[k] + conj Z[N-k]) / 2 and O[k] = -i (Z[k] - conj Z[N-k]) / 2
 // are the even and odd samples' spectra, and X[k] = E[k] + W^k O[k], k = 0..N, with
 // tw_line[k] = W^k = exp(-2 pi i k / 2N) from a table made in double precision.
+#ifndef VARIANT
 kernel __attribute__((reqd_work_group_size(T, ROWS, 1)))
 void fft_r2c_rows_half(global const float* restrict in, global float2* restrict out, const int rows,
                        const int out_stride, global const float2* restrict tw, global const float2* restrict tw_line)
@@ -601,11 +611,13 @@ void fft_r2c_rows_half(global const float* restrict in, global float2* restrict 
         out[(size_t)row * out_stride + k] = e + cmul(tw_line[k], o);
     }
 }
+#endif
 
 // The inverse of fft_r2c_rows_half, times `scale`: bin k of row y at in[y*row_step + k*bin_step]
 // (as fft_c2r_row_pairs), E[k] = (X[k] + conj X[N-k]) / 2, O[k] = conj(W^k) (X[k] - conj X[N-k]) / 2,
 // z = IFFT(E + i O) gives x[2n] and x[2n+1]; the imaginary parts of the DC and Nyquist bins are
 // dropped. With stats_first >= 0, the rows' (min, max, max |g|) partial per work-group too.
+#ifndef VARIANT
 kernel __attribute__((reqd_work_group_size(T, ROWS, 1)))
 void fft_c2r_rows_half(global const float2* restrict in, global float* restrict out, const int rows,
                        const int row_step, const int bin_step, const float scale, global const float2* restrict tw,
@@ -648,6 +660,7 @@ void fft_c2r_rows_half(global const float2* restrict in, global float* restrict 
         reduce_stats(buf, r * T + t, T * ROWS, lo, hi, peak, stats, stats_first);
 #endif
 }
+#endif
 
 // The strided axis read in place (no transpose pass): lines of N points whose point n lies at
 // n * pitch + line in memory -- the columns of the row-major half spectrum the row pass
@@ -656,6 +669,7 @@ void fft_c2r_rows_half(global const float2* restrict in, global float* restrict 
 // at line * N + n (the transposed half spectrum the plans keep). conj_io = 1 gives the
 // unnormalised inverse. (The inverse reads across memory in its row pass instead, so that
 // no pass writes across memory: partial writes cost far more than partial reads.)
+#ifndef VARIANT
 kernel __attribute__((reqd_work_group_size(T, ROWS, 1)))
 void fft_columns_gather(global const float2* restrict src, global float2* restrict dst, const int lines,
                         const int pitch, const int conj_io, global const float2* restrict tw)
@@ -684,6 +698,7 @@ void fft_columns_gather(global const float2* restrict src, global float2* restri
     if (active)
         PB_STORE_LAST(v, t, dst[(size_t)(first + r) * N + n] = conj_if(z, conj_io));
 }
+#endif
 
 #ifdef COLS
 // The strided axis read in place as fft_columns_gather, but COLS neighbouring lines per
@@ -773,6 +788,7 @@ inline void double_line(local float2* row, const int t, global const float2* res
 // Point p of line `line` at src[p * point_step + line * line_step]: across the row-major half
 // spectrum (forward, point_step = pitch, line_step = 1) or along contiguous lines (inverse, in
 // place: each line is read whole before it is written). Output: contiguous lines of 2N.
+#ifndef VARIANT
 kernel __attribute__((reqd_work_group_size(T, ROWS, 1)))
 void fft_lines_double(global const float2* src, global float2* dst, const int lines, const int point_step,
                       const int line_step, const int conj_io, global const float2* restrict tw,
@@ -788,6 +804,7 @@ void fft_lines_double(global const float2* src, global float2* dst, const int li
 #undef PB_POINT
     double_line(buf + r * LPITCH, t, tw, v, hold, dst + (size_t)line * 2 * N, conj_io, active);
 }
+#endif
 
 #ifdef FILTER_ARGS
 // fft_lines_double as the inverse's first pass with the filter fused in (as fft_columns_filtered):

@@ -23,15 +23,15 @@ struct Build {
 const std::set<std::string> kLocalKernels = {"fft_c2c_rows",       "fft_r2c_row_pairs", "fft_c2r_row_pairs",
                                              "fft_columns_gather", "fft_r2c_rows_half", "fft_c2r_rows_half",
                                              "fft_lines_double"};
-const std::set<std::string> kFourStepKernels = {"fft_c2c_rows",          "fft_r2c_row_pairs",       "fft_c2r_row_pairs",
-                                                "fft_columns_gather",    "fft_r2c_rows_half",       "fft_c2r_rows_half",
-                                                "fft_lines_double",      "fft_four_step_strided",   "fft_four_step_contiguous"};
+// Programs built for one more kernel (-DVARIANT=1) leave the main kernels out.
+const std::set<std::string> kFourStepKernels = {"fft_four_step_strided", "fft_four_step_contiguous"};
 // The inverse's first pass with the filter fused in: filter.cl's kernels, then fft_local.cl's.
-const std::set<std::string> kFusedKernels = {
-    "apply_filter",       "log_magnitude_centred", "log_magnitude_screen", "fold_vertical", "fold_horizontal",
-    "fft_c2c_rows",       "fft_r2c_row_pairs",
-    "fft_c2r_row_pairs",  "fft_columns_gather",    "fft_r2c_rows_half", "fft_c2r_rows_half",   "fft_columns_filtered",
-    "fft_lines_double",   "fft_lines_double_filtered"};
+const std::set<std::string> kFusedKernels = {"apply_filter",        "log_magnitude_centred", "log_magnitude_screen",
+                                             "fold_vertical",       "fold_horizontal",       "fft_columns_filtered",
+                                             "fft_lines_double_filtered"};
+const std::set<std::string> kMappingKernels = {"plane_stats",   "combine_stats",          "map_plane",
+                                               "map_planes3",   "unpack_channel",         "subtract_from_original",
+                                               "sample_channel", "lattice_output"};
 
 // One entry per way the engine builds programs. A new kernels/*.cl must be added here,
 // which kernelFilesAreCovered() enforces.
@@ -55,17 +55,31 @@ std::vector<Build> builds()
          kLocalKernels},
         {{"radix.cl", "fold.cl", "filter.cl", "fft_local.cl"},
          "-DD2=int -DN=960 -DT=120 -DROWS=2 -DMAXE=10 -DNP=5 -DR0=8 -DL0=1 -DR1=2 -DL1=8 -DR2=3 -DL2=16 "
-         "-DR3=5 -DL3=48 -DR4=4 -DL4=240 -DPAD=1",
+         "-DR3=5 -DL3=48 -DR4=4 -DL4=240 -DPAD=1 -DVARIANT=1",
          kFusedKernels},
         {{"radix.cl", "fold.cl", "filter.cl", "fft_local.cl"},
-         "-DD2=long -DSHAPING=1 -DN=64 -DT=8 -DROWS=32 -DMAXE=8 -DNP=2 -DR0=8 -DL0=1 -DR1=8 -DL1=8 -DPAD=1",
+         "-DD2=long -DSHAPING=1 -DN=64 -DT=8 -DROWS=32 -DMAXE=8 -DNP=2 -DR0=8 -DL0=1 -DR1=8 -DL1=8 -DPAD=1 -DVARIANT=1",
          kFusedKernels},
+        // Columns read in place with 2 or 4 lines in registers, as the GPU plans build them.
+        {{"radix.cl", "fft_local.cl"},
+         "-DN=4096 -DT=512 -DROWS=1 -DMAXE=8 -DNP=4 -DR0=8 -DL0=1 -DR1=8 -DL1=8 -DR2=8 -DL2=64 "
+         "-DR3=8 -DL3=512 -DPAD=1 -DCOLS=2 -DVARIANT=1",
+         {"fft_columns_wide"}},
+        {{"radix.cl", "fft_local.cl"},
+         "-DN=1080 -DT=135 -DROWS=1 -DMAXE=10 -DNP=5 -DR0=8 -DL0=1 -DR1=3 -DL1=8 -DR2=3 -DL2=24 "
+         "-DR3=3 -DL3=72 -DR4=5 -DL4=216 -DPAD=1 -DCOLS=4 -DVARIANT=1",
+         {"fft_columns_wide"}},
+        // Bluestein rows of 683 in one pass, padded to 1372 = 4 x 7 x 7 x 7.
+        {{"radix.cl", "fft_local.cl"},
+         "-DN=1372 -DT=172 -DROWS=1 -DMAXE=14 -DNP=4 -DR0=4 -DL0=1 -DR1=7 -DL1=4 -DR2=7 -DL2=28 "
+         "-DR3=7 -DL3=196 -DPAD=1 -DBN=683 -DVARIANT=1",
+         {"fft_r2c_rows_bluestein", "fft_c2r_rows_bluestein"}},
         // The two steps of a four-step 8192 = 64 x 128, with the GPU shapes.
         {{"radix.cl", "fft_local.cl"},
-         "-DN=64 -DT=8 -DROWS=32 -DMAXE=8 -DNP=2 -DR0=8 -DL0=1 -DR1=8 -DL1=8 -DFS_OTHER=128",
+         "-DN=64 -DT=8 -DROWS=32 -DMAXE=8 -DNP=2 -DR0=8 -DL0=1 -DR1=8 -DL1=8 -DFS_OTHER=128 -DVARIANT=1",
          kFourStepKernels},
         {{"radix.cl", "fft_local.cl"},
-         "-DN=128 -DT=16 -DROWS=16 -DMAXE=8 -DNP=3 -DR0=8 -DL0=1 -DR1=4 -DL1=8 -DR2=4 -DL2=32 -DFS_OTHER=64",
+         "-DN=128 -DT=16 -DROWS=16 -DMAXE=8 -DNP=3 -DR0=8 -DL0=1 -DR1=4 -DL1=8 -DR2=4 -DL2=32 -DFS_OTHER=64 -DVARIANT=1",
          kFourStepKernels},
         {{"radix.cl", "fft_passes.cl"}, "", {"fft_global_pass"}},
         {{"radix.cl", "bluestein.cl"}, "",
@@ -86,12 +100,12 @@ std::vector<Build> builds()
         {{"fold.cl", "filter.cl"}, "-DD2=long -DPER_ITEM=8 -DSHAPING=1", {"apply_filter", "log_magnitude_centred", "log_magnitude_screen", "fold_vertical", "fold_horizontal"}},
         {{"fold.cl", "filter.cl"}, "-DD2=int -DPER_ITEM=8 -DUNIT_INPUT=1 -DSHAPING=1",
          {"apply_filter", "log_magnitude_centred", "log_magnitude_screen", "fold_vertical", "fold_horizontal"}},
-        {{"mapping.cl"}, "-DGROUP=256 -DSAMPLE=uchar -DSTRIDE=1", {"plane_stats", "combine_stats", "map_plane", "unpack_channel", "subtract_from_original", "sample_channel", "lattice_output"}},
-        {{"mapping.cl"}, "-DGROUP=256 -DSAMPLE=uchar -DSTRIDE=1 -DPER_ITEM=4", {"plane_stats", "combine_stats", "map_plane", "unpack_channel", "subtract_from_original", "sample_channel", "lattice_output"}},
-        {{"mapping.cl"}, "-DGROUP=256 -DSAMPLE=float -DREAL_SAMPLES=1 -DSTRIDE=3 -DPER_ITEM=4", {"plane_stats", "combine_stats", "map_plane", "unpack_channel", "subtract_from_original", "sample_channel", "lattice_output"}},
-        {{"mapping.cl"}, "-DGROUP=256 -DSAMPLE=uchar -DSTRIDE=3 -DLOG_DOMAIN=1", {"plane_stats", "combine_stats", "map_plane", "unpack_channel", "subtract_from_original", "sample_channel", "lattice_output"}},
+        {{"mapping.cl"}, "-DGROUP=256 -DSAMPLE=uchar -DSTRIDE=1", kMappingKernels},
+        {{"mapping.cl"}, "-DGROUP=256 -DSAMPLE=uchar -DSTRIDE=1 -DPER_ITEM=4", kMappingKernels},
+        {{"mapping.cl"}, "-DGROUP=256 -DSAMPLE=float -DREAL_SAMPLES=1 -DSTRIDE=3 -DPER_ITEM=4", kMappingKernels},
+        {{"mapping.cl"}, "-DGROUP=256 -DSAMPLE=uchar -DSTRIDE=3 -DLOG_DOMAIN=1", kMappingKernels},
         {{"mapping.cl"}, "-DGROUP=64 -DSAMPLE=ushort -DSTRIDE=4 -DCHUNKED=1 -DPER_ITEM=16",
-         {"plane_stats", "combine_stats", "map_plane", "unpack_channel", "subtract_from_original", "sample_channel", "lattice_output"}},
+         kMappingKernels},
         {{"measures.cl"}, "-DGROUP=64 -DSAMPLE=ushort -DSTRIDE=4", {"energy_partials", "difference_partials", "radial_power"}},
         {{"measures.cl"}, "", {"energy_partials", "difference_partials", "radial_power"}},
         {{"edges.cl"}, "-DSAMPLE=ushort -DSTRIDE=4",
