@@ -473,9 +473,15 @@ cl::Buffer ComputeContext::buffer(cl_mem_flags flags, std::size_t bytes, const v
 void ComputeContext::enqueue(const cl::Kernel& kernel, const cl::NDRange& global, const cl::NDRange& local,
                              cl::Event* event, const char* what)
 {
+    enqueue(kernel, cl::NullRange, global, local, event, what);
+}
+
+void ComputeContext::enqueue(const cl::Kernel& kernel, const cl::NDRange& offset, const cl::NDRange& global,
+                             const cl::NDRange& local, cl::Event* event, const char* what)
+{
     checkFault(FaultPoint::Enqueue, info_.name, "clEnqueueNDRangeKernel");
     try {
-        queue_.enqueueNDRangeKernel(kernel, cl::NullRange, global, local, nullptr, event);
+        queue_.enqueueNDRangeKernel(kernel, offset, global, local, nullptr, event);
     } catch (const cl::Error& e) {
         throwOpenClError(e, std::string("Enqueueing ") + what);
     }

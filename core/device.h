@@ -91,6 +91,9 @@ public:
     cl::Buffer buffer(cl_mem_flags flags, std::size_t bytes, const void* host, const char* what);
     void enqueue(const cl::Kernel& kernel, const cl::NDRange& global, const cl::NDRange& local,
                  cl::Event* event, const char* what);
+    // The same from a global offset (get_global_id includes it; get_group_id does not).
+    void enqueue(const cl::Kernel& kernel, const cl::NDRange& offset, const cl::NDRange& global,
+                 const cl::NDRange& local, cl::Event* event, const char* what);
     // At least `items` work-items (1 or 2 dimensions) in work-groups of up to kCoveringGroup
     // along the first dimension, for kernels that ignore work-items past their range. Left to
     // itself a driver may pick tiny groups for an awkward size (1 for a prime), many times slower.

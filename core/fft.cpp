@@ -573,19 +573,32 @@ public:
 
     // Half spectra -> real rows times `scale` (LocalMemory only); bin k of row y at
     // in[y*rowStep + k*binStep]. With `stats`, the rows' (min, max, max |g|) partials too.
+    // Rows [firstRow, endRow) only where given: firstRow a multiple of rowsPerGroup().
     void enqueueHalfToReal(const cl::Buffer& in, const cl::Buffer& real, int rows, int rowStep, int binStep,
-                           float scale, const PlaneStatsOut& stats = {})
+                           float scale, const PlaneStatsOut& stats = {}, int firstRow = 0, int endRow = -1)
     {
         const bool partials = stats.buffer && statsPartials(rows) > 0;
+        const int end = ceilDiv(endRow < 0 ? rows : endRow, 2), first = firstRow / 2;
         if (plan_.fusedPass) {
             setKernelArgs(fusedC2r_, in, real, rows, rowStep, binStep, scale, inner_->twiddles(), chirp_, filter_,
                           partials ? *stats.buffer : chirp_, partials ? stats.first : -1);
-            inner_->enqueueVariant(fusedC2r_, ceilDiv(rows, 2), "Bluestein complex-to-real FFT in one pass");
+            inner_->enqueueVariant(fusedC2r_, end, "Bluestein complex-to-real FFT in one pass", first);
             return;
         }
         setKernelArgs(c2r_, in, real, rows, rowStep, binStep, scale, twiddles_,
                       partials ? *stats.buffer : twiddles_, partials ? stats.first : -1);
-        runLocal(c2r_, ceilDiv(rows, 2), "local complex-to-real FFT");
+        runLocal(c2r_, end, "local complex-to-real FFT", first);
+    }
+
+    // Image rows one work-group of enqueueHalfToReal (or, `halfLength`, enqueueHalfToDouble)
+    // makes: the step of a row range; 0 where the rows are not one such pass.
+    int rowsPerGroup(bool halfLength) const
+    {
+        if (plan_.fusedPass)
+            return 2 * inner_->shape_.rowsPerGroup;
+        if (!fusesRealPairs())
+            return 0;
+        return halfLength ? shape_.rowsPerGroup : 2 * shape_.rowsPerGroup;
     }
 
     // Work-groups of enqueueHalfToReal (or, `halfLength`, enqueueDoubleToReal) over `rows`,
@@ -619,12 +632,13 @@ public:
         runLocal(r2cHalf_, rows, "local real-to-complex FFT of half length");
     }
     void enqueueHalfToDouble(const cl::Buffer& in, const cl::Buffer& real, int rows, int rowStep, int binStep,
-                             float scale, const cl::Buffer& lineTwiddles, const PlaneStatsOut& stats = {})
+                             float scale, const cl::Buffer& lineTwiddles, const PlaneStatsOut& stats = {},
+                             int firstRow = 0, int endRow = -1)
     {
         const bool partials = stats.buffer && statsPartials(rows, true) > 0;
         setKernelArgs(c2rHalf_, in, real, rows, rowStep, binStep, scale, twiddles_, lineTwiddles,
                       partials ? *stats.buffer : twiddles_, partials ? stats.first : -1);
-        runLocal(c2rHalf_, rows, "local complex-to-real FFT of half length");
+        runLocal(c2rHalf_, endRow < 0 ? rows : endRow, "local complex-to-real FFT of half length", firstRow);
     }
 
     // A kernel of this length's local-memory program, built with more source files before
@@ -645,7 +659,10 @@ public:
     const cl::Buffer& twiddles() const { return twiddles_; }
 
     // Runs a kernel of makeVariant() over `lines` lines (its arguments set).
-    void enqueueVariant(const cl::Kernel& kernel, int lines, const char* what) { runLocal(kernel, lines, what); }
+    void enqueueVariant(const cl::Kernel& kernel, int lines, const char* what, int firstLine = 0)
+    {
+        runLocal(kernel, lines, what, firstLine);
+    }
 
     // Real rows in one pass each way (fft_r2c_rows_bluestein), where the padded length is a
     // local-memory transform; the separate passes stay for other uses of the line.
@@ -734,17 +751,23 @@ private:
         }
     }
 
-    void runLocal(const cl::Kernel& kernel, int lines, const char* what)
+    // Lines [firstLine, lines), firstLine a multiple of the shape's rowsPerGroup (the kernels
+    // count the launch's offset in line_group()).
+    void runLocal(const cl::Kernel& kernel, int lines, const char* what, int firstLine = 0)
     {
-        runGroups(kernel, shape_, static_cast<std::size_t>(ceilDiv(lines, shape_.rowsPerGroup)), 1, what);
+        const int firstGroup = firstLine / shape_.rowsPerGroup;
+        runGroups(kernel, shape_, static_cast<std::size_t>(ceilDiv(lines, shape_.rowsPerGroup) - firstGroup), 1, what,
+                  static_cast<std::size_t>(firstGroup));
     }
 
-    // groups x lines work-groups of the local kernels' shape.
-    void runGroups(const cl::Kernel& kernel, const LocalShape& shape, std::size_t groups, int lines, const char* what)
+    // groups x lines work-groups of the local kernels' shape, from group `firstGroup` on.
+    void runGroups(const cl::Kernel& kernel, const LocalShape& shape, std::size_t groups, int lines, const char* what,
+                   std::size_t firstGroup = 0)
     {
         const std::size_t threads = static_cast<std::size_t>(shape.threads);
         const std::size_t rowsPerGroup = static_cast<std::size_t>(shape.rowsPerGroup);
-        ctx_.enqueue(kernel, cl::NDRange(groups * threads, static_cast<std::size_t>(lines) * rowsPerGroup),
+        ctx_.enqueue(kernel, firstGroup > 0 ? cl::NDRange(firstGroup * threads, 0) : cl::NullRange,
+                     cl::NDRange(groups * threads, static_cast<std::size_t>(lines) * rowsPerGroup),
                      cl::NDRange(threads, rowsPerGroup), profiler_.next(label_), what);
     }
 
@@ -965,16 +988,19 @@ struct Fft2d::Impl {
     // The inverse's row pass: `half` holds the column-transformed half spectrum with bin k of
     // row y at y*rowStep + k*binStep (read across the transposed layout: rowStep 1, binStep
     // H); `free` is a spectrum-sized buffer the packed path may use.
+    // Rows [firstRow, endRow) only where given (one-pass rows: Fft2d::rowStripeStep()).
     void enqueueRowsInverse(const cl::Buffer& half, int rowStep, int binStep, const cl::Buffer& free,
-                            const cl::Buffer& real, float scale, const PlaneStatsOut& stats)
+                            const cl::Buffer& real, float scale, const PlaneStatsOut& stats, int firstRow = 0,
+                            int endRow = -1)
     {
         const int width = rows->plan().length, height = rowCount;
         if (halfLength) {
-            rows->enqueueHalfToDouble(half, real, height, rowStep, binStep, scale, lineTwiddles, stats);
+            rows->enqueueHalfToDouble(half, real, height, rowStep, binStep, scale, lineTwiddles, stats, firstRow,
+                                      endRow);
             return;
         }
         if (rows->fusesRealPairs()) {
-            rows->enqueueHalfToReal(half, real, height, rowStep, binStep, scale, stats);
+            rows->enqueueHalfToReal(half, real, height, rowStep, binStep, scale, stats, firstRow, endRow);
             return;
         }
         combine.setArg(4, rowStep);
@@ -1206,8 +1232,13 @@ cl::Kernel Fft2d::filteredInverseKernel(const std::string& filterOptions)
 
 void Fft2d::inverseFiltered(cl::Kernel& columns, const cl::Buffer& real, const PlaneStatsOut& stats)
 {
+    inverseFilteredColumns(columns);
+    inverseRows(real, 0, height_, stats);
+}
+
+void Fft2d::inverseFilteredColumns(cl::Kernel& columns)
+{
     Impl& d = *impl_;
-    const float scale = static_cast<float>(1.0 / (static_cast<double>(width_) * height_));
     try {
         // The first arguments are apply_filter's, set by the caller; then the twiddles.
         constexpr cl_uint after = FilterGain::kKernelArguments;
@@ -1216,10 +1247,28 @@ void Fft2d::inverseFiltered(cl::Kernel& columns, const cl::Buffer& real, const P
         if (d.twoHalves)
             columns.setArg(after + 1, d.columnTwiddles);
         d.columns->enqueueVariant(columns, halfWidth(), "filtered inverse FFT");
-        d.enqueueRowsInverse(d.scratch, 1, height_, spectrum_, real, scale, stats);
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Enqueueing the filtered inverse FFT");
     }
+}
+
+void Fft2d::inverseRows(const cl::Buffer& real, int firstRow, int endRow, const PlaneStatsOut& stats)
+{
+    Impl& d = *impl_;
+    const float scale = static_cast<float>(1.0 / (static_cast<double>(width_) * height_));
+    try {
+        d.enqueueRowsInverse(d.scratch, 1, height_, spectrum_, real, scale, stats, firstRow, endRow);
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, "Enqueueing the filtered inverse FFT's rows");
+    }
+}
+
+int Fft2d::rowStripeStep() const
+{
+    const Impl& d = *impl_;
+    if (d.stripRows || d.transposed || !d.rows)
+        return 0;
+    return d.rows->rowsPerGroup(d.halfLength);
 }
 
 void Fft2d::upload(const float* pixels)

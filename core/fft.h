@@ -169,6 +169,12 @@ public:
     // the kept spectrum as it was.
     cl::Kernel filteredInverseKernel(const std::string& filterOptions);
     void inverseFiltered(cl::Kernel& columns, const cl::Buffer& real, const PlaneStatsOut& stats = {});
+    // inverseFiltered() in two parts, so that an update can make its rows in stripes while
+    // earlier stripes download: the first pass, then the rows [firstRow, endRow), firstRow a
+    // multiple of rowStripeStep() (0 where the plan's row pass cannot run by ranges).
+    void inverseFilteredColumns(cl::Kernel& columns);
+    void inverseRows(const cl::Buffer& real, int firstRow, int endRow, const PlaneStatsOut& stats = {});
+    int rowStripeStep() const;
 
     // Blocking host transfers of the plan's own buffers.
     void upload(const float* pixels);

@@ -610,6 +610,10 @@ void FilterPipeline::enqueueFilter(const FilterSettings& settings, bool analysis
             if (fused) {
                 setFilterArguments(b, FilterKernel::Fused, settings, spectrum, work);
                 const cl::Buffer& target = b.edges.mode == EdgeHandling::Mirror ? plan_->realBuffer() : b.planes[c];
+                if (deferLastRows_ && c == b.colour - 1) { // enqueueStripedRows makes its rows
+                    plan_->inverseFilteredColumns(*fused);
+                    continue;
+                }
                 plan_->inverseFiltered(*fused, target, stats);
                 finishPlane(b, c, imageRange);
                 if (afterChannel)
@@ -642,7 +646,7 @@ void FilterPipeline::enqueueFilter(const FilterSettings& settings, bool analysis
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Filtering on the device");
     }
-    b.statsFused = partials > 0;
+    b.statsFused = partials > 0 && !(deferLastRows_ && fused);
     b.filterFused = fused != nullptr;
 }
 
@@ -802,32 +806,64 @@ void FilterPipeline::enqueueMapping(Buffers& b, OutputMapping mapping, const std
     const std::size_t step = (pixels / stripes + b.perItem - 1) / b.perItem * b.perItem;
     for (std::size_t first = 0; first < pixels;) {
         const std::size_t end = stripes > 1 ? std::min(pixels, first + step) : pixels;
-        cl::Event mapped;
-        if (b.colour == 3 && b.mapColour()) {
-            setArgs(b.mapColour, planes[0], planes[1], planes[2], static_cast<cl_int>(end), out, mode,
-                    static_cast<float>(b.low), static_cast<float>(b.high), b.stats);
-            cl::Event* timing = stage();
-            context_.enqueueCovering(b.mapColour, first / b.perItem,
-                                     cl::NDRange((end - first + b.perItem - 1) / b.perItem), timing ? timing : &mapped,
-                                     "the output mapping");
-            if (timing)
-                mapped = *timing;
-        }
-        for (int c = 0; c < b.colour && !(b.colour == 3 && b.mapColour()); ++c) {
-            setArgs(b.mapPixels, planes[c], static_cast<cl_int>(end), out, c, mode, static_cast<float>(b.low),
-                    static_cast<float>(b.high), b.stats);
-            cl::Event* timing = stage();
-            context_.enqueueCovering(b.mapPixels, first / b.perItem,
-                                     cl::NDRange((end - first + b.perItem - 1) / b.perItem), timing ? timing : &mapped,
-                                     "the output mapping");
-            if (timing)
-                mapped = *timing;
-        }
+        const cl::Event mapped = enqueueMapRange(b, mode, planes, first, end, out, timed);
         if (stripes > 1) {
             b.stripeEnds.push_back(end);
             b.stripeMapped.push_back(mapped);
         }
         first = end;
+    }
+}
+
+// Samples [first, end) of every colour plane mapped into `out` (first a multiple of the
+// mapping's pixels per work-item); returns the event of the last launch.
+cl::Event FilterPipeline::enqueueMapRange(Buffers& b, int mode, const std::vector<cl::Buffer>& planes,
+                                          std::size_t first, std::size_t end, const cl::Buffer& out, bool timed)
+{
+    cl::Event mapped;
+    const bool together = b.colour == 3 && b.mapColour();
+    const cl::NDRange items((end - first + b.perItem - 1) / b.perItem);
+    for (int c = 0; c < (together ? 1 : b.colour); ++c) {
+        cl::Kernel& kernel = together ? b.mapColour : b.mapPixels;
+        if (together)
+            setArgs(kernel, planes[0], planes[1], planes[2], static_cast<cl_int>(end), out, mode,
+                    static_cast<float>(b.low), static_cast<float>(b.high), b.stats);
+        else
+            setArgs(kernel, planes[c], static_cast<cl_int>(end), out, c, mode, static_cast<float>(b.low),
+                    static_cast<float>(b.high), b.stats);
+        cl::Event* timing = timed ? event(kMapping) : nullptr;
+        context_.enqueueCovering(kernel, first / b.perItem, items, timing ? timing : &mapped, "the output mapping");
+        if (timing)
+            mapped = *timing;
+    }
+    return mapped;
+}
+
+// The last inverse pass of the last colour channel, the mapping and the download in stripes of
+// rows (enqueueUpdate says when): each stripe's rows are transformed and all its channels
+// mapped while the stripes before it download on the second queue, so the link is busy
+// during the last pass as well as the mapping. Only for mappings that need no statistics,
+// which would wait for the whole plane.
+void FilterPipeline::enqueueStripedRows(Buffers& b, int mode, int stripes)
+{
+    const int step = plan_->rowStripeStep();
+    const int rowsPerStripe = (b.height + stripes - 1) / stripes;
+    const int stripeRows = (rowsPerStripe + step - 1) / step * step;
+    const std::size_t pixels = b.pixelCount(), perItem = static_cast<std::size_t>(b.perItem);
+    b.stripeEnds.clear();
+    b.stripeMapped.clear();
+    std::size_t mappedTo = 0;
+    for (int first = 0; first < b.height; first += stripeRows) {
+        const int end = std::min(b.height, first + stripeRows);
+        plan_->inverseRows(b.planes[b.colour - 1], first, end);
+        // Pixel ends on whole work-items of the mapping; the rest of a row waits for the next stripe.
+        const std::size_t pixelEnd =
+            end == b.height ? pixels : static_cast<std::size_t>(end) * b.width / perItem * perItem;
+        if (pixelEnd <= mappedTo)
+            continue;
+        b.stripeMapped.push_back(enqueueMapRange(b, mode, b.planes, mappedTo, pixelEnd, b.pixels, true));
+        b.stripeEnds.push_back(pixelEnd);
+        mappedTo = pixelEnd;
     }
 }
 
@@ -882,12 +918,35 @@ bool FilterPipeline::enqueueUpdate(const FilterSettings& settings)
         return false;
     }
     const bool analysis = analysisInline_;
-    enqueueFilter(settings, analysis);
     Buffers& b = *buffers_;
-    const std::size_t n = b.pixelCount();
     const bool removed = output_ == Output::Removed;
     const bool measuring = analysis && measuring_;
     const OutputMapping mapping = settings.effectiveMapping();
+    // The last pass in stripes beside the download: a mapping of no statistics, the filter
+    // fused into a plan whose row pass runs by ranges, nothing done to the planes afterwards.
+    const int mode = removed ? -1 : mappingMode(b, mapping);
+    const int stripes = downloadStripes(b);
+    deferLastRows_ = (mode == 0 || mode == 3) && !measuring && !(analysis && radialProfile_) && stripes > 1 &&
+                     plan_->rowStripeStep() > 0 && b.edges.mode != EdgeHandling::Mirror &&
+                     b.edges.mode != EdgeHandling::Smooth && !b.logDomain && !once_;
+    struct Reset {
+        bool& flag;
+        ~Reset() { flag = false; }
+    } reset{deferLastRows_};
+    enqueueFilter(settings, analysis);
+    const std::size_t n = b.pixelCount();
+    b.lastRowStripes = 0;
+    if (deferLastRows_ && b.filterFused) {
+        try {
+            enqueueStripedRows(b, mode, stripes);
+        } catch (const cl::Error& e) {
+            throwOpenClError(e, "Mapping the filtered image on the device");
+        }
+        b.lastRowStripes = static_cast<int>(b.stripeEnds.size());
+        return false;
+    }
+    if (deferLastRows_) // the plan did not fuse the filter after all: the rows were made whole
+        b.statsFused = false;
     const bool statsUsed = b.statsFused && (!removed || measuring) && // the first mapping takes them
                            (mapping == OutputMapping::Normalize || mapping == OutputMapping::Magnitude);
     try {
@@ -1009,6 +1068,7 @@ void FilterPipeline::collectTiming(std::vector<StageTime> inverseStages, bool st
         return;
     timing_ = UpdateTiming{};
     timing_.stripes = buffers_->lastStripes;
+    timing_.rowStripes = buffers_->lastRowStripes;
     try {
         cl_ulong origin = ~cl_ulong(0), mapStart = ~cl_ulong(0), downloadEnd = 0;
         for (auto& recorded : buffers_->events)

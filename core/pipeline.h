@@ -32,6 +32,7 @@ struct UpdateTiming {
     // stripes, and the device time from the first mapping's start to the last download's end,
     // against mappingMs + downloadMs run one after the other.
     int stripes = 1;
+    int rowStripes = 0; // stripes of the last inverse pass as well (clamp mappings), or 0
     double mapAndDownloadSpanMs = 0;
     // Every recorded stage of the update, from its start, for a timeline (ms).
     struct Span {
@@ -231,6 +232,10 @@ private:
     // `last`: the mapping whose pixels are downloaded, in stripes where downloadStripes() says.
     void enqueueMapping(Buffers& b, OutputMapping mapping, bool last);
     int downloadStripes(const Buffers& b) const;
+    cl::Event enqueueMapRange(Buffers& b, int mode, const std::vector<cl::Buffer>& planes, std::size_t first,
+                              std::size_t end, const cl::Buffer& out, bool timed);
+    void enqueueStripedRows(Buffers& b, int mode, int stripes);
+    bool deferLastRows_ = false; // enqueueFilter leaves the last channel's row pass to enqueueStripedRows
     int forcedStripes_ = 0;
     void enqueueDifference(Buffers& b); // the difference measure's partials, from the mapped result
     cl::Event* event(int stage); // a profiling event for a stage, or null when not profiling

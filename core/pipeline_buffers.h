@@ -128,6 +128,7 @@ struct FilterPipeline::Buffers {
     std::vector<std::size_t> stripeEnds;
     std::vector<cl::Event> stripeMapped;
     int lastStripes = 1; // of the last download
+    int lastRowStripes = 0; // of the last update's row pass (enqueueStripedRows), or 0
 
     std::size_t pixelCount() const { return static_cast<std::size_t>(width) * height; }
     cl::NDRange filterRange() const; // of the filter kernels on the grid

@@ -30,6 +30,10 @@
 #endif
 #define LPITCH (LIDX(N - 1) + 2)
 
+// The work-group's index along the lines, counting a launch's global offset (in whole
+// groups of T), so the inverse's row pass can run in stripes of rows (Fft2d::inverseRows).
+inline int line_group(void) { return (int)(get_group_id(0) + get_global_offset(0) / T); }
+
 // The twiddle W^m = exp(-2 pi i m / N): from the table, or with TW_COMPUTED computed by
 // cospi/sinpi (the argument 2m/N is exact for power-of-two N and within half an ulp
 // otherwise), which trades a cached load for arithmetic.
@@ -379,7 +383,7 @@ inline void reduce_stats(local float2* buf, const int l, const int count, const 
         barrier(CLK_LOCAL_MEM_FENCE);
     }
     if (l == 0)
-        stats[stats_first + get_group_id(0)] = acc[0];
+        stats[stats_first + line_group()] = acc[0];
 }
 
 // Half spectra to real rows (the inverse of fft_r2c_row_pairs, unnormalised, times `scale`).
@@ -396,7 +400,7 @@ void fft_c2r_row_pairs(global const float2* restrict in, global float* restrict 
     local float2 buf[ROWS * LPITCH];
     const int t = get_local_id(0);
     const int r = get_local_id(1);
-    const int ra = 2 * (get_group_id(0) * ROWS + r);
+    const int ra = 2 * (line_group() * ROWS + r);
     const int rb = ra + 1;
     local float2* mine = buf + r * LPITCH;
 
@@ -499,7 +503,7 @@ void fft_c2r_rows_bluestein(global const float2* restrict in, global float* rest
     local float2 buf[ROWS * LPITCH];
     const int t = get_local_id(0);
     const int r = get_local_id(1);
-    const int ra = 2 * (get_group_id(0) * ROWS + r);
+    const int ra = 2 * (line_group() * ROWS + r);
     const int rb = ra + 1;
     local float2* mine = buf + r * LPITCH;
 
@@ -626,7 +630,7 @@ void fft_c2r_rows_half(global const float2* restrict in, global float* restrict 
     local float2 buf[ROWS * LPITCH];
     const int t = get_local_id(0);
     const int r = get_local_id(1);
-    const int row = get_group_id(0) * ROWS + r;
+    const int row = line_group() * ROWS + r;
     const bool active = row < rows;
     local float2* mine = buf + r * LPITCH;
     global const float2* x = in + (size_t)row * row_step;

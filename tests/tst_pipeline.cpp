@@ -218,24 +218,32 @@ private slots:
         QTest::addColumn<int>("maxval");
         QTest::addColumn<int>("strategy");
         QTest::addColumn<int>("stripes"); // of the mapping and download; 0: as the device says
+        QTest::addColumn<int>("maxLocal"); // PlanOptions::maxLocalLength; 0: as the device says
         const ImageKind kinds[] = {{"grey 8-bit", 1, 255}, {"colour 8-bit", 3, 255}, {"grey 16-bit", 1, 65535},
                                    {"colour 16-bit", 3, 65535}, {"grey maxval 1000", 1, 1000}};
         const std::pair<int, int> sizes[] = {{37, 29}, {31, 17}, {64, 48}};
         for (const ImageKind& kind : kinds)
             for (auto [w, h] : sizes)
-                QTest::addRow("%s %dx%d", kind.name, w, h) << w << h << kind.channels << kind.maxval << kAuto << 0;
+                QTest::addRow("%s %dx%d", kind.name, w, h) << w << h << kind.channels << kind.maxval << kAuto << 0 << 0;
         // Both kernel shapes on every device (the one the device does not pick is checked too).
         for (const ImageKind& kind : kinds)
             for (auto [name, strategy] : {std::pair{"work-groups", kWorkGroups}, std::pair{"strips", kStrips}})
-                QTest::addRow("%s 40x24 %s", kind.name, name) << 40 << 24 << kind.channels << kind.maxval << strategy << 0;
+                QTest::addRow("%s 40x24 %s", kind.name, name) << 40 << 24 << kind.channels << kind.maxval << strategy << 0 << 0;
         // Prime sizes (Bluestein, whose padded lines run as strips in the strip shape).
         for (auto [name, strategy] : {std::pair{"work-groups", kWorkGroups}, std::pair{"strips", kStrips}})
-            QTest::addRow("colour 8-bit 37x29 %s", name) << 37 << 29 << 3 << 255 << strategy << 0;
+            QTest::addRow("colour 8-bit 37x29 %s", name) << 37 << 29 << 3 << 255 << strategy << 0 << 0;
         // Mapped and downloaded in stripes on two queues (a GPU's way for large outputs), with
         // stripes that end inside a row and a last one shorter than the rest.
-        QTest::addRow("colour 8-bit 37x29 work-groups, 3 stripes") << 37 << 29 << 3 << 255 << kWorkGroups << 3;
-        QTest::addRow("grey 16-bit 64x48 work-groups, 8 stripes") << 64 << 48 << 1 << 65535 << kWorkGroups << 8;
-        QTest::addRow("colour maxval 1000 40x24 strips, 5 stripes") << 40 << 24 << 3 << 1000 << kStrips << 5;
+        // Where the mapping needs no statistics (clamp) and the filter is fused, the last row
+        // pass runs in those stripes too: rows in pairs, as half-length lines (128 -> 64 with the
+        // columns in two halves), and Bluestein's fused rows (683).
+        QTest::addRow("colour 8-bit 37x29 work-groups, 3 stripes") << 37 << 29 << 3 << 255 << kWorkGroups << 3 << 0;
+        // (Heights of whole groups of rows per stripe: a group of 64-point rows takes 64 rows.)
+        QTest::addRow("grey 16-bit 64x1024 work-groups, 8 stripes") << 64 << 1024 << 1 << 65535 << kWorkGroups << 8 << 0;
+        QTest::addRow("colour 8-bit 64x640 work-groups, 5 stripes") << 64 << 640 << 3 << 255 << kWorkGroups << 5 << 0;
+        QTest::addRow("grey 8-bit 128x128 half-length rows, 2 stripes") << 128 << 128 << 1 << 255 << kWorkGroups << 2 << 64;
+        QTest::addRow("grey 8-bit 683x24 work-groups, 4 stripes") << 683 << 24 << 1 << 255 << kWorkGroups << 4 << 0;
+        QTest::addRow("colour maxval 1000 40x24 strips, 5 stripes") << 40 << 24 << 3 << 1000 << kStrips << 5 << 0;
     }
 
     // Every shape x band x mapping against the float64 reference, within one grey level.
@@ -247,8 +255,11 @@ private slots:
         QFETCH(int, maxval);
         QFETCH(int, strategy);
         QFETCH(int, stripes);
+        QFETCH(int, maxLocal);
         const Image image = makeImage(width, height, channels, maxval, 99u + width + channels);
-        FilterPipeline pipeline(*context_, planOptions(strategy));
+        PlanOptions options = planOptions(strategy);
+        options.maxLocalLength = maxLocal;
+        FilterPipeline pipeline(*context_, options);
         pipeline.setDownloadStripes(stripes);
         pipeline.setImage(image);
         std::vector<std::vector<double>> planes;
@@ -270,8 +281,13 @@ private slots:
         }
         if (stripes > 0) { // the stripes asked for were the ones downloaded
             pipeline.setProfiling(true);
-            pipeline.apply(FilterSettings{});
+            FilterSettings clamp;
+            clamp.lowpass = 5;
+            clamp.mapping = OutputMapping::Clamp;
+            pipeline.apply(clamp);
             QCOMPARE(pipeline.lastTiming().stripes, stripes);
+            if (strategy == kWorkGroups && width != 37) // the filter fused: the last row pass in stripes
+                QCOMPARE(pipeline.lastTiming().rowStripes, stripes);
         }
     }
 
@@ -463,6 +479,7 @@ private slots:
         QTest::addColumn<QString>("edges");
         QTest::addColumn<int>("strategy");
         QTest::addColumn<int>("stripes"); // of the mapping and download; 0: as the device says
+        QTest::addColumn<int>("maxLocal"); // PlanOptions::maxLocalLength; 0: as the device says
         const ImageKind kinds[] = {{"grey 8-bit", 1, 255}, {"colour 16-bit", 3, 65535}, {"colour with alpha", 4, 255}};
         for (const char* edges : {"smooth", "mirror", "hann", "tukey"}) {
             for (const ImageKind& kind : kinds)
