@@ -554,6 +554,15 @@ void ComputeContext::finishTransfers()
     checkFault(FaultPoint::Event, info_.name, "A queued command");
 }
 
+void ComputeContext::settleTransfers() noexcept
+{
+    try {
+        if (transfers_())
+            transfers_.finish();
+    } catch (...) { // the error that brought us here is the one reported
+    }
+}
+
 void ComputeContext::read(const cl::Buffer& buffer, std::size_t bytes, void* host, cl::Event* event, const char* what)
 {
     checkFault(FaultPoint::Finish, info_.name, "clEnqueueReadBuffer");

@@ -110,6 +110,9 @@ public:
     void readAfter(const cl::Buffer& buffer, std::size_t offset, std::size_t bytes, void* host,
                    const cl::Event& after, cl::Event* event, const char* what);
     void finishTransfers();
+    // Waits for the downloads already enqueued without reporting anything: for an error path,
+    // so that no download still writes into host memory its caller is about to free.
+    void settleTransfers() noexcept;
     void copy(const cl::Buffer& from, const cl::Buffer& to, std::size_t bytes, cl::Event* event, const char* what);
     // The first `bytes` of `buffer` written by fill(pointer) where the buffer lies (mapped): on
     // a CPU device its own host memory, so an upload that converts as it goes needs no copy.

@@ -1040,14 +1040,21 @@ void FilterPipeline::downloadUpdate(void* destination)
             context_.read(b.pixels, b.pixelCount() * pixelBytes, destination, event(kDownload), "the filtered image");
         } else {
             std::size_t first = 0;
-            for (std::size_t s = 0; s < b.stripeEnds.size(); ++s) {
-                const std::size_t end = s + 1 == b.stripeEnds.size() ? b.pixelCount() : b.stripeEnds[s];
-                context_.readAfter(b.pixels, first * pixelBytes, (end - first) * pixelBytes,
-                                   static_cast<char*>(destination) + first * pixelBytes, b.stripeMapped[s],
-                                   event(kDownload), "the filtered image");
-                first = end;
+            try {
+                for (std::size_t s = 0; s < b.stripeEnds.size(); ++s) {
+                    const std::size_t end = s + 1 == b.stripeEnds.size() ? b.pixelCount() : b.stripeEnds[s];
+                    context_.readAfter(b.pixels, first * pixelBytes, (end - first) * pixelBytes,
+                                       static_cast<char*>(destination) + first * pixelBytes, b.stripeMapped[s],
+                                       event(kDownload), "the filtered image");
+                    first = end;
+                }
+                context_.finishTransfers();
+            } catch (...) {
+                context_.settleTransfers(); // none may still write into `destination`
+                b.stripeEnds.clear();
+                b.stripeMapped.clear();
+                throw;
             }
-            context_.finishTransfers();
             b.stripeEnds.clear();
             b.stripeMapped.clear();
         }

@@ -3,6 +3,7 @@
 // 16-bit images at odd, prime and even sizes, within one grey level; the spectrum image
 // likewise; and the pipeline's own behaviour (alpha, plan reuse, errors).
 #include "errors.h"
+#include "faults.h"
 #include "filter_gain.h"
 #include "lab.h"
 #include "pipeline.h"
@@ -289,6 +290,38 @@ private slots:
             if (strategy == kWorkGroups && width != 37) // the filter fused: the last row pass in stripes
                 QCOMPARE(pipeline.lastTiming().rowStripes, stripes);
         }
+    }
+
+    // A device call failing anywhere in a striped update (the row pass, a stripe's mapping, a
+    // download on the second queue) ends in an OpenCL error, with no download left writing into
+    // memory the caller frees (ASan would see it), and the next update is the reference's again.
+    void stripedUpdateRecoversFromFaults()
+    {
+        const int width = 64, height = 1024;
+        const Image image = makeImage(width, height, 1, 255, 5u);
+        FilterPipeline pipeline(*context_, planOptions(kWorkGroups));
+        pipeline.setDownloadStripes(8);
+        pipeline.setImage(image);
+        const Case test = allCases(width, height).front(); // ideal low-pass, clamp: rows in stripes
+        QCOMPARE(test.mapping, "clamp");
+        const auto expected = reference::mapPlanes(
+            {reference::filteredPlane(plane(image, 0), width, height, test.shape, test.settings.order, test.highpass,
+                                      test.lowpass)},
+            test.mapping, 255);
+        pipeline.apply(test.settings); // plans and kernels made before faults are counted
+        int failed = 0;
+        for (int call = 1; call <= 40; ++call) {
+            configureFaults("enqueue:" + std::to_string(call));
+            try {
+                pipeline.apply(test.settings);
+            } catch (const OpenClError&) {
+                ++failed;
+            }
+            configureFaults("");
+            const Image got = pipeline.apply(test.settings);
+            QVERIFY2(worstLevels(got, expected, 1) <= 1, qPrintable(QString("after a fault at call %1").arg(call)));
+        }
+        QVERIFY(failed >= 20); // an update of 8 stripes makes more than 20 such calls
     }
 
     // The work-group plan fuses the filter into the inverse's first pass and the mapping's
