@@ -242,35 +242,30 @@ Result measure(const DeviceInfo& device, Size s, int repeat, int display, bool s
     }
 
     ComputeContext context(device);
+    // A plan's forward: its error, its host-clock times and its stages' device times.
+    const auto measureForward = [&](Fft2d& plan, Stats& forward, std::vector<StageTime>& stageTimes, double& error) {
+        plan.upload(pixels.data());
+        plan.forward();
+        error = forwardError(pixels, s.width, s.height, plan.downloadSpectrum());
+        forward = timeRuns(repeat, [&] {
+            plan.forward();
+            context.finish();
+        });
+        plan.setProfiling(true);
+        plan.forward();
+        stageTimes = plan.stageTimes();
+        plan.setProfiling(false);
+    };
     Fft2d plan(context, s.width, s.height);
     r.plan = plan.describe();
-    plan.upload(pixels.data());
-    plan.forward();
-    r.error = forwardError(pixels, s.width, s.height, plan.downloadSpectrum());
-    r.forward = timeRuns(repeat, [&] {
-        plan.forward();
-        context.finish();
-    });
-    plan.setProfiling(true);
-    plan.forward();
-    r.forwardStages = plan.stageTimes();
-    plan.setProfiling(false);
+    measureForward(plan, r.forward, r.forwardStages, r.error);
     if (stages && !usesStrips(device, s.width, s.height))
         for (const auto& [name, options] : stageVariants(s)) {
             Result::Variant v;
             v.name = name;
             Fft2d other(context, s.width, s.height, options);
             v.plan = other.describe();
-            other.upload(pixels.data());
-            other.forward();
-            v.error = forwardError(pixels, s.width, s.height, other.downloadSpectrum());
-            v.forward = timeRuns(repeat, [&] {
-                other.forward();
-                context.finish();
-            });
-            other.setProfiling(true);
-            other.forward();
-            v.stages = other.stageTimes();
+            measureForward(other, v.forward, v.stages, v.error);
             r.variants.push_back(std::move(v));
         }
 
@@ -286,21 +281,22 @@ Result measure(const DeviceInfo& device, Size s, int repeat, int display, bool s
     pipeline.setProfiling(false);
     FilterSettings low;
     low.lowpass = std::max(1, std::min(s.width, s.height) / 8);
-    const auto lowpassUpdates = [&](Stats& striped, Stats& one, UpdateTiming& t) {
-        striped = timeRuns(repeat, [&] { pipeline.applyPinned(low); });
+    // An update in stripes (as the device says) and in one, with the striped one's stages.
+    const auto stripedAndOne = [&](const FilterSettings& f, Stats& striped, Stats& one, UpdateTiming& t) {
+        striped = timeRuns(repeat, [&] { pipeline.applyPinned(f); });
         pipeline.setProfiling(true);
-        pipeline.applyPinned(low);
+        pipeline.applyPinned(f);
         t = pipeline.lastTiming();
         pipeline.setProfiling(false);
         pipeline.setDownloadStripes(1);
-        one = timeRuns(repeat, [&] { pipeline.applyPinned(low); });
+        one = timeRuns(repeat, [&] { pipeline.applyPinned(f); });
         pipeline.setDownloadStripes(0);
     };
     if (stages) {
         pipeline.setDownloadStripes(1);
         r.updateOneStripe = timeRuns(repeat, [&] { pipeline.applyPinned(settings); });
         pipeline.setDownloadStripes(0);
-        lowpassUpdates(r.lowpass, r.lowpassOneStripe, r.lowpassStages);
+        stripedAndOne(low, r.lowpass, r.lowpassOneStripe, r.lowpassStages);
         r.downloadBytes = static_cast<double>(s.width) * s.height;
         r.downloadAloneMs = downloadAlone(context, static_cast<std::size_t>(s.width) * s.height, repeat);
         if (s.width >= 4000) {
@@ -326,15 +322,8 @@ Result measure(const DeviceInfo& device, Size s, int repeat, int display, bool s
         colour.samples[i] = image.samples[(i / 3 + (i % 3) * 7919) % image.samples.size()];
     // A colour photograph's full update, in stripes and in one, with its stages.
     const auto colourUpdate = [&] {
-        lowpassUpdates(r.lowpassColour, r.lowpassColourOneStripe, r.lowpassColourStages);
-        r.updateColour = timeRuns(repeat, [&] { pipeline.applyPinned(settings); });
-        pipeline.setProfiling(true);
-        pipeline.applyPinned(settings);
-        r.colourStages = pipeline.lastTiming();
-        pipeline.setProfiling(false);
-        pipeline.setDownloadStripes(1);
-        r.updateColourOneStripe = timeRuns(repeat, [&] { pipeline.applyPinned(settings); });
-        pipeline.setDownloadStripes(0);
+        stripedAndOne(low, r.lowpassColour, r.lowpassColourOneStripe, r.lowpassColourStages);
+        stripedAndOne(settings, r.updateColour, r.updateColourOneStripe, r.colourStages);
     };
     if (r.previewed()) {
         r.cellsX = s.width / r.lattice.stepX;

@@ -490,18 +490,7 @@ void ComputeContext::enqueue(const cl::Kernel& kernel, const cl::NDRange& offset
 void ComputeContext::enqueueCovering(const cl::Kernel& kernel, const cl::NDRange& items, cl::Event* event,
                                      const char* what)
 {
-    std::size_t allowed = info_.maxWorkGroupSize;
-    try {
-        allowed = std::min(allowed, kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(info_.device));
-    } catch (const cl::Error& e) {
-        throwOpenClError(e, std::string("Sizing the work-groups of ") + what);
-    }
-    const std::size_t group = std::clamp<std::size_t>(allowed, 1, kCoveringGroup);
-    const std::size_t first = (items[0] + group - 1) / group * group;
-    if (items.dimensions() == 1)
-        enqueue(kernel, cl::NDRange(first), cl::NDRange(group), event, what);
-    else
-        enqueue(kernel, cl::NDRange(first, items[1]), cl::NDRange(group, 1), event, what);
+    enqueueCovering(kernel, 0, items, event, what);
 }
 
 void ComputeContext::enqueueCovering(const cl::Kernel& kernel, std::size_t offset, const cl::NDRange& items,
@@ -514,15 +503,14 @@ void ComputeContext::enqueueCovering(const cl::Kernel& kernel, std::size_t offse
         throwOpenClError(e, std::string("Sizing the work-groups of ") + what);
     }
     const std::size_t group = std::clamp<std::size_t>(allowed, 1, kCoveringGroup);
-    checkFault(FaultPoint::Enqueue, info_.name, "clEnqueueNDRangeKernel");
-    try {
-        // No offset at all where there is none, as for every other launch.
-        queue_.enqueueNDRangeKernel(kernel, offset > 0 ? cl::NDRange(offset) : cl::NullRange,
-                                    cl::NDRange((items[0] + group - 1) / group * group), cl::NDRange(group), nullptr,
-                                    event);
-    } catch (const cl::Error& e) {
-        throwOpenClError(e, std::string("Enqueueing ") + what);
-    }
+    const std::size_t first = (items[0] + group - 1) / group * group;
+    const bool flat = items.dimensions() == 1;
+    // No offset at all where there is none, as for every other launch.
+    const cl::NDRange at = offset == 0 ? cl::NullRange : flat ? cl::NDRange(offset) : cl::NDRange(offset, 0);
+    if (flat)
+        enqueue(kernel, at, cl::NDRange(first), cl::NDRange(group), event, what);
+    else
+        enqueue(kernel, at, cl::NDRange(first, items[1]), cl::NDRange(group, 1), event, what);
 }
 
 void ComputeContext::readAfter(const cl::Buffer& buffer, std::size_t offset, std::size_t bytes, void* host,

@@ -386,6 +386,26 @@ inline void reduce_stats(local float2* buf, const int l, const int count, const 
         stats[stats_first + line_group()] = acc[0];
 }
 
+// Point n of the packed pair z = conj(xa + i xb) transformed: row a's sample is z.x, row b's
+// -z.y, both times `scale`, stored where the rows exist and taken into the running statistics.
+inline void store_row_pair(global float* a, global float* b, const int n, const float2 z, const float scale,
+                           const bool has_a, const bool has_b, float* lo, float* hi, float* peak)
+{
+    const float ga = z.x * scale, gb = -z.y * scale;
+    if (has_a) {
+        a[n] = ga;
+        *lo = fmin(*lo, ga);
+        *hi = fmax(*hi, ga);
+        *peak = fmax(*peak, fabs(ga));
+    }
+    if (has_b) {
+        b[n] = gb;
+        *lo = fmin(*lo, gb);
+        *hi = fmax(*hi, gb);
+        *peak = fmax(*peak, fabs(gb));
+    }
+}
+
 // Half spectra to real rows (the inverse of fft_r2c_row_pairs, unnormalised, times `scale`).
 // Bin k of row y is in[y * row_step + k * bin_step]: rows of a row-major half spectrum, or
 // read across the transposed one (row_step 1) so the inverse needs no transpose.
@@ -420,21 +440,7 @@ void fft_c2r_row_pairs(global const float2* restrict in, global float* restrict 
     global float* a = out + (size_t)ra * N;
     global float* b = out + (size_t)rb * N;
     float lo = INFINITY, hi = -INFINITY, peak = 0.0f;
-    PB_STORE_LAST(v, t, {
-        const float ga = z.x * scale, gb = -z.y * scale;
-        if (ra < rows) {
-            a[n] = ga;
-            lo = fmin(lo, ga);
-            hi = fmax(hi, ga);
-            peak = fmax(peak, fabs(ga));
-        }
-        if (rb < rows) {
-            b[n] = gb;
-            lo = fmin(lo, gb);
-            hi = fmax(hi, gb);
-            peak = fmax(peak, fabs(gb));
-        }
-    });
+    PB_STORE_LAST(v, t, store_row_pair(a, b, n, z, scale, ra < rows, rb < rows, &lo, &hi, &peak));
 #if 2 * T <= LPITCH // room for the reduction in the rows' local memory (the host checks the same)
     if (stats_first >= 0)
         reduce_stats(buf, r * T + t, T * ROWS, lo, hi, peak, stats, stats_first);
@@ -522,22 +528,8 @@ void fft_c2r_rows_bluestein(global const float2* restrict in, global float* rest
     global float* a = out + (size_t)ra * BN;
     global float* b = out + (size_t)rb * BN;
     float lo = INFINITY, hi = -INFINITY, peak = 0.0f;
-    for (int n = t; n < BN; n += T) {
-        const float2 z = PB_POST(mine, chirp, n);
-        const float ga = z.x * scale, gb = -z.y * scale;
-        if (ra < rows) {
-            a[n] = ga;
-            lo = fmin(lo, ga);
-            hi = fmax(hi, ga);
-            peak = fmax(peak, fabs(ga));
-        }
-        if (rb < rows) {
-            b[n] = gb;
-            lo = fmin(lo, gb);
-            hi = fmax(hi, gb);
-            peak = fmax(peak, fabs(gb));
-        }
-    }
+    for (int n = t; n < BN; n += T)
+        store_row_pair(a, b, n, PB_POST(mine, chirp, n), scale, ra < rows, rb < rows, &lo, &hi, &peak);
 #if 2 * T <= LPITCH
     if (stats_first >= 0)
         reduce_stats(buf, r * T + t, T * ROWS, lo, hi, peak, stats, stats_first);
