@@ -279,6 +279,17 @@ void fft_c2c_rows(global float2* data, const int rows, const int conj_io,
 }
 #endif
 
+// Bin k of rows ra and rb from Z[k] = z and conj Z[N-k] = zc of their packed line:
+// A[k] = (z + zc) / 2 and B[k] = -i (z - zc) / 2, stored where the rows exist.
+inline void store_split_pair(global float2* restrict out, const int out_stride, const int ra, const int rb,
+                             const int rows, const int k, const float2 z, const float2 zc)
+{
+    if (ra < rows)
+        out[(size_t)ra * out_stride + k] = 0.5f * (z + zc);
+    if (rb < rows)
+        out[(size_t)rb * out_stride + k] = mul_neg_i(0.5f * (z - zc));
+}
+
 // Real rows to half spectra, two rows per FFT: z = a + i b, then
 // A[k] = (Z[k] + conj Z[N-k]) / 2 and B[k] = -i (Z[k] - conj Z[N-k]) / 2, k = 0..N/2.
 // Input: `rows` real rows of length N; output rows of out_stride (>= N/2+1) complex values.
@@ -306,13 +317,8 @@ void fft_r2c_row_pairs(global const float* restrict in, global float2* restrict 
 #endif
     fft_passes(mine, t, tw, 1, NP);
     for (int k = t; k <= N / 2; k += T) {
-        const float2 z = mine[LIDX(k)];
         const float2 zm = mine[LIDX((N - k) % N)];
-        const float2 zc = (float2)(zm.x, -zm.y);
-        if (ra < rows)
-            out[(size_t)ra * out_stride + k] = 0.5f * (z + zc);
-        if (rb < rows)
-            out[(size_t)rb * out_stride + k] = mul_neg_i(0.5f * (z - zc));
+        store_split_pair(out, out_stride, ra, rb, rows, k, mine[LIDX(k)], (float2)(zm.x, -zm.y));
     }
 }
 #endif
@@ -488,14 +494,9 @@ void fft_r2c_rows_bluestein(global const float* restrict in, global float2* rest
     barrier(CLK_LOCAL_MEM_FENCE);
     fft_passes(mine, t, tw, 0, NP);
     bluestein_convolve_local(mine, t, tw, filter);
-    for (int k = t; k <= BN / 2; k += T) {
-        const float2 z = PB_POST(mine, chirp, k);
-        const float2 zc = conj_f2(PB_POST(mine, chirp, (BN - k) % BN));
-        if (ra < rows)
-            out[(size_t)ra * out_stride + k] = 0.5f * (z + zc);
-        if (rb < rows)
-            out[(size_t)rb * out_stride + k] = mul_neg_i(0.5f * (z - zc));
-    }
+    for (int k = t; k <= BN / 2; k += T)
+        store_split_pair(out, out_stride, ra, rb, rows, k, PB_POST(mine, chirp, k),
+                         conj_f2(PB_POST(mine, chirp, (BN - k) % BN)));
 }
 
 // The inverse of fft_r2c_rows_bluestein, times `scale`, bins read as fft_c2r_row_pairs reads
