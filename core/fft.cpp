@@ -518,11 +518,9 @@ public:
             }
             if (lines != 2 && lines != 4)
                 return;
-            std::ostringstream o;
-            o << passOptions(n, radices) << " -DT=" << shape.threads << " -DROWS=1 -DMAXE=" << shape.maxElements
-              << " -DPAD=" << (shape.padded ? 1 : 0) << (options_.computedTwiddles ? " -DTW_COMPUTED=1" : "")
-              << " -DCOLS=" << lines << " -DVARIANT=1";
-            cl::Kernel kernel = makeKernel(ctx_.program({"radix.cl", "fft_local.cl"}, o.str()), "fft_columns_wide");
+            const std::string o = localProgramOptions(n, radices, shape) + " -DCOLS=" + std::to_string(lines) +
+                                  " -DVARIANT=1";
+            cl::Kernel kernel = makeKernel(ctx_.program({"radix.cl", "fft_local.cl"}, o), "fft_columns_wide");
             if (kernel.getWorkGroupInfo<CL_KERNEL_WORK_GROUP_SIZE>(device.device) >=
                 static_cast<std::size_t>(shape.threads)) {
                 wide_ = kernel;
@@ -718,6 +716,16 @@ private:
                                    {"fft_lines_double", &double_}});
     }
 
+    // fft_local.cl's build options for lines of length n in work-groups of `shape`.
+    std::string localProgramOptions(int n, const std::vector<int>& radices, const LocalShape& shape) const
+    {
+        std::ostringstream options;
+        options << passOptions(n, radices) << " -DT=" << shape.threads << " -DROWS=" << shape.rowsPerGroup
+                << " -DMAXE=" << shape.maxElements << " -DPAD=" << (shape.padded ? 1 : 0)
+                << (options_.computedTwiddles ? " -DTW_COMPUTED=1" : "");
+        return options.str();
+    }
+
     // Builds fft_local.cl for rows of length n (plus `extra` options) and makes the named
     // kernels. A driver may allow fewer work-items for a kernel than for the device
     // (registers); then each work-item takes more elements.
@@ -731,12 +739,9 @@ private:
             if (!shape.feasible)
                 throw Error("No local-memory FFT kernel of length " + std::to_string(n) + " fits device '" +
                             device.name + "'.");
-            std::ostringstream options;
-            options << passOptions(n, radices) << " -DT=" << shape.threads << " -DROWS=" << shape.rowsPerGroup
-                    << " -DMAXE=" << shape.maxElements << " -DPAD=" << (shape.padded ? 1 : 0)
-                    << (options_.computedTwiddles ? " -DTW_COMPUTED=1" : "") << extra;
-            const cl::Program program = ctx_.program({"radix.cl", "fft_local.cl"}, options.str());
-            localOptions_ = options.str();
+            const std::string options = localProgramOptions(n, radices, shape) + extra;
+            const cl::Program program = ctx_.program({"radix.cl", "fft_local.cl"}, options);
+            localOptions_ = options;
             const std::size_t group = static_cast<std::size_t>(shape.threads) * shape.rowsPerGroup;
             std::size_t allowed = group;
             for (const auto& [name, kernel] : kernels) {
@@ -842,7 +847,6 @@ private:
         convolve_ = makeKernel(program, "bluestein_convolve");
         postmultiply_ = makeKernel(program, "bluestein_postmultiply");
     }
-
 
     void enqueueBluestein(const cl::Buffer& data, int rows, bool inverse)
     {
