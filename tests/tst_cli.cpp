@@ -425,8 +425,9 @@ private slots:
 
     // ---- help, version, devices --------------------------------------------------------
 
-    // README.md's table of commands is the one --help's list comes from (the table of commands
-    // in app/cli/cli.cpp): `passband --markdown-commands` prints it, and the README holds it as is.
+    // README.md's usage block and table of commands are the ones --help's list and each
+    // `COMMAND --help` come from (the table of commands in app/cli/cli.cpp): `passband
+    // --markdown-commands` prints them, and the README holds them as they are.
     void readmeCommandTableIsTheProgramsOwn()
     {
         const Run table = run({"--markdown-commands"});
@@ -444,6 +445,122 @@ private slots:
                 continue; // the window's row
             const QString name = line.section('`', 1, 1).section(' ', 0, 0);
             QVERIFY2(help.out.contains("  " + name + " "), qPrintable(name));
+        }
+    }
+
+    // `passband COMMAND --help` for every command: a usage, every option the command takes
+    // with its values and its default (or that it is required), and an example. What it lists
+    // is checked against what the command does: each option listed is taken, each other one
+    // of --help's is refused ("does not apply"). The manual page says the same for each
+    // command, and bash's completion offers those options and no others.
+    void commandHelpIsCompleteEverywhere()
+    {
+        const QString global = run({"--help"}).out;
+        QStringList allOptions; // every option --help lists, and whether it takes a value
+        QMap<QString, bool> takesValue;
+        for (const QRegularExpressionMatch& m : QRegularExpression(R"(^  (?:-\w, )?--([a-z-]+)( <)?)",
+                                                                   QRegularExpression::MultilineOption)
+                                                    .globalMatch(global)) {
+            allOptions << m.captured(1);
+            takesValue[m.captured(1)] = !m.captured(2).isEmpty();
+        }
+        QVERIFY2(allOptions.size() > 40, qPrintable(global));
+        const QStringList window{"lab", "second", "presentation", "side-by-side", "lesson", "screenshot"};
+        const QStringList names{"filter", "sweep", "spectrum", "pattern", "noise", "mix", "hybrid", "convolve",
+                                "subsample", "strongest", "basis", "fft1d", "devices", "demo"};
+        for (const QString& name : names)
+            QVERIFY2(global.contains("  " + name + " ") || global.contains("  " + name + "\n"), qPrintable(name));
+
+        const Run manualRun = run({"--manual"});
+        QCOMPARE(manualRun.exitCode, 0);
+        // The manual's roff as plain words: escapes and fonts dropped, spaces collapsed.
+        const auto plain = [](QString text) {
+            text.replace("\\fB", "").replace("\\fR", "").replace("\\fI", "").replace("\\-", "-").replace("\\e", "\\").replace("\\&", "");
+            return text.simplified();
+        };
+        const QString manual = plain(manualRun.out);
+        const QString completion = run({"--bash-completion"}).out;
+
+        for (const QString& name : names) {
+            const Run help = run({name, "--help"});
+            QVERIFY2(help.exitCode == 0 && help.err.isEmpty(), qPrintable(name + ": " + describe(help)));
+            // A name with two forms (filter and filter --output-dir) has a help of each.
+            const QStringList forms = help.out.split(QRegularExpression("\n\n(?=Usage: )"));
+            QStringList taken;
+            for (const QString& form : forms) {
+                QVERIFY2(QRegularExpression("^Usage: passband " + name + "[ \\n]").match(form).hasMatch(), qPrintable(form));
+                QVERIFY2(form.contains("\nOptions:\n") && form.contains("\nExample:\n  passband " + name),
+                         qPrintable(form));
+                const QString example = form.section("\nExample:\n  ", 1).section('\n', 0, 0);
+                QVERIFY2(manual.contains(example), qPrintable("the manual lacks the example " + example));
+                // The options, each with its text (continued on lines indented 30 columns).
+                QMap<QString, QString> texts;
+                QMap<QString, bool> valued;
+                QString current;
+                const QString options = form.section("\nOptions:\n", 1).section("\n\nExample:", 0, 0);
+                for (const QString& line : options.split('\n')) {
+                    const QRegularExpressionMatch m =
+                        QRegularExpression(R"(^  (?:-\w, )?--([a-z-]+)( \S+)?(?:\s+(.*))?$)").match(line);
+                    if (m.hasMatch()) {
+                        current = m.captured(1);
+                        valued[current] = !m.captured(2).isEmpty();
+                        texts[current] = m.captured(3);
+                    } else {
+                        QVERIFY2(line.startsWith(QString(30, ' ')) && !current.isEmpty(), qPrintable(line));
+                        texts[current] += ' ' + line.trimmed();
+                    }
+                }
+                QVERIFY2(texts.contains("help") && texts.contains("device"), qPrintable(form));
+                for (auto it = texts.begin(); it != texts.end(); ++it) {
+                    const QString text = it.value().simplified();
+                    QVERIFY2(text.size() > 10, qPrintable(name + " --" + it.key()));
+                    if (valued[it.key()])
+                        QVERIFY2(text.contains("default") || text.contains("required"),
+                                 qPrintable(name + " --" + it.key() + ": neither a default nor required: " + text));
+                    QVERIFY2(manual.contains(text), qPrintable("the manual lacks " + name + " --" + it.key() + ": " + text));
+                }
+
+                // What the command does with each option: the files its usage names (none of
+                // them there), the form's own option, and the option with a value of "1".
+                QStringList arguments{name};
+                const QString usage = form.section('\n', 0, 0).section(' ', 3);
+                for (const QString& word : usage.split(' ', Qt::SkipEmptyParts)) {
+                    if (word.startsWith('[') || word.startsWith('(') || word.startsWith("--"))
+                        break;
+                    arguments << word.section('|', 0, 0).toLower().remove("...");
+                }
+                if (usage.contains(" --output-dir DIR"))
+                    arguments << "--output-dir" << "out-dir";
+                for (const QString& option : allOptions) {
+                    if (option == "help" || option == "version" || window.contains(option) ||
+                        arguments.contains("--" + option))
+                        continue;
+                    QStringList with = arguments;
+                    with << "--" + option;
+                    if (takesValue.value(option))
+                        with << "1";
+                    const Run r = run(with);
+                    QVERIFY2(r.exitCode != -1 && r.exitCode != -2, qPrintable(with.join(' ') + ": " + describe(r)));
+                    const bool refused = r.err.contains("does not apply");
+                    if (texts.contains(option))
+                        QVERIFY2(!refused, qPrintable(with.join(' ') + ": listed in its help but " + describe(r)));
+                    else if (option != "output-dir") // it selects filter's other form
+                        QVERIFY2(refused, qPrintable(with.join(' ') + ": not in its help but taken: " + describe(r)));
+                }
+                taken << texts.keys();
+            }
+            // bash's completion: after the command, its options and no others.
+            const QRegularExpressionMatch offered =
+                QRegularExpression("\\s" + name + R"(\) options='([^']*)')").match(completion);
+            QVERIFY2(offered.hasMatch(), qPrintable(name));
+            QStringList expected;
+            for (const QString& option : taken)
+                expected << "--" + option;
+            QStringList got = offered.captured(1).split(' ');
+            expected.removeDuplicates();
+            expected.sort();
+            got.sort();
+            QCOMPARE(got, expected);
         }
     }
 
@@ -954,6 +1071,12 @@ private slots:
         colour.fill(Qt::red);
         QVERIFY(colour.save(path("colour-mask.png")));
         checkError(run({"filter", path("in.pgm"), path("x.pgm"), "--mask", path("colour-mask.png")}), 1, "grey image");
+        // Grey with transparent pixels: the alpha would be dropped without a word.
+        QImage translucent(width, height, QImage::Format_ARGB32);
+        translucent.fill(QColor(128, 128, 128, 100));
+        QVERIFY(translucent.save(path("translucent-mask.png")));
+        checkError(run({"filter", path("in.pgm"), path("x.pgm"), "--mask", path("translucent-mask.png")}), 1,
+                   "transparent pixels");
         checkError(run({"filter", path("in.pgm"), path("x.pgm"), "--mask", path("missing.png")}), 1, "missing.png");
         QVERIFY(!QFile::exists(path("other-out.pgm")) && !QFile::exists(path("x.pgm")));
 
@@ -1151,6 +1274,9 @@ private slots:
         }
         checkError(run({"strongest", path("a.pgm"), path("x.pgm"), "--keep", "0"}), 2, "above 0");
         checkError(run({"strongest", path("a.pgm"), path("x.pgm")}), 2, "--keep N");
+        // The help's range is 1 to W x H: 281 of a 20x14 image is refused, not all kept.
+        checkError(run({"strongest", path("a.pgm"), path("x.pgm"), "--keep", "281"}), 1,
+                   "--keep 281 is more than the 280 Fourier coefficients of a 20x14 image");
         QVERIFY(!QFile::exists(path("x.pgm")));
     }
 
@@ -1357,6 +1483,11 @@ private slots:
         checkError(run({"convolve", path("in.pgm"), path("x.pgm"), "--kernel", path("empty.txt")}), 1, "empty");
         checkError(run({"convolve", path("in.pgm"), path("x.pgm"), "--kernel", path("even.txt")}), 1, "odd");
         checkError(run({"convolve", path("in.pgm"), path("x.pgm"), "--kernel", "blur"}), 2, "unknown kernel 'blur'");
+        // A file that is not there is said to be missing, not an unknown kernel's name.
+        for (const QString& missing : {path("missing.txt"), QString("/missing.txt"), QString("k.txt")})
+            checkError(run({"convolve", path("in.pgm"), path("x.pgm"), "--kernel", missing}), 1,
+                       "Cannot read the kernel '" + missing + "': No such file or directory");
+        checkError(run({"convolve", path("in.pgm"), path("x.pgm"), "--kernel", m_dir->path()}), 1, "not a file");
         checkError(run({"convolve", path("in.pgm"), path("x.pgm"), "--kernel", "box:4"}), 2, "odd N");
         checkError(run({"convolve", path("in.pgm"), path("x.pgm")}), 2, "needs --kernel");
         checkError(run({"convolve", path("in.pgm"), path("x.pgm"), "--kernel", "laplacian", "--padding", "mirror"}), 2,

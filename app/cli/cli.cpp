@@ -5,6 +5,7 @@
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QRegularExpression>
 
 #include <algorithm>
 #include <new>
@@ -48,7 +49,7 @@ const std::vector<Command>& cli::commands()
          "[--preset FILE] [--measure] [--removed] "
          "[--png-compression N] [--page N]",
      withFilterOptions({&Options::measure, &Options::removed, &Options::preset, &Options::pngCompression, &Options::page}),
-     2, 2, runFilterCommand},
+     2, 2, runFilterCommand, "filter photo.png edges.png --highpass 30 --shape butterworth"},
     {"filter", "output-dir", "INPUT... --output-dir DIR",
      QT_TRANSLATE_NOOP("Commands", "filter several images into DIR (--format EXT), one plan per size"),
      "every file given is an input, written filtered into DIR under its own name (with "
@@ -60,7 +61,7 @@ const std::vector<Command>& cli::commands()
      "filter INPUT... --output-dir DIR [--format EXT] [filter options]",
      withFilterOptions({&Options::removed, &Options::preset, &Options::outputDir, &Options::format,
                         &Options::pngCompression, &Options::page}),
-     1, 100000, runBatchCommand},
+     1, 100000, runBatchCommand, "filter scans/*.tif --output-dir smooth --lowpass 80 --shape gaussian"},
     {"sweep", nullptr, "INPUT DIR",
      QT_TRANSLATE_NOOP("Commands", "a numbered series over a range of radii, for slides:\n--highpass FROM:TO[:STEP] or "
          "--lowpass FROM:TO[:STEP] (--format EXT)"),
@@ -72,7 +73,13 @@ const std::vector<Command>& cli::commands()
          "[--contact-sheet FILE] [filter options]",
      withFilterOptions({&Options::preset, &Options::format, &Options::contactSheet, &Options::pngCompression,
                         &Options::page}),
-     2, 2, runSweepCommand},
+     2, 2, runSweepCommand, "sweep photo.png frames --highpass 0:60:5 --contact-sheet sheet.png",
+     {{&Options::highpass, QT_TRANSLATE_NOOP("Commands", "The high-pass radii to sweep, FROM:TO[:STEP] in spectrum pixels "
+                                             "(STEP default 1; at most 1000 frames), or one radius R while --lowpass "
+                                             "is swept; one of the two is swept (required).")},
+      {&Options::lowpass, QT_TRANSLATE_NOOP("Commands", "The low-pass radii to sweep, FROM:TO[:STEP] in spectrum pixels "
+                                            "(STEP default 1; at most 1000 frames), or one radius R while --highpass "
+                                            "is swept; one of the two is swept (required).")}}},
     {"spectrum", nullptr, "INPUT OUTPUT",
      QT_TRANSLATE_NOOP("Commands", "write the centred log-magnitude spectrum as an 8-bit grey image\n(--edges, --taper)"),
      "writes the centred log-magnitude spectrum of INPUT as an 8-bit grey image, after `--edges`; "
@@ -80,22 +87,30 @@ const std::vector<Command>& cli::commands()
          "`--show imaginary` its real or imaginary part",
      "spectrum INPUT OUTPUT [--edges E [--taper T]] [--show magnitude|phase|real|imaginary] [--page N]",
      {&Options::edges, &Options::taper, &Options::show, &Options::pngCompression, &Options::page},
-     2, 2, runSpectrumCommand},
+     2, 2, runSpectrumCommand, "spectrum photo.png spectrum.png --edges hann",
+     {{&Options::edges, QT_TRANSLATE_NOOP("Commands", "Edge handling before the FFT: none (default), smooth, mirror, "
+                                          "hann or tukey; with --show magnitude only (phase, real and imaginary show "
+                                          "the image as it is, and refuse --edges).")}}},
     {"pattern", nullptr, "KIND OUTPUT",
      QT_TRANSLATE_NOOP("Commands", "write a test pattern: grating, bars (--cycles U,V), checkerboard\n(--square S) or "
          "zoneplate, 8-bit grey (--size WxH)"),
      "writes an 8-bit grey [test pattern](#for-teachers) (default 512x512; a grating's "
          "`--cycles` default 16,8, a checkerboard's `--square` 16)",
-     "pattern KIND OUTPUT [--size WxH] [--cycles U,V] [--square S]",
+     "pattern grating|bars|checkerboard|zoneplate OUTPUT [--size WxH] [--cycles U,V] [--square S]",
      {&Options::size, &Options::cycles, &Options::square, &Options::pngCompression},
-     2, 2, runPatternCommand},
+     2, 2, runPatternCommand, "pattern grating grating.png --size 256x256 --cycles 8,4",
+     {{&Options::cycles, QT_TRANSLATE_NOOP("Commands", "A grating's or bars' frequency as cycles per image across and "
+                                           "down (default 16,8); whole numbers put the peaks on spectrum bins.")},
+      {&Options::square, QT_TRANSLATE_NOOP("Commands", "A checkerboard's squares' side in pixels, 1 to 16384 (default 16).")}}},
     {"noise", nullptr, "INPUT OUTPUT",
      QT_TRANSLATE_NOOP("Commands", "add periodic noise (--cycles U,V, --amplitude A) to an image"),
      "adds periodic noise (default `--cycles 24,16`, `--amplitude 0.15` of full scale) to "
          "INPUT's colour channels, an integer image's levels scaled to make room for it (nothing clips)",
      "noise INPUT OUTPUT [--cycles U,V] [--amplitude A]",
      {&Options::cycles, &Options::amplitude, &Options::pngCompression, &Options::page},
-     2, 2, runNoiseCommand},
+     2, 2, runNoiseCommand, "noise photo.png noisy.png --cycles 24,16 --amplitude 0.1",
+     {{&Options::cycles, QT_TRANSLATE_NOOP("Commands", "The noise's frequency as cycles per image across and down "
+                                           "(default 24,16); whole numbers put its peaks on spectrum bins.")}}},
     {"mix", nullptr, "A B OUTPUT",
      QT_TRANSLATE_NOOP("Commands", "the Fourier lab: magnitude from one image, phase from the other\n(--magnitude-from a|b|one|W, "
          "--phase-from a|b|zero|W)"),
@@ -105,7 +120,8 @@ const std::vector<Command>& cli::commands()
          "either is; mapped by normalize (or `--map clamp`)",
      "mix A B OUTPUT [--magnitude-from a|b|one|W] [--phase-from a|b|zero|W] [--map clamp|normalize]",
      {&Options::magnitudeFrom, &Options::phaseFrom, &Options::map, &Options::pngCompression, &Options::page},
-     3, 3, runMixCommand},
+     3, 3, runMixCommand, "mix a.png b.png mixed.png --magnitude-from a --phase-from b",
+     {{&Options::map, QT_TRANSLATE_NOOP("Commands", "Output mapping: normalize (default) or clamp.")}}},
     {"hybrid", nullptr, "A B OUTPUT",
      QT_TRANSLATE_NOOP("Commands", "the Fourier lab: a hybrid image, A's low frequencies and B's high ones\n(--lowpass R, --highpass R)"),
      "a [hybrid image](#lab): A through a Gaussian low-pass of `--lowpass R` (default 12) plus B "
@@ -114,7 +130,10 @@ const std::vector<Command>& cli::commands()
          "1/8 of its size side by side",
      "hybrid A B OUTPUT [--lowpass R] [--highpass R] [--map clamp|normalize] [--strip FILE]",
      {&Options::lowpass, &Options::highpass, &Options::map, &Options::strip, &Options::pngCompression, &Options::page},
-     3, 3, runHybridCommand},
+     3, 3, runHybridCommand, "hybrid a.png b.png hybrid.png --lowpass 12 --highpass 24 --strip strip.png",
+     {{&Options::lowpass, QT_TRANSLATE_NOOP("Commands", "A's Gaussian low-pass radius R in spectrum pixels, above 0 (default 12).")},
+      {&Options::highpass, QT_TRANSLATE_NOOP("Commands", "B's Gaussian high-pass radius R in spectrum pixels, above 0 (default 24).")},
+      {&Options::map, QT_TRANSLATE_NOOP("Commands", "Output mapping: clamp (default) or normalize.")}}},
     {"convolve", nullptr, "INPUT OUTPUT",
      QT_TRANSLATE_NOOP("Commands", "the convolution theorem: a small kernel applied in the frequency domain\n(--kernel K, --padding "
          "circular|zero, --compare)"),
@@ -124,7 +143,10 @@ const std::vector<Command>& cli::commands()
          "zero`); `--compare` also convolves by the definition and prints the largest difference",
      "convolve INPUT OUTPUT --kernel K [--padding circular|zero] [--compare] [--map M]",
      {&Options::kernel, &Options::padding, &Options::compare, &Options::map, &Options::pngCompression, &Options::page},
-     2, 2, runConvolveCommand},
+     2, 2, runConvolveCommand, "convolve photo.png blurred.png --kernel gaussian:2 --padding zero --compare",
+     {{&Options::map, QT_TRANSLATE_NOOP("Commands", "Output mapping: auto (default: magnitude for a kernel whose "
+                                        "weights sum to 0, such as sobel-x or laplacian, else clamp), clamp, normalize "
+                                        "or magnitude.")}}},
     {"subsample", nullptr, "INPUT OUTPUT",
      QT_TRANSLATE_NOOP("Commands", "sampling and aliasing: keep every Nth pixel (--factor N), with or without\nan anti-aliasing "
          "low-pass (--antialias, or --lowpass R [--shape S])"),
@@ -134,7 +156,9 @@ const std::vector<Command>& cli::commands()
      "subsample INPUT OUTPUT --factor N [--antialias | --lowpass R [--shape S] [--order N]]",
      {&Options::factor, &Options::antialias, &Options::lowpass, &Options::shape, &Options::order,
       &Options::pngCompression, &Options::page},
-     2, 2, runSubsampleCommand},
+     2, 2, runSubsampleCommand, "subsample photo.png small.png --factor 4 --antialias",
+     {{&Options::lowpass, QT_TRANSLATE_NOOP("Commands", "A low-pass of your own before keeping every Nth pixel, radius R "
+                                            "in spectrum pixels (default: none; not with --antialias).")}}},
     {"strongest", nullptr, "INPUT OUTPUT",
      QT_TRANSLATE_NOOP("Commands", "building an image: INPUT rebuilt from its N strongest Fourier coefficients\n(--keep N)"),
      "[building an image](#lab): INPUT rebuilt from the `--keep N` largest |F| of its W x H "
@@ -142,7 +166,8 @@ const std::vector<Command>& cli::commands()
          "each colour channel by the first one's choice; mapped by clamp (or `--map normalize`)",
      "strongest INPUT OUTPUT --keep N [--map clamp|normalize]",
      {&Options::keep, &Options::map, &Options::pngCompression, &Options::page},
-     2, 2, runStrongestCommand},
+     2, 2, runStrongestCommand, "strongest photo.png rebuilt.png --keep 5000",
+     {{&Options::map, QT_TRANSLATE_NOOP("Commands", "Output mapping: clamp (default) or normalize.")}}},
     {"basis", nullptr, "INPUT OUTPUT",
      QT_TRANSLATE_NOOP("Commands", "basis images: what one Fourier coefficient and its mirror add to INPUT\n(--bin U,V)"),
      "a [basis image](#lab): the part of INPUT that bin `--bin U,V` (cycles across and down the "
@@ -150,7 +175,7 @@ const std::vector<Command>& cli::commands()
          "mapped by normalize; prints |F| and arg F",
      "basis INPUT OUTPUT --bin U,V",
      {&Options::bin, &Options::pngCompression, &Options::page},
-     2, 2, runBasisCommand},
+     2, 2, runBasisCommand, "basis photo.png basis.png --bin 3,-2"},
     {"fft1d", nullptr, "FILE",
      QT_TRANSLATE_NOOP("Commands", "DFT of one real sample per line, checked against a CPU FFT (--pad)"),
      "the DFT of one real sample per line of FILE, computed on the OpenCL device, printed as "
@@ -160,27 +185,27 @@ const std::vector<Command>& cli::commands()
          "power of two as the seed student project did",
      "fft1d FILE [--pad]",
      {&Options::pad},
-     1, 1, runFft1dCommand},
+     1, 1, runFft1dCommand, "fft1d samples.txt --pad"},
     {"devices", nullptr, "",
      QT_TRANSLATE_NOOP("Commands", "list OpenCL platforms and devices with their limits"),
      "lists OpenCL platforms and devices with their limits, marking the best and the selected "
          "one",
      "devices",
      {},
-     0, 0, runDevicesCommand},
+     0, 0, runDevicesCommand, "devices"},
     {"demo", nullptr, "[IMAGE]",
      QT_TRANSLATE_NOOP("Commands", "run the FFT engine on IMAGE (default: the bundled sample)"),
      "runs the engine (forward + inverse FFT) on IMAGE or the bundled sample and reports the "
          "device, the plan, device times and the round-trip error",
      "demo [IMAGE]",
      {},
-     0, 1, runDemoCommand},
+     0, 1, runDemoCommand, "demo photo.png"},
     {"", nullptr, "[FILE]",
      "",
      "`passband [--device D] [FILE]` opens the window on FILE, or on the bundled sample",
      "[--device D] [FILE]",
      {},
-     0, 1, nullptr},
+     0, 1, nullptr, "--device 0 photo.png"},
     };
     return table;
 }
@@ -221,6 +246,45 @@ QString applicationDescription()
            formatsText();
 }
 
+// A usage line broken before an option where it would pass `width` columns, the rest indented
+// under the command's first argument.
+QString wrappedUsage(const QString& usage, int width)
+{
+    // Options with their values, as groups never broken: "[--edges E [--taper T]]".
+    QStringList groups;
+    int depth = 0;
+    for (const QString& word : usage.split(' ')) {
+        const bool starts = depth == 0 && (word.startsWith("[-") || word.startsWith("(-") || word.startsWith("--"));
+        if (groups.isEmpty() || starts)
+            groups << word;
+        else
+            groups.last() += ' ' + word;
+        depth += word.count('[') + word.count('(') - word.count(']') - word.count(')');
+    }
+    const int indent = usage.indexOf(' ', usage.indexOf("passband ") + 9) + 1;
+    QStringList lines{groups.first()};
+    for (const QString& group : groups.mid(1)) {
+        if (lines.last().size() + 1 + group.size() > width && !lines.last().trimmed().isEmpty())
+            lines << QString(indent, ' ') + group;
+        else
+            lines.last() += ' ' + group;
+    }
+    return lines.join('\n');
+}
+
+// README.md's usage block: every command's usage line, as `passband COMMAND --help` starts.
+QString usageBlock()
+{
+    QStringList lines{"```sh"};
+    for (const Command& c : commands())
+        lines << (c.run ? wrappedUsage("passband " + QString(c.usage), 100)
+                        : QString("passband %1").arg(c.usage).leftJustified(50) + "# the window");
+    lines << "passband COMMAND --help                           # a command's options, defaults and an example"
+          << "passband --help | --version"
+          << "```";
+    return lines.join('\n');
+}
+
 // README.md's table of commands.
 QString commandTable()
 {
@@ -248,7 +312,87 @@ const Command* findCommand(const QString& name, const QCommandLineParser& parser
     return plain;
 }
 
+// Text as a terminal shows it: broken into lines of at most `width` columns, each after the
+// first indented by `indent`.
+QString wrapped(const QString& text, int width, int indent)
+{
+    QStringList lines{QString()};
+    for (const QString& word : text.split(' ', Qt::SkipEmptyParts)) {
+        if (!lines.last().trimmed().isEmpty() && lines.last().size() + 1 + word.size() > width)
+            lines << QString(indent, ' ');
+        if (!lines.last().trimmed().isEmpty())
+            lines.last() += ' ';
+        lines.last() += word;
+    }
+    return lines.join('\n');
+}
+
+// "building an image: ..." as a sentence: "Building an image: ...".
+QString sentence(QString text)
+{
+    if (!text.isEmpty())
+        text[0] = text[0].toUpper();
+    return text;
+}
+
+// One form's help: usage, what it does, its options and an example.
+QString formHelp(const Command& c, const Options& o)
+{
+    QStringList lines;
+    lines << wrappedUsage(CommandLine::tr("Usage:") + " passband " + c.usage, 79) << QString()
+          << wrapped(sentence(QCoreApplication::translate("Commands", c.help).replace('\n', ' ')), 79, 0) << QString()
+          << CommandLine::tr("Options:");
+    for (const auto& [option, text] : commandOptionTexts(c, o)) {
+        QStringList names;
+        for (const QString& name : option->names())
+            names << (name.size() == 1 ? "-" : "--") + name;
+        QString head = "  " + names.join(", ");
+        if (!option->valueName().isEmpty())
+            head += ' ' + option->valueName();
+        const int column = 30;
+        const QString body = wrapped(text, 79 - column, 0).replace('\n', '\n' + QString(column, ' '));
+        lines << (head.size() < column - 1 ? head.leftJustified(column) + body
+                                          : head + '\n' + QString(column, ' ') + body);
+    }
+    lines << QString() << CommandLine::tr("Example:") << "  passband " + QString(c.example);
+    return lines.join('\n');
+}
+
 } // namespace
+
+std::vector<std::pair<const QCommandLineOption*, QString>> cli::commandOptionTexts(const Command& c, const Options& o)
+{
+    std::vector<std::pair<const QCommandLineOption*, QString>> texts;
+    for (QCommandLineOption Options::*m : c.options) {
+        const auto own = std::find_if(c.optionTexts.begin(), c.optionTexts.end(),
+                                      [&](const OptionText& t) { return t.option == m; });
+        QString text = (o.*m).description();
+        if (own != c.optionTexts.end()) {
+            text = QCoreApplication::translate("Commands", own->text);
+        } else {
+            // "mix: where the magnitude ...", "filter --output-dir, sweep: the output ...": the
+            // commands named first say nothing here, where the command is known.
+            static const QRegularExpression prefix(R"(^([a-z0-9-]+)[^:.]*:\s+)");
+            const QRegularExpressionMatch match = prefix.match(text);
+            if (match.hasMatch() && commandNames().contains(match.captured(1))) {
+                text = sentence(text.mid(match.capturedLength()));
+            }
+        }
+        texts.emplace_back(&(o.*m), text);
+    }
+    texts.emplace_back(&o.device, o.device.description()); // every command takes it
+    texts.emplace_back(&o.help, o.help.description());
+    return texts;
+}
+
+QString cli::commandHelpText(const QString& name, const Options& o)
+{
+    QStringList forms;
+    for (const Command& c : commands())
+        if (c.run && name == c.name)
+            forms << formHelp(c, o);
+    return forms.join("\n\n");
+}
 
 QString cli::summaryText() { return CommandLine::tr("Passband: frequency-domain image filtering on OpenCL."); }
 
@@ -311,11 +455,16 @@ int runCommandLine(const QStringList& arguments, std::chrono::steady_clock::time
         return kUsageError;
     }
     if (parser.isSet(o.help) || parser.isSet(helpAll)) {
+        const QString command = parser.positionalArguments().value(0);
+        if (isCommand(command)) { // `passband strongest --help`: that command's own
+            printLine(stdout, commandHelpText(command, o));
+            return 0;
+        }
         printLine(stdout, parser.helpText());
         return 0;
     }
     if (parser.isSet(markdown)) {
-        printLine(stdout, commandTable());
+        printLine(stdout, usageBlock() + "\n\n" + commandTable());
         return 0;
     }
     if (parser.isSet(manual)) {

@@ -47,10 +47,10 @@ public:
                               tr("OpenCL device: an index from 'passband devices' or part of its name "
                               "(default: $PASSBAND_DEVICE, else the best device)."),
                               "D"};
-    QCommandLineOption highpass{"highpass", tr("High-pass radius R in spectrum pixels: passes D >= R (0: off)."), "R"};
-    QCommandLineOption lowpass{"lowpass", tr("Low-pass radius R in spectrum pixels: passes D < R."), "R"};
+    QCommandLineOption highpass{"highpass", tr("High-pass radius R in spectrum pixels, 0 to 10000000: passes D >= R (default 0: off)."), "R"};
+    QCommandLineOption lowpass{"lowpass", tr("Low-pass radius R in spectrum pixels, 0 to 10000000: passes D < R (default: none)."), "R"};
     QCommandLineOption shape{"shape", tr("Filter shape: ideal (default), gaussian or butterworth."), "S"};
-    QCommandLineOption order{"order", tr("Butterworth order n (default 2)."), "N"};
+    QCommandLineOption order{"order", tr("Butterworth order n, 1 to 64 (default 2)."), "N"};
     QCommandLineOption map{"map",
                            tr("Output mapping: auto (default), clamp, normalize, magnitude, or none (the real values, "
                            "negatives included, into .tif, .fits or .pfm as 32-bit floats)."),
@@ -65,33 +65,35 @@ public:
                              "T"};
     QCommandLineOption notch{"notch",
                              tr("A notch pair at U,V and -U,-V (spectrum pixels from the centre, V down) stopping "
-                             "radius R, shaped gaussian (default), ideal or butterworth; repeatable."),
+                             "radius R above 0, shaped gaussian (default), ideal or butterworth; repeatable, at most "
+                             "64 (default: none)."),
                              "U,V,R[,S]"};
     QCommandLineOption invert{"invert", tr("Invert the radial band: H' = 1 - H (a band-pass becomes a band-reject).")};
     QCommandLineOption emphasis{"emphasis",
-                                tr("High-frequency emphasis: the band becomes K1 + K2 H (0 to 100 each; with a "
-                                "high-pass, 1,K2 is high-boost)."),
+                                tr("High-frequency emphasis: the band becomes K1 + K2 H (0 to 100 each, not both 0; "
+                                "with a high-pass, 1,K2 is high-boost; default 0,1: the band as it is)."),
                                 "K1,K2"};
     QCommandLineOption isotropic{"isotropic",
                                  tr("Measure radii in cycles per pixel, the same in every direction (an ellipse in "
                                  "bins on a non-square image; R means R/min(W,H) cycles per pixel).")};
     QCommandLineOption wedge{"wedge",
-                             tr("Stop a wedge and its mirror: axis ANGLE degrees (0 right, 90 up), full OPENING, "
-                             "SOFT edge degrees, radius range FROM..TO; repeatable."),
+                             tr("Stop a wedge and its mirror: axis ANGLE degrees (0 right, 90 up; -360 to 360), full "
+                             "OPENING (above 0, at most 180), SOFT edge degrees (0 to 180, default 0), radius range "
+                             "FROM..TO (default 0 to the corner); repeatable, at most 8 wedges (default: none)."),
                              "A,O[,S[,FROM[,TO]]]"};
-    QCommandLineOption passWedge{"pass-wedge", tr("Pass a wedge and its mirror (values as --wedge); repeatable."),
+    QCommandLineOption passWedge{"pass-wedge", tr("Pass a wedge and its mirror (values and defaults as --wedge); repeatable (default: none)."),
                                  "A,O[,S[,FROM[,TO]]]"};
     QCommandLineOption stripes{"stripes",
                                tr("Suppress horizontal or vertical stripes: a stop wedge on the spectrum's other "
-                               "axis, TOLERANCE degrees (default 5)."),
+                               "axis, TOL degrees either side (above 0, at most 90; default 5); repeatable (default: none)."),
                                "horizontal|vertical[,TOL]"};
     QCommandLineOption homomorphic{"homomorphic",
                                    tr("Homomorphic filtering: ln(1 + f), then H times (GH - GL)(1 - exp(-C D^2/D0^2)) "
-                                   "+ GL, then exp - 1 (GL, GH 0 to 100; C, D0 above 0)."),
+                                   "+ GL, then exp - 1 (GL, GH 0 to 100; C above 0; D0 at least 0.01; default: none)."),
                                    "GL,GH,C,D0"};
     QCommandLineOption mask{"mask",
                             tr("A painted mask: a grey image the size of the input (16-bit PNG as the window saves "
-                            "it), 0 stopping, white passing, laid out as the spectrum shows it."),
+                            "it), 0 stopping, white passing, laid out as the spectrum shows it (default: none)."),
                             "FILE"};
     QCommandLineOption magnitudeFrom{"magnitude-from", tr("mix: where the magnitude comes from: a (default), b, one, or a weight of b from 0 to 1."),
                                      "a|b|one|W"};
@@ -103,11 +105,12 @@ public:
                             "magnitude|phase|real|imaginary"};
     QCommandLineOption strip{"strip",
                              tr("hybrid: also write FILE, the result at full, half, quarter and eighth size side by "
-                             "side: how it reads from further and further away."),
+                             "side: how it reads from further and further away (default: none)."),
                              "FILE"};
     QCommandLineOption kernel{"kernel",
-                              tr("convolve: box:N, gaussian:SIGMA, sobel-x, sobel-y, laplacian, motion:LENGTH[,ANGLE], "
-                              "or a text file of rows of numbers (odd sizes up to 15x15)."),
+                              tr("convolve: box:N (odd N, 1 to 15), gaussian:SIGMA (above 0, at most 7/3), sobel-x, "
+                              "sobel-y, laplacian, motion:LENGTH[,ANGLE] (odd LENGTH 1 to 15; ANGLE degrees, default 0), "
+                              "or a text file of rows of numbers (odd sizes up to 15x15); required."),
                               "K"};
     QCommandLineOption padding{"padding",
                                tr("convolve: circular (default: the DFT's wraparound) or zero (2W x 2H of zeros: a "
@@ -116,29 +119,30 @@ public:
     QCommandLineOption compare{"compare",
                                tr("convolve: also convolve in the image domain, by the definition, and print the "
                                "largest difference.")};
-    QCommandLineOption contactSheet{"contact-sheet", tr("sweep: also write every frame on one PNG, labelled with its radius."),
+    QCommandLineOption contactSheet{"contact-sheet", tr("sweep: also write every frame on one PNG, labelled with its radius (default: none)."),
                                     "FILE"};
-    QCommandLineOption keep{"keep", tr("strongest: how many Fourier coefficients to keep (1 to W x H)."), "N"};
-    QCommandLineOption bin{"bin", tr("basis: the bin, cycles across and down the image (either sign)."), "U,V"};
-    QCommandLineOption factor{"factor", tr("subsample: keep every Nth pixel across and down, N from 2 to 16."), "N"};
+    QCommandLineOption keep{"keep", tr("strongest: how many Fourier coefficients to keep, 1 to W x H; required."), "N"};
+    QCommandLineOption bin{"bin", tr("basis: the bin, cycles across and down the image (either sign; |U| at most W/2, |V| at "
+                                  "most H/2); required."), "U,V"};
+    QCommandLineOption factor{"factor", tr("subsample: keep every Nth pixel across and down, N from 2 to 16; required."), "N"};
     QCommandLineOption antialias{"antialias",
                                  tr("subsample: first an ideal low-pass at the new Nyquist frequency, min(W, H) / (2N) "
                                  "spectrum pixels.")};
-    QCommandLineOption size{"size", tr("pattern: width x height in pixels (default 512x512)."), "WxH"};
+    QCommandLineOption size{"size", tr("pattern: width x height in pixels, 1 to 16384 each (default 512x512)."), "WxH"};
     QCommandLineOption cycles{"cycles",
                               tr("pattern, noise: the frequency as cycles per image across and down (default 16,8 "
                               "for a pattern, 24,16 for noise); whole numbers put the peaks on spectrum bins."),
                               "U,V"};
-    QCommandLineOption square{"square", tr("pattern checkerboard: the squares' side in pixels (default 16)."), "S"};
+    QCommandLineOption square{"square", tr("pattern checkerboard: the squares' side in pixels, 1 to 16384 (default 16)."), "S"};
     QCommandLineOption amplitude{"amplitude", tr("noise: amplitude as a fraction of full scale, 0 to 1 (default 0.15)."),
                                  "A"};
     QCommandLineOption preset{"preset",
                               tr("filter: start from this preset (a .json file, or an image Passband exported); "
-                              "other filter options given override it."),
+                              "other filter options given override it (default: none)."),
                               "FILE"};
     QCommandLineOption outputDir{"output-dir",
                                  tr("filter: write every input, filtered, into this directory (all the files given "
-                                 "are inputs)."),
+                                 "are inputs); required by this form of filter, which it selects."),
                                  "DIR"};
     QCommandLineOption format{"format",
                               tr("filter --output-dir, sweep: the output format's extension (default: each input's "
@@ -217,9 +221,17 @@ struct Invocation {
     std::chrono::steady_clock::time_point started = std::chrono::steady_clock::now(); // the process's start
 };
 
+// An option's text in one command's help where the shared one does not fit it: another
+// default (hybrid's radii) or fewer values (the lab's --map).
+struct OptionText {
+    QCommandLineOption Options::*option;
+    const char* text; // translated in the "Commands" context
+};
+
 // One command: its name and, for a second form of the same name, the option that selects it
 // (`filter --output-dir`); its arguments, its lines in --help and its row in README.md's
-// table of commands (both made from here); the options it takes; how many files; and run.
+// table of commands (both made from here); the options it takes; how many files; run; and for
+// `passband COMMAND --help` and the manual, one example and the options' own texts.
 struct Command {
     const char* name;
     const char* form;      // an option name that selects this form, or nullptr
@@ -230,6 +242,8 @@ struct Command {
     std::vector<QCommandLineOption Options::*> options;
     int minFiles, maxFiles;
     int (*run)(const Invocation&); // nullptr: the window (main.cpp opens it)
+    const char* example;           // arguments after "passband ", as a user would type them
+    std::vector<OptionText> optionTexts = {};
 };
 
 // The context of the command line's own texts in the translations.
@@ -246,6 +260,12 @@ QString windowText();   // what no command does
 QString formatsText();  // inputs and outputs
 // passband(1) in roff, and bash's completion script, made from the table and the options.
 QString manualPage(const Options& o);
+// `passband COMMAND --help`: usage, what it does, every option it takes with its values and
+// default, and an example; for a name with two forms (filter), both.
+QString commandHelpText(const QString& name, const Options& o);
+// The options a command's help lists, in order: its own, then --device and --help. Each with
+// its text for this command (OptionText, else the shared one without its "command:" prefix).
+std::vector<std::pair<const QCommandLineOption*, QString>> commandOptionTexts(const Command& c, const Options& o);
 QString bashCompletion(const Options& o);
 
 void printLine(FILE* stream, const QString& text);

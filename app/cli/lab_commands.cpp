@@ -8,6 +8,7 @@
 
 #include <QFile>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QPainter>
 
 namespace passband::cli {
@@ -135,6 +136,15 @@ int runConvolveCommand(const Invocation& in)
                             .toStdString());
         kernel = parseKernel(file.readAll().toStdString(), QFileInfo(spec).fileName().toStdString());
     } else {
+        // Not a file: a kernel's name, or a file that is not there ("/missing.txt", "k.txt"),
+        // which is said as such rather than as an unknown name.
+        static const QRegularExpression named(R"(^(box|gaussian|motion)(:.*)?$|^(sobel-x|sobel-y|laplacian)$)");
+        if (!named.match(spec.toLower()).hasMatch() && (spec.contains('/') || spec.contains('.') || QFileInfo::exists(spec)))
+            throw Error(CommandLine::tr("Cannot read the kernel '%1': %2 (--kernel takes box:N, gaussian:SIGMA, "
+                                        "sobel-x, sobel-y, laplacian, motion:LENGTH[,ANGLE], or a file of rows of numbers)")
+                            .arg(spec, QFileInfo::exists(spec) ? CommandLine::tr("not a file")
+                                                               : CommandLine::tr("No such file or directory"))
+                            .toStdString());
         try {
             kernel = namedKernel(spec.toStdString());
         } catch (const Error& e) {
@@ -293,12 +303,19 @@ int runStrongestCommand(const Invocation& in)
     const OutputMapping mapping = labMapping(in, OutputMapping::Clamp);
     Image image;
     const LabPlanes planes = readSingle(in, &image);
+    const std::uint64_t total = static_cast<std::uint64_t>(image.width) * image.height;
+    if (count > total) // the help's range, 1 to W x H: more would silently keep them all
+        throw Error(CommandLine::tr("--keep %1 is more than the %2 Fourier coefficients of a %3x%4 image (1 to %2)")
+                        .arg(in.parser.value(in.o.keep))
+                        .arg(total)
+                        .arg(image.width)
+                        .arg(image.height)
+                        .toStdString());
     std::uint64_t kept = 0;
     const auto result = onSomeDevice(in.selector, [&](ComputeContext& context) {
         FourierLab lab(context);
         return lab.keepStrongest(lab.transform(planes), count, &kept);
     });
-    const std::uint64_t total = static_cast<std::uint64_t>(image.width) * image.height;
     const QString what = QString("strongest: %1 of %2 Fourier coefficients kept, %3").arg(kept).arg(total).arg(mappingName(mapping));
     const Image out = mapLabPlanes(result, image.width, image.height, mapping, planes.range);
     QStringList notes;

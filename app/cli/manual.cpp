@@ -84,6 +84,13 @@ QString manualPage(const Options& o)
             continue;
         const QString head = "\\fB" + QString(c.name) + "\\fR " + roff(QString(c.arguments));
         page << paragraph(head.trimmed(), roff(QCoreApplication::translate("Commands", c.help).replace('\n', ' ')));
+        // As `passband COMMAND --help` says it: every option with this command's text, then
+        // the example.
+        page << ".RS";
+        for (const auto& [option, text] : commandOptionTexts(c, o))
+            page << paragraph(optionHead(*option), roff(text));
+        page << ".PP\n" + roff(CommandLine::tr("Example:")) << ".nf\n" + roff("passband " + QString(c.example)) + "\n.fi"
+             << ".RE";
     }
 
     page << ".SH " + CommandLine::tr("OPTIONS");

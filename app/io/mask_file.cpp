@@ -36,6 +36,18 @@ std::shared_ptr<const SpectrumMask> loadMask(const QString& path, int width, int
         throw Error(name.toStdString() + ": cannot read the mask (" + reader.errorString().toStdString() + ")");
     if (!image.isGrayscale())
         throw Error(name.toStdString() + ": a mask is a grey image (0 stops, white passes), not a colour one");
+    // Grey with transparency: the alpha would be dropped without a word, and an editor's
+    // transparent strokes may be what was meant to stop or pass.
+    if (image.hasAlphaChannel()) {
+        const QImage alpha = image.convertToFormat(QImage::Format_Alpha8);
+        for (int y = 0; y < alpha.height(); ++y) {
+            const uchar* row = alpha.constScanLine(y);
+            for (int x = 0; x < alpha.width(); ++x)
+                if (row[x] != 255)
+                    throw Error(name.toStdString() + ": a mask is a grey image without transparency (0 stops, white "
+                                "passes); this one has transparent pixels");
+        }
+    }
     if (width > 0 && (image.width() != width || image.height() != height))
         throw Error(name.toStdString() + ": the mask is " + std::to_string(image.width()) + "x" +
                     std::to_string(image.height()) + ", but the image is " + std::to_string(width) + "x" +
