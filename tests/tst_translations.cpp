@@ -524,8 +524,19 @@ private slots:
             // --help wraps anywhere in Japanese: compared without white space.
             const auto squeezed = [](QString t) { return t.remove(QRegularExpression("\\s")); };
             QVERIFY(squeezed(help.out).contains(squeezed(
-                translationOf(language, "Options", "Low-pass radius R in spectrum pixels: passes D < R."))));
+                translationOf(language, "Options",
+                              "Low-pass radius R in spectrum pixels, 0 to 10000000: passes D < R (default: none)."))));
             QVERIFY2(!help.out.simplified().contains("High-pass radius R in spectrum pixels"), qPrintable(help.out));
+            // A command's own help: its headings, and its options' texts without the shared
+            // text's "strongest:" prefix.
+            const PassbandRun own = runInSession({"strongest", "--help"}, {{"LANG", locale}});
+            QCOMPARE(own.exitCode, 0);
+            QVERIFY2(own.out.startsWith(translationOf(language, "CommandLine", "Usage:") + " passband strongest"),
+                     qPrintable(own.out));
+            QVERIFY2(squeezed(own.out).contains(squeezed(translationOf(language, "Commands",
+                                                                       "Output mapping: clamp (default) or normalize."))),
+                     qPrintable(own.out));
+            QVERIFY2(own.out.contains(translationOf(language, "CommandLine", "Example:")), qPrintable(own.out));
             const PassbandRun error = runInSession({"nonsense-command"}, {{"LANG", locale}});
             QCOMPARE(error.exitCode, 2);
             QCOMPARE(error.err.trimmed(),

@@ -594,6 +594,34 @@ Gleitkommawerte; .png, .pgm, .ppm und die übrigen Qt-Formate speichern 8 oder 1
         <source>--side-by-side and --lab each take the panes: give one of them</source>
         <translation>--side-by-side und --lab belegen beide die Bereiche: geben Sie nur eines davon an</translation>
     </message>
+    <message>
+        <source>Usage:</source>
+        <translation>Aufruf:</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>Optionen:</translation>
+    </message>
+    <message>
+        <source>Example:</source>
+        <translation>Beispiel:</translation>
+    </message>
+    <message>
+        <source>Cannot read the kernel &apos;%1&apos;: %2 (--kernel takes box:N, gaussian:SIGMA, sobel-x, sobel-y, laplacian, motion:LENGTH[,ANGLE], or a file of rows of numbers)</source>
+        <translation>Der Kern &apos;%1&apos; kann nicht gelesen werden: %2 (--kernel nimmt box:N, gaussian:SIGMA, sobel-x, sobel-y, laplacian, motion:LENGTH[,ANGLE] oder eine Datei mit Zeilen von Zahlen)</translation>
+    </message>
+    <message>
+        <source>not a file</source>
+        <translation>keine Datei</translation>
+    </message>
+    <message>
+        <source>No such file or directory</source>
+        <translation>Datei oder Verzeichnis nicht gefunden</translation>
+    </message>
+    <message>
+        <source>--keep %1 is more than the %2 Fourier coefficients of a %3x%4 image (1 to %2)</source>
+        <translation>--keep %1 ist mehr als die %2 Fourier-Koeffizienten eines %3x%4-Bildes (1 bis %2)</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -680,6 +708,54 @@ beitragen (--bin U,V)</translation>
     <message>
         <source>run the FFT engine on IMAGE (default: the bundled sample)</source>
         <translation>die FFT-Engine auf IMAGE ausführen (Vorgabe: das mitgelieferte Beispiel)</translation>
+    </message>
+    <message>
+        <source>The high-pass radii to sweep, FROM:TO[:STEP] in spectrum pixels (STEP default 1; at most 1000 frames), or one radius R while --lowpass is swept; one of the two is swept (required).</source>
+        <translation>Die zu durchlaufenden Hochpass-Radien, FROM:TO[:STEP] in Spektrumpixeln (STEP Vorgabe 1; höchstens 1000 Bilder), oder ein Radius R, während --lowpass durchlaufen wird; einer der beiden wird durchlaufen (erforderlich).</translation>
+    </message>
+    <message>
+        <source>The low-pass radii to sweep, FROM:TO[:STEP] in spectrum pixels (STEP default 1; at most 1000 frames), or one radius R while --highpass is swept; one of the two is swept (required).</source>
+        <translation>Die zu durchlaufenden Tiefpass-Radien, FROM:TO[:STEP] in Spektrumpixeln (STEP Vorgabe 1; höchstens 1000 Bilder), oder ein Radius R, während --highpass durchlaufen wird; einer der beiden wird durchlaufen (erforderlich).</translation>
+    </message>
+    <message>
+        <source>Edge handling before the FFT: none (default), smooth, mirror, hann or tukey; with --show magnitude only (phase, real and imaginary show the image as it is, and refuse --edges).</source>
+        <translation>Randbehandlung vor der FFT: none (Vorgabe), smooth, mirror, hann oder tukey; nur mit --show magnitude (phase, real und imaginary zeigen das Bild, wie es ist, und lehnen --edges ab).</translation>
+    </message>
+    <message>
+        <source>A grating&apos;s or bars&apos; frequency as cycles per image across and down (default 16,8); whole numbers put the peaks on spectrum bins.</source>
+        <translation>Die Frequenz eines Gitters oder von Balken in Perioden pro Bild, horizontal und vertikal (Vorgabe 16,8); ganze Zahlen legen die Spitzen auf Spektrum-Bins.</translation>
+    </message>
+    <message>
+        <source>A checkerboard&apos;s squares&apos; side in pixels, 1 to 16384 (default 16).</source>
+        <translation>Die Seitenlänge der Quadrate eines Schachbretts in Pixeln, 1 bis 16384 (Vorgabe 16).</translation>
+    </message>
+    <message>
+        <source>The noise&apos;s frequency as cycles per image across and down (default 24,16); whole numbers put its peaks on spectrum bins.</source>
+        <translation>Die Frequenz des Rauschens in Perioden pro Bild, horizontal und vertikal (Vorgabe 24,16); ganze Zahlen legen seine Spitzen auf Spektrum-Bins.</translation>
+    </message>
+    <message>
+        <source>Output mapping: normalize (default) or clamp.</source>
+        <translation>Ausgabeabbildung: normalize (Vorgabe) oder clamp.</translation>
+    </message>
+    <message>
+        <source>A&apos;s Gaussian low-pass radius R in spectrum pixels, above 0 (default 12).</source>
+        <translation>Radius R des Gaußschen Tiefpasses für A in Spektrumpixeln, größer als 0 (Vorgabe 12).</translation>
+    </message>
+    <message>
+        <source>B&apos;s Gaussian high-pass radius R in spectrum pixels, above 0 (default 24).</source>
+        <translation>Radius R des Gaußschen Hochpasses für B in Spektrumpixeln, größer als 0 (Vorgabe 24).</translation>
+    </message>
+    <message>
+        <source>Output mapping: clamp (default) or normalize.</source>
+        <translation>Ausgabeabbildung: clamp (Vorgabe) oder normalize.</translation>
+    </message>
+    <message>
+        <source>Output mapping: auto (default: magnitude for a kernel whose weights sum to 0, such as sobel-x or laplacian, else clamp), clamp, normalize or magnitude.</source>
+        <translation>Ausgabeabbildung: auto (Vorgabe: magnitude für einen Kern, dessen Gewichte sich zu 0 summieren, etwa sobel-x oder laplacian, sonst clamp), clamp, normalize oder magnitude.</translation>
+    </message>
+    <message>
+        <source>A low-pass of your own before keeping every Nth pixel, radius R in spectrum pixels (default: none; not with --antialias).</source>
+        <translation>Ein eigener Tiefpass, bevor jedes N-te Pixel behalten wird, Radius R in Spektrumpixeln (Vorgabe: keiner; nicht mit --antialias).</translation>
     </message>
 </context>
 <context>
@@ -1153,20 +1229,8 @@ beitragen (--bin U,V)</translation>
         <translation>OpenCL-Gerät: ein Index aus &apos;passband devices&apos; oder ein Teil seines Namens (Vorgabe: $PASSBAND_DEVICE, sonst das beste Gerät).</translation>
     </message>
     <message>
-        <source>High-pass radius R in spectrum pixels: passes D &gt;= R (0: off).</source>
-        <translation>Hochpass-Radius R in Spektrumpixeln: lässt D &gt;= R durch (0: aus).</translation>
-    </message>
-    <message>
-        <source>Low-pass radius R in spectrum pixels: passes D &lt; R.</source>
-        <translation>Tiefpass-Radius R in Spektrumpixeln: lässt D &lt; R durch.</translation>
-    </message>
-    <message>
         <source>Filter shape: ideal (default), gaussian or butterworth.</source>
         <translation>Filterform: ideal (Vorgabe), gaussian oder butterworth.</translation>
-    </message>
-    <message>
-        <source>Butterworth order n (default 2).</source>
-        <translation>Butterworth-Ordnung n (Vorgabe 2).</translation>
     </message>
     <message>
         <source>Output mapping: auto (default), clamp, normalize, magnitude, or none (the real values, negatives included, into .tif, .fits or .pfm as 32-bit floats).</source>
@@ -1185,40 +1249,12 @@ beitragen (--bin U,V)</translation>
         <translation>--edges tukey: der verjüngte Anteil jeder Seite, größer als 0 und höchstens 1 (Vorgabe 0.5; 1 ist das Hann-Fenster).</translation>
     </message>
     <message>
-        <source>A notch pair at U,V and -U,-V (spectrum pixels from the centre, V down) stopping radius R, shaped gaussian (default), ideal or butterworth; repeatable.</source>
-        <translation>Ein Kerbenpaar bei U,V und -U,-V (Spektrumpixel ab der Mitte, V nach unten), das den Radius R sperrt, Form gaussian (Vorgabe), ideal oder butterworth; wiederholbar.</translation>
-    </message>
-    <message>
         <source>Invert the radial band: H&apos; = 1 - H (a band-pass becomes a band-reject).</source>
         <translation>Das radiale Band invertieren: H&apos; = 1 - H (aus einem Bandpass wird eine Bandsperre).</translation>
     </message>
     <message>
-        <source>High-frequency emphasis: the band becomes K1 + K2 H (0 to 100 each; with a high-pass, 1,K2 is high-boost).</source>
-        <translation>Hochfrequenzanhebung: Das Band wird zu K1 + K2 H (je 0 bis 100; mit einem Hochpass ergibt 1,K2 eine High-Boost-Filterung).</translation>
-    </message>
-    <message>
         <source>Measure radii in cycles per pixel, the same in every direction (an ellipse in bins on a non-square image; R means R/min(W,H) cycles per pixel).</source>
         <translation>Radien in Perioden pro Pixel messen, in jeder Richtung gleich (auf einem nicht quadratischen Bild eine Ellipse in Bins; R bedeutet R/min(W,H) Perioden pro Pixel).</translation>
-    </message>
-    <message>
-        <source>Stop a wedge and its mirror: axis ANGLE degrees (0 right, 90 up), full OPENING, SOFT edge degrees, radius range FROM..TO; repeatable.</source>
-        <translation>Einen Keil und sein Spiegelbild sperren: Achse ANGLE Grad (0 rechts, 90 oben), volle Öffnung OPENING, weicher Rand SOFT Grad, Radiusbereich FROM..TO; wiederholbar.</translation>
-    </message>
-    <message>
-        <source>Pass a wedge and its mirror (values as --wedge); repeatable.</source>
-        <translation>Einen Keil und sein Spiegelbild durchlassen (Werte wie bei --wedge); wiederholbar.</translation>
-    </message>
-    <message>
-        <source>Suppress horizontal or vertical stripes: a stop wedge on the spectrum&apos;s other axis, TOLERANCE degrees (default 5).</source>
-        <translation>Streifen unterdrücken, horizontal oder vertical: ein Sperrkeil auf der anderen Achse des Spektrums, TOLERANCE Grad (Vorgabe 5).</translation>
-    </message>
-    <message>
-        <source>Homomorphic filtering: ln(1 + f), then H times (GH - GL)(1 - exp(-C D^2/D0^2)) + GL, then exp - 1 (GL, GH 0 to 100; C, D0 above 0).</source>
-        <translation>Homomorphe Filterung: ln(1 + f), dann H mal (GH - GL)(1 - exp(-C D^2/D0^2)) + GL, dann exp - 1 (GL, GH 0 bis 100; C, D0 größer als 0).</translation>
-    </message>
-    <message>
-        <source>A painted mask: a grey image the size of the input (16-bit PNG as the window saves it), 0 stopping, white passing, laid out as the spectrum shows it.</source>
-        <translation>Eine gemalte Maske: ein Graubild in der Größe der Eingabe (16-Bit-PNG, wie das Fenster es speichert), 0 sperrt, Weiß lässt durch, angeordnet wie im Spektrum dargestellt.</translation>
     </message>
     <message>
         <source>mix: where the magnitude comes from: a (default), b, one, or a weight of b from 0 to 1.</source>
@@ -1233,14 +1269,6 @@ beitragen (--bin U,V)</translation>
         <translation>spectrum: was angezeigt wird: magnitude (Vorgabe: log(1 + |F|)), phase (arg F auf einem Farbkreis, schwarz, wo |F| vernachlässigbar ist), real oder imaginary (rot über 0, blau darunter).</translation>
     </message>
     <message>
-        <source>hybrid: also write FILE, the result at full, half, quarter and eighth size side by side: how it reads from further and further away.</source>
-        <translation>hybrid: zusätzlich FILE schreiben, das Ergebnis in voller, halber, Viertel- und Achtelgröße nebeneinander: wie es aus immer größerer Entfernung wirkt.</translation>
-    </message>
-    <message>
-        <source>convolve: box:N, gaussian:SIGMA, sobel-x, sobel-y, laplacian, motion:LENGTH[,ANGLE], or a text file of rows of numbers (odd sizes up to 15x15).</source>
-        <translation>convolve: box:N, gaussian:SIGMA, sobel-x, sobel-y, laplacian, motion:LENGTH[,ANGLE] oder eine Textdatei mit Zeilen von Zahlen (ungerade Größen bis 15x15).</translation>
-    </message>
-    <message>
         <source>convolve: circular (default: the DFT&apos;s wraparound) or zero (2W x 2H of zeros: a linear convolution).</source>
         <translation>convolve: circular (Vorgabe: die periodische Fortsetzung der DFT) oder zero (2W x 2H mit Nullen: eine lineare Faltung).</translation>
     </message>
@@ -1249,48 +1277,16 @@ beitragen (--bin U,V)</translation>
         <translation>convolve: zusätzlich im Bildbereich nach Definition falten und die größte Abweichung ausgeben.</translation>
     </message>
     <message>
-        <source>sweep: also write every frame on one PNG, labelled with its radius.</source>
-        <translation>sweep: zusätzlich alle Einzelbilder als Kontaktabzug in ein PNG schreiben, jeweils mit ihrem Radius beschriftet.</translation>
-    </message>
-    <message>
-        <source>strongest: how many Fourier coefficients to keep (1 to W x H).</source>
-        <translation>strongest: wie viele Fourier-Koeffizienten behalten werden (1 bis W x H).</translation>
-    </message>
-    <message>
-        <source>basis: the bin, cycles across and down the image (either sign).</source>
-        <translation>basis: der Bin, in Perioden horizontal und vertikal über das Bild (beide Vorzeichen möglich).</translation>
-    </message>
-    <message>
-        <source>subsample: keep every Nth pixel across and down, N from 2 to 16.</source>
-        <translation>subsample: jedes N-te Pixel horizontal und vertikal behalten, N von 2 bis 16.</translation>
-    </message>
-    <message>
         <source>subsample: first an ideal low-pass at the new Nyquist frequency, min(W, H) / (2N) spectrum pixels.</source>
         <translation>subsample: zuerst ein idealer Tiefpass bei der neuen Nyquist-Frequenz, min(W, H) / (2N) Spektrumpixel.</translation>
-    </message>
-    <message>
-        <source>pattern: width x height in pixels (default 512x512).</source>
-        <translation>pattern: Breite x Höhe in Pixeln (Vorgabe 512x512).</translation>
     </message>
     <message>
         <source>pattern, noise: the frequency as cycles per image across and down (default 16,8 for a pattern, 24,16 for noise); whole numbers put the peaks on spectrum bins.</source>
         <translation>pattern, noise: die Frequenz in Perioden pro Bild, horizontal und vertikal (Vorgabe 16,8 für ein Muster, 24,16 für Rauschen); ganze Zahlen legen die Spitzen auf Bins des Spektrums.</translation>
     </message>
     <message>
-        <source>pattern checkerboard: the squares&apos; side in pixels (default 16).</source>
-        <translation>pattern checkerboard: die Seitenlänge der Quadrate in Pixeln (Vorgabe 16).</translation>
-    </message>
-    <message>
         <source>noise: amplitude as a fraction of full scale, 0 to 1 (default 0.15).</source>
         <translation>noise: Amplitude als Anteil des vollen Wertebereichs, 0 bis 1 (Vorgabe 0.15).</translation>
-    </message>
-    <message>
-        <source>filter: start from this preset (a .json file, or an image Passband exported); other filter options given override it.</source>
-        <translation>filter: von dieser Voreinstellung ausgehen (eine .json-Datei oder ein von Passband exportiertes Bild); zusätzlich angegebene Filteroptionen haben Vorrang.</translation>
-    </message>
-    <message>
-        <source>filter: write every input, filtered, into this directory (all the files given are inputs).</source>
-        <translation>filter: jede Eingabe gefiltert in dieses Verzeichnis schreiben (alle angegebenen Dateien sind Eingaben).</translation>
     </message>
     <message>
         <source>filter --output-dir, sweep: the output format&apos;s extension (default: each input&apos;s own where Passband writes it, else png; png for a sweep).</source>
@@ -1343,6 +1339,86 @@ beitragen (--bin U,V)</translation>
     <message>
         <source>Window: play a lesson file in presentation mode, from its first step (Page Down and Page Up step through it).</source>
         <translation>Fenster: eine Lektionsdatei im Präsentationsmodus abspielen, ab ihrem ersten Schritt (Bild ab und Bild auf blättern durch sie).</translation>
+    </message>
+    <message>
+        <source>High-pass radius R in spectrum pixels, 0 to 10000000: passes D &gt;= R (default 0: off).</source>
+        <translation>Hochpass-Radius R in Spektrumpixeln, 0 bis 10000000: lässt D &gt;= R durch (Vorgabe 0: aus).</translation>
+    </message>
+    <message>
+        <source>Low-pass radius R in spectrum pixels, 0 to 10000000: passes D &lt; R (default: none).</source>
+        <translation>Tiefpass-Radius R in Spektrumpixeln, 0 bis 10000000: lässt D &lt; R durch (Vorgabe: keiner).</translation>
+    </message>
+    <message>
+        <source>Butterworth order n, 1 to 64 (default 2).</source>
+        <translation>Butterworth-Ordnung n, 1 bis 64 (Vorgabe 2).</translation>
+    </message>
+    <message>
+        <source>A notch pair at U,V and -U,-V (spectrum pixels from the centre, V down) stopping radius R above 0, shaped gaussian (default), ideal or butterworth; repeatable, at most 64 (default: none).</source>
+        <translation>Ein Kerbenpaar bei U,V und -U,-V (Spektrumpixel ab der Mitte, V nach unten), das den Radius R größer als 0 sperrt, Form gaussian (Vorgabe), ideal oder butterworth; wiederholbar, höchstens 64 (Vorgabe: keines).</translation>
+    </message>
+    <message>
+        <source>High-frequency emphasis: the band becomes K1 + K2 H (0 to 100 each, not both 0; with a high-pass, 1,K2 is high-boost; default 0,1: the band as it is).</source>
+        <translation>Hochfrequenzanhebung: Das Band wird zu K1 + K2 H (je 0 bis 100, nicht beide 0; mit einem Hochpass ergibt 1,K2 eine High-Boost-Filterung; Vorgabe 0,1: das Band, wie es ist).</translation>
+    </message>
+    <message>
+        <source>Stop a wedge and its mirror: axis ANGLE degrees (0 right, 90 up; -360 to 360), full OPENING (above 0, at most 180), SOFT edge degrees (0 to 180, default 0), radius range FROM..TO (default 0 to the corner); repeatable, at most 8 wedges (default: none).</source>
+        <translation>Einen Keil und sein Spiegelbild sperren: Achse ANGLE Grad (0 rechts, 90 oben; -360 bis 360), volle Öffnung OPENING (größer als 0, höchstens 180), weicher Rand SOFT Grad (0 bis 180, Vorgabe 0), Radiusbereich FROM..TO (Vorgabe 0 bis zur Ecke); wiederholbar, höchstens 8 Keile (Vorgabe: keiner).</translation>
+    </message>
+    <message>
+        <source>Pass a wedge and its mirror (values and defaults as --wedge); repeatable (default: none).</source>
+        <translation>Einen Keil und sein Spiegelbild durchlassen (Werte und Vorgaben wie bei --wedge); wiederholbar (Vorgabe: keiner).</translation>
+    </message>
+    <message>
+        <source>Suppress horizontal or vertical stripes: a stop wedge on the spectrum&apos;s other axis, TOL degrees either side (above 0, at most 90; default 5); repeatable (default: none).</source>
+        <translation>Streifen unterdrücken, horizontal oder vertical: ein Sperrkeil auf der anderen Achse des Spektrums, TOL Grad zu jeder Seite (größer als 0, höchstens 90; Vorgabe 5); wiederholbar (Vorgabe: keiner).</translation>
+    </message>
+    <message>
+        <source>Homomorphic filtering: ln(1 + f), then H times (GH - GL)(1 - exp(-C D^2/D0^2)) + GL, then exp - 1 (GL, GH 0 to 100; C above 0; D0 at least 0.01; default: none).</source>
+        <translation>Homomorphe Filterung: ln(1 + f), dann H mal (GH - GL)(1 - exp(-C D^2/D0^2)) + GL, dann exp - 1 (GL, GH 0 bis 100; C größer als 0; D0 mindestens 0.01; Vorgabe: keine).</translation>
+    </message>
+    <message>
+        <source>A painted mask: a grey image the size of the input (16-bit PNG as the window saves it), 0 stopping, white passing, laid out as the spectrum shows it (default: none).</source>
+        <translation>Eine gemalte Maske: ein Graubild in der Größe der Eingabe (16-Bit-PNG, wie das Fenster es speichert), 0 sperrt, Weiß lässt durch, angeordnet wie im Spektrum dargestellt (Vorgabe: keine).</translation>
+    </message>
+    <message>
+        <source>hybrid: also write FILE, the result at full, half, quarter and eighth size side by side: how it reads from further and further away (default: none).</source>
+        <translation>hybrid: zusätzlich FILE schreiben, das Ergebnis in voller, halber, Viertel- und Achtelgröße nebeneinander: wie es aus immer größerer Entfernung wirkt (Vorgabe: keine).</translation>
+    </message>
+    <message>
+        <source>convolve: box:N (odd N, 1 to 15), gaussian:SIGMA (above 0, at most 7/3), sobel-x, sobel-y, laplacian, motion:LENGTH[,ANGLE] (odd LENGTH 1 to 15; ANGLE degrees, default 0), or a text file of rows of numbers (odd sizes up to 15x15); required.</source>
+        <translation>convolve: box:N (ungerades N, 1 bis 15), gaussian:SIGMA (größer als 0, höchstens 7/3), sobel-x, sobel-y, laplacian, motion:LENGTH[,ANGLE] (ungerades LENGTH 1 bis 15; ANGLE in Grad, Vorgabe 0) oder eine Textdatei mit Zeilen von Zahlen (ungerade Größen bis 15x15); erforderlich.</translation>
+    </message>
+    <message>
+        <source>sweep: also write every frame on one PNG, labelled with its radius (default: none).</source>
+        <translation>sweep: zusätzlich alle Einzelbilder als Kontaktabzug in ein PNG schreiben, jeweils mit ihrem Radius beschriftet (Vorgabe: keiner).</translation>
+    </message>
+    <message>
+        <source>strongest: how many Fourier coefficients to keep, 1 to W x H; required.</source>
+        <translation>strongest: wie viele Fourier-Koeffizienten behalten werden, 1 bis W x H; erforderlich.</translation>
+    </message>
+    <message>
+        <source>basis: the bin, cycles across and down the image (either sign; |U| at most W/2, |V| at most H/2); required.</source>
+        <translation>basis: der Bin, in Perioden horizontal und vertikal über das Bild (beide Vorzeichen möglich; |U| höchstens W/2, |V| höchstens H/2); erforderlich.</translation>
+    </message>
+    <message>
+        <source>subsample: keep every Nth pixel across and down, N from 2 to 16; required.</source>
+        <translation>subsample: jedes N-te Pixel horizontal und vertikal behalten, N von 2 bis 16; erforderlich.</translation>
+    </message>
+    <message>
+        <source>pattern: width x height in pixels, 1 to 16384 each (default 512x512).</source>
+        <translation>pattern: Breite x Höhe in Pixeln, je 1 bis 16384 (Vorgabe 512x512).</translation>
+    </message>
+    <message>
+        <source>pattern checkerboard: the squares&apos; side in pixels, 1 to 16384 (default 16).</source>
+        <translation>pattern checkerboard: die Seitenlänge der Quadrate in Pixeln, 1 bis 16384 (Vorgabe 16).</translation>
+    </message>
+    <message>
+        <source>filter: start from this preset (a .json file, or an image Passband exported); other filter options given override it (default: none).</source>
+        <translation>filter: von dieser Voreinstellung ausgehen (eine .json-Datei oder ein von Passband exportiertes Bild); zusätzlich angegebene Filteroptionen haben Vorrang (Vorgabe: keine).</translation>
+    </message>
+    <message>
+        <source>filter: write every input, filtered, into this directory (all the files given are inputs); required by this form of filter, which it selects.</source>
+        <translation>filter: jede Eingabe gefiltert in dieses Verzeichnis schreiben (alle angegebenen Dateien sind Eingaben); für diese Form von filter erforderlich, die es auswählt.</translation>
     </message>
 </context>
 <context>

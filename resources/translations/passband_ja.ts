@@ -594,6 +594,34 @@ results; .png, .pgm, .ppm and the rest of Qt&apos;s formats store 8 or 16 bits.<
         <source>--side-by-side and --lab each take the panes: give one of them</source>
         <translation>--side-by-side と --lab はどちらもペインを使います。どちらか一方を指定してください</translation>
     </message>
+    <message>
+        <source>Usage:</source>
+        <translation>使い方:</translation>
+    </message>
+    <message>
+        <source>Options:</source>
+        <translation>オプション:</translation>
+    </message>
+    <message>
+        <source>Example:</source>
+        <translation>例:</translation>
+    </message>
+    <message>
+        <source>Cannot read the kernel &apos;%1&apos;: %2 (--kernel takes box:N, gaussian:SIGMA, sobel-x, sobel-y, laplacian, motion:LENGTH[,ANGLE], or a file of rows of numbers)</source>
+        <translation>カーネル &apos;%1&apos; を読み込めません: %2（--kernel には box:N、gaussian:SIGMA、sobel-x、sobel-y、laplacian、motion:LENGTH[,ANGLE]、または数値を行ごとに並べたファイルを指定します）</translation>
+    </message>
+    <message>
+        <source>not a file</source>
+        <translation>ファイルではありません</translation>
+    </message>
+    <message>
+        <source>No such file or directory</source>
+        <translation>そのようなファイルやディレクトリはありません</translation>
+    </message>
+    <message>
+        <source>--keep %1 is more than the %2 Fourier coefficients of a %3x%4 image (1 to %2)</source>
+        <translation>--keep %1 は %3x%4 の画像のフーリエ係数の数 %2 を超えています（1 から %2）</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -680,6 +708,54 @@ an anti-aliasing low-pass (--antialias, or --lowpass R [--shape S])</source>
     <message>
         <source>run the FFT engine on IMAGE (default: the bundled sample)</source>
         <translation>IMAGE で FFT エンジンを実行（省略時は同梱のサンプル）</translation>
+    </message>
+    <message>
+        <source>The high-pass radii to sweep, FROM:TO[:STEP] in spectrum pixels (STEP default 1; at most 1000 frames), or one radius R while --lowpass is swept; one of the two is swept (required).</source>
+        <translation>変化させるハイパス半径 FROM:TO[:STEP]（スペクトル画素、STEP の既定 1、最大 1000 フレーム）、または --lowpass を変化させるときは 1 つの半径 R。どちらか一方を変化させます（必須）。</translation>
+    </message>
+    <message>
+        <source>The low-pass radii to sweep, FROM:TO[:STEP] in spectrum pixels (STEP default 1; at most 1000 frames), or one radius R while --highpass is swept; one of the two is swept (required).</source>
+        <translation>変化させるローパス半径 FROM:TO[:STEP]（スペクトル画素、STEP の既定 1、最大 1000 フレーム）、または --highpass を変化させるときは 1 つの半径 R。どちらか一方を変化させます（必須）。</translation>
+    </message>
+    <message>
+        <source>Edge handling before the FFT: none (default), smooth, mirror, hann or tukey; with --show magnitude only (phase, real and imaginary show the image as it is, and refuse --edges).</source>
+        <translation>FFT の前の端の処理：none（既定）、smooth、mirror、hann、tukey。--show magnitude のときだけ使えます（phase、real、imaginary は画像をそのまま示すため --edges を受け付けません）。</translation>
+    </message>
+    <message>
+        <source>A grating&apos;s or bars&apos; frequency as cycles per image across and down (default 16,8); whole numbers put the peaks on spectrum bins.</source>
+        <translation>格子または縞の周波数。画像あたりの横方向と縦方向のサイクル数（既定 16,8）。整数にするとピークがスペクトルのビンに乗ります。</translation>
+    </message>
+    <message>
+        <source>A checkerboard&apos;s squares&apos; side in pixels, 1 to 16384 (default 16).</source>
+        <translation>チェッカーボードの升目の一辺の長さ（画素、1 から 16384、既定 16）。</translation>
+    </message>
+    <message>
+        <source>The noise&apos;s frequency as cycles per image across and down (default 24,16); whole numbers put its peaks on spectrum bins.</source>
+        <translation>ノイズの周波数。画像あたりの横方向と縦方向のサイクル数（既定 24,16）。整数にするとピークがスペクトルのビンに乗ります。</translation>
+    </message>
+    <message>
+        <source>Output mapping: normalize (default) or clamp.</source>
+        <translation>出力のマッピング：normalize（既定）または clamp。</translation>
+    </message>
+    <message>
+        <source>A&apos;s Gaussian low-pass radius R in spectrum pixels, above 0 (default 12).</source>
+        <translation>A のガウシアンローパスの半径 R（スペクトル画素、0 より大きい値、既定 12）。</translation>
+    </message>
+    <message>
+        <source>B&apos;s Gaussian high-pass radius R in spectrum pixels, above 0 (default 24).</source>
+        <translation>B のガウシアンハイパスの半径 R（スペクトル画素、0 より大きい値、既定 24）。</translation>
+    </message>
+    <message>
+        <source>Output mapping: clamp (default) or normalize.</source>
+        <translation>出力のマッピング：clamp（既定）または normalize。</translation>
+    </message>
+    <message>
+        <source>Output mapping: auto (default: magnitude for a kernel whose weights sum to 0, such as sobel-x or laplacian, else clamp), clamp, normalize or magnitude.</source>
+        <translation>出力のマッピング：auto（既定。sobel-x や laplacian のように重みの和が 0 のカーネルでは magnitude、それ以外は clamp）、clamp、normalize、magnitude。</translation>
+    </message>
+    <message>
+        <source>A low-pass of your own before keeping every Nth pixel, radius R in spectrum pixels (default: none; not with --antialias).</source>
+        <translation>N 画素ごとに残す前にかける独自のローパス。半径 R（スペクトル画素、既定：なし。--antialias とは併用不可）。</translation>
     </message>
 </context>
 <context>
@@ -1153,20 +1229,8 @@ an anti-aliasing low-pass (--antialias, or --lowpass R [--shape S])</source>
         <translation>OpenCL デバイス：&apos;passband devices&apos; で表示される番号、またはデバイス名の一部（既定：$PASSBAND_DEVICE、未設定なら最適なデバイス）。</translation>
     </message>
     <message>
-        <source>High-pass radius R in spectrum pixels: passes D &gt;= R (0: off).</source>
-        <translation>ハイパス半径 R（スペクトル画素）：D &gt;= R を通過させます（0 で無効）。</translation>
-    </message>
-    <message>
-        <source>Low-pass radius R in spectrum pixels: passes D &lt; R.</source>
-        <translation>ローパス半径 R（スペクトル画素）：D &lt; R を通過させます。</translation>
-    </message>
-    <message>
         <source>Filter shape: ideal (default), gaussian or butterworth.</source>
         <translation>フィルタの形状：ideal（既定）、gaussian、butterworth のいずれか。</translation>
-    </message>
-    <message>
-        <source>Butterworth order n (default 2).</source>
-        <translation>バターワースフィルタの次数 n（既定 2）。</translation>
     </message>
     <message>
         <source>Output mapping: auto (default), clamp, normalize, magnitude, or none (the real values, negatives included, into .tif, .fits or .pfm as 32-bit floats).</source>
@@ -1185,40 +1249,12 @@ an anti-aliasing low-pass (--antialias, or --lowpass R [--shape S])</source>
         <translation>--edges tukey：各辺でテーパーをかける割合。0 より大きく 1 以下（既定 0.5。1 はハン窓と同じ）。</translation>
     </message>
     <message>
-        <source>A notch pair at U,V and -U,-V (spectrum pixels from the centre, V down) stopping radius R, shaped gaussian (default), ideal or butterworth; repeatable.</source>
-        <translation>U,V と -U,-V（中心からのスペクトル画素、V は下向き）に、半径 R を阻止するノッチの対を置きます。形状は gaussian（既定）、ideal、butterworth。複数指定できます。</translation>
-    </message>
-    <message>
         <source>Invert the radial band: H&apos; = 1 - H (a band-pass becomes a band-reject).</source>
         <translation>動径方向の帯域を反転します：H&apos; = 1 - H（バンドパスはバンドストップになります）。</translation>
     </message>
     <message>
-        <source>High-frequency emphasis: the band becomes K1 + K2 H (0 to 100 each; with a high-pass, 1,K2 is high-boost).</source>
-        <translation>高周波強調：帯域を K1 + K2 H にします（それぞれ 0 から 100。ハイパスと組み合わせると 1,K2 でハイブーストになります）。</translation>
-    </message>
-    <message>
         <source>Measure radii in cycles per pixel, the same in every direction (an ellipse in bins on a non-square image; R means R/min(W,H) cycles per pixel).</source>
         <translation>半径をサイクル/画素で測り、すべての方向で同じにします（正方形でない画像ではビン上で楕円になります。R は R/min(W,H) サイクル/画素を意味します）。</translation>
-    </message>
-    <message>
-        <source>Stop a wedge and its mirror: axis ANGLE degrees (0 right, 90 up), full OPENING, SOFT edge degrees, radius range FROM..TO; repeatable.</source>
-        <translation>ウェッジとその鏡像を阻止します：軸の角度 ANGLE 度（0 が右、90 が上）、全体の開き角 OPENING、ぼかし幅 SOFT 度、半径の範囲 FROM..TO。複数指定できます。</translation>
-    </message>
-    <message>
-        <source>Pass a wedge and its mirror (values as --wedge); repeatable.</source>
-        <translation>ウェッジとその鏡像を通過させます（値は --wedge と同じ）。複数指定できます。</translation>
-    </message>
-    <message>
-        <source>Suppress horizontal or vertical stripes: a stop wedge on the spectrum&apos;s other axis, TOLERANCE degrees (default 5).</source>
-        <translation>横縞または縦縞を抑制します：スペクトルのもう一方の軸に阻止ウェッジを置きます。許容角 TOLERANCE 度（既定 5）。</translation>
-    </message>
-    <message>
-        <source>Homomorphic filtering: ln(1 + f), then H times (GH - GL)(1 - exp(-C D^2/D0^2)) + GL, then exp - 1 (GL, GH 0 to 100; C, D0 above 0).</source>
-        <translation>準同型フィルタ処理：ln(1 + f) をとり、H × (GH - GL)(1 - exp(-C D^2/D0^2)) + GL を適用してから exp - 1 で戻します（GL、GH は 0 から 100、C、D0 は 0 より大きい値）。</translation>
-    </message>
-    <message>
-        <source>A painted mask: a grey image the size of the input (16-bit PNG as the window saves it), 0 stopping, white passing, laid out as the spectrum shows it.</source>
-        <translation>描画したマスク：入力と同じサイズのグレー画像（ウィンドウが保存する 16 ビット PNG）。0 で阻止、白で通過し、配置はスペクトルの表示と同じです。</translation>
     </message>
     <message>
         <source>mix: where the magnitude comes from: a (default), b, one, or a weight of b from 0 to 1.</source>
@@ -1233,14 +1269,6 @@ an anti-aliasing low-pass (--antialias, or --lowpass R [--shape S])</source>
         <translation>spectrum: 表示する内容：magnitude（既定：log(1 + |F|)）、phase（arg F をカラーホイールで表示し、|F| が無視できるほど小さい所は黒）、real または imaginary（0 より大きい値は赤、小さい値は青）。</translation>
     </message>
     <message>
-        <source>hybrid: also write FILE, the result at full, half, quarter and eighth size side by side: how it reads from further and further away.</source>
-        <translation>hybrid: 結果を等倍、1/2、1/4、1/8 のサイズで横に並べた画像を FILE にも出力します。遠ざかるにつれてどう見えるかが分かります。</translation>
-    </message>
-    <message>
-        <source>convolve: box:N, gaussian:SIGMA, sobel-x, sobel-y, laplacian, motion:LENGTH[,ANGLE], or a text file of rows of numbers (odd sizes up to 15x15).</source>
-        <translation>convolve: box:N、gaussian:SIGMA、sobel-x、sobel-y、laplacian、motion:LENGTH[,ANGLE]、または数値を行ごとに並べたテキストファイル（奇数サイズ、最大 15x15）。</translation>
-    </message>
-    <message>
         <source>convolve: circular (default: the DFT&apos;s wraparound) or zero (2W x 2H of zeros: a linear convolution).</source>
         <translation>convolve: circular（既定：DFT による巡回）または zero（2W x 2H にゼロを詰めた線形畳み込み）。</translation>
     </message>
@@ -1249,48 +1277,16 @@ an anti-aliasing low-pass (--antialias, or --lowpass R [--shape S])</source>
         <translation>convolve: 画像領域でも定義どおりに畳み込み、最大の差を表示します。</translation>
     </message>
     <message>
-        <source>sweep: also write every frame on one PNG, labelled with its radius.</source>
-        <translation>sweep: すべてのフレームを半径のラベル付きで 1 枚の PNG（コンタクトシート）にも出力します。</translation>
-    </message>
-    <message>
-        <source>strongest: how many Fourier coefficients to keep (1 to W x H).</source>
-        <translation>strongest: 残すフーリエ係数の個数（1 から W x H）。</translation>
-    </message>
-    <message>
-        <source>basis: the bin, cycles across and down the image (either sign).</source>
-        <translation>basis: ビン。画像の横方向と縦方向のサイクル数（正負どちらも可）。</translation>
-    </message>
-    <message>
-        <source>subsample: keep every Nth pixel across and down, N from 2 to 16.</source>
-        <translation>subsample: 横と縦それぞれ N 画素ごとに 1 画素を残します。N は 2 から 16。</translation>
-    </message>
-    <message>
         <source>subsample: first an ideal low-pass at the new Nyquist frequency, min(W, H) / (2N) spectrum pixels.</source>
         <translation>subsample: 先に新しいナイキスト周波数 min(W, H) / (2N) スペクトル画素で理想ローパスをかけます。</translation>
-    </message>
-    <message>
-        <source>pattern: width x height in pixels (default 512x512).</source>
-        <translation>pattern: 幅 x 高さ（画素、既定 512x512）。</translation>
     </message>
     <message>
         <source>pattern, noise: the frequency as cycles per image across and down (default 16,8 for a pattern, 24,16 for noise); whole numbers put the peaks on spectrum bins.</source>
         <translation>pattern, noise: 周波数。画像あたりの横方向と縦方向のサイクル数（既定はパターンで 16,8、ノイズで 24,16）。整数にするとピークがスペクトルのビン上に乗ります。</translation>
     </message>
     <message>
-        <source>pattern checkerboard: the squares&apos; side in pixels (default 16).</source>
-        <translation>pattern checkerboard: 升目の一辺の長さ（画素、既定 16）。</translation>
-    </message>
-    <message>
         <source>noise: amplitude as a fraction of full scale, 0 to 1 (default 0.15).</source>
         <translation>noise: 振幅。フルスケールに対する割合で 0 から 1（既定 0.15）。</translation>
-    </message>
-    <message>
-        <source>filter: start from this preset (a .json file, or an image Passband exported); other filter options given override it.</source>
-        <translation>filter: このプリセット（.json ファイル、または Passband がエクスポートした画像）から開始します。同時に指定したフィルタオプションはプリセットより優先されます。</translation>
-    </message>
-    <message>
-        <source>filter: write every input, filtered, into this directory (all the files given are inputs).</source>
-        <translation>filter: すべての入力をフィルタ処理してこのディレクトリに出力します（指定したファイルはすべて入力になります）。</translation>
     </message>
     <message>
         <source>filter --output-dir, sweep: the output format&apos;s extension (default: each input&apos;s own where Passband writes it, else png; png for a sweep).</source>
@@ -1343,6 +1339,86 @@ an anti-aliasing low-pass (--antialias, or --lowpass R [--shape S])</source>
     <message>
         <source>Window: play a lesson file in presentation mode, from its first step (Page Down and Page Up step through it).</source>
         <translation>ウィンドウ: レッスンファイルをプレゼンテーションモードで最初のステップから再生します（Page Down と Page Up でステップを進めたり戻したりします）。</translation>
+    </message>
+    <message>
+        <source>High-pass radius R in spectrum pixels, 0 to 10000000: passes D &gt;= R (default 0: off).</source>
+        <translation>ハイパス半径 R（スペクトル画素、0 から 10000000）：D &gt;= R を通過させます（既定 0：無効）。</translation>
+    </message>
+    <message>
+        <source>Low-pass radius R in spectrum pixels, 0 to 10000000: passes D &lt; R (default: none).</source>
+        <translation>ローパス半径 R（スペクトル画素、0 から 10000000）：D &lt; R を通過させます（既定：なし）。</translation>
+    </message>
+    <message>
+        <source>Butterworth order n, 1 to 64 (default 2).</source>
+        <translation>バターワースフィルタの次数 n（1 から 64、既定 2）。</translation>
+    </message>
+    <message>
+        <source>A notch pair at U,V and -U,-V (spectrum pixels from the centre, V down) stopping radius R above 0, shaped gaussian (default), ideal or butterworth; repeatable, at most 64 (default: none).</source>
+        <translation>U,V と -U,-V（中心からのスペクトル画素、V は下向き）に、半径 R（0 より大きい値）を阻止するノッチの対を置きます。形状は gaussian（既定）、ideal、butterworth。最大 64 個まで複数指定できます（既定：なし）。</translation>
+    </message>
+    <message>
+        <source>High-frequency emphasis: the band becomes K1 + K2 H (0 to 100 each, not both 0; with a high-pass, 1,K2 is high-boost; default 0,1: the band as it is).</source>
+        <translation>高周波強調：帯域を K1 + K2 H にします（それぞれ 0 から 100、両方 0 は不可。ハイパスと組み合わせると 1,K2 でハイブーストになります。既定 0,1：帯域のまま）。</translation>
+    </message>
+    <message>
+        <source>Stop a wedge and its mirror: axis ANGLE degrees (0 right, 90 up; -360 to 360), full OPENING (above 0, at most 180), SOFT edge degrees (0 to 180, default 0), radius range FROM..TO (default 0 to the corner); repeatable, at most 8 wedges (default: none).</source>
+        <translation>ウェッジとその鏡像を阻止します：軸の角度 ANGLE 度（0 が右、90 が上、-360 から 360）、全体の開き角 OPENING（0 より大きく 180 以下）、ぼかし幅 SOFT 度（0 から 180、既定 0）、半径の範囲 FROM..TO（既定 0 から隅まで）。最大 8 個まで複数指定できます（既定：なし）。</translation>
+    </message>
+    <message>
+        <source>Pass a wedge and its mirror (values and defaults as --wedge); repeatable (default: none).</source>
+        <translation>ウェッジとその鏡像を通過させます（値と既定は --wedge と同じ）。複数指定できます（既定：なし）。</translation>
+    </message>
+    <message>
+        <source>Suppress horizontal or vertical stripes: a stop wedge on the spectrum&apos;s other axis, TOL degrees either side (above 0, at most 90; default 5); repeatable (default: none).</source>
+        <translation>横縞または縦縞を抑制します：スペクトルのもう一方の軸に阻止ウェッジを置きます。許容角 TOL 度（両側それぞれ、0 より大きく 90 以下、既定 5）。複数指定できます（既定：なし）。</translation>
+    </message>
+    <message>
+        <source>Homomorphic filtering: ln(1 + f), then H times (GH - GL)(1 - exp(-C D^2/D0^2)) + GL, then exp - 1 (GL, GH 0 to 100; C above 0; D0 at least 0.01; default: none).</source>
+        <translation>準同型フィルタ処理：ln(1 + f) をとり、H × (GH - GL)(1 - exp(-C D^2/D0^2)) + GL を適用してから exp - 1 で戻します（GL、GH は 0 から 100、C は 0 より大きい値、D0 は 0.01 以上。既定：なし）。</translation>
+    </message>
+    <message>
+        <source>A painted mask: a grey image the size of the input (16-bit PNG as the window saves it), 0 stopping, white passing, laid out as the spectrum shows it (default: none).</source>
+        <translation>描画したマスク：入力と同じサイズのグレー画像（ウィンドウが保存する 16 ビット PNG）。0 で阻止、白で通過し、配置はスペクトルの表示と同じです（既定：なし）。</translation>
+    </message>
+    <message>
+        <source>hybrid: also write FILE, the result at full, half, quarter and eighth size side by side: how it reads from further and further away (default: none).</source>
+        <translation>hybrid: 結果を等倍、1/2、1/4、1/8 のサイズで横に並べた画像を FILE にも出力します。遠ざかるにつれてどう見えるかが分かります（既定：なし）。</translation>
+    </message>
+    <message>
+        <source>convolve: box:N (odd N, 1 to 15), gaussian:SIGMA (above 0, at most 7/3), sobel-x, sobel-y, laplacian, motion:LENGTH[,ANGLE] (odd LENGTH 1 to 15; ANGLE degrees, default 0), or a text file of rows of numbers (odd sizes up to 15x15); required.</source>
+        <translation>convolve: box:N（奇数 N、1 から 15）、gaussian:SIGMA（0 より大きく 7/3 以下）、sobel-x、sobel-y、laplacian、motion:LENGTH[,ANGLE]（奇数 LENGTH、1 から 15。ANGLE は度、既定 0）、または数値を行ごとに並べたテキストファイル（奇数サイズ、最大 15x15）。必須。</translation>
+    </message>
+    <message>
+        <source>sweep: also write every frame on one PNG, labelled with its radius (default: none).</source>
+        <translation>sweep: すべてのフレームを半径のラベル付きで 1 枚の PNG（コンタクトシート）にも出力します（既定：なし）。</translation>
+    </message>
+    <message>
+        <source>strongest: how many Fourier coefficients to keep, 1 to W x H; required.</source>
+        <translation>strongest: 残すフーリエ係数の個数（1 から W x H）。必須。</translation>
+    </message>
+    <message>
+        <source>basis: the bin, cycles across and down the image (either sign; |U| at most W/2, |V| at most H/2); required.</source>
+        <translation>basis: ビン。画像の横方向と縦方向のサイクル数（正負どちらも可。|U| は W/2 以下、|V| は H/2 以下）。必須。</translation>
+    </message>
+    <message>
+        <source>subsample: keep every Nth pixel across and down, N from 2 to 16; required.</source>
+        <translation>subsample: 横と縦それぞれ N 画素ごとに 1 画素を残します。N は 2 から 16。必須。</translation>
+    </message>
+    <message>
+        <source>pattern: width x height in pixels, 1 to 16384 each (default 512x512).</source>
+        <translation>pattern: 幅 x 高さ（画素、それぞれ 1 から 16384、既定 512x512）。</translation>
+    </message>
+    <message>
+        <source>pattern checkerboard: the squares&apos; side in pixels, 1 to 16384 (default 16).</source>
+        <translation>pattern checkerboard: 升目の一辺の長さ（画素、1 から 16384、既定 16）。</translation>
+    </message>
+    <message>
+        <source>filter: start from this preset (a .json file, or an image Passband exported); other filter options given override it (default: none).</source>
+        <translation>filter: このプリセット（.json ファイル、または Passband がエクスポートした画像）から開始します。同時に指定したフィルタオプションはプリセットより優先されます（既定：なし）。</translation>
+    </message>
+    <message>
+        <source>filter: write every input, filtered, into this directory (all the files given are inputs); required by this form of filter, which it selects.</source>
+        <translation>filter: すべての入力をフィルタ処理してこのディレクトリに出力します（指定したファイルはすべて入力になります）。filter のこの形式を選ぶオプションで、この形式では必須です。</translation>
     </message>
 </context>
 <context>
