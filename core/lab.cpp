@@ -63,7 +63,7 @@ LabRange LabRange::of(const Image& image)
     return r;
 }
 
-LabPlanes labPlanes(const Image& image, int channels, int width, int height)
+LabPlanes labPlanes(const Image& image, int channels, int width, int height, const LabRange* into)
 {
     // The lab works in doubles on the host: a bound on what that takes, before any of it.
     const std::uint64_t bytes = 8ull * channels *
@@ -120,6 +120,18 @@ LabPlanes labPlanes(const Image& image, int channels, int width, int height)
                  << " kept (its proportions kept)";
             p.note += kept.str();
         }
+    }
+    if (into && *into != p.range) {
+        const double span = p.range.high - p.range.low;
+        const double scale = span > 0 ? (into->high - into->low) / span : 1.0;
+        for (std::vector<double>& plane : own)
+            for (double& v : plane)
+                v = into->low + (v - p.range.low) * scale;
+        std::ostringstream levels;
+        levels << "levels scaled from " << p.range.low << ".." << p.range.high << " to " << into->low << ".."
+               << into->high;
+        p.note = (p.note.empty() ? "" : p.note + "; ") + levels.str();
+        p.range = *into;
     }
     p.planes = std::move(own);
     return p;

@@ -33,6 +33,11 @@ struct LabRange {
     int maxval = 255;
     double low = 0, high = 255; // the samples' range: 0..maxval, or the float image's
     static LabRange of(const Image& image);
+    bool operator==(const LabRange& o) const
+    {
+        return floating == o.floating && maxval == o.maxval && low == o.low && high == o.high;
+    }
+    bool operator!=(const LabRange& o) const { return !(*this == o); }
 };
 
 struct LabPlanes {
@@ -44,7 +49,9 @@ struct LabPlanes {
 // The memory bound, checked before anything is allocated (README "Lab": the lab works in
 // doubles on the host).
 constexpr std::uint64_t kMaxLabBytes = 2ull << 30;
-LabPlanes labPlanes(const Image& image, int channels, int width, int height);
+// `into`: the range the samples are to be taken in (A's, for B): an 8-bit A and a 16-bit B
+// mix as two 8-bit images would, B's levels scaled from its range to A's.
+LabPlanes labPlanes(const Image& image, int channels, int width, int height, const LabRange* into = nullptr);
 
 // A mix's magnitude and phase, each taken from A, from B, or between them (README "Lab"):
 // |F| = (1 - magnitudeB) |F_A| + magnitudeB |F_B|, or 1 everywhere (unitMagnitude: phase

@@ -1573,6 +1573,20 @@ private slots:
         for (const int x : {21, 28, 39, 46, 59})   // gaps, and above the smaller copies
             QCOMPARE(at(x, 0, 0), 255);
         QVERIFY(at(29, 13, 0) != 255 || at(30, 13, 0) != 255); // the half-size copy, at the bottom
+        // B as a 16-bit copy (levels x 257): its levels are taken in A's range, so the result is
+        // the same reference, and a note says so.
+        std::vector<int> b16(b.size());
+        for (std::size_t i = 0; i < b.size(); ++i)
+            b16[i] = b[i] * 257;
+        writeFile(path("b16.pgm"), makePnm("P5", width, height, 65535, b16));
+        const Run deeper = run({"hybrid", path("a.pgm"), path("b16.pgm"), path("hybrid16.pgm"), "--lowpass", "3",
+                                "--highpass", "5"});
+        QVERIFY2(deeper.exitCode == 0 && deeper.err.contains("levels scaled from 0..65535 to 0..255"),
+                 qPrintable(describe(deeper)));
+        const Pnm out16 = parsePnm(readFile(path("hybrid16.pgm")));
+        QCOMPARE(out16.maxval, 255); // A's depth
+        const int worst16 = maxAbsDiff(out16.samples, std::vector<int>(expected[0].begin(), expected[0].end()));
+        QVERIFY2(worst16 <= 1, qPrintable(QString("a 16-bit B: off by %1 levels").arg(worst16)));
         checkError(run({"hybrid", path("a.pgm"), path("b.pgm"), path("x.pgm"), "--lowpass", "0"}), 2, "above 0");
         checkError(run({"hybrid", path("a.pgm"), path("missing.pgm"), path("x.pgm")}), 1, "missing.pgm");
         QVERIFY(!QFile::exists(path("x.pgm")));

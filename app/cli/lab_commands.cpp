@@ -22,8 +22,9 @@ std::pair<LabPlanes, LabPlanes> readPair(const Invocation& in)
     const Image a = readInput(in.files[0], in.page);
     const Image b = readInput(in.files[1], in.page);
     const int channels = a.colourChannels() >= 3 && b.colourChannels() >= 3 ? 3 : 1;
+    const LabRange range = LabRange::of(a); // B's levels taken in A's range
     std::pair<LabPlanes, LabPlanes> pair{labPlanes(a, channels, a.width, a.height),
-                                         labPlanes(b, channels, a.width, a.height)};
+                                         labPlanes(b, channels, a.width, a.height, &range)};
     for (const auto& [file, planes] : {std::pair{in.files[0], &pair.first}, std::pair{in.files[1], &pair.second}})
         if (!planes->note.empty())
             printLine(stderr, "passband: " + CommandLine::tr("note: %1: %2").arg(file, QString::fromStdString(planes->note)));

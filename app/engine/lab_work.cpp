@@ -76,24 +76,27 @@ QImage markBin(const Image& spectrum, int u, int v, int W, int H, int step)
 } // namespace
 
 const LabInputs::Entry& LabInputs::get(FourierLab& lab, int slot, const std::shared_ptr<const Image>& image, int channels,
-                                       int width, int height, bool planes)
+                                       int width, int height, bool planes, std::optional<LabRange> into)
 {
     Entry& e = entries_[slot];
-    if (e.image == image && e.channels == channels && e.planes.width == width && e.planes.height == height) {
+    const LabRange* range = into ? &*into : nullptr;
+    if (e.image == image && e.channels == channels && e.planes.width == width && e.planes.height == height &&
+        e.into == into) {
         if (planes && !e.hasPlanes) {
-            e.planes = labPlanes(*image, channels, width, height);
+            e.planes = labPlanes(*image, channels, width, height, range);
             e.hasPlanes = true;
         }
         return e;
     }
     e = {};
-    e.planes = labPlanes(*image, channels, width, height);
+    e.planes = labPlanes(*image, channels, width, height, range);
     e.spectra = lab.transform(e.planes);
     e.hasPlanes = planes;
     if (!planes) // the spectra are what the mode reads
         std::vector<std::vector<double>>().swap(e.planes.planes);
     e.image = image;
     e.channels = channels;
+    e.into = into;
     return e;
 }
 
@@ -164,7 +167,7 @@ void prepareLabPreview(FourierLab& lab, LabInputs& inputs, const LabRequest& req
         return;
     const int channels = pairChannels(r);
     const LabInputs::Entry& ea = inputs.get(lab, 0, r.a, channels, w, h);
-    const LabInputs::Entry& eb = inputs.get(lab, 1, r.b, channels, w, h);
+    const LabInputs::Entry& eb = inputs.get(lab, 1, r.b, channels, w, h, false, LabRange::of(*r.a));
     const bool mix = r.mode == LabMode::Mix;
     if (lab.previewReady(ea.spectra, eb.spectra, mix ? &r.mix : nullptr, lattice))
         return;
@@ -228,7 +231,7 @@ void computePair(LabJob& job)
         throw Error("Open a second image (B) first.");
     const int channels = pairChannels(r);
     const LabInputs::Entry& ea = inputs.get(lab, 0, r.a, channels, w, h);
-    const LabInputs::Entry& eb = inputs.get(lab, 1, r.b, channels, w, h);
+    const LabInputs::Entry& eb = inputs.get(lab, 1, r.b, channels, w, h, false, LabRange::of(*r.a));
     if (!eb.planes.note.empty())
         out.readout = LabWork::tr("B: %1").arg(QString::fromStdString(eb.planes.note));
     const bool mix = r.mode == LabMode::Mix;

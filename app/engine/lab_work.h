@@ -12,6 +12,7 @@
 #include <QString>
 
 #include <memory>
+#include <optional>
 
 namespace passband {
 
@@ -46,12 +47,13 @@ public:
     struct Entry {
         std::shared_ptr<const Image> image;
         int channels = 0;
+        std::optional<LabRange> into; // the range B's samples were scaled to (A's)
         LabPlanes planes;
         bool hasPlanes = false;
         LabSpectra spectra;
     };
     const Entry& get(FourierLab& lab, int slot, const std::shared_ptr<const Image>& image, int channels, int width,
-                     int height, bool planes = false);
+                     int height, bool planes = false, std::optional<LabRange> into = std::nullopt);
     void clear() // the context they live in is going
     {
         entries_[0] = entries_[1] = {};

@@ -138,7 +138,8 @@ bool writeFigure(const std::vector<FigurePane>& panes, const QString& caption, c
             painted = painter.end();
         }
     }
-    if (!painted || !file.commit()) {
+    // flush() checked first: Qt 6.4's commit() misses a failing last flush (a full disk).
+    if (!painted || !file.flush() || !file.commit()) {
         if (error)
             *error = QObject::tr("Cannot write %1: %2").arg(path, file.errorString().isEmpty() ? QObject::tr("drawing failed") : file.errorString());
         return false;

@@ -467,8 +467,13 @@ std::string quoted(const QString& path) { return "'" + path.toStdString() + "'";
 
 void commit(QSaveFile& file, const QString& path)
 {
-    if (!file.commit())
-        throw ImageFileError("Cannot write " + quoted(path) + ": " + file.errorString().toStdString() + ".");
+    // Flushed and checked first: Qt 6.4's commit() misses a failing last flush of its write
+    // buffer (a disk that fills up within the last 16 KiB) and renames the cut file over the old.
+    if (!file.flush() || !file.commit()) {
+        const std::string reason = file.errorString().toStdString();
+        file.cancelWriting();
+        throw ImageFileError("Cannot write " + quoted(path) + ": " + reason + ".");
+    }
 }
 
 QSaveFile* openForWriting(QSaveFile& file, const QString& path)
