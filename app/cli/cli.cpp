@@ -242,8 +242,10 @@ QString commandHelp()
 
 QString applicationDescription()
 {
-    return summaryText() + "\n\n" + CommandLine::tr("Commands:") + "\n" + commandHelp() + "\n" + windowText() + "\n" +
-           formatsText();
+    return summaryText() + "\n\n" + CommandLine::tr("Commands:") + "\n" + commandHelp() + "\n" +
+           CommandLine::tr("'passband COMMAND --help' shows a command's options, their values and defaults,\n"
+                           "and an example.") +
+           "\n" + windowText() + "\n" + formatsText();
 }
 
 // A usage line broken before an option where it would pass `width` columns, the rest indented
@@ -312,17 +314,45 @@ const Command* findCommand(const QString& name, const QCommandLineParser& parser
     return plain;
 }
 
-// Text as a terminal shows it: broken into lines of at most `width` columns, each after the
-// first indented by `indent`.
-QString wrapped(const QString& text, int width, int indent)
+// Text as a terminal shows it: broken into lines of at most `width` columns.
+QString wrapped(const QString& text, int width)
 {
+    // Columns a character takes in a terminal: two for CJK and other wide characters, which
+    // also may end a line anywhere (Japanese has no spaces to break at).
+    const auto wide = [](QChar c) { return c.unicode() >= 0x1100; };
+    // Units never broken: a word of narrow characters, or one wide character; each with
+    // whether a space came before it.
+    struct Unit {
+        QString text;
+        int columns = 0;
+        bool spaced = false;
+    };
+    std::vector<Unit> units;
+    bool space = false;
+    for (const QChar c : text) {
+        if (c == ' ') {
+            space = true;
+            continue;
+        }
+        if (wide(c) || units.empty() || wide(units.back().text.back()) || space)
+            units.push_back({QString(), 0, space && !units.empty()});
+        units.back().text += c;
+        units.back().columns += wide(c) ? 2 : 1;
+        space = false;
+    }
     QStringList lines{QString()};
-    for (const QString& word : text.split(' ', Qt::SkipEmptyParts)) {
-        if (!lines.last().trimmed().isEmpty() && lines.last().size() + 1 + word.size() > width)
-            lines << QString(indent, ' ');
-        if (!lines.last().trimmed().isEmpty())
+    int used = 0; // columns on the line so far
+    for (const Unit& u : units) {
+        const int needed = (u.spaced ? 1 : 0) + u.columns;
+        if (used > 0 && used + needed > width) {
+            lines << QString();
+            used = 0;
+        } else if (used > 0 && u.spaced) {
             lines.last() += ' ';
-        lines.last() += word;
+            ++used;
+        }
+        lines.last() += u.text;
+        used += u.columns;
     }
     return lines.join('\n');
 }
@@ -340,7 +370,7 @@ QString formHelp(const Command& c, const Options& o)
 {
     QStringList lines;
     lines << wrappedUsage(CommandLine::tr("Usage:") + " passband " + c.usage, 79) << QString()
-          << wrapped(sentence(QCoreApplication::translate("Commands", c.help).replace('\n', ' ')), 79, 0) << QString()
+          << wrapped(sentence(QCoreApplication::translate("Commands", c.help).replace('\n', ' ')), 79) << QString()
           << CommandLine::tr("Options:");
     for (const auto& [option, text] : commandOptionTexts(c, o)) {
         QStringList names;
@@ -350,7 +380,7 @@ QString formHelp(const Command& c, const Options& o)
         if (!option->valueName().isEmpty())
             head += ' ' + option->valueName();
         const int column = 30;
-        const QString body = wrapped(text, 79 - column, 0).replace('\n', '\n' + QString(column, ' '));
+        const QString body = wrapped(text, 79 - column).replace('\n', '\n' + QString(column, ' '));
         lines << (head.size() < column - 1 ? head.leftJustified(column) + body
                                           : head + '\n' + QString(column, ' ') + body);
     }

@@ -622,6 +622,12 @@ Gleitkommawerte; .png, .pgm, .ppm und die übrigen Qt-Formate speichern 8 oder 1
         <source>--keep %1 is more than the %2 Fourier coefficients of a %3x%4 image (1 to %2)</source>
         <translation>--keep %1 ist mehr als die %2 Fourier-Koeffizienten eines %3x%4-Bildes (1 bis %2)</translation>
     </message>
+    <message>
+        <source>&apos;passband COMMAND --help&apos; shows a command&apos;s options, their values and defaults,
+and an example.</source>
+        <translation>&apos;passband COMMAND --help&apos; zeigt die Optionen eines Befehls, ihre Werte und Vorgaben
+und ein Beispiel.</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>

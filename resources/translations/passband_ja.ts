@@ -622,6 +622,12 @@ results; .png, .pgm, .ppm and the rest of Qt&apos;s formats store 8 or 16 bits.<
         <source>--keep %1 is more than the %2 Fourier coefficients of a %3x%4 image (1 to %2)</source>
         <translation>--keep %1 は %3x%4 の画像のフーリエ係数の数 %2 を超えています（1 から %2）</translation>
     </message>
+    <message>
+        <source>&apos;passband COMMAND --help&apos; shows a command&apos;s options, their values and defaults,
+and an example.</source>
+        <translation>&apos;passband COMMAND --help&apos; でコマンドのオプション、その値と既定値、
+使用例を表示します。</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
