@@ -170,7 +170,7 @@ void saveScreenshotWhenShown(passband::MainWindow& window, const QString& path)
         poll->stop();
         QCoreApplication::sendPostedEvents(); // what the finished jobs delivered
         QSaveFile file(path);
-        if (!file.open(QIODevice::WriteOnly) || !window.grab().save(&file, "PNG") || !file.commit())
+        if (!file.open(QIODevice::WriteOnly) || !window.grab().save(&file, "PNG") || !file.flush() || !file.commit())
             return fail(passband::cli::CommandLine::tr("Cannot write the screenshot %1: %2").arg(path, file.errorString()));
         window.close(); // as a user would: the window keeps its settings
         QCoreApplication::exit(0);

@@ -447,7 +447,7 @@ void appendLessonStep(const QString& path, const LessonStep& step)
     if (json.size() > kMaxLessonBytes)
         fail(name, "would grow too large for a lesson");
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit())
+    if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.flush() || !file.commit())
         throw ImageFileError("Cannot write '" + path.toStdString() + "': " + file.errorString().toStdString() + ".");
 }
 

@@ -75,7 +75,7 @@ void saveMask(const SpectrumMask& mask, const QString& path)
             row[x] = static_cast<quint16>(std::lround(std::clamp(mask.at(x, y), 0.0f, 1.0f) * 65535.0f));
     }
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.commit())
+    if (!file.open(QIODevice::WriteOnly) || !image.save(&file, "PNG") || !file.flush() || !file.commit())
         throw ImageFileError("Cannot write the mask '" + path.toStdString() + "': " + file.errorString().toStdString() + ".");
 }
 

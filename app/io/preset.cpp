@@ -260,7 +260,7 @@ void savePreset(const FilterSettings& settings, const QString& path)
     }
     QSaveFile file(path);
     QByteArray json = QJsonDocument::fromJson(presetJson(settings, maskFile)).toJson(QJsonDocument::Indented);
-    if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.commit())
+    if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.flush() || !file.commit())
         throw ImageFileError("Cannot write '" + path.toStdString() + "': " + file.errorString().toStdString() + ".");
 }
 
