@@ -10,7 +10,8 @@
 // mid-update, a file vanishing between choosing and reading it, a full disk on export; each ends
 // in a message and the state before (or the recomputed result), nothing lost. VmRSS and VmHWM
 // are sampled (PASSBAND_SOAK_CSV: written as CSV); over a long run without sanitizers the peak
-// RSS after warm-up may not grow more than 5 %. Nothing here asserts a duration.
+// RSS after warm-up (every fixture opened, then a tour of the heaviest workloads) may not grow
+// more than 5 %. Nothing here asserts a duration.
 #include "control_panel.h"
 #include "device.h"
 #include "faults.h"
@@ -784,9 +785,10 @@ private:
         return {};
     }
 
-    QString openB(MainWindow& window)
+    QString openB(MainWindow& window) { return openB(window, pickFixture()); }
+
+    QString openB(MainWindow& window, const Fixture& f)
     {
-        const Fixture& f = pickFixture();
         note("open B " + QFileInfo(f.path).fileName());
         const int errorsBefore = errors_->count();
         if (!window.openSecondImage(f.path)) {
@@ -1220,9 +1222,45 @@ private slots:
 
         const auto fail = [&](const QString& why) { QFAIL(qPrintable("action " + QString::number(index_) + ": " + why + replayHint())); };
 
-        // The first actions open every fixture once, so that warm-up has seen each size.
+        // The heaviest workloads, once each right after the fixtures, so that warm-up's peak is
+        // the run's own: the largest image as A and as B in every lab mode, each exported and
+        // drawn as a figure, then its spectrum's other parts, then the filter again. A peak
+        // first reached later would read as growth of memory that is merely a larger workload.
+        const Fixture& largest = *std::max_element(fixtures_.begin(), fixtures_.end(), [](const Fixture& a, const Fixture& b) {
+            return double(a.width) * a.height < double(b.width) * b.height;
+        });
+        std::vector<std::function<QString()>> tour{[&] { return openImage(window, largest); },
+                                                   [&] { return openB(window, largest); }};
+        for (const LabModeInfo& info : labModes()) {
+            if (info.mode == LabMode::Off)
+                continue;
+            tour.push_back([&, mode = info.mode] {
+                note(QString("lab mode %1").arg(labModeInfo(mode).name));
+                window.showLab(mode);
+                return QString();
+            });
+            tour.push_back([&] { return exportImage(window); });
+            tour.push_back([&] { return exportFigure(window); });
+        }
+        tour.push_back([&] {
+            note("lab mode off");
+            window.lab()->panel()->setMode(LabMode::Off);
+            return QString();
+        });
+        for (const SpectrumPart part : {SpectrumPart::Phase, SpectrumPart::Real, SpectrumPart::Imaginary,
+                                        SpectrumPart::LogMagnitude})
+            tour.push_back([&, part] {
+                note(QString("spectrum part %1").arg(int(part)));
+                window.showSpectrumPart(part);
+                return QString();
+            });
+        tour.push_back([&] { return exportFigure(window); });
+        tour.push_back([&] { return exportImage(window); });
+
+        // The first actions open every fixture once, so that warm-up has seen each size, then
+        // take the tour.
         int faultKind = 0;
-        std::size_t nextFixture = 0;
+        std::size_t nextFixture = 0, nextStop = 0;
         for (index_ = 0; index_ < actions; ++index_) {
             QString why;
             const char* kindName = nullptr;
@@ -1236,6 +1274,9 @@ private slots:
             } else if (nextFixture < fixtures_.size()) { // whatever the run's length, so a run replays
                 why = openImage(window, fixtures_[nextFixture++]);
                 kindName = "open";
+            } else if (nextStop < tour.size()) {
+                why = tour[nextStop++]();
+                kindName = "tour";
             } else {
                 int r = uniform(0, totalWeight - 1);
                 for (const Kind& k : kinds) {
