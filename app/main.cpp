@@ -15,7 +15,6 @@
 #include <QCoreApplication>
 #include <QGuiApplication>
 #include <QSettings>
-#include <QStatusBar>
 #include <QStandardPaths>
 
 #include <QFileInfo>
@@ -93,7 +92,7 @@ struct WindowArguments {
     QString second;     // --second
     QString screenshot; // --screenshot
     QString lesson;     // --lesson
-    passband::LabMode lab = passband::LabMode::Off;
+    std::optional<passband::LabMode> lab; // --lab
     bool presentation = false;
     bool sideBySide = false; // --side-by-side
 };
@@ -115,9 +114,13 @@ std::variant<WindowArguments, QString> parseWindowArguments(const QStringList& a
     if (parser.isSet(o.lab)) {
         const std::optional<passband::LabMode> mode = passband::parseLabMode(parser.value(o.lab).toLower().toStdString());
         if (!mode)
-            return CommandLine::tr("--lab must be mix, hybrid, convolution, sampling or basis, not '%1'")
-                .arg(parser.value(o.lab));
-        a.lab = *mode;
+            //: %1 lists the lab's modes ("mix, hybrid, ... or basis"), %2 the value given.
+            return CommandLine::tr("--lab must be %1, not '%2'")
+                .arg(QString::fromStdString(passband::labModeNames(false)), parser.value(o.lab));
+        passband::LabSettings asked;
+        asked.mode = *mode;
+        if (asked.active()) // "off": the filter's panes, as without --lab
+            a.lab = *mode;
     }
     a.file = parser.positionalArguments().value(0);
     a.device = parser.value(o.device);
@@ -126,7 +129,7 @@ std::variant<WindowArguments, QString> parseWindowArguments(const QStringList& a
     a.presentation = parser.isSet(o.presentation);
     a.lesson = parser.value(o.lesson);
     a.sideBySide = parser.isSet(o.sideBySide);
-    if (a.sideBySide && a.lab != passband::LabMode::Off)
+    if (a.sideBySide && a.lab)
         return CommandLine::tr("--side-by-side and --lab each take the panes: give one of them");
     return a;
 }
@@ -244,17 +247,26 @@ int main(int argc, char** argv)
         window.openFile(given.file.isEmpty() ? passband::defaultSamplePath() : given.file);
     if (!given.second.isEmpty())
         window.openSecondImage(given.second);
-    if (given.lab != passband::LabMode::Off)
-        window.showLab(given.lab);
+    if (given.lab)
+        window.showLab(*given.lab);
     if (given.sideBySide)
         window.sideBySide()->setActive(true);
     if (given.presentation)
         window.presentation()->setActive(true);
-    // A lesson opens its own first image; one it cannot read is said in one line, and the
-    // window opens on the bundled sample instead.
-    if (!given.lesson.isEmpty() && !window.lessons()->open(given.lesson)) {
-        passband::cli::printLine(stderr, "passband: " + window.statusBar()->currentMessage());
-        if (given.file.isEmpty())
+    // A lesson opens its own first image. One it cannot play is said in a message box and on
+    // stderr in one line; the window then opens on the bundled sample, and a screenshot of it
+    // is not taken (the status is 1).
+    if (!given.lesson.isEmpty()) {
+        QString why;
+        const QMetaObject::Connection said =
+            QObject::connect(window.lessons(), &passband::LessonPlayer::failed, [&why](const QString& line) { why = line; });
+        const bool playing = window.lessons()->open(given.lesson);
+        QObject::disconnect(said);
+        if (!playing && !given.screenshot.isEmpty()) {
+            passband::cli::printLine(stderr, "passband: " + why);
+            return 1;
+        }
+        if (!playing && given.file.isEmpty())
             window.openFile(passband::defaultSamplePath());
     }
     if (!given.screenshot.isEmpty())

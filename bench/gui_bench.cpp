@@ -17,7 +17,8 @@
 // Figures are reported, never judged: the test suite checks behaviour by counting, and this
 // program is where durations are measured (docs/performance.md).
 #include "control_panel.h"
-#include "lab_controller.h"
+#include "lab_session.h"
+#include "lab_view.h"
 #include "lab_panel.h"
 #include "main_window.h"
 #include "radius_control.h"
@@ -298,18 +299,19 @@ int main(int argc, char** argv)
             std::fprintf(stderr, "passband-gui-bench: cannot open %s as the second image\n", qPrintable(parser.value(labMix)));
             return 1;
         }
-        LabController* lab = window.lab();
+        LabSession* lab = window.lab();
+        auto* magnitude = window.labView()->panel()->findChild<QSlider*>("labMagnitude");
         // The exact result of the latest settings on show (a preview is refined once they rest).
         const auto labCurrent = [&] {
             return lab->latestRequest() > 0 && lab->shownRequest() == lab->latestRequest() &&
-                   !lab->pacer()->refinePending() && lab->outcome().exact;
+                   !lab->cycle()->refinePending() && lab->outcome().exact;
         };
         spinUntil(labCurrent, kLimitMs);
         bool labDragging = false;
-        QObject::connect(lab, &LabController::shown, &window, [&] { labShown += labDragging; });
+        QObject::connect(lab, &LabSession::shown, &window, [&] { labShown += labDragging; });
         labDragging = true;
         const double labMs = dragThereAndBack(events, perSecond, [&](double along) {
-            lab->panel()->magnitudeSlider()->setValue(int(std::lround(along * 100)));
+            magnitude->setValue(int(std::lround(along * 100)));
         });
         labDragging = false;
         QElapsedTimer labSettle;

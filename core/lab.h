@@ -8,6 +8,7 @@
 #include "fft.h"
 #include "filter.h"
 #include "image.h"
+#include "lab_settings.h"
 #include "lattice.h"
 
 #include <algorithm>
@@ -53,55 +54,11 @@ constexpr std::uint64_t kMaxLabBytes = 2ull << 30;
 // mix as two 8-bit images would, B's levels scaled from its range to A's.
 LabPlanes labPlanes(const Image& image, int channels, int width, int height, const LabRange* into = nullptr);
 
-// A mix's magnitude and phase, each taken from A, from B, or between them (README "Lab"):
-// |F| = (1 - magnitudeB) |F_A| + magnitudeB |F_B|, or 1 everywhere (unitMagnitude: phase
-// only); arg F = arg p, p = (1 - phaseB) F_A/|F_A| + phaseB F_B/|F_B| (where |p| <= 1e-4,
-// opposite phases half way, the phase of the weightier side, A's at a half), or 0 everywhere
-// (zeroPhase: magnitude only). The weights are 0 to 1; 0 is A's own, 1 is B's.
-struct MixSettings {
-    double magnitudeB = 0;
-    double phaseB = 1;
-    bool unitMagnitude = false;
-    bool zeroPhase = false;
-    std::string describe() const; // "magnitude from a, phase from b", "magnitude 0.3 of the way to b, ..."
-    std::string validate() const; // empty when usable, else one sentence
-};
-// From the command line's words: "a", "b", a weight of b from 0 to 1, or "one" (magnitude) and
-// "zero" (phase); false for anything else.
-bool setMixMagnitude(MixSettings& settings, const std::string& value);
-bool setMixPhase(MixSettings& settings, const std::string& value);
-
-// Hybrid images (Oliva, Torralba & Schyns 2006): A's low frequencies and B's high ones,
-// each through a Gaussian of radius R (spectrum pixels): IDFT(F_A G_A + F_B (1 - G_B)),
-// G(D) = exp(-D^2 / (2 R^2)).
-struct HybridSettings {
-    double lowpass = 12;  // A's
-    double highpass = 24; // B's
-};
-
 // The phase spectrum on a colour wheel (README "Lab"): centred as the magnitude spectrum is
 // (DC at (W/2, H/2)), each bin's colour the hue arg F (0 degrees red, 120 green, 240 blue,
 // counter-clockwise from the positive real axis) at full saturation and value, and black where
 // |F| < kPhaseMask times the largest |F|, where the phase is noise.
 constexpr double kPhaseMask = 1e-3;
-
-// A small spatial kernel for the convolution theorem (README "Lab"): odd width and height,
-// 1 to 15, values row-major; its centre is the middle element.
-struct SpatialKernel {
-    int width = 0, height = 0;
-    std::vector<double> values;
-    std::string name;
-    std::string describe() const; // "box:3 (3x3)"
-    double at(int x, int y) const { return values[static_cast<std::size_t>(y) * width + x]; }
-    double sum() const;
-    std::string validate() const; // empty when usable, else one sentence
-};
-constexpr int kMaxKernelSide = 15;
-// "box:N", "gaussian:SIGMA", "sobel-x", "sobel-y", "laplacian", "motion:LENGTH[,ANGLE]";
-// throws Error with one sentence for a name or value it does not know.
-SpatialKernel namedKernel(const std::string& spec);
-// Whitespace- or comma-separated numbers, one row per line ('#' starts a comment).
-SpatialKernel parseKernel(const std::string& text, const std::string& name);
 
 // The image convolved with the kernel by the definition, in double on the host: circular
 // (the image wraps around, as the DFT sees it) or with zeros beyond the borders.
@@ -249,48 +206,13 @@ private:
     } mixFolds_;
 };
 
-// The window's lab modes (README "Lab").
-enum class LabMode { Off, Mix, Hybrid, Convolution, Sampling, Basis };
-
-// Each mode once: what the panel, the controller, the worker and --lab ask of a mode come from
-// its row, so a new mode is a row here, its computation (app/engine/lab_work), its page
-// (ui/lab_panel) and, where a result image makes sense, its command (app/cli/lab_commands).
-struct LabModeInfo {
-    LabMode mode;
-    const char* name;      // for --lab
-    bool takesSecond;      // works on two images, A and B
-    bool followsSliders;   // previews while a slider moves, the exact result once it rests
-    bool resultIsStrip;    // the result pane shows the result as a distance strip (hybrid_strip)
-};
-const std::vector<LabModeInfo>& labModes(); // Off first, then in the panel's order
-const LabModeInfo& labModeInfo(LabMode mode);
-std::optional<LabMode> parseLabMode(const std::string& name); // "off", "mix", "hybrid", ...
-
-// What Sampling does to the image before it keeps one pixel in N (README "Lab").
-enum class AntiAliasing {
-    None,         // nothing: frequencies above the new Nyquist fold back
-    Nyquist,      // an ideal low-pass at the new Nyquist frequency, min(W, H) / (2N) (subsample --antialias)
-    CurrentFilter // the Filter dock's exact result
-};
-
-// What a convolution shows in the result pane.
-enum class ConvolutionView { FrequencyDomain, Spatial, Difference };
-
-// What a lab mode of the window asks for (app/lab_work computes it).
+// What a lab mode of the window asks for (app/engine/lab_work computes it): the settings and
+// the images, with what the panes need to draw them.
 struct LabRequest {
-    LabMode mode = LabMode::Off;
-    std::shared_ptr<const Image> a; // the image on show (Sampling: the filtered one, when low-passed first)
+    LabSettings settings;
+    std::shared_ptr<const Image> a; // the image on show (the filtered one, where the mode reads it)
     std::shared_ptr<const Image> b; // the second image (Mix, Hybrid)
     SpectrumPart part = SpectrumPart::LogMagnitude; // how spectra are drawn (View > Spectrum as)
-    MixSettings mix;
-    HybridSettings hybrid;
-    SpatialKernel kernel = namedKernel("box:5");
-    bool zeroPadding = false;
-    ConvolutionView convolutionView = ConvolutionView::FrequencyDomain;
-    int factor = 2;            // Sampling: keep 1 pixel in factor across and down
-    AntiAliasing antialias = AntiAliasing::None; // Sampling (CurrentFilter: a is the filtered image)
-    std::uint64_t keep = 0;    // Basis: the strongest coefficients to keep; 0: the picked bin
-    int binU = 6, binV = 4;    // Basis: the picked bin (frequencies, either sign)
     // The device pixels of the pane a spectrum is shown in (0: draw every bin): a spectrum
     // larger than twice that is drawn in blocks (FourierLab::setSpectrumStep).
     int displayWidth = 0, displayHeight = 0;

@@ -10,7 +10,7 @@
 #include "filter_arguments.h"
 #include "image_io.h"
 #include "image_pane.h"
-#include "lab_controller.h"
+#include "lab_under_test.h"
 #include "lab_panel.h"
 #include "main_window.h"
 #include "control_panel.h"
@@ -478,8 +478,8 @@ private slots:
         MainWindow window;
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
-        LabController* lab = window.lab();
-        LabPanel* panel = lab->panel();
+        LabUnderTest lab(window);
+        LabPanelUnderTest panel = lab->panel();
         // The exact result of the newest settings on show (a preview comes first while they move).
         const auto settled = [&] {
             return QTest::qWaitFor(

@@ -15,7 +15,7 @@
 #include "screen_image.h"
 #include "impulse_view.h"
 #include "main_window.h"
-#include "lab_controller.h"
+#include "lab_under_test.h"
 #include "lab_panel.h"
 #include "peak_marks.h"
 #include "presentation.h"
@@ -1203,7 +1203,7 @@ private slots:
         window.lineTool()->setLine(QLineF(QPointF(10.5, 20.5), QPointF(100.5, 20.5)));
         auto* note = window.analysisDock()->findChild<QLabel*>("analysisLabNote");
         QVERIFY(note && !note->isVisible() && window.radialPlot()->isVisible());
-        LabController* lab = window.lab();
+        LabUnderTest lab(window);
         lab->panel()->setMode(LabMode::Sampling);
         lab->panel()->factorSpin()->setValue(4);
         QVERIFY(QTest::qWaitFor([&] { return lab->latestRequest() > 0 && lab->shownRequest() == lab->latestRequest(); },
@@ -1253,10 +1253,10 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QVERIFY(openAndWait(window, path("picture.pgm")));
-        LabController* lab = window.lab();
-        LabPanel* panel = lab->panel();
-        QSignalSpy shown(lab, &LabController::shown);
-        QSignalSpy failed(lab, &LabController::failed);
+        LabUnderTest lab(window);
+        LabPanelUnderTest panel = lab->panel();
+        QSignalSpy shown(lab->session(), &LabSession::shown);
+        QSignalSpy failed(lab->session(), &LabSession::failed);
         const auto cli = [&](const QStringList& arguments) {
             const QString out = path("lab-cli.png");
             QFile::remove(out);
@@ -1412,8 +1412,8 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QVERIFY(openAndWait(window, path("picture.pgm")));
-        LabController* lab = window.lab();
-        LabPanel* panel = lab->panel();
+        LabUnderTest lab(window);
+        LabPanelUnderTest panel = lab->panel();
         const auto settled = [&] {
             return QTest::qWaitFor([&] { return lab->latestRequest() > 0 && lab->shownRequest() == lab->latestRequest(); }, kWaitMs);
         };
@@ -1444,7 +1444,7 @@ private slots:
         Image tiny = testPicture(8, 8);
         QVERIFY(writeBytes(path("tiny.pgm"), writePnm(tiny)));
         QVERIFY(openAndWait(window, path("tiny.pgm")));
-        QSignalSpy failed(lab, &LabController::failed);
+        QSignalSpy failed(lab->session(), &LabSession::failed);
         panel->setMode(LabMode::Sampling);
         panel->factorSpin()->setValue(16);
         QVERIFY(failed.wait(kWaitMs) || failed.count() > 0);
@@ -1488,13 +1488,13 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QVERIFY(openAndWait(window, path("picture.pgm")));
-        LabController* lab = window.lab();
-        LabPanel* panel = lab->panel();
+        LabUnderTest lab(window);
+        LabPanelUnderTest panel = lab->panel();
         const auto settled = [&] {
             return QTest::qWaitFor([&] { return lab->latestRequest() > 0 && lab->shownRequest() == lab->latestRequest(); }, kWaitMs);
         };
         panel->setMode(LabMode::Convolution);
-        auto* view = panel->findChild<QComboBox*>("labConvolutionView");
+        auto* view = panel->widget()->findChild<QComboBox*>("labConvolutionView");
         QVERIFY(view);
         QCOMPARE(view->itemText(2), QString("Their difference"));
         view->setCurrentIndex(2);
@@ -1812,12 +1812,12 @@ private slots:
         // The lab takes the panes from it, and it from the lab.
         window.showLab(LabMode::Basis);
         QVERIFY(!sides->active());
-        QVERIFY(window.lab()->resultPane()->isVisible());
+        QVERIFY(window.labView()->resultPane()->isVisible());
         QVERIFY(!sides->shownPanes()[0]->isVisible());
         sides->toggleAction()->trigger();
         QVERIFY(sides->active());
         QVERIFY(!window.lab()->active());
-        QVERIFY(!window.lab()->resultPane()->isVisible());
+        QVERIFY(!window.labView()->resultPane()->isVisible());
         // Off: the filter's three panes again.
         sides->toggleAction()->trigger();
         for (ImagePane* pane : {window.originalPane(), window.spectrumPane(), window.filteredPane()})
@@ -1876,7 +1876,7 @@ private slots:
         QVERIFY(caption->font().pointSizeF() >= pointSize * Presentation::kCaptionScale);
         const int paneWidth = window.filteredPane()->width();
         QTest::keyClick(&window, Qt::Key_F6);
-        QTRY_VERIFY(!window.filterDock()->isVisible() && !window.lab()->dock()->isVisible());
+        QTRY_VERIFY(!window.filterDock()->isVisible() && !window.labView()->dock()->isVisible());
         QTRY_VERIFY(window.filteredPane()->width() > paneWidth);
         QTest::keyClick(&window, Qt::Key_F6);
         QTRY_VERIFY(window.filterDock()->isVisible());

@@ -6,7 +6,7 @@
 // (a seventh for four filters side by side).
 // The window is fitted to each screen as a first run fits it (MainWindow::fitNewWindow).
 #include "image_pane.h"
-#include "lab_controller.h"
+#include "lab_under_test.h"
 #include "lab_panel.h"
 #include "main_window.h"
 #include "presentation.h"
@@ -77,7 +77,7 @@ std::vector<Setup> setups()
         const LabMode mode = info.mode;
         const auto leave = [](MainWindow& w) {
             w.presentation()->setActive(false);
-            w.lab()->panel()->setMode(LabMode::Off);
+            w.lab()->model()->setMode(LabMode::Off);
             w.filterDock()->raise();
         };
         all.push_back({QString("lab %1").arg(QString::fromLatin1(info.name)), [mode](MainWindow& w) { w.showLab(mode); }, leave});

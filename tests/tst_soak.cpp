@@ -19,7 +19,7 @@
 #include "filter_overlay.h"
 #include "image_io.h"
 #include "image_pane.h"
-#include "lab_controller.h"
+#include "lab_under_test.h"
 #include "lab_panel.h"
 #include "live_source.h"
 #include "main_window.h"
@@ -263,7 +263,7 @@ private:
     bool atRest(MainWindow& window) const
     {
         Session* s = window.session();
-        LabController* lab = window.lab();
+        LabUnderTest lab(window);
         if (s->live()->running())
             return false;
         if (!s->image())
@@ -283,7 +283,7 @@ private:
     QString restState(MainWindow& window) const
     {
         Session* s = window.session();
-        LabController* lab = window.lab();
+        LabUnderTest lab(window);
         Engine* engine = s->engine();
         return QString("live %1, image %2, filter requests %3 latest %4 shown %5, exact on show %6, held %7, "
                        "refine pending %8, lab %9 (mode %10, latest %11 shown %12, latest exact %13, refine %14), "
@@ -361,7 +361,7 @@ private:
         if (window.spectrumPane()->showsPreview() && s->magnitude().image.isNull() == false &&
             s->spectrumPart() == SpectrumPart::LogMagnitude)
             return "the Spectrum pane shows its preview although the full spectrum came";
-        LabController* lab = window.lab();
+        LabUnderTest lab(window);
         if (lab->active()) {
             if (!lab->resultPane()->isVisible() || lab->resultPane()->title().isEmpty())
                 return "the lab is on but its result pane is not shown";
@@ -729,7 +729,7 @@ private:
         const LabModeInfo& info = chance(0.4) ? modes.front() : modes[std::size_t(uniform(0, int(modes.size()) - 1))];
         note(QString("lab mode %1").arg(info.name));
         if (info.mode == LabMode::Off)
-            window.lab()->panel()->setMode(LabMode::Off);
+            window.lab()->model()->setMode(LabMode::Off);
         else
             window.showLab(info.mode);
         return {};
@@ -760,7 +760,7 @@ private:
         const QString ext = kExtensions[uniform(0, 7)];
         const QString file = path(QString("export-%1.%2").arg(index_).arg(ext));
         note("export " + QFileInfo(file).fileName());
-        LabController* lab = window.lab();
+        LabUnderTest lab(window);
         const std::shared_ptr<const Image> shown = lab->active() ? lab->resultImage() : window.session()->result();
         const int errorsBefore = errors_->count();
         const bool written = window.exportFilteredTo(file);
@@ -979,7 +979,7 @@ private:
         Session* s = window.session();
         if (!settle(window))
             return "not at rest before the full disk";
-        LabController* lab = window.lab();
+        LabUnderTest lab(window);
         if (!figure && lab->active() && !lab->resultImage())
             figure = true; // the lab has no image to export
         const QString file = path(QString("full-%1.png").arg(index_));
@@ -1116,7 +1116,7 @@ private slots:
         QSignalSpy errors(&window, &MainWindow::errorShown);
         errors_ = &errors;
         QSignalSpy ready(window.session(), &Session::deviceReady);
-        connect(window.lab(), &LabController::failed, this, [&](const QString& line) {
+        connect(window.lab(), &LabSession::failed, this, [&](const QString& line) {
             labFailedFor_ = window.lab()->latestRequest();
             ++labRefusals_;
             labReasons_.insert(line);
@@ -1194,7 +1194,7 @@ private slots:
         }
         tour.push_back([&] {
             note("lab mode off");
-            window.lab()->panel()->setMode(LabMode::Off);
+            window.lab()->model()->setMode(LabMode::Off);
             return QString();
         });
         for (const SpectrumPart part : {SpectrumPart::Phase, SpectrumPart::Real, SpectrumPart::Imaginary,

@@ -15,7 +15,15 @@ ElidedLabel::ElidedLabel(const QString& text, QWidget* parent, int minimumChars)
 void ElidedLabel::setText(const QString& text)
 {
     QLabel::setText(text);
+    short_.clear();
     updateToolTip();
+}
+
+void ElidedLabel::setShortText(const QString& text)
+{
+    short_ = text;
+    updateToolTip();
+    update();
 }
 
 QSize ElidedLabel::minimumSizeHint() const
@@ -40,7 +48,10 @@ void ElidedLabel::resizeEvent(QResizeEvent* event)
 
 QString ElidedLabel::shown() const
 {
-    return fontMetrics().elidedText(text(), Qt::ElideRight, contentsRect().width());
+    const int width = contentsRect().width();
+    if (!short_.isEmpty() && fontMetrics().horizontalAdvance(text()) > width)
+        return fontMetrics().elidedText(short_, Qt::ElideRight, width);
+    return fontMetrics().elidedText(text(), Qt::ElideRight, width);
 }
 
 void ElidedLabel::updateToolTip()

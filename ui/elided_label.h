@@ -12,6 +12,10 @@ class ElidedLabel : public QLabel {
 public:
     explicit ElidedLabel(const QString& text = QString(), QWidget* parent = nullptr, int minimumChars = 0);
     void setText(const QString& text); // hides QLabel's, to keep the tooltip in step
+    // What it says where the whole text does not fit: a short form that says less rather than
+    // losing its end ("Mix: spectrum" for "Magnitude and phase of two images: spectrum").
+    // Empty: the text cut with an ellipsis.
+    void setShortText(const QString& text);
     QSize minimumSizeHint() const override;
 
 protected:
@@ -23,6 +27,7 @@ private:
     void updateToolTip();
 
     int minimumChars_;
+    QString short_;
 };
 
 } // namespace passband

@@ -1,52 +1,23 @@
 #include "filter_model.h"
 
-#include <QUndoCommand>
+#include "settings_command.h"
+
 #include <QUndoStack>
 
 namespace passband {
 
-// One step: the settings before and after. The first redo() is skipped when the model
-// already holds `after` (a change shown as it was made).
-class FilterCommand : public QUndoCommand {
-public:
-    FilterCommand(FilterModel* model, FilterSettings before, FilterSettings after, const QString& text, int mergeId,
-                  bool applied)
-        : QUndoCommand(text), model_(model), before_(std::move(before)), after_(std::move(after)), mergeId_(mergeId),
-          applied_(applied), lastChange_(model->now())
-    {
-    }
-    void undo() override { model_->set(before_); }
-    void redo() override
-    {
-        if (applied_)
-            applied_ = false; // already shown
-        else
-            model_->set(after_);
-    }
-    int id() const override { return mergeId_; }
-    bool mergeWith(const QUndoCommand* other) override
-    {
-        const auto* next = static_cast<const FilterCommand*>(other);
-        if (next->mergeId_ != mergeId_ || next->lastChange_ - lastChange_ > model_->mergeMs())
-            return false;
-        after_ = next->after_;
-        lastChange_ = next->lastChange_;
-        setObsolete(after_ == before_); // dragged back to where it started: no step
-        return true;
-    }
-
-private:
-    FilterModel* model_;
-    FilterSettings before_, after_;
-    int mergeId_;
-    bool applied_;
-    qint64 lastChange_;
-};
+using FilterCommand = SettingsCommand<FilterModel>;
 
 FilterModel::FilterModel(QObject* parent) : QObject(parent), stack_(new QUndoStack(this))
 {
     clock_.start();
     stack_->setUndoLimit(kUndoLimit);
+}
+
+void FilterModel::setStack(QUndoStack* stack)
+{
+    endGesture();
+    stack_ = stack;
 }
 
 FilterSettings FilterModel::normalised(const FilterSettings& settings) const

@@ -28,8 +28,12 @@ class FilterModel : public QObject {
 public:
     explicit FilterModel(QObject* parent = nullptr);
 
+    using Settings = FilterSettings;
     const FilterSettings& settings() const { return current_; }
+    // Where its steps go: its own stack, or one it shares (the window's history; a lesson's
+    // while one plays).
     QUndoStack* stack() const { return stack_; }
+    void setStack(QUndoStack* stack);
 
     using Normaliser = std::function<FilterSettings(const FilterSettings&)>;
     void setNormaliser(Normaliser normaliser) { normaliser_ = std::move(normaliser); }
@@ -64,7 +68,7 @@ signals:
     void changed(const passband::FilterSettings& settings);
 
 private:
-    friend class FilterCommand;
+    template <typename> friend class SettingsCommand;
     // Shows `settings` (normalised) without recording it.
     void set(const FilterSettings& settings);
     FilterSettings normalised(const FilterSettings& settings) const;

@@ -376,9 +376,10 @@ void ImagePane::clear()
     scene_->setSceneRect(QRectF());
 }
 
-void ImagePane::setTitle(const QString& title)
+void ImagePane::setTitle(const QString& title, const QString& shortTitle)
 {
     title_->setText(title);
+    title_->setShortText(shortTitle);
     view_->setAccessibleName(title);
 }
 void ImagePane::setTitleScale(double scale)

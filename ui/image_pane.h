@@ -88,7 +88,8 @@ public:
     void clear();
     const QImage& image() const { return image_; }
     QSize sceneSize() const { return sceneSize_; }
-    void setTitle(const QString& title);
+    // `shortTitle`: what the title says where the whole of it does not fit.
+    void setTitle(const QString& title, const QString& shortTitle = {});
     // The title's font size times `scale` (presentation mode's large labels).
     void setTitleScale(double scale);
     QString title() const;

@@ -1,10 +1,12 @@
 #include "lab_panel.h"
 
 #include "compact_fields.h"
+#include "lab_model.h"
 
 #include <QButtonGroup>
 #include <QCheckBox>
 #include <QComboBox>
+#include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QFormLayout>
 #include <QHBoxLayout>
@@ -19,42 +21,73 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <algorithm>
 #include <cmath>
 
 namespace passband {
 
 namespace {
 
-// The kernels offered by name (README "Lab"), as namedKernel() spells them.
-const char* const kKernels[] = {"box:3",    "box:5",    "gaussian:1", "gaussian:2", "sobel-x",
-                                "sobel-y",  "laplacian", "motion:9",  "motion:9,45"};
 constexpr int kSliderSteps = 1000; // the "keep N" slider: N = total^(p / kSliderSteps)
 const QSize kSecondPreview(160, 120); // B's picture in the dock
 
-QSlider* percentSlider(QWidget* parent, int value)
+QSlider* percentSlider(QWidget* parent, const char* name)
 {
     auto* s = new QSlider(Qt::Horizontal, parent);
+    s->setObjectName(name);
     s->setRange(0, 100);
-    s->setValue(value);
     s->setPageStep(10);
     return s;
 }
 
-QDoubleSpinBox* radiusSpin(QWidget* parent, double value)
+QDoubleSpinBox* radiusSpin(QWidget* parent, const char* name)
 {
     auto* s = new QDoubleSpinBox(parent);
-    s->setRange(0.5, 4096);
-    s->setDecimals(1);
+    s->setObjectName(name);
+    s->setRange(0.01, kMaxHybridRadius);
+    s->setDecimals(2);
     s->setSingleStep(1);
     s->setSuffix(QObject::tr(" px"));
-    s->setValue(value);
+    setCompactWidth(s, 6);
     return s;
 }
 
+int percent(double weight) { return int(std::lround(weight * 100)); }
+
 } // namespace
 
-LabPanel::LabPanel(QWidget* parent)
+const std::vector<LabPanel::ModeRow>& LabPanel::modeRows()
+{
+    static const std::vector<ModeRow> rows{
+        {LabMode::Off, QT_TR_NOOP("Off: the filter"), QT_TR_NOOP("Lab"), &LabPanel::offPage},
+        {LabMode::Mix, QT_TR_NOOP("Magnitude and phase of two images"), QT_TR_NOOP("Mix"), &LabPanel::mixPage},
+        {LabMode::Hybrid, QT_TR_NOOP("Hybrid image of two images"), QT_TR_NOOP("Hybrid"), &LabPanel::hybridPage},
+        {LabMode::Convolution, QT_TR_NOOP("Convolution theorem and padding"), QT_TR_NOOP("Convolution"),
+         &LabPanel::convolutionPage},
+        {LabMode::Sampling, QT_TR_NOOP("Sampling and aliasing"), QT_TR_NOOP("Sampling"), &LabPanel::samplingPage},
+        {LabMode::Basis, QT_TR_NOOP("Basis images and building an image"), QT_TR_NOOP("Basis"), &LabPanel::basisPage}};
+    return rows;
+}
+
+QString LabPanel::modeTitle(LabMode mode)
+{
+    for (const ModeRow& row : modeRows())
+        if (row.mode == mode)
+            return tr(row.title);
+    return {};
+}
+
+QString LabPanel::modeWord(LabMode mode)
+{
+    for (const ModeRow& row : modeRows())
+        if (row.mode == mode)
+            return tr(row.word);
+    return {};
+}
+
+LabPanel::LabPanel(LabModel* model, QWidget* parent)
     : QWidget(parent),
+      model_(model),
       mode_(new QComboBox(this)),
       pages_(new QStackedWidget(this)),
       secondBox_(new QWidget(this)),
@@ -64,13 +97,11 @@ LabPanel::LabPanel(QWidget* parent)
       readout_(new QLabel(this))
 {
     mode_->setObjectName("labMode");
-    mode_->addItem(tr("Off: the filter"), int(LabMode::Off));
-    mode_->addItem(tr("Magnitude and phase of two images"), int(LabMode::Mix));
-    mode_->addItem(tr("Hybrid image of two images"), int(LabMode::Hybrid));
-    mode_->addItem(tr("Convolution theorem and padding"), int(LabMode::Convolution));
-    mode_->addItem(tr("Sampling and aliasing"), int(LabMode::Sampling));
-    mode_->addItem(tr("Basis images and building an image"), int(LabMode::Basis));
     mode_->setToolTip(tr("What the middle and right panes show; Off returns to the filter"));
+    for (const ModeRow& row : modeRows()) {
+        mode_->addItem(tr(row.title), int(row.mode));
+        pages_->addWidget((this->*row.page)());
+    }
 
     // Large enough to tell what B is, in its own proportions.
     secondThumbnail_->setFixedSize(kSecondPreview);
@@ -88,17 +119,6 @@ LabPanel::LabPanel(QWidget* parent)
     secondText->addWidget(openSecond_);
     second->addLayout(secondText, 1);
 
-    auto* off = new QLabel(tr("The panes show the filter. Choose a mode to turn the middle and right panes "
-                              "into a Fourier lab demonstration."),
-                           this);
-    off->setWordWrap(true);
-    pages_->addWidget(off);
-    pages_->addWidget(mixPage());
-    pages_->addWidget(hybridPage());
-    pages_->addWidget(convolutionPage());
-    pages_->addWidget(samplingPage());
-    pages_->addWidget(basisPage());
-
     readout_->setObjectName("labReadout");
     readout_->setWordWrap(true);
     readout_->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -114,55 +134,74 @@ LabPanel::LabPanel(QWidget* parent)
     layout->addWidget(readout_);
     layout->addStretch(1);
 
-    connect(mode_, &QComboBox::currentIndexChanged, this, [this](int index) {
-        pages_->setCurrentIndex(index);
-        const LabMode m = mode();
-        secondBox_->setVisible(labModeInfo(m).takesSecond);
-        readout_->clear();
-        emit changed();
+    connect(mode_, &QComboBox::currentIndexChanged, this, [this] {
+        const auto mode = static_cast<LabMode>(mode_->currentData().toInt());
+        edit([mode](LabSettings& s) { s.mode = mode; });
     });
     connect(openSecond_, &QPushButton::clicked, this, &LabPanel::openSecondRequested);
-    secondBox_->setVisible(false);
+    connect(model_, &LabModel::changed, this, &LabPanel::showSettings);
+    showSettings(model_->settings());
+}
+
+template <typename Change>
+void LabPanel::edit(Change change)
+{
+    if (showing_)
+        return;
+    LabSettings s = model_->settings();
+    change(s);
+    const std::string problem = s.validate();
+    if (!problem.empty()) { // the controls go back to what the model holds
+        showSettings(model_->settings());
+        emit refused(QString::fromStdString(problem));
+        return;
+    }
+    model_->edit(s);
+}
+
+QWidget* LabPanel::offPage()
+{
+    auto* off = new QLabel(tr("The panes show the filter. Choose a mode to turn the middle and right panes "
+                              "into a Fourier lab demonstration."),
+                           this);
+    off->setWordWrap(true);
+    return off;
 }
 
 QWidget* LabPanel::mixPage()
 {
     auto* page = new QWidget(this);
     auto* form = new QFormLayout(page);
-    magnitude_ = percentSlider(page, 0);
-    magnitude_->setObjectName("labMagnitude");
+    magnitude_ = percentSlider(page, "labMagnitude");
     magnitude_->setToolTip(tr("|F| = (1 - w)|F_A| + w|F_B|: left is A's magnitude, right B's"));
-    phase_ = percentSlider(page, 100);
-    phase_->setObjectName("labPhase");
+    phase_ = percentSlider(page, "labPhase");
     phase_->setToolTip(tr("The phase of (1 - w) F_A/|F_A| + w F_B/|F_B|: left is A's phase, right B's"));
     unitMagnitude_ = new QCheckBox(tr("|F| = 1 (phase only)"), page);
+    unitMagnitude_->setObjectName("labUnitMagnitude");
     zeroPhase_ = new QCheckBox(tr("Phase 0 (magnitude only)"), page);
-    swap_ = new QPushButton(tr("Swap: |A| with the phase of B"), page);
+    zeroPhase_->setObjectName("labZeroPhase");
+    swap_ = new QPushButton(page);
+    swap_->setObjectName("labSwap");
     swap_->setToolTip(tr("A's magnitude with B's phase, then B's magnitude with A's phase"));
     form->addRow(tr("Magnitude A - B"), magnitude_);
     form->addRow(QString(), unitMagnitude_);
     form->addRow(tr("Phase A - B"), phase_);
     form->addRow(QString(), zeroPhase_);
     form->addRow(swap_);
-    for (QSlider* s : {magnitude_, phase_})
-        connect(s, &QSlider::valueChanged, this, &LabPanel::changed);
-    for (QCheckBox* c : {unitMagnitude_, zeroPhase_})
-        connect(c, &QCheckBox::toggled, this, &LabPanel::changed);
-    connect(unitMagnitude_, &QCheckBox::toggled, magnitude_, &QWidget::setDisabled);
-    connect(zeroPhase_, &QCheckBox::toggled, phase_, &QWidget::setDisabled);
+    connect(magnitude_, &QSlider::valueChanged, this, [this](int v) { edit([v](LabSettings& s) { s.mix.magnitudeB = v / 100.0; }); });
+    connect(phase_, &QSlider::valueChanged, this, [this](int v) { edit([v](LabSettings& s) { s.mix.phaseB = v / 100.0; }); });
+    connect(unitMagnitude_, &QCheckBox::toggled, this, [this](bool on) { edit([on](LabSettings& s) { s.mix.unitMagnitude = on; }); });
+    connect(zeroPhase_, &QCheckBox::toggled, this, [this](bool on) { edit([on](LabSettings& s) { s.mix.zeroPhase = on; }); });
     connect(swap_, &QPushButton::clicked, this, [this] {
         // |A| with B's phase first; pressed again, the other way round.
-        const bool aWithB = !(magnitude_->value() == 0 && phase_->value() == 100 && !unitMagnitude_->isChecked() &&
-                              !zeroPhase_->isChecked());
-        const QSignalBlocker m(magnitude_), p(phase_), u(unitMagnitude_), z(zeroPhase_);
-        unitMagnitude_->setChecked(false);
-        zeroPhase_->setChecked(false);
-        magnitude_->setEnabled(true);
-        phase_->setEnabled(true);
-        magnitude_->setValue(aWithB ? 0 : 100);
-        phase_->setValue(aWithB ? 100 : 0);
-        swap_->setText(aWithB ? tr("Swap: |B| with the phase of A") : tr("Swap: |A| with the phase of B"));
-        emit changed();
+        LabSettings s = model_->settings();
+        const bool aWithB = !(s.mix == MixSettings{});
+        s.mix = MixSettings{};
+        if (!aWithB) {
+            s.mix.magnitudeB = 1;
+            s.mix.phaseB = 0;
+        }
+        model_->apply(s, tr("Swap Magnitude and Phase"));
     });
     return page;
 }
@@ -171,16 +210,16 @@ QWidget* LabPanel::hybridPage()
 {
     auto* page = new QWidget(this);
     auto* form = new QFormLayout(page);
-    hybridLow_ = radiusSpin(page, HybridSettings{}.lowpass);
-    hybridLow_->setObjectName("labHybridLow");
+    hybridLow_ = radiusSpin(page, "labHybridLow");
     hybridLow_->setToolTip(tr("A through a Gaussian low-pass of this radius: what reads from afar"));
-    hybridHigh_ = radiusSpin(page, HybridSettings{}.highpass);
-    hybridHigh_->setObjectName("labHybridHigh");
+    hybridHigh_ = radiusSpin(page, "labHybridHigh");
     hybridHigh_->setToolTip(tr("B through a Gaussian high-pass of this radius: what reads up close"));
     form->addRow(tr("A low-pass"), hybridLow_);
     form->addRow(tr("B high-pass"), hybridHigh_);
-    for (QDoubleSpinBox* s : {hybridLow_, hybridHigh_})
-        connect(s, &QDoubleSpinBox::valueChanged, this, &LabPanel::changed);
+    connect(hybridLow_, &QDoubleSpinBox::valueChanged, this,
+            [this](double r) { edit([r](LabSettings& s) { s.hybrid.lowpass = r; }); });
+    connect(hybridHigh_, &QDoubleSpinBox::valueChanged, this,
+            [this](double r) { edit([r](LabSettings& s) { s.hybrid.highpass = r; }); });
     return page;
 }
 
@@ -190,14 +229,13 @@ QWidget* LabPanel::convolutionPage()
     auto* form = new QFormLayout(page);
     kernel_ = new QComboBox(page);
     kernel_->setObjectName("labKernel");
-    for (const char* name : kKernels)
-        kernel_->addItem(QString::fromLatin1(name), QString::fromLatin1(name));
+    for (const std::string& name : offeredKernels())
+        kernel_->addItem(QString::fromStdString(name), QString::fromStdString(name));
     kernel_->addItem(tr("Custom (edit the table)"), QString());
-    kernel_->setCurrentIndex(1);
     kernelSize_ = new QSpinBox(page);
+    kernelSize_->setObjectName("labKernelSize");
     kernelSize_->setRange(1, kMaxKernelSide);
     kernelSize_->setSingleStep(2);
-    kernelSize_->setValue(5);
     kernelSize_->setToolTip(tr("A custom kernel's width and height (odd, up to %1)").arg(kMaxKernelSide));
     table_ = new QTableWidget(page);
     table_->setObjectName("labKernelTable");
@@ -211,7 +249,7 @@ QWidget* LabPanel::convolutionPage()
     padding_->addItem(tr("Zero padding to 2W x 2H"));
     convolutionView_ = new QComboBox(page);
     convolutionView_->setObjectName("labConvolutionView");
-    convolutionView_->addItem(tr("In the frequency domain"));
+    convolutionView_->addItem(tr("In the frequency domain"));  // ConvolutionView's order
     convolutionView_->addItem(tr("By its definition (spatial)"));
     convolutionView_->addItem(tr("Their difference"));
     form->addRow(tr("Kernel"), kernel_);
@@ -219,14 +257,16 @@ QWidget* LabPanel::convolutionPage()
     form->addRow(table_);
     form->addRow(tr("Padding"), padding_);
     form->addRow(tr("Show"), convolutionView_);
-    showKernel(namedKernel("box:5"));
     connect(kernel_, &QComboBox::currentIndexChanged, this, [this] {
         const QString name = kernel_->currentData().toString();
-        if (!name.isEmpty())
-            showKernel(namedKernel(name.toStdString()));
-        emit changed();
+        if (name.isEmpty())
+            editKernelFromTable(); // "Custom": the table's values as they stand
+        else
+            edit([name](LabSettings& s) { s.convolution.kernel = namedKernel(name.toStdString()); });
     });
     connect(kernelSize_, &QSpinBox::valueChanged, this, [this](int side) {
+        if (showing_)
+            return;
         if (side % 2 == 0) { // odd sizes only: step over the even ones
             const QSignalBlocker block(kernelSize_);
             kernelSize_->setValue(side + 1 <= kMaxKernelSide ? side + 1 : side - 1);
@@ -235,14 +275,13 @@ QWidget* LabPanel::convolutionPage()
         resizeTable(side);
     });
     connect(table_, &QTableWidget::cellChanged, this, [this] {
-        if (filling_)
-            return;
-        const QSignalBlocker block(kernel_);
-        kernel_->setCurrentIndex(kernel_->count() - 1); // custom
-        emit changed();
+        if (!showing_)
+            editKernelFromTable();
     });
-    for (QComboBox* c : {padding_, convolutionView_})
-        connect(c, &QComboBox::currentIndexChanged, this, &LabPanel::changed);
+    connect(padding_, &QComboBox::currentIndexChanged, this,
+            [this](int i) { edit([i](LabSettings& s) { s.convolution.zeroPadding = i == 1; }); });
+    connect(convolutionView_, &QComboBox::currentIndexChanged, this,
+            [this](int i) { edit([i](LabSettings& s) { s.convolution.view = ConvolutionView(i); }); });
     return page;
 }
 
@@ -252,7 +291,7 @@ QWidget* LabPanel::samplingPage()
     auto* form = new QFormLayout(page);
     factor_ = new QSpinBox(page);
     factor_->setObjectName("labFactor");
-    factor_->setRange(2, 16);
+    factor_->setRange(kMinSamplingFactor, kMaxSamplingFactor);
     factor_->setToolTip(tr("Keep one pixel in N across and down"));
     antialias_ = new QComboBox(page);
     antialias_->setObjectName("labAntialias");
@@ -270,8 +309,11 @@ QWidget* LabPanel::samplingPage()
     form->addRow(tr("Factor"), factor_);
     form->addRow(tr("First"), antialias_);
     form->addRow(hint);
-    connect(factor_, &QSpinBox::valueChanged, this, &LabPanel::changed);
-    connect(antialias_, &QComboBox::currentIndexChanged, this, &LabPanel::changed);
+    connect(factor_, &QSpinBox::valueChanged, this, [this](int n) { edit([n](LabSettings& s) { s.sampling.factor = n; }); });
+    connect(antialias_, &QComboBox::currentIndexChanged, this, [this] {
+        const auto a = static_cast<AntiAliasing>(antialias_->currentData().toInt());
+        edit([a](LabSettings& s) { s.sampling.antialias = a; });
+    });
     return page;
 }
 
@@ -281,15 +323,16 @@ QWidget* LabPanel::basisPage()
     auto* form = new QFormLayout(page);
     // Short choices (a radio button does not wrap), the whole sentence in the tooltip.
     binMode_ = new QRadioButton(tr("One bin's basis image"), page);
+    binMode_->setObjectName("labBinMode");
     binMode_->setToolTip(tr("The basis image of a bin (click one on the spectrum)"));
     keepMode_ = new QRadioButton(tr("The N strongest coefficients"), page);
     keepMode_->setToolTip(tr("The image from its N strongest coefficients"));
     keepMode_->setObjectName("labKeepMode");
-    binMode_->setChecked(true);
     auto* group = new QButtonGroup(page);
     group->addButton(binMode_);
     group->addButton(keepMode_);
     keepSlider_ = new QSlider(Qt::Horizontal, page);
+    keepSlider_->setObjectName("labKeepSlider");
     keepSlider_->setRange(0, kSliderSteps);
     keepSlider_->setValue(kSliderSteps / 2);
     keepSlider_->setToolTip(tr("N, on a logarithmic scale from 1 to every coefficient"));
@@ -300,40 +343,113 @@ QWidget* LabPanel::basisPage()
     form->addRow(keepMode_);
     form->addRow(tr("N"), keepSlider_);
     form->addRow(QString(), keep_);
-    connect(group, &QButtonGroup::buttonToggled, this, [this](QAbstractButton*, bool on) {
-        if (on)
-            emit changed();
+    connect(group, &QButtonGroup::buttonToggled, this, [this](QAbstractButton* button, bool on) {
+        if (!on)
+            return;
+        const std::uint64_t keep = button == keepMode_ ? std::uint64_t(keep_->value()) : 0;
+        edit([keep](LabSettings& s) { s.basis.keep = keep; });
     });
     connect(keepSlider_, &QSlider::valueChanged, this, [this](int p) {
+        if (showing_)
+            return;
         const double total = keep_->maximum();
-        const QSignalBlocker block(keep_);
-        keep_->setValue(static_cast<int>(std::lround(std::pow(total, double(p) / kSliderSteps))));
-        keepMode_->setChecked(true);
-        emit changed();
+        const auto n = static_cast<std::uint64_t>(std::max<long long>(1, std::llround(std::pow(total, double(p) / kSliderSteps))));
+        edit([n](LabSettings& s) { s.basis.keep = n; });
     });
-    connect(keep_, &QSpinBox::valueChanged, this, [this](int n) {
-        const double total = keep_->maximum();
-        const QSignalBlocker block(keepSlider_);
-        keepSlider_->setValue(total > 1 ? static_cast<int>(std::lround(std::log(double(n)) / std::log(total) * kSliderSteps)) : 0);
-        keepMode_->setChecked(true);
-        emit changed();
-    });
+    connect(keep_, &QSpinBox::valueChanged, this, [this](int n) { edit([n](LabSettings& s) { s.basis.keep = std::uint64_t(n); }); });
     return page;
+}
+
+void LabPanel::showSettings(const LabSettings& s)
+{
+    const bool modeChanged = mode_->currentData().toInt() != int(s.mode);
+    showing_ = true;
+    const int index = mode_->findData(int(s.mode));
+    mode_->setCurrentIndex(index);
+    pages_->setCurrentIndex(index);
+    secondBox_->setVisible(labModeInfo(s.mode).takesSecond);
+    if (modeChanged)
+        readout_->clear();
+
+    magnitude_->setValue(percent(s.mix.magnitudeB));
+    phase_->setValue(percent(s.mix.phaseB));
+    unitMagnitude_->setChecked(s.mix.unitMagnitude);
+    zeroPhase_->setChecked(s.mix.zeroPhase);
+    magnitude_->setEnabled(!s.mix.unitMagnitude);
+    phase_->setEnabled(!s.mix.zeroPhase);
+    swap_->setText(s.mix == MixSettings{} ? tr("Swap: |B| with the phase of A") : tr("Swap: |A| with the phase of B"));
+
+    hybridLow_->setValue(s.hybrid.lowpass);
+    hybridHigh_->setValue(s.hybrid.highpass);
+
+    const SpatialKernel& k = s.convolution.kernel;
+    const int named = kernel_->findData(QString::fromStdString(k.name));
+    kernel_->setCurrentIndex(named >= 0 && namedKernel(k.name) == k ? named : kernel_->count() - 1);
+    showKernel(k);
+    padding_->setCurrentIndex(s.convolution.zeroPadding ? 1 : 0);
+    convolutionView_->setCurrentIndex(int(s.convolution.view));
+
+    factor_->setValue(s.sampling.factor);
+    antialias_->setCurrentIndex(antialias_->findData(int(s.sampling.antialias)));
+
+    (s.basis.keep > 0 ? keepMode_ : binMode_)->setChecked(true);
+    if (s.basis.keep > 0) {
+        keep_->setValue(int(std::min<std::uint64_t>(s.basis.keep, std::uint64_t(keep_->maximum()))));
+        const double total = keep_->maximum();
+        keepSlider_->setValue(total > 1 ? int(std::lround(std::log(double(keep_->value())) / std::log(total) * kSliderSteps)) : 0);
+    }
+    showing_ = false;
+}
+
+bool LabPanel::tableKernel(SpatialKernel& kernel, QString& problem) const
+{
+    kernel = SpatialKernel{};
+    kernel.name = kCustomKernelName;
+    kernel.width = table_->columnCount();
+    kernel.height = table_->rowCount();
+    for (int y = 0; y < kernel.height; ++y)
+        for (int x = 0; x < kernel.width; ++x) {
+            const QString text = table_->item(y, x) ? table_->item(y, x)->text().trimmed() : QString();
+            bool ok = false;
+            const double v = text.toDouble(&ok);
+            if (!ok) {
+                problem = tr("The kernel's cell in row %1, column %2 is not a number.").arg(y + 1).arg(x + 1);
+                return false;
+            }
+            kernel.values.push_back(v);
+        }
+    if (const std::string p = kernel.validate(); !p.empty()) {
+        problem = tr("The kernel cannot be used: %1.").arg(QString::fromStdString(p));
+        return false;
+    }
+    return true;
+}
+
+void LabPanel::editKernelFromTable()
+{
+    SpatialKernel kernel;
+    QString problem;
+    if (!tableKernel(kernel, problem)) {
+        emit refused(problem); // the model keeps the kernel it has, and the result stays
+        const QSignalBlocker block(kernel_);
+        kernel_->setCurrentIndex(kernel_->count() - 1); // being edited: custom
+        return;
+    }
+    edit([&kernel](LabSettings& s) { s.convolution.kernel = kernel; });
 }
 
 void LabPanel::showKernel(const SpatialKernel& kernel)
 {
-    filling_ = true;
-    {
-        const QSignalBlocker block(kernelSize_);
-        kernelSize_->setValue(std::max(kernel.width, kernel.height));
-    }
+    const QSignalBlocker a(kernelSize_), b(table_);
+    kernelSize_->setValue(std::max(kernel.width, kernel.height));
     table_->setRowCount(kernel.height);
     table_->setColumnCount(kernel.width);
     for (int y = 0; y < kernel.height; ++y)
-        for (int x = 0; x < kernel.width; ++x)
-            table_->setItem(y, x, new QTableWidgetItem(QString::number(kernel.at(x, y), 'g', 4)));
-    filling_ = false;
+        for (int x = 0; x < kernel.width; ++x) {
+            const QString text = QString::number(kernel.at(x, y), 'g', 4);
+            if (!table_->item(y, x) || table_->item(y, x)->text() != text)
+                table_->setItem(y, x, new QTableWidgetItem(text));
+        }
 }
 
 void LabPanel::resizeTable(int side)
@@ -344,94 +460,42 @@ void LabPanel::resizeTable(int side)
     for (int y = 0; y < oldRows; ++y)
         for (int x = 0; x < oldColumns; ++x)
             old[static_cast<std::size_t>(y) * oldColumns + x] = table_->item(y, x) ? table_->item(y, x)->text() : QString("0");
-    filling_ = true;
-    table_->setRowCount(side);
-    table_->setColumnCount(side);
-    for (int y = 0; y < side; ++y)
-        for (int x = 0; x < side; ++x) {
-            const int oy = y - side / 2 + oldRows / 2, ox = x - side / 2 + oldColumns / 2;
-            const bool inside = oy >= 0 && ox >= 0 && oy < oldRows && ox < oldColumns;
-            table_->setItem(y, x, new QTableWidgetItem(inside ? old[static_cast<std::size_t>(oy) * oldColumns + ox] : QString("0")));
-        }
-    filling_ = false;
-    const QSignalBlocker block(kernel_);
-    kernel_->setCurrentIndex(kernel_->count() - 1);
-    emit changed();
-}
-
-LabMode LabPanel::mode() const { return static_cast<LabMode>(mode_->currentData().toInt()); }
-
-void LabPanel::setMode(LabMode mode) { mode_->setCurrentIndex(mode_->findData(int(mode))); }
-
-LabRequest LabPanel::request(QString* problem) const
-{
-    LabRequest r;
-    r.mode = mode();
-    r.mix.magnitudeB = magnitude_->value() / 100.0;
-    r.mix.phaseB = phase_->value() / 100.0;
-    r.mix.unitMagnitude = unitMagnitude_->isChecked();
-    r.mix.zeroPhase = zeroPhase_->isChecked();
-    r.hybrid.lowpass = hybridLow_->value();
-    r.hybrid.highpass = hybridHigh_->value();
-    const QString name = kernel_->currentData().toString();
-    if (r.mode != LabMode::Convolution) {
-        // the default kernel: a custom one is read (and its problems told) only where used
-    } else if (!name.isEmpty()) {
-        r.kernel = namedKernel(name.toStdString());
-    } else {
-        r.kernel = SpatialKernel{};
-        r.kernel.name = "custom";
-        r.kernel.width = table_->columnCount();
-        r.kernel.height = table_->rowCount();
-        for (int y = 0; y < r.kernel.height; ++y)
-            for (int x = 0; x < r.kernel.width; ++x) {
-                const QString text = table_->item(y, x) ? table_->item(y, x)->text().trimmed() : QString();
-                bool ok = false;
-                const double v = text.toDouble(&ok);
-                if (!ok && problem && problem->isEmpty())
-                    *problem = tr("The kernel's cell in row %1, column %2 is not a number.").arg(y + 1).arg(x + 1);
-                r.kernel.values.push_back(ok ? v : 0.0);
+    {
+        const QSignalBlocker block(table_);
+        table_->setRowCount(side);
+        table_->setColumnCount(side);
+        for (int y = 0; y < side; ++y)
+            for (int x = 0; x < side; ++x) {
+                const int oy = y - side / 2 + oldRows / 2, ox = x - side / 2 + oldColumns / 2;
+                const bool inside = oy >= 0 && ox >= 0 && oy < oldRows && ox < oldColumns;
+                table_->setItem(y, x, new QTableWidgetItem(inside ? old[static_cast<std::size_t>(oy) * oldColumns + ox] : QString("0")));
             }
-        if (const std::string p = r.kernel.validate(); !p.empty() && problem && problem->isEmpty())
-            *problem = tr("The kernel cannot be used: %1.").arg(QString::fromStdString(p));
     }
-    r.zeroPadding = padding_->currentIndex() == 1;
-    r.convolutionView = static_cast<ConvolutionView>(convolutionView_->currentIndex());
-    r.factor = factor_->value();
-    r.antialias = static_cast<AntiAliasing>(antialias_->currentData().toInt());
-    r.keep = keepMode_->isChecked() ? static_cast<std::uint64_t>(keep_->value()) : 0;
-    r.binU = binU_;
-    r.binV = binV_;
-    return r;
+    editKernelFromTable();
 }
 
 void LabPanel::setImageSize(int width, int height)
 {
     const long long total = static_cast<long long>(width) * height;
     const int top = static_cast<int>(std::min<long long>(total, 2147483647));
-    const QSignalBlocker a(keep_), b(keepSlider_);
+    showing_ = true;
     keep_->setRange(1, std::max(1, top));
-    keep_->setValue(static_cast<int>(std::lround(std::pow(double(top), double(keepSlider_->value()) / kSliderSteps))));
+    // Where no N is asked for, the slider's place says what N would be for this image.
+    keep_->setValue(static_cast<int>(std::lround(std::pow(double(keep_->maximum()), double(keepSlider_->value()) / kSliderSteps))));
+    showing_ = false;
+    showSettings(model_->settings()); // N and its slider within the new range
 }
 
 void LabPanel::setSecondImage(const QImage& thumbnail, const QString& name)
 {
-    secondThumbnail_->setPixmap(
-        QPixmap::fromImage(thumbnail.scaled(kSecondPreview - QSize(4, 4), Qt::KeepAspectRatio, Qt::SmoothTransformation)));
-    secondName_->setText(tr("B: %1").arg(name));
+    secondThumbnail_->setPixmap(thumbnail.isNull() ? QPixmap()
+                                                   : QPixmap::fromImage(thumbnail.scaled(kSecondPreview - QSize(4, 4), Qt::KeepAspectRatio,
+                                                                                         Qt::SmoothTransformation)));
+    secondName_->setText(name.isEmpty() ? tr("No second image") : tr("B: %1").arg(name));
 }
 
 void LabPanel::setReadout(const QString& text) { readout_->setText(text); }
 
 QString LabPanel::readout() const { return readout_->text(); }
-
-void LabPanel::setBin(int u, int v)
-{
-    binU_ = u;
-    binV_ = v;
-    const QSignalBlocker block(binMode_);
-    binMode_->setChecked(true);
-    emit changed();
-}
 
 } // namespace passband

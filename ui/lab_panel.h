@@ -1,10 +1,13 @@
 #pragma once
-// The Lab dock's controls (README "Lab"): a mode, the second image's slot, and each mode's
-// settings on a page of its own. Widgets only: it says what is asked for (request()) and
-// shows what it is told (the second image, a one-line readout).
-#include "lab.h"
+// The Lab dock's controls (README "Lab"), a view of the LabModel: a mode, the second image's
+// slot, and each mode's settings on a page of its own. Every control shows the model's settings
+// and edits the model; nothing reads settings from its widgets. Besides the model it shows what
+// it is told: the second image, the range of "keep N" for the image on show, a one-line readout.
+#include "lab_settings.h"
 
 #include <QWidget>
+
+#include <vector>
 
 class QAbstractButton;
 class QCheckBox;
@@ -20,56 +23,59 @@ class QTableWidget;
 
 namespace passband {
 
+class LabModel;
+
 class LabPanel : public QWidget {
     Q_OBJECT
 public:
-    explicit LabPanel(QWidget* parent = nullptr);
+    explicit LabPanel(LabModel* model, QWidget* parent = nullptr);
 
-    LabMode mode() const;
-    void setMode(LabMode mode);
-    // The settings as the controls say them (no images); `problem` says why there is no
-    // usable request (a custom kernel's bad cell), else is empty.
-    LabRequest request(QString* problem = nullptr) const;
+    // The mode as the panel's list names it ("Magnitude and phase of two images"), and in a
+    // word, as a pane's title begins ("Mix").
+    static QString modeTitle(LabMode mode);
+    static QString modeWord(LabMode mode);
 
     void setImageSize(int width, int height); // the range of "keep the N strongest"
     void setSecondImage(const QImage& thumbnail, const QString& name);
     void setReadout(const QString& text);
     QString readout() const;
-    void setBin(int u, int v); // a bin picked on the spectrum: the basis image is shown
-
-    // For tests.
-    QComboBox* modeBox() const { return mode_; }
-    QSlider* magnitudeSlider() const { return magnitude_; }
-    QSlider* phaseSlider() const { return phase_; }
-    QCheckBox* unitMagnitudeCheck() const { return unitMagnitude_; }
-    QCheckBox* zeroPhaseCheck() const { return zeroPhase_; }
-    QPushButton* swapButton() const { return swap_; }
-    QDoubleSpinBox* hybridLowSpin() const { return hybridLow_; }
-    QDoubleSpinBox* hybridHighSpin() const { return hybridHigh_; }
-    QComboBox* kernelBox() const { return kernel_; }
-    QTableWidget* kernelTable() const { return table_; }
-    QSpinBox* kernelSizeSpin() const { return kernelSize_; }
-    QComboBox* paddingBox() const { return padding_; }
-    QComboBox* convolutionViewBox() const { return convolutionView_; }
-    QSpinBox* factorSpin() const { return factor_; }
-    QComboBox* antialiasBox() const { return antialias_; }
-    QRadioButton* keepRadio() const { return keepMode_; }
-    QSpinBox* keepSpin() const { return keep_; }
-    QPushButton* openSecondButton() const { return openSecond_; }
 
 signals:
-    void changed();            // any setting: a new request
     void openSecondRequested(); // the "Open B..." button
+    // The controls say settings that cannot be used (a kernel's cell that is not a number):
+    // the model keeps what it has, and `line` says why.
+    void refused(const QString& line);
 
 private:
+    // Each mode once (the window's table of modes; core's labModes() says what they are): its
+    // name in the list, its word for titles, its page.
+    struct ModeRow {
+        LabMode mode;
+        const char* title;
+        const char* word;
+        QWidget* (LabPanel::*page)();
+    };
+    static const std::vector<ModeRow>& modeRows();
+    QWidget* offPage();
+    void showSettings(const LabSettings& settings); // every control, as the model says (no edits)
+    // Edits the model with the settings `change(settings)` makes of its current ones, unless the
+    // controls are being set from the model.
+    template <typename Change>
+    void edit(Change change);
     QWidget* mixPage();
     QWidget* hybridPage();
     QWidget* convolutionPage();
     QWidget* samplingPage();
     QWidget* basisPage();
-    void showKernel(const SpatialKernel& kernel); // into the table, without a change
-    void resizeTable(int side);                   // a custom kernel of side x side
+    // The custom kernel the table holds; false, with `problem` set, for a cell that is not a
+    // number or a kernel LabSettings refuses: the model keeps its kernel and the readout says why.
+    bool tableKernel(SpatialKernel& kernel, QString& problem) const;
+    void showKernel(const SpatialKernel& kernel); // into the table and the size box
+    void resizeTable(int side);                   // the custom kernel grown or cut to side x side
+    void editKernelFromTable();
 
+    LabModel* model_;
+    bool showing_ = false; // the controls are being set from the model
     QComboBox* mode_;
     QStackedWidget* pages_;
     QWidget* secondBox_;
@@ -95,8 +101,6 @@ private:
     QRadioButton* keepMode_ = nullptr;
     QSpinBox* keep_ = nullptr;
     QSlider* keepSlider_ = nullptr;
-    int binU_ = LabRequest{}.binU, binV_ = LabRequest{}.binV;
-    bool filling_ = false; // the table is being filled from a named kernel
 };
 
 } // namespace passband

@@ -7,6 +7,7 @@
 #include "errors.h"
 #include "filter.h"
 #include "image.h"
+#include "lab_settings.h"
 
 #include <QCommandLineOption>
 #include <QCoreApplication>
@@ -160,7 +161,8 @@ public:
 
     // The window's own options (main.cpp parses them); --help, the manual and the shell
     // completion list them with the rest.
-    QCommandLineOption lab{"lab", tr("Window: open in a lab mode: mix, hybrid, convolution, sampling or basis."),
+    //: %1 lists the lab's modes ("mix, hybrid, ... or basis").
+    QCommandLineOption lab{"lab", tr("Window: open in a lab mode: %1.").arg(QString::fromStdString(labModeNames(false))),
                            "MODE"};
     QCommandLineOption second{"second", tr("Window: the lab's second image (B)."), "FILE"};
     QCommandLineOption presentation{"presentation",

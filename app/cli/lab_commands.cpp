@@ -3,6 +3,8 @@
 
 #include "image_io.h"
 #include "lab.h"
+#include "lab_json.h"
+#include "preset.h"
 #include "hybrid_strip.h"
 #include "pipeline.h"
 
@@ -55,14 +57,29 @@ void mixPart(const Invocation& in, const QCommandLineOption& option, MixSettings
                              .toStdString());
 }
 
+// The settings checked where every lab setting is (core's LabSettings::validate).
+void check(const LabSettings& settings)
+{
+    if (const std::string problem = settings.validate(); !problem.empty())
+        throw UsageError(problem);
+}
+
+// What a lab result's file records of how it was made: `what` (English, as every description
+// written into a file is), then the settings as the lab's JSON (app/io/lab_json), as a
+// filtered image records its preset.
+QString provenance(const QString& what, const LabSettings& settings)
+{
+    return QString("passband %1 %2; lab %3").arg(PASSBAND_VERSION, what, QString::fromUtf8(labSettingsText(settings)));
+}
+
 // Writes the result, described by `what` (English, as every description written into a file
 // is); the caller says what it wrote.
 Image writeLab(const Invocation& in, const LabResult& planes, const LabPlanes& a,
-               OutputMapping mapping, const QString& what)
+               OutputMapping mapping, const QString& what, const LabSettings& settings)
 {
     const Image image = mapLabPlanes(planes, a.width, a.height, mapping, a.range); // A's depth
     QStringList notes;
-    writeOutput(image, in.files[2], QString("passband %1 %2").arg(PASSBAND_VERSION, what), &notes, in.png);
+    writeOutput(image, in.files[2], provenance(what, settings), &notes, in.png);
     printNotes(notes);
     return image;
 }
@@ -71,39 +88,44 @@ Image writeLab(const Invocation& in, const LabResult& planes, const LabPlanes& a
 
 int runMixCommand(const Invocation& in)
 {
-    MixSettings s;
+    LabSettings lab;
+    lab.mode = LabMode::Mix;
+    MixSettings& s = lab.mix;
     mixPart(in, in.o.magnitudeFrom, s, true);
     mixPart(in, in.o.phaseFrom, s, false);
+    check(lab);
     const OutputMapping mapping = labMapping(in, OutputMapping::Normalize);
     const auto [a, b] = readPair(in);
     const auto planes = onSomeDevice(in.selector, [&](ComputeContext& context) {
         FourierLab lab(context);
         return lab.mix(lab.transform(a), lab.transform(b), s);
     });
-    const QString what = QString("mix: %1, %2").arg(QString::fromStdString(s.describe()), mappingName(mapping));
-    const Image mixed = writeLab(in, planes, a, mapping, what);
+    const QString what = QString("%1, %2").arg(QString::fromStdString(lab.describe()), mappingName(mapping));
+    const Image mixed = writeLab(in, planes, a, mapping, what, lab);
     printLine(stdout, QString("%1: %2; %3").arg(in.files[2], QString::fromStdString(mixed.describe()), what));
     return 0;
 }
 
 int runHybridCommand(const Invocation& in)
 {
-    HybridSettings s;
+    LabSettings lab;
+    lab.mode = LabMode::Hybrid;
+    HybridSettings& s = lab.hybrid;
     if (in.parser.isSet(in.o.lowpass))
         s.lowpass = positiveNumber(in.parser, in.o.lowpass);
     if (in.parser.isSet(in.o.highpass))
         s.highpass = positiveNumber(in.parser, in.o.highpass);
     if (!(s.lowpass > 0 && s.highpass > 0))
         throw UsageError(CommandLine::tr("a hybrid's --lowpass and --highpass radii must be above 0").toStdString());
+    check(lab);
     const OutputMapping mapping = labMapping(in, OutputMapping::Clamp);
     const auto [a, b] = readPair(in);
     const auto planes = onSomeDevice(in.selector, [&](ComputeContext& context) {
         FourierLab lab(context);
         return lab.hybrid(lab.transform(a), lab.transform(b), s);
     });
-    const QString what =
-        QString("hybrid: low-pass %1 of A + high-pass %2 of B (Gaussian), %3").arg(s.lowpass).arg(s.highpass).arg(mappingName(mapping));
-    const Image hybrid = writeLab(in, planes, a, mapping, what);
+    const QString what = QString("%1, %2").arg(QString::fromStdString(lab.describe()), mappingName(mapping));
+    const Image hybrid = writeLab(in, planes, a, mapping, what, lab);
     //: 'hybrid' is the command's name; A and B are its two inputs; %5 the output mapping (clamp or normalize).
     printLine(stdout, CommandLine::tr("%1: %2; hybrid: low-pass %3 of A + high-pass %4 of B (Gaussian), %5")
                           .arg(in.files[2], QString::fromStdString(hybrid.describe()), QString::number(s.lowpass),
@@ -113,8 +135,7 @@ int runHybridCommand(const Invocation& in)
         QStringList notes;
         const QImage shown = toQImage(hybrid);
         const Image sheet = fromQImage(distanceStrip(shown.format() == QImage::Format_Grayscale16 ? shown.convertToFormat(QImage::Format_Grayscale8) : shown));
-        writeOutput(sheet, path, QString("passband %1 %2; at 1, 1/2, 1/4 and 1/8 of its size").arg(PASSBAND_VERSION, what),
-                    &notes, in.png);
+        writeOutput(sheet, path, provenance(what + "; at 1, 1/2, 1/4 and 1/8 of its size", lab), &notes, in.png);
         printNotes(notes);
         printLine(stdout, CommandLine::tr("%1: the hybrid at 1, 1/2, 1/4 and 1/8 of its size").arg(path));
     }
@@ -168,9 +189,14 @@ int runConvolveCommand(const Invocation& in)
         if (*m != OutputMapping::Auto)
             mapping = *m;
     }
+    LabSettings lab;
+    lab.mode = LabMode::Convolution;
+    lab.convolution.kernel = kernel;
+    lab.convolution.zeroPadding = padding == "zero";
+    check(lab);
     const Image image = readInput(in.files[0], in.page);
     const LabPlanes planes = labPlanes(image, image.colourChannels() >= 3 ? 3 : 1, image.width, image.height);
-    const bool zero = padding == "zero";
+    const bool zero = lab.convolution.zeroPadding;
     const auto result =
         onSomeDevice(in.selector, [&](ComputeContext& context) { return FourierLab(context).convolve(planes, kernel, zero); });
     const Image out = mapLabPlanes(result, image.width, image.height, mapping, planes.range);
@@ -180,7 +206,7 @@ int runConvolveCommand(const Invocation& in)
                              .arg(kernel.height)
                              .arg(padding, mappingName(mapping));
     QStringList notes;
-    writeOutput(out, in.files[1], QString("passband %1 %2").arg(PASSBAND_VERSION, what), &notes, in.png);
+    writeOutput(out, in.files[1], provenance(what, lab), &notes, in.png);
     printNotes(notes);
     //: 'convolve' is the command's name; %3 the kernel, %4x%5 its size, %6 the --padding value (circular or
     //: zero), %7 the output mapping.
@@ -263,8 +289,19 @@ int runSubsampleCommand(const Invocation& in)
             }
     const QString what = QString("subsample: 1 in %1 pixels across and down%2").arg(n).arg(
         lowpass ? QString(" after %1").arg(QString::fromStdString(lowpass->describe())) : QString(", no anti-aliasing"));
+    LabSettings lab;
+    lab.mode = LabMode::Sampling;
+    lab.sampling.factor = n;
+    lab.sampling.antialias = in.parser.isSet(in.o.antialias) ? AntiAliasing::Nyquist
+                             : lowpass                       ? AntiAliasing::CurrentFilter
+                                                             : AntiAliasing::None;
     QStringList notes;
-    writeOutput(out, in.files[1], QString("passband %1 %2").arg(PASSBAND_VERSION, what), &notes, in.png);
+    // A low-pass of the user's own is the filter the samples were taken after: its preset too.
+    writeOutput(out, in.files[1],
+                provenance(what, lab) +
+                    (lab.sampling.antialias == AntiAliasing::CurrentFilter ? "; preset " + QString::fromUtf8(presetJson(*lowpass))
+                                                                           : QString()),
+                &notes, in.png);
     printNotes(notes);
     const QString described = QString::fromStdString(out.describe());
     if (lowpass)
@@ -319,8 +356,11 @@ int runStrongestCommand(const Invocation& in)
     });
     const QString what = QString("strongest: %1 of %2 Fourier coefficients kept, %3").arg(kept).arg(total).arg(mappingName(mapping));
     const Image out = mapLabPlanes(result, image.width, image.height, mapping, planes.range);
+    LabSettings lab;
+    lab.mode = LabMode::Basis;
+    lab.basis.keep = count;
     QStringList notes;
-    writeOutput(out, in.files[1], QString("passband %1 %2").arg(PASSBAND_VERSION, what), &notes, in.png);
+    writeOutput(out, in.files[1], provenance(what, lab), &notes, in.png);
     printNotes(notes);
     //: 'strongest' is the command's name; %5 the output mapping.
     printLine(stdout, CommandLine::tr("%1: %2; strongest: %3 of %4 Fourier coefficients kept, %5")
@@ -362,8 +402,12 @@ int runBasisCommand(const Invocation& in)
                              .arg(std::arg(f) * 180 / M_PI, 0, 'f', 1)
                              .arg(period > 0 ? QString(", a period of %1 px").arg(1 / period, 0, 'g', 4) : QString(", the mean"));
     const Image out = mapLabPlanes(result, image.width, image.height, OutputMapping::Normalize, planes.range);
+    LabSettings lab;
+    lab.mode = LabMode::Basis;
+    lab.basis.binU = u;
+    lab.basis.binV = v;
     QStringList notes;
-    writeOutput(out, in.files[1], QString("passband %1 %2").arg(PASSBAND_VERSION, what), &notes, in.png);
+    writeOutput(out, in.files[1], provenance(what, lab), &notes, in.png);
     printNotes(notes);
     const QString described = QString::fromStdString(out.describe());
     const QString magnitude = QString::number(std::abs(f), 'g', 6), phase = QString::number(std::arg(f) * 180 / M_PI, 'f', 1);

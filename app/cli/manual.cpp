@@ -151,7 +151,7 @@ QString valueWords(const Options& o, const QCommandLineOption& option)
     if (&option == &o.format)
         return writableFormats().join(' '); // as Qt's plugins are where the package is built
     if (&option == &o.lab)
-        return "off mix hybrid convolution sampling basis";
+        return QString::fromStdString(labModeNames(true, " ", ""));
     if (&option == &o.kernel)
         return "sobel-x sobel-y laplacian"; // and box:N, gaussian:SIGMA, motion:LENGTH, or a file
     // "magnitude|phase|real|imaginary", "a|b|one|W": the lower-case words.

@@ -25,7 +25,10 @@ namespace {
 // Lower lanes run first. The hold lane parks the worker for tests and diagnostics.
 // The spectrum part (phase, real or imaginary pane) has a lane of its own, so a lab request
 // never replaces it, nor it a lab request.
-enum Lane { kHoldLane, kDeviceLane, kImageLane, kFilterLane, kCompareLane, kLabLane, kSpectrumPartLane, kSweepLane, kLanes };
+enum Lane {
+    kHoldLane, kDeviceLane, kImageLane, kSecondImageLane, kFilterLane, kCompareLane, kLabLane, kSpectrumPartLane, kSweepLane,
+    kLanes
+};
 
 QString text(const std::exception& e) { return QString::fromStdString(e.what()); }
 QString firstLine(const std::exception& e) { return text(e).section('\n', 0, 0); }
@@ -235,6 +238,24 @@ quint64 Engine::openFile(const QString& path, QSize viewport, int page)
 quint64 Engine::openImage(std::shared_ptr<const Image> image, const QString& name, QSize viewport)
 {
     return open(std::move(image), name, viewport, 1);
+}
+
+quint64 Engine::openSecond(const QString& path, QSize thumbnail)
+{
+    return runner_->submit(kSecondImageLane, [path, thumbnail, self = self_](const JobRunner::Context& job) {
+        const quint64 g = job.generation;
+        try {
+            auto image = std::make_shared<const Image>(loadImage(path));
+            if (job.superseded())
+                return; // another B was asked for meanwhile
+            // Its picture for the dock, fitted into `thumbnail` with its proportions.
+            const QSize fitted = QSize(image->width, image->height).scaled(thumbnail, Qt::KeepAspectRatio);
+            const QImage picture = fitted.isEmpty() ? QImage() : screenImage(*image, fitted.expandedTo(QSize(1, 1)));
+            deliver(self, [g, path, image, picture](Engine& e) { emit e.secondOpened(g, path, image, picture); });
+        } catch (const std::exception& e) {
+            deliver(self, [g, path, reason = firstLine(e)](Engine& engine) { emit engine.secondFailed(g, path, reason); });
+        }
+    });
 }
 
 namespace {

@@ -106,6 +106,9 @@ public:
     quint64 openFile(const QString& path, QSize viewport = {}, int page = 1);
     // An image made in memory (a test pattern, an image with added noise), shown as `name`.
     quint64 openImage(std::shared_ptr<const Image> image, const QString& name, QSize viewport = {});
+    // The lab's second image (B), read on the worker in a lane of its own (latest wins), with
+    // its picture fitted into `thumbnail` pixels: secondOpened or secondFailed follows.
+    quint64 openSecond(const QString& path, QSize thumbnail);
     quint64 filter(const FilterSettings& settings, const FilterViews& views = {});
     // The image filtered with each of `variants` (2 to 4: the side-by-side view), in a lane of
     // its own (latest wins): one transform, a filter and an inverse each, all exact or all
@@ -153,6 +156,9 @@ signals:
     // After filtered(), when the transform changed since the last spectrum delivered.
     void spectrumReady(quint64 generation, const passband::SpectrumOutcome& outcome);
     void imageFailed(quint64 generation, const QString& path, const QString& reason);
+    void secondOpened(quint64 generation, const QString& path, std::shared_ptr<const passband::Image> image,
+                      const QImage& thumbnail);
+    void secondFailed(quint64 generation, const QString& path, const QString& reason);
     void filtered(quint64 generation, const passband::FilterOutcome& outcome);
     // After filtered() for an exact result: its analysis. Skipped when a newer filter request
     // is waiting.

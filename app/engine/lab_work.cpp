@@ -75,6 +75,14 @@ QImage markBin(const Image& spectrum, int u, int v, int W, int H, int step)
 
 } // namespace
 
+double LabInputs::MixMargins::reach(const MixSettings& s) const
+{
+    if (s.unitMagnitude != mix.unitMagnitude || s.zeroPhase != mix.zeroPhase)
+        return 0;
+    const double apart = std::max(std::abs(s.magnitudeB - mix.magnitudeB), std::abs(s.phaseB - mix.phaseB));
+    return std::max(0.0, 1 - apart / kMarginReach);
+}
+
 const LabInputs::Entry& LabInputs::get(FourierLab& lab, int slot, const std::shared_ptr<const Image>& image, int channels,
                                        int width, int height, bool planes, std::optional<LabRange> into)
 {
@@ -106,7 +114,7 @@ namespace {
 QSize resultScreen(const LabRequest& r, int w, int h)
 {
     const QSize pane(r.screenWidth, r.screenHeight);
-    if (pane.isEmpty() || !labModeInfo(r.mode).resultIsStrip)
+    if (pane.isEmpty() || !labModeInfo(r.settings.mode).resultIsStrip)
         return pane;
     const QSize strip = distanceStripSize(QSize(w, h));
     return QSize(std::max(1, qRound(double(pane.width()) * w / strip.width())), pane.height());
@@ -155,9 +163,12 @@ int pairChannels(const LabRequest& r)
 
 } // namespace
 
-void prepareLabPreview(FourierLab& lab, LabInputs& inputs, const LabRequest& request)
+namespace {
+
+// What a preview of a mix (`mix`) or a hybrid at the request's screen needs, made if it is not.
+void preparePair(FourierLab& lab, LabInputs& inputs, const LabRequest& request, bool mix)
 {
-    if (!labModeInfo(request.mode).followsSliders || !request.a || !request.b)
+    if (!request.a || !request.b)
         return;
     LabRequest r = request;
     r.exact = false;
@@ -168,15 +179,16 @@ void prepareLabPreview(FourierLab& lab, LabInputs& inputs, const LabRequest& req
     const int channels = pairChannels(r);
     const LabInputs::Entry& ea = inputs.get(lab, 0, r.a, channels, w, h);
     const LabInputs::Entry& eb = inputs.get(lab, 1, r.b, channels, w, h, false, LabRange::of(*r.a));
-    const bool mix = r.mode == LabMode::Mix;
-    if (lab.previewReady(ea.spectra, eb.spectra, mix ? &r.mix : nullptr, lattice))
+    if (lab.previewReady(ea.spectra, eb.spectra, mix ? &r.settings.mix : nullptr, lattice))
         return;
     Image spectrum; // thrown away: made once so that its kernels are built too
     if (mix)
-        lab.mixSampled(ea.spectra, eb.spectra, r.mix, lattice, &spectrum, r.part);
+        lab.mixSampled(ea.spectra, eb.spectra, r.settings.mix, lattice, &spectrum, r.part);
     else
-        lab.hybridSampled(ea.spectra, eb.spectra, r.hybrid, lattice, &spectrum, r.part);
+        lab.hybridSampled(ea.spectra, eb.spectra, r.settings.hybrid, lattice, &spectrum, r.part);
 }
+
+} // namespace
 
 namespace {
 
@@ -224,7 +236,7 @@ LabSpan spanOf(const LabResult& planes, int width, int stepX, int stepY)
 }
 
 // Mix and Hybrid: A's and B's spectra combined bin by bin; previews at a lattice while a slider moves.
-void computePair(LabJob& job)
+void computePair(LabJob& job, bool mix)
 {
     auto& [lab, inputs, r, w, h, ownChannels, step, range, out] = job;
     if (!r.b)
@@ -234,14 +246,15 @@ void computePair(LabJob& job)
     const LabInputs::Entry& eb = inputs.get(lab, 1, r.b, channels, w, h, false, LabRange::of(*r.a));
     if (!eb.planes.note.empty())
         out.readout = LabWork::tr("B: %1").arg(QString::fromStdString(eb.planes.note));
-    const bool mix = r.mode == LabMode::Mix;
+    const MixSettings& mixSettings = r.settings.mix;
+    const HybridSettings& hybrid = r.settings.hybrid;
     const OutputMapping mapping = mix ? OutputMapping::Normalize : OutputMapping::Clamp;
     const QSize screen(r.screenWidth, r.screenHeight);
     const Lattice lattice = previewLattice(r, w, h);
     Image spectrum;
     if (lattice.full()) {
-        const LabResult planes = mix ? lab.mix(ea.spectra, eb.spectra, r.mix, &spectrum, r.part)
-                                     : lab.hybrid(ea.spectra, eb.spectra, r.hybrid, &spectrum, r.part);
+        const LabResult planes = mix ? lab.mix(ea.spectra, eb.spectra, mixSettings, &spectrum, r.part)
+                                     : lab.hybrid(ea.spectra, eb.spectra, hybrid, &spectrum, r.part);
         LabSpan used;
         job.finish(planes, mapping, &used);
         if (mix && screen.width() > 0 && screen.height() > 0) {
@@ -249,7 +262,7 @@ void computePair(LabJob& job)
             const Lattice next = latticeFor(w, h, screen.width(), screen.height());
             const LabSpan sampled = spanOf(planes, w, next.stepX, next.stepY);
             const double span = sampled.high - sampled.low;
-            inputs.mixMargins = span > 0 ? LabInputs::MixMargins{r.a, r.b, (sampled.low - used.low) / span,
+            inputs.mixMargins = span > 0 ? LabInputs::MixMargins{r.a, r.b, mixSettings, (sampled.low - used.low) / span,
                                                                  (used.high - sampled.high) / span}
                                          : LabInputs::MixMargins{};
         }
@@ -257,14 +270,14 @@ void computePair(LabJob& job)
         // A mix's normalisation takes the samples' span widened as the last exact result of
         // the same images was beyond its samples: a lattice misses the extreme pixels the whole
         // result's normalisation is set by (README "Lab"). The exact result follows.
-        const LabResult planes = mix ? lab.mixSampled(ea.spectra, eb.spectra, r.mix, lattice, &spectrum, r.part)
-                                     : lab.hybridSampled(ea.spectra, eb.spectra, r.hybrid, lattice, &spectrum, r.part);
+        const LabResult planes = mix ? lab.mixSampled(ea.spectra, eb.spectra, mixSettings, lattice, &spectrum, r.part)
+                                     : lab.hybridSampled(ea.spectra, eb.spectra, hybrid, lattice, &spectrum, r.part);
         std::optional<LabSpan> widened;
         const LabInputs::MixMargins& m = inputs.mixMargins;
-        if (mix && m.a == r.a && m.b == r.b) {
+        if (const double reach = m.reach(mixSettings); mix && m.a == r.a && m.b == r.b && reach > 0) {
             const LabSpan own = spanOf(planes, w / lattice.stepX, 1, 1);
             const double span = own.high - own.low;
-            widened = LabSpan{own.low - m.below * span, own.high + m.above * span};
+            widened = LabSpan{own.low - reach * m.below * span, own.high + reach * m.above * span};
         }
         const Image samples = mapLabPlanes(planes, w / lattice.stepX, h / lattice.stepY, mapping, range, widened);
         out.resultScreen = mix ? screenImage(samples, screen, samples.rangeLow(), samples.rangeHigh(), QSize(w, h))
@@ -276,7 +289,7 @@ void computePair(LabJob& job)
     job.showSpectrum(spectrum);
     out.resultScene = QSize(w, h);
     if (mix) {
-        out.resultTitle = mixTitle(r.mix);
+        out.resultTitle = mixTitle(mixSettings);
     } else {
         if (out.exact)
             out.result = distanceStrip(out.result.format() == QImage::Format_Grayscale16
@@ -284,8 +297,8 @@ void computePair(LabJob& job)
                                            : out.result);
         out.resultScene = distanceStripSize(QSize(w, h));
         out.resultTitle = LabWork::tr("Hybrid (A low-pass %1, B high-pass %2) at 1, 1/2, 1/4, 1/8")
-                              .arg(r.hybrid.lowpass)
-                              .arg(r.hybrid.highpass);
+                              .arg(hybrid.lowpass)
+                              .arg(hybrid.highpass);
     }
 }
 
@@ -293,9 +306,10 @@ void computePair(LabJob& job)
 void computeConvolution(LabJob& job)
 {
     auto& [lab, inputs, r, w, h, ownChannels, step, range, out] = job;
+    const ConvolutionSettings& s = r.settings.convolution;
     const LabInputs::Entry& ea = inputs.get(lab, 0, r.a, ownChannels, w, h, true);
-    const LabResult frequency = lab.convolve(ea.planes, r.kernel, r.zeroPadding);
-    const LabResult spatial = lab.convolveSpatial(ea.planes, r.kernel, true);
+    const LabResult frequency = lab.convolve(ea.planes, s.kernel, s.zeroPadding);
+    const LabResult spatial = lab.convolveSpatial(ea.planes, s.kernel, true);
     double worst = 0, largest = 0;
     LabResult difference = frequency;
     for (std::size_t c = 0; c < frequency.size(); ++c)
@@ -304,13 +318,13 @@ void computeConvolution(LabJob& job)
             worst = std::max(worst, double(std::abs(difference[c][i])));
             largest = std::max(largest, double(std::abs(spatial[c][i])));
         }
-    const OutputMapping mapping = std::abs(r.kernel.sum()) < 1e-9 ? OutputMapping::Magnitude : OutputMapping::Clamp;
-    const QString kernel = QString::fromStdString(r.kernel.describe());
-    const QString padding = r.zeroPadding ? LabWork::tr("zero padding to 2W x 2H") : LabWork::tr("circular");
-    if (r.convolutionView == ConvolutionView::FrequencyDomain) {
+    const OutputMapping mapping = std::abs(s.kernel.sum()) < 1e-9 ? OutputMapping::Magnitude : OutputMapping::Clamp;
+    const QString kernel = QString::fromStdString(s.kernel.describe());
+    const QString padding = s.zeroPadding ? LabWork::tr("zero padding to 2W x 2H") : LabWork::tr("circular");
+    if (s.view == ConvolutionView::FrequencyDomain) {
         job.finish(frequency, mapping);
         out.resultTitle = LabWork::tr("%1 in the frequency domain (%2)").arg(kernel, padding);
-    } else if (r.convolutionView == ConvolutionView::Spatial) {
+    } else if (s.view == ConvolutionView::Spatial) {
         job.finish(spatial, mapping);
         out.resultTitle = LabWork::tr("%1 by its definition (zeros beyond the borders)").arg(kernel);
     } else {
@@ -320,7 +334,7 @@ void computeConvolution(LabJob& job)
     out.readout = LabWork::tr("Largest difference from the definition: %1 (of values up to %2)")
                       .arg(worst, 0, 'g', 3)
                       .arg(largest, 0, 'g', 4);
-    out.middle = toQImage(lab.kernelSpectrumImage(r.kernel, w, h, r.part));
+    out.middle = toQImage(lab.kernelSpectrumImage(s.kernel, w, h, r.part));
     out.middleTitle = LabWork::tr("Spectrum of the kernel %1 (%2)").arg(kernel, partTitle(r.part));
 }
 
@@ -328,15 +342,16 @@ void computeConvolution(LabJob& job)
 void computeSampling(LabJob& job)
 {
     auto& [lab, inputs, r, w, h, ownChannels, step, range, out] = job;
-    const int n = r.factor;
-    if (n < 2 || n > 16)
-        throw Error("The sampling factor is 2 to 16.");
+    const SamplingSettings& s = r.settings.sampling;
+    const int n = s.factor;
+    if (const std::string problem = s.validate(); !problem.empty())
+        throw Error(problem);
     if (w < n || h < n)
         throw Error("The image is smaller than the sampling factor.");
     // Anti-aliasing with an ideal low-pass at the new Nyquist frequency, as `passband subsample
     // --antialias` does it (its result clamped to A's range).
     Image lowpassed;
-    if (r.antialias == AntiAliasing::Nyquist) {
+    if (s.antialias == AntiAliasing::Nyquist) {
         FilterSettings nyquist;
         nyquist.highpass.reset();
         nyquist.lowpass = std::min(w, h) / (2.0 * n);
@@ -345,7 +360,7 @@ void computeSampling(LabJob& job)
         pipeline.setImage(*r.a);
         lowpassed = pipeline.apply(nyquist);
     }
-    const LabPlanes planes = labPlanes(r.antialias == AntiAliasing::Nyquist ? lowpassed : *r.a, ownChannels, w, h);
+    const LabPlanes planes = labPlanes(s.antialias == AntiAliasing::Nyquist ? lowpassed : *r.a, ownChannels, w, h);
     LabResult held(planes.planes.size());
     LabPlanes impulses; // the samples as an impulse train, N^2 each: its spectrum is the replicas'
     impulses.width = w;
@@ -363,8 +378,8 @@ void computeSampling(LabJob& job)
         for (int x = 0; x < w; x += n)
             impulses.planes[0][static_cast<std::size_t>(y) * w + x] = double(n) * n * grey[static_cast<std::size_t>(y) * w + x];
     job.finish(held, OutputMapping::Clamp);
-    out.resultTitle = (r.antialias == AntiAliasing::CurrentFilter ? LabWork::tr("1 pixel in %1, as %1x%1 blocks, filtered first")
-                       : r.antialias == AntiAliasing::Nyquist
+    out.resultTitle = (s.antialias == AntiAliasing::CurrentFilter ? LabWork::tr("1 pixel in %1, as %1x%1 blocks, filtered first")
+                       : s.antialias == AntiAliasing::Nyquist
                            ? LabWork::tr("1 pixel in %1, as %1x%1 blocks, low-passed at the new Nyquist frequency first")
                            : LabWork::tr("1 pixel in %1, as %1x%1 blocks, no anti-aliasing"))
                           .arg(n);
@@ -383,12 +398,13 @@ void computeSampling(LabJob& job)
 void computeBasis(LabJob& job)
 {
     auto& [lab, inputs, r, w, h, ownChannels, step, range, out] = job;
+    const BasisSettings& s = r.settings.basis;
     const LabInputs::Entry& ea = inputs.get(lab, 0, r.a, ownChannels, w, h);
     const std::uint64_t total = static_cast<std::uint64_t>(w) * h;
-    if (r.keep > 0) {
+    if (s.keep > 0) {
         std::uint64_t kept = 0;
         Image keptSpectrum;
-        const LabResult planes = lab.keepStrongest(ea.spectra, r.keep, &kept, &keptSpectrum);
+        const LabResult planes = lab.keepStrongest(ea.spectra, s.keep, &kept, &keptSpectrum);
         job.finish(planes, OutputMapping::Clamp);
         out.resultTitle = LabWork::tr("Rebuilt from the %1 strongest of %2 coefficients").arg(kept).arg(total);
         out.middle = toQImage(keptSpectrum);
@@ -396,32 +412,48 @@ void computeBasis(LabJob& job)
                                            : LabWork::tr("The coefficients kept");
         out.readout = LabWork::tr("%1 of %2 coefficients kept (%3%)").arg(kept).arg(total).arg(100.0 * kept / total, 0, 'g', 3);
     } else {
-        if (2 * std::abs(r.binU) > w || 2 * std::abs(r.binV) > h)
+        if (2 * std::abs(s.binU) > w || 2 * std::abs(s.binV) > h)
             throw Error("That bin is beyond the spectrum.");
-        const LabResult planes = lab.basis(ea.spectra, r.binU, r.binV);
+        const LabResult planes = lab.basis(ea.spectra, s.binU, s.binV);
         job.finish(planes, OutputMapping::Normalize);
-        const std::complex<double> f = lab.coefficient(ea.spectra, r.binU, r.binV);
-        const double frequency = std::hypot(double(r.binU) / w, double(r.binV) / h);
-        out.resultTitle = LabWork::tr("Basis image of bin (%1, %2) and its mirror, weighted by F").arg(r.binU).arg(r.binV);
+        const std::complex<double> f = lab.coefficient(ea.spectra, s.binU, s.binV);
+        const double frequency = std::hypot(double(s.binU) / w, double(s.binV) / h);
+        out.resultTitle = LabWork::tr("Basis image of bin (%1, %2) and its mirror, weighted by F").arg(s.binU).arg(s.binV);
         out.readout = LabWork::tr("Bin (%1, %2): |F| %3, arg F %4 degrees, %5")
-                          .arg(r.binU)
-                          .arg(r.binV)
+                          .arg(s.binU)
+                          .arg(s.binV)
                           .arg(std::abs(f), 0, 'g', 5)
                           .arg(std::arg(f) * 180 / M_PI, 0, 'f', 1)
                           .arg(frequency > 0 ? LabWork::tr("a period of %1 px").arg(1 / frequency, 0, 'g', 4) : LabWork::tr("the mean"));
-        out.middle = markBin(lab.spectrumImage(ea.spectra, SpectrumPart::LogMagnitude), r.binU, r.binV, w, h, step);
+        out.middle = markBin(lab.spectrumImage(ea.spectra, SpectrumPart::LogMagnitude), s.binU, s.binV, w, h, step);
         out.middleTitle = ownChannels == 3 ? LabWork::tr("Spectrum, red channel: click a bin")
                                            : LabWork::tr("Spectrum: click a bin");
     }
 }
 
-// Each mode's computation; the rest of its row is core's labModes().
-using LabComputation = void (*)(LabJob&);
-const std::pair<LabMode, LabComputation> kComputations[] = {{LabMode::Mix, computePair},
-                                                            {LabMode::Hybrid, computePair},
-                                                            {LabMode::Convolution, computeConvolution},
-                                                            {LabMode::Sampling, computeSampling},
-                                                            {LabMode::Basis, computeBasis}};
+// Each mode's computation, and what its previews need made beforehand (the modes that follow
+// their sliders); the rest of its row is core's labModes().
+struct LabComputation {
+    LabMode mode;
+    void (*compute)(LabJob&);
+    void (*preparePreview)(FourierLab&, LabInputs&, const LabRequest&);
+};
+const LabComputation kComputations[] = {
+    {LabMode::Mix, [](LabJob& job) { computePair(job, true); },
+     [](FourierLab& lab, LabInputs& inputs, const LabRequest& r) { preparePair(lab, inputs, r, true); }},
+    {LabMode::Hybrid, [](LabJob& job) { computePair(job, false); },
+     [](FourierLab& lab, LabInputs& inputs, const LabRequest& r) { preparePair(lab, inputs, r, false); }},
+    {LabMode::Convolution, computeConvolution, nullptr},
+    {LabMode::Sampling, computeSampling, nullptr},
+    {LabMode::Basis, computeBasis, nullptr}};
+
+const LabComputation* computationOf(LabMode mode)
+{
+    for (const LabComputation& row : kComputations)
+        if (row.mode == mode)
+            return &row;
+    return nullptr;
+}
 
 } // namespace
 
@@ -437,23 +469,28 @@ LabOutcome computeLab(FourierLab& lab, LabInputs& inputs, const LabRequest& r)
                          : 1;
     LabJob job{lab, inputs, r, w, h, r.a->colourChannels() >= 3 ? 3 : 1, step, LabRange::of(*r.a), {}};
     LabOutcome& out = job.out;
-    out.mode = r.mode;
+    out.mode = r.settings.mode;
     out.a = r.a;
-    if (labModeInfo(r.mode).takesSecond)
+    if (labModeInfo(r.settings.mode).takesSecond)
         out.b = r.b;
     lab.setSpectrumStep(step);
     if (step > 1)
         out.middleSize = QSize(w, h);
-    const auto computation = std::find_if(std::begin(kComputations), std::end(kComputations),
-                                          [&](const auto& row) { return row.first == r.mode; });
-    if (computation == std::end(kComputations))
+    const LabComputation* computation = computationOf(r.settings.mode);
+    if (!computation)
         throw Error("No lab mode is on.");
-    computation->second(job);
+    computation->compute(job);
     // The exact result as the screen shows it, so the pane need not average it again (a
     // hybrid's pane shows its strip, which the pane averages itself).
-    if (out.exact && out.image && !labModeInfo(r.mode).resultIsStrip && r.screenWidth > 0 && r.screenHeight > 0)
+    if (out.exact && out.image && !labModeInfo(r.settings.mode).resultIsStrip && r.screenWidth > 0 && r.screenHeight > 0)
         out.resultScreen = screenImage(*out.image, QSize(r.screenWidth, r.screenHeight));
     return out;
+}
+
+void prepareLabPreview(FourierLab& lab, LabInputs& inputs, const LabRequest& request)
+{
+    if (const LabComputation* computation = computationOf(request.settings.mode); computation && computation->preparePreview)
+        computation->preparePreview(lab, inputs, request);
 }
 
 } // namespace passband

@@ -51,6 +51,8 @@ AnalysisDock::AnalysisDock(Session* session, QWidget* parent)
             radial_->setProfile(analysis.profile);
     });
     // Shown again: its views are asked for with the next request, so one is made now.
+    connect(session, &Session::viewChanged, this,
+            [this](const PaneView& view) { showLab(view.kind == PaneView::Kind::Lab); });
     connect(this, &QDockWidget::visibilityChanged, session, [session](bool visible) {
         if (visible)
             session->refilter(true);

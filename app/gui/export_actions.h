@@ -36,6 +36,10 @@ public:
     std::optional<FilterSettings> loadPresetFrom(const QString& path);
     bool savePresetTo(const FilterSettings& settings, const QString& path);
 
+    // What its users (ShownExports) report through it.
+    void fail(const QString& title, const QString& text) { emit error(title, text); }
+    void say(const QString& text, int milliseconds = 8000) { emit message(text, milliseconds); }
+
 signals:
     void message(const QString& text, int milliseconds); // for the status bar
     void error(const QString& title, const QString& text);

@@ -1,13 +1,16 @@
 #include "filter_panes.h"
 
 #include "comparison.h"
+#include "control_panel.h"
 #include "descriptions.h"
 #include "filter_overlay.h"
 #include "hover_readout.h"
 #include "image_io.h"
 #include "image_pane.h"
+#include "filter_model.h"
 #include "peak_marks.h"
 #include "session.h"
+#include "spectrum_tools.h"
 
 namespace passband {
 
@@ -62,8 +65,38 @@ FilterPanes::FilterPanes(Session* session, QWidget* parent)
             showSpectrum();
     });
     connect(session, &Session::spectrumPartShown, this, &FilterPanes::showSpectrum);
+    connect(session, &Session::spectrumPartChanged, this, &FilterPanes::showSpectrum);
     connect(session, &Session::resultShown, this,
             [this](quint64, const FilterOutcome& outcome) { showResult(outcome); });
+}
+
+void FilterPanes::addSpectrumTools(ControlPanel* controls)
+{
+    FilterModel* model = session_->model();
+    spectrumTools_ = new SpectrumInteraction(spectrum_, this);
+    notchTool_ = new NotchTool(model, controls, overlay_, spectrum_, this);
+    spectrumTools_->addTool(new MaskTool(model, controls, overlay_, this)); // when on, it takes the mouse
+    spectrumTools_->addTool(notchTool_);
+    spectrumTools_->addTool(new CircleTool(model, overlay_, spectrum_, this));
+    spectrumTools_->addTool(new WedgeTool(model, overlay_, spectrum_, this));
+    connect(notchTool_, &NotchTool::message, this, [this](const QString& text) { emit message(text, 5000); });
+    connect(controls, &ControlPanel::notchesEdited, notchTool_,
+            [this](const std::vector<Notch>& after, const QString& what) { notchTool_->change(after, what); });
+    connect(controls, &ControlPanel::maskEdited, model, [model](std::shared_ptr<const SpectrumMask> mask, const QString& what) {
+        FilterSettings s = model->settings();
+        s.mask = std::move(mask);
+        model->apply(s, what);
+    });
+    connect(model, &FilterModel::changed, this, [this](const FilterSettings& s) { overlay_->setFilter(s); });
+    connect(session_, &Session::imageShown, this, [this] {
+        notchTool_->setSpectrum(nullptr); // the new image's spectrum follows
+        spectrumTools_->setEnabled(true);
+    });
+    connect(session_, &Session::imageRejected, this, [this](const QString&, const QString&, bool backToShown) {
+        if (backToShown && !session_->image())
+            spectrumTools_->setEnabled(false);
+    });
+    connect(session_, &Session::spectrumShown, this, [this] { notchTool_->setSpectrum(session_->spectrum()); });
 }
 
 void FilterPanes::showOriginalInRange(double low, double high)
@@ -89,7 +122,7 @@ void FilterPanes::showResult(const FilterOutcome& outcome)
                           ? tr("Spectrum (log magnitude, centred)")
                           : tr("Spectrum (log magnitude, centred; edges: %1)").arg(Descriptions::edges(outcome.edges));
     if (session_->spectrumPart() == SpectrumPart::LogMagnitude)
-        spectrum_->setTitle(magnitudeTitle_);
+        spectrum_->setTitle(magnitudeTitle_, tr("Spectrum"));
 }
 
 void FilterPanes::showSpectrum()
@@ -102,7 +135,7 @@ void FilterPanes::showSpectrum()
         else if (!m.screen.isNull()) // the pane's picture, until the full image comes
             spectrum_->setPreview(m.screen, m.size);
         peakMarks_->setPeaks(m.peaks, m.image.width(), m.image.height());
-        spectrum_->setTitle(magnitudeTitle_);
+        spectrum_->setTitle(magnitudeTitle_, tr("Spectrum"));
         return;
     }
     peakMarks_->setPeaks({}, 0, 0); // peaks of the magnitude
@@ -110,7 +143,10 @@ void FilterPanes::showSpectrum()
                             ? tr("Spectrum (phase on a colour wheel, centred; black where |F| is negligible)")
                         : part == SpectrumPart::Real
                             ? tr("Spectrum (real part, centred: red above 0, blue below, log scale)")
-                            : tr("Spectrum (imaginary part, centred: red above 0, blue below, log scale)"));
+                            : tr("Spectrum (imaginary part, centred: red above 0, blue below, log scale)"),
+                        part == SpectrumPart::Phase  ? tr("Spectrum: phase")
+                        : part == SpectrumPart::Real ? tr("Spectrum: real part")
+                                                     : tr("Spectrum: imaginary part"));
     const std::shared_ptr<const Image> image = session_->image();
     if (!image)
         return;

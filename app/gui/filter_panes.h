@@ -15,6 +15,9 @@
 namespace passband {
 
 class ComparisonItem;
+class ControlPanel;
+class NotchTool;
+class SpectrumInteraction;
 class FilterOverlayItem;
 class PeakMarksItem;
 class ImagePane;
@@ -33,6 +36,11 @@ public:
     FilterOverlayItem* overlay() const { return overlay_; }
     PeakMarksItem* peakMarks() const { return peakMarks_; }
     ComparisonItem* comparison() const { return comparison_; }
+    // The spectrum pane's mouse tools (spectrum_tools.h), each editing the session's filter:
+    // the mask brush when on, notches (their discs are small), then the cutoff circles and
+    // the wedges. On while an image is on show.
+    void addSpectrumTools(ControlPanel* controls);
+    NotchTool* notchTool() const { return notchTool_; }
     ImagePane* active() const { return active_; } // the pane last under the mouse
 
     // Float images: the original drawn with these values black and white.
@@ -46,6 +54,7 @@ public:
 
 signals:
     void hovered(const QString& readout); // empty: the mouse left the image
+    void message(const QString& text, int ms); // a tool's, for the status bar
 
 private:
     void showResult(const FilterOutcome& outcome);
@@ -59,6 +68,8 @@ private:
     FilterOverlayItem* overlay_;
     PeakMarksItem* peakMarks_;
     ComparisonItem* comparison_;
+    SpectrumInteraction* spectrumTools_ = nullptr;
+    NotchTool* notchTool_ = nullptr;
     QString magnitudeTitle_, titleBeforeComparing_;
 };
 

@@ -5,41 +5,41 @@
 #include "control_panel.h"
 #include "descriptions.h"
 #include "export_actions.h"
-#include "figure_export.h"
 #include "file_dialogs.h"
-#include "filter_panes.h"
-#include "session_status.h"
-#include "side_by_side.h"
 #include "filter_model.h"
 #include "filter_overlay.h"
+#include "filter_panes.h"
 #include "image_bar.h"
 #include "image_io.h"
 #include "image_pane.h"
-#include "lab_controller.h"
-#include "lab_panel.h"
+#include "lab_model.h"
+#include "lab_session.h"
+#include "lab_view.h"
+#include "lesson_player.h"
+#include "lesson_session.h"
 #include "line_profile.h"
-#include "live_source.h"
+#include "line_profile_dock.h"
 #include "mask_controls.h"
+#include "pane_layout.h"
 #include "peak_marks.h"
 #include "presentation.h"
-#include "lesson_player.h"
+#include "session_status.h"
+#include "shown_exports.h"
+#include "side_by_side.h"
 #include "spectrum_tools.h"
 #include "status_fields.h"
 #include "window_menus.h"
 #include "window_settings.h"
 
 #include <QAction>
-#include <QApplication>
 #include <QCheckBox>
 #include <QCloseEvent>
 #include <QDockWidget>
 #include <QFileInfo>
 #include <QGuiApplication>
-#include <QHBoxLayout>
 #include <QIcon>
 #include <QKeyEvent>
-#include <QLabel>
-#include <QMenu>
+#include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QScreen>
@@ -48,8 +48,7 @@
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
-#include <QTimer>
-#include <QUndoStack>
+#include <QUndoGroup>
 #include <QVBoxLayout>
 
 namespace passband {
@@ -86,38 +85,26 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
     setWindowIcon(applicationIcon());
     setAcceptDrops(true);
 
+    labView_ = new LabView(session_, this);
+    connect(labView_->middlePane(), &ImagePane::pixelHovered, panes_,
+            [this](QPoint p, bool inside) { panes_->hover(spectrum_, p, inside); });
+    connect(session_->lab(), &LabSession::failed, this, [this](const QString& line) { message(line, 8000); });
+    connect(session_->lab(), &LabSession::error, this, &MainWindow::showError);
+    sideBySide_ = new SideBySide(this, session_, [this] { return views(); });
+    connect(sideBySide_, &SideBySide::failed, this, [this](const QString& line) { message(line, 8000); });
+    // The panes, laid out from the session's view, and under them the captions (presentation
+    // mode's and a lesson's, hidden but when they are on).
     auto* splitter = new QSplitter(Qt::Horizontal, this);
-    for (ImagePane* pane : {original_, spectrum_, filtered_})
-        splitter->addWidget(pane);
-    splitter->setChildrenCollapsible(false);
-    splitter->setSizes({1000, 1000, 1000}); // three equal panes
-    // The panes, and under them the presentation's caption (hidden but when presenting).
+    layout_ = new PaneLayout(splitter,
+                             {original_, spectrum_, filtered_, labView_->middlePane(), labView_->resultPane(),
+                              sideBySide_->view(), [this] { return sideBySide_->shownPanes(); }},
+                             session_);
     auto* central = new QWidget(this);
     auto* centralLayout = new QVBoxLayout(central);
     centralLayout->setContentsMargins(0, 0, 0, 0);
     centralLayout->setSpacing(0);
     centralLayout->addWidget(splitter, 1);
     setCentralWidget(central);
-    lab_ = new LabController(this, session_, splitter, spectrum_, filtered_);
-    connect(lab_->middlePane(), &ImagePane::pixelHovered, panes_,
-            [this](QPoint p, bool inside) { panes_->hover(spectrum_, p, inside); });
-    connect(lab_, &LabController::failed, this, [this](const QString& line) { message(line, 8000); });
-    sideBySide_ = new SideBySide(this, session_, splitter, [this] { return views(); }, [this] {
-        // The filter's three panes, or the Original and the lab's two.
-        const bool lab = lab_->active();
-        original_->show();
-        spectrum_->setVisible(!lab);
-        filtered_->setVisible(!lab);
-        lab_->middlePane()->setVisible(lab);
-        lab_->resultPane()->setVisible(lab);
-    });
-    // One of the two at a time: the lab and the side-by-side panes each stand in for the filter's.
-    connect(sideBySide_, &SideBySide::aboutToShow, lab_, [this] { lab_->panel()->setMode(LabMode::Off); });
-    connect(lab_, &LabController::activeChanged, sideBySide_, [this](bool on) {
-        if (on)
-            sideBySide_->setActive(false);
-    });
-    connect(sideBySide_, &SideBySide::failed, this, [this](const QString& line) { message(line, 8000); });
 
     addToolBar(Qt::TopToolBarArea, imageBar_);
     connect(imageBar_, &ImageBar::pageRequested, this, [this](int page) {
@@ -138,72 +125,68 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
     });
     buildDocks();
 
-    status_ = new SessionStatus(session_, statusBar(), [this] { return viewport(); }, kWatchdogSeconds);
+    status_ = new SessionStatus(session_, statusBar(), kWatchdogSeconds);
     connect(panes_, &FilterPanes::hovered, status_->fields(), &StatusFields::setHover);
-    connect(lab_, &LabController::timing, status_->fields(), &StatusFields::setTiming);
-    connect(lab_, &LabController::activeChanged, status_, &SessionStatus::setLabActive);
+    connect(session_->lab(), &LabSession::timing, status_->fields(), &StatusFields::setTiming);
     connect(sideBySide_, &SideBySide::timing, status_->fields(), &StatusFields::setTiming);
-    connect(sideBySide_, &SideBySide::activeChanged, status_, &SessionStatus::setLabActive); // its timings, not the filter's
     exports_ = new ExportActions(this);
     connect(exports_, &ExportActions::message, this, &MainWindow::message);
     connect(exports_, &ExportActions::error, this, &MainWindow::showError);
-    menus_ = new WindowMenus(this);
-    presentation_ = new Presentation(this, {original_, spectrum_, filtered_, lab_->middlePane(), lab_->resultPane()},
+    shown_ = new ShownExports({session_, exports_, layout_, sideBySide_, lineTool_, comparison_}, this);
+    buildMenus(centralLayout);
+    connectSession();
+    remembered_ = new RememberedFilter(session_, controls_, this);
+    restoreSettings();
+}
+
+void MainWindow::buildMenus(QVBoxLayout* captionArea)
+{
+    menus_ = new WindowMenus({this, menuBar(), session_, panes_, controls_, exports_, shown_, filterDock_, analysisDock_,
+                              lineDock_});
+    connect(menus_, &WindowMenus::message, this, &MainWindow::message);
+    presentation_ = new Presentation(this, {original_, spectrum_, filtered_, labView_->middlePane(), labView_->resultPane()},
                                      overlay_, [this](const QString& path) { return loadPresetFrom(path); },
                                      menus_->view());
     connect(presentation_->toggleAction(), &QAction::toggled, this,
             [this](bool on) { panes_->peakMarks()->setPenScale(on ? Presentation::kPenScale : 1.0); });
     connect(presentation_, &Presentation::message, this, [this](const QString& text) { message(text, 8000); });
-    centralLayout->addWidget(presentation_->caption());
+    captionArea->addWidget(presentation_->caption());
     menus_->view()->addAction(sideBySide_->toggleAction());
     const auto describe = [this] {
-        presentation_->setDescription(sideBySide_->active() ? sideBySide_->description()
-                                      : lab_->active()      ? lab_->outcome().resultTitle
-                                                            : Descriptions::brief(model_->settings()));
+        presentation_->setDescription(sideBySide_->active()       ? sideBySide_->description()
+                                      : session_->lab()->active() ? session_->lab()->outcome().resultTitle
+                                                                  : Descriptions::brief(model_->settings()));
     };
     connect(sideBySide_, &SideBySide::shown, presentation_, describe);
-    connect(sideBySide_, &SideBySide::activeChanged, presentation_, describe);
+    connect(session_, &Session::viewChanged, presentation_, describe);
     connect(model_, &FilterModel::changed, presentation_, describe);
-    connect(lab_, &LabController::shown, presentation_, describe);
-    connect(lab_, &LabController::activeChanged, presentation_, describe);
+    connect(session_->lab(), &LabSession::shown, presentation_, describe);
     describe();
     menus_->addComparisonEntries();
-    connect(lab_, &LabController::secondImageRequested, menus_, &WindowMenus::chooseSecondImage);
+    connect(labView_, &LabView::secondImageRequested, menus_, &WindowMenus::chooseSecondImage);
     connect(menus_->wipe(), &QAction::toggled, this, [this](bool on) {
         comparison_->setMode(on ? ComparisonItem::Mode::Wipe : ComparisonItem::Mode::Off);
     });
     connect(menus_->autoContrast(), &QAction::toggled, session_, [this] { session_->refilter(); });
     filterDock_->toggleViewAction()->setText(tr("Filter &controls"));
     analysisDock_->toggleViewAction()->setText(tr("&Analysis (impulse response, radial spectrum)"));
-
-    settingsSaver_ = new QTimer(this);
-    settingsSaver_->setSingleShot(true);
-    settingsSaver_->setInterval(700);
-    connect(settingsSaver_, &QTimer::timeout, this, &MainWindow::saveFilterSettings);
-    connect(model_, &FilterModel::changed, this, [this](const FilterSettings& s) {
-        overlay_->setFilter(s);
-        settingsSaver_->start(); // written to disk once the user pauses, not on every move
-    });
-    connectSession();
-    restoreSettings();
-    lessons_ = new LessonPlayer(this); // the Lessons menu, before Help
+    lessons_ = new LessonPlayer(session_, layout_, presentation_, this, captionArea, menus_->lessons());
     connect(lessons_, &LessonPlayer::captionShown, presentation_, &Presentation::setCaptionGivenWay);
-}
-
-void MainWindow::saveFilterSettings()
-{
-    saveFilter(model_->settings(), controls_->highpassPosition(), controls_->lowpassPosition());
+    connect(lessons_, &LessonPlayer::failed, this, [this](const QString& line) { showError(tr("Cannot play the lesson"), line); });
+    connect(lessons_, &LessonPlayer::message, this, [this](const QString& line) { message(line, 8000); });
 }
 
 MainWindow::~MainWindow()
 {
-    if (settingsSaver_->isActive())
-        saveFilterSettings();
+    delete remembered_; // writes what is still due, while the model is there
+    remembered_ = nullptr;
+    delete lessons_; // its keys go with it, before the session its lesson lives in
+    lessons_ = nullptr;
     // Stop the worker before the widgets its queued results would reach go away.
     delete session_;
     // QWidget's destructor hides the docks after this one has run: their visibility signals
     // must not reach a MainWindow that is gone.
-    for (QDockWidget* dock : {static_cast<QDockWidget*>(analysisDock_), lineDock_})
+    for (QDockWidget* dock : {static_cast<QDockWidget*>(analysisDock_), static_cast<QDockWidget*>(lineDock_)})
         dock->disconnect(this);
 }
 
@@ -222,57 +205,31 @@ void MainWindow::buildDocks()
     scroll->setMinimumWidth(controls_->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
     filterDock_->setWidget(scroll);
     // Closable, so that View > Filter controls can give its width to the panes (a projector).
-    filterDock_->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
-                             QDockWidget::DockWidgetClosable);
+    const auto features = QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable | QDockWidget::DockWidgetClosable;
+    filterDock_->setFeatures(features);
     addDockWidget(Qt::RightDockWidgetArea, filterDock_);
-    lab_->dock()->setFeatures(QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable |
-                              QDockWidget::DockWidgetClosable);
-    addDockWidget(Qt::RightDockWidgetArea, lab_->dock());
-    tabifyDockWidget(filterDock_, lab_->dock());
+    labView_->dock()->setFeatures(features);
+    addDockWidget(Qt::RightDockWidgetArea, labView_->dock());
+    tabifyDockWidget(filterDock_, labView_->dock());
     filterDock_->raise();
 
     // The analysis views under the panes: computed only while this dock is visible.
     analysisDock_ = new AnalysisDock(session_, this);
-    connect(lab_, &LabController::activeChanged, analysisDock_, &AnalysisDock::showLab);
     addDockWidget(Qt::BottomDockWidgetArea, analysisDock_);
     // The line profile: its own dock, hidden until View > Line Profile.
-    lineProfile_ = new LineProfilePlot(this);
-    lineDock_ = new QDockWidget(tr("Line profile"), this);
-    lineDock_->setObjectName("lineProfileDock");
-    lineDock_->setWidget(lineProfile_);
+    lineDock_ = new LineProfileDock(session_, {original_, filtered_}, this);
+    lineProfile_ = lineDock_->plot();
+    lineTool_ = lineDock_->tool();
     addDockWidget(Qt::BottomDockWidgetArea, lineDock_);
     lineDock_->hide();
-    lineTool_ = new LineProfileTool(this);
-    for (ImagePane* pane : {original_, filtered_}) {
-        lineTool_->addPane(pane);
-        auto* tools = new SpectrumInteraction(pane, this); // any pane's mouse, as for the spectrum
-        tools->addTool(lineTool_);
-        tools->setEnabled(true);
-    }
-    connect(lab_, &LabController::shown, this, &MainWindow::updateLineProfile); // the lab's result,
-    connect(lab_, &LabController::activeChanged, this, &MainWindow::updateLineProfile); // or the filter's again
-    connect(lineTool_, &LineProfileTool::lineChanged, this, &MainWindow::updateLineProfile);
-    connect(lineDock_, &QDockWidget::visibilityChanged, this, [this](bool visible) { lineTool_->setEnabled(visible); });
-    connect(controls_->removedCheck(), &QCheckBox::toggled, session_, [this] { session_->refilter(true); });
-    // Shaping the filter on the spectrum (spectrum_tools.h): notches first (their discs are
-    // small), then the cutoff circles.
-    spectrumTools_ = new SpectrumInteraction(spectrum_, this);
-    notchTool_ = new NotchTool(model_, controls_, overlay_, spectrum_, this);
-    spectrumTools_->addTool(new MaskTool(model_, controls_, overlay_, this)); // when on, it takes the mouse
-    spectrumTools_->addTool(notchTool_);
-    spectrumTools_->addTool(new CircleTool(model_, overlay_, spectrum_, this));
-    spectrumTools_->addTool(new WedgeTool(model_, overlay_, spectrum_, this));
-    connect(notchTool_, &NotchTool::message, this, [this](const QString& text) { message(text, 5000); });
-    connect(controls_, &ControlPanel::maskEdited, this,
-            [this](std::shared_ptr<const SpectrumMask> mask, const QString& what) {
-                FilterSettings s = model_->settings();
-                s.mask = std::move(mask);
-                model_->apply(s, what);
-            });
+    connect(controls_->removedCheck(), &QCheckBox::toggled, session_, &Session::setShowRemoved);
+    connect(session_, &Session::showRemovedChanged, controls_->removedCheck(), &QCheckBox::setChecked);
+    // Shaping the filter on the spectrum: notches, circles, wedges, the mask's brush.
+    panes_->addSpectrumTools(controls_);
+    notchTool_ = panes_->notchTool();
+    connect(panes_, &FilterPanes::message, this, &MainWindow::message);
     connect(controls_->maskControls(), &MaskControls::loadRequested, this, &MainWindow::chooseAndLoadMask);
     connect(controls_->maskControls(), &MaskControls::saveRequested, this, &MainWindow::chooseAndSaveMask);
-    connect(controls_, &ControlPanel::notchesEdited, this,
-            [this](const std::vector<Notch>& after, const QString& what) { notchTool_->change(after, what); });
 }
 
 void MainWindow::connectSession()
@@ -284,6 +241,7 @@ void MainWindow::connectSession()
         v.spectrumScreen = spectrum_->screenSizeFor(QSize(image.width, image.height));
         return v;
     });
+    s->setViewport([this] { return viewport(); });
     connect(s, &Session::deviceReady, this,
             [this](const QString&, const QStringList& devices, int index) { menus_->setDevices(devices, index); });
     connect(s, &Session::deviceFailed, this, [this](const QString& reason) { showError(tr("OpenCL device"), reason); });
@@ -296,18 +254,12 @@ void MainWindow::connectSession()
     connect(s, &Session::imageRejected, this, [this](const QString& path, const QString& reason, bool backToShown) {
         if (backToShown && session_->image())
             showImageControls(*session_->image());
-        else if (backToShown)
-            spectrumTools_->setEnabled(false);
         showError(tr("Cannot open %1").arg(Session::displayName(path)), reason);
     });
-    connect(s, &Session::spectrumShown, this, [this] {
-        notchTool_->setSpectrum(session_->spectrum());
-        menus_->exportSpectrum()->setEnabled(session_->spectrum() != nullptr);
-    });
-    connect(s, &Session::resultShown, this, [this](quint64, const FilterOutcome& outcome) {
+    connect(s, &Session::spectrumShown, this,
+            [this] { menus_->exportSpectrum()->setEnabled(session_->spectrum() != nullptr); });
+    connect(s, &Session::resultShown, this, [this] {
         controls_->setMeasures({}); // until the analysis of this result arrives
-        if (outcome.exact)
-            updateLineProfile();
         // Export and copy take the exact result on screen.
         const bool exactShown = session_->result() && !filtered_->showsPreview();
         for (QAction* a : {menus_->exportResult(), menus_->copy()})
@@ -321,10 +273,13 @@ void MainWindow::connectSession()
 }
 
 FilterModel* MainWindow::filterModel() const { return model_; }
-QUndoStack* MainWindow::undoStack() const { return model_->stack(); }
+QUndoStack* MainWindow::undoStack() const { return session_->history()->activeStack(); }
+LabSession* MainWindow::lab() const { return session_->lab(); }
 ImpulseView* MainWindow::impulseView() const { return analysisDock_->impulse(); }
 RadialPlot* MainWindow::radialPlot() const { return analysisDock_->radial(); }
 QString MainWindow::statusText() const { return status_->fields()->text(); }
+QString MainWindow::figureCaption() const { return shown_->figureCaption(); }
+PeakMarksItem* MainWindow::peakMarks() const { return panes_->peakMarks(); }
 
 QSize MainWindow::viewport() const
 {
@@ -334,7 +289,7 @@ QSize MainWindow::viewport() const
 FilterViews MainWindow::views() const
 {
     FilterViews v;
-    v.removed = controls_->removedCheck()->isChecked();
+    v.removed = session_->showsRemoved();
     const bool analysing = analysisDock_ && analysisDock_->isVisible();
     v.impulseSize = analysing ? kImpulseSize : 0;
     v.radialProfile = analysing;
@@ -350,11 +305,7 @@ void MainWindow::restoreSettings()
     const QRect available = screen ? screen->availableGeometry() : QRect(0, 0, 1024, 768);
     if (!restoreWindowLayout(this, available))
         fitNewWindow(available);
-    const std::optional<FilterSettings> s = loadSavedFilter();
-    if (!s)
-        return; // first run: the panel's defaults
-    controls_->setImageSize(8192, 8192); // wide enough for any saved radius until an image sets the range
-    model_->restore(*s); // where the history begins
+    remembered_->restore();
 }
 
 void MainWindow::fitNewWindow(const QRect& available)
@@ -366,14 +317,16 @@ void MainWindow::fitNewWindow(const QRect& available)
     // The side panel a quarter of the window, within its minimum and a width past which its
     // rows gain nothing, so that the three panes share the rest equally.
     const int side = std::max(filterDock_->minimumSizeHint().width(), std::min(width() / 4, kSideDockWidth));
-    resizeDocks({filterDock_, lab_->dock()}, {side, side}, Qt::Horizontal);
+    resizeDocks({filterDock_, labView_->dock()}, {side, side}, Qt::Horizontal);
     // A short screen (768 px) gives its height to the panes; View > Analysis brings it back.
     analysisDock_->setVisible(height() >= kAnalysisMinScreenHeight);
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    saveFilterSettings();
+    if (lessons_)
+        lessons_->close(); // the user's own state again: nothing a lesson set is remembered
+    remembered_->save();
     saveWindowLayout(this);
     QMainWindow::closeEvent(event);
 }
@@ -408,9 +361,7 @@ void MainWindow::showImageControls(const Image& image)
 void MainWindow::showImage(const QString& path, bool ownPeaks)
 {
     const std::shared_ptr<const Image> image = session_->image();
-    notchTool_->setSpectrum(nullptr);
     menus_->exportSpectrum()->setEnabled(false);
-    spectrumTools_->setEnabled(true);
     controls_->setMeasures({}); // the last image's, until this one's result arrives
     const std::shared_ptr<const SpectrumMask> maskBefore = model_->settings().mask;
     controls_->setImageSize(image->width, image->height);
@@ -426,7 +377,8 @@ void MainWindow::showImage(const QString& path, bool ownPeaks)
     }
     overlay_->setFilter(model_->settings());
     setWindowTitle(tr("%1 - Passband").arg(Session::displayName(path)));
-    if (Session::isFile(path)) {
+    // A file the user opened is remembered; one a lesson opened is the lesson's.
+    if (Session::isFile(path) && !session_->lesson()->holdsUserState()) {
         QSettings().setValue("lastDirectory", QFileInfo(path).absolutePath());
         menus_->recentFiles()->add(QFileInfo(path).absoluteFilePath());
     }
@@ -434,26 +386,7 @@ void MainWindow::showImage(const QString& path, bool ownPeaks)
     menus_->sweep()->setEnabled(true);
 }
 
-void MainWindow::showSpectrumPart(SpectrumPart part)
-{
-    session_->setSpectrumPart(part);
-    panes_->showSpectrum();
-    lab_->setSpectrumPart(part);
-}
-
-void MainWindow::updateLineProfile()
-{
-    const QLineF line = lineTool_->line();
-    const auto image = session_->image();
-    if (!image || line.isNull()) {
-        lineProfile_->setProfiles({}, {}, 1);
-        return;
-    }
-    const auto result = lab_->active() ? lab_->resultImage() : session_->result(); // what the result pane shows
-    const double top = image->isFloat() ? image->high : image->maxval;
-    lineProfile_->setProfiles(profileAlong(*image, line.p1(), line.p2()),
-                              result ? profileAlong(*result, line.p1(), line.p2()) : std::vector<double>{}, top);
-}
+void MainWindow::showSpectrumPart(SpectrumPart part) { session_->setSpectrumPart(part); }
 
 // --- Input ---
 
@@ -487,7 +420,7 @@ void MainWindow::dropEvent(QDropEvent* event)
     const QList<QUrl> urls = event->mimeData()->urls();
     if (!urls.isEmpty() && urls.first().isLocalFile()) {
         // On the lab's panes an image is its second one (B); anywhere else, the image to work on.
-        if (lab_->coversDrop(mapToGlobal(event->position().toPoint())))
+        if (labView_->coversDrop(mapToGlobal(event->position().toPoint())))
             openSecondImage(urls.first().toLocalFile());
         else
             openFile(urls.first().toLocalFile());
@@ -497,145 +430,38 @@ void MainWindow::dropEvent(QDropEvent* event)
 
 void MainWindow::zoomActive(const std::function<void(ImagePane*)>& action) { action(panes_->active()); }
 
-// --- Files, figures, presets, masks ---
+// --- What the menus do, without their dialogs (the command line, drops, tests) ---
 
-void MainWindow::openFile(const QString& path, int page) { session_->openFile(path, viewport(), page); }
-void MainWindow::openPattern(const PatternSpec& spec)
-{
-    emit patternAsked(spec);
-    session_->openPattern(spec, viewport());
-}
-void MainWindow::addNoise(const PeriodicNoise& noise)
-{
-    emit noiseAsked(noise);
-    session_->addNoise(noise, viewport());
-}
+void MainWindow::openFile(const QString& path, int page) { session_->openFile(path, page); }
+void MainWindow::openPattern(const PatternSpec& spec) { session_->openPattern(spec); }
+void MainWindow::addNoise(const PeriodicNoise& noise) { session_->addNoise(noise); }
 void MainWindow::exportSweep(const SweepSpec& spec) { session_->exportSweep(spec); }
-
 bool MainWindow::openVideo(const QString& path) { return session_->openVideo(path); }
 bool MainWindow::startCamera() { return session_->startCamera(); }
+bool MainWindow::exportFigureTo(const QString& path) { return shown_->exportFigureTo(path); }
+bool MainWindow::exportFilteredTo(const QString& path) { return shown_->exportResultTo(path); }
+bool MainWindow::exportSpectrumTo(const QString& path) { return shown_->exportSpectrumTo(path); }
+bool MainWindow::loadPresetFrom(const QString& path) { return shown_->loadPresetFrom(path); }
+bool MainWindow::savePresetTo(const QString& path) { return shown_->savePresetTo(path); }
+bool MainWindow::loadMaskFrom(const QString& path) { return session_->loadMask(path); }
+bool MainWindow::saveMaskTo(const QString& path) { return session_->saveMask(path); }
 
 bool MainWindow::openSecondImage(const QString& path)
 {
-    QString error;
-    if (!lab_->openSecond(path, &error)) {
-        showError(tr("Cannot open %1").arg(Session::displayName(path)), error);
+    if (!QFileInfo(path).isFile()) {
+        showError(tr("Cannot open %1").arg(Session::displayName(path)), tr("No such file."));
         return false;
     }
-    if (!labModeInfo(lab_->panel()->mode()).takesSecond)
-        showLab(LabMode::Mix); // what a second image is for
+    session_->lab()->openSecond(path);
     return true;
 }
 
 void MainWindow::showLab(LabMode mode)
 {
-    lab_->dock()->show();
-    lab_->dock()->raise();
-    lab_->panel()->setMode(mode);
+    labView_->dock()->show();
+    labView_->dock()->raise();
+    session_->lab()->model()->setMode(mode);
 }
-
-QString MainWindow::figureCaption() const
-{
-    const auto image = session_->image();
-    if (!image)
-        return {};
-    const QString shown = tr("%1 (%2)").arg(session_->displayName(), describeImage(*image));
-    if (sideBySide_->active())
-        return tr("%1. %2. Passband %3.").arg(shown, sideBySide_->description(), QApplication::applicationVersion());
-    if (lab_->active()) {
-        const LabOutcome& lab = lab_->outcome();
-        return tr("%1. %2.%3").arg(shown, lab.resultTitle, lab.readout.isEmpty() ? QString() : " " + lab.readout);
-    }
-    return tr("%1. %2: %3. Passband %4.")
-        .arg(shown, session_->resultRemoved() ? tr("Removed by the filter") : tr("Filtered"),
-             Descriptions::filter(session_->resultSettings()), QApplication::applicationVersion());
-}
-
-PeakMarksItem* MainWindow::peakMarks() const { return panes_->peakMarks(); }
-
-bool MainWindow::exportFigureTo(const QString& path)
-{
-    // A figure is made of exact results, each pane's image area-averaged to the figure's own
-    // pixels whatever the window's zoom (ImagePane::paintImage): never of a preview.
-    ImagePane* result = lab_->active() ? lab_->resultPane() : filtered_;
-    const bool sideBySide = sideBySide_->active();
-    if (sideBySide ? !sideBySide_->showsExactResults()
-                   : result->showsPreview() || (!lab_->active() && spectrum_->showsPreview())) {
-        showError(tr("Export figure"), tr("The exact result is still being computed; export the figure once it is shown."));
-        return false;
-    }
-    std::vector<FigurePane> panes;
-    const std::vector<ImagePane*> shown = sideBySide ? sideBySide_->shownPanes()
-                                                     : std::vector<ImagePane*>{original_, lab_->active() ? lab_->middlePane() : spectrum_, result};
-    for (ImagePane* pane : shown) {
-        const QSize size = pane->showsPlaceholder() || pane->image().isNull() ? QSize() : pane->sceneSize();
-        if (!size.isEmpty())
-            panes.push_back({pane->title(), pane->scene(), QRectF(QPointF(0, 0), QSizeF(size))});
-    }
-    if (panes.empty()) {
-        showError(tr("Export figure"), tr("There is nothing to put in a figure yet."));
-        return false;
-    }
-    // What only the window shows stays out of the figure: the line profile's line, the
-    // comparison with the original.
-    const bool line = lineTool_->isEnabled();
-    const ComparisonItem::Mode comparing = comparison_->mode();
-    lineTool_->setEnabled(false);
-    comparison_->setMode(ComparisonItem::Mode::Off);
-    QString error;
-    const bool written = writeFigure(panes, figureCaption(), path, &error);
-    lineTool_->setEnabled(line);
-    comparison_->setMode(comparing);
-    if (!written) {
-        showError(tr("Export figure"), error);
-        return false;
-    }
-    message(tr("Exported the figure %1").arg(path), 8000);
-    return true;
-}
-
-bool MainWindow::exportFilteredTo(const QString& path)
-{
-    if (lab_->active()) { // the lab's result, as shown
-        if (!lab_->resultImage()) {
-            showError(tr("Export"), lab_->outcome().exact
-                                        ? tr("The lab has no result on show to export.")
-                                        : tr("The exact result is still being computed; export it once it is shown."));
-            return false;
-        }
-        return exports_->exportImage(*lab_->resultImage(), lab_->outcome().resultTitle, path);
-    }
-    if (sideBySide_->active()) { // several results on show, and the window's own is held
-        showError(tr("Export"), tr("Filters side by side are several results: Export Figure writes them all; "
-                                   "leave the view to export one."));
-        return false;
-    }
-    const auto result = session_->result();
-    return result && exports_->exportResult(*result, session_->resultSettings(), session_->resultRemoved(), path);
-}
-
-bool MainWindow::exportSpectrumTo(const QString& path)
-{
-    const auto spectrum = session_->spectrum();
-    return spectrum && exports_->exportSpectrum(*spectrum, session_->shownEdges(), path);
-}
-
-bool MainWindow::loadPresetFrom(const QString& path)
-{
-    const std::optional<FilterSettings> s = exports_->loadPresetFrom(path);
-    if (!s)
-        return false;
-    model_->apply(*s, tr("Load Preset"));
-    if (s->mask && !model_->settings().mask)
-        message(tr("The preset's mask is %1x%2, not this image's size: it is left out").arg(s->mask->width).arg(s->mask->height),
-                8000);
-    return true;
-}
-
-bool MainWindow::savePresetTo(const QString& path) { return exports_->savePresetTo(model_->settings(), path); }
-
-bool MainWindow::loadMaskFrom(const QString& path) { return session_->loadMask(path); }
-bool MainWindow::saveMaskTo(const QString& path) { return session_->saveMask(path); }
 
 void MainWindow::chooseAndLoadMask()
 {

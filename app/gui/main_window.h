@@ -1,9 +1,11 @@
 #pragma once
 // The desktop window: original | centred spectrum with the filter drawn on it | result, the
-// filter controls in a dock, menus, status bar. It assembles the panes, docks and menus and
-// draws what its Session (the image, the filter, the engine) says is on show; it holds no
-// state of its own about requests, so it never waits on the device nor compares generations.
+// filter controls in a dock, menus, status bar. It only assembles: the panes (laid out by
+// PaneLayout from the Session's view), the docks, the menus and the lesson player, each of
+// which views or edits the Session (the image, the filter, the lab, the lesson, the engine).
+// It holds no state of its own about requests or settings.
 #include "analysis_dock.h"
+#include "line_profile_dock.h"
 #include "filter.h"
 #include "image.h"
 #include "patterns.h"
@@ -20,6 +22,7 @@
 class QAction;
 class QDockWidget;
 class QUndoStack;
+class QVBoxLayout;
 
 namespace passband {
 
@@ -35,8 +38,12 @@ class PeakMarksItem;
 class ImageBar;
 class ImagePane;
 class ImpulseView;
-class LabController;
+class LabSession;
+class LabView;
 class LessonPlayer;
+class PaneLayout;
+class RememberedFilter;
+class ShownExports;
 class LineProfilePlot;
 class LineProfileTool;
 class NotchTool;
@@ -72,12 +79,15 @@ public:
     LineProfileTool* lineTool() const { return lineTool_; }
     LineProfilePlot* lineProfile() const { return lineProfile_; }
     NotchTool* notchTool() const { return notchTool_; }
-    LabController* lab() const { return lab_; }
+    LabSession* lab() const; // the session's
+    LabView* labView() const { return labView_; }
+    PaneLayout* paneLayout() const { return layout_; }
     SideBySide* sideBySide() const { return sideBySide_; }
     Presentation* presentation() const { return presentation_; }
     LessonPlayer* lessons() const { return lessons_; } // Lessons menu, --lesson
     WindowMenus* menus() const { return menus_; }
     ExportActions* exports() const { return exports_; } // export and preset dialogs, provenance
+    ShownExports* shownExports() const { return shown_; }
     QAction* autoContrastAction() const { return menus_->autoContrast(); }
     QAction* wipeAction() const { return menus_->wipe(); }
     QAction* logMagnitudeAction() const { return menus_->logMagnitude(); }
@@ -119,13 +129,15 @@ public slots:
     bool exportFigureTo(const QString& path);
     bool loadMaskFrom(const QString& path);
     bool saveMaskTo(const QString& path);
-    // File > Open Second Image without the dialog (also a drop on the lab's panes); true when read.
+    // File > Open Second Image without the dialog (also a drop on the lab's panes): false at
+    // once for a file that is not there, else B is read (LabSession::secondShown follows, or
+    // an error).
     bool openSecondImage(const QString& path);
     // File > Open Video without the dialog, File > Live Camera: frames filtered as they come;
     // false (having said why in one line) when there is no such video or no camera.
     bool openVideo(const QString& path);
     bool startCamera();
-    void showLab(LabMode mode); // the Lab dock, raised, in `mode` (passband --lab)
+    void showLab(LabMode mode); // the Lab dock, raised, in `mode` (passband --lab): one step
     // Sizes a new window and its docks for a screen whose free area is `available`, as the
     // first run does: all of a small screen, most of a large one; the panes share what the side
     // panel leaves; a short screen starts without the Analysis dock.
@@ -136,9 +148,6 @@ public slots:
 
 signals:
     void errorShown(const QString& message);
-    // openPattern and addNoise were asked (what a lesson's step records of the image on show).
-    void patternAsked(const passband::PatternSpec& spec);
-    void noiseAsked(const passband::PeriodicNoise& noise);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -150,17 +159,16 @@ protected:
 
 private:
     void buildDocks();
+    void buildMenus(QVBoxLayout* captionArea);
     void chooseAndLoadMask(); // the mask panel's Load and Save
     void chooseAndSaveMask();
     void connectSession();
     void restoreSettings();
-    void saveFilterSettings();
     void showError(const QString& title, const QString& message);
     void message(const QString& text, int ms);
     QSize viewport() const; // the device pixels of a pane, for screen images of a new image
     // The image bar for `image`: its pages, and its display range when it has float samples.
     void showImageControls(const Image& image);
-    void updateLineProfile(); // the plot for the line, the image and the result on show
     // A new image on show: the controls' ranges, the notches and mask that no longer fit, the title.
     void showImage(const QString& path, bool ownPeaks);
 
@@ -177,18 +185,19 @@ private:
     QDockWidget* filterDock_ = nullptr;
     SideBySide* sideBySide_ = nullptr; // View > Filters Side by Side
     AnalysisDock* analysisDock_ = nullptr; // the impulse response and radial spectrum
-    QDockWidget* lineDock_ = nullptr;
+    LineProfileDock* lineDock_ = nullptr;
     LineProfileTool* lineTool_ = nullptr;
     LineProfilePlot* lineProfile_ = nullptr;
-    LabController* lab_ = nullptr; // the Lab dock and its panes
+    LabView* labView_ = nullptr; // the Lab dock and its panes
+    PaneLayout* layout_ = nullptr;
     Presentation* presentation_ = nullptr;
     LessonPlayer* lessons_ = nullptr;
-    SpectrumInteraction* spectrumTools_ = nullptr; // the spectrum pane's mouse tools
     NotchTool* notchTool_ = nullptr;
     ExportActions* exports_ = nullptr; // export and preset dialogs, provenance
+    ShownExports* shown_ = nullptr;    // what they export of what is on show
     SessionStatus* status_ = nullptr;  // the status bar's fields and the watchdog
     WindowMenus* menus_ = nullptr;
-    QTimer* settingsSaver_ = nullptr;  // debounces writing the filter settings
+    RememberedFilter* remembered_ = nullptr; // the filter written for the next run
     double displayLow_ = 0, displayHigh_ = 0; // float images' display range; empty: the original's
 };
 

@@ -213,8 +213,6 @@ void Presentation::step(int by)
 {
     if (!active_)
         return;
-    if (stepper_ && stepper_(by))
-        return;
     if (presets_.isEmpty()) {
         emit message(tr("No presets to step through: choose a folder with View > Presentation Presets Folder"));
         return;

@@ -47,8 +47,6 @@ public:
     const QStringList& presets() const { return presets_; }
     int current() const { return current_; } // index into presets(), -1 before the first step
     void step(int by);                       // Page Down: +1, Page Up: -1; stops at the ends
-    // Who steps instead of the presets while it returns true (an open lesson, LessonPlayer).
-    void setStepper(std::function<bool(int)> stepper) { stepper_ = std::move(stepper); }
 
     // The caption line, for the window to place under the panes; shown while presenting.
     QWidget* caption() const;
@@ -70,7 +68,6 @@ private:
     std::vector<ImagePane*> panes_;
     FilterOverlayItem* overlay_;
     std::function<bool(const QString&)> loadPreset_;
-    std::function<bool(int)> stepper_;
     QAction* toggle_;
     QAction* next_;
     QAction* previous_;

@@ -18,6 +18,11 @@ public:
     // The reply is newer than what is on screen (an older one would take the screen back).
     bool isNewer(quint64 generation) const { return generation > shown_; }
     bool answered() const { return shown_ >= asked_; }
+    // The reply is to a request older than the newest asked.
+    bool isSuperseded(quint64 generation) const { return generation < asked_; }
+    // The reply is older than what is on screen, or is it.
+    bool isBehind(quint64 generation) const { return generation < shown_; }
+    bool isOnScreen(quint64 generation) const { return generation == shown_; }
     // A new engine counts its requests from 1 again.
     void reset() { asked_ = shown_ = 0; }
 

@@ -4,13 +4,17 @@
 #include "device.h"
 #include "filter_model.h"
 #include "image_io.h"
+#include "lab_model.h"
+#include "lab_session.h"
+#include "lesson_session.h"
 #include "live_source.h"
 #include "mask_file.h"
-#include "preview_pacer.h"
 
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QSettings>
+#include <QUndoGroup>
+#include <QUndoStack>
 
 #include <algorithm>
 #include <optional>
@@ -25,10 +29,25 @@ const QString kGenerated = QStringLiteral("generated:");
 } // namespace
 
 Session::Session(const QString& deviceSelector, QObject* parent)
-    : QObject(parent), model_(new FilterModel(this)), live_(new LiveSource(this))
+    : QObject(parent),
+      history_(new QUndoGroup(this)),
+      model_(new FilterModel(this)),
+      userHistory_(model_->stack()),
+      live_(new LiveSource(this)),
+      filter_(new RequestCycle([this](bool exact) { return askEngineToFilter(exact); }, this))
 {
-    pacer_ = new PreviewPacer([this](bool exact) { return askEngineToFilter(exact); }, this);
+    history_->addStack(userHistory_);
+    history_->setActiveStack(userHistory_);
     connect(model_, &FilterModel::changed, this, [this] { refilter(true); });
+    lab_ = new LabSession(this); // its model shares the filter's history
+    lesson_ = new LessonSession(this);
+    // The lab's mode on or off is the view's change: its panes, or the filter's again.
+    connect(lab_->model(), &LabModel::changed, this, [this](const LabSettings& lab) {
+        if (lab.active() && view_.kind != PaneView::Kind::Lab)
+            setView({PaneView::Kind::Lab});
+        else if (!lab.active() && view_.kind == PaneView::Kind::Lab)
+            setView({PaneView::Kind::Filter});
+    });
     connect(live_, &LiveSource::frameReady, this, &Session::takeLiveFrame);
     connect(live_, &LiveSource::failed, this, [this](const QString& line) { emit error(tr("Live frames"), line); });
     connect(live_, &LiveSource::finished, this, &Session::liveStopped);
@@ -41,6 +60,37 @@ Session::Session(const QString& deviceSelector, QObject* parent)
 Session::~Session()
 {
     engine_.reset(); // the worker stops before what its queued results would reach goes away
+}
+
+void Session::setActiveHistory(QUndoStack* stack)
+{
+    QUndoStack* active = stack ? stack : userHistory_;
+    if (!history_->stacks().contains(active))
+        history_->addStack(active);
+    history_->setActiveStack(active);
+    model_->setStack(active);
+    lab_->model()->setStack(active);
+}
+
+void Session::setView(const PaneView& view)
+{
+    view_ = view;
+    if (view.kind != PaneView::Kind::Lab && lab_->active()) { // the lab's panes give way
+        LabSettings off = lab_->model()->settings();
+        off.mode = LabMode::Off;
+        lab_->model()->restore(off);
+    }
+    holdResult(view.kind == PaneView::Kind::SideBySide);
+    emit viewChanged(view_);
+}
+
+void Session::setShowRemoved(bool on)
+{
+    if (on == showRemoved_)
+        return;
+    showRemoved_ = on;
+    emit showRemovedChanged(on);
+    refilter(true);
 }
 
 bool Session::isFile(const QString& path) { return !path.startsWith(":/") && !path.startsWith(kGenerated); }
@@ -61,15 +111,15 @@ QString Session::baseName() const
 void Session::startEngine(const QString& selector)
 {
     engine_ = std::make_unique<Engine>(selector);
-    for (RequestLane* lane : {&openLane_, &filterLane_, &spectrumLane_, &deviceLane_, &partLane_, &sweepLane_})
+    for (RequestLane* lane : {&openLane_, &spectrumLane_, &deviceLane_, &partLane_, &sweepLane_})
         lane->reset();
     patternOpen_ = loadedShown_ = 0;
-    pacer_->failed();   // nothing of the old engine's is on its way
+    filter_->restart(); // nothing of the old engine's is on its way
     partAsked_.reset(); // a new engine has not been asked
     Engine* e = engine_.get();
     connect(e, &Engine::deviceReady, this,
             [this](quint64 g, const QString& device, const QStringList& devices, int index) {
-                if (g < deviceLane_.latest())
+                if (deviceLane_.isSuperseded(g))
                     return;
                 deviceLane_.asked(g);
                 deviceName_ = device;
@@ -80,7 +130,7 @@ void Session::startEngine(const QString& selector)
                     refilter(true); // recompute on the new device
             });
     connect(e, &Engine::deviceFailed, this, [this](quint64 g, const QString& reason) {
-        if (g >= deviceLane_.latest())
+        if (!deviceLane_.isSuperseded(g))
             emit deviceFailed(reason);
     });
     connect(e, &Engine::deviceFault, this, [this](quint64, const QString& line) { emit deviceFault(line); });
@@ -96,12 +146,12 @@ void Session::startEngine(const QString& selector)
     connect(e, &Engine::filtered, this, &Session::onFiltered);
     connect(e, &Engine::filterFailed, this, &Session::onFilterFailed);
     connect(e, &Engine::analysed, this, [this](quint64 g, const FilterAnalysis& analysis) {
-        if (g == filterLane_.onScreen())
+        if (filter_->isOnScreen(g))
             emit analysisShown(analysis);
     });
     connect(e, &Engine::spectrumPartReady, this,
             [this](quint64 g, std::shared_ptr<const Image> of, SpectrumPart part, const QImage& image) {
-                if (g < partLane_.latest() || of != image_)
+                if (partLane_.isSuperseded(g) || of != image_)
                     return; // for an image since replaced
                 partImage_ = image;
                 partOf_ = of;
@@ -127,7 +177,7 @@ void Session::startEngine(const QString& selector)
     emit engineStarted(e);
 }
 
-void Session::abandonDevice(QSize viewport)
+void Session::abandonDevice()
 {
     // The stuck call keeps its thread; the engine starts afresh on the next usable device, and
     // the stuck device is dropped until Passband restarts.
@@ -137,8 +187,8 @@ void Session::abandonDevice(QSize viewport)
         recordDeviceFailure(static_cast<std::size_t>(failed));
     waitingSince_.invalidate();
     startEngine(QString()); // the best device that is not dropped
-    if (!currentPath_.isEmpty())
-        openFile(currentPath_, viewport);
+    if (image_)
+        reopen(image_, currentPath_, origin_);
 }
 
 void Session::selectDevice(int index)
@@ -154,27 +204,44 @@ qint64 Session::waitingOnDevice()
     return waitingSince_.isValid() && engine_->busy() ? waitingSince_.elapsed() : -1;
 }
 
-void Session::openFile(const QString& path, QSize viewport, int page)
+void Session::openFile(const QString& path, int page)
 {
     if (live_->running()) // the file the user opened replaces the live frames, not the other way round
         live_->stop();
     liveInFlight_ = false;
-    openLane_.asked(engine_->openFile(path, viewport, page));
+    openLane_.asked(engine_->openFile(path, viewport(), page));
+    ImageOrigin origin;
+    origin.kind = ImageOrigin::Kind::File;
+    origin.path = path;
+    origin.page = page;
+    asked_ = {openLane_.latest(), origin};
     waitingSince_.start();
     emit progress(tr("Opening %1").arg(displayName(path)), 0);
 }
 
-void Session::openImage(std::shared_ptr<const Image> image, const QString& name, QSize viewport)
+void Session::openImage(std::shared_ptr<const Image> image, const QString& name, const ImageOrigin& origin)
 {
-    openLane_.asked(engine_->openImage(std::move(image), kGenerated + name, viewport));
+    openLane_.asked(engine_->openImage(std::move(image), name, viewport()));
+    asked_ = {openLane_.latest(), origin};
     waitingSince_.start();
 }
 
-bool Session::openPattern(const PatternSpec& spec, QSize viewport)
+void Session::reopen(std::shared_ptr<const Image> image, const QString& path, const ImageOrigin& origin)
+{
+    if (live_->running())
+        live_->stop();
+    liveInFlight_ = false;
+    openImage(std::move(image), path, origin);
+}
+
+bool Session::openPattern(const PatternSpec& spec)
 {
     try {
         auto image = std::make_shared<const Image>(makePattern(spec));
-        openImage(image, Descriptions::pattern(spec), viewport);
+        ImageOrigin origin;
+        origin.kind = ImageOrigin::Kind::Pattern;
+        origin.pattern = spec;
+        openImage(image, kGenerated + Descriptions::pattern(spec), origin);
         patternOpen_ = openLane_.latest();
         return true;
     } catch (const std::exception& e) {
@@ -183,13 +250,19 @@ bool Session::openPattern(const PatternSpec& spec, QSize viewport)
     }
 }
 
-bool Session::addNoise(const PeriodicNoise& noise, QSize viewport)
+bool Session::addNoise(const PeriodicNoise& noise)
 {
     if (!image_)
         return false;
     try {
         auto image = std::make_shared<const Image>(addPeriodicNoise(*image_, noise));
-        openImage(image, tr("%1 + noise (%2, %3)").arg(displayName()).arg(noise.u).arg(noise.v), viewport);
+        // Noise over an image of known making is known (a lesson's step holds one noise).
+        ImageOrigin origin;
+        if (origin_.kind != ImageOrigin::Kind::Unknown && !origin_.noise) {
+            origin = origin_;
+            origin.noise = noise;
+        }
+        openImage(image, kGenerated + tr("%1 + noise (%2, %3)").arg(displayName()).arg(noise.u).arg(noise.v), origin);
         return true;
     } catch (const std::exception& e) {
         emit error(tr("Periodic noise"), QString::fromStdString(e.what()));
@@ -230,7 +303,7 @@ void Session::takeLiveFrame()
     if (frame.isNull())
         return;
     try {
-        openImage(std::make_shared<const Image>(fromQImage(frame)), live_->name(), {});
+        openImage(std::make_shared<const Image>(fromQImage(frame)), kGenerated + live_->name(), {});
         liveInFlight_ = true;
         ++liveFramesShown_;
     } catch (const std::exception& e) {
@@ -247,7 +320,7 @@ void Session::refilter(bool preview)
         changedWhileHeld_ = true;
         return;
     }
-    pacer_->changed(preview && viewRequest_ && !viewRequest_(*image_).screen.isEmpty());
+    filter_->changed(preview && viewRequest_ && !viewRequest_(*image_).screen.isEmpty());
 }
 
 void Session::holdResult(bool hold)
@@ -264,24 +337,23 @@ void Session::holdResult(bool hold)
 quint64 Session::askEngineToFilter(bool exact)
 {
     if (!image_)
-        return filterLane_.latest();
+        return filter_->latest();
     if (!waitingSince_.isValid())
         waitingSince_.start();
     FilterViews v = viewRequest_ ? viewRequest_(*image_) : FilterViews{};
+    v.removed = showRemoved_;
     v.exact = exact || v.screen.isEmpty();
-    filterLane_.asked(engine_->filter(model_->settings(), v));
     ++filterRequests_;
-    filterClock_.asked(filterLane_.latest());
-    return filterLane_.latest();
+    return engine_->filter(model_->settings(), v);
 }
 
 bool Session::showsExactResult() const
 {
-    return result_ && pacer_->latestExact() && filterLane_.answered() && !pacer_->refinePending();
+    return result_ && filter_->latestExact() && filter_->answered() && !filter_->refinePending();
 }
 
-bool Session::refinePending() const { return pacer_->refinePending(); }
-void Session::setRefineDelay(int ms) { pacer_->setRefineDelay(ms); }
+bool Session::refinePending() const { return filter_->refinePending(); }
+void Session::setRefineDelay(int ms) { filter_->setRefineDelay(ms); }
 
 void Session::exportSweep(const SweepSpec& given)
 {
@@ -329,7 +401,10 @@ bool Session::saveMask(const QString& path)
 
 void Session::setSpectrumPart(SpectrumPart part)
 {
+    const bool changed = part != part_;
     part_ = part;
+    if (changed)
+        emit spectrumPartChanged(part);
     if (part == SpectrumPart::LogMagnitude || !image_ || (partAsked_ == image_ && partAskedFor_ == part))
         return; // once per image and part
     partAsked_ = image_;
@@ -357,7 +432,8 @@ void Session::onImageOpened(quint64 generation, const QString& path, std::shared
         return; // a newer open is on its way
     emit progressDone();
     openLane_.shown(generation);
-    filterLane_.shown(generation); // results of the previous image are older than this
+    filter_->dropOlderThan(generation); // results of the previous image are older than this
+    origin_ = asked_.first == generation ? asked_.second : ImageOrigin{};
     // Notches sit on one image's peaks: a test pattern or an image of another size has its own.
     const bool ownPeaks = generation == patternOpen_ ||
                           (image_ && (image_->width != image->width || image_->height != image->height));
@@ -396,8 +472,8 @@ void Session::onImageFailed(quint64 generation, const QString& path, const QStri
 void Session::onSpectrumReady(quint64 generation, const SpectrumOutcome& outcome)
 {
     // Of an image or a transform no longer shown; a picture after the full image it stood for.
-    if (generation < openLane_.onScreen() || generation < spectrumLane_.onScreen() ||
-        (generation == spectrumLane_.onScreen() && !outcome.spectrum && spectrum_))
+    if (openLane_.isBehind(generation) || spectrumLane_.isBehind(generation) ||
+        (spectrumLane_.isOnScreen(generation) && !outcome.spectrum && spectrum_))
         return;
     spectrumLane_.shown(generation);
     spectrum_ = outcome.spectrum;
@@ -407,10 +483,10 @@ void Session::onSpectrumReady(quint64 generation, const SpectrumOutcome& outcome
 
 void Session::onFiltered(quint64 generation, const FilterOutcome& outcome)
 {
-    if (!filterLane_.isNewer(generation))
+    qint64 waited = -1;
+    if (!filter_->arrived(generation, &waited))
         return; // older than what is on screen
-    filterLane_.shown(generation);
-    if (filterLane_.answered())
+    if (filter_->answered())
         waitingSince_.invalidate();
     if (outcome.exact) {
         result_ = outcome.result;
@@ -419,20 +495,19 @@ void Session::onFiltered(quint64 generation, const FilterOutcome& outcome)
     }
     shownEdges_ = outcome.edges;
     // What the user waited for: from the request to these pixels.
-    emit resultShown(generation, outcome, filterClock_.waited(generation));
+    emit resultShown(generation, outcome, waited);
     if (liveInFlight_ && openLane_.answered()) { // the live frame is on screen: the newest waiting one goes
         liveInFlight_ = false;
         takeLiveFrame();
     }
-    pacer_->shown(generation);
+    filter_->drawn(generation);
 }
 
 void Session::onFilterFailed(quint64 generation, const QString& reason)
 {
-    if (!filterLane_.isNewer(generation))
-        return;
+    if (!filter_->failedAt(generation))
+        return; // of a request older than what is shown
     waitingSince_.invalidate();
-    pacer_->failed();
     if (liveInFlight_) { // a live frame that cannot be filtered stops the stream, said once
         liveInFlight_ = false;
         live_->stop();

@@ -8,8 +8,9 @@
 #include "engine.h"
 #include "filter.h"
 #include "image.h"
+#include "pane_view.h"
 #include "patterns.h"
-#include "request_clock.h"
+#include "request_cycle.h"
 #include "request_lane.h"
 #include "sweep.h"
 
@@ -20,12 +21,27 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
+
+class QUndoGroup;
+class QUndoStack;
 
 namespace passband {
 
 class FilterModel;
+class LabSession;
+class LessonSession;
 class LiveSource;
-class PreviewPacer;
+
+// How the image on show was made, so that a lesson's step can make it again (README "Lessons").
+struct ImageOrigin {
+    enum class Kind { Unknown, File, Pattern }; // File: a file or a bundled sample
+    Kind kind = Kind::Unknown;
+    QString path;
+    int page = 1;
+    PatternSpec pattern;
+    std::optional<PeriodicNoise> noise; // added over the file or the pattern
+};
 
 class Session : public QObject {
     Q_OBJECT
@@ -35,20 +51,43 @@ public:
     ~Session() override;
 
     FilterModel* model() const { return model_; }
+    LabSession* lab() const { return lab_; }
+    LessonSession* lesson() const { return lesson_; }
     Engine* engine() const { return engine_.get(); }
     LiveSource* live() const { return live_; }
+    // The undo history the window's Edit menu follows: the user's, or a lesson's own while one
+    // plays (the filter's and the lab's steps go to the stack that is active).
+    QUndoGroup* history() const { return history_; }
+    QUndoStack* userHistory() const { return userHistory_; }
+    void setActiveHistory(QUndoStack* stack); // null: the user's again
+
+    // What the panes show (the filter's, side by side, the lab's; the roles a lesson shows).
+    // Setting it lays the panes out afresh (viewChanged), even when it is the same; a view
+    // other than the lab's turns the lab's mode off, and the lab's mode turning on or off sets
+    // the view. Filters side by side hold the filter's own result (holdResult).
+    const PaneView& view() const { return view_; }
+    void setView(const PaneView& view);
+    // The Filtered pane shows what the filter removed (View > Show What the Filter Removed).
+    bool showsRemoved() const { return showRemoved_; }
+    void setShowRemoved(bool on);
 
     // What a filter request asks for besides the settings, from the window: the panes' screen
     // pixels for `image` at their zoom, the analysis while its dock shows, the display range.
     using ViewRequest = std::function<FilterViews(const Image& image)>;
     void setViewRequest(ViewRequest request) { viewRequest_ = std::move(request); }
+    // The device pixels of the pane that will show a new image, for its screen image.
+    void setViewport(std::function<QSize()> viewport) { viewport_ = std::move(viewport); }
 
-    // Opening: `viewport` is the device pixels of the pane that will show the image.
-    void openFile(const QString& path, QSize viewport, int page = 1);
+    // Opening. `page`: of a multi-page TIFF (1 = the first).
+    void openFile(const QString& path, int page = 1);
     // A test pattern, or the image on show with periodic noise, opened like a file; false
     // (having said why through error()) when it cannot be made.
-    bool openPattern(const PatternSpec& spec, QSize viewport);
-    bool addNoise(const PeriodicNoise& noise, QSize viewport);
+    bool openPattern(const PatternSpec& spec);
+    bool addNoise(const PeriodicNoise& noise);
+    // An image shown before, again, as `path` named it (a lesson's end gives the user's back).
+    void reopen(std::shared_ptr<const Image> image, const QString& path, const ImageOrigin& origin);
+    // How the image on show was made.
+    const ImageOrigin& origin() const { return origin_; }
     // Live frames: each frame opened as an image once the one before is on screen. False
     // (having said why through error()) when there is no such video or no camera.
     bool openVideo(const QString& path);
@@ -75,7 +114,7 @@ public:
     void selectDevice(int index);
     // Gives up the device that does not answer: a new engine on the next usable device, the
     // image opened again.
-    void abandonDevice(QSize viewport);
+    void abandonDevice();
 
     // What is on show.
     std::shared_ptr<const Image> image() const { return image_; }
@@ -104,8 +143,8 @@ public:
     QImage partImage() const; // the part View asks for, when it has come for this image
 
     // Pacing, for tests and benchmarks.
-    quint64 latestFilterRequest() const { return filterLane_.latest(); }
-    quint64 shownResult() const { return filterLane_.onScreen(); }
+    quint64 latestFilterRequest() const { return filter_->latest(); }
+    quint64 shownResult() const { return filter_->onScreen(); }
     quint64 filterRequestsMade() const { return filterRequests_; }
     bool showsExactResult() const; // the exact result of the latest settings is on show
     bool refinePending() const;    // a preview is on show and its exact result not yet asked for
@@ -141,6 +180,9 @@ signals:
     void sweepExported(int frames, const QString& directory);
     void sweepFailed(const QString& reason);
     void engineStarted(passband::Engine* engine); // a new engine (the lab asks it from now on)
+    void viewChanged(const passband::PaneView& view); // set: the panes are to be laid out afresh
+    void showRemovedChanged(bool on);
+    void spectrumPartChanged(passband::SpectrumPart part); // what View asks the spectrum pane for
     void error(const QString& title, const QString& message);
     void message(const QString& text, int ms); // one line for the status bar
     void liveStarted(bool camera);
@@ -148,8 +190,9 @@ signals:
 
 private:
     void startEngine(const QString& selector);
-    quint64 askEngineToFilter(bool exact); // the pacer's asker; returns the request's generation
-    void openImage(std::shared_ptr<const Image> image, const QString& name, QSize viewport);
+    quint64 askEngineToFilter(bool exact); // the cycle's asker; returns the request's generation
+    void openImage(std::shared_ptr<const Image> image, const QString& name, const ImageOrigin& origin);
+    QSize viewport() const { return viewport_ ? viewport_() : QSize(); }
     void takeLiveFrame(); // the newest live frame to the engine, unless one is on its way
 
     void onImageLoaded(quint64 generation, const QString& path, std::shared_ptr<const Image> image,
@@ -161,10 +204,19 @@ private:
     void onFilterFailed(quint64 generation, const QString& reason);
 
     std::unique_ptr<Engine> engine_;
+    QUndoGroup* history_;
     FilterModel* model_;
+    QUndoStack* userHistory_;
     LiveSource* live_;
-    PreviewPacer* pacer_;
+    RequestCycle* filter_; // filter requests; on screen: the result shown
+    LabSession* lab_;
+    LessonSession* lesson_;
     ViewRequest viewRequest_;
+    std::function<QSize()> viewport_;
+    PaneView view_;
+    bool showRemoved_ = false;
+    ImageOrigin origin_;                       // of the image on show
+    std::pair<quint64, ImageOrigin> asked_;    // of the newest open request
 
     std::shared_ptr<const Image> image_, spectrum_, result_;
     FilterSettings resultSettings_;
@@ -180,7 +232,6 @@ private:
     std::shared_ptr<const Image> partOf_, partAsked_;
 
     RequestLane openLane_;     // images opened; on screen: the image shown
-    RequestLane filterLane_;   // filter requests; on screen: the result shown
     RequestLane spectrumLane_; // on screen: the request whose spectrum is shown
     RequestLane deviceLane_, partLane_, sweepLane_;
     quint64 patternOpen_ = 0; // the newest test pattern's open request
@@ -190,9 +241,6 @@ private:
     int liveFramesShown_ = 0;
     quint64 filterRequests_ = 0;
     QElapsedTimer waitingSince_; // valid while a request is outstanding
-    // When each outstanding filter request was made, so the status bar can say how long the
-    // user waited for what is on screen.
-    RequestClock filterClock_{256};
 };
 
 } // namespace passband

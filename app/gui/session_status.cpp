@@ -9,19 +9,22 @@
 
 namespace passband {
 
-SessionStatus::SessionStatus(Session* session, QStatusBar* bar, std::function<QSize()> viewport, int watchdogSeconds)
+SessionStatus::SessionStatus(Session* session, QStatusBar* bar, int watchdogSeconds)
     : QObject(bar), session_(session), bar_(bar), fields_(new StatusFields(bar))
 {
-    connect(fields_, &StatusFields::cancelRequested, this, [this, viewport] {
+    connect(fields_, &StatusFields::cancelRequested, this, [this] {
         const QString stuck = session_->deviceName();
         fields_->hideWatchdog();
-        session_->abandonDevice(viewport());
+        session_->abandonDevice();
         message(tr("Gave up on %1; continuing on the next device").arg(stuck), 15000);
     });
     // Stuck: waiting on the device (not compiling kernels) for the time since the request.
     fields_->watch([this] { return session_->waitingOnDevice(); }, watchdogSeconds);
 
     connect(session, &Session::message, this, &SessionStatus::message);
+    // The lab's and the side-by-side view's timings are their own; the filter's wait for them.
+    connect(session, &Session::viewChanged, this,
+            [this](const PaneView& view) { setLabActive(view.kind != PaneView::Kind::Filter); });
     connect(session, &Session::deviceReady, this,
             [this](const QString& device) { fields_->setDevice(tr("OpenCL: %1").arg(device)); });
     connect(session, &Session::deviceSwitching, this, [this] { fields_->setDevice(tr("OpenCL: switching...")); });

@@ -20,7 +20,7 @@ class SessionStatus : public QObject {
     Q_OBJECT
 public:
     // `viewport`: the device pixels of a pane, for the image opened again on the next device.
-    SessionStatus(Session* session, QStatusBar* bar, std::function<QSize()> viewport, int watchdogSeconds);
+    SessionStatus(Session* session, QStatusBar* bar, int watchdogSeconds);
 
     StatusFields* fields() const { return fields_; }
     void message(const QString& text, int ms);

@@ -11,28 +11,19 @@
 #include <QLabel>
 #include <QPushButton>
 #include <QSpinBox>
-#include <QSplitter>
 #include <QVBoxLayout>
 
 namespace passband {
 
-namespace {
-constexpr std::size_t kClockCapacity = 64;
-} // namespace
-
-SideBySide::SideBySide(QWidget* window, Session* session, QSplitter* panes, std::function<FilterViews()> views,
-                       std::function<void()> restorePanes)
+SideBySide::SideBySide(QWidget* window, Session* session, std::function<FilterViews()> views)
     : QObject(window),
       session_(session),
       model_(session->model()),
-      panes_(panes),
       views_(std::move(views)),
-      restorePanes_(std::move(restorePanes)),
-      view_(new QWidget(panes)),
+      view_(new QWidget(window)),
       countSpin_(new QSpinBox(view_)),
       toggle_(new QAction(tr("Filters Side by &Side"), this)),
-      pacer_(new PreviewPacer([this](bool exact) { return ask(exact); }, this)),
-      clock_(kClockCapacity)
+      cycle_(new RequestCycle([this](bool exact) { return ask(exact); }, this))
 {
     view_->setObjectName("sideBySideView");
     toggle_->setObjectName("sideBySideAction");
@@ -81,7 +72,6 @@ SideBySide::SideBySide(QWidget* window, Session* session, QSplitter* panes, std:
     layout->setContentsMargins(0, 0, 0, 0);
     layout->addLayout(bar);
     layout->addLayout(row, 1);
-    panes->addWidget(view_);
     view_->hide();
     setCount(count_);
 
@@ -90,6 +80,7 @@ SideBySide::SideBySide(QWidget* window, Session* session, QSplitter* panes, std:
     connect(toggle_, &QAction::toggled, this, &SideBySide::setActive);
     connect(model_, &FilterModel::changed, this, [this] { update(true); });
     connect(session, &Session::engineStarted, this, &SideBySide::setEngine);
+    connect(session, &Session::viewChanged, this, &SideBySide::follow);
     connect(session, &Session::imageShown, this, [this] {
         if (active_)
             showWaiting(tr("Computing..."));
@@ -101,16 +92,14 @@ SideBySide::SideBySide(QWidget* window, Session* session, QSplitter* panes, std:
 void SideBySide::setEngine(Engine* engine)
 {
     engine_ = engine;
-    latest_ = shownGeneration_ = 0;
-    clock_ = RequestClock(kClockCapacity); // a new engine counts its requests afresh
-    pacer_->reset();
+    cycle_->restart(); // a new engine counts its requests afresh
     if (!engine)
         return;
     connect(engine, &Engine::compared, this, &SideBySide::onCompared);
     connect(engine, &Engine::compareFailed, this, [this](quint64 generation, const QString& reason) {
-        if (generation != latest_)
+        if (!cycle_->failedAt(generation, true))
             return;
-        pacer_->reset();
+        cycle_->reset();
         showWaiting(reason); // nothing of before stays on show (or for export) under it
         emit failed(reason);
     });
@@ -119,31 +108,24 @@ void SideBySide::setEngine(Engine* engine)
 
 void SideBySide::setActive(bool on)
 {
-    if (on == active_)
-        return;
-    if (on)
-        emit aboutToShow();
-    active_ = on;
-    session_->holdResult(on);
+    if (on != (session_->view().kind == PaneView::Kind::SideBySide))
+        session_->setView({on ? PaneView::Kind::SideBySide : PaneView::Kind::Filter});
+}
+
+void SideBySide::follow(const PaneView& view)
+{
+    const bool on = view.kind == PaneView::Kind::SideBySide;
     {
         const QSignalBlocker block(toggle_);
         toggle_->setChecked(on);
     }
-    if (on) {
-        for (int i = 0; i < panes_->count(); ++i) // the window's panes, whichever are on show
-            if (QWidget* w = panes_->widget(i); w != view_)
-                w->hide();
-        view_->show();
+    if (on == active_)
+        return;
+    active_ = on;
+    if (on)
         showWaiting(tr("Computing..."));
-    } else {
-        view_->hide();
-        restorePanes_();
-        pacer_->reset(); // what is on its way is dropped on arrival (not active)
-    }
-    QList<int> sizes; // the visible panes share the splitter equally
-    for (int i = 0; i < panes_->count(); ++i)
-        sizes << (panes_->widget(i)->isVisibleTo(panes_) ? 1000 : 0);
-    panes_->setSizes(sizes);
+    else
+        cycle_->reset(); // what is on its way is dropped on arrival (not active)
     emit activeChanged(on);
     update(false);
 }
@@ -188,8 +170,8 @@ std::vector<ImagePane*> SideBySide::shownPanes() const
 
 bool SideBySide::showsExactResults() const
 {
-    if (!active_ || shownGeneration_ == 0 || shownGeneration_ != latest_ || !pacer_->latestExact() ||
-        pacer_->refinePending() || shown_.size() != static_cast<std::size_t>(count_))
+    if (!active_ || cycle_->onScreen() == 0 || !cycle_->answered() || !cycle_->latestExact() ||
+        cycle_->refinePending() || shown_.size() != static_cast<std::size_t>(count_))
         return false;
     for (const FilterOutcome& o : shown_)
         if (!o.exact)
@@ -236,12 +218,12 @@ void SideBySide::showWaiting(const QString& text)
 void SideBySide::update(bool preview)
 {
     if (!active_ || !engine_ || !session_->image()) {
-        pacer_->reset();
+        cycle_->reset();
         return;
     }
     const std::shared_ptr<const Image> image = session_->image();
     const QSize screen = columns_[0].pane->screenSizeFor(QSize(image->width, image->height));
-    pacer_->changed(preview && !screen.isEmpty());
+    cycle_->changed(preview && !screen.isEmpty());
 }
 
 quint64 SideBySide::ask(bool exact)
@@ -259,18 +241,16 @@ quint64 SideBySide::ask(bool exact)
     for (const FilterVariant& variant : variants())
         settings.push_back(varied(base, variant));
     asked_ = image;
-    latest_ = engine_->compare(settings, v);
-    clock_.asked(latest_);
-    return latest_;
+    return engine_->compare(settings, v);
 }
 
 void SideBySide::onCompared(quint64 generation, const std::vector<FilterOutcome>& outcomes)
 {
     // Older than what is shown, of an image since replaced, or of another number of panes.
-    if (!active_ || generation < shownGeneration_ || generation > latest_ || asked_ != session_->image() ||
-        outcomes.size() != static_cast<std::size_t>(count_))
+    qint64 waited = -1;
+    if (!active_ || asked_ != session_->image() || outcomes.size() != static_cast<std::size_t>(count_) ||
+        !cycle_->arrived(generation, &waited))
         return;
-    shownGeneration_ = generation;
     shown_ = outcomes;
     const std::shared_ptr<const Image> image = session_->image();
     for (std::size_t i = 0; i < outcomes.size(); ++i) {
@@ -285,8 +265,7 @@ void SideBySide::onCompared(quint64 generation, const std::vector<FilterOutcome>
             pane->setTitle(title + tr(" (preview)"));
         }
     }
-    pacer_->shown(generation);
-    const qint64 waited = clock_.waited(generation);
+    cycle_->drawn(generation);
     if (waited >= 0)
         emit timing(tr("Side by side: %1 results shown %2 ms after the request").arg(outcomes.size()).arg(waited));
     emit shown();

@@ -7,8 +7,8 @@
 // inverse each), previews while a slider moves, the exact results once it rests.
 #include "engine.h"
 #include "filter_variant.h"
-#include "preview_pacer.h"
-#include "request_clock.h"
+#include "pane_view.h"
+#include "request_cycle.h"
 
 #include <QObject>
 
@@ -19,7 +19,6 @@
 class QAction;
 class QLabel;
 class QSpinBox;
-class QSplitter;
 class QWidget;
 
 namespace passband {
@@ -33,15 +32,14 @@ class SideBySide : public QObject {
     Q_OBJECT
 public:
     static constexpr int kMinPanes = 2, kMaxPanes = 4;
-    // Its view goes at the end of `panes`, hidden until it is on. `views`: the window's view
-    // settings (display range, automatic contrast); `restorePanes` shows the window's own
-    // panes again (whichever of the filter's and the lab's are due) when it goes off.
-    SideBySide(QWidget* window, Session* session, QSplitter* panes, std::function<FilterViews()> views,
-               std::function<void()> restorePanes);
+    // Its view (view(), which PaneLayout shows while it is on) is a child of `window`. `views`:
+    // the window's view settings (display range, automatic contrast).
+    SideBySide(QWidget* window, Session* session, std::function<FilterViews()> views);
 
+    QWidget* view() const { return view_; }
     QAction* toggleAction() const { return toggle_; } // View > Filters Side by Side (checkable)
     bool active() const { return active_; }
-    void setActive(bool on);
+    void setActive(bool on); // the session's view: side by side, or the filter's panes
     int count() const { return count_; }
     void setCount(int count); // kMinPanes to kMaxPanes
     std::vector<FilterVariant> variants() const; // of the panes on show
@@ -53,10 +51,9 @@ public:
     bool showsExactResults() const;
     const std::vector<FilterOutcome>& outcomes() const { return shown_; } // on show, one per pane
     QString description() const; // "Side by side: ideal, butterworth order 2, gaussian"
-    PreviewPacer* pacer() const { return pacer_; }
+    RequestCycle* cycle() const { return cycle_; }
 
 signals:
-    void aboutToShow(); // before it stands in for the window's panes (which may still change)
     void activeChanged(bool on);
     void shown();                      // results reached the panes
     void failed(const QString& line);  // the request could not be done
@@ -64,6 +61,7 @@ signals:
 
 private:
     void setEngine(Engine* engine);
+    void follow(const PaneView& view); // on or off as the session's view says
     void update(bool preview);
     quint64 ask(bool exact);
     void onCompared(quint64 generation, const std::vector<FilterOutcome>& outcomes);
@@ -77,20 +75,16 @@ private:
 
     Session* session_;
     FilterModel* model_;
-    QSplitter* panes_;
     std::function<FilterViews()> views_;
-    std::function<void()> restorePanes_;
     QWidget* view_;
     QSpinBox* countSpin_;
     std::vector<Column> columns_;
     QAction* toggle_;
-    PreviewPacer* pacer_;
-    RequestClock clock_;
+    RequestCycle* cycle_;
     Engine* engine_ = nullptr;
     bool active_ = false;
     int count_ = 3;
     std::shared_ptr<const Image> asked_; // the image the latest request was for
-    quint64 latest_ = 0, shownGeneration_ = 0;
     std::vector<FilterOutcome> shown_;
 };
 

@@ -1,16 +1,17 @@
 #include "window_menus.h"
 
-#include "analysis_dock.h"
 #include "control_panel.h"
 #include "export_actions.h"
 #include "file_dialogs.h"
+#include "filter_panes.h"
 #include "image_io.h"
-#include "teaching_dialogs.h"
-#include "filter_model.h"
 #include "image_pane.h"
+#include "lab_session.h"
 #include "live_source.h"
-#include "main_window.h"
 #include "sample.h"
+#include "session.h"
+#include "shown_exports.h"
+#include "teaching_dialogs.h"
 #include "window_settings.h"
 
 #include <QAction>
@@ -21,27 +22,28 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QMessageBox>
-#include <QStatusBar>
 #include <QDockWidget>
 #include <QMenu>
 #include <QMenuBar>
-#include <QSettings>
 #include <QUndoStack>
+#include <QSettings>
+#include <QUndoGroup>
 
 #include <algorithm>
 
 namespace passband {
 
-WindowMenus::WindowMenus(MainWindow* window) : QObject(window), window_(window)
+WindowMenus::WindowMenus(const Parts& parts) : QObject(parts.window), p_(parts)
 {
     buildFile();
     buildEdit();
-    QMenu* image = window_->menuBar()->addMenu(tr("&Image"));
+    QMenu* image = p_.bar->addMenu(tr("&Image"));
     noise_ = image->addAction(tr("Add Periodic &Noise..."), this, &WindowMenus::chooseNoise);
     buildView();
-    device_ = window_->menuBar()->addMenu(tr("&Device"));
+    device_ = p_.bar->addMenu(tr("&Device"));
     deviceGroup_ = new QActionGroup(this);
-    QMenu* help = window_->menuBar()->addMenu(tr("&Help"));
+    lessons_ = p_.bar->addMenu(tr("&Lessons"));
+    QMenu* help = p_.bar->addMenu(tr("&Help"));
     help->addAction(tr("&About Passband"), this, &WindowMenus::about);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
     for (QAction* a : {export_, exportSpectrum_, copy_, noise_, sweep_})
@@ -50,14 +52,14 @@ WindowMenus::WindowMenus(MainWindow* window) : QObject(window), window_(window)
 
 void WindowMenus::buildFile()
 {
-    MainWindow* w = window_;
-    QMenu* file = w->menuBar()->addMenu(tr("&File"));
+    Session* session = p_.session;
+    QMenu* file = p_.bar->addMenu(tr("&File"));
     file->addAction(tr("&Open..."), QKeySequence::Open, this, &WindowMenus::chooseAndOpen);
     recentFiles_ = new RecentFiles(file->addMenu(tr("Open &Recent")), this);
-    connect(recentFiles_, &RecentFiles::openRequested, w, [w](const QString& path) { w->openFile(path); });
+    connect(recentFiles_, &RecentFiles::openRequested, session, [session](const QString& path) { session->openFile(path); });
     QMenu* samples = file->addMenu(tr("Open &Sample"));
-    samples->addAction(tr("Astronaut (colour photograph)"), w, [w] { w->openFile(defaultSamplePath()); });
-    samples->addAction(tr("Brick (periodic texture)"), w, [w] { w->openFile(":/samples/brick.png"); });
+    samples->addAction(tr("Astronaut (colour photograph)"), session, [session] { session->openFile(defaultSamplePath()); });
+    samples->addAction(tr("Brick (periodic texture)"), session, [session] { session->openFile(":/samples/brick.png"); });
     file->addAction(tr("Open &Second Image (B)..."), this, &WindowMenus::chooseSecondImage)
         ->setToolTip(tr("The lab's second image, for magnitude and phase and hybrid images"));
     file->addAction(tr("Open &Video..."), this, &WindowMenus::chooseVideo)
@@ -65,10 +67,10 @@ void WindowMenus::buildFile()
     camera_ = file->addAction(tr("Live &Camera"));
     camera_->setCheckable(true);
     camera_->setToolTip(tr("Filter the camera's frames as they arrive"));
-    connect(camera_, &QAction::toggled, w, [this, w](bool on) {
+    connect(camera_, &QAction::toggled, session, [this, session](bool on) {
         if (!on) {
-            w->session()->live()->stop();
-        } else if (!w->startCamera()) {
+            session->live()->stop();
+        } else if (!session->startCamera()) {
             const QSignalBlocker block(camera_);
             camera_->setChecked(false);
         }
@@ -78,8 +80,8 @@ void WindowMenus::buildFile()
         const QSignalBlocker block(camera_);
         camera_->setChecked(on);
     };
-    connect(w->session(), &Session::liveStarted, this, showCamera);
-    connect(w->session(), &Session::liveStopped, this, [showCamera] { showCamera(false); });
+    connect(session, &Session::liveStarted, this, showCamera);
+    connect(session, &Session::liveStopped, this, [showCamera] { showCamera(false); });
     file->addAction(tr("New &Test Pattern..."), this, &WindowMenus::chooseTestPattern);
     file->addSeparator();
     export_ = file->addAction(tr("&Export Filtered Image..."), QKeySequence(tr("Ctrl+E")), this,
@@ -93,20 +95,20 @@ void WindowMenus::buildFile()
     file->addAction(tr("&Load Preset..."), this, &WindowMenus::chooseAndLoadPreset);
     file->addAction(tr("Sa&ve Preset..."), this, &WindowMenus::chooseAndSavePreset);
     file->addSeparator();
-    file->addAction(tr("&Quit"), QKeySequence::Quit, w, &QWidget::close);
+    file->addAction(tr("&Quit"), QKeySequence::Quit, p_.window, &QWidget::close);
 }
 
 void WindowMenus::buildEdit()
 {
-    MainWindow* w = window_;
-    QMenu* edit = w->menuBar()->addMenu(tr("&Edit"));
+    QMenu* edit = p_.bar->addMenu(tr("&Edit"));
     copy_ = edit->addAction(tr("&Copy Result Image"), QKeySequence::Copy, this, &WindowMenus::copyResult);
     copy_->setObjectName("copyAction");
-    edit->addAction(tr("&Reset Filter"), w->controls(), &ControlPanel::reset);
+    edit->addAction(tr("&Reset Filter"), p_.controls, &ControlPanel::reset);
     edit->addSeparator();
-    QAction* undo = w->undoStack()->createUndoAction(this, tr("&Undo"));
+    // The history on show: the user's, or a lesson's own while one plays.
+    QAction* undo = p_.session->history()->createUndoAction(this, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
-    QAction* redo = w->undoStack()->createRedoAction(this, tr("&Redo"));
+    QAction* redo = p_.session->history()->createRedoAction(this, tr("&Redo"));
     redo->setShortcut(QKeySequence::Redo);
     edit->addAction(undo);
     edit->addAction(redo);
@@ -114,29 +116,30 @@ void WindowMenus::buildEdit()
 
 void WindowMenus::buildView()
 {
-    MainWindow* w = window_;
-    QMenu* view = view_ = w->menuBar()->addMenu(tr("&View"));
-    view->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, w, [w] { w->zoomActive([](ImagePane* p) { p->view()->zoomBy(1.25); }); });
-    view->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, w, [w] { w->zoomActive([](ImagePane* p) { p->view()->zoomBy(0.8); }); });
-    view->addAction(tr("&Fit"), QKeySequence(tr("Ctrl+0")), w, [w] { w->zoomActive([](ImagePane* p) { p->view()->fit(); }); });
-    view->addAction(tr("&Actual Size (1:1)"), QKeySequence(tr("Ctrl+1")), w, [w] { w->zoomActive([](ImagePane* p) { p->view()->actualSize(); }); });
+    QWidget* w = p_.window;
+    FilterPanes* panes = p_.panes;
+    QMenu* view = view_ = p_.bar->addMenu(tr("&View"));
+    view->addAction(tr("Zoom &In"), QKeySequence::ZoomIn, panes, [panes] { panes->active()->view()->zoomBy(1.25); });
+    view->addAction(tr("Zoom &Out"), QKeySequence::ZoomOut, panes, [panes] { panes->active()->view()->zoomBy(0.8); });
+    view->addAction(tr("&Fit"), QKeySequence(tr("Ctrl+0")), panes, [panes] { panes->active()->view()->fit(); });
+    view->addAction(tr("&Actual Size (1:1)"), QKeySequence(tr("Ctrl+1")), panes, [panes] { panes->active()->view()->actualSize(); });
     view->addSeparator();
     QAction* fullScreen = view->addAction(tr("F&ull Screen"), QKeySequence::FullScreen, w, [w] {
         w->isFullScreen() ? w->showNormal() : w->showFullScreen();
     });
     if (fullScreen->shortcut().isEmpty())
         fullScreen->setShortcut(QKeySequence(Qt::Key_F11));
-    view->addAction(w->filterDock()->toggleViewAction());
-    view->addAction(w->analysisDock()->toggleViewAction());
-    QAction* lineAction = w->lineProfileDock()->toggleViewAction();
+    view->addAction(p_.filterDock->toggleViewAction());
+    view->addAction(p_.analysisDock->toggleViewAction());
+    QAction* lineAction = p_.lineDock->toggleViewAction();
     lineAction->setText(tr("&Line Profile (drag a line across the image)"));
     lineAction->setShortcut(QKeySequence(tr("Ctrl+L")));
     view->addAction(lineAction);
     QAction* showRemoved = view->addAction(tr("Show What the Filter &Removed"));
     showRemoved->setCheckable(true);
     showRemoved->setShortcut(QKeySequence(tr("Ctrl+R")));
-    connect(showRemoved, &QAction::toggled, w->controls()->removedCheck(), &QCheckBox::setChecked);
-    connect(w->controls()->removedCheck(), &QCheckBox::toggled, showRemoved, &QAction::setChecked);
+    connect(showRemoved, &QAction::toggled, p_.session, &Session::setShowRemoved);
+    connect(p_.session, &Session::showRemovedChanged, showRemoved, &QAction::setChecked);
     // The spectrum pane's part: one of a group, as radio items (a part unchecked in code goes
     // back to the log magnitude).
     view->addSeparator();
@@ -148,7 +151,7 @@ void WindowMenus::buildView()
         action->setCheckable(true);
         action->setToolTip(tip);
         parts->addAction(action);
-        connect(action, &QAction::toggled, w, [this, w, parts, part](bool on) {
+        connect(action, &QAction::toggled, this, [this, parts, part](bool on) {
             if (!on) {
                 // Another item being checked is checked already; none is, only when unchecked in code.
                 const QList<QAction*> all = parts->actions();
@@ -156,7 +159,7 @@ void WindowMenus::buildView()
                     logMagnitude_->setChecked(true);
                 return;
             }
-            w->showSpectrumPart(part);
+            p_.session->setSpectrumPart(part);
         });
         return action;
     };
@@ -169,6 +172,15 @@ void WindowMenus::buildView()
                     tr("The spectrum pane shows Re F: red above 0, blue below, on a log scale"));
     imaginary_ = addPart(tr("Spectrum as Ima&ginary Part"), "imaginaryAction", SpectrumPart::Imaginary,
                          tr("The spectrum pane shows Im F: red above 0, blue below, on a log scale"));
+    // What the session shows, whoever asked (a lesson shows the log magnitude).
+    connect(p_.session, &Session::spectrumPartChanged, this, [this](SpectrumPart part) {
+        QAction* checked = part == SpectrumPart::Phase ? phase_
+                           : part == SpectrumPart::Real ? real_
+                           : part == SpectrumPart::Imaginary ? imaginary_
+                                                             : logMagnitude_;
+        if (!checked->isChecked())
+            checked->setChecked(true);
+    });
     view->addSeparator();
     // (The presentation's entries follow here: the window adds them, then the comparison's.)
 }
@@ -199,49 +211,50 @@ void WindowMenus::setDevices(const QStringList& devices, int index)
         a->setCheckable(true);
         a->setChecked(i == index);
         deviceGroup_->addAction(a);
-        connect(a, &QAction::triggered, window_, [w = window_, i] { w->session()->selectDevice(i); });
+        connect(a, &QAction::triggered, p_.session, [s = p_.session, i] { s->selectDevice(i); });
     }
 }
 
 void WindowMenus::chooseAndOpen()
 {
-    if (const QString path = FileDialogs::chooseImage(window_, tr("Open Image")); !path.isEmpty())
-        window_->openFile(path);
+    if (const QString path = FileDialogs::chooseImage(p_.window, tr("Open Image")); !path.isEmpty())
+        p_.session->openFile(path);
 }
 
 void WindowMenus::chooseSecondImage()
 {
-    if (const QString path = FileDialogs::chooseImage(window_, tr("Open Second Image (B)")); !path.isEmpty())
-        window_->openSecondImage(path);
+    if (const QString path = FileDialogs::chooseImage(p_.window, tr("Open Second Image (B)")); !path.isEmpty())
+        p_.session->lab()->openSecond(path);
 }
 
 void WindowMenus::chooseVideo()
 {
-    if (const QString path = FileDialogs::chooseVideo(window_); !path.isEmpty())
-        window_->openVideo(path);
+    if (const QString path = FileDialogs::chooseVideo(p_.window); !path.isEmpty())
+        p_.session->openVideo(path);
 }
 
 void WindowMenus::chooseAndExport(bool spectrum)
 {
-    if (spectrum ? !window_->session()->spectrum() : !window_->session()->result())
+    Session* session = p_.session;
+    if (spectrum ? !session->spectrum() : !session->result())
         return;
-    const QString path = window_->exports()->chooseExportPath(spectrum, window_->session()->baseName(), !spectrum && window_->session()->result()->isFloat());
+    const QString path = p_.exports->chooseExportPath(spectrum, session->baseName(), !spectrum && session->result()->isFloat());
     if (!path.isEmpty())
-        spectrum ? window_->exportSpectrumTo(path) : window_->exportFilteredTo(path);
+        spectrum ? p_.shown->exportSpectrumTo(path) : p_.shown->exportResultTo(path);
 }
 
 void WindowMenus::chooseAndExportFigure()
 {
-    if (const QString path = FileDialogs::chooseFigure(window_, QFileInfo(window_->session()->currentFile()).completeBaseName());
+    if (const QString path = FileDialogs::chooseFigure(p_.window, QFileInfo(p_.session->currentFile()).completeBaseName());
         !path.isEmpty())
-        window_->exportFigureTo(path);
+        p_.shown->exportFigureTo(path);
 }
 
 void WindowMenus::chooseAndExportSweep()
 {
     QSettings settings;
     const QString suggested = QDir(settings.value("exportDirectory", QDir::homePath()).toString()).filePath("passband-sweep");
-    SweepDialog dialog(window_->controls()->maxRadius(), settings.value("sweepDirectory", suggested).toString(), window_);
+    SweepDialog dialog(p_.controls->maxRadius(), settings.value("sweepDirectory", suggested).toString(), p_.window);
     if (dialog.exec() != QDialog::Accepted)
         return;
     SweepSpec spec;
@@ -253,49 +266,49 @@ void WindowMenus::chooseAndExportSweep()
     spec.directory = dialog.directory();
     spec.contactSheet = QDir(spec.directory).filePath("contact-sheet.png"); // every frame at a glance
     settings.setValue("sweepDirectory", spec.directory);
-    window_->exportSweep(spec);
+    p_.session->exportSweep(spec);
 }
 
 void WindowMenus::chooseAndLoadPreset()
 {
-    if (const QString path = window_->exports()->choosePresetToLoad(); !path.isEmpty())
-        window_->loadPresetFrom(path);
+    if (const QString path = p_.exports->choosePresetToLoad(); !path.isEmpty())
+        p_.shown->loadPresetFrom(path);
 }
 
 void WindowMenus::chooseAndSavePreset()
 {
-    if (const QString path = window_->exports()->choosePresetToSave(); !path.isEmpty())
-        window_->savePresetTo(path);
+    if (const QString path = p_.exports->choosePresetToSave(); !path.isEmpty())
+        p_.shown->savePresetTo(path);
 }
 
 void WindowMenus::chooseTestPattern()
 {
-    PatternDialog dialog(window_);
+    PatternDialog dialog(p_.window);
     if (dialog.exec() == QDialog::Accepted)
-        window_->openPattern(dialog.spec());
+        p_.session->openPattern(dialog.spec());
 }
 
 void WindowMenus::chooseNoise()
 {
-    NoiseDialog dialog(window_);
+    NoiseDialog dialog(p_.window);
     if (dialog.exec() == QDialog::Accepted)
-        window_->addNoise(dialog.noise());
+        p_.session->addNoise(dialog.noise());
 }
 
 void WindowMenus::copyResult()
 {
-    if (!window_->session()->result())
+    if (!p_.session->result())
         return;
     // The result as an export to PNG holds it, not the display's contrast or range.
-    QGuiApplication::clipboard()->setImage(toQImage(*window_->session()->result()));
-    window_->statusBar()->showMessage(tr("Copied the filtered image to the clipboard"), 3000);
+    QGuiApplication::clipboard()->setImage(toQImage(*p_.session->result()));
+    emit message(tr("Copied the filtered image to the clipboard"), 3000);
 }
 
 void WindowMenus::about()
 {
-    const QString device = window_->session()->deviceName();
+    const QString device = p_.session->deviceName();
     QMessageBox::about(
-        window_, tr("About Passband"),
+        p_.window, tr("About Passband"),
         tr("<h3>Passband %1</h3>"
            "<p>Frequency-domain image filtering, live, on OpenCL.</p>"
            "<p>Device: %2</p>"

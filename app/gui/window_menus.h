@@ -1,6 +1,7 @@
 #pragma once
-// The window's menu bar: File, Edit, Image, View, Device, Help. Each entry calls the window's
-// public slot for it; the entries that depend on what is on show are enabled by the window.
+// The window's menu bar: File, Edit, Image, View, Device, Lessons (filled by LessonPlayer),
+// Help. Each entry asks the session, the panes or the exports for what it does, after its
+// dialog; the entries that depend on what is on show are enabled by the window.
 #include "filter.h"
 
 #include <QObject>
@@ -8,17 +9,36 @@
 
 class QAction;
 class QActionGroup;
+class QDockWidget;
 class QMenu;
+class QMenuBar;
+class QWidget;
 
 namespace passband {
 
-class MainWindow;
+class ControlPanel;
+class ExportActions;
+class FilterPanes;
 class RecentFiles;
+class Session;
+class ShownExports;
 
 class WindowMenus : public QObject {
     Q_OBJECT
 public:
-    explicit WindowMenus(MainWindow* window);
+    struct Parts {
+        QWidget* window; // the dialogs' parent
+        QMenuBar* bar;
+        Session* session;
+        FilterPanes* panes; // the pane zoomed
+        ControlPanel* controls;
+        ExportActions* exports; // the dialogs
+        ShownExports* shown;    // what they export
+        QDockWidget* filterDock;
+        QDockWidget* analysisDock;
+        QDockWidget* lineDock;
+    };
+    explicit WindowMenus(const Parts& parts);
 
     RecentFiles* recentFiles() const { return recentFiles_; }
     QAction* camera() const { return camera_; }
@@ -34,12 +54,16 @@ public:
     QAction* real() const { return real_; }
     QAction* imaginary() const { return imaginary_; }
     QMenu* view() const { return view_; }
+    QMenu* lessons() const { return lessons_; }
     // View's wipe and automatic contrast, after the presentation's entries (Presentation adds
     // its own to view()).
     void addComparisonEntries();
     // Device: one radio item per device, `index` checked; choosing one asks the session.
     void setDevices(const QStringList& devices, int index);
     void chooseSecondImage(); // File > Open Second Image, the lab's Open B...
+
+signals:
+    void message(const QString& text, int ms); // for the status bar
 
 private:
     void buildFile();
@@ -58,9 +82,10 @@ private:
     void buildEdit();
     void buildView();
 
-    MainWindow* window_;
+    Parts p_;
     RecentFiles* recentFiles_ = nullptr;
     QMenu* view_ = nullptr;
+    QMenu* lessons_ = nullptr;
     QMenu* device_ = nullptr;
     QActionGroup* deviceGroup_ = nullptr;
     QAction* camera_ = nullptr;

@@ -1,13 +1,18 @@
 #include "window_settings.h"
 
+#include "control_panel.h"
 #include "errors.h"
+#include "filter_model.h"
+#include "lesson_session.h"
 #include "preset.h"
+#include "session.h"
 
 #include <QFileInfo>
 #include <QRect>
 #include <QMainWindow>
 #include <QMenu>
 #include <QSettings>
+#include <QTimer>
 
 #include <algorithm>
 
@@ -90,6 +95,46 @@ void saveFilter(const FilterSettings& s, double highpassRadius, double lowpassRa
     settings.setValue(kPresetKey, QString::fromUtf8(presetJson(remembered(s))));
     settings.setValue(kHighpassKey, s.highpass.value_or(highpassRadius));
     settings.setValue(kLowpassKey, s.lowpass.value_or(lowpassRadius));
+}
+
+RememberedFilter::RememberedFilter(Session* session, ControlPanel* controls, QObject* parent)
+    : QObject(parent), session_(session), controls_(controls), pause_(new QTimer(this))
+{
+    pause_->setSingleShot(true);
+    pause_->setInterval(kPauseMs);
+    connect(pause_, &QTimer::timeout, this, &RememberedFilter::save);
+    connect(session->model(), &FilterModel::changed, this, [this] {
+        if (!session_->lesson()->holdsUserState())
+            pause_->start(); // written once the user pauses
+    });
+    // What the user set just before a lesson began is theirs: written before it is kept aside.
+    connect(session->lesson(), &LessonSession::opening, this, [this] {
+        if (pause_->isActive())
+            save();
+    });
+}
+
+RememberedFilter::~RememberedFilter()
+{
+    if (pause_->isActive())
+        save();
+}
+
+void RememberedFilter::restore()
+{
+    const std::optional<FilterSettings> s = loadSavedFilter();
+    if (!s)
+        return; // first run: the panel's defaults
+    controls_->setImageSize(8192, 8192); // wide enough for any saved radius until an image sets the range
+    session_->model()->restore(*s);      // where the history begins
+}
+
+void RememberedFilter::save()
+{
+    pause_->stop();
+    if (session_->lesson()->holdsUserState())
+        return; // on show is the lesson's; the user's, as written before it, stay
+    saveFilter(session_->model()->settings(), controls_->highpassPosition(), controls_->lowpassPosition());
 }
 
 RecentFiles::RecentFiles(QMenu* menu, QObject* parent) : QObject(parent), menu_(menu)

@@ -11,8 +11,12 @@
 class QMainWindow;
 class QRect;
 class QMenu;
+class QTimer;
 
 namespace passband {
+
+class ControlPanel;
+class Session;
 
 // The filter as the window left it; none on the first run.
 std::optional<FilterSettings> loadSavedFilter();
@@ -24,6 +28,24 @@ void saveFilter(const FilterSettings& settings, double highpassRadius, double lo
 // left larger than `available` (a laptop's layout opened on a projector): it is to be fitted.
 bool restoreWindowLayout(QMainWindow* window, const QRect& available);
 void saveWindowLayout(const QMainWindow* window);
+
+// The filter as the user leaves it, written once they pause (not on every move of a slider)
+// and when the window closes; what a lesson shows is never written (the user's own settings,
+// kept aside meanwhile, stay as they were).
+class RememberedFilter : public QObject {
+    Q_OBJECT
+public:
+    static constexpr int kPauseMs = 700;
+    RememberedFilter(Session* session, ControlPanel* controls, QObject* parent);
+    ~RememberedFilter() override; // writes what is still due
+    void restore(); // the saved filter into the model, where its history begins (none: the first run)
+    void save();    // now, unless a lesson holds the user's settings aside
+
+private:
+    Session* session_;
+    ControlPanel* controls_;
+    QTimer* pause_;
+};
 
 // File > Open Recent: the last kMaxRecent files opened, newest first; choosing one emits
 // openRequested.

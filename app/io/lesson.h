@@ -6,7 +6,7 @@
 // one back until the next key ("predict, then reveal") and says a caption of a few lines.
 // Reading checks everything before anything is shown; writing appends a step to the file.
 #include "filter.h"
-#include "lab.h"
+#include "lab_settings.h"
 #include "patterns.h"
 
 #include <QByteArray>
@@ -24,19 +24,6 @@ constexpr int kMaxLessonPatternSide = 4096; // a test pattern's width and height
 
 enum class LessonPane { Original, Spectrum, Result };
 
-struct LessonLab {
-    LabMode mode = LabMode::Mix;
-    QString second; // B: a path as for LessonStep::image (Mix, Hybrid); empty: none
-    MixSettings mix;
-    HybridSettings hybrid;
-    QString kernel = "box:5"; // one of the lab's named kernels
-    bool zeroPadding = false;
-    int factor = 2;
-    AntiAliasing antialias = AntiAliasing::None;
-    std::uint64_t keep = 0; // Basis: the N strongest; 0: the bin's basis image
-    int binU = 6, binV = 4;
-};
-
 struct LessonStep {
     enum class Source { Image, Pattern, Camera };
     Source source = Source::Image;
@@ -44,8 +31,9 @@ struct LessonStep {
     QString imageText;   // as the file says it ("sample:astronaut.png", "noisy.png")
     PatternSpec pattern; // Source::Pattern
     std::optional<PeriodicNoise> noise;  // added to the image (Image > Add Periodic Noise)
-    FilterSettings filter;               // without a lab: the filter (none if not given)
-    std::optional<LessonLab> lab;        // a lab mode instead of the filter
+    FilterSettings filter;               // the filter (none if not given)
+    std::optional<LabSettings> lab;      // a lab mode on show instead of the filter's panes
+    QString second;                      // the lab's B: a path as for `image` (Mix, Hybrid); else empty
     std::vector<LessonPane> panes{LessonPane::Original, LessonPane::Spectrum, LessonPane::Result};
     std::optional<LessonPane> predict;   // held back, with a question, until the next key
     QString caption;                     // lines separated by '\n'

@@ -2,6 +2,7 @@
 
 #include "errors.h"
 #include "image_io.h"
+#include "json_fields.h"
 #include "mask_file.h"
 
 #include <QDir>
@@ -30,38 +31,13 @@ QString edgesName(const EdgeSettings& e)
     return QString::fromStdString(e.describe());
 }
 
-[[noreturn]] void fail(const QString& source, const QString& what)
+FilterShape shape(const JsonReader& r, const QJsonValue& value, const QString& key)
 {
-    throw Error(QString("%1: %2").arg(source, what).toStdString());
-}
-
-double number(const QJsonValue& value, const QString& key, const QString& source)
-{
-    if (!value.isDouble() || !std::isfinite(value.toDouble()))
-        fail(source, QString("'%1' must be a number").arg(key));
-    return value.toDouble();
-}
-
-QString text(const QJsonValue& value, const QString& key, const QString& source)
-{
-    if (!value.isString())
-        fail(source, QString("'%1' must be a string").arg(key));
-    return value.toString().toLower();
-}
-
-FilterShape shape(const QJsonValue& value, const QString& key, const QString& source)
-{
-    const auto s = parseShape(text(value, key, source).toStdString());
+    const QString name = r.text(value, "'" + key + "'").toLower();
+    const auto s = parseShape(name.toStdString());
     if (!s)
-        fail(source, QString("'%1' must be ideal, gaussian or butterworth, not '%2'").arg(key, value.toString()));
+        r.fail(QString("'%1' must be ideal, gaussian or butterworth, not '%2'").arg(key, value.toString()));
     return *s;
-}
-
-void onlyKeys(const QJsonObject& object, const QStringList& keys, const QString& where, const QString& source)
-{
-    for (const QString& key : object.keys())
-        if (!keys.contains(key))
-            fail(source, QString("unknown key '%1'%2 (known: %3)").arg(key, where, keys.join(", ")));
 }
 
 } // namespace
@@ -110,133 +86,103 @@ QByteArray presetJson(const FilterSettings& s, const QString& maskFile)
 
 FilterSettings parsePreset(const QByteArray& json, const QString& source, const QString& directory)
 {
-    QJsonParseError error;
-    const QJsonDocument document = QJsonDocument::fromJson(json, &error);
-    if (document.isNull())
-        fail(source, QString("not a JSON preset (%1 at byte %2)").arg(error.errorString()).arg(error.offset));
-    if (!document.isObject())
-        fail(source, "a preset is a JSON object");
-    const QJsonObject o = document.object();
-    onlyKeys(o,
-             {"passband", "highpass", "lowpass", "shape", "order", "mapping", "edges", "taper", "notches", "invert",
-              "emphasis", "isotropic", "wedges", "homomorphic", "mask"},
-             {}, source);
+    const JsonReader r(source);
+    const QJsonObject o = r.document(json, "preset");
+    r.onlyKeys(o, {"passband", "highpass", "lowpass", "shape", "order", "mapping", "edges", "taper", "notches", "invert",
+                   "emphasis", "isotropic", "wedges", "homomorphic", "mask"});
     if (o.contains("passband") && o["passband"].toInt(-1) != 1)
-        fail(source, "a preset of another format version ('passband' must be 1)");
+        r.fail("a preset of another format version ('passband' must be 1)");
     FilterSettings s;
     for (const auto& [key, field] : {std::pair{QString("highpass"), &s.highpass}, std::pair{QString("lowpass"), &s.lowpass}})
         if (o.contains(key) && !o[key].isNull())
-            *field = number(o[key], key, source);
+            *field = r.number(o[key], "'" + key + "'");
     if (o.contains("shape"))
-        s.shape = shape(o["shape"], "shape", source);
-    if (o.contains("order")) {
-        const double order = number(o["order"], "order", source);
-        if (order != std::floor(order) || order < 1 || order > kMaxButterworthOrder)
-            fail(source, QString("'order' must be a whole number from 1 to %1").arg(kMaxButterworthOrder));
-        s.order = static_cast<int>(order);
-    }
+        s.shape = shape(r, o["shape"], "shape");
+    if (o.contains("order"))
+        s.order = r.whole(o["order"], "'order'", 1, kMaxButterworthOrder);
     if (o.contains("mapping")) {
-        const auto m = parseMapping(text(o["mapping"], "mapping", source).toStdString());
+        const auto m = parseMapping(r.text(o["mapping"], "'mapping'").toLower().toStdString());
         if (!m)
-            fail(source, QString("'mapping' must be auto, clamp, normalize, magnitude or none, not '%1'").arg(o["mapping"].toString()));
+            r.fail(QString("'mapping' must be auto, clamp, normalize, magnitude or none, not '%1'").arg(o["mapping"].toString()));
         s.mapping = *m;
     }
-    const QString edges = o.contains("edges") ? text(o["edges"], "edges", source) : QString("none");
+    const QString edges = o.contains("edges") ? r.text(o["edges"], "'edges'").toLower() : QString("none");
     if (o.contains("taper") && edges != "tukey")
-        fail(source, "'taper' goes with \"edges\": \"tukey\"");
-    const auto e = parseEdges(edges.toStdString(), o.contains("taper") ? number(o["taper"], "taper", source) : 0.5);
+        r.fail("'taper' goes with \"edges\": \"tukey\"");
+    const auto e = parseEdges(edges.toStdString(), o.contains("taper") ? r.number(o["taper"], "'taper'") : 0.5);
     if (!e)
-        fail(source, QString("'edges' must be none, smooth, mirror, hann or tukey, not '%1'").arg(o["edges"].toString()));
+        r.fail(QString("'edges' must be none, smooth, mirror, hann or tukey, not '%1'").arg(o["edges"].toString()));
     s.edges = *e;
     if (o.contains("notches")) {
-        if (!o["notches"].isArray())
-            fail(source, "'notches' must be a list");
-        for (const QJsonValue& item : o["notches"].toArray()) {
-            if (!item.isObject())
-                fail(source, "each notch is an object {\"u\", \"v\", \"radius\", \"shape\"}");
-            const QJsonObject n = item.toObject();
-            onlyKeys(n, {"u", "v", "radius", "shape"}, " in a notch", source);
+        for (const QJsonValue& item : r.array(o["notches"], "'notches' must be a list")) {
+            const QJsonObject n = r.object(item, "each notch is an object {\"u\", \"v\", \"radius\", \"shape\"}");
+            r.onlyKeys(n, {"u", "v", "radius", "shape"}, {}, " in a notch");
             for (const char* key : {"u", "v", "radius"})
                 if (!n.contains(key))
-                    fail(source, QString("a notch needs '%1'").arg(key));
+                    r.fail(QString("a notch needs '%1'").arg(key));
             Notch notch;
-            notch.u = number(n["u"], "u", source);
-            notch.v = number(n["v"], "v", source);
-            notch.radius = number(n["radius"], "radius", source);
+            notch.u = r.number(n["u"], "'u'");
+            notch.v = r.number(n["v"], "'v'");
+            notch.radius = r.number(n["radius"], "'radius'");
             if (n.contains("shape"))
-                notch.shape = shape(n["shape"], "shape", source);
+                notch.shape = shape(r, n["shape"], "shape");
             s.notches.push_back(notch);
         }
     }
     for (const auto& [key, field] : {std::pair{QString("invert"), &s.invert}, std::pair{QString("isotropic"), &s.isotropic}})
-        if (o.contains(key)) {
-            if (!o[key].isBool())
-                fail(source, QString("'%1' must be true or false").arg(key));
-            *field = o[key].toBool();
-        }
+        if (o.contains(key))
+            *field = r.boolean(o[key], "'" + key + "'");
     if (o.contains("emphasis")) {
-        if (!o["emphasis"].isObject())
-            fail(source, "'emphasis' is an object {\"k1\", \"k2\"}");
-        const QJsonObject e = o["emphasis"].toObject();
-        onlyKeys(e, {"k1", "k2"}, " in 'emphasis'", source);
+        const QJsonObject e = r.object(o["emphasis"], "'emphasis' is an object {\"k1\", \"k2\"}");
+        r.onlyKeys(e, {"k1", "k2"}, {}, " in 'emphasis'");
         if (e.contains("k1"))
-            s.emphasis.k1 = number(e["k1"], "k1", source);
+            s.emphasis.k1 = r.number(e["k1"], "'k1'");
         if (e.contains("k2"))
-            s.emphasis.k2 = number(e["k2"], "k2", source);
+            s.emphasis.k2 = r.number(e["k2"], "'k2'");
     }
     if (o.contains("mask")) {
-        text(o["mask"], "mask", source);
-        const QString file = o["mask"].toString();
+        const QString file = r.text(o["mask"], "'mask'");
         if (file.isEmpty() || file.contains('/') || file.contains('\\') || file.startsWith('.'))
-            fail(source, "'mask' is the name of a file beside the preset (no directories)");
+            r.fail("'mask' is the name of a file beside the preset (no directories)");
         try {
             s.mask = loadMask(QDir(directory.isEmpty() ? QString(".") : directory).filePath(file));
         } catch (const Error& e) {
-            fail(source, QString::fromStdString(e.what()));
+            r.fail(QString::fromStdString(e.what()));
         }
     }
     if (o.contains("homomorphic")) {
-        if (!o["homomorphic"].isObject())
-            fail(source, "'homomorphic' is an object {\"gammaL\", \"gammaH\", \"c\", \"d0\"}");
-        const QJsonObject h = o["homomorphic"].toObject();
-        onlyKeys(h, {"gammaL", "gammaH", "c", "d0"}, " in 'homomorphic'", source);
+        const QJsonObject h = r.object(o["homomorphic"], "'homomorphic' is an object {\"gammaL\", \"gammaH\", \"c\", \"d0\"}");
+        r.onlyKeys(h, {"gammaL", "gammaH", "c", "d0"}, {}, " in 'homomorphic'");
         Homomorphic value;
         for (const auto& [key, field] : {std::pair{"gammaL", &value.gammaL}, std::pair{"gammaH", &value.gammaH},
                                          std::pair{"c", &value.c}, std::pair{"d0", &value.d0}})
             if (h.contains(key))
-                *field = number(h[key], key, source);
+                *field = r.number(h[key], QString("'%1'").arg(key));
         s.homomorphic = value;
     }
     if (o.contains("wedges")) {
-        if (!o["wedges"].isArray())
-            fail(source, "'wedges' must be a list");
-        for (const QJsonValue& item : o["wedges"].toArray()) {
-            if (!item.isObject())
-                fail(source, "each wedge is an object {\"angle\", \"opening\", \"soft\", \"from\", \"to\", \"pass\"}");
-            const QJsonObject w = item.toObject();
-            onlyKeys(w, {"angle", "opening", "soft", "from", "to", "pass"}, " in a wedge", source);
+        for (const QJsonValue& item : r.array(o["wedges"], "'wedges' must be a list")) {
+            const QJsonObject w = r.object(item, "each wedge is an object {\"angle\", \"opening\", \"soft\", \"from\", \"to\", \"pass\"}");
+            r.onlyKeys(w, {"angle", "opening", "soft", "from", "to", "pass"}, {}, " in a wedge");
             for (const char* key : {"angle", "opening"})
                 if (!w.contains(key))
-                    fail(source, QString("a wedge needs '%1'").arg(key));
+                    r.fail(QString("a wedge needs '%1'").arg(key));
             Wedge wedge;
-            wedge.angle = number(w["angle"], "angle", source);
-            wedge.opening = number(w["opening"], "opening", source);
+            wedge.angle = r.number(w["angle"], "'angle'");
+            wedge.opening = r.number(w["opening"], "'opening'");
             if (w.contains("soft"))
-                wedge.soft = number(w["soft"], "soft", source);
+                wedge.soft = r.number(w["soft"], "'soft'");
             if (w.contains("from"))
-                wedge.rMin = number(w["from"], "from", source);
+                wedge.rMin = r.number(w["from"], "'from'");
             if (w.contains("to") && !w["to"].isNull())
-                wedge.rMax = number(w["to"], "to", source);
-            if (w.contains("pass")) {
-                if (!w["pass"].isBool())
-                    fail(source, "a wedge's 'pass' must be true or false");
-                wedge.pass = w["pass"].toBool();
-            }
+                wedge.rMax = r.number(w["to"], "'to'");
+            if (w.contains("pass"))
+                wedge.pass = r.boolean(w["pass"], "a wedge's 'pass'");
             s.wedges.push_back(wedge);
         }
     }
     if (const std::string problem = s.validate(); !problem.empty())
-        fail(source, QString::fromStdString(problem));
+        r.fail(QString::fromStdString(problem));
     return s;
 }
 
@@ -272,7 +218,7 @@ FilterSettings loadPreset(const QString& path)
         throw ImageFileError("Cannot read '" + path.toStdString() + "': " + file.errorString().toStdString() + ".");
     if (QFileInfo(path).suffix().toLower() == "json") {
         if (file.size() > kMaxPresetBytes)
-            fail(name, "too large for a preset");
+            JsonReader(name).fail("too large for a preset");
         return parsePreset(file.readAll(), name, QFileInfo(path).absolutePath());
     }
     // An exported image: the preset after "preset " in its description (a PNG text chunk),
@@ -284,7 +230,7 @@ FilterSettings loadPreset(const QString& path)
     }
     const qsizetype at = description.indexOf(kMarker);
     if (at < 0)
-        fail(name, "holds no Passband preset (only images Passband exported, and .json presets, do)");
+        JsonReader(name).fail("holds no Passband preset (only images Passband exported, and .json presets, do)");
     QByteArray json = description.mid(at + kMarker.size() - 1);
     if (const qsizetype end = json.indexOf('\n'); end >= 0)
         json.truncate(end);

@@ -555,10 +555,6 @@ Gleitkommawerte; .png, .pgm, .ppm und die übrigen Qt-Formate speichern 8 oder 1
         <translation>höchstens eine Datei zum Öffnen angeben (siehe --help)</translation>
     </message>
     <message>
-        <source>--lab must be mix, hybrid, convolution, sampling or basis, not &apos;%1&apos;</source>
-        <translation>--lab muss mix, hybrid, convolution, sampling oder basis sein, nicht &apos;%1&apos;</translation>
-    </message>
-    <message>
         <source>Cannot write the screenshot %1: %2</source>
         <translation>Das Bildschirmfoto %1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -627,6 +623,11 @@ Gleitkommawerte; .png, .pgm, .ppm und die übrigen Qt-Formate speichern 8 oder 1
 and an example.</source>
         <translation>&apos;passband COMMAND --help&apos; zeigt die Optionen eines Befehls, ihre Werte und Vorgaben
 und ein Beispiel.</translation>
+    </message>
+    <message>
+        <source>--lab must be %1, not &apos;%2&apos;</source>
+        <extracomment>%1 lists the lab&apos;s modes (&quot;mix, hybrid, ... or basis&quot;), %2 the value given.</extracomment>
+        <translation>--lab muss %1 sein, nicht „%2“</translation>
     </message>
 </context>
 <context>
@@ -1315,10 +1316,6 @@ beitragen (--bin U,V)</translation>
         <translation>filter: zusätzlich die erhaltene Energie, PSNR und mittlere absolute Abweichung zur Eingabe ausgeben sowie jede Grenzfrequenz in Perioden pro Pixel, als Anteil der Nyquist-Frequenz und als Periode.</translation>
     </message>
     <message>
-        <source>Window: open in a lab mode: mix, hybrid, convolution, sampling or basis.</source>
-        <translation>Fenster: in einem Labormodus öffnen: mix, hybrid, convolution, sampling oder basis.</translation>
-    </message>
-    <message>
         <source>Window: the lab&apos;s second image (B).</source>
         <translation>Fenster: das zweite Bild des Labors (B).</translation>
     </message>
@@ -1425,6 +1422,11 @@ beitragen (--bin U,V)</translation>
     <message>
         <source>filter: write every input, filtered, into this directory (all the files given are inputs); required by this form of filter, which it selects.</source>
         <translation>filter: jede Eingabe gefiltert in dieses Verzeichnis schreiben (alle angegebenen Dateien sind Eingaben); für diese Form von filter erforderlich, die es auswählt.</translation>
+    </message>
+    <message>
+        <source>Window: open in a lab mode: %1.</source>
+        <extracomment>%1 lists the lab&apos;s modes (&quot;mix, hybrid, ... or basis&quot;).</extracomment>
+        <translation>Fenster: in einem Labormodus öffnen: %1.</translation>
     </message>
 </context>
 <context>
@@ -1960,6 +1962,22 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
         <source>Original (release \ for the result)</source>
         <translation>Original (\ loslassen für das Ergebnis)</translation>
     </message>
+    <message>
+        <source>Spectrum</source>
+        <translation>Spektrum</translation>
+    </message>
+    <message>
+        <source>Spectrum: phase</source>
+        <translation>Spektrum: Phase</translation>
+    </message>
+    <message>
+        <source>Spectrum: real part</source>
+        <translation>Spektrum: Realteil</translation>
+    </message>
+    <message>
+        <source>Spectrum: imaginary part</source>
+        <translation>Spektrum: Imaginärteil</translation>
+    </message>
 </context>
 <context>
     <name>passband::HoverReadout</name>
@@ -2051,54 +2069,70 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     </message>
 </context>
 <context>
-    <name>passband::LabController</name>
+    <name>passband::LabModel</name>
     <message>
-        <source>Lab</source>
-        <translation>Labor</translation>
+        <source>Lab Mode</source>
+        <translation>Labormodus</translation>
     </message>
     <message>
-        <source>Lab result</source>
-        <translation>Laborergebnis</translation>
+        <source>Magnitude from A to B</source>
+        <translation>Betrag von A nach B</translation>
     </message>
     <message>
-        <source>Open an image first.</source>
-        <translation>Öffnen Sie zuerst ein Bild.</translation>
+        <source>Phase from A to B</source>
+        <translation>Phase von A nach B</translation>
     </message>
     <message>
-        <source>This mode works on two images: open a second one (B) with Open B... or drop it here.</source>
-        <translation>Dieser Modus arbeitet mit zwei Bildern: Öffnen Sie ein zweites (B) mit „B öffnen...“ oder ziehen Sie es hierher.</translation>
+        <source>Phase Only</source>
+        <translation>Nur Phase</translation>
     </message>
     <message>
-        <source>Open a second image (B)</source>
-        <translation>Zweites Bild (B) öffnen</translation>
+        <source>Magnitude Only</source>
+        <translation>Nur Betrag</translation>
     </message>
     <message>
-        <source>Waiting for the filtered image...</source>
-        <translation>Warten auf das gefilterte Bild...</translation>
+        <source>Hybrid Low-pass</source>
+        <translation>Hybrid-Tiefpass</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
+        <source>Hybrid High-pass</source>
+        <translation>Hybrid-Hochpass</translation>
     </message>
     <message>
-        <source>Computing...</source>
-        <translation>Wird berechnet...</translation>
+        <source>Kernel</source>
+        <translation>Faltungskern</translation>
     </message>
     <message>
-        <source>%1: spectrum</source>
-        <translation>%1: Spektrum</translation>
+        <source>Padding</source>
+        <translation>Auffüllen</translation>
     </message>
     <message>
-        <source> (preview)</source>
-        <translation> (Vorschau)</translation>
+        <source>Convolution View</source>
+        <translation>Ansicht der Faltung</translation>
     </message>
     <message>
-        <source>Lab: shown %1 ms after the request</source>
-        <translation>Labor: %1 ms nach der Anfrage angezeigt</translation>
+        <source>Sampling Factor</source>
+        <translation>Abtastfaktor</translation>
     </message>
     <message>
-        <source>Lab: preview from one pixel in every %1x%2, shown %3 ms after the request</source>
-        <translation>Labor: Vorschau aus einem Pixel je %1x%2, %3 ms nach der Anfrage angezeigt</translation>
+        <source>Anti-aliasing</source>
+        <translation>Anti-Aliasing</translation>
+    </message>
+    <message>
+        <source>Strongest Coefficients</source>
+        <translation>Stärkste Koeffizienten</translation>
+    </message>
+    <message>
+        <source>Basis Image</source>
+        <translation>Basisbild</translation>
+    </message>
+    <message>
+        <source>Basis Bin</source>
+        <translation>Basis-Bin</translation>
+    </message>
+    <message>
+        <source>Lab Settings</source>
+        <translation>Labor-Einstellungen</translation>
     </message>
 </context>
 <context>
@@ -2315,6 +2349,100 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
         <source>The N strongest coefficients</source>
         <translation>Die N stärksten Koeffizienten</translation>
     </message>
+    <message>
+        <source>Lab</source>
+        <translation>Labor</translation>
+    </message>
+    <message>
+        <source>Mix</source>
+        <translation>Mischung</translation>
+    </message>
+    <message>
+        <source>Hybrid</source>
+        <translation>Hybrid</translation>
+    </message>
+    <message>
+        <source>Convolution</source>
+        <translation>Faltung</translation>
+    </message>
+    <message>
+        <source>Sampling</source>
+        <translation>Abtastung</translation>
+    </message>
+    <message>
+        <source>Basis</source>
+        <translation>Basis</translation>
+    </message>
+    <message>
+        <source>Swap Magnitude and Phase</source>
+        <translation>Betrag und Phase tauschen</translation>
+    </message>
+</context>
+<context>
+    <name>passband::LabSession</name>
+    <message>
+        <source>Cannot open %1</source>
+        <translation>%1 kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Basis Bin</source>
+        <translation>Basis-Bin</translation>
+    </message>
+    <message>
+        <source>Computing...</source>
+        <translation>Wird berechnet...</translation>
+    </message>
+    <message>
+        <source>Open an image first.</source>
+        <translation>Öffnen Sie zuerst ein Bild.</translation>
+    </message>
+    <message>
+        <source>Opening the second image (B)...</source>
+        <translation>Das zweite Bild (B) wird geöffnet...</translation>
+    </message>
+    <message>
+        <source>This mode works on two images: open a second one (B) with Open B... or drop it here.</source>
+        <translation>Dieser Modus arbeitet mit zwei Bildern: Öffnen Sie ein zweites (B) mit „B öffnen...“ oder ziehen Sie es hierher.</translation>
+    </message>
+    <message>
+        <source>Open a second image (B)</source>
+        <translation>Zweites Bild (B) öffnen</translation>
+    </message>
+    <message>
+        <source>Waiting for the filtered image...</source>
+        <translation>Warten auf das gefilterte Bild...</translation>
+    </message>
+    <message>
+        <source>Lab: shown %1 ms after the request</source>
+        <translation>Labor: %1 ms nach der Anfrage angezeigt</translation>
+    </message>
+    <message>
+        <source>Lab: preview from one pixel in every %1x%2, shown %3 ms after the request</source>
+        <translation>Labor: Vorschau aus einem Pixel je %1x%2, %3 ms nach der Anfrage angezeigt</translation>
+    </message>
+</context>
+<context>
+    <name>passband::LabView</name>
+    <message>
+        <source>Lab</source>
+        <translation>Labor</translation>
+    </message>
+    <message>
+        <source>Lab result</source>
+        <translation>Laborergebnis</translation>
+    </message>
+    <message>
+        <source>%1: spectrum</source>
+        <translation>%1: Spektrum</translation>
+    </message>
+    <message>
+        <source> (preview)</source>
+        <translation> (Vorschau)</translation>
+    </message>
 </context>
 <context>
     <name>passband::LessonPlayer</name>
@@ -2329,10 +2457,6 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     <message>
         <source>Predict: what will the result look like?</source>
         <translation>Vorhersage: Wie wird das Ergebnis aussehen?</translation>
-    </message>
-    <message>
-        <source>&amp;Lessons</source>
-        <translation>&amp;Lektionen</translation>
     </message>
     <message>
         <source>&amp;Open Lesson...</source>
@@ -2355,56 +2479,12 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
         <translation>Lektion &amp;schließen</translation>
     </message>
     <message>
-        <source>%1: step %2: cannot open %3: %4</source>
-        <translation>%1: Schritt %2: %3 kann nicht geöffnet werden: %4</translation>
-    </message>
-    <message>
-        <source>%1: step %2: no camera</source>
-        <translation>%1: Schritt %2: keine Kamera</translation>
-    </message>
-    <message>
-        <source>Lesson Step</source>
-        <translation>Lektionsschritt</translation>
-    </message>
-    <message>
-        <source>That was the lesson&apos;s last step</source>
-        <translation>Das war der letzte Schritt der Lektion</translation>
-    </message>
-    <message>
-        <source>That was the lesson&apos;s first step</source>
-        <translation>Das war der erste Schritt der Lektion</translation>
-    </message>
-    <message>
         <source>%1 — step %2 of %3</source>
         <translation>%1 — Schritt %2 von %3</translation>
     </message>
     <message>
         <source> (Page Down reveals)</source>
         <translation> (Bild ab deckt auf)</translation>
-    </message>
-    <message>
-        <source>No image is open</source>
-        <translation>Kein Bild ist geöffnet</translation>
-    </message>
-    <message>
-        <source>The image on show was made in the window (noise or a live frame): a lesson&apos;s step opens a file, a bundled sample or a lesson&apos;s pattern</source>
-        <translation>Das angezeigte Bild entstand im Fenster (Rauschen oder ein Live-Bild): Ein Lektionsschritt öffnet eine Datei, ein mitgeliefertes Beispiel oder ein Muster der Lektion</translation>
-    </message>
-    <message>
-        <source>A custom kernel cannot go into a lesson: choose a named one</source>
-        <translation>Ein benutzerdefinierter Faltungskern kann nicht in eine Lektion: Wählen Sie einen benannten</translation>
-    </message>
-    <message>
-        <source>Sampling after the current filter cannot go into a lesson: choose none or the ideal low-pass</source>
-        <translation>Abtastung nach dem aktuellen Filter kann nicht in eine Lektion: Wählen Sie nichts oder den idealen Tiefpass</translation>
-    </message>
-    <message>
-        <source>The lab&apos;s second image did not come from a file</source>
-        <translation>Das zweite Bild des Labors stammt nicht aus einer Datei</translation>
-    </message>
-    <message>
-        <source>A painted mask cannot go into a lesson</source>
-        <translation>Eine gemalte Maske kann nicht in eine Lektion</translation>
     </message>
     <message>
         <source>Choose a lesson file to add the step to (a bundled lesson cannot be changed)</source>
@@ -2433,6 +2513,68 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     <message>
         <source>The step&apos;s caption (a few lines):</source>
         <translation>Die Bildunterschrift des Schritts (einige Zeilen):</translation>
+    </message>
+    <message>
+        <source>The lesson uses the camera</source>
+        <translation>Die Lektion verwendet die Kamera</translation>
+    </message>
+    <message>
+        <source>%1 turns the camera on at step %2. Allow it?</source>
+        <translation>%1 schaltet in Schritt %2 die Kamera ein. Zulassen?</translation>
+    </message>
+</context>
+<context>
+    <name>passband::LessonSession</name>
+    <message>
+        <source>%1: step %2: cannot open %3: %4</source>
+        <translation>%1: Schritt %2: %3 kann nicht geöffnet werden: %4</translation>
+    </message>
+    <message>
+        <source>%1: step %2: the camera is not allowed for this lesson</source>
+        <translation>%1: Schritt %2: die Kamera ist für diese Lektion nicht zugelassen</translation>
+    </message>
+    <message>
+        <source>%1: step %2: no camera</source>
+        <translation>%1: Schritt %2: keine Kamera</translation>
+    </message>
+    <message>
+        <source>That was the lesson&apos;s last step</source>
+        <translation>Das war der letzte Schritt der Lektion</translation>
+    </message>
+    <message>
+        <source>That was the lesson&apos;s first step</source>
+        <translation>Das war der erste Schritt der Lektion</translation>
+    </message>
+    <message>
+        <source>No image is open</source>
+        <translation>Kein Bild ist geöffnet</translation>
+    </message>
+    <message>
+        <source>The image on show was made in the window (noise or a live frame): a lesson&apos;s step opens a file, a bundled sample or a lesson&apos;s pattern</source>
+        <translation>Das angezeigte Bild entstand im Fenster (Rauschen oder ein Live-Bild): Ein Lektionsschritt öffnet eine Datei, ein mitgeliefertes Beispiel oder ein Muster der Lektion</translation>
+    </message>
+    <message>
+        <source>Filters side by side cannot go into a lesson: leave the view first</source>
+        <translation>Filter nebeneinander können nicht in eine Lektion: verlassen Sie zuerst die Ansicht</translation>
+    </message>
+    <message>
+        <source>Sampling after the current filter cannot go into a lesson: choose none or the ideal low-pass</source>
+        <translation>Abtastung nach dem aktuellen Filter kann nicht in eine Lektion: Wählen Sie nichts oder den idealen Tiefpass</translation>
+    </message>
+    <message>
+        <source>The lab&apos;s second image did not come from a file</source>
+        <translation>Das zweite Bild des Labors stammt nicht aus einer Datei</translation>
+    </message>
+    <message>
+        <source>A painted mask cannot go into a lesson</source>
+        <translation>Eine gemalte Maske kann nicht in eine Lektion</translation>
+    </message>
+</context>
+<context>
+    <name>passband::LineProfileDock</name>
+    <message>
+        <source>Line profile</source>
+        <translation>Linienprofil</translation>
     </message>
 </context>
 <context>
@@ -2484,20 +2626,12 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
 <context>
     <name>passband::MainWindow</name>
     <message>
-        <source>Filtered</source>
-        <translation>Gefiltert</translation>
-    </message>
-    <message>
         <source>Passband</source>
         <translation>Passband</translation>
     </message>
     <message>
         <source>Filter</source>
         <translation>Filter</translation>
-    </message>
-    <message>
-        <source>Line profile</source>
-        <translation>Linienprofil</translation>
     </message>
     <message>
         <source>Filter &amp;controls</source>
@@ -2510,42 +2644,6 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     <message>
         <source>Export Sweep</source>
         <translation>Serie exportieren</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1 (%2)</translation>
-    </message>
-    <message>
-        <source>%1. %2.%3</source>
-        <translation>%1. %2.%3</translation>
-    </message>
-    <message>
-        <source>%1. %2: %3. Passband %4.</source>
-        <translation>%1. %2: %3. Passband %4.</translation>
-    </message>
-    <message>
-        <source>Removed by the filter</source>
-        <translation>Vom Filter entfernt</translation>
-    </message>
-    <message>
-        <source>Export figure</source>
-        <translation>Abbildung exportieren</translation>
-    </message>
-    <message>
-        <source>There is nothing to put in a figure yet.</source>
-        <translation>Es gibt noch nichts, was in eine Abbildung gehört.</translation>
-    </message>
-    <message>
-        <source>Exported the figure %1</source>
-        <translation>Abbildung exportiert: %1</translation>
-    </message>
-    <message>
-        <source>Load Preset</source>
-        <translation>Voreinstellung laden</translation>
-    </message>
-    <message>
-        <source>The preset&apos;s mask is %1x%2, not this image&apos;s size: it is left out</source>
-        <translation>Die Maske der Voreinstellung ist %1x%2 groß und passt nicht zur Größe dieses Bildes: Sie wird weggelassen</translation>
     </message>
     <message>
         <source>Cannot open %1</source>
@@ -2568,32 +2666,16 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
         <translation>Filtern fehlgeschlagen</translation>
     </message>
     <message>
-        <source>The exact result is still being computed; export the figure once it is shown.</source>
-        <translation>Das exakte Ergebnis wird noch berechnet; exportieren Sie die Abbildung, sobald es angezeigt wird.</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>Exportieren</translation>
-    </message>
-    <message>
-        <source>The lab has no result on show to export.</source>
-        <translation>Das Labor zeigt kein Ergebnis, das exportiert werden könnte.</translation>
-    </message>
-    <message>
         <source>The notches were placed on another image&apos;s spectrum; they are dropped</source>
         <translation>Die Kerben wurden im Spektrum eines anderen Bildes gesetzt; sie werden entfernt</translation>
     </message>
     <message>
-        <source>The exact result is still being computed; export it once it is shown.</source>
-        <translation>Das exakte Ergebnis wird noch berechnet; exportieren Sie es, sobald es angezeigt wird.</translation>
+        <source>Cannot play the lesson</source>
+        <translation>Die Lektion kann nicht abgespielt werden</translation>
     </message>
     <message>
-        <source>%1. %2. Passband %3.</source>
-        <translation>%1. %2. Passband %3.</translation>
-    </message>
-    <message>
-        <source>Filters side by side are several results: Export Figure writes them all; leave the view to export one.</source>
-        <translation>Filter nebeneinander sind mehrere Ergebnisse: „Abbildung exportieren“ schreibt sie alle; verlassen Sie die Ansicht, um eines zu exportieren.</translation>
+        <source>No such file.</source>
+        <translation>Diese Datei gibt es nicht.</translation>
     </message>
 </context>
 <context>
@@ -3243,6 +3325,73 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     </message>
 </context>
 <context>
+    <name>passband::ShownExports</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>%1. %2. Passband %3.</source>
+        <translation>%1. %2. Passband %3.</translation>
+    </message>
+    <message>
+        <source>%1. %2.%3</source>
+        <translation>%1. %2.%3</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3. Passband %4.</source>
+        <translation>%1. %2: %3. Passband %4.</translation>
+    </message>
+    <message>
+        <source>Removed by the filter</source>
+        <translation>Vom Filter entfernt</translation>
+    </message>
+    <message>
+        <source>Filtered</source>
+        <translation>Gefiltert</translation>
+    </message>
+    <message>
+        <source>Export figure</source>
+        <translation>Abbildung exportieren</translation>
+    </message>
+    <message>
+        <source>The exact result is still being computed; export the figure once it is shown.</source>
+        <translation>Das exakte Ergebnis wird noch berechnet; exportieren Sie die Abbildung, sobald es angezeigt wird.</translation>
+    </message>
+    <message>
+        <source>There is nothing to put in a figure yet.</source>
+        <translation>Es gibt noch nichts, was in eine Abbildung gehört.</translation>
+    </message>
+    <message>
+        <source>Exported the figure %1</source>
+        <translation>Abbildung exportiert: %1</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>The lab has no result on show to export.</source>
+        <translation>Das Labor zeigt kein Ergebnis, das exportiert werden könnte.</translation>
+    </message>
+    <message>
+        <source>The exact result is still being computed; export it once it is shown.</source>
+        <translation>Das exakte Ergebnis wird noch berechnet; exportieren Sie es, sobald es angezeigt wird.</translation>
+    </message>
+    <message>
+        <source>Filters side by side are several results: Export Figure writes them all; leave the view to export one.</source>
+        <translation>Filter nebeneinander sind mehrere Ergebnisse: „Abbildung exportieren“ schreibt sie alle; verlassen Sie die Ansicht, um eines zu exportieren.</translation>
+    </message>
+    <message>
+        <source>Load Preset</source>
+        <translation>Voreinstellung laden</translation>
+    </message>
+    <message>
+        <source>The preset&apos;s mask is %1x%2, not this image&apos;s size: it is left out</source>
+        <translation>Die Maske der Voreinstellung ist %1x%2 groß und passt nicht zur Größe dieses Bildes: Sie wird weggelassen</translation>
+    </message>
+</context>
+<context>
     <name>passband::SideBySide</name>
     <message>
         <source>Filters Side by &amp;Side</source>
@@ -3681,6 +3830,10 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     <message>
         <source>none</source>
         <translation>keine</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>&amp;Lektionen</translation>
     </message>
 </context>
 </TS>

@@ -555,10 +555,6 @@ results; .png, .pgm, .ppm and the rest of Qt&apos;s formats store 8 or 16 bits.<
         <translation>開くファイルは 1 つまでです（--help を参照）</translation>
     </message>
     <message>
-        <source>--lab must be mix, hybrid, convolution, sampling or basis, not &apos;%1&apos;</source>
-        <translation>--lab には mix、hybrid、convolution、sampling、basis のいずれかを指定してください（&apos;%1&apos; は使えません）</translation>
-    </message>
-    <message>
         <source>Cannot write the screenshot %1: %2</source>
         <translation>スクリーンショット %1 を書き込めません：%2</translation>
     </message>
@@ -627,6 +623,11 @@ results; .png, .pgm, .ppm and the rest of Qt&apos;s formats store 8 or 16 bits.<
 and an example.</source>
         <translation>&apos;passband COMMAND --help&apos; でコマンドのオプション、その値と既定値、
 使用例を表示します。</translation>
+    </message>
+    <message>
+        <source>--lab must be %1, not &apos;%2&apos;</source>
+        <extracomment>%1 lists the lab&apos;s modes (&quot;mix, hybrid, ... or basis&quot;), %2 the value given.</extracomment>
+        <translation>--lab には %1 のいずれかを指定してください（「%2」は使えません）</translation>
     </message>
 </context>
 <context>
@@ -1315,10 +1316,6 @@ an anti-aliasing low-pass (--antialias, or --lowpass R [--shape S])</source>
         <translation>filter: 保持されたエネルギー、入力に対する PSNR と平均絶対差、および各遮断周波数をサイクル/画素、ナイキストに対する割合、周期で表示します。</translation>
     </message>
     <message>
-        <source>Window: open in a lab mode: mix, hybrid, convolution, sampling or basis.</source>
-        <translation>ウィンドウ: ラボモード（mix、hybrid、convolution、sampling、basis）で開きます。</translation>
-    </message>
-    <message>
         <source>Window: the lab&apos;s second image (B).</source>
         <translation>ウィンドウ: ラボの 2 枚目の画像（B）。</translation>
     </message>
@@ -1425,6 +1422,11 @@ an anti-aliasing low-pass (--antialias, or --lowpass R [--shape S])</source>
     <message>
         <source>filter: write every input, filtered, into this directory (all the files given are inputs); required by this form of filter, which it selects.</source>
         <translation>filter: すべての入力をフィルタ処理してこのディレクトリに出力します（指定したファイルはすべて入力になります）。filter のこの形式を選ぶオプションで、この形式では必須です。</translation>
+    </message>
+    <message>
+        <source>Window: open in a lab mode: %1.</source>
+        <extracomment>%1 lists the lab&apos;s modes (&quot;mix, hybrid, ... or basis&quot;).</extracomment>
+        <translation>ウィンドウ: ラボのモードで開きます: %1。</translation>
     </message>
 </context>
 <context>
@@ -1960,6 +1962,22 @@ Drag to change it; Shift: whole pixels</source>
         <source>Original (release \ for the result)</source>
         <translation>元画像（\ キーを離すと結果を表示）</translation>
     </message>
+    <message>
+        <source>Spectrum</source>
+        <translation>スペクトル</translation>
+    </message>
+    <message>
+        <source>Spectrum: phase</source>
+        <translation>スペクトル: 位相</translation>
+    </message>
+    <message>
+        <source>Spectrum: real part</source>
+        <translation>スペクトル: 実部</translation>
+    </message>
+    <message>
+        <source>Spectrum: imaginary part</source>
+        <translation>スペクトル: 虚部</translation>
+    </message>
 </context>
 <context>
     <name>passband::HoverReadout</name>
@@ -2051,54 +2069,70 @@ Drag to change it; Shift: whole pixels</source>
     </message>
 </context>
 <context>
-    <name>passband::LabController</name>
+    <name>passband::LabModel</name>
     <message>
-        <source>Lab</source>
-        <translation>ラボ</translation>
+        <source>Lab Mode</source>
+        <translation>ラボのモード</translation>
     </message>
     <message>
-        <source>Lab result</source>
-        <translation>ラボの結果</translation>
+        <source>Magnitude from A to B</source>
+        <translation>振幅 A から B へ</translation>
     </message>
     <message>
-        <source>Open an image first.</source>
-        <translation>先に画像を開いてください。</translation>
+        <source>Phase from A to B</source>
+        <translation>位相 A から B へ</translation>
     </message>
     <message>
-        <source>This mode works on two images: open a second one (B) with Open B... or drop it here.</source>
-        <translation>このモードでは 2 枚の画像を使います。「B を開く...」で 2 枚目の画像（B）を開くか、ここにドロップしてください。</translation>
+        <source>Phase Only</source>
+        <translation>位相のみ</translation>
     </message>
     <message>
-        <source>Open a second image (B)</source>
-        <translation>2 枚目の画像（B）を開く</translation>
+        <source>Magnitude Only</source>
+        <translation>振幅のみ</translation>
     </message>
     <message>
-        <source>Waiting for the filtered image...</source>
-        <translation>フィルタ後の画像を待っています...</translation>
+        <source>Hybrid Low-pass</source>
+        <translation>ハイブリッドのローパス</translation>
     </message>
     <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
+        <source>Hybrid High-pass</source>
+        <translation>ハイブリッドのハイパス</translation>
     </message>
     <message>
-        <source>Computing...</source>
-        <translation>計算中...</translation>
+        <source>Kernel</source>
+        <translation>カーネル</translation>
     </message>
     <message>
-        <source>%1: spectrum</source>
-        <translation>%1: スペクトル</translation>
+        <source>Padding</source>
+        <translation>パディング</translation>
     </message>
     <message>
-        <source> (preview)</source>
-        <translation> (プレビュー)</translation>
+        <source>Convolution View</source>
+        <translation>畳み込みの表示</translation>
     </message>
     <message>
-        <source>Lab: shown %1 ms after the request</source>
-        <translation>ラボ: 要求から %1 ms 後に表示</translation>
+        <source>Sampling Factor</source>
+        <translation>サンプリング係数</translation>
     </message>
     <message>
-        <source>Lab: preview from one pixel in every %1x%2, shown %3 ms after the request</source>
-        <translation>ラボ: %1x%2 ごとに 1 画素からのプレビュー、要求から %3 ms 後に表示</translation>
+        <source>Anti-aliasing</source>
+        <translation>アンチエイリアシング</translation>
+    </message>
+    <message>
+        <source>Strongest Coefficients</source>
+        <translation>最も強い係数</translation>
+    </message>
+    <message>
+        <source>Basis Image</source>
+        <translation>基底画像</translation>
+    </message>
+    <message>
+        <source>Basis Bin</source>
+        <translation>基底のビン</translation>
+    </message>
+    <message>
+        <source>Lab Settings</source>
+        <translation>ラボの設定</translation>
     </message>
 </context>
 <context>
@@ -2315,6 +2349,100 @@ Drag to change it; Shift: whole pixels</source>
         <source>The N strongest coefficients</source>
         <translation>最も強い N 個の係数</translation>
     </message>
+    <message>
+        <source>Lab</source>
+        <translation>ラボ</translation>
+    </message>
+    <message>
+        <source>Mix</source>
+        <translation>ミックス</translation>
+    </message>
+    <message>
+        <source>Hybrid</source>
+        <translation>ハイブリッド</translation>
+    </message>
+    <message>
+        <source>Convolution</source>
+        <translation>畳み込み</translation>
+    </message>
+    <message>
+        <source>Sampling</source>
+        <translation>サンプリング</translation>
+    </message>
+    <message>
+        <source>Basis</source>
+        <translation>基底</translation>
+    </message>
+    <message>
+        <source>Swap Magnitude and Phase</source>
+        <translation>振幅と位相の入れ替え</translation>
+    </message>
+</context>
+<context>
+    <name>passband::LabSession</name>
+    <message>
+        <source>Cannot open %1</source>
+        <translation>%1 を開けません</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Basis Bin</source>
+        <translation>基底のビン</translation>
+    </message>
+    <message>
+        <source>Computing...</source>
+        <translation>計算中...</translation>
+    </message>
+    <message>
+        <source>Open an image first.</source>
+        <translation>先に画像を開いてください。</translation>
+    </message>
+    <message>
+        <source>Opening the second image (B)...</source>
+        <translation>2 枚目の画像（B）を開いています...</translation>
+    </message>
+    <message>
+        <source>This mode works on two images: open a second one (B) with Open B... or drop it here.</source>
+        <translation>このモードでは 2 枚の画像を使います。「B を開く...」で 2 枚目の画像（B）を開くか、ここにドロップしてください。</translation>
+    </message>
+    <message>
+        <source>Open a second image (B)</source>
+        <translation>2 枚目の画像（B）を開く</translation>
+    </message>
+    <message>
+        <source>Waiting for the filtered image...</source>
+        <translation>フィルタ後の画像を待っています...</translation>
+    </message>
+    <message>
+        <source>Lab: shown %1 ms after the request</source>
+        <translation>ラボ: 要求から %1 ms 後に表示</translation>
+    </message>
+    <message>
+        <source>Lab: preview from one pixel in every %1x%2, shown %3 ms after the request</source>
+        <translation>ラボ: %1x%2 ごとに 1 画素からのプレビュー、要求から %3 ms 後に表示</translation>
+    </message>
+</context>
+<context>
+    <name>passband::LabView</name>
+    <message>
+        <source>Lab</source>
+        <translation>ラボ</translation>
+    </message>
+    <message>
+        <source>Lab result</source>
+        <translation>ラボの結果</translation>
+    </message>
+    <message>
+        <source>%1: spectrum</source>
+        <translation>%1: スペクトル</translation>
+    </message>
+    <message>
+        <source> (preview)</source>
+        <translation> (プレビュー)</translation>
+    </message>
 </context>
 <context>
     <name>passband::LessonPlayer</name>
@@ -2329,10 +2457,6 @@ Drag to change it; Shift: whole pixels</source>
     <message>
         <source>Predict: what will the result look like?</source>
         <translation>予想: 結果はどう見えるでしょうか？</translation>
-    </message>
-    <message>
-        <source>&amp;Lessons</source>
-        <translation>レッスン(&amp;L)</translation>
     </message>
     <message>
         <source>&amp;Open Lesson...</source>
@@ -2355,56 +2479,12 @@ Drag to change it; Shift: whole pixels</source>
         <translation>レッスンを閉じる(&amp;C)</translation>
     </message>
     <message>
-        <source>%1: step %2: cannot open %3: %4</source>
-        <translation>%1: ステップ %2: %3 を開けません: %4</translation>
-    </message>
-    <message>
-        <source>%1: step %2: no camera</source>
-        <translation>%1: ステップ %2: カメラがありません</translation>
-    </message>
-    <message>
-        <source>Lesson Step</source>
-        <translation>レッスンのステップ</translation>
-    </message>
-    <message>
-        <source>That was the lesson&apos;s last step</source>
-        <translation>レッスンの最後のステップです</translation>
-    </message>
-    <message>
-        <source>That was the lesson&apos;s first step</source>
-        <translation>レッスンの最初のステップです</translation>
-    </message>
-    <message>
         <source>%1 — step %2 of %3</source>
         <translation>%1 — ステップ %2 / %3</translation>
     </message>
     <message>
         <source> (Page Down reveals)</source>
         <translation>（Page Down で表示）</translation>
-    </message>
-    <message>
-        <source>No image is open</source>
-        <translation>画像が開かれていません</translation>
-    </message>
-    <message>
-        <source>The image on show was made in the window (noise or a live frame): a lesson&apos;s step opens a file, a bundled sample or a lesson&apos;s pattern</source>
-        <translation>表示中の画像はウィンドウ内で作られたもの（ノイズまたはライブフレーム）です。レッスンのステップが開けるのはファイル、同梱のサンプル、またはレッスンのパターンです</translation>
-    </message>
-    <message>
-        <source>A custom kernel cannot go into a lesson: choose a named one</source>
-        <translation>カスタムカーネルはレッスンに入れられません。名前付きのカーネルを選んでください</translation>
-    </message>
-    <message>
-        <source>Sampling after the current filter cannot go into a lesson: choose none or the ideal low-pass</source>
-        <translation>現在のフィルタの後のサンプリングはレッスンに入れられません。「なし」か理想ローパスを選んでください</translation>
-    </message>
-    <message>
-        <source>The lab&apos;s second image did not come from a file</source>
-        <translation>ラボの 2 枚目の画像はファイルから読み込まれたものではありません</translation>
-    </message>
-    <message>
-        <source>A painted mask cannot go into a lesson</source>
-        <translation>描いたマスクはレッスンに入れられません</translation>
     </message>
     <message>
         <source>Choose a lesson file to add the step to (a bundled lesson cannot be changed)</source>
@@ -2433,6 +2513,68 @@ Drag to change it; Shift: whole pixels</source>
     <message>
         <source>The step&apos;s caption (a few lines):</source>
         <translation>ステップのキャプション（数行）:</translation>
+    </message>
+    <message>
+        <source>The lesson uses the camera</source>
+        <translation>このレッスンはカメラを使います</translation>
+    </message>
+    <message>
+        <source>%1 turns the camera on at step %2. Allow it?</source>
+        <translation>%1 はステップ %2 でカメラをオンにします。許可しますか?</translation>
+    </message>
+</context>
+<context>
+    <name>passband::LessonSession</name>
+    <message>
+        <source>%1: step %2: cannot open %3: %4</source>
+        <translation>%1: ステップ %2: %3 を開けません: %4</translation>
+    </message>
+    <message>
+        <source>%1: step %2: the camera is not allowed for this lesson</source>
+        <translation>%1: ステップ %2: このレッスンにはカメラが許可されていません</translation>
+    </message>
+    <message>
+        <source>%1: step %2: no camera</source>
+        <translation>%1: ステップ %2: カメラがありません</translation>
+    </message>
+    <message>
+        <source>That was the lesson&apos;s last step</source>
+        <translation>レッスンの最後のステップです</translation>
+    </message>
+    <message>
+        <source>That was the lesson&apos;s first step</source>
+        <translation>レッスンの最初のステップです</translation>
+    </message>
+    <message>
+        <source>No image is open</source>
+        <translation>画像が開かれていません</translation>
+    </message>
+    <message>
+        <source>The image on show was made in the window (noise or a live frame): a lesson&apos;s step opens a file, a bundled sample or a lesson&apos;s pattern</source>
+        <translation>表示中の画像はウィンドウ内で作られたもの（ノイズまたはライブフレーム）です。レッスンのステップが開けるのはファイル、同梱のサンプル、またはレッスンのパターンです</translation>
+    </message>
+    <message>
+        <source>Filters side by side cannot go into a lesson: leave the view first</source>
+        <translation>フィルタを並べた表示はレッスンに入れられません。先にこの表示を終了してください</translation>
+    </message>
+    <message>
+        <source>Sampling after the current filter cannot go into a lesson: choose none or the ideal low-pass</source>
+        <translation>現在のフィルタの後のサンプリングはレッスンに入れられません。「なし」か理想ローパスを選んでください</translation>
+    </message>
+    <message>
+        <source>The lab&apos;s second image did not come from a file</source>
+        <translation>ラボの 2 枚目の画像はファイルから読み込まれたものではありません</translation>
+    </message>
+    <message>
+        <source>A painted mask cannot go into a lesson</source>
+        <translation>描いたマスクはレッスンに入れられません</translation>
+    </message>
+</context>
+<context>
+    <name>passband::LineProfileDock</name>
+    <message>
+        <source>Line profile</source>
+        <translation>ラインプロファイル</translation>
     </message>
 </context>
 <context>
@@ -2484,20 +2626,12 @@ Drag to change it; Shift: whole pixels</source>
 <context>
     <name>passband::MainWindow</name>
     <message>
-        <source>Filtered</source>
-        <translation>フィルタ後</translation>
-    </message>
-    <message>
         <source>Passband</source>
         <translation>Passband</translation>
     </message>
     <message>
         <source>Filter</source>
         <translation>フィルタ</translation>
-    </message>
-    <message>
-        <source>Line profile</source>
-        <translation>ラインプロファイル</translation>
     </message>
     <message>
         <source>Filter &amp;controls</source>
@@ -2510,42 +2644,6 @@ Drag to change it; Shift: whole pixels</source>
     <message>
         <source>Export Sweep</source>
         <translation>スイープをエクスポート</translation>
-    </message>
-    <message>
-        <source>%1 (%2)</source>
-        <translation>%1（%2）</translation>
-    </message>
-    <message>
-        <source>%1. %2.%3</source>
-        <translation>%1。%2。%3</translation>
-    </message>
-    <message>
-        <source>%1. %2: %3. Passband %4.</source>
-        <translation>%1。%2：%3。Passband %4。</translation>
-    </message>
-    <message>
-        <source>Removed by the filter</source>
-        <translation>フィルタで除去された成分</translation>
-    </message>
-    <message>
-        <source>Export figure</source>
-        <translation>図のエクスポート</translation>
-    </message>
-    <message>
-        <source>There is nothing to put in a figure yet.</source>
-        <translation>図にする内容がまだありません。</translation>
-    </message>
-    <message>
-        <source>Exported the figure %1</source>
-        <translation>図をエクスポートしました：%1</translation>
-    </message>
-    <message>
-        <source>Load Preset</source>
-        <translation>プリセットを読み込む</translation>
-    </message>
-    <message>
-        <source>The preset&apos;s mask is %1x%2, not this image&apos;s size: it is left out</source>
-        <translation>プリセットのマスクは %1x%2 で、この画像のサイズと異なるため使用しません</translation>
     </message>
     <message>
         <source>Cannot open %1</source>
@@ -2568,32 +2666,16 @@ Drag to change it; Shift: whole pixels</source>
         <translation>フィルタ処理に失敗しました</translation>
     </message>
     <message>
-        <source>The exact result is still being computed; export the figure once it is shown.</source>
-        <translation>正確な結果をまだ計算中です。表示されてから図をエクスポートしてください。</translation>
-    </message>
-    <message>
-        <source>Export</source>
-        <translation>エクスポート</translation>
-    </message>
-    <message>
-        <source>The lab has no result on show to export.</source>
-        <translation>ラボにはエクスポートできる結果が表示されていません。</translation>
-    </message>
-    <message>
         <source>The notches were placed on another image&apos;s spectrum; they are dropped</source>
         <translation>ノッチは別の画像のスペクトル上に置かれていたため、取り除きました</translation>
     </message>
     <message>
-        <source>The exact result is still being computed; export it once it is shown.</source>
-        <translation>正確な結果をまだ計算中です。表示されてからエクスポートしてください。</translation>
+        <source>Cannot play the lesson</source>
+        <translation>レッスンを再生できません</translation>
     </message>
     <message>
-        <source>%1. %2. Passband %3.</source>
-        <translation>%1。%2。Passband %3。</translation>
-    </message>
-    <message>
-        <source>Filters side by side are several results: Export Figure writes them all; leave the view to export one.</source>
-        <translation>フィルタを並べた表示は複数の結果です。「図をエクスポート」ですべてを書き出せます。1 つを書き出すには、この表示を終えてください。</translation>
+        <source>No such file.</source>
+        <translation>そのようなファイルはありません。</translation>
     </message>
 </context>
 <context>
@@ -3243,6 +3325,73 @@ Drag to change it; Shift: whole pixels</source>
     </message>
 </context>
 <context>
+    <name>passband::ShownExports</name>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>%1. %2. Passband %3.</source>
+        <translation>%1。%2。Passband %3。</translation>
+    </message>
+    <message>
+        <source>%1. %2.%3</source>
+        <translation>%1。%2。%3</translation>
+    </message>
+    <message>
+        <source>%1. %2: %3. Passband %4.</source>
+        <translation>%1。%2：%3。Passband %4。</translation>
+    </message>
+    <message>
+        <source>Removed by the filter</source>
+        <translation>フィルタで除去された成分</translation>
+    </message>
+    <message>
+        <source>Filtered</source>
+        <translation>フィルタ後</translation>
+    </message>
+    <message>
+        <source>Export figure</source>
+        <translation>図のエクスポート</translation>
+    </message>
+    <message>
+        <source>The exact result is still being computed; export the figure once it is shown.</source>
+        <translation>正確な結果をまだ計算中です。表示されてから図をエクスポートしてください。</translation>
+    </message>
+    <message>
+        <source>There is nothing to put in a figure yet.</source>
+        <translation>図にする内容がまだありません。</translation>
+    </message>
+    <message>
+        <source>Exported the figure %1</source>
+        <translation>図をエクスポートしました：%1</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>エクスポート</translation>
+    </message>
+    <message>
+        <source>The lab has no result on show to export.</source>
+        <translation>ラボにはエクスポートできる結果が表示されていません。</translation>
+    </message>
+    <message>
+        <source>The exact result is still being computed; export it once it is shown.</source>
+        <translation>正確な結果をまだ計算中です。表示されてからエクスポートしてください。</translation>
+    </message>
+    <message>
+        <source>Filters side by side are several results: Export Figure writes them all; leave the view to export one.</source>
+        <translation>フィルタを並べた表示は複数の結果です。「図をエクスポート」ですべてを書き出せます。1 つを書き出すには、この表示を終えてください。</translation>
+    </message>
+    <message>
+        <source>Load Preset</source>
+        <translation>プリセットを読み込む</translation>
+    </message>
+    <message>
+        <source>The preset&apos;s mask is %1x%2, not this image&apos;s size: it is left out</source>
+        <translation>プリセットのマスクは %1x%2 で、この画像のサイズと異なるため使用しません</translation>
+    </message>
+</context>
+<context>
     <name>passband::SideBySide</name>
     <message>
         <source>Filters Side by &amp;Side</source>
@@ -3680,6 +3829,10 @@ Drag to change it; Shift: whole pixels</source>
     <message>
         <source>none</source>
         <translation>なし</translation>
+    </message>
+    <message>
+        <source>&amp;Lessons</source>
+        <translation>レッスン(&amp;L)</translation>
     </message>
 </context>
 </TS>

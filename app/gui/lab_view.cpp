@@ -1,0 +1,113 @@
+#include "lab_view.h"
+
+#include "image_pane.h"
+#include "lab_model.h"
+#include "lab_panel.h"
+#include "lab_session.h"
+#include "session.h"
+
+#include <QDockWidget>
+#include <QGraphicsView>
+#include <QMouseEvent>
+#include <QScrollArea>
+#include <QScrollBar>
+
+#include <cmath>
+
+namespace passband {
+
+LabView::LabView(Session* session, QWidget* window)
+    : QObject(window),
+      lab_(session->lab()),
+      dock_(new QDockWidget(tr("Lab"), window)),
+      panel_(new LabPanel(lab_->model())),
+      middle_(new ImagePane(tr("Lab"), window)),
+      result_(new ImagePane(tr("Lab result"), window))
+{
+    dock_->setObjectName("labDock");
+    auto* scroll = new QScrollArea(dock_);
+    scroll->setWidget(panel_);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    // As the Filter panel: its rows fit the dock's width (they reflow), it scrolls down.
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(panel_->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
+    dock_->setWidget(scroll);
+    middle_->setObjectName("labMiddlePane");
+    result_->setObjectName("labResultPane");
+    middle_->view()->viewport()->installEventFilter(this);
+    middle_->setToolTip(QString());
+
+    lab_->setPaneSizes([this] { return middle_->view()->viewport()->size() * middle_->devicePixelRatioF(); },
+                       [this](QSize scene) { return result_->screenSizeFor(scene); });
+    connect(lab_, &LabSession::shown, this, &LabView::show);
+    connect(lab_, &LabSession::waiting, this, &LabView::showWaiting);
+    connect(lab_, &LabSession::readout, panel_, &LabPanel::setReadout);
+    connect(lab_, &LabSession::secondShown, panel_, &LabPanel::setSecondImage);
+    connect(panel_, &LabPanel::openSecondRequested, this, &LabView::secondImageRequested);
+    connect(panel_, &LabPanel::refused, lab_, &LabSession::refuse);
+    connect(session, &Session::imageShown, this, [this, session] {
+        if (const auto image = session->image())
+            panel_->setImageSize(image->width, image->height);
+    });
+}
+
+void LabView::showWaiting(const QString& text)
+{
+    const std::shared_ptr<const Image> image = lab_->image();
+    const QSize size = image ? QSize(image->width, image->height) : QSize(1, 1);
+    const LabMode mode = lab_->model()->settings().mode;
+    middle_->setPlaceholder(size, text);
+    middle_->setTitle(tr("%1: spectrum").arg(LabPanel::modeTitle(mode)), tr("%1: spectrum").arg(LabPanel::modeWord(mode)));
+    result_->setPlaceholder(size, text);
+    result_->setTitle(LabPanel::modeTitle(mode), LabPanel::modeWord(mode));
+}
+
+void LabView::show(const LabOutcome& outcome)
+{
+    if (outcome.middleSize.isEmpty())
+        middle_->setImage(outcome.middle);
+    else // drawn in blocks of bins: stretched over the spectrum's own size, so clicks find bins
+        middle_->setBlocks(outcome.middle, outcome.middleSize);
+    middle_->setTitle(outcome.middleTitle);
+    if (outcome.exact) {
+        result_->setImage(outcome.result, outcome.resultScreen);
+        result_->setTitle(outcome.resultTitle);
+    } else {
+        result_->setPreview(outcome.resultScreen, outcome.resultScene);
+        result_->setTitle(outcome.resultTitle + tr(" (preview)"));
+    }
+}
+
+bool LabView::coversDrop(QPoint global) const
+{
+    if (!lab_->active())
+        return false;
+    for (const ImagePane* pane : {middle_, result_})
+        if (pane->isVisible() && pane->rect().contains(pane->mapFromGlobal(global)))
+            return true;
+    return false;
+}
+
+bool LabView::eventFilter(QObject* watched, QEvent* event)
+{
+    // Where the mode picks bins, a click on the middle pane's spectrum picks the bin under it.
+    // (Only a click asks the session: other events come while the window is destroyed too.)
+    const std::shared_ptr<const Image> image = event->type() == QEvent::MouseButtonPress ? lab_->image() : nullptr;
+    if (image && labModeInfo(lab_->model()->settings().mode).picksBins) {
+        const auto* mouse = static_cast<QMouseEvent*>(event);
+        if (mouse->button() == Qt::LeftButton) {
+            const QPointF scene = middle_->view()->mapToScene(mouse->position().toPoint());
+            const int u = static_cast<int>(std::floor(scene.x())) - image->width / 2;
+            const int v = static_cast<int>(std::floor(scene.y())) - image->height / 2;
+            if (2 * std::abs(u) <= image->width && 2 * std::abs(v) <= image->height && scene.x() >= 0 && scene.y() >= 0 &&
+                scene.x() < image->width && scene.y() < image->height) {
+                lab_->pickBin(u, v);
+                return true;
+            }
+        }
+    }
+    return QObject::eventFilter(watched, event);
+}
+
+} // namespace passband

@@ -1,0 +1,131 @@
+#include "shown_exports.h"
+
+#include "comparison.h"
+#include "descriptions.h"
+#include "export_actions.h"
+#include "figure_export.h"
+#include "filter_model.h"
+#include "image_io.h"
+#include "image_pane.h"
+#include "lab_json.h"
+#include "lab_model.h"
+#include "lab_session.h"
+#include "line_profile.h"
+#include "pane_layout.h"
+#include "session.h"
+#include "side_by_side.h"
+
+#include <QApplication>
+
+namespace passband {
+
+ShownExports::ShownExports(const Parts& parts, QObject* parent) : QObject(parent), p_(parts) {}
+
+QString ShownExports::figureCaption() const
+{
+    const Session* session = p_.session;
+    const auto image = session->image();
+    if (!image)
+        return {};
+    const QString shown = tr("%1 (%2)").arg(session->displayName(), describeImage(*image));
+    if (p_.sideBySide->active())
+        return tr("%1. %2. Passband %3.").arg(shown, p_.sideBySide->description(), QApplication::applicationVersion());
+    if (session->lab()->active()) {
+        const LabOutcome& lab = session->lab()->outcome();
+        return tr("%1. %2.%3").arg(shown, lab.resultTitle, lab.readout.isEmpty() ? QString() : " " + lab.readout);
+    }
+    return tr("%1. %2: %3. Passband %4.")
+        .arg(shown, session->resultRemoved() ? tr("Removed by the filter") : tr("Filtered"),
+             Descriptions::filter(session->resultSettings()), QApplication::applicationVersion());
+}
+
+bool ShownExports::exportFigureTo(const QString& path)
+{
+    // A figure is made of exact results, each pane's image area-averaged to the figure's own
+    // pixels whatever the window's zoom (ImagePane::paintImage): never of a preview.
+    const std::vector<ImagePane*> shown = p_.layout->shownPanes();
+    const bool exact = p_.sideBySide->active() ? p_.sideBySide->showsExactResults()
+                                                : std::none_of(shown.begin(), shown.end(), [](const ImagePane* pane) {
+                                                      return pane->showsPreview();
+                                                  });
+    if (!exact) {
+        p_.actions->fail(tr("Export figure"), tr("The exact result is still being computed; export the figure once it is shown."));
+        return false;
+    }
+    std::vector<FigurePane> panes;
+    for (ImagePane* pane : shown) {
+        const QSize size = pane->showsPlaceholder() || pane->image().isNull() ? QSize() : pane->sceneSize();
+        if (!size.isEmpty())
+            panes.push_back({pane->title(), pane->scene(), QRectF(QPointF(0, 0), QSizeF(size))});
+    }
+    if (panes.empty()) {
+        p_.actions->fail(tr("Export figure"), tr("There is nothing to put in a figure yet."));
+        return false;
+    }
+    // What only the window shows stays out of the figure: the line profile's line, the
+    // comparison with the original.
+    const bool line = p_.lineTool->isEnabled();
+    const ComparisonItem::Mode comparing = p_.comparison->mode();
+    p_.lineTool->setEnabled(false);
+    p_.comparison->setMode(ComparisonItem::Mode::Off);
+    QString error;
+    const bool written = writeFigure(panes, figureCaption(), path, &error);
+    p_.lineTool->setEnabled(line);
+    p_.comparison->setMode(comparing);
+    if (!written) {
+        p_.actions->fail(tr("Export figure"), error);
+        return false;
+    }
+    p_.actions->say(tr("Exported the figure %1").arg(path));
+    return true;
+}
+
+bool ShownExports::exportResultTo(const QString& path)
+{
+    const Session* session = p_.session;
+    const LabSession* lab = session->lab();
+    if (lab->active()) { // the lab's result, as shown, with the settings it was made with
+        if (!lab->resultImage()) {
+            p_.actions->fail(tr("Export"), lab->outcome().exact
+                                               ? tr("The lab has no result on show to export.")
+                                               : tr("The exact result is still being computed; export it once it is shown."));
+            return false;
+        }
+        return p_.actions->exportImage(*lab->resultImage(),
+                                       QString("%1; lab %2").arg(lab->outcome().resultTitle,
+                                                                 QString::fromUtf8(labSettingsText(lab->model()->settings()))),
+                                       path);
+    }
+    if (p_.sideBySide->active()) { // several results on show, and the window's own is held
+        p_.actions->fail(tr("Export"), tr("Filters side by side are several results: Export Figure writes them all; "
+                                          "leave the view to export one."));
+        return false;
+    }
+    const auto result = session->result();
+    return result && p_.actions->exportResult(*result, session->resultSettings(), session->resultRemoved(), path);
+}
+
+bool ShownExports::exportSpectrumTo(const QString& path)
+{
+    const auto spectrum = p_.session->spectrum();
+    return spectrum && p_.actions->exportSpectrum(*spectrum, p_.session->shownEdges(), path);
+}
+
+bool ShownExports::loadPresetFrom(const QString& path)
+{
+    const std::optional<FilterSettings> s = p_.actions->loadPresetFrom(path);
+    if (!s)
+        return false;
+    FilterModel* model = p_.session->model();
+    model->apply(*s, tr("Load Preset"));
+    if (s->mask && !model->settings().mask)
+        p_.actions->say(tr("The preset's mask is %1x%2, not this image's size: it is left out").arg(s->mask->width).arg(s->mask->height));
+    return true;
+}
+
+bool ShownExports::savePresetTo(const QString& path)
+{
+    return p_.actions->savePresetTo(p_.session->model()->settings(), path);
+}
+
+} // namespace passband

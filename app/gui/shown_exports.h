@@ -1,0 +1,43 @@
+#pragma once
+// What File > Export, Export Spectrum, Export Figure and the presets take from what is on show
+// (README "Export", "Figures"): the lab's result while a mode is on, the filter's exact result
+// otherwise; the panes on show, titled, as a figure. Written through ExportActions, which says
+// what happened.
+#include <QObject>
+#include <QString>
+
+namespace passband {
+
+class ComparisonItem;
+class ExportActions;
+class LineProfileTool;
+class PaneLayout;
+class Session;
+class SideBySide;
+
+class ShownExports : public QObject {
+    Q_OBJECT
+public:
+    struct Parts {
+        Session* session;
+        ExportActions* actions;
+        PaneLayout* layout;
+        SideBySide* sideBySide;
+        LineProfileTool* lineTool;   // hidden while a figure is drawn
+        ComparisonItem* comparison; // likewise
+    };
+    ShownExports(const Parts& parts, QObject* parent);
+
+    // Each true when written; false having said why.
+    bool exportResultTo(const QString& path);
+    bool exportSpectrumTo(const QString& path);
+    bool exportFigureTo(const QString& path);
+    bool loadPresetFrom(const QString& path); // into the filter, one step
+    bool savePresetTo(const QString& path);
+    QString figureCaption() const; // the image, and the settings or the lab's result
+
+private:
+    Parts p_;
+};
+
+} // namespace passband
