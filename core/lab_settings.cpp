@@ -294,6 +294,8 @@ std::string BasisSettings::validate() const
     return {};
 }
 
+bool LabSettings::active() const { return mode != LabMode::Off; }
+
 std::string LabSettings::validate() const
 {
     for (const std::string& problem : {mix.validate(), hybrid.validate(), convolution.validate(), sampling.validate(),

@@ -123,7 +123,7 @@ struct LabSettings {
     SamplingSettings sampling;
     BasisSettings basis;
 
-    bool active() const { return mode != LabMode::Off; } // a mode is on
+    bool active() const; // a mode is on
     // Every mode's settings (a lesson or a model holds them all): empty when usable, else one
     // sentence.
     std::string validate() const;

@@ -1480,7 +1480,8 @@ private slots:
 
     // The lab's pane titles always describe the mode on show: after the convolution's "Their
     // difference", Magnitude and phase without B titles both panes after itself while it waits
-    // for B (as does the hybrid), and back in the convolution its own titles return.
+    // for B (as does the hybrid), and back in the convolution its titles say it is computing,
+    // as the Filtered pane's do, until its own return.
     void labPaneTitlesFollowTheMode()
     {
         MainWindow window;
@@ -1500,7 +1501,7 @@ private slots:
         view->setCurrentIndex(2);
         QVERIFY(settled());
         const QString middle = lab->middlePane()->title(), result = lab->resultPane()->title();
-        QVERIFY2(result.startsWith("|Frequency domain (circular) - definition|, white = "), qPrintable(result));
+        QVERIFY2(result.startsWith("Convolution: |frequency domain (circular) - definition|, white = "), qPrintable(result));
         QVERIFY2(middle.startsWith("Spectrum of the kernel "), qPrintable(middle));
 
         panel->setMode(LabMode::Mix);
@@ -1516,9 +1517,9 @@ private slots:
         QCOMPARE(lab->middlePane()->title(), QString("Magnitude and phase of two images: spectrum"));
         QCOMPARE(lab->resultPane()->title(), QString("Magnitude and phase of two images"));
 
-        panel->setMode(LabMode::Convolution); // the difference still chosen
-        QCOMPARE(lab->middlePane()->title(), QString("Convolution theorem and padding: spectrum"));
-        QCOMPARE(lab->resultPane()->title(), QString("Convolution theorem and padding"));
+        panel->setMode(LabMode::Convolution); // the difference still chosen, being computed
+        QCOMPARE(lab->middlePane()->title(), QString("Convolution theorem and padding: spectrum (computing...)"));
+        QCOMPARE(lab->resultPane()->title(), QString("Convolution theorem and padding (computing...)"));
         QVERIFY(settled());
         QCOMPARE(lab->middlePane()->title(), middle);
         QCOMPARE(lab->resultPane()->title(), result);

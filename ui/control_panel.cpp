@@ -458,11 +458,20 @@ void ControlPanel::startLowpassWhereItPasses()
     lpRadius_->setRadius(highpass < corner / 2 ? corner / 2 : (highpass + corner) / 2);
 }
 
+void ControlPanel::setShapeFromPanes(bool panes)
+{
+    shapeFromPanes_ = panes;
+    shape_->setToolTip(panes ? tr("Filters side by side: each pane has its own shape and order, above it")
+                             : tr("Ideal cuts sharply and rings; Gaussian and Butterworth roll off smoothly"));
+    updateEnabled();
+}
+
 void ControlPanel::updateEnabled()
 {
     hpRadius_->setEnabled(hpCheck_->isChecked());
     lpRadius_->setEnabled(lpCheck_->isChecked());
-    const bool butterworth = shape_->currentData().toInt() == int(FilterShape::Butterworth);
+    shape_->setEnabled(!shapeFromPanes_);
+    const bool butterworth = shape_->currentData().toInt() == int(FilterShape::Butterworth) && !shapeFromPanes_;
     order_->setEnabled(butterworth);
     orderLabel_->setEnabled(butterworth);
     taper_->setEnabled(edges_->currentIndex() == kTukeyIndex);

@@ -64,6 +64,9 @@ public:
     QCheckBox* highpassCheck() const { return hpCheck_; }
     QCheckBox* lowpassCheck() const { return lpCheck_; }
     QComboBox* shapeCombo() const { return shape_; }
+    // While filters are side by side each pane has its own shape and order: the panel's are
+    // greyed and say so, as they drive nothing.
+    void setShapeFromPanes(bool panes);
     QComboBox* mappingCombo() const { return mapping_; }
     QSpinBox* orderSpin() const { return order_; }
     QComboBox* edgesCombo() const { return edges_; }
@@ -113,6 +116,7 @@ private:
     QCheckBox* lpCheck_;
     RadiusControl* lpRadius_;
     QComboBox* shape_;
+    bool shapeFromPanes_ = false;
     QSpinBox* order_;
     QLabel* orderLabel_;
     QComboBox* mapping_;

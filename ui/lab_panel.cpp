@@ -295,9 +295,16 @@ QWidget* LabPanel::samplingPage()
     factor_->setToolTip(tr("Keep one pixel in N across and down"));
     antialias_ = new QComboBox(page);
     antialias_->setObjectName("labAntialias");
-    antialias_->addItem(tr("Nothing: frequencies above the new Nyquist fold back"), int(AntiAliasing::None));
-    antialias_->addItem(tr("An ideal low-pass at the new Nyquist frequency"), int(AntiAliasing::Nyquist));
-    antialias_->addItem(tr("The current filter (the Filter panel's result)"), int(AntiAliasing::CurrentFilter));
+    // Short choices that fit the narrow box whole (not cut mid-word), the sentence in the tooltip.
+    const std::pair<QString, QString> choices[] = {
+        {tr("Nothing"), tr("Nothing: frequencies above the new Nyquist fold back")},
+        {tr("Ideal low-pass"), tr("An ideal low-pass at the new Nyquist frequency")},
+        {tr("The current filter"), tr("The current filter (the Filter panel's result)")}};
+    for (AntiAliasing a : {AntiAliasing::None, AntiAliasing::Nyquist, AntiAliasing::CurrentFilter}) {
+        const auto& [word, sentence] = choices[int(a)];
+        antialias_->addItem(word, int(a));
+        antialias_->setItemData(antialias_->count() - 1, sentence, Qt::ToolTipRole);
+    }
     antialias_->setToolTip(tr("Anti-aliasing: what is done to the image before one pixel in N is kept (the "
                               "ideal low-pass is passband subsample --antialias's)"));
     // A grating's two peaks and their replicas read at any zoom; a zone plate's samples have a

@@ -323,13 +323,13 @@ void computeConvolution(LabJob& job)
     const QString padding = s.zeroPadding ? LabWork::tr("zero padding to 2W x 2H") : LabWork::tr("circular");
     if (s.view == ConvolutionView::FrequencyDomain) {
         job.finish(frequency, mapping);
-        out.resultTitle = LabWork::tr("%1 in the frequency domain (%2)").arg(kernel, padding);
+        out.resultTitle = LabWork::tr("Convolution: %1 in the frequency domain (%2)").arg(kernel, padding);
     } else if (s.view == ConvolutionView::Spatial) {
         job.finish(spatial, mapping);
-        out.resultTitle = LabWork::tr("%1 by its definition (zeros beyond the borders)").arg(kernel);
+        out.resultTitle = LabWork::tr("Convolution: %1 by its definition (zeros beyond the borders)").arg(kernel);
     } else {
         job.finish(difference, OutputMapping::Magnitude);
-        out.resultTitle = LabWork::tr("|Frequency domain (%1) - definition|, white = %2").arg(padding).arg(worst, 0, 'g', 3);
+        out.resultTitle = LabWork::tr("Convolution: |frequency domain (%1) - definition|, white = %2").arg(padding).arg(worst, 0, 'g', 3);
     }
     out.readout = LabWork::tr("Largest difference from the definition: %1 (of values up to %2)")
                       .arg(worst, 0, 'g', 3)
@@ -378,10 +378,10 @@ void computeSampling(LabJob& job)
         for (int x = 0; x < w; x += n)
             impulses.planes[0][static_cast<std::size_t>(y) * w + x] = double(n) * n * grey[static_cast<std::size_t>(y) * w + x];
     job.finish(held, OutputMapping::Clamp);
-    out.resultTitle = (s.antialias == AntiAliasing::CurrentFilter ? LabWork::tr("1 pixel in %1, as %1x%1 blocks, filtered first")
+    out.resultTitle = (s.antialias == AntiAliasing::CurrentFilter ? LabWork::tr("Sampling: 1 pixel in %1, as %1x%1 blocks, filtered first")
                        : s.antialias == AntiAliasing::Nyquist
-                           ? LabWork::tr("1 pixel in %1, as %1x%1 blocks, low-passed at the new Nyquist frequency first")
-                           : LabWork::tr("1 pixel in %1, as %1x%1 blocks, no anti-aliasing"))
+                           ? LabWork::tr("Sampling: 1 pixel in %1, as %1x%1 blocks, low-passed at the new Nyquist frequency first")
+                           : LabWork::tr("Sampling: 1 pixel in %1, as %1x%1 blocks, no anti-aliasing"))
                           .arg(n);
     out.middle = toQImage(lab.spectrumImage(lab.transform(impulses), r.part));
     out.middleTitle = LabWork::tr("Spectrum of the samples: replicas every %1 x %2 bins")
@@ -406,10 +406,10 @@ void computeBasis(LabJob& job)
         Image keptSpectrum;
         const LabResult planes = lab.keepStrongest(ea.spectra, s.keep, &kept, &keptSpectrum);
         job.finish(planes, OutputMapping::Clamp);
-        out.resultTitle = LabWork::tr("Rebuilt from the %1 strongest of %2 coefficients").arg(kept).arg(total);
+        out.resultTitle = LabWork::tr("Basis: rebuilt from the %1 strongest of %2 coefficients").arg(kept).arg(total);
         out.middle = toQImage(keptSpectrum);
-        out.middleTitle = ownChannels == 3 ? LabWork::tr("The coefficients kept, red channel")
-                                           : LabWork::tr("The coefficients kept");
+        out.middleTitle = ownChannels == 3 ? LabWork::tr("Spectrum: the coefficients kept, red channel")
+                                           : LabWork::tr("Spectrum: the coefficients kept");
         out.readout = LabWork::tr("%1 of %2 coefficients kept (%3%)").arg(kept).arg(total).arg(100.0 * kept / total, 0, 'g', 3);
     } else {
         if (2 * std::abs(s.binU) > w || 2 * std::abs(s.binV) > h)

@@ -66,6 +66,12 @@ FilterPanes::FilterPanes(Session* session, QWidget* parent)
     });
     connect(session, &Session::spectrumPartShown, this, &FilterPanes::showSpectrum);
     connect(session, &Session::spectrumPartChanged, this, &FilterPanes::showSpectrum);
+    // The camera's use always shows, whoever turned it on (a lesson's step, File > Live Camera).
+    connect(session, &Session::liveStarted, this, [this](bool camera) {
+        original_->setTitle(camera ? tr("Original \u2014 \u25cf camera on") : tr("Original \u2014 video"),
+                            camera ? tr("Original \u25cf") : tr("Original"));
+    });
+    connect(session, &Session::liveStopped, this, [this] { original_->setTitle(tr("Original")); });
     connect(session, &Session::resultShown, this,
             [this](quint64, const FilterOutcome& outcome) { showResult(outcome); });
 }

@@ -45,7 +45,7 @@ void LabSession::setEngine(Engine* engine)
             return; // not ours, or superseded
         cycle_->reset();
         emit readout(reason);
-        showWaiting(reason); // no result of before stays on show (or for export) under it
+        showWaiting(reason, false); // no result of before stays on show (or for export) under it
         emit failed(reason);
     });
     connect(engine, &Engine::secondOpened, this,
@@ -118,7 +118,7 @@ void LabSession::setImage(std::shared_ptr<const Image> image)
     image_ = std::move(image);
     filtered_.reset(); // of the image before
     if (active())
-        showWaiting(tr("Computing..."));
+        showWaiting(tr("Computing..."), true);
     update();
 }
 
@@ -129,10 +129,10 @@ void LabSession::setFiltered(std::shared_ptr<const Image> filtered)
         update();
 }
 
-void LabSession::showWaiting(const QString& text)
+void LabSession::showWaiting(const QString& text, bool computing)
 {
     shown_ = LabOutcome{};
-    emit waiting(text);
+    emit waiting(text, computing);
 }
 
 void LabSession::update()
@@ -150,7 +150,7 @@ void LabSession::update()
         return;
     }
     if (shown_.mode != settings.mode) // another mode's result is not this one's
-        showWaiting(tr("Computing..."));
+        showWaiting(tr("Computing..."), true);
     if (!image_) {
         emit readout(tr("Open an image first."));
         cycle_->reset();
@@ -168,12 +168,12 @@ void LabSession::update()
     if (info.takesSecond && (!second_.image || secondPending())) {
         cycle_->reset();
         if (secondPending()) { // on its way: no complaint meanwhile
-            showWaiting(tr("Opening the second image (B)..."));
+            showWaiting(tr("Opening the second image (B)..."), true);
             return;
         }
         const QString line = tr("This mode works on two images: open a second one (B) with Open B... or drop it here.");
         emit readout(line);
-        showWaiting(tr("Open a second image (B)"));
+        showWaiting(tr("Open a second image (B)"), false);
         emit failed(line);
         return;
     }

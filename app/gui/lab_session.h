@@ -67,8 +67,9 @@ public:
 
 signals:
     void shown(const passband::LabOutcome& outcome); // a lab outcome is on show
-    // Nothing of the lab's is on show until `text` is done: the panes say so.
-    void waiting(const QString& text);
+    // Nothing of the lab's is on show until `text` is done (`computing`: on its way, else
+    // waiting for the user): the panes say so.
+    void waiting(const QString& text, bool computing);
     void readout(const QString& line);         // one line for the dock
     void failed(const QString& line);          // a request could not be made or done
     void timing(const QString& line);          // how long the outcome on show was waited for
@@ -83,7 +84,7 @@ private:
     quint64 ask(bool exact);
     QSize resultScreen(const LabSettings& settings) const;
     void onReady(quint64 generation, const LabOutcome& outcome);
-    void showWaiting(const QString& text);
+    void showWaiting(const QString& text, bool computing);
 
     Session* session_;
     LabModel* model_;

@@ -52,15 +52,23 @@ LabView::LabView(Session* session, QWidget* window)
     });
 }
 
-void LabView::showWaiting(const QString& text)
+void LabView::showWaiting(const QString& text, bool computing)
 {
     const std::shared_ptr<const Image> image = lab_->image();
     const QSize size = image ? QSize(image->width, image->height) : QSize(1, 1);
     const LabMode mode = lab_->model()->settings().mode;
+    const QString middle = tr("%1: spectrum").arg(LabPanel::modeTitle(mode));
+    const QString result = LabPanel::modeTitle(mode);
+    const QString shortMiddle = tr("%1: spectrum").arg(LabPanel::modeWord(mode)), shortResult = LabPanel::modeWord(mode);
     middle_->setPlaceholder(size, text);
-    middle_->setTitle(tr("%1: spectrum").arg(LabPanel::modeTitle(mode)), tr("%1: spectrum").arg(LabPanel::modeWord(mode)));
     result_->setPlaceholder(size, text);
-    result_->setTitle(LabPanel::modeTitle(mode), LabPanel::modeWord(mode));
+    if (computing) {
+        middle_->setTitle(tr("%1 (computing...)").arg(middle), tr("%1 (computing...)").arg(shortMiddle));
+        result_->setTitle(tr("%1 (computing...)").arg(result), tr("%1 (computing...)").arg(shortResult));
+    } else {
+        middle_->setTitle(middle, shortMiddle);
+        result_->setTitle(result, shortResult);
+    }
 }
 
 void LabView::show(const LabOutcome& outcome)
@@ -69,13 +77,15 @@ void LabView::show(const LabOutcome& outcome)
         middle_->setImage(outcome.middle);
     else // drawn in blocks of bins: stretched over the spectrum's own size, so clicks find bins
         middle_->setBlocks(outcome.middle, outcome.middleSize);
-    middle_->setTitle(outcome.middleTitle);
+    // Where a title does not fit: what the pane is, in a word.
+    middle_->setTitle(outcome.middleTitle, tr("Spectrum"));
+    const QString word = LabPanel::modeWord(outcome.mode);
     if (outcome.exact) {
         result_->setImage(outcome.result, outcome.resultScreen);
-        result_->setTitle(outcome.resultTitle);
+        result_->setTitle(outcome.resultTitle, word);
     } else {
         result_->setPreview(outcome.resultScreen, outcome.resultScene);
-        result_->setTitle(outcome.resultTitle + tr(" (preview)"));
+        result_->setTitle(outcome.resultTitle + tr(" (preview)"), word + tr(" (preview)"));
     }
 }
 

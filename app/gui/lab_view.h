@@ -36,7 +36,9 @@ protected:
 
 private:
     void show(const LabOutcome& outcome);
-    void showWaiting(const QString& text); // empty areas saying it, titled after the mode
+    // Empty areas saying `text`, titled after the mode (and that it is computing, as the
+    // Filtered pane says it).
+    void showWaiting(const QString& text, bool computing);
 
     LabSession* lab_;
     QDockWidget* dock_;

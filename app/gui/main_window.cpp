@@ -92,6 +92,7 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
     connect(session_->lab(), &LabSession::error, this, &MainWindow::showError);
     sideBySide_ = new SideBySide(this, session_, [this] { return views(); });
     connect(sideBySide_, &SideBySide::failed, this, [this](const QString& line) { message(line, 8000); });
+    connect(sideBySide_, &SideBySide::activeChanged, controls_, &ControlPanel::setShapeFromPanes);
     // The panes, laid out from the session's view, and under them the captions (presentation
     // mode's and a lesson's, hidden but when they are on).
     auto* splitter = new QSplitter(Qt::Horizontal, this);

@@ -461,8 +461,9 @@ void Session::onImageFailed(quint64 generation, const QString& path, const QStri
     if (backToShown) {
         loadedShown_ = 0;
         if (image_) {
+            // The full spectrum's picture and peaks as they came (not found again here).
             magnitude_ = {spectrum_ ? toQImage(*spectrum_) : QImage(), QImage(), QSize(),
-                          spectrum_ ? isolatedPeaks(*spectrum_) : std::vector<SpectrumPeak>()};
+                          spectrum_ ? spectrumPeaks_ : std::vector<SpectrumPeak>()};
             refilter(false);
         }
     }
@@ -477,6 +478,8 @@ void Session::onSpectrumReady(quint64 generation, const SpectrumOutcome& outcome
         return;
     spectrumLane_.shown(generation);
     spectrum_ = outcome.spectrum;
+    if (outcome.spectrum)
+        spectrumPeaks_ = outcome.peaks;
     magnitude_ = {outcome.image, outcome.screen, outcome.size, outcome.peaks};
     emit spectrumShown();
 }

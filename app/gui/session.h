@@ -226,6 +226,7 @@ private:
     int deviceIndex_ = -1;
     bool held_ = false, changedWhileHeld_ = false; // holdResult()
     Magnitude magnitude_;
+    std::vector<SpectrumPeak> spectrumPeaks_; // spectrum_'s, as the engine found them
     SpectrumPart part_ = SpectrumPart::LogMagnitude; // what View asks for
     QImage partImage_;                              // the last part that came, of partOf_
     SpectrumPart partCame_ = SpectrumPart::LogMagnitude, partAskedFor_ = SpectrumPart::LogMagnitude;

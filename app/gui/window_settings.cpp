@@ -172,7 +172,15 @@ bool restoreWindowLayout(QMainWindow* window, const QRect& available)
         return false;
     window->restoreState(settings.value("window/state").toByteArray());
     // Left on a larger screen: to be fitted to this one, its docks laid out afresh.
-    return window->width() <= available.width() && window->height() <= available.height();
+    if (window->width() > available.width() || window->height() > available.height())
+        return false;
+    // Left where this screen does not reach (a status bar below its edge): moved onto it whole.
+    QRect placed = window->geometry();
+    placed.moveLeft(std::clamp(placed.left(), available.left(), available.right() + 1 - placed.width()));
+    placed.moveTop(std::clamp(placed.top(), available.top(), available.bottom() + 1 - placed.height()));
+    if (placed != window->geometry())
+        window->setGeometry(placed);
+    return true;
 }
 
 void saveWindowLayout(const QMainWindow* window)

@@ -25,7 +25,8 @@ std::optional<FilterSettings> loadSavedFilter();
 void saveFilter(const FilterSettings& settings, double highpassRadius, double lowpassRadius);
 
 // The window's size, place and docks as it was left; false on the first run, or where it was
-// left larger than `available` (a laptop's layout opened on a projector): it is to be fitted.
+// left larger than `available` (a laptop's layout opened on a projector): it is to be fitted. One
+// left partly off `available` is moved onto it whole.
 bool restoreWindowLayout(QMainWindow* window, const QRect& available);
 void saveWindowLayout(const QMainWindow* window);
 

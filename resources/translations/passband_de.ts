@@ -1149,18 +1149,6 @@ beitragen (--bin U,V)</translation>
         <translation>zyklisch</translation>
     </message>
     <message>
-        <source>%1 in the frequency domain (%2)</source>
-        <translation>%1 im Frequenzbereich (%2)</translation>
-    </message>
-    <message>
-        <source>%1 by its definition (zeros beyond the borders)</source>
-        <translation>%1 nach Definition (Nullen jenseits der Ränder)</translation>
-    </message>
-    <message>
-        <source>|Frequency domain (%1) - definition|, white = %2</source>
-        <translation>|Frequenzbereich (%1) - Definition|, Weiß = %2</translation>
-    </message>
-    <message>
         <source>Largest difference from the definition: %1 (of values up to %2)</source>
         <translation>Größte Abweichung von der Definition: %1 (bei Werten bis %2)</translation>
     </message>
@@ -1175,10 +1163,6 @@ beitragen (--bin U,V)</translation>
     <message>
         <source>%1x%2 samples; frequencies beyond %3 cycles across and %4 down fold back</source>
         <translation>%1x%2 Abtastwerte; Frequenzen über %3 Perioden horizontal und %4 vertikal werden zurückgefaltet</translation>
-    </message>
-    <message>
-        <source>Rebuilt from the %1 strongest of %2 coefficients</source>
-        <translation>Aufgebaut aus den %1 stärksten von %2 Koeffizienten</translation>
     </message>
     <message>
         <source>%1 of %2 coefficients kept (%3%)</source>
@@ -1201,22 +1185,6 @@ beitragen (--bin U,V)</translation>
         <translation>der Mittelwert</translation>
     </message>
     <message>
-        <source>1 pixel in %1, as %1x%1 blocks, filtered first</source>
-        <translation>1 Pixel von %1, als %1x%1-Blöcke, zuvor gefiltert</translation>
-    </message>
-    <message>
-        <source>1 pixel in %1, as %1x%1 blocks, no anti-aliasing</source>
-        <translation>1 Pixel von %1, als %1x%1-Blöcke, ohne Anti-Aliasing</translation>
-    </message>
-    <message>
-        <source>The coefficients kept, red channel</source>
-        <translation>Die behaltenen Koeffizienten, Rotkanal</translation>
-    </message>
-    <message>
-        <source>The coefficients kept</source>
-        <translation>Die behaltenen Koeffizienten</translation>
-    </message>
-    <message>
         <source>Spectrum, red channel: click a bin</source>
         <translation>Spektrum, Rotkanal: Bin anklicken</translation>
     </message>
@@ -1225,8 +1193,40 @@ beitragen (--bin U,V)</translation>
         <translation>Spektrum: Bin anklicken</translation>
     </message>
     <message>
-        <source>1 pixel in %1, as %1x%1 blocks, low-passed at the new Nyquist frequency first</source>
-        <translation>1 Pixel von %1, als %1x%1-Blöcke, zuvor bei der neuen Nyquist-Frequenz tiefpassgefiltert</translation>
+        <source>Convolution: %1 in the frequency domain (%2)</source>
+        <translation>Faltung: %1 im Frequenzbereich (%2)</translation>
+    </message>
+    <message>
+        <source>Convolution: %1 by its definition (zeros beyond the borders)</source>
+        <translation>Faltung: %1 nach Definition (Nullen jenseits der Ränder)</translation>
+    </message>
+    <message>
+        <source>Convolution: |frequency domain (%1) - definition|, white = %2</source>
+        <translation>Faltung: |Frequenzbereich (%1) - Definition|, Weiß = %2</translation>
+    </message>
+    <message>
+        <source>Sampling: 1 pixel in %1, as %1x%1 blocks, filtered first</source>
+        <translation>Abtastung: 1 Pixel von %1, als %1x%1-Blöcke, zuvor gefiltert</translation>
+    </message>
+    <message>
+        <source>Sampling: 1 pixel in %1, as %1x%1 blocks, low-passed at the new Nyquist frequency first</source>
+        <translation>Abtastung: 1 Pixel von %1, als %1x%1-Blöcke, zuvor bei der neuen Nyquist-Frequenz tiefpassgefiltert</translation>
+    </message>
+    <message>
+        <source>Sampling: 1 pixel in %1, as %1x%1 blocks, no anti-aliasing</source>
+        <translation>Abtastung: 1 Pixel von %1, als %1x%1-Blöcke, ohne Anti-Aliasing</translation>
+    </message>
+    <message>
+        <source>Basis: rebuilt from the %1 strongest of %2 coefficients</source>
+        <translation>Basis: aufgebaut aus den %1 stärksten von %2 Koeffizienten</translation>
+    </message>
+    <message>
+        <source>Spectrum: the coefficients kept, red channel</source>
+        <translation>Spektrum: die behaltenen Koeffizienten, Rotkanal</translation>
+    </message>
+    <message>
+        <source>Spectrum: the coefficients kept</source>
+        <translation>Spektrum: die behaltenen Koeffizienten</translation>
     </message>
 </context>
 <context>
@@ -1734,6 +1734,10 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
         <source>Low-pass %1</source>
         <translation>Tiefpass %1</translation>
     </message>
+    <message>
+        <source>Filters side by side: each pane has its own shape and order, above it</source>
+        <translation>Filter nebeneinander: Jeder Bereich hat seine eigene Form und Ordnung, darüber</translation>
+    </message>
 </context>
 <context>
     <name>passband::Engine</name>
@@ -1977,6 +1981,18 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     <message>
         <source>Spectrum: imaginary part</source>
         <translation>Spektrum: Imaginärteil</translation>
+    </message>
+    <message>
+        <source>Original — ● camera on</source>
+        <translation>Original — ● Kamera an</translation>
+    </message>
+    <message>
+        <source>Original — video</source>
+        <translation>Original — Video</translation>
+    </message>
+    <message>
+        <source>Original ●</source>
+        <translation>Original ●</translation>
     </message>
 </context>
 <context>
@@ -2377,6 +2393,18 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
         <source>Swap Magnitude and Phase</source>
         <translation>Betrag und Phase tauschen</translation>
     </message>
+    <message>
+        <source>Nothing</source>
+        <translation>Nichts</translation>
+    </message>
+    <message>
+        <source>Ideal low-pass</source>
+        <translation>Idealer Tiefpass</translation>
+    </message>
+    <message>
+        <source>The current filter</source>
+        <translation>Der aktuelle Filter</translation>
+    </message>
 </context>
 <context>
     <name>passband::LabSession</name>
@@ -2442,6 +2470,14 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     <message>
         <source> (preview)</source>
         <translation> (Vorschau)</translation>
+    </message>
+    <message>
+        <source>%1 (computing...)</source>
+        <translation>%1 (wird berechnet...)</translation>
+    </message>
+    <message>
+        <source>Spectrum</source>
+        <translation>Spektrum</translation>
     </message>
 </context>
 <context>

@@ -1149,18 +1149,6 @@ an anti-aliasing low-pass (--antialias, or --lowpass R [--shape S])</source>
         <translation>巡回</translation>
     </message>
     <message>
-        <source>%1 in the frequency domain (%2)</source>
-        <translation>周波数領域での %1（%2）</translation>
-    </message>
-    <message>
-        <source>%1 by its definition (zeros beyond the borders)</source>
-        <translation>定義どおりの %1（境界の外はゼロ）</translation>
-    </message>
-    <message>
-        <source>|Frequency domain (%1) - definition|, white = %2</source>
-        <translation>|周波数領域（%1）- 定義|、白 = %2</translation>
-    </message>
-    <message>
         <source>Largest difference from the definition: %1 (of values up to %2)</source>
         <translation>定義との最大の差：%1（値の最大は %2）</translation>
     </message>
@@ -1175,10 +1163,6 @@ an anti-aliasing low-pass (--antialias, or --lowpass R [--shape S])</source>
     <message>
         <source>%1x%2 samples; frequencies beyond %3 cycles across and %4 down fold back</source>
         <translation>%1x%2 サンプル。横 %3、縦 %4 サイクルを超える周波数は折り返されます</translation>
-    </message>
-    <message>
-        <source>Rebuilt from the %1 strongest of %2 coefficients</source>
-        <translation>%2 個の係数のうち最も強い %1 個から再構成</translation>
     </message>
     <message>
         <source>%1 of %2 coefficients kept (%3%)</source>
@@ -1201,22 +1185,6 @@ an anti-aliasing low-pass (--antialias, or --lowpass R [--shape S])</source>
         <translation>平均値</translation>
     </message>
     <message>
-        <source>1 pixel in %1, as %1x%1 blocks, filtered first</source>
-        <translation>%1 画素ごとに 1 画素、%1x%1 のブロックで表示、事前にフィルタ処理</translation>
-    </message>
-    <message>
-        <source>1 pixel in %1, as %1x%1 blocks, no anti-aliasing</source>
-        <translation>%1 画素ごとに 1 画素、%1x%1 のブロックで表示、アンチエイリアシングなし</translation>
-    </message>
-    <message>
-        <source>The coefficients kept, red channel</source>
-        <translation>保持された係数（赤チャンネル）</translation>
-    </message>
-    <message>
-        <source>The coefficients kept</source>
-        <translation>保持された係数</translation>
-    </message>
-    <message>
         <source>Spectrum, red channel: click a bin</source>
         <translation>スペクトル（赤チャンネル）：ビンをクリックしてください</translation>
     </message>
@@ -1225,8 +1193,40 @@ an anti-aliasing low-pass (--antialias, or --lowpass R [--shape S])</source>
         <translation>スペクトル：ビンをクリックしてください</translation>
     </message>
     <message>
-        <source>1 pixel in %1, as %1x%1 blocks, low-passed at the new Nyquist frequency first</source>
-        <translation>%1 画素ごとに 1 画素、%1x%1 のブロックで表示、事前に新しいナイキスト周波数でローパス</translation>
+        <source>Convolution: %1 in the frequency domain (%2)</source>
+        <translation>畳み込み: 周波数領域での %1（%2）</translation>
+    </message>
+    <message>
+        <source>Convolution: %1 by its definition (zeros beyond the borders)</source>
+        <translation>畳み込み: 定義どおりの %1（境界の外はゼロ）</translation>
+    </message>
+    <message>
+        <source>Convolution: |frequency domain (%1) - definition|, white = %2</source>
+        <translation>畳み込み: |周波数領域（%1）- 定義|、白 = %2</translation>
+    </message>
+    <message>
+        <source>Sampling: 1 pixel in %1, as %1x%1 blocks, filtered first</source>
+        <translation>サンプリング: %1 画素ごとに 1 画素、%1x%1 のブロックで表示、事前にフィルタ処理</translation>
+    </message>
+    <message>
+        <source>Sampling: 1 pixel in %1, as %1x%1 blocks, low-passed at the new Nyquist frequency first</source>
+        <translation>サンプリング: %1 画素ごとに 1 画素、%1x%1 のブロックで表示、事前に新しいナイキスト周波数でローパス</translation>
+    </message>
+    <message>
+        <source>Sampling: 1 pixel in %1, as %1x%1 blocks, no anti-aliasing</source>
+        <translation>サンプリング: %1 画素ごとに 1 画素、%1x%1 のブロックで表示、アンチエイリアシングなし</translation>
+    </message>
+    <message>
+        <source>Basis: rebuilt from the %1 strongest of %2 coefficients</source>
+        <translation>基底: %2 個の係数のうち最も強い %1 個から再構成</translation>
+    </message>
+    <message>
+        <source>Spectrum: the coefficients kept, red channel</source>
+        <translation>スペクトル: 保持された係数（赤チャンネル）</translation>
+    </message>
+    <message>
+        <source>Spectrum: the coefficients kept</source>
+        <translation>スペクトル: 保持された係数</translation>
     </message>
 </context>
 <context>
@@ -1734,6 +1734,10 @@ Drag to change it; Shift: whole pixels</source>
         <source>Low-pass %1</source>
         <translation>ローパス %1</translation>
     </message>
+    <message>
+        <source>Filters side by side: each pane has its own shape and order, above it</source>
+        <translation>フィルタを並べた表示: 各ペインの上にそれぞれの形と次数があります</translation>
+    </message>
 </context>
 <context>
     <name>passband::Engine</name>
@@ -1977,6 +1981,18 @@ Drag to change it; Shift: whole pixels</source>
     <message>
         <source>Spectrum: imaginary part</source>
         <translation>スペクトル: 虚部</translation>
+    </message>
+    <message>
+        <source>Original — ● camera on</source>
+        <translation>元画像 — ● カメラ使用中</translation>
+    </message>
+    <message>
+        <source>Original — video</source>
+        <translation>元画像 — 動画</translation>
+    </message>
+    <message>
+        <source>Original ●</source>
+        <translation>元画像 ●</translation>
     </message>
 </context>
 <context>
@@ -2377,6 +2393,18 @@ Drag to change it; Shift: whole pixels</source>
         <source>Swap Magnitude and Phase</source>
         <translation>振幅と位相の入れ替え</translation>
     </message>
+    <message>
+        <source>Nothing</source>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>Ideal low-pass</source>
+        <translation>理想ローパス</translation>
+    </message>
+    <message>
+        <source>The current filter</source>
+        <translation>現在のフィルタ</translation>
+    </message>
 </context>
 <context>
     <name>passband::LabSession</name>
@@ -2442,6 +2470,14 @@ Drag to change it; Shift: whole pixels</source>
     <message>
         <source> (preview)</source>
         <translation> (プレビュー)</translation>
+    </message>
+    <message>
+        <source>%1 (computing...)</source>
+        <translation>%1（計算中...）</translation>
+    </message>
+    <message>
+        <source>Spectrum</source>
+        <translation>スペクトル</translation>
     </message>
 </context>
 <context>
