@@ -17,6 +17,7 @@
 #include "main_window.h"
 #include "lab_under_test.h"
 #include "lab_panel.h"
+#include "lab_model.h"
 #include "peak_marks.h"
 #include "presentation.h"
 #include "live_source.h"
@@ -1244,6 +1245,42 @@ private slots:
             QCOMPARE(labModeInfo(mode).resultIsStrip, mode == LabMode::Hybrid);
         }
         QVERIFY(!parseLabMode("fourier"));
+    }
+
+    // B is read on the worker. When it comes it brings the first mode that takes it, as what
+    // it was opened for, and the Lab dock to the front; unless the user chose a mode or a view
+    // meanwhile, which stays. Filters side by side turn the lab off as a step of their own.
+    void secondImageAndTheModeChosenMeanwhile()
+    {
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, path("picture.pgm")));
+        LabModel* model = window.lab()->model();
+        QSignalSpy second(window.lab(), &LabSession::secondShown);
+        QVERIFY(window.openSecondImage(path("other.pgm")));
+        window.showLab(LabMode::Convolution); // before B comes
+        QVERIFY(second.wait(kWaitMs));
+        QCOMPARE(model->settings().mode, LabMode::Convolution);
+        QVERIFY(QFileInfo(window.lab()->secondPath()).fileName() == "other.pgm");
+        model->setMode(LabMode::Off);
+        window.filterDock()->raise();
+        QVERIFY(window.openSecondImage(path("picture.pgm")));
+        QVERIFY(second.wait(kWaitMs));
+        QCOMPARE(model->settings().mode, LabMode::Mix);
+        QTRY_VERIFY(window.labView()->dock()->isVisible() && window.labView()->panel()->isVisible());
+        // Side by side: the lab off, one step; undone, the lab's mix again.
+        const int steps = window.undoStack()->count();
+        window.sideBySide()->setActive(true);
+        QVERIFY(!window.lab()->active());
+        QCOMPARE(window.undoStack()->count(), steps + 1);
+        QCOMPARE(window.undoStack()->undoText(), QString("Lab Off"));
+        window.undoStack()->undo();
+        QCOMPARE(model->settings().mode, LabMode::Mix);
+        QVERIFY(!window.sideBySide()->active());
+        QCOMPARE(window.session()->view().kind, PaneView::Kind::Lab);
+        model->setMode(LabMode::Off);
     }
 
     void labModesMatchTheCommandLine()

@@ -5,6 +5,7 @@
 #include "control_panel.h"
 #include "filter_model.h"
 #include "lesson_session.h"
+#include "patterns.h"
 #include "pane_layout.h"
 #include "window_settings.h"
 #include "image_io.h"
@@ -616,6 +617,68 @@ private slots:
         QCOMPARE(player->current(), 0);
         QCOMPARE(window.filterModel()->settings(), lesson.steps[0].filter);
         QCOMPARE(window.statusBar()->currentMessage(), QString("That was the lesson's first step"));
+    }
+
+    // Keys pressed faster than the steps' images come (lesson 1 opens another pattern at each
+    // step): the step reached is shown whole, on its own image, however the opens overlapped.
+    void fastSteppingLandsOnTheStep()
+    {
+        MainWindow window;
+        presentWindow(window);
+        LessonPlayer* player = window.lessons();
+        const QString file = bundledLessons().filter("spectrum-of-simple-patterns").value(0);
+        QVERIFY(player->open(file));
+        const Lesson lesson = player->lesson();
+        for (const std::vector<Qt::Key>& keys :
+             {std::vector<Qt::Key>{Qt::Key_PageDown, Qt::Key_PageDown, Qt::Key_PageDown, Qt::Key_PageDown, Qt::Key_PageDown},
+              std::vector<Qt::Key>{Qt::Key_Home, Qt::Key_End, Qt::Key_PageUp, Qt::Key_PageUp},
+              std::vector<Qt::Key>{Qt::Key_End, Qt::Key_Home}}) {
+            for (Qt::Key key : keys) {
+                QTest::keyClick(&window, key);
+                QCoreApplication::processEvents(); // some opens answered, most not
+            }
+            QVERIFY(settleStep(window));
+            QVERIFY(waitForCurrentResult(window));
+            const LessonStep& step = lesson.steps[std::size_t(player->current())];
+            const QString where = QString("step %1").arg(player->current() + 1);
+            if (step.source == LessonStep::Source::Image) {
+                QCOMPARE(window.session()->currentFile(), step.image);
+            } else {
+                const Image pattern = makePattern(step.pattern);
+                QCOMPARE(window.session()->image()->width, pattern.width);
+                QVERIFY2(difference(*window.session()->image(), pattern) == 0, qPrintable(where));
+            }
+            QCOMPARE(window.filterModel()->settings(), step.filter);
+            QCOMPARE(window.lab()->model()->settings(), step.lab ? *step.lab : LabSettings{});
+            const QString wrong = checkPanes(window, step, where);
+            QVERIFY2(wrong.isEmpty(), qPrintable(wrong));
+        }
+    }
+
+    // A lesson opened while the user's image is still being read, and one opened just after
+    // another closed: the user's own state comes back in the end, and Edit > Undo follows the
+    // lesson while it plays.
+    void lessonsOpenedWhileOthersComeAndGo()
+    {
+        MainWindow window;
+        presentWindow(window);
+        window.openFile(path("astronaut.png"));
+        QVERIFY(waitForCurrentResult(window));
+        QUndoStack* mine = window.undoStack();
+        window.openFile(path("brick.png")); // still being read when the lesson begins
+        LessonPlayer* player = window.lessons();
+        QVERIFY(player->open(bundledLessons().first()));
+        QVERIFY(window.undoStack() != mine);
+        QVERIFY(settleStep(window));
+        player->close();
+        QVERIFY(player->open(bundledLessons().last())); // while the user's state is being given back
+        QVERIFY(window.undoStack() != mine);
+        QVERIFY(settleStep(window));
+        player->close();
+        QCOMPARE(window.undoStack(), mine);
+        QVERIFY(QTest::qWaitFor([&] { return window.session()->currentFile() == path("brick.png"); }, kWaitMs));
+        QVERIFY(waitForCurrentResult(window));
+        QVERIFY(!window.lab()->active());
     }
 
     // The user's own image, filter, lab settings, B, view and undo history are kept aside while

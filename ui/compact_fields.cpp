@@ -2,6 +2,8 @@
 
 #include <QComboBox>
 #include <QDoubleSpinBox>
+#include <QScrollArea>
+#include <QScrollBar>
 #include <QSpinBox>
 #include <QStyle>
 #include <QStyleOptionSpinBox>
@@ -30,6 +32,17 @@ void setCompactWidth(QComboBox* box, int characters)
 {
     box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
     box->setMinimumContentsLength(characters);
+}
+
+QScrollArea* scrollingPanel(QWidget* panel, QWidget* parent)
+{
+    auto* scroll = new QScrollArea(parent);
+    scroll->setWidget(panel);
+    scroll->setWidgetResizable(true);
+    scroll->setFrameShape(QFrame::NoFrame);
+    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    scroll->setMinimumWidth(panel->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
+    return scroll;
 }
 
 } // namespace passband

@@ -77,16 +77,8 @@ void FilterModel::endGesture()
 QString FilterModel::describeChange(const FilterSettings& before, const FilterSettings& after, int* mergeId)
 {
     enum Merge { kHighpassRadius = 1, kLowpassRadius, kOrder, kTaper, kEmphasis, kWedge, kHomomorphic };
-    int changes = 0;
-    QString what;
-    int id = -1;
-    const auto note = [&](bool changed, const QString& name, int merge = -1) {
-        if (!changed)
-            return;
-        ++changes;
-        what = name;
-        id = merge;
-    };
+    ChangeName name;
+    const auto note = [&name](bool changed, const QString& what, int merge = -1) { name.note(changed, what, merge); };
     const bool hpOn = before.highpass.has_value(), hpNowOn = after.highpass.has_value();
     note(hpOn != hpNowOn, hpNowOn ? tr("High-pass On") : tr("High-pass Off"));
     note(hpOn && hpNowOn && *before.highpass != *after.highpass, tr("High-pass Radius"), kHighpassRadius);
@@ -108,13 +100,7 @@ QString FilterModel::describeChange(const FilterSettings& before, const FilterSe
     note(before.wedges != after.wedges, tr("Wedges"), before.wedges.size() == after.wedges.size() ? kWedge : -1);
     const bool sameMask = before.mask == after.mask || (before.mask && after.mask && *before.mask == *after.mask);
     note(!sameMask, tr("Mask"));
-    if (changes > 1) {
-        what = tr("Filter Settings");
-        id = -1;
-    }
-    if (mergeId)
-        *mergeId = id;
-    return what;
+    return name.finish(tr("Filter Settings"), mergeId);
 }
 
 } // namespace passband

@@ -57,16 +57,8 @@ void LabModel::apply(const LabSettings& after, const QString& what)
 QString LabModel::describeChange(const LabSettings& before, const LabSettings& after, int* mergeId)
 {
     enum Merge { kMagnitude = kMergeIdBase + 1, kPhase, kHybridLow, kHybridHigh, kKernel, kFactor, kKeep };
-    int changes = 0;
-    QString what;
-    int id = -1;
-    const auto note = [&](bool changed, const QString& name, int merge = -1) {
-        if (!changed)
-            return;
-        ++changes;
-        what = name;
-        id = merge;
-    };
+    ChangeName name;
+    const auto note = [&name](bool changed, const QString& what, int merge = -1) { name.note(changed, what, merge); };
     const MixSettings &m0 = before.mix, &m1 = after.mix;
     note(before.mode != after.mode, tr("Lab Mode"));
     note(m0.magnitudeB != m1.magnitudeB, tr("Magnitude from A to B"), kMagnitude);
@@ -86,13 +78,7 @@ QString LabModel::describeChange(const LabSettings& before, const LabSettings& a
     note((before.basis.keep > 0) != (after.basis.keep > 0), after.basis.keep > 0 ? tr("Strongest Coefficients")
                                                                                  : tr("Basis Image"));
     note(before.basis.binU != after.basis.binU || before.basis.binV != after.basis.binV, tr("Basis Bin"));
-    if (changes > 1) {
-        what = tr("Lab Settings");
-        id = -1;
-    }
-    if (mergeId)
-        *mergeId = id;
-    return what;
+    return name.finish(tr("Lab Settings"), mergeId);
 }
 
 } // namespace passband

@@ -146,7 +146,7 @@ LabPanel::LabPanel(LabModel* model, QWidget* parent)
 template <typename Change>
 void LabPanel::edit(Change change)
 {
-    if (showing_)
+    if (showing_ || !model_)
         return;
     LabSettings s = model_->settings();
     change(s);

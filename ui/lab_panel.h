@@ -5,6 +5,7 @@
 // it is told: the second image, the range of "keep N" for the image on show, a one-line readout.
 #include "lab_settings.h"
 
+#include <QPointer>
 #include <QWidget>
 
 #include <vector>
@@ -74,7 +75,7 @@ private:
     void resizeTable(int side);                   // the custom kernel grown or cut to side x side
     void editKernelFromTable();
 
-    LabModel* model_;
+    QPointer<LabModel> model_; // the session's: gone before the panel when the window closes
     bool showing_ = false; // the controls are being set from the model
     QComboBox* mode_;
     QStackedWidget* pages_;

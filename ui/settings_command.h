@@ -7,6 +7,31 @@
 
 namespace passband {
 
+// A step's name from the changes it makes: one change names it (and may merge with the next
+// of the same control, by `merge`), several are named `several` and never merge.
+class ChangeName {
+public:
+    void note(bool changed, const QString& name, int merge = -1)
+    {
+        if (!changed)
+            return;
+        ++changes_;
+        what_ = name;
+        id_ = merge;
+    }
+    QString finish(const QString& several, int* mergeId) const
+    {
+        if (mergeId)
+            *mergeId = changes_ > 1 ? -1 : id_;
+        return changes_ > 1 ? several : what_;
+    }
+
+private:
+    int changes_ = 0;
+    QString what_;
+    int id_ = -1;
+};
+
 template <typename Model>
 class SettingsCommand : public QUndoCommand {
 public:

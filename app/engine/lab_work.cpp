@@ -299,6 +299,7 @@ void computePair(LabJob& job, bool mix)
         out.resultTitle = LabWork::tr("Hybrid (A low-pass %1, B high-pass %2) at 1, 1/2, 1/4, 1/8")
                               .arg(hybrid.lowpass)
                               .arg(hybrid.highpass);
+        out.resultShort = LabWork::tr("Hybrid: A %1, B %2").arg(hybrid.lowpass).arg(hybrid.highpass);
     }
 }
 
@@ -320,6 +321,7 @@ void computeConvolution(LabJob& job)
         }
     const OutputMapping mapping = std::abs(s.kernel.sum()) < 1e-9 ? OutputMapping::Magnitude : OutputMapping::Clamp;
     const QString kernel = QString::fromStdString(s.kernel.describe());
+    out.resultShort = LabWork::tr("Convolution: %1").arg(QString::fromStdString(s.kernel.name));
     const QString padding = s.zeroPadding ? LabWork::tr("zero padding to 2W x 2H") : LabWork::tr("circular");
     if (s.view == ConvolutionView::FrequencyDomain) {
         job.finish(frequency, mapping);
@@ -383,6 +385,7 @@ void computeSampling(LabJob& job)
                            ? LabWork::tr("Sampling: 1 pixel in %1, as %1x%1 blocks, low-passed at the new Nyquist frequency first")
                            : LabWork::tr("Sampling: 1 pixel in %1, as %1x%1 blocks, no anti-aliasing"))
                           .arg(n);
+    out.resultShort = LabWork::tr("Sampling: 1 in %1").arg(n);
     out.middle = toQImage(lab.spectrumImage(lab.transform(impulses), r.part));
     out.middleTitle = LabWork::tr("Spectrum of the samples: replicas every %1 x %2 bins")
                           .arg(w / double(n), 0, 'g', 4)
@@ -407,6 +410,7 @@ void computeBasis(LabJob& job)
         const LabResult planes = lab.keepStrongest(ea.spectra, s.keep, &kept, &keptSpectrum);
         job.finish(planes, OutputMapping::Clamp);
         out.resultTitle = LabWork::tr("Basis: rebuilt from the %1 strongest of %2 coefficients").arg(kept).arg(total);
+        out.resultShort = LabWork::tr("Basis: %1 strongest").arg(kept);
         out.middle = toQImage(keptSpectrum);
         out.middleTitle = ownChannels == 3 ? LabWork::tr("Spectrum: the coefficients kept, red channel")
                                            : LabWork::tr("Spectrum: the coefficients kept");
@@ -419,6 +423,7 @@ void computeBasis(LabJob& job)
         const std::complex<double> f = lab.coefficient(ea.spectra, s.binU, s.binV);
         const double frequency = std::hypot(double(s.binU) / w, double(s.binV) / h);
         out.resultTitle = LabWork::tr("Basis image of bin (%1, %2) and its mirror, weighted by F").arg(s.binU).arg(s.binV);
+        out.resultShort = LabWork::tr("Basis: bin (%1, %2)").arg(s.binU).arg(s.binV);
         out.readout = LabWork::tr("Bin (%1, %2): |F| %3, arg F %4 degrees, %5")
                           .arg(s.binU)
                           .arg(s.binV)
@@ -470,6 +475,7 @@ LabOutcome computeLab(FourierLab& lab, LabInputs& inputs, const LabRequest& r)
     LabJob job{lab, inputs, r, w, h, r.a->colourChannels() >= 3 ? 3 : 1, step, LabRange::of(*r.a), {}};
     LabOutcome& out = job.out;
     out.mode = r.settings.mode;
+    out.settings = r.settings;
     out.a = r.a;
     if (labModeInfo(r.settings.mode).takesSecond)
         out.b = r.b;

@@ -18,11 +18,13 @@ namespace passband {
 
 struct LabOutcome {
     LabMode mode = LabMode::Off;
+    LabSettings settings; // what it was made with (a result's file records them)
     QImage middle; // the middle pane: a spectrum (the result's, the kernel's, the kept bins)
     QSize middleSize; // the image's size in bins when `middle` is drawn in blocks of them, else empty
     QString middleTitle;
     QImage result; // the right pane (null for a preview)
     QString resultTitle;
+    QString resultShort; // what the title says where the whole of it does not fit (a projector's pane)
     // The right pane at the request's screen pixels: the exact result area-averaged, or a
     // preview's samples area-averaged (README "What the panes show"); null without them.
     QImage resultScreen;

@@ -54,10 +54,12 @@ void LabSession::setEngine(Engine* engine)
                     return; // another B was asked for since, or set
                 secondLane_.shown(generation);
                 setSecond({std::move(image), path, thumbnail});
-                if (chooseMode_ && !labModeInfo(model_->settings().mode).takesSecond)
+                const bool unchanged = model_->settings().mode == modeAsked_ && session_->view().kind == viewAsked_;
+                if (chooseMode_ && unchanged && !labModeInfo(modeAsked_).takesSecond)
                     for (const LabModeInfo& info : labModes()) // the first mode that takes B: what B is for
                         if (info.takesSecond) {
                             model_->setMode(info.mode);
+                            emit modeChosenForSecond();
                             break;
                         }
             });
@@ -76,6 +78,9 @@ void LabSession::openSecond(const QString& path, bool chooseMode)
     if (!engine_)
         return;
     chooseMode_ = chooseMode;
+    modeAsked_ = model_->settings().mode;
+    viewAsked_ = session_->view().kind;
+    askedPath_ = path;
     secondLane_.asked(engine_->openSecond(path, kThumbnail));
     update();
 }
@@ -211,8 +216,10 @@ void LabSession::onReady(quint64 generation, const LabOutcome& outcome)
 {
     // Older than what is shown, of settings or images since replaced: never shown.
     const bool takesB = labModeInfo(outcome.mode).takesSecond;
-    if (outcome.mode != model_->settings().mode || outcome.a != request_.a || (takesB && outcome.b != second_.image))
+    if (outcome.mode != model_->settings().mode || outcome.a != request_.a || (takesB && outcome.b != second_.image)) {
+        cycle_->drawn(generation); // not shown, but no longer in flight: the preview waiting behind it goes
         return;
+    }
     qint64 waited = -1;
     if (!cycle_->arrived(generation, &waited))
         return;

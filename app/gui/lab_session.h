@@ -7,6 +7,7 @@
 // says is on show.
 #include "engine.h"
 #include "lab_work.h"
+#include "pane_view.h"
 #include "request_cycle.h"
 
 #include <QImage>
@@ -43,6 +44,7 @@ public:
     void openSecond(const QString& path, bool chooseMode = true);
     const Second& second() const { return second_; }
     QString secondPath() const { return second_.path; }
+    QString secondAsked() const { return secondPending() ? askedPath_ : QString(); } // the B being read
     // B as it was (a lesson's end gives the user's back); a B still being read is not taken.
     void setSecond(const Second& second);
     bool secondPending() const; // a B is being read
@@ -67,6 +69,7 @@ public:
 
 signals:
     void shown(const passband::LabOutcome& outcome); // a lab outcome is on show
+    void modeChosenForSecond(); // B came and a mode that takes it was chosen for it
     // Nothing of the lab's is on show until `text` is done (`computing`: on its way, else
     // waiting for the user): the panes say so.
     void waiting(const QString& text, bool computing);
@@ -93,7 +96,12 @@ private:
     std::shared_ptr<const Image> image_, filtered_;
     Second second_;
     RequestLane secondLane_; // B's reads: the newest wins
-    bool chooseMode_ = false; // the newest read's
+    QString askedPath_;       // the newest read's
+    // With the newest read: choose a mode that takes B when it comes, if the mode and the view
+    // are still those of when it was asked (a mode or view chosen since is the user's).
+    bool chooseMode_ = false;
+    LabMode modeAsked_ = LabMode::Off;
+    PaneView::Kind viewAsked_ = PaneView::Kind::Filter;
     SpectrumPart part_ = SpectrumPart::LogMagnitude;
     std::function<QSize()> middleSize_;
     std::function<QSize(QSize)> resultScreen_;

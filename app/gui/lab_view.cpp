@@ -1,5 +1,6 @@
 #include "lab_view.h"
 
+#include "compact_fields.h"
 #include "image_pane.h"
 #include "lab_model.h"
 #include "lab_panel.h"
@@ -9,8 +10,6 @@
 #include <QDockWidget>
 #include <QGraphicsView>
 #include <QMouseEvent>
-#include <QScrollArea>
-#include <QScrollBar>
 
 #include <cmath>
 
@@ -25,14 +24,7 @@ LabView::LabView(Session* session, QWidget* window)
       result_(new ImagePane(tr("Lab result"), window))
 {
     dock_->setObjectName("labDock");
-    auto* scroll = new QScrollArea(dock_);
-    scroll->setWidget(panel_);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    // As the Filter panel: its rows fit the dock's width (they reflow), it scrolls down.
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    scroll->setMinimumWidth(panel_->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
-    dock_->setWidget(scroll);
+    dock_->setWidget(scrollingPanel(panel_, dock_)); // as the Filter panel
     middle_->setObjectName("labMiddlePane");
     result_->setObjectName("labResultPane");
     middle_->view()->viewport()->installEventFilter(this);
@@ -46,6 +38,10 @@ LabView::LabView(Session* session, QWidget* window)
     connect(lab_, &LabSession::secondShown, panel_, &LabPanel::setSecondImage);
     connect(panel_, &LabPanel::openSecondRequested, this, &LabView::secondImageRequested);
     connect(panel_, &LabPanel::refused, lab_, &LabSession::refuse);
+    connect(lab_, &LabSession::modeChosenForSecond, dock_, [this] { // what B was opened for, in front
+        dock_->show();
+        dock_->raise();
+    });
     connect(session, &Session::imageShown, this, [this, session] {
         if (const auto image = session->image())
             panel_->setImageSize(image->width, image->height);
@@ -79,7 +75,7 @@ void LabView::show(const LabOutcome& outcome)
         middle_->setBlocks(outcome.middle, outcome.middleSize);
     // Where a title does not fit: what the pane is, in a word.
     middle_->setTitle(outcome.middleTitle, tr("Spectrum"));
-    const QString word = LabPanel::modeWord(outcome.mode);
+    const QString word = outcome.resultShort.isEmpty() ? LabPanel::modeWord(outcome.mode) : outcome.resultShort;
     if (outcome.exact) {
         result_->setImage(outcome.result, outcome.resultScreen);
         result_->setTitle(outcome.resultTitle, word);

@@ -2,6 +2,7 @@
 
 #include "filter_model.h"
 #include "lab_model.h"
+#include "live_source.h"
 
 #include <QFileInfo>
 #include <QUndoStack>
@@ -28,7 +29,10 @@ void LessonSession::open(const Lesson& lesson, const QString& path)
     emit opening();
     if (!keptAside_)
         keepAside(); // another lesson after this one keeps the user's state as it was
-    givingBack_ = false;
+    givingBack_ = false; // (a lesson closed just before: the user's state stays aside)
+    awaited_.reset();
+    history_->clear();
+    session_->setActiveHistory(history_);
     lesson_ = lesson;
     path_ = path;
     current_ = -1;
@@ -55,9 +59,13 @@ void LessonSession::close()
 
 void LessonSession::keepAside()
 {
+    aside_ = Kept{};
     aside_.image = session_->image();
     aside_.path = session_->currentFile();
     aside_.origin = session_->origin();
+    if (const std::optional<ImageOrigin> opening = session_->pendingOrigin(); opening && !opening->noise)
+        aside_.opening = opening;
+    aside_.secondOpening = session_->lab()->secondAsked();
     aside_.filter = session_->model()->settings();
     aside_.lab = session_->lab()->model()->settings();
     aside_.second = session_->lab()->second();
@@ -65,8 +73,8 @@ void LessonSession::keepAside()
     aside_.removed = session_->showsRemoved();
     aside_.part = session_->spectrumPart();
     keptAside_ = true;
-    history_->clear();
-    session_->setActiveHistory(history_);
+    session_->lab()->setSecond(aside_.second); // a B on its way is not the lesson's: read again at the end
+    cameraOn_ = false;
 }
 
 void LessonSession::giveBack()
@@ -75,20 +83,40 @@ void LessonSession::giveBack()
     history_->clear();
     session_->lab()->model()->restore(aside_.lab);
     session_->lab()->setSecond(aside_.second);
+    if (!aside_.secondOpening.isEmpty())
+        session_->lab()->openSecond(aside_.secondOpening, false);
     session_->setShowRemoved(aside_.removed);
     session_->setSpectrumPart(aside_.part);
     session_->setView(aside_.view);
-    if (aside_.image && session_->image() != aside_.image) {
-        givingBack_ = true; // the filter follows once the image is shown again (onImageShown)
+    if (cameraOn_) // the lesson's camera goes with it
+        session_->live()->stop();
+    cameraOn_ = false;
+    // The user's image again (the one they were opening, if they were), then their filter,
+    // held to its size as before (onImageShown).
+    givingBack_ = true;
+    if (aside_.opening && aside_.opening->kind == ImageOrigin::Kind::File)
+        session_->openFile(aside_.opening->path, aside_.opening->page);
+    else if (aside_.opening)
+        session_->openPattern(aside_.opening->pattern);
+    else if (aside_.image && session_->image() != aside_.image)
         session_->reopen(aside_.image, aside_.path, aside_.origin);
+    else
+        givingBack_ = false;
+    if (givingBack_) {
+        awaitOpen();
         return;
     }
     session_->model()->restore(aside_.filter);
     keptAside_ = false;
 }
 
+void LessonSession::awaitOpen() { awaited_ = session_->latestOpenRequest(); }
+
 void LessonSession::onImageShown()
 {
+    if (!awaited_ || !session_->showsOpenRequest(*awaited_))
+        return; // an image of another request (a step left, a live frame)
+    awaited_.reset();
     if (givingBack_) {
         givingBack_ = false;
         session_->model()->restore(aside_.filter); // held to the user's image's size, as before
@@ -128,19 +156,25 @@ void LessonSession::showStep(int index)
         return;
     }
     shownKey_ = key;
+    shownFile_.clear(); // until this step's settings are on its image
     noiseAdded_ = false;
+    awaited_.reset();
     switch (step().source) {
     case LessonStep::Source::Image:
         session_->openFile(step().image);
+        awaitOpen();
         break;
     case LessonStep::Source::Pattern:
         session_->openPattern(step().pattern);
+        awaitOpen();
         break;
     case LessonStep::Source::Camera:
         if (!cameraAllowed_)
             emit failed(tr("%1: step %2: the camera is not allowed for this lesson").arg(QFileInfo(path_).fileName()).arg(index + 1));
         else if (!session_->startCamera())
             emit failed(tr("%1: step %2: no camera").arg(QFileInfo(path_).fileName()).arg(index + 1));
+        else
+            cameraOn_ = true;
         applySettings();
         break;
     }
@@ -152,6 +186,7 @@ void LessonSession::applySettings()
     if (s.noise && !noiseAdded_) {
         noiseAdded_ = true; // its image shown next, then the settings
         session_->addNoise(*s.noise);
+        awaitOpen();
         return;
     }
     shownFile_ = session_->currentFile();

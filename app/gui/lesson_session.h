@@ -69,6 +69,8 @@ private:
         std::shared_ptr<const Image> image;
         QString path;
         ImageOrigin origin;
+        std::optional<ImageOrigin> opening; // an image the user was opening, opened again
+        QString secondOpening;              // a B the user was opening, likewise
         FilterSettings filter;
         LabSettings lab;
         LabSession::Second second;
@@ -79,6 +81,7 @@ private:
     void keepAside();
     void giveBack();
     void onImageShown();
+    void awaitOpen(); // the newest open request is the one whose image comes next
     void applySettings(); // the step's filter, lab, B and panes, once its image is shown
     QString sourceKey(const LessonStep& step) const;
     const LessonStep& step() const { return lesson_.steps[std::size_t(current_)]; }
@@ -94,9 +97,13 @@ private:
     bool cameraAllowed_ = true;
     Kept aside_;
     QString shownKey_;  // the source the session shows, as a step opened it
-    QString shownFile_; // the session's name for it
+    QString shownFile_; // the session's name for it, once the step's settings are on it
     bool noiseAdded_ = false;
     bool givingBack_ = false; // the user's image is being opened again, the filter to follow
+    bool cameraOn_ = false;   // a step turned the camera on
+    // The open request whose image the step's settings (or the user's filter) wait for: an
+    // image shown of an earlier request is not theirs.
+    std::optional<quint64> awaited_;
 };
 
 } // namespace passband

@@ -2,6 +2,7 @@
 
 #include "analysis_dock.h"
 #include "comparison.h"
+#include "compact_fields.h"
 #include "control_panel.h"
 #include "descriptions.h"
 #include "export_actions.h"
@@ -43,8 +44,6 @@
 #include <QMessageBox>
 #include <QMimeData>
 #include <QScreen>
-#include <QScrollArea>
-#include <QScrollBar>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -195,16 +194,7 @@ void MainWindow::buildDocks()
 {
     filterDock_ = new QDockWidget(tr("Filter"), this);
     filterDock_->setObjectName("filterDock");
-    // Scrolling, so that the window still fits a 1366x768 classroom laptop with every group shown.
-    auto* scroll = new QScrollArea(this);
-    scroll->setWidget(controls_);
-    scroll->setWidgetResizable(true);
-    scroll->setFrameShape(QFrame::NoFrame);
-    scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    // Never narrower than the controls: with no horizontal scrolling, a narrower dock cut their
-    // right-hand column off (the spin boxes of the emphasis, homomorphic and wedge rows).
-    scroll->setMinimumWidth(controls_->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
-    filterDock_->setWidget(scroll);
+    filterDock_->setWidget(scrollingPanel(controls_, this)); // fits a 1366x768 laptop, scrolling down
     // Closable, so that View > Filter controls can give its width to the panes (a projector).
     const auto features = QDockWidget::DockWidgetMovable | QDockWidget::DockWidgetFloatable | QDockWidget::DockWidgetClosable;
     filterDock_->setFeatures(features);

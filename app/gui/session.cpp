@@ -42,11 +42,16 @@ Session::Session(const QString& deviceSelector, QObject* parent)
     lab_ = new LabSession(this); // its model shares the filter's history
     lesson_ = new LessonSession(this);
     // The lab's mode on or off is the view's change: its panes, or the filter's again.
+    // (The roles on show stay: a lesson's step that hides a pane keeps it hidden.)
     connect(lab_->model(), &LabModel::changed, this, [this](const LabSettings& lab) {
+        PaneView view = view_;
         if (lab.active() && view_.kind != PaneView::Kind::Lab)
-            setView({PaneView::Kind::Lab});
+            view.kind = PaneView::Kind::Lab;
         else if (!lab.active() && view_.kind == PaneView::Kind::Lab)
-            setView({PaneView::Kind::Filter});
+            view.kind = PaneView::Kind::Filter;
+        else
+            return;
+        setView(view);
     });
     connect(live_, &LiveSource::frameReady, this, &Session::takeLiveFrame);
     connect(live_, &LiveSource::failed, this, [this](const QString& line) { emit error(tr("Live frames"), line); });
@@ -75,10 +80,10 @@ void Session::setActiveHistory(QUndoStack* stack)
 void Session::setView(const PaneView& view)
 {
     view_ = view;
-    if (view.kind != PaneView::Kind::Lab && lab_->active()) { // the lab's panes give way
+    if (view.kind != PaneView::Kind::Lab && lab_->active()) { // the lab's panes give way, a step
         LabSettings off = lab_->model()->settings();
         off.mode = LabMode::Off;
-        lab_->model()->restore(off);
+        lab_->model()->apply(off, tr("Lab Off"));
     }
     holdResult(view.kind == PaneView::Kind::SideBySide);
     emit viewChanged(view_);
@@ -224,6 +229,13 @@ void Session::openImage(std::shared_ptr<const Image> image, const QString& name,
     openLane_.asked(engine_->openImage(std::move(image), name, viewport()));
     asked_ = {openLane_.latest(), origin};
     waitingSince_.start();
+}
+
+std::optional<ImageOrigin> Session::pendingOrigin() const
+{
+    if (openLane_.answered() || !openLane_.isLatest(asked_.first) || asked_.second.kind == ImageOrigin::Kind::Unknown)
+        return std::nullopt;
+    return asked_.second;
 }
 
 void Session::reopen(std::shared_ptr<const Image> image, const QString& path, const ImageOrigin& origin)

@@ -88,6 +88,11 @@ public:
     void reopen(std::shared_ptr<const Image> image, const QString& path, const ImageOrigin& origin);
     // How the image on show was made.
     const ImageOrigin& origin() const { return origin_; }
+    // The newest open request (of a file, a pattern, noise, an image again), and whether the
+    // image it asked for is the one shown; the origin of one still on its way, if it is known.
+    quint64 latestOpenRequest() const { return openLane_.latest(); }
+    bool showsOpenRequest(quint64 request) const { return openLane_.isOnScreen(request); }
+    std::optional<ImageOrigin> pendingOrigin() const;
     // Live frames: each frame opened as an image once the one before is on screen. False
     // (having said why through error()) when there is no such video or no camera.
     bool openVideo(const QString& path);

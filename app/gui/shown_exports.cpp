@@ -93,7 +93,7 @@ bool ShownExports::exportResultTo(const QString& path)
         }
         return p_.actions->exportImage(*lab->resultImage(),
                                        QString("%1; lab %2").arg(lab->outcome().resultTitle,
-                                                                 QString::fromUtf8(labSettingsText(lab->model()->settings()))),
+                                                                 QString::fromUtf8(labSettingsText(lab->outcome().settings))),
                                        path);
     }
     if (p_.sideBySide->active()) { // several results on show, and the window's own is held

@@ -57,9 +57,11 @@ SpatialKernel readKernel(const QJsonValue& value, const JsonReader& r, const QSt
         r.fail(QString("%1a kernel has 1 to %2 rows").arg(at).arg(kMaxKernelSide));
     for (const QJsonValue& row : rows) {
         const QJsonArray cells = r.array(row, shape);
+        if (cells.isEmpty() || cells.size() > kMaxKernelSide)
+            r.fail(QString("%1a kernel's row has 1 to %2 values").arg(at).arg(kMaxKernelSide));
         if (k.width == 0)
             k.width = int(cells.size());
-        if (cells.size() != k.width || cells.size() > kMaxKernelSide)
+        if (cells.size() != k.width)
             r.fail(at + "the kernel's rows differ in length");
         for (const QJsonValue& cell : cells)
             k.values.push_back(r.number(cell, at + "each of the kernel's values"));
@@ -196,7 +198,10 @@ LabSettings parseLabSettings(const QJsonObject& object, const JsonReader& r, con
     LabSettings s = base;
     const QString mode = r.text(object["mode"], at + "the lab's 'mode'");
     const std::optional<LabMode> m = parseLabMode(mode.toStdString());
-    if (!m || (!allowOff && !LabSettings{*m}.active()))
+    LabSettings asked;
+    if (m)
+        asked.mode = *m;
+    if (!m || (!allowOff && !asked.active()))
         r.fail(QString("%1unknown lab mode '%2' (%3)").arg(at, mode, QString::fromStdString(labModeNames(allowOff))));
     s.mode = *m;
     const LabJsonRow& row = rowOf(s.mode);

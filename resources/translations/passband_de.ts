@@ -1228,6 +1228,26 @@ beitragen (--bin U,V)</translation>
         <source>Spectrum: the coefficients kept</source>
         <translation>Spektrum: die behaltenen Koeffizienten</translation>
     </message>
+    <message>
+        <source>Hybrid: A %1, B %2</source>
+        <translation>Hybrid: A %1, B %2</translation>
+    </message>
+    <message>
+        <source>Convolution: %1</source>
+        <translation>Faltung: %1</translation>
+    </message>
+    <message>
+        <source>Sampling: 1 in %1</source>
+        <translation>Abtastung: 1 von %1</translation>
+    </message>
+    <message>
+        <source>Basis: %1 strongest</source>
+        <translation>Basis: %1 stärkste</translation>
+    </message>
+    <message>
+        <source>Basis: bin (%1, %2)</source>
+        <translation>Basis: Bin (%1, %2)</translation>
+    </message>
 </context>
 <context>
     <name>Options</name>
@@ -3104,6 +3124,10 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     <message>
         <source>Live camera</source>
         <translation>Live-Kamera</translation>
+    </message>
+    <message>
+        <source>Lab Off</source>
+        <translation>Labor aus</translation>
     </message>
 </context>
 <context>

@@ -1228,6 +1228,26 @@ an anti-aliasing low-pass (--antialias, or --lowpass R [--shape S])</source>
         <source>Spectrum: the coefficients kept</source>
         <translation>スペクトル: 保持された係数</translation>
     </message>
+    <message>
+        <source>Hybrid: A %1, B %2</source>
+        <translation>ハイブリッド: A %1、B %2</translation>
+    </message>
+    <message>
+        <source>Convolution: %1</source>
+        <translation>畳み込み: %1</translation>
+    </message>
+    <message>
+        <source>Sampling: 1 in %1</source>
+        <translation>サンプリング: %1 ごとに 1</translation>
+    </message>
+    <message>
+        <source>Basis: %1 strongest</source>
+        <translation>基底: 最も強い %1 個</translation>
+    </message>
+    <message>
+        <source>Basis: bin (%1, %2)</source>
+        <translation>基底: ビン (%1, %2)</translation>
+    </message>
 </context>
 <context>
     <name>Options</name>
@@ -3104,6 +3124,10 @@ Drag to change it; Shift: whole pixels</source>
     <message>
         <source>Live camera</source>
         <translation>ライブカメラ</translation>
+    </message>
+    <message>
+        <source>Lab Off</source>
+        <translation>ラボをオフ</translation>
     </message>
 </context>
 <context>
