@@ -927,6 +927,38 @@ private slots:
             << QByteArray(R"({"title": "t", "steps": [{"image": "sample:brick.png", "lab": {"mode": "convolution", "kernel": "box:999"}}]})")
             << "step 1: unknown kernel 'box:999'";
         QTest::newRow("not an object") << QByteArray("[1, 2]") << "a lesson is a JSON object";
+        // The lab's settings (app/io/lab_json): each mode takes its own keys only, each value checked.
+        const auto lab = [](const QByteArray& settings) {
+            return QByteArray(R"({"title": "t", "steps": [{"image": "sample:brick.png", "lab": )") + settings + "}]}";
+        };
+        QTest::newRow("another mode's key") << lab(R"({"mode": "mix", "b": "sample:brick.png", "lowpass": 3})")
+                                            << "step 1: unknown key 'lowpass' for the lab's mix (known: mode, magnitude, phase, b)";
+        QTest::newRow("mode off") << lab(R"({"mode": "off"})") << "step 1: unknown lab mode 'off' (mix, hybrid";
+        QTest::newRow("factor") << lab(R"({"mode": "sampling", "factor": 1})")
+                                << "step 1: 'factor' must be a whole number from 2 to 16";
+        QTest::newRow("antialias") << lab(R"({"mode": "sampling", "antialias": "filter"})")
+                                   << "step 1: a lesson's sampling takes 'antialias' none or nyquist";
+        QTest::newRow("antialias word") << lab(R"({"mode": "sampling", "antialias": "gauss"})")
+                                        << "step 1: 'antialias' must be none, nyquist or filter, not 'gauss'";
+        QTest::newRow("hybrid radius") << lab(R"({"mode": "hybrid", "b": "sample:brick.png", "lowpass": -2})")
+                                       << "step 1: a hybrid's radii are above 0 and at most 10000";
+        QTest::newRow("weight") << lab(R"({"mode": "mix", "b": "sample:brick.png", "magnitude": 1.5})")
+                                << "step 1: 'magnitude' must be a, b, one or a weight of b from 0 to 1";
+        QTest::newRow("kernel rows") << lab(R"({"mode": "convolution", "kernel": [[1, 2, 3], [1, 2]]})")
+                                     << "step 1: the kernel's rows differ in length";
+        QTest::newRow("kernel even") << lab(R"({"mode": "convolution", "kernel": [[1, 2], [3, 4]]})")
+                                     << "step 1: a kernel is 1 to 15 wide and high, odd both ways, not 2x2";
+        QTest::newRow("kernel wide") << lab(R"({"mode": "convolution", "kernel": [[1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1,1]]})")
+                                     << "step 1: a kernel's row has 1 to 15 values";
+        QTest::newRow("kernel text") << lab(R"({"mode": "convolution", "kernel": [["x"]]})")
+                                     << "step 1: each of the kernel's values must be a number";
+        QTest::newRow("show") << lab(R"({"mode": "convolution", "show": "both"})")
+                              << "step 1: 'show' must be frequency, spatial or difference, not 'both'";
+        QTest::newRow("keep and bin") << lab(R"({"mode": "basis", "keep": 3, "bin": [1, 2]})")
+                                      << "step 1: give 'keep' (the N strongest coefficients) or 'bin' (one basis image), not both";
+        QTest::newRow("keep 0") << lab(R"({"mode": "basis", "keep": 0})") << "step 1: 'keep' must be a whole number from 1 to";
+        QTest::newRow("B for convolution") << lab(R"({"mode": "convolution", "b": "sample:brick.png"})")
+                                           << "step 1: the lab's convolution takes no second image 'b'";
         QTest::newRow("predict a hidden pane")
             << QByteArray(R"({"title": "t", "steps": [{"image": "sample:brick.png", "panes": ["original"], "predict": "result"}]})")
             << "'predict' holds back result, which 'panes' does not show";

@@ -3,11 +3,13 @@
 // image exported with its provenance loads as its preset (PNG text chunk, PGM comment).
 #include "errors.h"
 #include "image_io.h"
+#include "lab_json.h"
 #include "preset.h"
 
 #include <QtTest>
 
 #include <QFile>
+#include <QJsonDocument>
 #include <QTemporaryDir>
 
 using namespace passband;
@@ -192,6 +194,53 @@ private slots:
         saveImage(image, dir_.filePath("plain.png"), "made elsewhere", nullptr);
         QVERIFY_THROWS_EXCEPTION(Error, loadPreset(dir_.filePath("plain.png")));
         QVERIFY_THROWS_EXCEPTION(Error, loadPreset(dir_.filePath("missing.json")));
+    }
+
+    // The lab's settings as JSON (app/io/lab_json, what lessons and lab results hold): each mode
+    // written by hand reads as the settings it spells out, and each mode's own settings
+    // survive a round trip; another mode's keep their values (the base's).
+    void labSettingsJson()
+    {
+        const JsonReader r("lab.json");
+        const auto read = [&](const QByteArray& json) {
+            return parseLabSettings(QJsonDocument::fromJson(json).object(), r, {});
+        };
+        LabSettings mix = read(R"({"mode": "mix", "magnitude": 0.25, "phase": "a"})");
+        QCOMPARE(mix.mode, LabMode::Mix);
+        QCOMPARE(mix.mix.magnitudeB, 0.25);
+        QCOMPARE(mix.mix.phaseB, 0.0);
+        QCOMPARE(read(R"({"mode": "mix", "magnitude": "one", "phase": "zero"})").mix.unitMagnitude, true);
+        const LabSettings hybrid = read(R"({"mode": "hybrid", "lowpass": 7.5})");
+        QCOMPARE(hybrid.hybrid.lowpass, 7.5);
+        QCOMPARE(hybrid.hybrid.highpass, 24.0); // the default
+        const LabSettings convolution = read(R"({"mode": "convolution", "kernel": [[0, 1, 0], [1, -4, 1], [0, 1, 0]],
+                                                 "padding": "zero", "show": "difference"})");
+        QCOMPARE(convolution.convolution.kernel.values, (std::vector<double>{0, 1, 0, 1, -4, 1, 0, 1, 0}));
+        QCOMPARE(convolution.convolution.kernel.width, 3);
+        QVERIFY(convolution.convolution.zeroPadding);
+        QCOMPARE(convolution.convolution.view, ConvolutionView::Difference);
+        QCOMPARE(read(R"({"mode": "convolution", "kernel": "sobel-y"})").convolution.kernel.values,
+                 (std::vector<double>{-1, -2, -1, 0, 0, 0, 1, 2, 1}));
+        const LabSettings sampling = read(R"({"mode": "sampling", "factor": 5, "antialias": "nyquist"})");
+        QCOMPARE(sampling.sampling.factor, 5);
+        QCOMPARE(sampling.sampling.antialias, AntiAliasing::Nyquist);
+        QCOMPARE(read(R"({"mode": "basis", "keep": 300})").basis.keep, std::uint64_t(300));
+        const LabSettings bin = read(R"({"mode": "basis", "bin": [-3, 5]})");
+        QCOMPARE(bin.basis.keep, std::uint64_t(0));
+        QCOMPARE(bin.basis.binU, -3);
+        QCOMPARE(bin.basis.binV, 5);
+
+        // Round trips: what labSettingsJson writes reads back as the same mode's settings.
+        for (const LabSettings& s : {mix, hybrid, convolution, sampling, bin, read(R"({"mode": "basis", "keep": 300})"),
+                                     read(R"({"mode": "convolution", "kernel": "motion:9,45"})")}) {
+            const QByteArray text = labSettingsText(s);
+            const LabSettings back = parseLabSettings(QJsonDocument::fromJson(text).object(), r, {}, {}, false, s);
+            QVERIFY2(back == s, text.constData());
+            QCOMPARE(back.describe(), s.describe());
+        }
+        QCOMPARE(QString::fromUtf8(labSettingsText(mix)), QString(R"({"magnitude":0.25,"mode":"mix","phase":"a"})"));
+        QCOMPARE(QString::fromUtf8(labSettingsText(convolution)),
+                 QString(R"({"kernel":[[0,1,0],[1,-4,1],[0,1,0]],"mode":"convolution","padding":"zero","show":"difference"})"));
     }
 
 private:
