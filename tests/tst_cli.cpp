@@ -1661,6 +1661,16 @@ private slots:
         const Run bad = run({"filter", path("in.pgm"), path("f.pgm"), "--preset", path("bad.json")});
         checkError(bad, 1, "bad.json: unknown key 'colour'");
         QVERIFY(!QFile::exists(path("f.pgm")));
+        // A preset the window saved with a lab mode on: its filter is used, and a note says the
+        // lab's mode is the window's.
+        QVERIFY(writeFile(path("lab.json"), R"({"lowpass": 5, "shape": "gaussian", "mapping": "normalize", "edges": "smooth",
+            "notches": [{"u": 3, "v": -2, "radius": 1.5}], "lab": {"mode": "basis", "keep": 40}})"));
+        const Run withLab = run({"filter", path("in.pgm"), path("g.pgm"), "--preset", path("lab.json")});
+        QVERIFY2(withLab.exitCode == 0, qPrintable(describe(withLab)));
+        QVERIFY2(withLab.err.contains("note: lab.json also holds the lab's basis mode, which only the window shows; its "
+                                      "filter is used"),
+                 qPrintable(withLab.err));
+        QCOMPARE(parsePnm(readFile(path("g.pgm"))).samples, parsePnm(readFile(path("a.pgm"))).samples);
     }
 
     // The line 'filter' prints says what the user waited for, from the command's start to the

@@ -102,6 +102,12 @@ Image testPicture(int width, int height)
     return image;
 }
 
+QByteArray readFile(const QString& path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
 bool writeBytes(const QString& path, const QByteArray& bytes)
 {
     QFile file(path);
@@ -1861,6 +1867,48 @@ private slots:
         for (ImagePane* pane : {window.originalPane(), window.spectrumPane(), window.filteredPane()})
             QVERIFY(pane->isVisible());
         QVERIFY(!sides->shownPanes()[0]->isVisible());
+    }
+
+    // A preset saved with a lab mode on holds it: loaded, it sets the filter and the lab (its
+    // panes on show); one without a lab leaves the lab as it is from File > Load Preset, and
+    // turns it off when a presentation steps to it (its filter on show).
+    void presetsCarryTheLab()
+    {
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, path("picture.pgm")));
+        LabModel* lab = window.lab()->model();
+        FilterSettings filter;
+        filter.lowpass = 17;
+        window.filterModel()->apply(filter, "test");
+        LabSettings sampling = lab->settings();
+        sampling.mode = LabMode::Sampling;
+        sampling.sampling.factor = 3;
+        lab->apply(sampling, "test");
+        QDir folder(path("lab-talk"));
+        QVERIFY(folder.mkpath("."));
+        QVERIFY(window.savePresetTo(folder.filePath("1-sampling.json")));
+        lab->setMode(LabMode::Off);
+        QVERIFY(window.savePresetTo(folder.filePath("2-filter.json")));
+        QVERIFY(!readFile(folder.filePath("2-filter.json")).contains("\"lab\""));
+        window.filterModel()->apply(FilterSettings{}, "test");
+        QVERIFY(window.loadPresetFrom(folder.filePath("1-sampling.json")));
+        QCOMPARE(window.filterModel()->settings(), filter);
+        QCOMPARE(lab->settings(), sampling);
+        QCOMPARE(window.session()->view().kind, PaneView::Kind::Lab);
+        QVERIFY(window.loadPresetFrom(folder.filePath("2-filter.json")));
+        QVERIFY(lab->settings().active()); // File > Load Preset: the filter only
+        Presentation* presentation = window.presentation();
+        QVERIFY(presentation->setPresetFolder(folder.path()));
+        presentation->setActive(true);
+        presentation->step(1);
+        QCOMPARE(lab->settings(), sampling);
+        presentation->step(1);
+        QVERIFY(!lab->settings().active()); // the filter's panes, for the preset's filter
+        QCOMPARE(window.session()->view().kind, PaneView::Kind::Filter);
+        presentation->setActive(false);
     }
 
     // Presentation mode: a dark palette, larger fonts and pane titles, thicker outlines; Page

@@ -957,6 +957,9 @@ private slots:
         QTest::newRow("keep and bin") << lab(R"({"mode": "basis", "keep": 3, "bin": [1, 2]})")
                                       << "step 1: give 'keep' (the N strongest coefficients) or 'bin' (one basis image), not both";
         QTest::newRow("keep 0") << lab(R"({"mode": "basis", "keep": 0})") << "step 1: 'keep' must be a whole number from 1 to";
+        QTest::newRow("lab in the filter")
+            << QByteArray(R"({"title": "t", "steps": [{"image": "sample:brick.png", "filter": {"lab": {"mode": "basis"}}}]})")
+            << "step 1: a step's lab mode is the step's own 'lab', not its filter's";
         QTest::newRow("B for convolution") << lab(R"({"mode": "convolution", "b": "sample:brick.png"})")
                                            << "step 1: the lab's convolution takes no second image 'b'";
         QTest::newRow("predict a hidden pane")

@@ -243,6 +243,36 @@ private slots:
                  QString(R"({"kernel":[[0,1,0],[1,-4,1],[0,1,0]],"mode":"convolution","padding":"zero","show":"difference"})"));
     }
 
+    // A preset saved with a lab mode on holds it under "lab"; its filter reads as without it,
+    // and a bad lab is one line naming the key.
+    void presetsHoldTheLab()
+    {
+        FilterSettings filter;
+        filter.lowpass = 30;
+        LabSettings lab;
+        lab.mode = LabMode::Sampling;
+        lab.sampling.factor = 3;
+        lab.sampling.antialias = AntiAliasing::CurrentFilter;
+        const QByteArray json = presetJson(filter, {}, &lab);
+        const Preset back = parsePresetFile(json, "with-lab.json");
+        QVERIFY(same(back.filter, filter));
+        QVERIFY(back.lab.has_value());
+        QVERIFY(*back.lab == lab);
+        QVERIFY(same(parsePreset(json, "with-lab.json"), filter));
+        LabSettings off;
+        QVERIFY(!parsePresetFile(presetJson(filter, {}, &off), "without.json").lab); // off: not written
+        QVERIFY(!presetJson(filter, {}, &off).contains("lab"));
+        const QString path = dir_.filePath("with-lab.json");
+        savePreset(filter, path, &lab);
+        QVERIFY(*loadPresetFile(path).lab == lab);
+        try {
+            parsePresetFile(R"({"lowpass": 3, "lab": {"mode": "sampling", "factor": 40}})", "bad.json");
+            QFAIL("a bad lab was taken");
+        } catch (const Error& e) {
+            QCOMPARE(QString(e.what()), QString("bad.json: in 'lab': 'factor' must be a whole number from 2 to 16"));
+        }
+    }
+
 private:
     QTemporaryDir dir_;
 };

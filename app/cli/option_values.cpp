@@ -6,6 +6,8 @@
 #include "mask_file.h"
 #include "preset.h"
 
+#include <QFileInfo>
+
 #include <cmath>
 
 namespace passband::cli {
@@ -66,7 +68,16 @@ EdgeSettings edgeSettings(const QCommandLineParser& parser, const Options& o)
 
 FilterSettings filterSettings(const QCommandLineParser& parser, const Options& o, const QCommandLineOption* swept)
 {
-    FilterSettings s = parser.isSet(o.preset) ? loadPreset(parser.value(o.preset)) : FilterSettings{};
+    FilterSettings s;
+    if (parser.isSet(o.preset)) {
+        const Preset preset = loadPresetFile(parser.value(o.preset));
+        s = preset.filter;
+        if (preset.lab) // saved from the window with a lab mode on: the mode is the window's
+            printLine(stderr, "passband: " + CommandLine::tr("note: %1 also holds the lab's %2 mode, which only the "
+                                                             "window shows; its filter is used")
+                                                 .arg(QFileInfo(parser.value(o.preset)).fileName(),
+                                                      QString::fromLatin1(labModeInfo(preset.lab->mode).name)));
+    }
     if (parser.isSet(o.highpass) && swept != &o.highpass)
         s.highpass = positiveNumber(parser, o.highpass);
     if (parser.isSet(o.lowpass) && swept != &o.lowpass)

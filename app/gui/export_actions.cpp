@@ -97,10 +97,10 @@ QString ExportActions::choosePresetToSave()
     return path;
 }
 
-std::optional<FilterSettings> ExportActions::loadPresetFrom(const QString& path)
+std::optional<Preset> ExportActions::loadPresetFrom(const QString& path)
 {
     try {
-        const FilterSettings s = loadPreset(path);
+        const Preset s = loadPresetFile(path);
         emit message(tr("Loaded the preset of %1").arg(QFileInfo(path).fileName()), 5000);
         return s;
     } catch (const std::exception& e) {
@@ -109,10 +109,10 @@ std::optional<FilterSettings> ExportActions::loadPresetFrom(const QString& path)
     }
 }
 
-bool ExportActions::savePresetTo(const FilterSettings& settings, const QString& path)
+bool ExportActions::savePresetTo(const FilterSettings& settings, const LabSettings& lab, const QString& path)
 {
     try {
-        savePreset(settings, path);
+        savePreset(settings, path, &lab);
         emit message(tr("Saved the preset as %1").arg(path), 5000);
         return true;
     } catch (const std::exception& e) {

@@ -4,6 +4,7 @@
 // provenance), and what the user is told. The window gives it what is on screen.
 #include "filter.h"
 #include "image.h"
+#include "preset.h"
 
 #include <QObject>
 #include <QString>
@@ -33,8 +34,9 @@ public:
     // A preset file (or an image Passband exported) chosen in a dialog; empty when cancelled.
     QString choosePresetToLoad();
     QString choosePresetToSave();
-    std::optional<FilterSettings> loadPresetFrom(const QString& path);
-    bool savePresetTo(const FilterSettings& settings, const QString& path);
+    std::optional<Preset> loadPresetFrom(const QString& path);
+    // With `lab` on, the preset holds it too.
+    bool savePresetTo(const FilterSettings& settings, const LabSettings& lab, const QString& path);
 
     // What its users (ShownExports) report through it.
     void fail(const QString& title, const QString& text) { emit error(title, text); }

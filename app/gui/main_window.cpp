@@ -145,7 +145,7 @@ void MainWindow::buildMenus(QVBoxLayout* captionArea)
                               lineDock_});
     connect(menus_, &WindowMenus::message, this, &MainWindow::message);
     presentation_ = new Presentation(this, {original_, spectrum_, filtered_, labView_->middlePane(), labView_->resultPane()},
-                                     overlay_, [this](const QString& path) { return loadPresetFrom(path); },
+                                     overlay_, [this](const QString& path) { return shown_->loadPresetFrom(path, true); },
                                      menus_->view());
     connect(presentation_->toggleAction(), &QAction::toggled, this,
             [this](bool on) { panes_->peakMarks()->setPenScale(on ? Presentation::kPenScale : 1.0); });

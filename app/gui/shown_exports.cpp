@@ -111,21 +111,30 @@ bool ShownExports::exportSpectrumTo(const QString& path)
     return spectrum && p_.actions->exportSpectrum(*spectrum, p_.session->shownEdges(), path);
 }
 
-bool ShownExports::loadPresetFrom(const QString& path)
+bool ShownExports::loadPresetFrom(const QString& path, bool wholeView)
 {
-    const std::optional<FilterSettings> s = p_.actions->loadPresetFrom(path);
-    if (!s)
+    const std::optional<Preset> preset = p_.actions->loadPresetFrom(path);
+    if (!preset)
         return false;
     FilterModel* model = p_.session->model();
-    model->apply(*s, tr("Load Preset"));
-    if (s->mask && !model->settings().mask)
-        p_.actions->say(tr("The preset's mask is %1x%2, not this image's size: it is left out").arg(s->mask->width).arg(s->mask->height));
+    const FilterSettings& s = preset->filter;
+    model->apply(s, tr("Load Preset"));
+    if (s.mask && !model->settings().mask)
+        p_.actions->say(tr("The preset's mask is %1x%2, not this image's size: it is left out").arg(s.mask->width).arg(s.mask->height));
+    LabModel* lab = p_.session->lab()->model();
+    if (preset->lab) {
+        lab->apply(*preset->lab, tr("Load Preset")); // its panes on show (the session's view follows the mode)
+    } else if (wholeView && lab->settings().active()) {
+        LabSettings off = lab->settings();
+        off.mode = LabMode::Off;
+        lab->apply(off, tr("Load Preset"));
+    }
     return true;
 }
 
 bool ShownExports::savePresetTo(const QString& path)
 {
-    return p_.actions->savePresetTo(p_.session->model()->settings(), path);
+    return p_.actions->savePresetTo(p_.session->model()->settings(), p_.session->lab()->model()->settings(), path);
 }
 
 } // namespace passband

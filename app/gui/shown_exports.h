@@ -32,8 +32,11 @@ public:
     bool exportResultTo(const QString& path);
     bool exportSpectrumTo(const QString& path);
     bool exportFigureTo(const QString& path);
-    bool loadPresetFrom(const QString& path); // into the filter, one step
-    bool savePresetTo(const QString& path);
+    // Into the filter, one step, and the lab where the preset holds one. With `wholeView` (a
+    // presentation stepping through presets) a preset without a lab turns the lab's mode off,
+    // so that its filter is on show.
+    bool loadPresetFrom(const QString& path, bool wholeView = false);
+    bool savePresetTo(const QString& path); // the filter, and the lab while a mode is on
     QString figureCaption() const; // the image, and the settings or the lab's result
 
 private:

@@ -140,6 +140,8 @@ LessonStep parseStep(const QJsonValue& value, int index, const QString& director
         r.fail(at + "give 'filter' or 'lab', not both");
     if (o.contains("filter")) {
         const QJsonObject filter = r.object(o["filter"], at + "'filter' is a preset's JSON object");
+        if (filter.contains("lab"))
+            r.fail(at + "a step's lab mode is the step's own 'lab', not its filter's");
         try {
             step.filter = parsePreset(QJsonDocument(filter).toJson(QJsonDocument::Compact),
                                       QString("step %1's filter").arg(index), directory);

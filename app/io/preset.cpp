@@ -3,6 +3,7 @@
 #include "errors.h"
 #include "image_io.h"
 #include "json_fields.h"
+#include "lab_json.h"
 #include "mask_file.h"
 
 #include <QDir>
@@ -42,7 +43,7 @@ FilterShape shape(const JsonReader& r, const QJsonValue& value, const QString& k
 
 } // namespace
 
-QByteArray presetJson(const FilterSettings& s, const QString& maskFile)
+QByteArray presetJson(const FilterSettings& s, const QString& maskFile, const LabSettings* lab)
 {
     QJsonObject o;
     o["passband"] = 1; // the preset format's version
@@ -81,15 +82,22 @@ QByteArray presetJson(const FilterSettings& s, const QString& maskFile)
         }
         o["wedges"] = wedges;
     }
+    if (lab && lab->active())
+        o["lab"] = labSettingsJson(*lab);
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
 }
 
 FilterSettings parsePreset(const QByteArray& json, const QString& source, const QString& directory)
 {
+    return parsePresetFile(json, source, directory).filter;
+}
+
+Preset parsePresetFile(const QByteArray& json, const QString& source, const QString& directory)
+{
     const JsonReader r(source);
     const QJsonObject o = r.document(json, "preset");
     r.onlyKeys(o, {"passband", "highpass", "lowpass", "shape", "order", "mapping", "edges", "taper", "notches", "invert",
-                   "emphasis", "isotropic", "wedges", "homomorphic", "mask"});
+                   "emphasis", "isotropic", "wedges", "homomorphic", "mask", "lab"});
     if (o.contains("passband") && o["passband"].toInt(-1) != 1)
         r.fail("a preset of another format version ('passband' must be 1)");
     FilterSettings s;
@@ -183,7 +191,10 @@ FilterSettings parsePreset(const QByteArray& json, const QString& source, const 
     }
     if (const std::string problem = s.validate(); !problem.empty())
         r.fail(QString::fromStdString(problem));
-    return s;
+    Preset preset{s, std::nullopt};
+    if (o.contains("lab"))
+        preset.lab = parseLabSettings(r.object(o["lab"], "'lab' is an object {\"mode\", ...}"), r, "in 'lab': ");
+    return preset;
 }
 
 QString provenance(const QString& version, const FilterSettings& settings, bool removed)
@@ -196,7 +207,7 @@ QString provenance(const QString& version, const FilterSettings& settings, bool 
              QString::fromUtf8(presetJson(settings)));
 }
 
-void savePreset(const FilterSettings& settings, const QString& path)
+void savePreset(const FilterSettings& settings, const QString& path, const LabSettings* lab)
 {
     QString maskFile;
     if (settings.mask) {
@@ -205,12 +216,14 @@ void savePreset(const FilterSettings& settings, const QString& path)
         saveMask(*settings.mask, info.dir().filePath(maskFile));
     }
     QSaveFile file(path);
-    QByteArray json = QJsonDocument::fromJson(presetJson(settings, maskFile)).toJson(QJsonDocument::Indented);
+    QByteArray json = QJsonDocument::fromJson(presetJson(settings, maskFile, lab)).toJson(QJsonDocument::Indented);
     if (!file.open(QIODevice::WriteOnly) || file.write(json) != json.size() || !file.flush() || !file.commit())
         throw ImageFileError("Cannot write '" + path.toStdString() + "': " + file.errorString().toStdString() + ".");
 }
 
-FilterSettings loadPreset(const QString& path)
+FilterSettings loadPreset(const QString& path) { return loadPresetFile(path).filter; }
+
+Preset loadPresetFile(const QString& path)
 {
     const QString name = QFileInfo(path).fileName();
     QFile file(path);
@@ -219,7 +232,7 @@ FilterSettings loadPreset(const QString& path)
     if (QFileInfo(path).suffix().toLower() == "json") {
         if (file.size() > kMaxPresetBytes)
             JsonReader(name).fail("too large for a preset");
-        return parsePreset(file.readAll(), name, QFileInfo(path).absolutePath());
+        return parsePresetFile(file.readAll(), name, QFileInfo(path).absolutePath());
     }
     // An exported image: the preset after "preset " in its description (a PNG text chunk),
     // or in a Netpbm header comment, which ends at the line's end.
@@ -234,7 +247,7 @@ FilterSettings loadPreset(const QString& path)
     QByteArray json = description.mid(at + kMarker.size() - 1);
     if (const qsizetype end = json.indexOf('\n'); end >= 0)
         json.truncate(end);
-    return parsePreset(json, name);
+    return parsePresetFile(json, name);
 }
 
 } // namespace passband

@@ -629,6 +629,10 @@ und ein Beispiel.</translation>
         <extracomment>%1 lists the lab&apos;s modes (&quot;mix, hybrid, ... or basis&quot;), %2 the value given.</extracomment>
         <translation>--lab muss %1 sein, nicht „%2“</translation>
     </message>
+    <message>
+        <source>note: %1 also holds the lab&apos;s %2 mode, which only the window shows; its filter is used</source>
+        <translation>Hinweis: %1 enthält auch den Labormodus %2, den nur das Fenster zeigt; sein Filter wird verwendet</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>

@@ -629,6 +629,10 @@ and an example.</source>
         <extracomment>%1 lists the lab&apos;s modes (&quot;mix, hybrid, ... or basis&quot;), %2 the value given.</extracomment>
         <translation>--lab には %1 のいずれかを指定してください（「%2」は使えません）</translation>
     </message>
+    <message>
+        <source>note: %1 also holds the lab&apos;s %2 mode, which only the window shows; its filter is used</source>
+        <translation>注意: %1 にはラボのモード %2 も含まれますが、それはウィンドウだけが表示します。フィルタを使います</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
