@@ -7,10 +7,12 @@
 #include "lesson_session.h"
 #include "patterns.h"
 #include "pane_layout.h"
+#include "peak_marks.h"
 #include "window_settings.h"
 #include "image_io.h"
 #include "image_pane.h"
 #include "lab_under_test.h"
+#include "lesson_claims.h"
 #include "lab_panel.h"
 #include "lesson.h"
 #include "lesson_player.h"
@@ -262,6 +264,86 @@ private slots:
         }
     }
 
+    // Every line of every bundled caption and answer is listed in tests/lesson_claims.h and
+    // holds: a question asks, a scene is what the step's JSON sets, a claim is what a float64
+    // DFT of the step's own pixels says (never the engine's results).
+    void captionsAreTrue()
+    {
+        using lesson_claims::Kind;
+        const std::vector<lesson_claims::Line> table = lesson_claims::bundledLines();
+        std::vector<bool> met(table.size(), false);
+        QStringList failures;
+        for (const QString& file : bundledLessons()) {
+            const QString lesson = QFileInfo(file).fileName().left(2);
+            const QJsonArray steps = readJson(file)["steps"].toArray();
+            QVERIFY2(!steps.isEmpty(), qPrintable(file));
+            for (int i = 0; i < steps.size(); ++i) {
+                const QJsonObject step = steps[i].toObject();
+                for (const char where : {'c', 'a'}) {
+                    const QJsonValue value = step[where == 'c' ? "caption" : "answer"];
+                    const QStringList lines = value.isArray() ? value.toVariant().toStringList()
+                                              : value.isString() ? value.toString().split('\n') : QStringList();
+                    for (const QString& text : lines) {
+                        const QString at = QString("lesson %1 step %2 %3 '%4'")
+                                               .arg(lesson).arg(i + 1).arg(where == 'c' ? "caption" : "answer", text);
+                        const auto line = std::find_if(table.begin(), table.end(), [&](const lesson_claims::Line& l) {
+                            return l.lesson == lesson && l.step == i + 1 && l.where == where && l.text == text;
+                        });
+                        if (line == table.end()) {
+                            failures << at + ": not listed in tests/lesson_claims.h";
+                            continue;
+                        }
+                        met[std::size_t(line - table.begin())] = true;
+                        QString wrong;
+                        if (line->kind == Kind::Question && !text.endsWith('?'))
+                            wrong = "a question that does not ask";
+                        else if (line->kind == Kind::Scene || line->kind == Kind::Claim)
+                            wrong = line->check(step);
+                        if (!wrong.isEmpty())
+                            failures << at + ": " + wrong;
+                    }
+                }
+            }
+        }
+        for (std::size_t i = 0; i < table.size(); ++i)
+            if (!met[i])
+                failures << QString("lesson %1 step %2 has no line '%3'").arg(table[i].lesson).arg(table[i].step).arg(table[i].text);
+        for (const QString& f : failures)
+            qWarning("%s", qPrintable(f));
+        QVERIFY2(failures.isEmpty(), qPrintable(QString("%1 caption lines wrong (listed above)").arg(failures.size())));
+    }
+
+    // A question waits for its reveal: a step that holds a pane back asks (its caption's last
+    // line a question) and its caption says nothing but the scene and the question; what the
+    // pane shows is said in the answer, shown at the reveal.
+    void questionsWait()
+    {
+        using lesson_claims::Kind;
+        const std::vector<lesson_claims::Line> table = lesson_claims::bundledLines();
+        for (const QString& file : bundledLessons()) {
+            const QString lesson = QFileInfo(file).fileName().left(2);
+            const Lesson read = loadLesson(file);
+            for (std::size_t i = 0; i < read.steps.size(); ++i) {
+                const LessonStep& step = read.steps[i];
+                const QString at = QString("lesson %1 step %2").arg(lesson).arg(i + 1);
+                if (!step.predict) {
+                    QVERIFY2(step.answer.isEmpty(), qPrintable(at));
+                    continue;
+                }
+                QVERIFY2(!step.answer.isEmpty(), qPrintable(at + ": no answer"));
+                QVERIFY2(step.caption.split('\n').last().endsWith('?'), qPrintable(at + ": the caption does not ask"));
+                for (const QString& text : step.caption.split('\n')) {
+                    const auto line = std::find_if(table.begin(), table.end(), [&](const lesson_claims::Line& l) {
+                        return l.lesson == lesson && l.step == int(i) + 1 && l.where == 'c' && l.text == text;
+                    });
+                    QVERIFY2(line != table.end(), qPrintable(at + ": '" + text + "' is not listed"));
+                    QVERIFY2(line->kind == Kind::Scene || line->kind == Kind::Question,
+                             qPrintable(at + ": '" + text + "' says what the held-back pane shows"));
+                }
+            }
+        }
+    }
+
     void everyStep_data()
     {
         QTest::addColumn<QString>("file");
@@ -329,10 +411,17 @@ private slots:
                 // Nothing of the picture shows through: drawn, it is the placeholder alone.
                 QCOMPARE(pane->grab(picture).toImage().convertToFormat(QImage::Format_RGB32),
                          player->cover()->grab().toImage().convertToFormat(QImage::Format_RGB32));
+                // The question is on show, its answer not yet.
+                const QString answer = step["answer"].toArray().first().toString().toHtmlEscaped();
+                QVERIFY2(!answer.isEmpty(), qPrintable(tag + ": a question without an answer"));
+                QVERIFY(!player->captionLabel()->text().contains(answer));
                 QTest::keyClick(&window, Qt::Key_PageDown);
                 QVERIFY(!player->cover()->isVisible());
                 QVERIFY(!player->heldPane());
                 QCOMPARE(player->current(), i); // revealed, not stepped
+                // At the reveal the answer takes the question's place.
+                QVERIFY(player->captionLabel()->text().contains(answer));
+                QVERIFY(!player->captionLabel()->text().contains(step["caption"].toArray().last().toString().toHtmlEscaped()));
             } else {
                 QVERIFY(!player->cover()->isVisible());
             }
@@ -965,6 +1054,106 @@ private slots:
         QTest::newRow("predict a hidden pane")
             << QByteArray(R"({"title": "t", "steps": [{"image": "sample:brick.png", "panes": ["original"], "predict": "result"}]})")
             << "'predict' holds back result, which 'panes' does not show";
+        QTest::newRow("answer without a question")
+            << QByteArray(R"({"title": "t", "steps": [{"image": "sample:brick.png", "answer": "bricks"}]})")
+            << "step 1: 'answer' is shown when the pane 'predict' holds back is revealed: give 'predict' too";
+        QTest::newRow("rings a word")
+            << QByteArray(R"({"title": "t", "steps": [{"image": "sample:brick.png", "rings": "off"}]})")
+            << "step 1: 'rings' is true or false";
+        QTest::newRow("long answer")
+            << QByteArray(R"({"title": "t", "steps": [{"image": "sample:brick.png", "predict": "result", "answer": "1\n2\n3\n4\n5\n6\n7\n8\n9"}]})")
+            << "step 1: 'answer' is a few lines (at most 8, 2000 characters)";
+    }
+
+    // A step's answer and rings are read and written back as the format says.
+    void answersAndRingsRoundTrip()
+    {
+        const QByteArray json = R"({"title": "t", "steps": [
+            {"image": "sample:brick.png", "predict": "spectrum", "caption": ["Bricks.", "Where are the peaks?"],
+             "answer": ["In rows."], "rings": false},
+            {"image": "sample:brick.png", "caption": "Bricks again."}]})";
+        const Lesson lesson = parseLesson(json, "t.json", dir_->path());
+        QCOMPARE(lesson.steps[0].answer, QString("In rows."));
+        QCOMPARE(lesson.steps[0].caption, QString("Bricks.\nWhere are the peaks?"));
+        QVERIFY(!lesson.steps[0].rings);
+        QVERIFY(lesson.steps[1].answer.isEmpty());
+        QVERIFY(lesson.steps[1].rings); // on unless a step turns them off
+        const QJsonObject written = QJsonDocument::fromJson(lessonStepJson(lesson.steps[0], dir_->path())).object();
+        QCOMPARE(written["answer"].toArray(), QJsonArray{"In rows."});
+        QCOMPARE(written["rings"], QJsonValue(false));
+        const QJsonObject plain = QJsonDocument::fromJson(lessonStepJson(lesson.steps[1], dir_->path())).object();
+        QVERIFY(!plain.contains("answer") && !plain.contains("rings"));
+    }
+
+    // A step with "rings": false leaves the spectrum's peaks unringed, and View > Ring Isolated
+    // Peaks is the user's own again after the lesson.
+    void ringsOffAtAStep()
+    {
+        const QString lessonFile = path("rings.json");
+        QVERIFY(writeText(lessonFile, R"({"title": "Rings", "steps": [
+            {"image": "sample:brick.png", "noise": {"cycles": [40, -10], "amplitude": 0.2}, "panes": ["original", "spectrum"],
+             "rings": false, "caption": "Which pair is the noise?"},
+            {"image": "sample:brick.png", "noise": {"cycles": [40, -10], "amplitude": 0.2}, "caption": "This one."}]})"));
+        MainWindow window;
+        window.resize(1024, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.session()->marksPeaks());
+        LessonPlayer* player = window.lessons();
+        QVERIFY(player->open(lessonFile));
+        QVERIFY(settleStep(window));
+        QVERIFY(!window.session()->marksPeaks());
+        QVERIFY(!window.peakMarks()->isVisible());
+        QTest::keyClick(&window, Qt::Key_PageDown);
+        QVERIFY(settleStep(window));
+        QVERIFY(window.session()->marksPeaks());
+        QVERIFY(window.peakMarks()->isVisible());
+        QTest::keyClick(&window, Qt::Key_PageUp);
+        QVERIFY(settleStep(window));
+        QVERIFY(!window.peakMarks()->isVisible());
+        player->close();
+        QVERIFY(window.session()->marksPeaks());
+        QVERIFY(window.peakMarks()->isVisible());
+    }
+
+    // A ring never hides the filter: none across a cutoff circle, none over a notch, none over
+    // a stronger peak's ring (lesson 3's bars at fit zoom drew 16 overlapping rings over the
+    // low-pass circle).
+    void ringsKeepClearOfTheFilter()
+    {
+        PeakMarksItem marks;
+        // A 1024 x 1024 spectrum at 1/4 screen pixel a bin: a ring is 32 bins across.
+        const double scale = 0.25;
+        std::vector<SpectrumPeak> peaks;
+        for (int k = 1; k <= 16; ++k)
+            peaks.push_back({512 + 8 * k, 512, 100 - k}); // a row of harmonics 8 bins apart
+        peaks.push_back({512, 512 + 200, 10});            // on the low-pass circle
+        peaks.push_back({512 - 300, 512 - 300, 10});      // on a notch
+        peaks.push_back({512, 512 - 400, 5});             // alone
+        marks.setPeaks(peaks, 1024, 1024);
+        FilterSettings filter;
+        filter.lowpass = 200;
+        filter.notches.push_back(Notch{-300, -300, 3, FilterShape::Gaussian});
+        marks.setFilter(filter);
+        const std::vector<SpectrumPeak> ringed = marks.ringedAt(scale);
+        const double radius = PeakMarksItem::kRadius / scale;
+        for (std::size_t i = 0; i < ringed.size(); ++i) {
+            const double r = std::hypot(ringed[i].x - 512.0, ringed[i].y - 512.0);
+            QVERIFY2(std::abs(r - 200) > radius, qPrintable(QString("a ring across the circle at (%1, %2)").arg(ringed[i].x).arg(ringed[i].y)));
+            QVERIFY(std::hypot(ringed[i].x - 212.0, ringed[i].y - 212.0) > radius + 3);
+            for (std::size_t j = 0; j < i; ++j)
+                QVERIFY(std::hypot(double(ringed[i].x - ringed[j].x), double(ringed[i].y - ringed[j].y)) >= 2 * radius);
+        }
+        // The strongest harmonic, the next clear of its ring, and the lone peak are ringed.
+        QCOMPARE(ringed.front().x, 520);
+        QVERIFY(std::any_of(ringed.begin(), ringed.end(), [](const SpectrumPeak& p) { return p.x == 584; }));
+        QVERIFY(std::any_of(ringed.begin(), ringed.end(), [](const SpectrumPeak& p) { return p.y == 112; }));
+        QVERIFY(std::none_of(ringed.begin(), ringed.end(), [](const SpectrumPeak& p) { return p.y == 712; }));
+        // Without a filter every peak clear of a stronger one's ring is ringed; zoomed in, none.
+        marks.setFilter(FilterSettings{});
+        const std::vector<SpectrumPeak> unfiltered = marks.ringedAt(scale);
+        QVERIFY(std::any_of(unfiltered.begin(), unfiltered.end(), [](const SpectrumPeak& p) { return p.y == 712; }));
+        QVERIFY(marks.ringedAt(1.0).empty());
     }
 
     // A bad lesson: one line naming the file and what is wrong; the window as it was.

@@ -28,6 +28,8 @@ FilterPanes::FilterPanes(Session* session, QWidget* parent)
 {
     spectrum_->scene()->addItem(overlay_);
     spectrum_->scene()->addItem(peakMarks_);
+    peakMarks_->setVisible(session->marksPeaks());
+    connect(session, &Session::marksPeaksChanged, this, [this](bool on) { peakMarks_->setVisible(on); });
     filtered_->scene()->addItem(comparison_);
     original_->linkWith(filtered_);
     for (ImagePane* pane : {original_, spectrum_, filtered_})
@@ -93,7 +95,10 @@ void FilterPanes::addSpectrumTools(ControlPanel* controls)
         s.mask = std::move(mask);
         model->apply(s, what);
     });
-    connect(model, &FilterModel::changed, this, [this](const FilterSettings& s) { overlay_->setFilter(s); });
+    connect(model, &FilterModel::changed, this, [this](const FilterSettings& s) {
+        overlay_->setFilter(s);
+        peakMarks_->setFilter(s); // its circles and notches are never hidden by a ring
+    });
     connect(session_, &Session::imageShown, this, [this] {
         notchTool_->setSpectrum(nullptr); // the new image's spectrum follows
         spectrumTools_->setEnabled(true);

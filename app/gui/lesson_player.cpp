@@ -171,7 +171,9 @@ void LessonPlayer::update()
         QString head = tr("%1 \u2014 step %2 of %3").arg(lesson().title).arg(current() + 1).arg(lesson().steps.size());
         if (lesson_->held())
             head += tr(" (Page Down reveals)");
-        caption_->setText("<b>" + head.toHtmlEscaped() + "</b><br>" + step.caption.toHtmlEscaped().replace('\n', "<br>"));
+        // The question until its pane is revealed, then its answer.
+        const QString& text = step.predict && !lesson_->held() && !step.answer.isEmpty() ? step.answer : step.caption;
+        caption_->setText("<b>" + head.toHtmlEscaped() + "</b><br>" + text.toHtmlEscaped().replace('\n', "<br>"));
     }
     if (caption_->isVisibleTo(host_) != captioned) {
         caption_->setVisible(captioned);

@@ -71,6 +71,7 @@ void LessonSession::keepAside()
     aside_.second = session_->lab()->second();
     aside_.view = session_->view();
     aside_.removed = session_->showsRemoved();
+    aside_.marksPeaks = session_->marksPeaks();
     aside_.part = session_->spectrumPart();
     keptAside_ = true;
     session_->lab()->setSecond(aside_.second); // a B on its way is not the lesson's: read again at the end
@@ -86,6 +87,7 @@ void LessonSession::giveBack()
     if (!aside_.secondOpening.isEmpty())
         session_->lab()->openSecond(aside_.secondOpening, false);
     session_->setShowRemoved(aside_.removed);
+    session_->setMarksPeaks(aside_.marksPeaks);
     session_->setSpectrumPart(aside_.part);
     session_->setView(aside_.view);
     if (cameraOn_) // the lesson's camera goes with it
@@ -201,6 +203,7 @@ void LessonSession::applySettings()
     view.kind = lab->settings().active() ? PaneView::Kind::Lab : PaneView::Kind::Filter;
     view.roles = s.panes;
     session_->setView(view);
+    session_->setMarksPeaks(s.rings);
     history_->clear(); // Edit > Undo takes back what is done at this step, not the step itself
     ready_ = true;
     emit stepShown(current_);
@@ -288,6 +291,7 @@ bool LessonSession::currentState(LessonStep& step, const QString& caption, QStri
     step.panes = session_->view().roles;
     step.predict.reset();
     step.caption = caption;
+    step.rings = session_->marksPeaks();
     return true;
 }
 

@@ -76,6 +76,7 @@ private:
         LabSession::Second second;
         PaneView view;
         bool removed = false;
+        bool marksPeaks = true;
         SpectrumPart part = SpectrumPart::LogMagnitude;
     };
     void keepAside();

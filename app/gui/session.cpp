@@ -89,6 +89,14 @@ void Session::setView(const PaneView& view)
     emit viewChanged(view_);
 }
 
+void Session::setMarksPeaks(bool on)
+{
+    if (on == marksPeaks_)
+        return;
+    marksPeaks_ = on;
+    emit marksPeaksChanged(on);
+}
+
 void Session::setShowRemoved(bool on)
 {
     if (on == showRemoved_)

@@ -70,6 +70,10 @@ public:
     // The Filtered pane shows what the filter removed (View > Show What the Filter Removed).
     bool showsRemoved() const { return showRemoved_; }
     void setShowRemoved(bool on);
+    // Rings round the spectrum's isolated peaks (View > Ring Isolated Peaks; a lesson's step may
+    // turn them off where they would answer its question).
+    bool marksPeaks() const { return marksPeaks_; }
+    void setMarksPeaks(bool on);
 
     // What a filter request asks for besides the settings, from the window: the panes' screen
     // pixels for `image` at their zoom, the analysis while its dock shows, the display range.
@@ -187,6 +191,7 @@ signals:
     void engineStarted(passband::Engine* engine); // a new engine (the lab asks it from now on)
     void viewChanged(const passband::PaneView& view); // set: the panes are to be laid out afresh
     void showRemovedChanged(bool on);
+    void marksPeaksChanged(bool on);
     void spectrumPartChanged(passband::SpectrumPart part); // what View asks the spectrum pane for
     void error(const QString& title, const QString& message);
     void message(const QString& text, int ms); // one line for the status bar
@@ -220,6 +225,7 @@ private:
     std::function<QSize()> viewport_;
     PaneView view_;
     bool showRemoved_ = false;
+    bool marksPeaks_ = true;
     ImageOrigin origin_;                       // of the image on show
     std::pair<quint64, ImageOrigin> asked_;    // of the newest open request
 

@@ -140,6 +140,12 @@ void WindowMenus::buildView()
     showRemoved->setShortcut(QKeySequence(tr("Ctrl+R")));
     connect(showRemoved, &QAction::toggled, p_.session, &Session::setShowRemoved);
     connect(p_.session, &Session::showRemovedChanged, showRemoved, &QAction::setChecked);
+    QAction* rings = view->addAction(tr("Ring &Isolated Peaks"));
+    rings->setCheckable(true);
+    rings->setChecked(p_.session->marksPeaks());
+    rings->setToolTip(tr("Rings round the single bright bins that periodic noise makes, while the spectrum is shown smaller than its bins"));
+    connect(rings, &QAction::toggled, p_.session, &Session::setMarksPeaks);
+    connect(p_.session, &Session::marksPeaksChanged, rings, &QAction::setChecked);
     // The spectrum pane's part: one of a group, as radio items (a part unchecked in code goes
     // back to the log magnitude).
     view->addSeparator();

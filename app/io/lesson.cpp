@@ -104,11 +104,28 @@ void parseLab(const QJsonValue& value, const QString& at, const QString& directo
     step.lab = lab;
 }
 
+// A caption: one string, or a list of lines.
+QString captionText(const QJsonValue& value, const QString& at, const char* key, const JsonReader& r)
+{
+    QString text;
+    if (value.isArray()) {
+        QStringList lines;
+        for (const QJsonValue& line : value.toArray())
+            lines << r.text(line, QString("%1each line of '%2'").arg(at, key));
+        text = lines.join('\n');
+    } else {
+        text = r.text(value, QString("%1'%2'").arg(at, key));
+    }
+    if (text.count('\n') >= 8 || text.size() > 2000)
+        r.fail(QString("%1'%2' is a few lines (at most 8, 2000 characters)").arg(at, key));
+    return text;
+}
+
 LessonStep parseStep(const QJsonValue& value, int index, const QString& directory, const JsonReader& r)
 {
     const QString at = QString("step %1: ").arg(index);
     const QJsonObject o = r.object(value, at + "a step is a JSON object");
-    r.onlyKeys(o, {"image", "pattern", "noise", "filter", "lab", "panes", "predict", "caption"}, at);
+    r.onlyKeys(o, {"image", "pattern", "noise", "filter", "lab", "panes", "predict", "caption", "answer", "rings"}, at);
     LessonStep step;
     if (o.contains("image") == o.contains("pattern"))
         r.fail(at + "give one of 'image' (\"sample:NAME\", a file or \"camera\") and 'pattern'");
@@ -168,17 +185,17 @@ LessonStep parseStep(const QJsonValue& value, int index, const QString& director
         if (std::find(step.panes.begin(), step.panes.end(), *step.predict) == step.panes.end())
             r.fail(QString("%1'predict' holds back %2, which 'panes' does not show").arg(at, lessonPaneName(*step.predict)));
     }
-    if (o.contains("caption")) {
-        if (o["caption"].isArray()) {
-            QStringList lines;
-            for (const QJsonValue& line : o["caption"].toArray())
-                lines << r.text(line, at + "each line of 'caption'");
-            step.caption = lines.join('\n');
-        } else {
-            step.caption = r.text(o["caption"], at + "'caption'");
-        }
-        if (step.caption.count('\n') >= 8 || step.caption.size() > 2000)
-            r.fail(at + "'caption' is a few lines (at most 8, 2000 characters)");
+    if (o.contains("caption"))
+        step.caption = captionText(o["caption"], at, "caption", r);
+    if (o.contains("answer")) {
+        if (!step.predict)
+            r.fail(at + "'answer' is shown when the pane 'predict' holds back is revealed: give 'predict' too");
+        step.answer = captionText(o["answer"], at, "answer", r);
+    }
+    if (o.contains("rings")) {
+        if (!o["rings"].isBool())
+            r.fail(at + "'rings' is true or false");
+        step.rings = o["rings"].toBool();
     }
     return step;
 }
@@ -213,6 +230,10 @@ QJsonObject stepObject(const LessonStep& step, const QString& directory)
     if (step.predict)
         o["predict"] = lessonPaneName(*step.predict);
     o["caption"] = QJsonArray::fromStringList(step.caption.split('\n'));
+    if (step.predict && !step.answer.isEmpty())
+        o["answer"] = QJsonArray::fromStringList(step.answer.split('\n'));
+    if (!step.rings)
+        o["rings"] = false;
     return o;
 }
 

@@ -3,7 +3,8 @@
 // of steps played in presentation mode with Page Down and Page Up. Each step opens an image (a
 // bundled sample, a file beside the lesson, a test pattern or the live camera), sets a filter
 // (a preset's JSON object) or a lab mode with its settings, shows some of the panes, may hold
-// one back until the next key ("predict, then reveal") and says a caption of a few lines.
+// one back until the next key ("predict, then reveal") and says a caption of a few lines: with
+// a pane held back the caption asks, and its "answer" replaces it at the reveal.
 // Reading checks everything before anything is shown; writing appends a step to the file.
 #include "filter.h"
 #include "lab_settings.h"
@@ -36,7 +37,9 @@ struct LessonStep {
     QString second;                      // the lab's B: a path as for `image` (Mix, Hybrid); else empty
     std::vector<LessonPane> panes{LessonPane::Original, LessonPane::Spectrum, LessonPane::Result};
     std::optional<LessonPane> predict;   // held back, with a question, until the next key
-    QString caption;                     // lines separated by '\n'
+    QString caption;                     // lines separated by '\n'; while a pane is held back, the question
+    QString answer;                      // shown instead of the caption once the pane is revealed (predict only)
+    bool rings = true;                   // the spectrum's isolated peaks ringed (false where they would answer)
 };
 
 struct Lesson {

@@ -3899,5 +3899,13 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
         <source>&amp;Lessons</source>
         <translation>&amp;Lektionen</translation>
     </message>
+    <message>
+        <source>Ring &amp;Isolated Peaks</source>
+        <translation>&amp;Isolierte Spitzen einkreisen</translation>
+    </message>
+    <message>
+        <source>Rings round the single bright bins that periodic noise makes, while the spectrum is shown smaller than its bins</source>
+        <translation>Kreise um die einzelnen hellen Bins, die periodisches Rauschen erzeugt, solange das Spektrum kleiner als seine Bins gezeigt wird</translation>
+    </message>
 </context>
 </TS>

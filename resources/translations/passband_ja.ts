@@ -3898,5 +3898,13 @@ Drag to change it; Shift: whole pixels</source>
         <source>&amp;Lessons</source>
         <translation>レッスン(&amp;L)</translation>
     </message>
+    <message>
+        <source>Ring &amp;Isolated Peaks</source>
+        <translation>孤立したピークを囲む(&amp;I)</translation>
+    </message>
+    <message>
+        <source>Rings round the single bright bins that periodic noise makes, while the spectrum is shown smaller than its bins</source>
+        <translation>スペクトルがビンより小さく表示されている間、周期ノイズが作る単独の明るいビンを円で囲みます</translation>
+    </message>
 </context>
 </TS>
