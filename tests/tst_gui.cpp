@@ -34,6 +34,7 @@
 #include "side_by_side.h"
 #include "variant_controls.h"
 #include "reference.h"
+#include "shown_exports.h"
 #include "request_clock.h"
 #include "raw_avi.h"
 #include "run_passband.h"
@@ -667,6 +668,82 @@ private slots:
         QVERIFY(c->model()->settings().notches.empty());
         window.undoStack()->undo();
         QCOMPARE(c->model()->settings().notches.size(), std::size_t(1));
+    }
+
+    // Notches land at any zoom: on a 12 MP image at fit zoom (about 20 bins a screen pixel at
+    // 1024x768), a double-click a few screen pixels off the ringed noise peak puts the notch on
+    // the very bin the noise was added at, and the export holds no noise there (a float64 DFT
+    // of the file); its provenance names the noise and the notch. Typed in the Notches panel,
+    // U and V give the same notch.
+    void notchLandsAtFitZoom()
+    {
+        const int w = 4000, h = 3000;
+        QVERIFY(writeBytes(path("large-4000x3000.pgm"), writePnm(testPicture(w, h))));
+        MainWindow window;
+        window.resize(1024, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, path("large-4000x3000.pgm")));
+        window.filterModel()->edit(FilterSettings{});
+        QSignalSpy shown(window.session(), &Session::imageShown);
+        PeriodicNoise noise;
+        noise.u = 300;
+        noise.v = 120;
+        noise.amplitude = 0.1;
+        window.addNoise(noise);
+        QVERIFY(shown.wait(kWaitMs) && waitForCurrentResult(window));
+        QVERIFY(QTest::qWaitFor([&] { return !window.session()->magnitude().image.isNull(); }, kWaitMs));
+        ZoomView* view = window.spectrumPane()->view();
+        QVERIFY2(view->zoom() < 0.1, qPrintable(QString("zoom %1").arg(view->zoom())));
+        const QPointF bin = window.overlay()->centre() + QPointF(300, 120);
+        const QPoint near = view->mapFromScene(bin) + QPoint(3, -2); // aimed at the ring, not the bin
+        QTest::mouseDClick(view->viewport(), Qt::LeftButton, {}, near);
+        QTest::mouseRelease(view->viewport(), Qt::LeftButton, {}, near);
+        QCOMPARE(window.filterModel()->settings().notches.size(), std::size_t(1));
+        QCOMPARE(window.filterModel()->settings().notches[0].u, 300.0);
+        QCOMPARE(window.filterModel()->settings().notches[0].v, 120.0);
+        QVERIFY(waitForCurrentResult(window));
+        QVERIFY(window.shownExports()->exportResultTo(path("notched.png")));
+        // The noise's bin in the input and in the export, by a float64 DFT.
+        const auto noiseBin = [&](const Image& image) {
+            const reference::Spectrum f = reference::fftwDft2d(std::vector<float>(image.samples.begin(), image.samples.end()), w, h);
+            return std::abs(f[std::size_t(120) * w + 300]);
+        };
+        const double before = noiseBin(*window.session()->image());
+        const double after = noiseBin(loadImage(path("notched.png")));
+        QVERIFY2(after < 0.001 * before, qPrintable(QString("|F| at (300, 120): %1 of the noisy input's").arg(after / before)));
+        QImageReader reader(path("notched.png"));
+        const QString description = reader.text("Description");
+        QVERIFY2(description.contains("notch (300, 120)") && description.contains("input: periodic noise (300, 120) at 0.1 of full scale added"),
+                 qPrintable(description));
+
+        // Typed: the notch removed, then U and V in the panel and Add.
+        window.undoStack()->undo();
+        QVERIFY(window.filterModel()->settings().notches.empty());
+        auto* u = window.controls()->findChild<QDoubleSpinBox*>("notchU");
+        auto* v = window.controls()->findChild<QDoubleSpinBox*>("notchV");
+        auto* add = window.controls()->findChild<QPushButton*>("addNotch");
+        QVERIFY(u && v && add);
+        QCOMPARE(u->maximum(), 2000.0);
+        QCOMPARE(v->minimum(), -1500.0);
+        u->setValue(300);
+        v->setValue(120);
+        QVERIFY(window.filterModel()->settings().notches.empty()); // nothing selected: nothing moved
+        QVERIFY(add->isEnabled());
+        add->click();
+        QCOMPARE(window.filterModel()->settings().notches.size(), std::size_t(1));
+        QCOMPARE(window.filterModel()->settings().notches[0].u, 300.0);
+        QCOMPARE(window.filterModel()->settings().notches[0].v, 120.0);
+        QCOMPARE(window.undoStack()->undoText(), QString("Add Notch"));
+        // With it selected, typing moves it: one undo step.
+        u->setValue(-301);
+        QCOMPARE(window.filterModel()->settings().notches[0].u, -301.0);
+        QCOMPARE(window.undoStack()->undoText(), QString("Change Notch"));
+        // DC is no notch: not moved there, not added there.
+        v->setValue(0);
+        u->setValue(0);
+        QCOMPARE(window.filterModel()->settings().notches[0].u, -301.0);
+        QVERIFY(!add->isEnabled());
     }
 
     // Periodic noise on an image larger than its pane: at fit zoom the spectrum pane rings the

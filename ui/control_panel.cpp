@@ -78,6 +78,9 @@ ControlPanel::ControlPanel(FilterModel* model, QWidget* parent)
       notchShape_(new QComboBox(this)),
       removeNotch_(new QPushButton(tr("Remove"), this)),
       clearNotches_(new QPushButton(tr("Clear"), this)),
+      notchU_(new QDoubleSpinBox(this)),
+      notchV_(new QDoubleSpinBox(this)),
+      addNotch_(new QPushButton(tr("Add"), this)),
       reset_(new QPushButton(tr("&Reset"), this)),
       hint_(new QLabel(this)),
       readout_(new QLabel(this)),
@@ -194,19 +197,42 @@ ControlPanel::ControlPanel(FilterModel* model, QWidget* parent)
     notchShape_->addItem(tr("Gaussian"), int(FilterShape::Gaussian));
     notchShape_->addItem(tr("Ideal"), int(FilterShape::Ideal));
     notchShape_->addItem(tr("Butterworth"), int(FilterShape::Butterworth));
+    // The centre typed: U cycles across, V down (the mirror is at -U, -V), as `--notch U,V`.
+    for (QDoubleSpinBox* box : {notchU_, notchV_}) {
+        box->setDecimals(1);
+        box->setRange(-256, 256);
+        box->setKeyboardTracking(false); // one change when the number is typed, not a digit at a time
+    }
+    notchU_->setObjectName("notchU");
+    notchV_->setObjectName("notchV");
+    notchU_->setToolTip(tr("The selected notch's centre, cycles across (its mirror is at -U, -V); Add puts a new pair here"));
+    notchV_->setToolTip(tr("The selected notch's centre, cycles down (its mirror is at -U, -V); Add puts a new pair here"));
+    addNotch_->setObjectName("addNotch");
+    addNotch_->setToolTip(tr("Add a notch pair at U, V and its mirror, with the radius and shape shown"));
     notchLayout->addWidget(notchList_, 0, 0, 1, 4);
+    auto* notchULabel = new QLabel(tr("&U:"), this);
+    notchULabel->setBuddy(notchU_);
+    auto* notchVLabel = new QLabel(tr("&V:"), this);
+    notchVLabel->setBuddy(notchV_);
+    notchLayout->addWidget(notchULabel, 1, 0);
+    notchLayout->addWidget(notchU_, 1, 1);
+    notchLayout->addWidget(notchVLabel, 1, 2, Qt::AlignRight);
+    notchLayout->addWidget(notchV_, 1, 3);
     auto* notchRadiusLabel = new QLabel(tr("Rad&ius:"), this);
     notchRadiusLabel->setBuddy(notchRadius_);
-    notchLayout->addWidget(notchRadiusLabel, 1, 0);
-    notchLayout->addWidget(notchRadius_, 1, 1);
-    notchLayout->addWidget(notchShape_, 1, 2, 1, 2);
-    notchLayout->addWidget(removeNotch_, 2, 2);
-    notchLayout->addWidget(clearNotches_, 2, 3);
+    notchLayout->addWidget(notchRadiusLabel, 2, 0);
+    notchLayout->addWidget(notchRadius_, 2, 1);
+    notchLayout->addWidget(notchShape_, 2, 2, 1, 2);
+    notchLayout->addWidget(addNotch_, 3, 1);
+    notchLayout->addWidget(removeNotch_, 3, 2);
+    notchLayout->addWidget(clearNotches_, 3, 3);
     removeNotch_->setShortcut(QKeySequence::Delete);
     for (QComboBox* combo : {shape_, mapping_, edges_})
         setCompactWidth(combo, 12);
     setCompactWidth(notchShape_, 8);
     setCompactWidth(notchRadius_, 5);
+    setCompactWidth(notchU_, 5);
+    setCompactWidth(notchV_, 5);
     setCompactWidth(taper_, 4);
     setCompactWidth(order_, 3);
 
@@ -250,13 +276,30 @@ ControlPanel::ControlPanel(FilterModel* model, QWidget* parent)
     connect(notchList_, &QListWidget::currentRowChanged, this, [this](int row) {
         if (row < 0 || row >= static_cast<int>(notches_.size()))
             return;
-        const QSignalBlocker a(notchRadius_), b(notchShape_); // showing, not editing
+        const QSignalBlocker a(notchRadius_), b(notchShape_), u(notchU_), v(notchV_); // showing, not editing
         notchRadius_->setValue(notches_[row].radius);
+        notchU_->setValue(notches_[row].u);
+        notchV_->setValue(notches_[row].v);
         notchShape_->setCurrentIndex(notchShape_->findData(int(notches_[row].shape)));
         updateEnabled();
     });
     connect(notchRadius_, qOverload<double>(&QDoubleSpinBox::valueChanged), this, &ControlPanel::editSelectedNotch);
     connect(notchShape_, qOverload<int>(&QComboBox::currentIndexChanged), this, &ControlPanel::editSelectedNotch);
+    for (QDoubleSpinBox* box : {notchU_, notchV_})
+        connect(box, qOverload<double>(&QDoubleSpinBox::valueChanged), this, [this] {
+            editSelectedNotch();
+            updateEnabled();
+        });
+    connect(addNotch_, &QPushButton::clicked, this, [this] {
+        if (notchU_->value() == 0 && notchV_->value() == 0)
+            return; // DC: the image's mean, not noise
+        if (static_cast<int>(notches_.size()) >= kMaxNotches)
+            return; // (the button is off then)
+        std::vector<Notch> after = notches_;
+        after.push_back(newNotch(notchU_->value(), notchV_->value()));
+        notchList_->setCurrentRow(-1); // the new one is selected when it is shown
+        emit notchesEdited(after, tr("Add Notch"));
+    });
     connect(removeNotch_, &QPushButton::clicked, this, [this] {
         const int row = selectedNotch();
         if (row < 0)
@@ -313,6 +356,11 @@ void ControlPanel::setImageSize(int width, int height)
     quiet_ = true; // clamping a value to the new range is not a user change on its own
     for (RadiusControl* r : {hpRadius_, lpRadius_})
         r->setMaximum(top);
+    {
+        const QSignalBlocker u(notchU_), v(notchV_); // a range, not an edit
+        notchU_->setRange(-width_ / 2, width_ / 2);
+        notchV_->setRange(-height_ / 2, height_ / 2);
+    }
     hint_->setText(tr("Radii 0 to %1 px, the spectrum's corner, on logarithmic sliders; the boxes take exact "
                       "values. Drag the circles in the spectrum too.").arg(top));
     quiet_ = wasQuiet;
@@ -405,6 +453,10 @@ void ControlPanel::editSelectedNotch()
         return;
     std::vector<Notch> after = notches_;
     after[row].radius = notchRadius_->value();
+    if (notchU_->value() == 0 && notchV_->value() == 0)
+        return; // DC: the image's mean, not noise
+    after[row].u = notchU_->value();
+    after[row].v = notchV_->value();
     after[row].shape = static_cast<FilterShape>(notchShape_->currentData().toInt());
     if (after[row] != notches_[row])
         emit notchesEdited(after, tr("Change Notch"));
@@ -477,6 +529,7 @@ void ControlPanel::updateEnabled()
     taper_->setEnabled(edges_->currentIndex() == kTukeyIndex);
     removeNotch_->setEnabled(selectedNotch() >= 0);
     clearNotches_->setEnabled(!notches_.empty());
+    addNotch_->setEnabled((notchU_->value() != 0 || notchV_->value() != 0) && static_cast<int>(notches_.size()) < kMaxNotches);
     taperLabel_->setEnabled(taper_->isEnabled());
 }
 

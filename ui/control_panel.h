@@ -132,6 +132,9 @@ private:
     QComboBox* notchShape_;
     QPushButton* removeNotch_;
     QPushButton* clearNotches_;
+    QDoubleSpinBox* notchU_; // the selected notch's centre, typed (or a new one's, with Add)
+    QDoubleSpinBox* notchV_;
+    QPushButton* addNotch_;
     std::vector<Notch> notches_;
     QPushButton* reset_;
     QLabel* hint_;

@@ -75,31 +75,57 @@ std::optional<std::pair<int, int>> NotchTool::notchAt(QPointF scenePos) const
     return std::nullopt;
 }
 
-void NotchTool::addNear(QPointF scenePos)
+std::optional<QPoint> NotchTool::peakNear(QPointF scenePos) const
 {
     if (!spectrum_)
-        return;
+        return std::nullopt;
     const Image& s = *spectrum_;
-    const int cx = static_cast<int>(std::floor(scenePos.x())), cy = static_cast<int>(std::floor(scenePos.y()));
+    const double px = scenePos.x() - 0.5, py = scenePos.y() - 0.5; // in bins' centres
     const int dcX = s.width / 2, dcY = s.height / 2;
-    // The brightest pixel near the click, the DC term left out; ties go to the nearest.
+    // The pointer's footprint in bins: at fit zoom on a large image one screen pixel is many.
+    const double zoom = std::max(1e-6, pane_->view()->zoom());
+    const int reach = std::max(kPeakSearch, static_cast<int>(std::ceil(kPointerReach / zoom)));
+    // A ringed peak within it, the nearest: what the user aimed at.
+    std::optional<QPoint> ringed;
+    double ringedDistance = 0;
+    for (const SpectrumPeak& p : peaks_) {
+        const double distance = std::hypot(p.x - px, p.y - py);
+        if (distance <= reach && (!ringed || distance < ringedDistance) && !(p.x == dcX && p.y == dcY)) {
+            ringed = QPoint(p.x, p.y);
+            ringedDistance = distance;
+        }
+    }
+    if (ringed)
+        return ringed;
+    // Else the brightest bin in it, the DC term left out; ties go to the nearest.
+    const int cx = static_cast<int>(std::lround(px)), cy = static_cast<int>(std::lround(py));
     QPoint best(cx, cy);
     int bestValue = -1;
     double bestDistance = 0;
-    for (int y = std::max(0, cy - kPeakSearch); y <= std::min(s.height - 1, cy + kPeakSearch); ++y)
-        for (int x = std::max(0, cx - kPeakSearch); x <= std::min(s.width - 1, cx + kPeakSearch); ++x) {
+    for (int y = std::max(0, cy - reach); y <= std::min(s.height - 1, cy + reach); ++y)
+        for (int x = std::max(0, cx - reach); x <= std::min(s.width - 1, cx + reach); ++x) {
             if (x == dcX && y == dcY)
                 continue;
             const int value = s.at(x, y, 0);
-            const double distance = std::hypot(x - cx, y - cy);
+            const double distance = std::hypot(x - px, y - py);
             if (value > bestValue || (value == bestValue && distance < bestDistance)) {
                 best = QPoint(x, y);
                 bestValue = value;
                 bestDistance = distance;
             }
         }
-    if (bestValue < 0 || (best.x() == dcX && best.y() == dcY))
+    if (bestValue < 0)
+        return std::nullopt;
+    return best;
+}
+
+void NotchTool::addNear(QPointF scenePos)
+{
+    const std::optional<QPoint> peak = peakNear(scenePos);
+    if (!peak)
         return;
+    const QPoint best = *peak;
+    const int dcX = spectrum_->width / 2, dcY = spectrum_->height / 2;
     std::vector<Notch> after = model_->settings().notches;
     if (static_cast<int>(after.size()) >= kMaxNotches) {
         emit message(tr("At most %1 notches").arg(kMaxNotches));

@@ -7,6 +7,7 @@
 // so every change is a step on the one undo stack, as NotchTool does.
 #include "filter.h"
 #include "image.h"
+#include "spectrum_peaks.h"
 
 #include <QEvent>
 #include <QObject>
@@ -52,19 +53,30 @@ private:
     bool enabled_ = false;
 };
 
-// Notch pairs: a double-click adds one on the brightest bin within kPeakSearch of the click
-// (DC left out), a drag moves one (its mirror follows, one undo step when the drag ends), a
-// right-click removes one. Every change is one step on the undo stack.
+// Notch pairs: a double-click adds one on the peak under the pointer, at any zoom: the nearest
+// isolated peak (the ringed ones) within the pointer's footprint (a ring's radius in screen
+// pixels, however many bins that is), else the brightest bin there (DC left out); a drag moves
+// one (its mirror follows, one undo step when the drag ends), a right-click removes one. Every
+// change is one step on the undo stack.
 class NotchTool : public QObject, public SpectrumTool {
     Q_OBJECT
 public:
-    static constexpr int kPeakSearch = 4;
+    static constexpr int kPeakSearch = 4;         // bins, at least
+    static constexpr double kPointerReach = 8;    // screen pixels: a peak ring's radius
 
     // `controls`: the new notch's radius and shape.
     NotchTool(FilterModel* model, ControlPanel* controls, FilterOverlayItem* overlay, ImagePane* pane,
               QObject* parent = nullptr);
     // The spectrum image the peak search reads (the pane's 8-bit log magnitude).
-    void setSpectrum(std::shared_ptr<const Image> spectrum) { spectrum_ = std::move(spectrum); }
+    // `peaks`: its isolated peaks (core/spectrum_peaks.h), the ones a user sees ringed.
+    void setSpectrum(std::shared_ptr<const Image> spectrum, std::vector<SpectrumPeak> peaks = {})
+    {
+        spectrum_ = std::move(spectrum);
+        peaks_ = std::move(peaks);
+    }
+    // The bin, in the spectrum image's pixels, a double-click at `scenePos` puts a notch on;
+    // none for DC or with no spectrum.
+    std::optional<QPoint> peakNear(QPointF scenePos) const;
     // Adds a pair at the brightest bin near `scenePos`, as a double-click does.
     void addNear(QPointF scenePos);
     // Applies `after` as the notches, as one undo step called `what`.
@@ -85,6 +97,7 @@ private:
     FilterOverlayItem* overlay_;
     ImagePane* pane_;
     std::shared_ptr<const Image> spectrum_;
+    std::vector<SpectrumPeak> peaks_;
     int dragNotch_ = -1; // the notch being dragged
     int dragSide_ = 1;   // +1 its centre, -1 its mirror
 };

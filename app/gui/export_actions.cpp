@@ -36,12 +36,13 @@ QString ExportActions::chooseExportPath(bool spectrum, const QString& baseName, 
     return path;
 }
 
-bool ExportActions::exportResult(const Image& result, const FilterSettings& settings, bool removed, const QString& path)
+bool ExportActions::exportResult(const Image& result, const FilterSettings& settings, bool removed, const QString& path,
+                                 const QString& input)
 {
     QStringList notes;
     try {
         QApplication::setOverrideCursor(Qt::WaitCursor);
-        saveImage(result, path, provenance(QApplication::applicationVersion(), settings, removed), &notes);
+        saveImage(result, path, provenance(QApplication::applicationVersion(), settings, removed, input), &notes);
         QApplication::restoreOverrideCursor();
     } catch (const std::exception& e) {
         QApplication::restoreOverrideCursor();

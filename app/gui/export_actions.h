@@ -26,7 +26,9 @@ public:
     QString chooseExportPath(bool spectrum, const QString& baseName, bool floatData);
     // Writes the result made with `settings` (or what it removed) to `path`, with its
     // provenance; false (and error()) when that failed.
-    bool exportResult(const Image& result, const FilterSettings& settings, bool removed, const QString& path);
+    // `input`: what was done to the image before filtering (provenance()'s).
+    bool exportResult(const Image& result, const FilterSettings& settings, bool removed, const QString& path,
+                      const QString& input = {});
     bool exportSpectrum(const Image& spectrum, const EdgeSettings& edges, const QString& path);
     // A lab result, its provenance `what` (the pane's title).
     bool exportImage(const Image& image, const QString& what, const QString& path);

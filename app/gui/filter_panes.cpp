@@ -107,7 +107,8 @@ void FilterPanes::addSpectrumTools(ControlPanel* controls)
         if (backToShown && !session_->image())
             spectrumTools_->setEnabled(false);
     });
-    connect(session_, &Session::spectrumShown, this, [this] { notchTool_->setSpectrum(session_->spectrum()); });
+    connect(session_, &Session::spectrumShown, this,
+            [this] { notchTool_->setSpectrum(session_->spectrum(), session_->magnitude().peaks); });
 }
 
 void FilterPanes::showOriginalInRange(double low, double high)

@@ -102,7 +102,11 @@ bool ShownExports::exportResultTo(const QString& path)
         return false;
     }
     const auto result = session->result();
-    return result && p_.actions->exportResult(*result, session->resultSettings(), session->resultRemoved(), path);
+    // Noise added in the window is part of what was filtered: the file alone would not give it.
+    QString input;
+    if (const std::optional<PeriodicNoise>& noise = session->origin().noise)
+        input = QString("periodic noise (%1, %2) at %3 of full scale added").arg(noise->u).arg(noise->v).arg(noise->amplitude);
+    return result && p_.actions->exportResult(*result, session->resultSettings(), session->resultRemoved(), path, input);
 }
 
 bool ShownExports::exportSpectrumTo(const QString& path)

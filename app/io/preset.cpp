@@ -197,14 +197,14 @@ Preset parsePresetFile(const QByteArray& json, const QString& source, const QStr
     return preset;
 }
 
-QString provenance(const QString& version, const FilterSettings& settings, bool removed)
+QString provenance(const QString& version, const FilterSettings& settings, bool removed, const QString& input)
 {
     const QString what = QString::fromStdString(settings.describe());
-    return QString("passband %1 filter: %2; preset %3")
+    return QString("passband %1 filter: %2; %3preset %4")
         .arg(version,
              removed ? QString("removed component of %1, mapped %2").arg(what, mappingName(settings.removedMapping()))
                      : what,
-             QString::fromUtf8(presetJson(settings)));
+             input.isEmpty() ? QString() : "input: " + input + "; ", QString::fromUtf8(presetJson(settings)));
 }
 
 void savePreset(const FilterSettings& settings, const QString& path, const LabSettings* lab)

@@ -30,8 +30,11 @@ QByteArray presetJson(const FilterSettings& settings, const QString& maskFile = 
 Preset parsePresetFile(const QByteArray& json, const QString& source, const QString& directory = {});
 FilterSettings parsePreset(const QByteArray& json, const QString& source, const QString& directory = {}); // its filter
 
-// "passband VERSION filter: <describe()>; preset <json>": the provenance line of an export.
-QString provenance(const QString& version, const FilterSettings& settings, bool removed = false);
+// "passband VERSION filter: <describe()>; preset <json>": the provenance line of an export;
+// `input`, when given, says what the filter was applied to beyond the file ("periodic noise
+// (300, 120) at 0.1 of full scale added"), before the preset.
+QString provenance(const QString& version, const FilterSettings& settings, bool removed = false,
+                   const QString& input = {});
 
 // Writes a .json preset atomically (with `lab` where given and on), and its mask beside it as
 // NAME.mask.png; throws ImageFileError on failure.

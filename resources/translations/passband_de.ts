@@ -1762,6 +1762,34 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
         <source>Filters side by side: each pane has its own shape and order, above it</source>
         <translation>Filter nebeneinander: Jeder Bereich hat seine eigene Form und Ordnung, darüber</translation>
     </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>The selected notch&apos;s centre, cycles across (its mirror is at -U, -V); Add puts a new pair here</source>
+        <translation>Mitte der gewählten Kerbe, Perioden waagerecht (ihr Spiegelbild liegt bei -U, -V); Hinzufügen setzt hier ein neues Paar</translation>
+    </message>
+    <message>
+        <source>The selected notch&apos;s centre, cycles down (its mirror is at -U, -V); Add puts a new pair here</source>
+        <translation>Mitte der gewählten Kerbe, Perioden senkrecht (ihr Spiegelbild liegt bei -U, -V); Hinzufügen setzt hier ein neues Paar</translation>
+    </message>
+    <message>
+        <source>Add a notch pair at U, V and its mirror, with the radius and shape shown</source>
+        <translation>Ein Kerbenpaar bei U, V und seinem Spiegelbild hinzufügen, mit dem gezeigten Radius und der gezeigten Form</translation>
+    </message>
+    <message>
+        <source>&amp;U:</source>
+        <translation>&amp;U:</translation>
+    </message>
+    <message>
+        <source>&amp;V:</source>
+        <translation>&amp;V:</translation>
+    </message>
+    <message>
+        <source>Add Notch</source>
+        <translation>Kerbe hinzufügen</translation>
+    </message>
 </context>
 <context>
     <name>passband::Engine</name>

@@ -1762,6 +1762,34 @@ Drag to change it; Shift: whole pixels</source>
         <source>Filters side by side: each pane has its own shape and order, above it</source>
         <translation>フィルタを並べた表示: 各ペインの上にそれぞれの形と次数があります</translation>
     </message>
+    <message>
+        <source>Add</source>
+        <translation>追加</translation>
+    </message>
+    <message>
+        <source>The selected notch&apos;s centre, cycles across (its mirror is at -U, -V); Add puts a new pair here</source>
+        <translation>選択したノッチの中心、横方向の周期数（鏡像は -U, -V）。「追加」でここに新しい組を置きます</translation>
+    </message>
+    <message>
+        <source>The selected notch&apos;s centre, cycles down (its mirror is at -U, -V); Add puts a new pair here</source>
+        <translation>選択したノッチの中心、縦方向の周期数（鏡像は -U, -V）。「追加」でここに新しい組を置きます</translation>
+    </message>
+    <message>
+        <source>Add a notch pair at U, V and its mirror, with the radius and shape shown</source>
+        <translation>U, V とその鏡像にノッチの組を、表示中の半径と形で追加します</translation>
+    </message>
+    <message>
+        <source>&amp;U:</source>
+        <translation>&amp;U:</translation>
+    </message>
+    <message>
+        <source>&amp;V:</source>
+        <translation>&amp;V:</translation>
+    </message>
+    <message>
+        <source>Add Notch</source>
+        <translation>ノッチを追加</translation>
+    </message>
 </context>
 <context>
     <name>passband::Engine</name>
