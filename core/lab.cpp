@@ -496,12 +496,13 @@ Image FourierLab::partImage(const cl::Buffer& half, int width, int height, Spect
         out.samples.resize(logMagnitude.size());
         // A spread within rounding of the values is none (|F| = 1 everywhere is flat, not its
         // rounding stretched to black and white): float rounding as the mappings count it
-        // (kFlatShare), or a compact spectrum's 0.2 % (kernels/lab.cl), five times over.
+        // (kFlatShare), or a compact spectrum's 0.2 % (kernels/lab.cl), five times over. It is
+        // drawn mid-grey: black would look like no picture at all.
         const double range = *hi - *lo;
         const double rounding = compact ? 1e-2 : kFlatShare;
         const bool flat = range <= rounding * std::max(std::abs(double(*hi)), std::abs(double(*lo)));
         for (std::size_t i = 0; i < logMagnitude.size(); ++i)
-            out.samples[i] = static_cast<std::uint16_t>(flat ? 0 : std::lround((logMagnitude[i] - *lo) / range * 255));
+            out.samples[i] = static_cast<std::uint16_t>(flat ? 128 : std::lround((logMagnitude[i] - *lo) / range * 255));
         return out;
     }
     out.channels = 3;

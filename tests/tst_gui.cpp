@@ -746,6 +746,34 @@ private slots:
         QVERIFY(!add->isEnabled());
     }
 
+    // A low-pass inside the high-pass passes nothing (ideal) or little (smooth shapes): the
+    // black pane's title says why.
+    void emptyBandSaysSo()
+    {
+        MainWindow window;
+        window.resize(1024, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, path("picture.pgm")));
+        FilterSettings s;
+        s.shape = FilterShape::Ideal;
+        s.highpass = 20;
+        s.lowpass = 10;
+        window.filterModel()->edit(s);
+        QVERIFY(waitForCurrentResult(window));
+        QVERIFY2(window.filteredPane()->title().contains("the band is empty: low-pass 10 is inside high-pass 20"),
+                 qPrintable(window.filteredPane()->title()));
+        s.shape = FilterShape::Gaussian;
+        window.filterModel()->edit(s);
+        QVERIFY(waitForCurrentResult(window));
+        QVERIFY(window.filteredPane()->title().contains("little passes: low-pass 10 is inside high-pass 20"));
+        s.lowpass = 30;
+        window.filterModel()->edit(s);
+        QVERIFY(waitForCurrentResult(window));
+        QVERIFY(!window.filteredPane()->title().contains("passes"));
+        QVERIFY(!window.filteredPane()->title().contains("empty"));
+    }
+
     // Periodic noise on an image larger than its pane: at fit zoom the spectrum pane rings the
     // noise's two bins (the most prominent isolated peaks), which the area-averaged picture
     // makes faint; at 1:1, where the bins themselves are seen, the rings go.
@@ -1366,6 +1394,33 @@ private slots:
         model->setMode(LabMode::Off);
     }
 
+    // A colour A with a grey B is paired as grey: the readout says so of A as well as of B.
+    void colourAWithGreyBSaysSo()
+    {
+        Image colour = testPicture(120, 90);
+        colour.channels = 3;
+        std::vector<std::uint16_t> rgb;
+        for (std::size_t i = 0; i < colour.pixelCount(); ++i)
+            for (int c = 0; c < 3; ++c)
+                rgb.push_back(static_cast<std::uint16_t>((colour.samples[i] + 60 * c) % 256));
+        colour.samples = rgb;
+        QVERIFY(writeBytes(path("colour.ppm"), writePnm(colour)));
+        MainWindow window;
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, path("colour.ppm")));
+        LabUnderTest lab(window);
+        LabPanelUnderTest panel = lab->panel();
+        panel->setMode(LabMode::Mix);
+        QVERIFY(window.openSecondImage(path("other.pgm"))); // grey, 64x48
+        QVERIFY(QTest::qWaitFor([&] { return lab->latestRequest() > 0 && lab->shownRequest() == lab->latestRequest() &&
+                                             lab->resultImage(); }, kWaitMs));
+        QVERIFY2(panel->readout().contains("A: colour taken as its luminance"), qPrintable(panel->readout()));
+        QVERIFY2(panel->readout().contains("B: resized from 64x48 to 120x90"), qPrintable(panel->readout()));
+        window.lab()->model()->setMode(LabMode::Off);
+    }
+
     void labModesMatchTheCommandLine()
     {
         MainWindow window;
@@ -1423,6 +1478,14 @@ private slots:
         QVERIFY(settled());
         QVERIFY(same(*lab->resultImage(), cli({"mix", a, b, out, "--magnitude-from", "one", "--phase-from", "a"})));
         QVERIFY(lab->middlePane()->title().contains("Spectrum of the result"));
+        // |F| = 1 everywhere: one grey, not black, and the title says why.
+        QVERIFY2(lab->middlePane()->title().contains("|F| = 1 everywhere, so one grey"), qPrintable(lab->middlePane()->title()));
+        {
+            const QImage middle = lab->middlePane()->image().convertToFormat(QImage::Format_Grayscale8);
+            for (int y = 0; y < middle.height(); ++y)
+                for (int x = 0; x < middle.width(); ++x)
+                    QCOMPARE(int(middle.constScanLine(y)[x]), 128);
+        }
         // Export writes the lab's result as shown.
         QVERIFY(window.exportFilteredTo(path("lab-export.png")));
         QVERIFY(same(loadImage(path("lab-export.png")), *lab->resultImage()));
@@ -1499,6 +1562,12 @@ private slots:
             for (int x = 0; x < antialiased.width * 4; ++x)
                 QCOMPARE(smooth.at(x, y, 0), antialiased.at(x / 4, y / 4, 0));
         QVERIFY(lab->resultPane()->title().contains("new Nyquist frequency first"));
+        // Exported, the samples themselves, as `passband subsample` writes them.
+        QVERIFY(window.shownExports()->exportResultTo(path("sampled.pgm")));
+        const Image exported = loadImage(path("sampled.pgm"));
+        QCOMPARE(exported.width, antialiased.width);
+        QCOMPARE(exported.height, antialiased.height);
+        QVERIFY(exported.samples == antialiased.samples);
         panel->antialiasBox()->setCurrentIndex(0);
 
         // Basis images: a click on bin (3, 2) of the middle pane, and the N strongest.

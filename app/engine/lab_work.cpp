@@ -7,6 +7,7 @@
 
 #include <QCoreApplication>
 #include <QPainter>
+#include <QStringList>
 
 #include <cmath>
 
@@ -244,8 +245,13 @@ void computePair(LabJob& job, bool mix)
     const int channels = pairChannels(r);
     const LabInputs::Entry& ea = inputs.get(lab, 0, r.a, channels, w, h);
     const LabInputs::Entry& eb = inputs.get(lab, 1, r.b, channels, w, h, false, LabRange::of(*r.a));
+    // What was done to each to pair them: a colour A is made grey with a grey B too.
+    QStringList notes;
+    if (!ea.planes.note.empty())
+        notes << LabWork::tr("A: %1").arg(QString::fromStdString(ea.planes.note));
     if (!eb.planes.note.empty())
-        out.readout = LabWork::tr("B: %1").arg(QString::fromStdString(eb.planes.note));
+        notes << LabWork::tr("B: %1").arg(QString::fromStdString(eb.planes.note));
+    out.readout = notes.join(QStringLiteral("; "));
     const MixSettings& mixSettings = r.settings.mix;
     const HybridSettings& hybrid = r.settings.hybrid;
     const OutputMapping mapping = mix ? OutputMapping::Normalize : OutputMapping::Clamp;
@@ -287,6 +293,8 @@ void computePair(LabJob& job, bool mix)
         out.stepY = lattice.stepY;
     }
     job.showSpectrum(spectrum);
+    if (mix && mixSettings.unitMagnitude && r.part == SpectrumPart::LogMagnitude) // one grey, not a failure
+        out.middleTitle = LabWork::tr("Spectrum of the result: |F| = 1 everywhere, so one grey");
     out.resultScene = QSize(w, h);
     if (mix) {
         out.resultTitle = mixTitle(mixSettings);

@@ -120,7 +120,13 @@ void FilterPanes::showOriginalInRange(double low, double high)
 void FilterPanes::showResult(const FilterOutcome& outcome)
 {
     const QString pane = outcome.removed ? tr("Removed by the filter (input minus result)") : tr("Filtered");
-    const QString title = outcome.contrastStretched ? tr("%1 - auto contrast").arg(pane) : pane;
+    QString title = outcome.contrastStretched ? tr("%1 - auto contrast").arg(pane) : pane;
+    // A band whose low-pass lies inside its high-pass: a black pane needs a word why.
+    const FilterSettings& s = outcome.settings;
+    if (s.highpassActive() && s.lowpassActive() && *s.lowpass <= *s.highpass && !s.invert)
+        title += s.shape == FilterShape::Ideal
+                     ? tr(" \u2014 the band is empty: low-pass %1 is inside high-pass %2").arg(*s.lowpass).arg(*s.highpass)
+                     : tr(" \u2014 little passes: low-pass %1 is inside high-pass %2").arg(*s.lowpass).arg(*s.highpass);
     if (outcome.exact) {
         filtered_->setImage(outcome.display, outcome.screen);
         setResultTitle(title);

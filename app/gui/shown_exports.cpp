@@ -80,6 +80,32 @@ bool ShownExports::exportFigureTo(const QString& path)
     return true;
 }
 
+namespace {
+
+// The top-left sample of each whole factor x factor block: (W / factor) x (H / factor).
+Image samplesOfBlocks(const Image& blocks, int factor)
+{
+    Image out = blocks;
+    out.width = blocks.width / factor;
+    out.height = blocks.height / factor;
+    const std::size_t channels = static_cast<std::size_t>(blocks.channels);
+    out.samples.clear();
+    out.values.clear();
+    for (int y = 0; y < out.height; ++y)
+        for (int x = 0; x < out.width; ++x)
+            for (std::size_t c = 0; c < channels; ++c) {
+                const std::size_t from =
+                    (static_cast<std::size_t>(y) * factor * blocks.width + static_cast<std::size_t>(x) * factor) * channels + c;
+                if (blocks.isFloat())
+                    out.values.push_back(blocks.values[from]);
+                else
+                    out.samples.push_back(blocks.samples[from]);
+            }
+    return out;
+}
+
+} // namespace
+
 bool ShownExports::exportResultTo(const QString& path)
 {
     const Session* session = p_.session;
@@ -91,9 +117,14 @@ bool ShownExports::exportResultTo(const QString& path)
                                                : tr("The exact result is still being computed; export it once it is shown."));
             return false;
         }
-        return p_.actions->exportImage(*lab->resultImage(),
+        const LabSettings& made = lab->outcome().settings;
+        // Sampling shows the samples as blocks; the file holds the samples themselves, as
+        // `passband subsample` writes them.
+        const Image exported = made.mode == LabMode::Sampling ? samplesOfBlocks(*lab->resultImage(), made.sampling.factor)
+                                                              : *lab->resultImage();
+        return p_.actions->exportImage(exported,
                                        QString("%1; lab %2").arg(lab->outcome().resultTitle,
-                                                                 QString::fromUtf8(labSettingsText(lab->outcome().settings))),
+                                                                 QString::fromUtf8(labSettingsText(made))),
                                        path);
     }
     if (p_.sideBySide->active()) { // several results on show, and the window's own is held

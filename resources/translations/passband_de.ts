@@ -1252,6 +1252,14 @@ beitragen (--bin U,V)</translation>
         <source>Basis: bin (%1, %2)</source>
         <translation>Basis: Bin (%1, %2)</translation>
     </message>
+    <message>
+        <source>A: %1</source>
+        <translation>A: %1</translation>
+    </message>
+    <message>
+        <source>Spectrum of the result: |F| = 1 everywhere, so one grey</source>
+        <translation>Spektrum des Ergebnisses: überall |F| = 1, daher ein einziges Grau</translation>
+    </message>
 </context>
 <context>
     <name>Options</name>
@@ -2045,6 +2053,14 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     <message>
         <source>Original ●</source>
         <translation>Original ●</translation>
+    </message>
+    <message>
+        <source> — the band is empty: low-pass %1 is inside high-pass %2</source>
+        <translation> — das Band ist leer: Tiefpass %1 liegt innerhalb von Hochpass %2</translation>
+    </message>
+    <message>
+        <source> — little passes: low-pass %1 is inside high-pass %2</source>
+        <translation> — wenig passiert: Tiefpass %1 liegt innerhalb von Hochpass %2</translation>
     </message>
 </context>
 <context>

@@ -1252,6 +1252,14 @@ an anti-aliasing low-pass (--antialias, or --lowpass R [--shape S])</source>
         <source>Basis: bin (%1, %2)</source>
         <translation>基底: ビン (%1, %2)</translation>
     </message>
+    <message>
+        <source>A: %1</source>
+        <translation>A: %1</translation>
+    </message>
+    <message>
+        <source>Spectrum of the result: |F| = 1 everywhere, so one grey</source>
+        <translation>結果のスペクトル: どこでも |F| = 1 なので一様な灰色</translation>
+    </message>
 </context>
 <context>
     <name>Options</name>
@@ -2045,6 +2053,14 @@ Drag to change it; Shift: whole pixels</source>
     <message>
         <source>Original ●</source>
         <translation>元画像 ●</translation>
+    </message>
+    <message>
+        <source> — the band is empty: low-pass %1 is inside high-pass %2</source>
+        <translation> — 帯域が空です: ローパス %1 がハイパス %2 の内側にあります</translation>
+    </message>
+    <message>
+        <source> — little passes: low-pass %1 is inside high-pass %2</source>
+        <translation> — ほとんど通りません: ローパス %1 がハイパス %2 の内側にあります</translation>
     </message>
 </context>
 <context>
