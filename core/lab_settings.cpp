@@ -316,19 +316,21 @@ const std::vector<LabModeInfo>& labModes()
 {
     const auto none = [](const LabSettings&) { return std::string(); };
     const auto never = [](const LabSettings&) { return false; };
+    const auto one = [](const LabSettings&) { return 1; };
     //                                                              B      sliders strip  bins
     static const std::vector<LabModeInfo> modes{
-        {LabMode::Off, "off", false, false, false, false, none, never},
-        {LabMode::Mix, "mix", true, true, false, false, [](const LabSettings& s) { return s.mix.describe(); }, never},
+        {LabMode::Off, "off", false, false, false, false, none, never, one},
+        {LabMode::Mix, "mix", true, true, false, false, [](const LabSettings& s) { return s.mix.describe(); }, never, one},
         {LabMode::Hybrid, "hybrid", true, true, true, false, [](const LabSettings& s) { return s.hybrid.describe(); },
-         never},
+         never, one},
         {LabMode::Convolution, "convolution", false, false, false, false,
-         [](const LabSettings& s) { return s.convolution.describe(); }, never},
+         [](const LabSettings& s) { return s.convolution.describe(); }, never, one},
         {LabMode::Sampling, "sampling", false, false, false, false,
          [](const LabSettings& s) { return s.sampling.describe(); },
-         [](const LabSettings& s) { return s.sampling.antialias == AntiAliasing::CurrentFilter; }},
+         [](const LabSettings& s) { return s.sampling.antialias == AntiAliasing::CurrentFilter; },
+         [](const LabSettings& s) { return s.sampling.factor; }},
         {LabMode::Basis, "basis", false, false, false, true, [](const LabSettings& s) { return s.basis.describe(); },
-         never}};
+         never, one}};
     return modes;
 }
 

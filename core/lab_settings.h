@@ -153,6 +153,9 @@ struct LabModeInfo {
     std::string (*describe)(const LabSettings&);
     // Whether A is the filter's exact result rather than the image (sampling after it).
     bool (*readsFilteredImage)(const LabSettings&);
+    // The side of the blocks its result pane shows each result sample as (sampling's factor;
+    // 1 for the others): an export writes the samples themselves, one a block.
+    int (*blockSide)(const LabSettings&);
 };
 const std::vector<LabModeInfo>& labModes(); // Off first, then in the panel's order
 const LabModeInfo& labModeInfo(LabMode mode);

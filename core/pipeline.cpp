@@ -413,6 +413,14 @@ void FilterPipeline::spectraChanged()
     ++spectrumRevision_;
 }
 
+void FilterPipeline::setSpectrumRange(const SpectrumRange& range)
+{
+    if (range == spectrumRange_)
+        return;
+    spectrumRange_ = range;
+    spectraChanged();
+}
+
 const Image& FilterPipeline::spectrumImage() { return *sharedSpectrumImage(); }
 
 std::shared_ptr<const Image> FilterPipeline::sharedSpectrumImage()
@@ -453,6 +461,15 @@ void FilterPipeline::computeSpectrumImage()
                                  cl::NDRange(static_cast<std::size_t>(b.height), static_cast<std::size_t>(b.width)),
                                  nullptr, "the log magnitude");
         enqueueStats(b, b.planes, 1, n, nullptr);
+        if (spectrumRange_.dbFor(b.width, b.height) > 0) { // the floor below the peak, as normalize's minimum
+            cl_float4 stats;
+            context_.read(b.stats, sizeof stats, &stats, nullptr, "the spectrum's range");
+            const double floor = spectrumRange_.floorOf(stats.s[0], stats.s[1], b.width, b.height);
+            if (floor > stats.s[0]) {
+                stats.s[0] = static_cast<float>(floor);
+                context_.write(b.stats, sizeof stats, &stats, nullptr, "the spectrum's range");
+            }
+        }
         setArgs(b.mapDisplay, b.planes[0], static_cast<cl_int>(n), b.display, 0, 1 /* normalize */, 0.0f, 255.0f,
                 b.stats);
         context_.enqueueCovering(b.mapDisplay, cl::NDRange(b.mappingItems()), nullptr, "the spectrum mapping");
@@ -478,26 +495,53 @@ Image FilterPipeline::spectrumScreen(int width, int height)
     const bool colour = b.colour == 3;
     const std::size_t n = static_cast<std::size_t>(width) * height;
     std::vector<cl_float4> averaged(n);
-    try {
+    const float w0 = colour ? kLuminance[0] : 1.0f, w1 = colour ? kLuminance[1] : 0.0f, w2 = colour ? kLuminance[2] : 0.0f;
+    // Each pixel's mean, least and largest log magnitude, the bins below `floor` counted as it.
+    const auto average = [&](float floor) {
         if (!b.logMagnitudeScreen())
             b.logMagnitudeScreen = cl::Kernel(context_.program({"fold.cl", "filter.cl"}, b.filterOptions),
                                               "log_magnitude_screen");
         const cl::Buffer out = context_.buffer(CL_MEM_WRITE_ONLY, n * sizeof(cl_float4), nullptr, "a spectrum screen");
-        setArgs(b.logMagnitudeScreen, b.spectra[0], b.spectra[colour ? 1 : 0], b.spectra[colour ? 2 : 0],
-                colour ? kLuminance[0] : 1.0f, colour ? kLuminance[1] : 0.0f, colour ? kLuminance[2] : 0.0f, b.width,
-                b.height, b.scale, width, height, out);
+        setArgs(b.logMagnitudeScreen, b.spectra[0], b.spectra[colour ? 1 : 0], b.spectra[colour ? 2 : 0], w0, w1, w2,
+                b.width, b.height, b.scale, width, height, floor, out);
         context_.enqueueCovering(b.logMagnitudeScreen,
                                  cl::NDRange(static_cast<std::size_t>(height), static_cast<std::size_t>(width)), nullptr,
                                  "the spectrum's screen");
         context_.read(out, n * sizeof(cl_float4), averaged.data(), nullptr, "the spectrum's screen");
+    };
+    float lo = INFINITY, hi = -INFINITY;
+    const auto range = [&] {
+        lo = INFINITY;
+        hi = -INFINITY;
+        for (const cl_float4& p : averaged) {
+            lo = std::min(lo, p.s[1]);
+            hi = std::max(hi, p.s[2]);
+        }
+    };
+    try {
+        // The floor is known before the pass from the peak, which for an image of non-negative
+        // samples is DC (|F(k)| <= sum |f| = F(0)); where another bin is higher (negative
+        // samples, the smooth component's edges), a second pass with the true floor.
+        float floor = -INFINITY;
+        if (spectrumRange_.dbFor(b.width, b.height) > 0) {
+            cl_float2 dc[3] = {};
+            for (int c = 0; c < (colour ? 3 : 1); ++c)
+                context_.read(b.spectra[c], sizeof(cl_float2), &dc[c], nullptr, "the spectrum's DC");
+            const double re = w0 * dc[0].s[0] + w1 * dc[1].s[0] + w2 * dc[2].s[0];
+            const double im = w0 * dc[0].s[1] + w1 * dc[1].s[1] + w2 * dc[2].s[1];
+            floor = static_cast<float>(spectrumRange_.floorOf(-INFINITY, std::log1p(std::hypot(re, im)), b.width, b.height));
+        }
+        average(floor);
+        range();
+        const float wanted = static_cast<float>(spectrumRange_.floorOf(lo, hi, b.width, b.height));
+        if (wanted > lo && std::abs(wanted - floor) > 1e-4f * std::max(1.0f, std::abs(wanted))) {
+            average(wanted);
+            range();
+        }
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Computing the spectrum's screen image");
     }
-    float lo = INFINITY, hi = -INFINITY;
-    for (const cl_float4& p : averaged) {
-        lo = std::min(lo, p.s[1]);
-        hi = std::max(hi, p.s[2]);
-    }
+    lo = static_cast<float>(spectrumRange_.floorOf(lo, hi, b.width, b.height)); // as computeSpectrumImage's floor
     // As map_plane normalizes the spectrum image onto 0..255 (mapping.cl's flat_spread).
     const float spread = hi - lo;
     const bool flat = !(spread > static_cast<float>(kFlatShare) * std::max({255.0f, std::abs(lo), std::abs(hi)}));
@@ -508,7 +552,7 @@ Image FilterPipeline::spectrumScreen(int width, int height)
     screen.maxval = 255;
     screen.samples.resize(n);
     for (std::size_t i = 0; i < n; ++i)
-        screen.samples[i] = flat ? 0 : static_cast<std::uint16_t>(std::lround((averaged[i].s[0] - lo) / spread * 255));
+        screen.samples[i] = flat ? 0 : static_cast<std::uint16_t>(std::lround(std::max(0.0f, averaged[i].s[0] - lo) / spread * 255));
     return screen;
 }
 

@@ -10,6 +10,7 @@
 #include "fft.h"
 #include "filter.h"
 #include "image.h"
+#include "spectrum_range.h"
 #include "lattice.h"
 
 #include <cstdint>
@@ -88,7 +89,8 @@ public:
     const EdgeSettings& edges() const { return edges_; }
 
     // S = log(1 + |F|) of the image (of its luminance for colour), centred like fftshift,
-    // mapped linearly to 0..255: an 8-bit grey image of the same size. F is the spectrum the
+    // mapped linearly to 0..255 from the floor of spectrumRange() to the peak (black below):
+    // an 8-bit grey image of the same size. F is the spectrum the
     // filter acts on, so it shows the edge handling. Computed when first asked for after the
     // spectra change (`passband filter` never asks, so never pays for it);
     // spectrumRevision() counts the changes. Throws Error with no image.
@@ -96,6 +98,10 @@ public:
     // The same image, shared (valid after the spectra change, unlike the reference).
     std::shared_ptr<const Image> sharedSpectrumImage();
     std::uint64_t spectrumRevision() const { return spectrumRevision_; }
+    // How far below the peak the spectrum images show (core/spectrum_range.h); a change makes
+    // them anew (a new revision) without a new transform.
+    void setSpectrumRange(const SpectrumRange& range);
+    const SpectrumRange& spectrumRange() const { return spectrumRange_; }
     // The spectrum image as a screen of width x height pixels shows it, made without it (README
     // "What the panes show"): each pixel the area average of the log magnitude over the part of
     // the spectrum it covers, mapped by the whole spectrum's range as spectrumImage() is (within
@@ -273,6 +279,7 @@ private:
     bool logDomain_ = false;
     std::shared_ptr<const Image> spectrum_; // valid while !spectrumStale_
     bool spectrumStale_ = true;
+    SpectrumRange spectrumRange_;
     std::uint64_t spectrumRevision_ = 0;
     std::unique_ptr<Fft2d> plan_;
     // Preview plans by size, the most recently used first; a few, so that moving between

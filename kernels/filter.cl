@@ -400,15 +400,16 @@ inline float log_magnitude_at(global const float2* restrict s0, global const flo
 }
 
 // The sum, least and largest of the log magnitudes of bins first..first+count-1 of a column,
-// the sum weighted by `weight`: eight at a time, the rest one by one.
+// the sum weighted by `weight` and of each value raised to `floor` (shown black below it):
+// eight at a time, the rest one by one.
 inline void log_run(global const float2* restrict s0, global const float2* restrict s1,
                     global const float2* restrict s2, const float w0, const float w1, const float w2, size_t first,
-                    int count, const float weight, float* sum, float* lo, float* hi)
+                    int count, const float weight, const float floor, float* sum, float* lo, float* hi)
 {
     float8 sums = 0.0f, los = INFINITY, his = -INFINITY;
     for (; count >= 8; first += 8, count -= 8) {
         const float8 value = log_one_plus8(luminance_magnitude8(s0, s1, s2, w0, w1, w2, first));
-        sums += value;
+        sums += fmax(value, floor);
         los = fmin(los, value);
         his = fmax(his, value);
     }
@@ -417,7 +418,7 @@ inline void log_run(global const float2* restrict s0, global const float2* restr
           largest = fmax(fmax(h4.x, h4.y), fmax(h4.z, h4.w));
     for (; count > 0; ++first, --count) {
         const float value = log_magnitude_at(s0, s1, s2, w0, w1, w2, first);
-        total += value;
+        total += fmax(value, floor);
         least = fmin(least, value);
         largest = fmax(largest, value);
     }
@@ -431,13 +432,15 @@ inline void log_run(global const float2* restrict s0, global const float2* restr
 // [i W / w, (i + 1) W / w) x [j H / h, (j + 1) H / h), every bin weighted by the part of it
 // inside; out[j w + i] = (that mean, the least and the largest log magnitude it touches), so
 // that the host maps the means by the whole image's range, as the spectrum image is mapped,
-// without the whole image being made. Each column of the area is read as runs of rows that
+// without the whole image being made. Values below `floor` (the display's floor below the
+// peak, core/spectrum_range.h; -INFINITY for none) count as `floor` in the mean, as the
+// image's black bins count as black in its average. Each column of the area is read as runs of rows that
 // lie one after another (its first and last rows, which count in part, on their own), eight
 // bins at a time. `step` as for log_magnitude_centred. Global size (h, w).
 kernel void log_magnitude_screen(global const float2* restrict s0, global const float2* restrict s1,
                                  global const float2* restrict s2, const float w0, const float w1, const float w2,
                                  const int W, const int H, const int step, const int w, const int h,
-                                 global float4* restrict out)
+                                 const float floor, global float4* restrict out)
 {
     const int j = get_global_id(0), i = get_global_id(1);
     if (i >= w || j >= h)
@@ -461,19 +464,19 @@ kernel void log_magnitude_screen(global const float2* restrict s0, global const 
             const int whole = (wy == 1.0f && step == 1) ? min(yb - 1 - y, H - v) : 0;
             if (whole >= 8) {
                 if (!mirrored) {
-                    log_run(s0, s1, s2, w0, w1, w2, column + v, whole, wx, &sum, &lo, &hi);
+                    log_run(s0, s1, s2, w0, w1, w2, column + v, whole, wx, floor, &sum, &lo, &hi);
                 } else if (v == 0) { // 0 stays 0; the rest run down from H - 1
-                    log_run(s0, s1, s2, w0, w1, w2, column, 1, wx, &sum, &lo, &hi);
-                    log_run(s0, s1, s2, w0, w1, w2, column + H - whole + 1, whole - 1, wx, &sum, &lo, &hi);
+                    log_run(s0, s1, s2, w0, w1, w2, column, 1, wx, floor, &sum, &lo, &hi);
+                    log_run(s0, s1, s2, w0, w1, w2, column + H - whole + 1, whole - 1, wx, floor, &sum, &lo, &hi);
                 } else {
-                    log_run(s0, s1, s2, w0, w1, w2, column + H - v - whole + 1, whole, wx, &sum, &lo, &hi);
+                    log_run(s0, s1, s2, w0, w1, w2, column + H - v - whole + 1, whole, wx, floor, &sum, &lo, &hi);
                 }
                 y += whole;
                 continue;
             }
             const int vv = mirrored && v != 0 ? H - v : v;
             const float value = log_magnitude_at(s0, s1, s2, w0, w1, w2, column + (size_t)vv * step);
-            sum += wx * wy * value;
+            sum += wx * wy * fmax(value, floor);
             lo = fmin(lo, value);
             hi = fmax(hi, value);
             ++y;

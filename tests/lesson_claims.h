@@ -225,6 +225,17 @@ inline QString onePairAndRounding(const QJsonObject& step, bool roundingToo)
             return "the unrounded grating has more than the pair";
         if (!(others > 1e-5 * s.magnitude))
             return "the rounded grating has no further bins to see";
+        // Drawn from the step's floor (the pane's mapping, written in tests/reference), the
+        // rounding's bins are black and the pair is not.
+        const std::vector<long> shown =
+            reference::spectrumImage(t.plane, t.width, t.height, 1, step["spectrum_floor"].toDouble());
+        for (int y = 0; y < t.height; ++y)
+            for (int x = 0; x < t.width; ++x) {
+                const long bu = x - t.width / 2, bv = y - t.height / 2;
+                const bool pair = (bu == u && bv == v) || (bu == -u && bv == -v) || (bu == 0 && bv == 0);
+                if (pair != (shown[std::size_t(y) * t.width + x] > 0))
+                    return QString("bin (%1, %2) is drawn %3").arg(bu).arg(bv).arg(shown[std::size_t(y) * t.width + x]);
+            }
     }
     return QString();
 }
@@ -689,22 +700,22 @@ inline std::vector<Line> bundledLines()
     const auto none = std::function<QString(const QJsonObject&)>();
     std::vector<Line> lines = {
         // 1. The spectrum of simple patterns
-        {"01", 1, 'c', "A grating: 8 cycles across the image, none down.", K::Scene,
-         holds({{"pattern/kind", "\"grating\""}, {"pattern/cycles", "[8,0]"}})},
+        {"01", 1, 'c', "A grating: 8 cycles across the image, none down (its spectrum shown down to 40 dB below the peak).",
+         K::Scene, holds({{"pattern/kind", "\"grating\""}, {"pattern/cycles", "[8,0]"}, {"spectrum_floor", "40"}})},
         {"01", 1, 'c', "Predict: where in the spectrum will its energy be?", K::Question, none},
         {"01", 1, 'a', "In one pair of bins, (8, 0) and (-8, 0), either side of the centre: one frequency, one pair of peaks.",
          K::Claim, [](const QJsonObject& s) { return onePairAndRounding(s, false); }},
-        {"01", 1, 'a', "The faint dots beyond them, under 1 % as strong, come from rounding the grating to 8-bit grey levels.",
-         K::Claim, [](const QJsonObject& s) { return onePairAndRounding(s, true); }},
+        {"01", 1, 'a', "Rounding to 8-bit grey levels adds bins under 1 % as strong: below the floor, black.", K::Claim,
+         [](const QJsonObject& s) { return onePairAndRounding(s, true); }},
         {"01", 2, 'c', "The same kind of grating, 16 cycles across and 8 down: it is tilted.", K::Scene,
-         holds({{"pattern/kind", "\"grating\""}, {"pattern/cycles", "[16,8]"}})},
+         holds({{"pattern/kind", "\"grating\""}, {"pattern/cycles", "[16,8]"}, {"spectrum_floor", "40"}})},
         {"01", 2, 'c', "Predict: where will its peaks be now?", K::Question, none},
         {"01", 2, 'a', "One strong pair, at (16, 8) and (-16, -8): at right angles to the stripes.", K::Claim,
          [](const QJsonObject& s) { return onePairAndRounding(s, false); }},
-        {"01", 2, 'a', "The fainter dots are the rounding's again, under 1 % as strong.", K::Claim,
+        {"01", 2, 'a', "The rounding's bins, under 1 % as strong, are below the floor again.", K::Claim,
          [](const QJsonObject& s) { return onePairAndRounding(s, true); }},
-        {"01", 3, 'c', "Bars: the grating's sign, a square wave of 8 cycles.", K::Scene,
-         holds({{"pattern/kind", "\"bars\""}, {"pattern/cycles", "[8,0]"}})},
+        {"01", 3, 'c', "Bars: the grating's sign, a square wave of 8 cycles (the same floor, 40 dB).", K::Scene,
+         holds({{"pattern/kind", "\"bars\""}, {"pattern/cycles", "[8,0]"}, {"spectrum_floor", "40"}})},
         {"01", 3, 'c', "Predict: how will its spectrum differ from the grating's?", K::Question, none},
         {"01", 3, 'a', "Odd harmonics join the pair: at 3, 5, 7 ... times 8 cycles, about 1/3, 1/5, 1/7 ... as strong.",
          K::Claim,

@@ -284,7 +284,7 @@ std::vector<std::vector<long>> mapPlanes(const std::vector<std::vector<double>>&
     return out;
 }
 
-std::vector<long> spectrumImage(const std::vector<double>& plane, int width, int height, int step)
+std::vector<long> spectrumImage(const std::vector<double>& plane, int width, int height, int step, double floorDb)
 {
     std::vector<std::complex<double>> fine(plane.begin(), plane.end());
     dft2dInPlace(fine, step * width, step * height, FFTW_FORWARD);
@@ -301,10 +301,15 @@ std::vector<long> spectrumImage(const std::vector<double>& plane, int width, int
             s[std::size_t(y) * width + x] = std::log(1.0 + std::abs(f[std::size_t(v) * width + u]));
         }
     const auto [lo, hi] = std::minmax_element(s.begin(), s.end());
-    const double min = *lo, max = *hi;
+    const double max = *hi;
+    double min = *lo;
+    const double dB = floorDb < 0 ? std::max(20.0, 100.0 + 10.0 * std::log10(double(width) * height / (512.0 * 512.0)))
+                                  : floorDb;
+    if (dB > 0 && max > min)
+        min = std::max(min, std::log(1.0 + (std::exp(max) - 1.0) * std::pow(10.0, -dB / 20.0)));
     std::vector<long> out(s.size());
     for (std::size_t i = 0; i < s.size(); ++i)
-        out[i] = max > min ? std::lround((s[i] - min) / (max - min) * 255.0) : 0;
+        out[i] = max > min ? std::lround(std::max(0.0, s[i] - min) / (max - min) * 255.0) : 0;
     return out;
 }
 

@@ -88,9 +88,14 @@ std::vector<double> filteredPlane(const std::vector<double>& plane, int width, i
 std::vector<std::vector<long>> mapPlanes(const std::vector<std::vector<double>>& planes, const char* mapping,
                                          int maxval);
 
-// log(1 + |F|) of `plane`, centred like numpy's fftshift, mapped to 0..255 and rounded.
+// log(1 + |F|) of `plane`, centred like numpy's fftshift, mapped to 0..255 and rounded, from
+// a floor `floorDb` below the peak (README "What the panes show": S_floor = max(min S,
+// log(1 + |F|peak 10^(-dB/20))), black below) to the peak: kAutoFloor for the default (100 dB
+// at 512x512, 10 dB more each tenfold in pixels, at least 20), 0 for min to max.
 // With step > 1 the plane is (step W) x (step H) and bin (u, v) is read at (step u, step v).
-std::vector<long> spectrumImage(const std::vector<double>& plane, int width, int height, int step = 1);
+constexpr double kAutoFloor = -1;
+std::vector<long> spectrumImage(const std::vector<double>& plane, int width, int height, int step = 1,
+                                double floorDb = kAutoFloor);
 
 // Edge handling written from its definitions (Moisan 2011 for the smooth component; the
 // textbook Tukey window).

@@ -442,6 +442,10 @@ private slots:
             std::vector<FigurePane> panes(3);
             for (FigurePane& p : panes)
                 p.source = QRectF(0, 0, out.width, out.height);
+            // The titles as the figure has them: the row of titles is as tall as the longest.
+            panes[0].title = window.originalPane()->title();
+            panes[1].title = window.spectrumPane()->title();
+            panes[2].title = window.filteredPane()->title();
             const FigureLayout layout = layoutFigure(panes, 1);
             return figure.copy(layout.panes[2].toRect()).convertToFormat(QImage::Format_RGB888);
         };

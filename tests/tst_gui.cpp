@@ -35,6 +35,8 @@
 #include "variant_controls.h"
 #include "reference.h"
 #include "shown_exports.h"
+#include "inset_item.h"
+#include "lab_view.h"
 #include "request_clock.h"
 #include "raw_avi.h"
 #include "run_passband.h"
@@ -54,6 +56,8 @@
 #include <QSpinBox>
 #include <QDoubleSpinBox>
 #include <QPushButton>
+#include <QPainter>
+#include <QGraphicsScene>
 #include <QRadioButton>
 #include <QDockWidget>
 #include <QDoubleSpinBox>
@@ -1463,6 +1467,46 @@ private slots:
         QVERIFY(settled());
         QVERIFY2(panel->readout().contains("resized from 64x48 to 120x90"), qPrintable(panel->readout()));
         QVERIFY(same(*lab->resultImage(), cli({"mix", a, b, out})));
+        // Both images on screen: B as used over the bottom-right third of A's pane, at A's
+        // size (64x48 resized to 120x90), its levels B's (a resize keeps the mean).
+        {
+            const InsetItem* inset = window.labView()->secondInset();
+            QVERIFY(inset->isVisible() && window.originalPane()->isVisible());
+            QCOMPARE(inset->area(), QRectF(80, 60, 40, 30));
+            const Image bImage = loadImage(b);
+            double bMean = 0;
+            for (std::uint16_t v : bImage.samples)
+                bMean += v;
+            bMean /= bImage.samples.size();
+            // What the scene draws there (its lower half: the label is at the top), alone.
+            const QRectF area = inset->area();
+            QImage rendered(400, 150, QImage::Format_RGB32);
+            rendered.fill(Qt::black);
+            {
+                QPainter painter(&rendered);
+                window.originalPane()->scene()->render(&painter, QRectF(0, 0, 400, 150),
+                                                       QRectF(area.left() + 1, area.center().y(), area.width() - 2, area.height() / 2 - 1));
+            }
+            double shownMean = 0;
+            const QImage grey = rendered.convertToFormat(QImage::Format_Grayscale8);
+            for (int y = 0; y < grey.height(); ++y)
+                for (int x = 0; x < grey.width(); ++x)
+                    shownMean += grey.constScanLine(y)[x];
+            shownMean /= grey.width() * grey.height();
+            // The lower half of B's own samples, for comparison.
+            double lowerMean = 0;
+            for (int y = bImage.height / 2; y < bImage.height; ++y)
+                for (int x = 0; x < bImage.width; ++x)
+                    lowerMean += bImage.at(x, y, 0);
+            lowerMean /= bImage.width * (bImage.height - bImage.height / 2);
+            bMean = lowerMean;
+            QVERIFY2(std::abs(shownMean - bMean) < 6, qPrintable(QString("inset mean %1, B's %2").arg(shownMean).arg(bMean)));
+        }
+        panel->setMode(LabMode::Convolution); // a mode with one image: no B over A
+        QVERIFY(!window.labView()->secondInset()->isVisible());
+        panel->setMode(LabMode::Mix);
+        QVERIFY(settled());
+        QVERIFY(window.labView()->secondInset()->isVisible());
         QCOMPARE(lab->resultPane()->image(), toQImage(*lab->resultImage()));
         panel->magnitudeSlider()->setValue(30);
         QVERIFY(settled());
@@ -1724,10 +1768,26 @@ private slots:
         QVERIFY(showHighpassOfPicture(window, 20));
         QVERIFY(window.exportFigureTo(path("figure.png")));
         const QImage figure(path("figure.png"));
-        // 120x90 panes at 240 high are 320 wide: 16 + 3 x (320 + 16) across; 16 + 34 + 240 + 16
-        // down to the caption, whose lines are 26 high (large enough for a slide), and 16 below it.
+        // 120x90 panes at 240 high are 320 wide: 16 + 3 x (320 + 16) across; 16 + the titles
+        // + 240 + 16 down to the caption, whose lines are 26 high (large enough for a slide),
+        // and 16 below it. The titles (bold, 20 px) are wrapped at the pane's width, never cut:
+        // their row is 34 high or as the longest needs.
         QCOMPARE(figure.width(), 1024);
-        QVERIFY(figure.height() >= 348 && (figure.height() - 322) % 26 == 0);
+        QFont titleFont("DejaVu Sans");
+        titleFont.setPixelSize(20);
+        titleFont.setBold(true);
+        int titleRow = 34;
+        bool wrapped = false;
+        for (const ImagePane* pane : {window.originalPane(), window.spectrumPane(), window.filteredPane()}) {
+            const QFontMetrics metrics(titleFont);
+            titleRow = std::max(titleRow, metrics.boundingRect(QRect(0, 0, 320, 100000), Qt::AlignHCenter | Qt::TextWordWrap,
+                                                               pane->title()).height() + 8);
+            wrapped = wrapped || metrics.horizontalAdvance(pane->title()) > 320;
+        }
+        QVERIFY(wrapped); // the spectrum's title is longer than its pane: on two lines, whole
+        QVERIFY(titleRow > 34);
+        const int top = 16 + titleRow, captionTop = top + 240 + 16;
+        QVERIFY(figure.height() >= captionTop + 26 + 16 && (figure.height() - captionTop - 16) % 26 == 0);
         const auto region = [&](int left, int top, int width, int height) { return figure.copy(left, top, width, height); };
         const auto mean = [](const QImage& image) {
             double total = 0;
@@ -1739,9 +1799,9 @@ private slots:
         };
         // The Original pane's image, scaled: the same mean level.
         const QImage original = window.originalPane()->image();
-        QVERIFY(std::abs(mean(region(16, 50, 320, 240)) - mean(original)) < 2);
+        QVERIFY(std::abs(mean(region(16, top, 320, 240)) - mean(original)) < 2);
         // The high-pass circle, in its colour, on the spectrum.
-        const QImage spectrum = region(352, 50, 320, 240);
+        const QImage spectrum = region(352, top, 320, 240);
         int blue = 0;
         for (int y = 0; y < spectrum.height(); ++y)
             for (int x = 0; x < spectrum.width(); ++x) {
@@ -1751,8 +1811,9 @@ private slots:
         QVERIFY2(blue > 100, qPrintable(QString("%1 pixels of the high-pass circle's colour").arg(blue)));
         // Titles above each pane, the caption below.
         for (const int left : {16, 352, 688})
-            QVERIFY(mean(region(left, 16, 320, 34)) < 250);
-        QVERIFY(mean(region(16, 306, 992, 26)) < 252);
+            QVERIFY(mean(region(left, 16, 320, titleRow)) < 250);
+        QVERIFY(mean(region(352, 16 + titleRow / 2, 320, titleRow / 2)) < 252); // the spectrum title's second line
+        QVERIFY(mean(region(16, captionTop, 992, 26)) < 252);
         QVERIFY2(window.figureCaption().contains("picture.pgm (120x90 grey, 8-bit)") &&
                      window.figureCaption().contains(QString::fromStdString(window.session()->resultSettings().describe())),
                  qPrintable(window.figureCaption()));

@@ -7,6 +7,7 @@
 #include "lesson_session.h"
 #include "patterns.h"
 #include "pane_layout.h"
+#include "teaching_dialogs.h"
 #include "peak_marks.h"
 #include "window_settings.h"
 #include "image_io.h"
@@ -24,6 +25,8 @@
 #include <QtTest>
 
 #include <QAbstractSpinBox>
+#include <QComboBox>
+#include <QPlainTextEdit>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -453,8 +456,16 @@ private slots:
                     QVERIFY2(samePixels(window.filteredPane()->image(), toQImage(expected), kTolerance),
                              qPrintable(tag + ": result pane"));
                 if (panes.contains("spectrum")) {
-                    // The spectrum pane: `passband spectrum` of the image, once the whole of it is drawn.
-                    const QImage spectrum = toQImage(cli({"spectrum", input, path(tag + "-spectrum.png")}, path(tag + "-spectrum.png")));
+                    // The spectrum pane: `passband spectrum` of the image (from the step's floor),
+                    // once the whole of it is drawn.
+                    QStringList arguments{"spectrum", input, path(tag + "-spectrum.png")};
+                    if (step.contains("spectrum_floor"))
+                        arguments << "--floor" << step["spectrum_floor"].toVariant().toString();
+                    const QImage spectrum = toQImage(cli(arguments, path(tag + "-spectrum.png")));
+                    QVERIFY2(window.spectrumPane()->title().contains(
+                                 step.contains("spectrum_floor") ? QString("down to %1 dB below the peak").arg(step["spectrum_floor"].toInt())
+                                                                 : QString("dB below the peak")),
+                             qPrintable(window.spectrumPane()->title()));
                     QVERIFY2(QTest::qWaitFor([&] { return window.spectrumPane()->image() == spectrum; }, kWaitMs),
                              qPrintable(tag + ": spectrum pane"));
                 }
@@ -883,6 +894,60 @@ private slots:
             }
             QVERIFY(QTest::qWaitFor([&] { return player->stepReady(); }, kWaitMs));
         }
+    }
+
+    // Add Current State as Step with a question: the pane to predict (one on show) and its
+    // answer written; images relative to the lesson, ".." included, so that a folder of
+    // lesson and images can be shared; the next step goes to the same file without asking.
+    void addStepWithQuestionToTheRememberedFile()
+    {
+        QVERIFY(QDir(dir_->path()).mkpath("mine"));
+        const QString lessonFile = path("mine/lesson.json");
+        QFile::remove(lessonFile);
+        MainWindow window;
+        presentWindow(window);
+        window.openFile(path("brick.png"));
+        QVERIFY(QTest::qWaitFor([&] { return window.session()->currentFile() == path("brick.png"); }, kWaitMs));
+        QVERIFY(waitForCurrentResult(window));
+        LessonPlayer* player = window.lessons();
+        QVERIFY(player->addCurrentState("Rows of bricks.\nWhere are their peaks?", lessonFile, "spectrum", "In rows."));
+        QCOMPARE(QFileInfo(player->stepFile()).canonicalFilePath(), QFileInfo(lessonFile).canonicalFilePath());
+        QVERIFY(player->addCurrentState("The same, shown at once.")); // no file given, no lesson open: the last one
+        const QJsonArray saved = readJson(lessonFile)["steps"].toArray();
+        QCOMPARE(saved.size(), 2);
+        QCOMPARE(saved[0]["image"].toString(), QString("../brick.png"));
+        QCOMPARE(saved[0]["predict"].toString(), QString("spectrum"));
+        QCOMPARE(saved[0]["answer"].toArray(), QJsonArray{"In rows."});
+        QCOMPARE(saved[0]["caption"].toArray(), (QJsonArray{"Rows of bricks.", "Where are their peaks?"}));
+        QVERIFY(!saved[1].toObject().contains("predict") && !saved[1].toObject().contains("answer"));
+        // It plays: the question, then at the reveal the answer.
+        QVERIFY(player->open(lessonFile));
+        QVERIFY(settleStep(window));
+        QVERIFY(player->captionLabel()->text().contains("Where are their peaks?"));
+        QTest::keyClick(&window, Qt::Key_PageDown);
+        QVERIFY2(player->captionLabel()->text().contains("In rows."), qPrintable(player->captionLabel()->text() + QString(" step %1").arg(player->current())));
+        QVERIFY(!player->captionLabel()->text().contains("Where are their peaks?"));
+        player->close();
+        // A pane to predict must be one on show.
+        QSignalSpy failed(player, &LessonPlayer::stepNotAdded);
+        QVERIFY(!player->addCurrentState("Where?", lessonFile, "nowhere"));
+        QCOMPARE(failed.count(), 1);
+        QCOMPARE(readJson(lessonFile)["steps"].toArray().size(), 2);
+
+        // The dialog: the panes on show to hold back, an answer only for a question.
+        StepTextDialog dialog({"original", "spectrum"}, {"Original", "Spectrum"}, lessonFile);
+        auto* predict = dialog.findChild<QComboBox*>("stepPredict");
+        auto* answer = dialog.findChild<QPlainTextEdit*>("stepAnswer");
+        QVERIFY(predict && answer);
+        QCOMPARE(predict->count(), 3);
+        QVERIFY(!answer->isEnabled());
+        predict->setCurrentIndex(2);
+        QCOMPARE(dialog.predict(), QString("spectrum"));
+        QVERIFY(answer->isEnabled());
+        answer->setPlainText("In rows.");
+        QCOMPARE(dialog.answer(), QString("In rows."));
+        predict->setCurrentIndex(0);
+        QVERIFY(dialog.answer().isEmpty());
     }
 
     // Add Current State as Step: a filter on a pattern, and a lab mode with B, appended to a

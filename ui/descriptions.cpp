@@ -83,6 +83,13 @@ QString Descriptions::edges(const EdgeSettings& edges)
     return {};
 }
 
+QString Descriptions::spectrumRange(const SpectrumRange& range, int width, int height)
+{
+    if (range.dbFor(width, height) <= 0)
+        return tr("full range");
+    return tr("down to %1 dB below the peak").arg(std::lround(range.dbFor(width, height)));
+}
+
 QString Descriptions::brief(const FilterSettings& s)
 {
     // The band and its shape, and what else shapes the spectrum only by name: what an audience

@@ -6,6 +6,7 @@
 #include "filter.h"
 #include "image.h"
 #include "patterns.h"
+#include "spectrum_range.h"
 
 #include <QCoreApplication>
 #include <QString>
@@ -20,6 +21,8 @@ public:
     static QString filter(const FilterSettings& settings);           // "high-pass 12, low-pass 90, butterworth order 2, ..."
     static QString brief(const FilterSettings& settings);            // "High-pass 12, low-pass 90, butterworth order 2, notches: 2" (for a caption)
     static QString edges(const EdgeSettings& edges);                 // "mirror", "tukey 0.5"
+    // "down to 117 dB below the peak", "full range", for a width x height image.
+    static QString spectrumRange(const SpectrumRange& range, int width, int height);
     static QString shape(FilterShape shape);                         // "ideal", "gaussian", "butterworth"
     static QString pattern(const PatternSpec& spec);                 // "grating 512x512, 16 x 8 cycles"
 };

@@ -2,6 +2,7 @@
 
 #include <QComboBox>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
 #include <QFormLayout>
@@ -9,6 +10,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QLabel>
+#include <QPlainTextEdit>
 #include <QSpinBox>
 #include <QVBoxLayout>
 
@@ -117,6 +119,59 @@ void PatternDialog::updateEnabled()
                                ? tr("Every frequency up to Nyquist, one ring each: filters show as rings that vanish.")
                                : tr("Peaks along both axes at odd multiples of the squares' frequency."));
 }
+
+StepTextDialog::StepTextDialog(const QStringList& panes, const QStringList& titles, const QString& file, QWidget* parent)
+    : QDialog(parent),
+      caption_(new QPlainTextEdit(this)),
+      predict_(new QComboBox(this)),
+      answer_(new QPlainTextEdit(this)),
+      answerLabel_(new QLabel(tr("&Answer, shown in its place at the reveal:"), this))
+{
+    setWindowTitle(tr("Add Current State as Step"));
+    caption_->setObjectName("stepCaption");
+    predict_->setObjectName("stepPredict");
+    answer_->setObjectName("stepAnswer");
+    for (QPlainTextEdit* text : {caption_, answer_}) {
+        text->setTabChangesFocus(true);
+        text->setFixedHeight(text->fontMetrics().lineSpacing() * 4 + 12);
+    }
+    predict_->addItem(tr("None: every pane shown at once"), QString());
+    for (int i = 0; i < panes.size(); ++i)
+        predict_->addItem(tr("Hold back %1 until Page Down").arg(titles.value(i, panes[i])), panes[i]);
+    answerLabel_->setBuddy(answer_);
+    auto* captionLabel = new QLabel(tr("&Caption (a few lines; with a pane held back, the question):"), this);
+    captionLabel->setBuddy(caption_);
+    auto* predictLabel = new QLabel(tr("&Predict:"), this);
+    predictLabel->setBuddy(predict_);
+    auto* fileLabel = new QLabel(tr("Added to %1").arg(QDir::toNativeSeparators(file)), this);
+    fileLabel->setWordWrap(true);
+    auto* layout = new QVBoxLayout(this);
+    layout->addWidget(fileLabel);
+    layout->addWidget(captionLabel);
+    layout->addWidget(caption_);
+    auto* row = new QHBoxLayout;
+    row->addWidget(predictLabel);
+    row->addWidget(predict_, 1);
+    layout->addLayout(row);
+    layout->addWidget(answerLabel_);
+    layout->addWidget(answer_);
+    layout->addWidget(buttons(this));
+    connect(predict_, qOverload<int>(&QComboBox::currentIndexChanged), this, &StepTextDialog::updateEnabled);
+    updateEnabled();
+}
+
+void StepTextDialog::updateEnabled()
+{
+    const bool held = !predict().isEmpty(); // an answer only for a question
+    answer_->setEnabled(held);
+    answerLabel_->setEnabled(held);
+}
+
+QString StepTextDialog::caption() const { return caption_->toPlainText().trimmed(); }
+
+QString StepTextDialog::predict() const { return predict_->currentData().toString(); }
+
+QString StepTextDialog::answer() const { return predict().isEmpty() ? QString() : answer_->toPlainText().trimmed(); }
 
 NoiseDialog::NoiseDialog(QWidget* parent)
     : QDialog(parent), u_(cyclesSpin(this, 24)), v_(cyclesSpin(this, 16)), amplitude_(new QDoubleSpinBox(this))

@@ -1,5 +1,6 @@
 #pragma once
-// Dialogs for class: a new test pattern, and periodic noise to add to the image on show.
+// Dialogs for class: a new test pattern, periodic noise to add to the image on show, and the
+// texts of a lesson's step.
 #include "patterns.h"
 
 #include <QString>
@@ -11,6 +12,7 @@ class QDoubleSpinBox;
 class QLabel;
 class QLineEdit;
 class QSpinBox;
+class QPlainTextEdit;
 
 namespace passband {
 
@@ -29,6 +31,26 @@ private:
     QDoubleSpinBox* v_;
     QSpinBox* square_;
     QLabel* peaks_;
+};
+
+// Lessons > Add Current State as Step: the step's caption, the pane held back for the class to
+// predict (of those on show; none by default) and the answer shown at its reveal.
+class StepTextDialog : public QDialog {
+    Q_OBJECT
+public:
+    // `panes`: the names of the panes on show ("original", "spectrum", "result"), with their
+    // titles; `file`: the lesson the step goes to.
+    StepTextDialog(const QStringList& panes, const QStringList& titles, const QString& file, QWidget* parent = nullptr);
+    QString caption() const;
+    QString predict() const; // a pane's name, or empty
+    QString answer() const;
+
+private:
+    void updateEnabled();
+    QPlainTextEdit* caption_;
+    QComboBox* predict_;
+    QPlainTextEdit* answer_;
+    QLabel* answerLabel_;
 };
 
 class NoiseDialog : public QDialog {

@@ -82,11 +82,12 @@ const std::vector<Command>& cli::commands()
                                             "is swept; one of the two is swept (required).")}}},
     {"spectrum", nullptr, "INPUT OUTPUT",
      QT_TRANSLATE_NOOP("Commands", "write the centred log-magnitude spectrum as an 8-bit grey image\n(--edges, --taper)"),
-     "writes the centred log-magnitude spectrum of INPUT as an 8-bit grey image, after `--edges`; "
+     "writes the centred log-magnitude spectrum of INPUT as an 8-bit grey image, after `--edges`, "
+         "from `--floor` below its peak (as the Spectrum pane); "
          "`--show phase` writes the [phase spectrum](#lab) on a colour wheel instead, `--show real` or "
          "`--show imaginary` its real or imaginary part",
-     "spectrum INPUT OUTPUT [--edges E [--taper T]] [--show magnitude|phase|real|imaginary] [--page N]",
-     {&Options::edges, &Options::taper, &Options::show, &Options::pngCompression, &Options::page},
+     "spectrum INPUT OUTPUT [--edges E [--taper T]] [--show magnitude|phase|real|imaginary] [--floor auto|full|DB] [--page N]",
+     {&Options::edges, &Options::taper, &Options::show, &Options::floor, &Options::pngCompression, &Options::page},
      2, 2, runSpectrumCommand, "spectrum photo.png spectrum.png --edges hann",
      {{&Options::edges, QT_TRANSLATE_NOOP("Commands", "Edge handling before the FFT: none (default), smooth, mirror, "
                                           "hann or tukey; with --show magnitude only (phase, real and imaginary show "

@@ -104,6 +104,11 @@ public:
                             tr("spectrum: what to show: magnitude (default: log(1 + |F|)), phase (arg F on a "
                             "colour wheel, black where |F| is negligible), real or imaginary (red above 0, blue below)."),
                             "magnitude|phase|real|imaginary"};
+    QCommandLineOption floor{"floor",
+                             tr("spectrum: how far below its peak the log magnitude is shown, black below: auto "
+                             "(default: 100 dB for 512x512, 10 dB more each tenfold in pixels), full (minimum to "
+                             "maximum) or a number of dB above 0."),
+                             "auto|full|DB"};
     QCommandLineOption strip{"strip",
                              tr("hybrid: also write FILE, the result at full, half, quarter and eighth size side by "
                              "side: how it reads from further and further away (default: none)."),
@@ -203,7 +208,7 @@ public:
         for (QCommandLineOption Options::*m : filterOptions())
             all.push_back(&(this->*m));
         for (const QCommandLineOption* option :
-             {&magnitudeFrom, &phaseFrom, &show, &strip, &kernel, &padding, &compare, &contactSheet, &keep, &bin,
+             {&magnitudeFrom, &phaseFrom, &show, &floor, &strip, &kernel, &padding, &compare, &contactSheet, &keep, &bin,
               &factor, &antialias, &pad, &measure, &removed, &size, &cycles, &square, &amplitude, &preset, &outputDir,
               &format, &pngCompression, &page})
             all.push_back(option);

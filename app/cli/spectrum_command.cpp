@@ -9,12 +9,13 @@ namespace passband::cli {
 
 namespace {
 
-int spectrumCommand(const QString& input, const QString& output, const EdgeSettings& edges, const QString& selector,
-                    int pngCompression, int page)
+int spectrumCommand(const QString& input, const QString& output, const EdgeSettings& edges, const SpectrumRange& range,
+                    const QString& selector, int pngCompression, int page)
 {
     const Image image = readInput(input, page);
     const Image spectrum = onSomeDevice(selector, [&](ComputeContext& context) {
         FilterPipeline pipeline(context);
+        pipeline.setSpectrumRange(range);
         pipeline.setImage(image, edges);
         return pipeline.spectrumImage();
     });
@@ -22,7 +23,9 @@ int spectrumCommand(const QString& input, const QString& output, const EdgeSetti
         edges.mode == EdgeHandling::Periodic ? QString() : QString(", edges %1").arg(QString::fromStdString(edges.describe()));
     QStringList notes;
     writeOutput(spectrum, output,
-                QString("passband %1 spectrum: log(1 + |F|), centred%2").arg(PASSBAND_VERSION, edgeText), &notes, pngCompression);
+                QString("passband %1 spectrum: log(1 + |F|), centred, %2%3")
+                    .arg(PASSBAND_VERSION, QString::fromStdString(range.describe(image.width, image.height)), edgeText),
+                &notes, pngCompression);
     printNotes(notes);
     if (edges.mode == EdgeHandling::Periodic)
         printLine(stdout, CommandLine::tr("%1: centred log-magnitude spectrum of %2 (%3)")
@@ -44,7 +47,15 @@ int runSpectrumCommand(const Invocation& in)
         throw UsageError(CommandLine::tr("--show must be magnitude, phase, real or imaginary, not '%1'")
                              .arg(in.parser.value(in.o.show))
                              .toStdString());
+    SpectrumRange range;
+    if (in.parser.isSet(in.o.floor) && !parseSpectrumRange(in.parser.value(in.o.floor).toLower().toStdString(), &range))
+        throw UsageError(CommandLine::tr("--floor must be auto, full or a number of dB above 0 (at most %1), not '%2'")
+                             .arg(kMaxSpectrumFloorDb)
+                             .arg(in.parser.value(in.o.floor))
+                             .toStdString());
     if (*part != SpectrumPart::LogMagnitude) {
+        if (in.parser.isSet(in.o.floor))
+            throw UsageError(CommandLine::tr("--show %1 takes no --floor: the floor is the log magnitude's").arg(show).toStdString());
         if (in.parser.isSet(in.o.edges) || in.parser.isSet(in.o.taper))
             throw UsageError(
                 CommandLine::tr("--show %1 is of the image as it is: it takes no --edges").arg(show).toStdString());
@@ -66,7 +77,7 @@ int runSpectrumCommand(const Invocation& in)
                               .arg(in.files[1], show, in.files[0], QString::fromStdString(image.describe())));
         return 0;
     }
-    return spectrumCommand(in.files[0], in.files[1], edgeSettings(in.parser, in.o), in.selector, in.png, in.page);
+    return spectrumCommand(in.files[0], in.files[1], edgeSettings(in.parser, in.o), range, in.selector, in.png, in.page);
 }
 
 } // namespace passband::cli

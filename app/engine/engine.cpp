@@ -580,9 +580,12 @@ quint64 Engine::filter(const FilterSettings& settings, const FilterViews& views)
             FilterOutcome out = std::move(*made);
             deliver(self, [g, out = std::move(out)](Engine& e) { emit e.filtered(g, out); });
 
-            // The spectrum pane's picture of a new transform, after the result it was made for (a
-            // newer request waiting does not skip it: that one would have to make it first): at
-            // the pane's size, made without the full image, which follows when nobody waits.
+            // The spectrum pane's picture of a new transform (or of a new floor), after the result
+            // it was made for (a newer request waiting does not skip it: that one would have to
+            // make it first): at the pane's size, made without the full image, which follows
+            // when nobody waits.
+            if (w->pipeline)
+                w->pipeline->setSpectrumRange(views.spectrumRange);
             if (w->pipeline && w->pipeline->hasImage() && w->pipeline->spectrumRevision() != w->spectrumShown) {
                 if (views.spectrumScreen.isEmpty()) {
                     if (!deliverFullSpectrum(*w, self, g, views))

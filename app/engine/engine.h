@@ -9,6 +9,7 @@
 #include "image.h"
 #include "lattice.h"
 #include "pipeline.h"
+#include "spectrum_range.h"
 #include "spectrum_peaks.h"
 #include "sweep.h"
 
@@ -39,6 +40,8 @@ struct FilterViews {
     // The same for the Spectrum pane: there a new transform's log magnitude is first made at
     // this size (FilterPipeline::spectrumScreen), the full image when nobody waits.
     QSize spectrumScreen;
+    // How far below its peak the spectrum pane shows the log magnitude (View > Spectrum Floor).
+    SpectrumRange spectrumRange;
     // False: only a preview for the screen, while a slider moves (README "What the panes show").
     // True: the exact result with its screen image, then the analysis (measures, profile,
     // impulse response).

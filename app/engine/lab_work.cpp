@@ -252,6 +252,17 @@ void computePair(LabJob& job, bool mix)
     if (!eb.planes.note.empty())
         notes << LabWork::tr("B: %1").arg(QString::fromStdString(eb.planes.note));
     out.readout = notes.join(QStringLiteral("; "));
+    {
+        // B as used, for the class to see: the same cut, resize and grey, at a picture's size.
+        const double shrink = std::min(1.0, double(LabOutcome::kSecondPictureSide) / std::max(w, h));
+        const int pw = std::max(1, int(std::lround(w * shrink))), ph = std::max(1, int(std::lround(h * shrink)));
+        const LabRange aRange = LabRange::of(*r.a);
+        const LabPlanes used = labPlanes(*r.b, channels, pw, ph, &aRange);
+        LabResult planes;
+        for (const std::vector<double>& plane : used.planes)
+            planes.emplace_back(plane.begin(), plane.end());
+        out.second = toQImage(mapLabPlanes(planes, pw, ph, OutputMapping::Clamp, aRange));
+    }
     const MixSettings& mixSettings = r.settings.mix;
     const HybridSettings& hybrid = r.settings.hybrid;
     const OutputMapping mapping = mix ? OutputMapping::Normalize : OutputMapping::Clamp;

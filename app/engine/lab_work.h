@@ -37,6 +37,10 @@ struct LabOutcome {
     // images since replaced.
     std::shared_ptr<const Image> a, b;
     QString readout;                    // one line for the dock: differences, counts, a bin's values
+    // B as the mode uses it (Mix, Hybrid): cut to A's proportions, resized, grey where A or B
+    // is, in A's range; a picture at most kSecondPictureSide across, shown over A's pane.
+    QImage second;
+    static constexpr int kSecondPictureSide = 512;
 };
 
 // The spectra kept between requests (on the worker thread only).

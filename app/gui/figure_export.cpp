@@ -42,8 +42,7 @@ void paint(QPainter& painter, const std::vector<FigurePane>& panes, const Figure
         painter.setPen(Qt::black);
         painter.setFont(titleFont(layout));
         const QRectF titleArea(target.left(), layout.margin, target.width(), layout.titleHeight);
-        painter.drawText(titleArea, Qt::AlignHCenter | Qt::AlignVCenter | Qt::TextWordWrap,
-                         QFontMetrics(titleFont(layout)).elidedText(panes[i].title, Qt::ElideRight, int(target.width())));
+        painter.drawText(titleArea, Qt::AlignHCenter | Qt::AlignVCenter | Qt::TextWordWrap, panes[i].title);
         if (panes[i].scene)
             panes[i].scene->render(&painter, target, panes[i].source, Qt::IgnoreAspectRatio);
     }
@@ -81,6 +80,14 @@ FigureLayout layoutFigure(const std::vector<FigurePane>& panes, int captionLines
     layout.captionLineHeight = scaled(FigureLayout::kCaptionLineHeight);
     layout.titlePixels = scaled(FigureLayout::kTitlePixels);
     layout.captionPixels = scaled(FigureLayout::kCaptionPixels);
+    // Titles are never cut: the row is as tall as the longest one wrapped at its pane's width.
+    const QFontMetrics titleMetrics(titleFont(layout));
+    for (std::size_t i = 0; i < panes.size(); ++i) {
+        const int width = std::max(1, static_cast<int>(widths[i]));
+        const QRect needed = titleMetrics.boundingRect(QRect(0, 0, width, 1000000),
+                                                       Qt::AlignHCenter | Qt::TextWordWrap, panes[i].title);
+        layout.titleHeight = std::max(layout.titleHeight, needed.height() + scaled(8));
+    }
     double x = layout.margin;
     const double top = layout.margin + layout.titleHeight;
     for (const double width : widths) {

@@ -67,6 +67,7 @@ FilterPanes::FilterPanes(Session* session, QWidget* parent)
             showSpectrum();
     });
     connect(session, &Session::spectrumPartShown, this, &FilterPanes::showSpectrum);
+    connect(session, &Session::spectrumRangeChanged, this, [this] { setMagnitudeTitle(session_->shownEdges()); });
     connect(session, &Session::spectrumPartChanged, this, &FilterPanes::showSpectrum);
     // The camera's use always shows, whoever turned it on (a lesson's step, File > Live Camera).
     connect(session, &Session::liveStarted, this, [this](bool camera) {
@@ -136,9 +137,17 @@ void FilterPanes::showResult(const FilterOutcome& outcome)
         setResultTitle(title + tr(" (preview)"));
         filtered_->view()->viewport()->repaint(); // on screen now, before the next is asked for
     }
-    magnitudeTitle_ = outcome.edges.mode == EdgeHandling::Periodic
-                          ? tr("Spectrum (log magnitude, centred)")
-                          : tr("Spectrum (log magnitude, centred; edges: %1)").arg(Descriptions::edges(outcome.edges));
+    setMagnitudeTitle(outcome.edges);
+}
+
+void FilterPanes::setMagnitudeTitle(const EdgeSettings& edges)
+{
+    const std::shared_ptr<const Image> image = session_->image();
+    const QString floor =
+        image ? Descriptions::spectrumRange(session_->spectrumRange(), image->width, image->height) : QString();
+    magnitudeTitle_ = edges.mode == EdgeHandling::Periodic
+                          ? tr("Spectrum (log magnitude, centred, %1)").arg(floor)
+                          : tr("Spectrum (log magnitude, centred, %1; edges: %2)").arg(floor, Descriptions::edges(edges));
     if (session_->spectrumPart() == SpectrumPart::LogMagnitude)
         spectrum_->setTitle(magnitudeTitle_, tr("Spectrum"));
 }

@@ -45,7 +45,8 @@ public:
 
     // Float images: the original drawn with these values black and white.
     void showOriginalInRange(double low, double high);
-    void showSpectrum(); // the magnitude or the part View asks for
+    void showSpectrum();
+    void setMagnitudeTitle(const EdgeSettings& edges); // says the edges and the floor shown // the magnitude or the part View asks for
     // Holding \: the whole original over the result, titled so; released: the wipe or nothing.
     void compareWhole(bool on, bool wipe);
     bool comparingWhole() const;

@@ -2,6 +2,7 @@
 
 #include "compact_fields.h"
 #include "image_pane.h"
+#include "inset_item.h"
 #include "lab_model.h"
 #include "lab_panel.h"
 #include "lab_session.h"
@@ -15,14 +16,21 @@
 
 namespace passband {
 
-LabView::LabView(Session* session, QWidget* window)
+LabView::LabView(Session* session, QWidget* window, ImagePane* original)
     : QObject(window),
       lab_(session->lab()),
       dock_(new QDockWidget(tr("Lab"), window)),
       panel_(new LabPanel(lab_->model())),
       middle_(new ImagePane(tr("Lab"), window)),
-      result_(new ImagePane(tr("Lab result"), window))
+      result_(new ImagePane(tr("Lab result"), window)),
+      inset_(new InsetItem)
 {
+    original->scene()->addItem(inset_);
+    // B goes with the modes that take it.
+    connect(lab_->model(), &LabModel::changed, this, [this](const LabSettings& s) {
+        if (!s.active() || !labModeInfo(s.mode).takesSecond)
+            inset_->setPicture({}, {}, {});
+    });
     dock_->setObjectName("labDock");
     dock_->setWidget(scrollingPanel(panel_, dock_)); // as the Filter panel
     middle_->setObjectName("labMiddlePane");
@@ -69,6 +77,10 @@ void LabView::showWaiting(const QString& text, bool computing)
 
 void LabView::show(const LabOutcome& outcome)
 {
+    if (outcome.a && !outcome.second.isNull())
+        inset_->setPicture(outcome.second, QSize(outcome.a->width, outcome.a->height), tr("B"));
+    else
+        inset_->setPicture({}, {}, {});
     if (outcome.middleSize.isEmpty())
         middle_->setImage(outcome.middle);
     else // drawn in blocks of bins: stretched over the spectrum's own size, so clicks find bins

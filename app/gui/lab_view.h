@@ -10,6 +10,8 @@ class QDockWidget;
 
 namespace passband {
 
+class InsetItem;
+
 class ImagePane;
 class LabPanel;
 class LabSession;
@@ -19,12 +21,14 @@ struct LabOutcome;
 class LabView : public QObject {
     Q_OBJECT
 public:
-    LabView(Session* session, QWidget* window);
+    // `original`: A's pane, over which B is shown as used in the two-image modes.
+    LabView(Session* session, QWidget* window, ImagePane* original);
 
     QDockWidget* dock() const { return dock_; }
     LabPanel* panel() const { return panel_; }
     ImagePane* middlePane() const { return middle_; }
     ImagePane* resultPane() const { return result_; }
+    InsetItem* secondInset() const { return inset_; }
     // Whether a drop at `global` (screen coordinates) lands on the lab's panes (B, then).
     bool coversDrop(QPoint global) const;
 
@@ -45,6 +49,7 @@ private:
     LabPanel* panel_;
     ImagePane* middle_;
     ImagePane* result_;
+    InsetItem* inset_; // B as used, over A's pane
 };
 
 } // namespace passband

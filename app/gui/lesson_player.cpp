@@ -6,13 +6,14 @@
 #include "pane_layout.h"
 #include "presentation.h"
 #include "session.h"
+#include "teaching_dialogs.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QBoxLayout>
 #include <QFileDialog>
 #include <QFileInfo>
-#include <QInputDialog>
+#include <QSettings>
 #include <QKeyEvent>
 #include <QLabel>
 #include <QMenu>
@@ -78,8 +79,10 @@ LessonPlayer::LessonPlayer(Session* session, PaneLayout* layout, Presentation* p
         bundled->addAction(title, this, [this, file] { open(file); });
     }
     menu_->addSeparator();
-    QAction* add = menu_->addAction(tr("&Add Current State as Step..."), this, &LessonPlayer::chooseAndAddStep);
-    add->setToolTip(tr("Appends the image, the filter or lab mode and the panes on show to a lesson file"));
+    QAction* add = menu_->addAction(tr("&Add Current State as Step..."), this, [this] { chooseAndAddStep(false); });
+    add->setToolTip(tr("Appends the image, the filter or lab mode and the panes on show to the lesson file open or "
+                       "last added to, with a caption, a pane to predict and its answer"));
+    menu_->addAction(tr("Add Current State to &Another Lesson File..."), this, [this] { chooseAndAddStep(true); });
     menu_->addAction(tr("&Close Lesson"), this, &LessonPlayer::close);
 
     connect(lesson_, &LessonSession::changed, this, &LessonPlayer::update);
@@ -248,25 +251,41 @@ bool LessonPlayer::eventFilter(QObject* watched, QEvent* event)
     return QObject::eventFilter(watched, event);
 }
 
-bool LessonPlayer::addCurrentState(const QString& caption, const QString& path)
+QString LessonPlayer::stepFile() const { return QSettings().value("lessons/stepFile").toString(); }
+
+bool LessonPlayer::addCurrentState(const QString& caption, const QString& path, const QString& predict,
+                                   const QString& answer)
 {
-    const QString file = path.isEmpty() ? lesson_->path() : path;
+    QString file = path;
+    if (file.isEmpty())
+        file = lesson_->isOpen() && !lesson_->path().startsWith(":/") ? lesson_->path() : stepFile();
     if (file.isEmpty() || file.startsWith(":/")) {
-        emit failed(tr("Choose a lesson file to add the step to (a bundled lesson cannot be changed)"));
+        emit stepNotAdded(tr("Choose a lesson file to add the step to (a bundled lesson cannot be changed)"));
         return false;
     }
     LessonStep step;
     QString problem;
     if (!lesson_->currentState(step, caption, &problem)) {
-        emit failed(problem);
+        emit stepNotAdded(problem);
         return false;
+    }
+    if (!predict.isEmpty()) {
+        const auto shown = std::find_if(step.panes.begin(), step.panes.end(),
+                                        [&](LessonPane p) { return predict == lessonPaneName(p); });
+        if (shown == step.panes.end()) {
+            emit stepNotAdded(tr("The pane to predict, %1, is not on show").arg(predict));
+            return false;
+        }
+        step.predict = *shown;
+        step.answer = answer.trimmed();
     }
     try {
         appendLessonStep(file, step);
     } catch (const Error& e) {
-        emit failed(QString::fromStdString(e.what()).section('\n', 0, 0));
+        emit stepNotAdded(QString::fromStdString(e.what()).section('\n', 0, 0));
         return false;
     }
+    QSettings().setValue("lessons/stepFile", QFileInfo(file).absoluteFilePath()); // the next step goes there too
     emit message(tr("Added a step to %1").arg(QFileInfo(file).fileName()));
     return true;
 }
@@ -278,20 +297,28 @@ void LessonPlayer::chooseAndOpen()
         open(path);
 }
 
-void LessonPlayer::chooseAndAddStep()
+void LessonPlayer::chooseAndAddStep(bool anotherFile)
 {
-    QString file = lesson_->path();
-    if (file.isEmpty() || file.startsWith(":/")) {
-        file = QFileDialog::getSaveFileName(host_, tr("Add Step to Lesson"), {}, tr("Lessons (*.json)"), nullptr,
+    // The open lesson of one's own, else the file the last step went to; asked for only when
+    // there is neither (or another is wanted), in the folder of the last one.
+    QString file = lesson_->isOpen() && !lesson_->path().startsWith(":/") ? lesson_->path() : stepFile();
+    if (anotherFile || file.isEmpty()) {
+        file = QFileDialog::getSaveFileName(host_, tr("Add Step to Lesson"), stepFile(), tr("Lessons (*.json)"), nullptr,
                                             QFileDialog::DontConfirmOverwrite);
         if (file.isEmpty())
             return;
+        if (QFileInfo(file).suffix().isEmpty())
+            file += ".json";
     }
-    bool ok = false;
-    const QString caption = QInputDialog::getMultiLineText(host_, tr("Add Current State as Step"),
-                                                           tr("The step's caption (a few lines):"), {}, &ok);
-    if (ok)
-        addCurrentState(caption, file);
+    QStringList panes, titles;
+    for (LessonPane role : session_->view().roles) {
+        panes << lessonPaneName(role);
+        ImagePane* pane = layout_->paneFor(role);
+        titles << (pane ? pane->title() : QString(lessonPaneName(role)));
+    }
+    StepTextDialog dialog(panes, titles, file, host_);
+    if (dialog.exec() == QDialog::Accepted)
+        addCurrentState(dialog.caption(), file, dialog.predict(), dialog.answer());
 }
 
 } // namespace passband

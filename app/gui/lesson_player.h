@@ -53,13 +53,19 @@ public:
 
     // Appends what is on show as a step to the lesson file at `path` (the open lesson's when
     // empty); false, having said why (failed()), when it cannot.
-    bool addCurrentState(const QString& caption, const QString& path = {});
+    // `predict` (a pane's name, or empty) and `answer` as the lesson format has them.
+    bool addCurrentState(const QString& caption, const QString& path = {}, const QString& predict = {},
+                         const QString& answer = {});
+    // The file steps go to when no lesson of one's own is open: the last one added to
+    // (remembered across launches).
+    QString stepFile() const;
 
     QMenu* menu() const { return menu_; }
 
 signals:
     void captionShown(bool shown); // its caption came or went (the presentation's gives way to it)
     void failed(const QString& line); // a lesson or a step that cannot be played, in one line
+    void stepNotAdded(const QString& line); // Add Current State as Step could not, in one line
     void message(const QString& line); // for the status bar
 
 protected:
@@ -70,7 +76,7 @@ private:
     void placeCover();
     bool takesKey(QObject* receiver, const QEvent* event) const;
     void chooseAndOpen();
-    void chooseAndAddStep();
+    void chooseAndAddStep(bool anotherFile = false);
 
     Session* session_;
     LessonSession* lesson_;

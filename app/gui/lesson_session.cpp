@@ -72,6 +72,7 @@ void LessonSession::keepAside()
     aside_.view = session_->view();
     aside_.removed = session_->showsRemoved();
     aside_.marksPeaks = session_->marksPeaks();
+    aside_.spectrumRange = session_->spectrumRange();
     aside_.part = session_->spectrumPart();
     keptAside_ = true;
     session_->lab()->setSecond(aside_.second); // a B on its way is not the lesson's: read again at the end
@@ -88,6 +89,7 @@ void LessonSession::giveBack()
         session_->lab()->openSecond(aside_.secondOpening, false);
     session_->setShowRemoved(aside_.removed);
     session_->setMarksPeaks(aside_.marksPeaks);
+    session_->setSpectrumRange(aside_.spectrumRange);
     session_->setSpectrumPart(aside_.part);
     session_->setView(aside_.view);
     if (cameraOn_) // the lesson's camera goes with it
@@ -204,6 +206,7 @@ void LessonSession::applySettings()
     view.roles = s.panes;
     session_->setView(view);
     session_->setMarksPeaks(s.rings);
+    session_->setSpectrumRange(s.spectrumFloor);
     history_->clear(); // Edit > Undo takes back what is done at this step, not the step itself
     ready_ = true;
     emit stepShown(current_);
@@ -292,6 +295,7 @@ bool LessonSession::currentState(LessonStep& step, const QString& caption, QStri
     step.predict.reset();
     step.caption = caption;
     step.rings = session_->marksPeaks();
+    step.spectrumFloor = session_->spectrumRange();
     return true;
 }
 

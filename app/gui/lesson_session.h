@@ -77,6 +77,7 @@ private:
         PaneView view;
         bool removed = false;
         bool marksPeaks = true;
+        SpectrumRange spectrumRange;
         SpectrumPart part = SpectrumPart::LogMagnitude;
     };
     void keepAside();

@@ -84,7 +84,7 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
     setWindowIcon(applicationIcon());
     setAcceptDrops(true);
 
-    labView_ = new LabView(session_, this);
+    labView_ = new LabView(session_, this, panes_->original());
     connect(labView_->middlePane(), &ImagePane::pixelHovered, panes_,
             [this](QPoint p, bool inside) { panes_->hover(spectrum_, p, inside); });
     connect(session_->lab(), &LabSession::failed, this, [this](const QString& line) { message(line, 8000); });
@@ -173,6 +173,7 @@ void MainWindow::buildMenus(QVBoxLayout* captionArea)
     lessons_ = new LessonPlayer(session_, layout_, presentation_, this, captionArea, menus_->lessons());
     connect(lessons_, &LessonPlayer::captionShown, presentation_, &Presentation::setCaptionGivenWay);
     connect(lessons_, &LessonPlayer::failed, this, [this](const QString& line) { showError(tr("Cannot play the lesson"), line); });
+    connect(lessons_, &LessonPlayer::stepNotAdded, this, [this](const QString& line) { showError(tr("Cannot add the step"), line); });
     connect(lessons_, &LessonPlayer::message, this, [this](const QString& line) { message(line, 8000); });
 }
 

@@ -89,6 +89,15 @@ void Session::setView(const PaneView& view)
     emit viewChanged(view_);
 }
 
+void Session::setSpectrumRange(const SpectrumRange& range)
+{
+    if (range == spectrumRange_)
+        return;
+    spectrumRange_ = range;
+    emit spectrumRangeChanged(range);
+    refilter(true); // the spectrum's picture anew, with the result it comes after
+}
+
 void Session::setMarksPeaks(bool on)
 {
     if (on == marksPeaks_)
@@ -362,6 +371,7 @@ quint64 Session::askEngineToFilter(bool exact)
         waitingSince_.start();
     FilterViews v = viewRequest_ ? viewRequest_(*image_) : FilterViews{};
     v.removed = showRemoved_;
+    v.spectrumRange = spectrumRange_;
     v.exact = exact || v.screen.isEmpty();
     ++filterRequests_;
     return engine_->filter(model_->settings(), v);

@@ -73,6 +73,10 @@ public:
     // Rings round the spectrum's isolated peaks (View > Ring Isolated Peaks; a lesson's step may
     // turn them off where they would answer its question).
     bool marksPeaks() const { return marksPeaks_; }
+    // How far below its peak the spectrum pane shows the log magnitude (View > Spectrum Floor;
+    // a lesson's step may set it).
+    const SpectrumRange& spectrumRange() const { return spectrumRange_; }
+    void setSpectrumRange(const SpectrumRange& range);
     void setMarksPeaks(bool on);
 
     // What a filter request asks for besides the settings, from the window: the panes' screen
@@ -192,6 +196,7 @@ signals:
     void viewChanged(const passband::PaneView& view); // set: the panes are to be laid out afresh
     void showRemovedChanged(bool on);
     void marksPeaksChanged(bool on);
+    void spectrumRangeChanged(const passband::SpectrumRange& range);
     void spectrumPartChanged(passband::SpectrumPart part); // what View asks the spectrum pane for
     void error(const QString& title, const QString& message);
     void message(const QString& text, int ms); // one line for the status bar
@@ -226,6 +231,7 @@ private:
     PaneView view_;
     bool showRemoved_ = false;
     bool marksPeaks_ = true;
+    SpectrumRange spectrumRange_;
     ImageOrigin origin_;                       // of the image on show
     std::pair<quint64, ImageOrigin> asked_;    // of the newest open request
 

@@ -120,8 +120,8 @@ bool ShownExports::exportResultTo(const QString& path)
         const LabSettings& made = lab->outcome().settings;
         // Sampling shows the samples as blocks; the file holds the samples themselves, as
         // `passband subsample` writes them.
-        const Image exported = made.mode == LabMode::Sampling ? samplesOfBlocks(*lab->resultImage(), made.sampling.factor)
-                                                              : *lab->resultImage();
+        const int side = labModeInfo(made.mode).blockSide(made);
+        const Image exported = side > 1 ? samplesOfBlocks(*lab->resultImage(), side) : *lab->resultImage();
         return p_.actions->exportImage(exported,
                                        QString("%1; lab %2").arg(lab->outcome().resultTitle,
                                                                  QString::fromUtf8(labSettingsText(made))),

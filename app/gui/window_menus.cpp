@@ -187,6 +187,39 @@ void WindowMenus::buildView()
         if (!checked->isChecked())
             checked->setChecked(true);
     });
+    // How far below its peak the log magnitude is shown (core/spectrum_range.h).
+    QMenu* floors = view->addMenu(tr("Spectrum &Floor"));
+    floors->setObjectName("spectrumFloorMenu");
+    auto* floorGroup = new QActionGroup(this);
+    floorGroup->setExclusionPolicy(QActionGroup::ExclusionPolicy::Exclusive);
+    std::vector<std::pair<QAction*, SpectrumRange>> floorActions;
+    const auto addFloor = [&](const QString& text, const SpectrumRange& range, const QString& tip) {
+        QAction* action = floors->addAction(text);
+        action->setCheckable(true);
+        action->setToolTip(tip);
+        action->setData(QString::fromStdString(range.name()));
+        floorGroup->addAction(action);
+        connect(action, &QAction::triggered, this, [this, range] { p_.session->setSpectrumRange(range); });
+        floorActions.push_back({action, range});
+    };
+    addFloor(tr("&Auto (100 dB below the Peak at 512x512)"), SpectrumRange{},
+             tr("100 dB below the peak for 512x512, 10 dB more each tenfold in pixels: a photo's structure with contrast at any size"));
+    addFloor(tr("&Full Range (Minimum to Maximum)"), SpectrumRange::full(),
+             tr("Every bin from the weakest to the strongest: faint bins such as 8-bit rounding's show too"));
+    floors->addSeparator();
+    for (const int dB : {40, 60, 80, 100, 120, 140})
+        addFloor(tr("%1 dB below the Peak").arg(dB), SpectrumRange::floor(dB),
+                 tr("Bins more than %1 dB below the strongest are black").arg(dB));
+    const auto checkFloor = [floorActions](const SpectrumRange& range) {
+        for (const auto& [action, shown] : floorActions)
+            if (shown == range && !action->isChecked())
+                action->setChecked(true);
+        if (std::none_of(floorActions.begin(), floorActions.end(), [&](const auto& a) { return a.second == range; }))
+            for (const auto& [action, shown] : floorActions)
+                action->setChecked(false); // a lesson's own floor, not on the menu
+    };
+    checkFloor(p_.session->spectrumRange());
+    connect(p_.session, &Session::spectrumRangeChanged, this, checkFloor);
     view->addSeparator();
     // (The presentation's entries follow here: the window adds them, then the comparison's.)
 }

@@ -45,8 +45,10 @@ QString imageText(const QString& path, const QString& directory)
 {
     if (path.startsWith(":/samples/"))
         return kSamplePrefix + path.mid(10);
+    // Relative to the lesson, ".." included: the folder of lesson and images can be moved and
+    // shared whole. (Only a file on another drive, which has no relative path, stays absolute.)
     const QString relative = QDir(directory).relativeFilePath(path);
-    return relative.startsWith("..") ? path : relative;
+    return QDir::isAbsolutePath(relative) ? path : relative;
 }
 
 LessonPane pane(const QJsonValue& value, const QString& what, const JsonReader& r)
@@ -125,7 +127,7 @@ LessonStep parseStep(const QJsonValue& value, int index, const QString& director
 {
     const QString at = QString("step %1: ").arg(index);
     const QJsonObject o = r.object(value, at + "a step is a JSON object");
-    r.onlyKeys(o, {"image", "pattern", "noise", "filter", "lab", "panes", "predict", "caption", "answer", "rings"}, at);
+    r.onlyKeys(o, {"image", "pattern", "noise", "filter", "lab", "panes", "predict", "caption", "answer", "rings", "spectrum_floor"}, at);
     LessonStep step;
     if (o.contains("image") == o.contains("pattern"))
         r.fail(at + "give one of 'image' (\"sample:NAME\", a file or \"camera\") and 'pattern'");
@@ -192,6 +194,14 @@ LessonStep parseStep(const QJsonValue& value, int index, const QString& director
             r.fail(at + "'answer' is shown when the pane 'predict' holds back is revealed: give 'predict' too");
         step.answer = captionText(o["answer"], at, "answer", r);
     }
+    if (o.contains("spectrum_floor")) {
+        const QJsonValue f = o["spectrum_floor"];
+        const std::string text = f.isDouble() ? QString::number(f.toDouble()).toStdString() : f.toString().toStdString();
+        if (!(f.isDouble() || f.isString()) || !parseSpectrumRange(text, &step.spectrumFloor))
+            r.fail(QString("%1'spectrum_floor' is \"auto\", \"full\" or a number of dB above 0 (at most %2)")
+                       .arg(at)
+                       .arg(kMaxSpectrumFloorDb));
+    }
     if (o.contains("rings")) {
         if (!o["rings"].isBool())
             r.fail(at + "'rings' is true or false");
@@ -234,6 +244,10 @@ QJsonObject stepObject(const LessonStep& step, const QString& directory)
         o["answer"] = QJsonArray::fromStringList(step.answer.split('\n'));
     if (!step.rings)
         o["rings"] = false;
+    if (step.spectrumFloor.kind == SpectrumRange::Kind::Full)
+        o["spectrum_floor"] = "full";
+    else if (step.spectrumFloor.kind == SpectrumRange::Kind::Floor)
+        o["spectrum_floor"] = step.spectrumFloor.floorDb;
     return o;
 }
 

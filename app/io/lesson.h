@@ -9,6 +9,7 @@
 #include "filter.h"
 #include "lab_settings.h"
 #include "patterns.h"
+#include "spectrum_range.h"
 
 #include <QByteArray>
 #include <QString>
@@ -40,6 +41,7 @@ struct LessonStep {
     QString caption;                     // lines separated by '\n'; while a pane is held back, the question
     QString answer;                      // shown instead of the caption once the pane is revealed (predict only)
     bool rings = true;                   // the spectrum's isolated peaks ringed (false where they would answer)
+    SpectrumRange spectrumFloor;         // how far below its peak the spectrum is shown (auto unless given)
 };
 
 struct Lesson {
@@ -55,7 +57,7 @@ const char* lessonPaneName(LessonPane pane); // "original", "spectrum", "result"
 Lesson parseLesson(const QByteArray& json, const QString& source, const QString& directory);
 // Reads a lesson file (also ":/lessons/..."); throws Error as parseLesson does.
 Lesson loadLesson(const QString& path);
-// A step as the lesson format writes it (images relative to `directory` where beside or under it).
+// A step as the lesson format writes it (images relative to `directory`, ".." included).
 QByteArray lessonStepJson(const LessonStep& step, const QString& directory);
 // Appends `step` to the lesson file at `path` (a new lesson titled after the file when there
 // is none), atomically; throws Error (unreadable, malformed or full) or ImageFileError.

@@ -633,6 +633,14 @@ und ein Beispiel.</translation>
         <source>note: %1 also holds the lab&apos;s %2 mode, which only the window shows; its filter is used</source>
         <translation>Hinweis: %1 enthält auch den Labormodus %2, den nur das Fenster zeigt; sein Filter wird verwendet</translation>
     </message>
+    <message>
+        <source>--floor must be auto, full or a number of dB above 0 (at most %1), not &apos;%2&apos;</source>
+        <translation>--floor muss auto, full oder eine Zahl von dB über 0 sein (höchstens %1), nicht „%2“</translation>
+    </message>
+    <message>
+        <source>--show %1 takes no --floor: the floor is the log magnitude&apos;s</source>
+        <translation>--show %1 nimmt kein --floor: die Untergrenze gehört zum logarithmischen Betrag</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -990,6 +998,14 @@ beitragen (--bin U,V)</translation>
     <message>
         <source>painted mask</source>
         <translation>gemalte Maske</translation>
+    </message>
+    <message>
+        <source>full range</source>
+        <translation>voller Bereich</translation>
+    </message>
+    <message>
+        <source>down to %1 dB below the peak</source>
+        <translation>bis %1 dB unter der Spitze</translation>
     </message>
 </context>
 <context>
@@ -1459,6 +1475,10 @@ beitragen (--bin U,V)</translation>
         <source>Window: open in a lab mode: %1.</source>
         <extracomment>%1 lists the lab&apos;s modes (&quot;mix, hybrid, ... or basis&quot;).</extracomment>
         <translation>Fenster: in einem Labormodus öffnen: %1.</translation>
+    </message>
+    <message>
+        <source>spectrum: how far below its peak the log magnitude is shown, black below: auto (default: 100 dB for 512x512, 10 dB more each tenfold in pixels), full (minimum to maximum) or a number of dB above 0.</source>
+        <translation>spectrum: wie weit unter seiner Spitze der logarithmische Betrag gezeigt wird, darunter schwarz: auto (Standard: 100 dB bei 512x512, 10 dB mehr je Verzehnfachung der Pixel), full (Minimum bis Maximum) oder eine Zahl von dB über 0.</translation>
     </message>
 </context>
 <context>
@@ -2007,10 +2027,6 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
         <translation> (Vorschau)</translation>
     </message>
     <message>
-        <source>Spectrum (log magnitude, centred; edges: %1)</source>
-        <translation>Spektrum (Log-Betrag, zentriert; Ränder: %1)</translation>
-    </message>
-    <message>
         <source>Spectrum (phase on a colour wheel, centred; black where |F| is negligible)</source>
         <translation>Spektrum (Phase auf einem Farbkreis, zentriert; schwarz, wo |F| vernachlässigbar ist)</translation>
     </message>
@@ -2061,6 +2077,14 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     <message>
         <source> — little passes: low-pass %1 is inside high-pass %2</source>
         <translation> — wenig passiert: Tiefpass %1 liegt innerhalb von Hochpass %2</translation>
+    </message>
+    <message>
+        <source>Spectrum (log magnitude, centred, %1)</source>
+        <translation>Spektrum (logarithmischer Betrag, zentriert, %1)</translation>
+    </message>
+    <message>
+        <source>Spectrum (log magnitude, centred, %1; edges: %2)</source>
+        <translation>Spektrum (logarithmischer Betrag, zentriert, %1; Ränder: %2)</translation>
     </message>
 </context>
 <context>
@@ -2547,6 +2571,10 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
         <source>Spectrum</source>
         <translation>Spektrum</translation>
     </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
 </context>
 <context>
     <name>passband::LessonPlayer</name>
@@ -2573,10 +2601,6 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     <message>
         <source>&amp;Add Current State as Step...</source>
         <translation>Aktuellen Zustand als Schritt &amp;hinzufügen...</translation>
-    </message>
-    <message>
-        <source>Appends the image, the filter or lab mode and the panes on show to a lesson file</source>
-        <translation>Hängt das Bild, den Filter oder Labormodus und die angezeigten Bereiche an eine Lektionsdatei an</translation>
     </message>
     <message>
         <source>&amp;Close Lesson</source>
@@ -2611,20 +2635,24 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
         <translation>Schritt an Lektion anhängen</translation>
     </message>
     <message>
-        <source>Add Current State as Step</source>
-        <translation>Aktuellen Zustand als Schritt hinzufügen</translation>
-    </message>
-    <message>
-        <source>The step&apos;s caption (a few lines):</source>
-        <translation>Die Bildunterschrift des Schritts (einige Zeilen):</translation>
-    </message>
-    <message>
         <source>The lesson uses the camera</source>
         <translation>Die Lektion verwendet die Kamera</translation>
     </message>
     <message>
         <source>%1 turns the camera on at step %2. Allow it?</source>
         <translation>%1 schaltet in Schritt %2 die Kamera ein. Zulassen?</translation>
+    </message>
+    <message>
+        <source>Appends the image, the filter or lab mode and the panes on show to the lesson file open or last added to, with a caption, a pane to predict and its answer</source>
+        <translation>Hängt Bild, Filter oder Labormodus und die gezeigten Bereiche an die offene oder zuletzt ergänzte Lektionsdatei an, mit Beschriftung, einem vorherzusagenden Bereich und seiner Antwort</translation>
+    </message>
+    <message>
+        <source>Add Current State to &amp;Another Lesson File...</source>
+        <translation>Aktuellen Zustand einer &amp;anderen Lektionsdatei hinzufügen...</translation>
+    </message>
+    <message>
+        <source>The pane to predict, %1, is not on show</source>
+        <translation>Der vorherzusagende Bereich, %1, wird nicht gezeigt</translation>
     </message>
 </context>
 <context>
@@ -2780,6 +2808,10 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     <message>
         <source>No such file.</source>
         <translation>Diese Datei gibt es nicht.</translation>
+    </message>
+    <message>
+        <source>Cannot add the step</source>
+        <translation>Der Schritt kann nicht hinzugefügt werden</translation>
     </message>
 </context>
 <context>
@@ -3578,6 +3610,37 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     </message>
 </context>
 <context>
+    <name>passband::StepTextDialog</name>
+    <message>
+        <source>&amp;Answer, shown in its place at the reveal:</source>
+        <translation>&amp;Antwort, beim Aufdecken an ihrer Stelle gezeigt:</translation>
+    </message>
+    <message>
+        <source>Add Current State as Step</source>
+        <translation>Aktuellen Zustand als Schritt hinzufügen</translation>
+    </message>
+    <message>
+        <source>None: every pane shown at once</source>
+        <translation>Keiner: alle Bereiche sofort gezeigt</translation>
+    </message>
+    <message>
+        <source>Hold back %1 until Page Down</source>
+        <translation>%1 bis Bild ab zurückhalten</translation>
+    </message>
+    <message>
+        <source>&amp;Caption (a few lines; with a pane held back, the question):</source>
+        <translation>&amp;Beschriftung (wenige Zeilen; bei zurückgehaltenem Bereich die Frage):</translation>
+    </message>
+    <message>
+        <source>&amp;Predict:</source>
+        <translation>&amp;Vorhersage:</translation>
+    </message>
+    <message>
+        <source>Added to %1</source>
+        <translation>Wird %1 hinzugefügt</translation>
+    </message>
+</context>
+<context>
     <name>passband::SweepDialog</name>
     <message>
         <source>Export Sweep</source>
@@ -3950,6 +4013,34 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     <message>
         <source>Rings round the single bright bins that periodic noise makes, while the spectrum is shown smaller than its bins</source>
         <translation>Kreise um die einzelnen hellen Bins, die periodisches Rauschen erzeugt, solange das Spektrum kleiner als seine Bins gezeigt wird</translation>
+    </message>
+    <message>
+        <source>Spectrum &amp;Floor</source>
+        <translation>Spektrum-&amp;Untergrenze</translation>
+    </message>
+    <message>
+        <source>&amp;Auto (100 dB below the Peak at 512x512)</source>
+        <translation>&amp;Automatisch (100 dB unter der Spitze bei 512x512)</translation>
+    </message>
+    <message>
+        <source>100 dB below the peak for 512x512, 10 dB more each tenfold in pixels: a photo&apos;s structure with contrast at any size</source>
+        <translation>100 dB unter der Spitze bei 512x512, 10 dB mehr je Verzehnfachung der Pixel: die Struktur eines Fotos mit Kontrast in jeder Größe</translation>
+    </message>
+    <message>
+        <source>&amp;Full Range (Minimum to Maximum)</source>
+        <translation>&amp;Voller Bereich (Minimum bis Maximum)</translation>
+    </message>
+    <message>
+        <source>Every bin from the weakest to the strongest: faint bins such as 8-bit rounding&apos;s show too</source>
+        <translation>Jeder Bin vom schwächsten bis zum stärksten: auch schwache Bins wie die der 8-Bit-Rundung sind zu sehen</translation>
+    </message>
+    <message>
+        <source>%1 dB below the Peak</source>
+        <translation>%1 dB unter der Spitze</translation>
+    </message>
+    <message>
+        <source>Bins more than %1 dB below the strongest are black</source>
+        <translation>Bins mehr als %1 dB unter dem stärksten sind schwarz</translation>
     </message>
 </context>
 </TS>

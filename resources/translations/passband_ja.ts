@@ -633,6 +633,14 @@ and an example.</source>
         <source>note: %1 also holds the lab&apos;s %2 mode, which only the window shows; its filter is used</source>
         <translation>注意: %1 にはラボのモード %2 も含まれますが、それはウィンドウだけが表示します。フィルタを使います</translation>
     </message>
+    <message>
+        <source>--floor must be auto, full or a number of dB above 0 (at most %1), not &apos;%2&apos;</source>
+        <translation>--floor には auto、full、または 0 より大きい dB の数（最大 %1）を指定してください（„%2“ は使えません）</translation>
+    </message>
+    <message>
+        <source>--show %1 takes no --floor: the floor is the log magnitude&apos;s</source>
+        <translation>--show %1 は --floor を取りません: 下限は対数振幅のものです</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -990,6 +998,14 @@ an anti-aliasing low-pass (--antialias, or --lowpass R [--shape S])</source>
     <message>
         <source>painted mask</source>
         <translation>描いたマスク</translation>
+    </message>
+    <message>
+        <source>full range</source>
+        <translation>全範囲</translation>
+    </message>
+    <message>
+        <source>down to %1 dB below the peak</source>
+        <translation>ピークから %1 dB 下まで</translation>
     </message>
 </context>
 <context>
@@ -1459,6 +1475,10 @@ an anti-aliasing low-pass (--antialias, or --lowpass R [--shape S])</source>
         <source>Window: open in a lab mode: %1.</source>
         <extracomment>%1 lists the lab&apos;s modes (&quot;mix, hybrid, ... or basis&quot;).</extracomment>
         <translation>ウィンドウ: ラボのモードで開きます: %1。</translation>
+    </message>
+    <message>
+        <source>spectrum: how far below its peak the log magnitude is shown, black below: auto (default: 100 dB for 512x512, 10 dB more each tenfold in pixels), full (minimum to maximum) or a number of dB above 0.</source>
+        <translation>spectrum: 対数振幅をピークからどこまで下まで表示するか（それより下は黒）: auto（既定: 512x512 で 100 dB、画素数が 10 倍になるごとに 10 dB 増）、full（最小から最大）、または 0 より大きい dB の数。</translation>
     </message>
 </context>
 <context>
@@ -2007,10 +2027,6 @@ Drag to change it; Shift: whole pixels</source>
         <translation> (プレビュー)</translation>
     </message>
     <message>
-        <source>Spectrum (log magnitude, centred; edges: %1)</source>
-        <translation>スペクトル（対数振幅、中心化。端の処理：%1）</translation>
-    </message>
-    <message>
         <source>Spectrum (phase on a colour wheel, centred; black where |F| is negligible)</source>
         <translation>スペクトル（位相をカラーホイールで表示、中心化。|F| が無視できるほど小さい所は黒）</translation>
     </message>
@@ -2061,6 +2077,14 @@ Drag to change it; Shift: whole pixels</source>
     <message>
         <source> — little passes: low-pass %1 is inside high-pass %2</source>
         <translation> — ほとんど通りません: ローパス %1 がハイパス %2 の内側にあります</translation>
+    </message>
+    <message>
+        <source>Spectrum (log magnitude, centred, %1)</source>
+        <translation>スペクトル（対数振幅、中央寄せ、%1）</translation>
+    </message>
+    <message>
+        <source>Spectrum (log magnitude, centred, %1; edges: %2)</source>
+        <translation>スペクトル（対数振幅、中央寄せ、%1、端: %2）</translation>
     </message>
 </context>
 <context>
@@ -2547,6 +2571,10 @@ Drag to change it; Shift: whole pixels</source>
         <source>Spectrum</source>
         <translation>スペクトル</translation>
     </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
 </context>
 <context>
     <name>passband::LessonPlayer</name>
@@ -2573,10 +2601,6 @@ Drag to change it; Shift: whole pixels</source>
     <message>
         <source>&amp;Add Current State as Step...</source>
         <translation>現在の状態をステップとして追加(&amp;A)...</translation>
-    </message>
-    <message>
-        <source>Appends the image, the filter or lab mode and the panes on show to a lesson file</source>
-        <translation>画像、フィルタまたはラボのモード、表示中のペインをレッスンファイルに追加します</translation>
     </message>
     <message>
         <source>&amp;Close Lesson</source>
@@ -2611,20 +2635,24 @@ Drag to change it; Shift: whole pixels</source>
         <translation>レッスンにステップを追加</translation>
     </message>
     <message>
-        <source>Add Current State as Step</source>
-        <translation>現在の状態をステップとして追加</translation>
-    </message>
-    <message>
-        <source>The step&apos;s caption (a few lines):</source>
-        <translation>ステップのキャプション（数行）:</translation>
-    </message>
-    <message>
         <source>The lesson uses the camera</source>
         <translation>このレッスンはカメラを使います</translation>
     </message>
     <message>
         <source>%1 turns the camera on at step %2. Allow it?</source>
         <translation>%1 はステップ %2 でカメラをオンにします。許可しますか?</translation>
+    </message>
+    <message>
+        <source>Appends the image, the filter or lab mode and the panes on show to the lesson file open or last added to, with a caption, a pane to predict and its answer</source>
+        <translation>画像、フィルタまたはラボのモード、表示中のペインを、開いている、または最後に追加したレッスンファイルに、キャプション、予想させるペインとその答えとともに追加します</translation>
+    </message>
+    <message>
+        <source>Add Current State to &amp;Another Lesson File...</source>
+        <translation>現在の状態を別のレッスンファイルに追加(&amp;A)...</translation>
+    </message>
+    <message>
+        <source>The pane to predict, %1, is not on show</source>
+        <translation>予想させるペイン %1 は表示されていません</translation>
     </message>
 </context>
 <context>
@@ -2780,6 +2808,10 @@ Drag to change it; Shift: whole pixels</source>
     <message>
         <source>No such file.</source>
         <translation>そのようなファイルはありません。</translation>
+    </message>
+    <message>
+        <source>Cannot add the step</source>
+        <translation>ステップを追加できません</translation>
     </message>
 </context>
 <context>
@@ -3578,6 +3610,37 @@ Drag to change it; Shift: whole pixels</source>
     </message>
 </context>
 <context>
+    <name>passband::StepTextDialog</name>
+    <message>
+        <source>&amp;Answer, shown in its place at the reveal:</source>
+        <translation>答え（表示時にキャプションの代わりに表示）(&amp;A):</translation>
+    </message>
+    <message>
+        <source>Add Current State as Step</source>
+        <translation>現在の状態をステップとして追加</translation>
+    </message>
+    <message>
+        <source>None: every pane shown at once</source>
+        <translation>なし: すべてのペインをすぐに表示</translation>
+    </message>
+    <message>
+        <source>Hold back %1 until Page Down</source>
+        <translation>%1 を Page Down まで隠す</translation>
+    </message>
+    <message>
+        <source>&amp;Caption (a few lines; with a pane held back, the question):</source>
+        <translation>キャプション（数行。ペインを隠すときは問い）(&amp;C):</translation>
+    </message>
+    <message>
+        <source>&amp;Predict:</source>
+        <translation>予想(&amp;P):</translation>
+    </message>
+    <message>
+        <source>Added to %1</source>
+        <translation>%1 に追加</translation>
+    </message>
+</context>
+<context>
     <name>passband::SweepDialog</name>
     <message>
         <source>Export Sweep</source>
@@ -3949,6 +4012,34 @@ Drag to change it; Shift: whole pixels</source>
     <message>
         <source>Rings round the single bright bins that periodic noise makes, while the spectrum is shown smaller than its bins</source>
         <translation>スペクトルがビンより小さく表示されている間、周期ノイズが作る単独の明るいビンを円で囲みます</translation>
+    </message>
+    <message>
+        <source>Spectrum &amp;Floor</source>
+        <translation>スペクトルの下限(&amp;F)</translation>
+    </message>
+    <message>
+        <source>&amp;Auto (100 dB below the Peak at 512x512)</source>
+        <translation>自動（512x512 でピークから 100 dB 下）(&amp;A)</translation>
+    </message>
+    <message>
+        <source>100 dB below the peak for 512x512, 10 dB more each tenfold in pixels: a photo&apos;s structure with contrast at any size</source>
+        <translation>512x512 でピークから 100 dB 下、画素数が 10 倍になるごとに 10 dB 増: どの大きさでも写真の構造がコントラストよく見えます</translation>
+    </message>
+    <message>
+        <source>&amp;Full Range (Minimum to Maximum)</source>
+        <translation>全範囲（最小から最大）(&amp;F)</translation>
+    </message>
+    <message>
+        <source>Every bin from the weakest to the strongest: faint bins such as 8-bit rounding&apos;s show too</source>
+        <translation>最も弱いビンから最も強いビンまで: 8 ビットの丸めによる弱いビンも見えます</translation>
+    </message>
+    <message>
+        <source>%1 dB below the Peak</source>
+        <translation>ピークから %1 dB 下</translation>
+    </message>
+    <message>
+        <source>Bins more than %1 dB below the strongest are black</source>
+        <translation>最も強いビンより %1 dB 以上低いビンは黒です</translation>
     </message>
 </context>
 </TS>
