@@ -63,6 +63,27 @@ LabRange LabRange::of(const Image& image)
     return r;
 }
 
+Image subsampled(const Image& image, int n)
+{
+    Image out = image;
+    out.width = image.width / n;
+    out.height = image.height / n;
+    const std::size_t channels = static_cast<std::size_t>(image.channels);
+    out.samples.clear();
+    out.values.clear();
+    for (int y = 0; y < out.height; ++y)
+        for (int x = 0; x < out.width; ++x)
+            for (std::size_t c = 0; c < channels; ++c) {
+                const std::size_t from =
+                    (static_cast<std::size_t>(y) * n * image.width + static_cast<std::size_t>(x) * n) * channels + c;
+                if (image.isFloat())
+                    out.values.push_back(image.values[from]);
+                else
+                    out.samples.push_back(image.samples[from]);
+            }
+    return out;
+}
+
 LabPlanes labPlanes(const Image& image, int channels, int width, int height, const LabRange* into)
 {
     // The lab works in doubles on the host: a bound on what that takes, before any of it.

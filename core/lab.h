@@ -53,6 +53,10 @@ constexpr std::uint64_t kMaxLabBytes = 2ull << 30;
 // `into`: the range the samples are to be taken in (A's, for B): an 8-bit A and a 16-bit B
 // mix as two 8-bit images would, B's levels scaled from its range to A's.
 LabPlanes labPlanes(const Image& image, int channels, int width, int height, const LabRange* into = nullptr);
+// Sampling (README "Lab"): pixel (n x, n y) of `image` for each (x, y), floor(W/n) x floor(H/n),
+// every channel, at its own depth (what `passband subsample` writes; the window's blocks are
+// these samples drawn n x n).
+Image subsampled(const Image& image, int n);
 
 // The phase spectrum on a colour wheel (README "Lab"): centred as the magnitude spectrum is
 // (DC at (W/2, H/2)), each bin's colour the hue arg F (0 degrees red, 120 green, 240 blue,

@@ -272,21 +272,7 @@ int runSubsampleCommand(const Invocation& in)
             return pipeline.apply(*lowpass);
         });
     }
-    Image out = source;
-    out.width = source.width / n;
-    out.height = source.height / n;
-    const std::size_t channels = static_cast<std::size_t>(source.channels);
-    out.samples.clear();
-    out.values.clear();
-    for (int y = 0; y < out.height; ++y)
-        for (int x = 0; x < out.width; ++x)
-            for (std::size_t c = 0; c < channels; ++c) {
-                const std::size_t from = (static_cast<std::size_t>(y) * n * source.width + static_cast<std::size_t>(x) * n) * channels + c;
-                if (source.isFloat())
-                    out.values.push_back(source.values[from]);
-                else
-                    out.samples.push_back(source.samples[from]);
-            }
+    const Image out = subsampled(source, n);
     const QString what = QString("subsample: 1 in %1 pixels across and down%2").arg(n).arg(
         lowpass ? QString(" after %1").arg(QString::fromStdString(lowpass->describe())) : QString(", no anti-aliasing"));
     LabSettings lab;

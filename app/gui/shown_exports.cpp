@@ -7,6 +7,7 @@
 #include "filter_model.h"
 #include "image_io.h"
 #include "image_pane.h"
+#include "lab.h"
 #include "lab_json.h"
 #include "lab_model.h"
 #include "lab_session.h"
@@ -80,32 +81,6 @@ bool ShownExports::exportFigureTo(const QString& path)
     return true;
 }
 
-namespace {
-
-// The top-left sample of each whole factor x factor block: (W / factor) x (H / factor).
-Image samplesOfBlocks(const Image& blocks, int factor)
-{
-    Image out = blocks;
-    out.width = blocks.width / factor;
-    out.height = blocks.height / factor;
-    const std::size_t channels = static_cast<std::size_t>(blocks.channels);
-    out.samples.clear();
-    out.values.clear();
-    for (int y = 0; y < out.height; ++y)
-        for (int x = 0; x < out.width; ++x)
-            for (std::size_t c = 0; c < channels; ++c) {
-                const std::size_t from =
-                    (static_cast<std::size_t>(y) * factor * blocks.width + static_cast<std::size_t>(x) * factor) * channels + c;
-                if (blocks.isFloat())
-                    out.values.push_back(blocks.values[from]);
-                else
-                    out.samples.push_back(blocks.samples[from]);
-            }
-    return out;
-}
-
-} // namespace
-
 bool ShownExports::exportResultTo(const QString& path)
 {
     const Session* session = p_.session;
@@ -121,7 +96,7 @@ bool ShownExports::exportResultTo(const QString& path)
         // Sampling shows the samples as blocks; the file holds the samples themselves, as
         // `passband subsample` writes them.
         const int side = labModeInfo(made.mode).blockSide(made);
-        const Image exported = side > 1 ? samplesOfBlocks(*lab->resultImage(), side) : *lab->resultImage();
+        const Image exported = side > 1 ? subsampled(*lab->resultImage(), side) : *lab->resultImage();
         return p_.actions->exportImage(exported,
                                        QString("%1; lab %2").arg(lab->outcome().resultTitle,
                                                                  QString::fromUtf8(labSettingsText(made))),
