@@ -775,9 +775,11 @@ private:
         }
         const Image back = loadImage(file);
         QFile::remove(file);
-        if (!shown || back.width != shown->width || back.height != shown->height)
-            return QString("the exported %1 is %2x%3, the result %4x%5").arg(ext).arg(back.width).arg(back.height)
-                .arg(shown ? shown->width : 0).arg(shown ? shown->height : 0);
+        // The lab's sampling shows its samples as blocks and exports the samples (README "Lab").
+        const int side = lab->active() ? labModeInfo(lab->outcome().settings.mode).blockSide(lab->outcome().settings) : 1;
+        if (!shown || back.width != shown->width / side || back.height != shown->height / side)
+            return QString("the exported %1 is %2x%3, the result %4x%5 in blocks of %6").arg(ext).arg(back.width).arg(back.height)
+                .arg(shown ? shown->width : 0).arg(shown ? shown->height : 0).arg(side);
         ++exportsWritten_;
         return {};
     }
