@@ -2153,27 +2153,40 @@ private slots:
         // (the dark theme's highlight is orange, the low-pass's colour).
         QCOMPARE(window.controls()->highpassControl()->slider()->palette().color(QPalette::Active, QPalette::Highlight), QColor(30, 144, 255));
         QCOMPARE(window.controls()->lowpassControl()->slider()->palette().color(QPalette::Active, QPalette::Highlight), QColor(255, 140, 0));
-        // View > Filter controls hides the panel and shows it again.
-        QAction* controlsAction = window.filterDock()->toggleViewAction();
-        QVERIFY(controlsAction->isEnabled());
-        controlsAction->trigger();
-        QTRY_VERIFY(!window.filterDock()->isVisible());
-        controlsAction->trigger();
-        QTRY_VERIFY(window.filterDock()->isVisible());
-        // F6 hides the side panels, the Filter and the Lab tabs both (the panes take their
-        // width), and brings them back; the docks under the panes are closed while presenting,
-        // a caption in large type says what is on show.
+        // F5 takes the whole screen, and the panes its width: the side panels go. F6 brings
+        // them back and hides them again; the docks under the panes are closed while
+        // presenting, a caption in large type says what is on show.
+        QTRY_VERIFY(window.isFullScreen());
+        QTRY_COMPARE(window.geometry(), window.screen()->geometry());
+        QTRY_VERIFY(!window.filterDock()->isVisible() && !window.labView()->dock()->isVisible());
         QVERIFY(!window.analysisDock()->isVisible());
+        QTRY_VERIFY(window.filteredPane()->width() * 3 > window.width() * 9 / 10); // the width is the panes'
         const QWidget* caption = presentation->caption();
         QVERIFY(caption->isVisible());
         QVERIFY(caption->font().pointSizeF() >= pointSize * Presentation::kCaptionScale);
         const int paneWidth = window.filteredPane()->width();
         QTest::keyClick(&window, Qt::Key_F6);
+        QTRY_VERIFY(window.filterDock()->isVisible());
+        QTRY_VERIFY(window.filteredPane()->width() < paneWidth);
+        QTest::keyClick(&window, Qt::Key_F6);
         QTRY_VERIFY(!window.filterDock()->isVisible() && !window.labView()->dock()->isVisible());
-        QTRY_VERIFY(window.filteredPane()->width() > paneWidth);
+        QTRY_COMPARE(window.filteredPane()->width(), paneWidth);
+        // View > Filter Controls shows the panel and hides it again, as ever.
+        QAction* controlsAction = window.filterDock()->toggleViewAction();
+        QVERIFY(controlsAction->isEnabled());
+        controlsAction->trigger();
+        QTRY_VERIFY(window.filterDock()->isVisible());
+        controlsAction->trigger();
+        QTRY_VERIFY(!window.filterDock()->isVisible());
+        // F6's choice is kept for the next presentation: shown now, shown next time.
         QTest::keyClick(&window, Qt::Key_F6);
         QTRY_VERIFY(window.filterDock()->isVisible());
-        QTRY_COMPARE(window.filteredPane()->width(), paneWidth);
+        presentation->toggleAction()->trigger();
+        QTRY_VERIFY(!window.isFullScreen());
+        QTRY_COMPARE(window.size(), QSize(1400, 900)); // the window as it was
+        presentation->toggleAction()->trigger();
+        QTRY_VERIFY(window.isFullScreen());
+        QVERIFY(window.filterDock()->isVisible()); // its slider takes the focus below
         QSlider* slider = window.findChild<QSlider*>();
         QVERIFY(slider);
         slider->setFocus();
@@ -2193,6 +2206,8 @@ private slots:
         compareWithCli(window, path("picture.pgm"));
         presentation->toggleAction()->trigger();
         QVERIFY(!presentation->active());
+        QTRY_VERIFY(!window.isFullScreen());
+        QTRY_VERIFY(window.filterDock()->isVisible()); // the panel as before presenting
         QCOMPARE(window.palette(), palette);
         QCOMPARE(window.font().pointSizeF(), pointSize);
         QCOMPARE(window.overlay()->penScale(), 1.0);

@@ -10,7 +10,9 @@
 #include "lab_panel.h"
 #include "main_window.h"
 #include "presentation.h"
+#include "sample.h"
 #include "side_by_side.h"
+#include "status_fields.h"
 #include "translations.h"
 
 #include <QtTest>
@@ -21,6 +23,7 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QDockWidget>
+#include <QLabel>
 #include <QScrollBar>
 #include <QSplitter>
 #include <QStatusBar>
@@ -170,6 +173,43 @@ private slots:
         QSettings().clear();
     }
 
+
+    // At 1024x768 what the pointer is over and a message are read whole: the device's name
+    // and the timing give way (a spectrum readout got 48 px and a message ran under them).
+    void statusBarReadsWhole()
+    {
+        MainWindow window;
+        window.resize(1024, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.openFile(defaultSamplePath());
+        QTRY_VERIFY(window.statusText().contains("512x512"));
+        QStatusBar* bar = window.statusBar();
+        auto* device = bar->findChild<QLabel*>("deviceField");
+        auto* timing = bar->findChild<QLabel*>("timingField");
+        auto* hover = bar->findChild<QLabel*>("hoverReadout");
+        QVERIFY(device && timing && hover);
+        // The longest device name and timing a status bar shows.
+        StatusFields* fields = window.statusFields();
+        fields->setDevice("OpenCL: pthread-skylake-avx512-Intel(R) Xeon(R) Platinum 8480+");
+        fields->setTiming("Shown 13 ms after the request; device 0.4 ms (filter 0.10, inverse 0.21, spectrum 0.09)");
+        const QString message = "That was the lesson's last step";
+        bar->showMessage(message);
+        QTRY_VERIFY(!hover->isVisible());
+        int firstField = bar->width();
+        for (const QWidget* w : bar->findChildren<QWidget*>(Qt::FindDirectChildrenOnly))
+            if (w->isVisible() && w->width() > 0 && w->objectName() != "qt_sizegrip")
+                firstField = std::min(firstField, w->x());
+        QVERIFY2(firstField >= 6 + bar->fontMetrics().horizontalAdvance(message),
+                 qPrintable(QString("the message has %1 px").arg(firstField - 6)));
+        bar->clearMessage();
+        QTRY_VERIFY(hover->isVisible());
+        const QString readout = "x 228, y 300: S 143; frequency (-28, 44), D 52.2 px, period 9.74 px";
+        fields->setHover(readout);
+        QTRY_VERIFY2(hover->contentsRect().width() >= hover->fontMetrics().horizontalAdvance(readout),
+                     qPrintable(QString("the readout has %1 px").arg(hover->contentsRect().width())));
+        QVERIFY(device->width() > 0 && timing->width() > 0);
+    }
     void windowFitsTheScreen_data()
     {
         QTest::addColumn<QString>("language");

@@ -27,6 +27,7 @@
 #include <QAbstractSpinBox>
 #include <QComboBox>
 #include <QPlainTextEdit>
+#include <QScreen>
 #include <QDoubleSpinBox>
 #include <QLineEdit>
 #include <QMessageBox>
@@ -824,6 +825,12 @@ private slots:
         const std::shared_ptr<const Image> myImage = window.session()->image();
         const int undoSteps = window.undoStack()->count(), undoIndex = window.undoStack()->index();
         const QString myFile = window.session()->currentFile();
+        // B brought the Lab tab to the front; the user goes back to the Filter tab, as the
+        // window was the first time. The docks as they are now are what the lessons give back.
+        QTRY_VERIFY(window.labView()->dock()->isVisible());
+        window.filterDock()->raise();
+        QTRY_VERIFY(window.filterDock()->isVisible());
+        const QByteArray myDocks = window.saveState();
 
         for (const QString& file : bundledLessons()) {
             QVERIFY(window.lessons()->open(file));
@@ -844,6 +851,7 @@ private slots:
         QCOMPARE(window.undoStack()->count(), undoSteps);
         QCOMPARE(window.undoStack()->index(), undoIndex);
         QVERIFY(!window.presentation()->active()); // the lesson turned it on, and off again
+        QCOMPARE(window.saveState(), myDocks);     // the side panel the lessons hid, as it was
         window.lab()->model()->setMode(LabMode::Off);
         QTest::qWait(2 * RememberedFilter::kPauseMs);
         window.close();
@@ -894,6 +902,41 @@ private slots:
             }
             QVERIFY(QTest::qWaitFor([&] { return player->stepReady(); }, kWaitMs));
         }
+    }
+
+    // A lesson gives the panes the window's width (the side panel hidden: at 1024x768 it took
+    // 360 px of it); F6 brings the panel back and the choice is kept for the next lesson; F5
+    // takes the whole screen and keeps presenting; closing the lesson gives the window back.
+    void panesTakeTheWidth()
+    {
+        MainWindow window;
+        window.resize(1024, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(window.filterDock()->isVisible());
+        LessonPlayer* player = window.lessons();
+        const QString file = bundledLessons().first();
+        QVERIFY(player->open(file));
+        QTRY_VERIFY(!window.filterDock()->isVisible() && !window.labView()->dock()->isVisible());
+        QTRY_VERIFY(window.originalPane()->width() * 3 > window.width() * 9 / 10);
+        QTest::keyClick(&window, Qt::Key_F6);
+        QTRY_VERIFY(window.filterDock()->isVisible());
+        player->close();
+        QTRY_VERIFY(window.filterDock()->isVisible());
+        QVERIFY(player->open(file)); // F6's choice kept: the panel stays
+        QVERIFY(window.filterDock()->isVisible());
+        QTest::keyClick(&window, Qt::Key_F6);
+        QTRY_VERIFY(!window.filterDock()->isVisible());
+        QTest::keyClick(&window, Qt::Key_F5);
+        QVERIFY(window.presentation()->active());
+        QTRY_VERIFY(window.isFullScreen());
+        QTRY_COMPARE(window.geometry(), window.screen()->geometry());
+        QVERIFY(player->isOpen());
+        player->close();
+        QVERIFY(!window.presentation()->active());
+        QTRY_VERIFY(!window.isFullScreen());
+        QTRY_COMPARE(window.size(), QSize(1024, 768));
+        QTRY_VERIFY(window.filterDock()->isVisible()); // the window's own panel, as before
     }
 
     // Add Current State as Step with a question: the pane to predict (one on show) and its

@@ -8,15 +8,24 @@
 #include <QPushButton>
 #include <QStatusBar>
 #include <QStringList>
+#include <QEvent>
 #include <QTimer>
+
+#include <algorithm>
+#include <array>
+#include <cstdint>
 
 namespace passband {
 
 StatusFields::StatusFields(QStatusBar* bar)
-    : QObject(bar), hover_(new ElidedLabel(QString(), bar, 8)), image_(new QLabel(bar)), device_(new ElidedLabel(tr("OpenCL: starting..."), bar, 8)),
+    : QObject(bar), bar_(bar), hover_(new ElidedLabel(QString(), bar, 8)), image_(new QLabel(bar)), device_(new ElidedLabel(tr("OpenCL: starting..."), bar, 8)),
       timing_(new ElidedLabel(QString(), bar, 12)), progress_(new QProgressBar(bar)), watchdog_(new QWidget(bar)),
       watchdogLabel_(new QLabel(watchdog_)), watchdogTimer_(new QTimer(this))
 {
+    hover_->setObjectName("hoverReadout");
+    image_->setObjectName("imageField");
+    device_->setObjectName("deviceField");
+    timing_->setObjectName("timingField");
     progress_->setRange(0, 100);
     progress_->setMaximumWidth(220);
     progress_->setTextVisible(true);
@@ -39,9 +48,46 @@ StatusFields::StatusFields(QStatusBar* bar)
     bar->addPermanentWidget(image_);
     bar->addPermanentWidget(device_);
     bar->addPermanentWidget(timing_);
+    // What the pointer is over, or a message, is what the user is reading now: the fields on
+    // the right give it the room it needs (at 1024 px a readout got 48 px and a message was
+    // cut), and take theirs back when it goes.
+    connect(bar, &QStatusBar::messageChanged, this, &StatusFields::fitLeftText);
+    bar->installEventFilter(this);
 }
 
-void StatusFields::setHover(const QString& text) { hover_->setText(text); }
+bool StatusFields::eventFilter(QObject* watched, QEvent* event)
+{
+    if (watched == bar_ && event->type() == QEvent::Resize)
+        fitLeftText();
+    return QObject::eventFilter(watched, event);
+}
+
+void StatusFields::fitLeftText()
+{
+    const QString message = bar_->currentMessage();
+    const QString& left = message.isEmpty() ? hover_->text() : message;
+    const int wanted = left.isEmpty() ? 0 : bar_->fontMetrics().horizontalAdvance(left) + 16;
+    // At most two thirds of the bar: the device and the timing stay legible. The rest less the
+    // image's field, the size grip and the gaps between fields (about 12 px each).
+    const int room = bar_->width() - std::min(wanted, bar_->width() * 2 / 3) - image_->sizeHint().width() - 64;
+    const std::array<ElidedLabel*, 2> right{device_, timing_}; // the image's size stays whole
+    int hinted = 0;
+    for (ElidedLabel* field : right)
+        hinted += field->sizeHint().width() + 8;
+    for (ElidedLabel* field : right) {
+        // Each gives way in proportion to its own width, never below its minimum.
+        const int share = hinted <= room || wanted == 0 ? QWIDGETSIZE_MAX
+                                                        : std::max(field->minimumSizeHint().width(),
+                                                                   int(std::int64_t(field->sizeHint().width()) * room / hinted));
+        field->setMaximumWidth(share);
+    }
+}
+
+void StatusFields::setHover(const QString& text)
+{
+    hover_->setText(text);
+    fitLeftText();
+}
 void StatusFields::setImage(const QString& text) { image_->setText(text); }
 void StatusFields::setImageDetails(const QString& tooltip) { image_->setToolTip(tooltip); }
 void StatusFields::setDevice(const QString& text) { device_->setText(text); }

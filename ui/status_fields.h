@@ -46,7 +46,13 @@ public:
 signals:
     void cancelRequested(); // the watchdog's Cancel
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
+    void fitLeftText();
+
+    QStatusBar* bar_;
     ElidedLabel* hover_;
     QLabel* image_;
     ElidedLabel* device_;

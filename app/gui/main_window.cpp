@@ -270,6 +270,7 @@ LabSession* MainWindow::lab() const { return session_->lab(); }
 ImpulseView* MainWindow::impulseView() const { return analysisDock_->impulse(); }
 RadialPlot* MainWindow::radialPlot() const { return analysisDock_->radial(); }
 QString MainWindow::statusText() const { return status_->fields()->text(); }
+StatusFields* MainWindow::statusFields() const { return status_->fields(); }
 QString MainWindow::figureCaption() const { return shown_->figureCaption(); }
 PeakMarksItem* MainWindow::peakMarks() const { return panes_->peakMarks(); }
 

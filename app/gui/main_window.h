@@ -95,6 +95,7 @@ public:
     QAction* realAction() const { return menus_->real(); }
     QAction* imaginaryAction() const { return menus_->imaginary(); }
     QString statusText() const; // what the status bar's fields say, for tests
+    StatusFields* statusFields() const;
     QString figureCaption() const; // the image, and the settings or the lab's result
 
     // What a filter request asks for besides the settings (the Session's ViewRequest): the

@@ -53,7 +53,13 @@ Presentation::Presentation(QMainWindow* window, std::vector<ImagePane*> panes, F
     toggle_->setShortcut(QKeySequence(Qt::Key_F5));
     toggle_->setToolTip(tr("For a projector: dark theme, large labels, thick outlines; Page Down and Page Up step "
                            "through a folder of presets"));
-    connect(toggle_, &QAction::toggled, this, &Presentation::setActive);
+    // F5 is the lecturer's key: the presentation and the whole screen together. In a lesson's
+    // presentation (on, the window as it was) it goes full screen rather than leaving.
+    connect(toggle_, &QAction::triggered, this, [this] {
+        const bool present = !(active_ && fullScreen_);
+        setActive(present);
+        setFullScreen(present);
+    });
     menu->addAction(tr("Presentation &Presets Folder..."), this, [this] {
         const QString folder = QFileDialog::getExistingDirectory(window_, tr("Presets to Step Through"),
                                                                  QSettings().value("presentation/folder", presetsDirectory()).toString());
@@ -80,22 +86,7 @@ Presentation::Presentation(QMainWindow* window, std::vector<ImagePane*> panes, F
     controls_->setShortcutContext(Qt::WindowShortcut);
     controls_->setEnabled(false);
     window_->addAction(controls_);
-    connect(controls_, &QAction::triggered, this, [this] {
-        // The side docks that are open go; when none is, those that were come back.
-        std::vector<QDockWidget*> open;
-        for (QDockWidget* dock : window_->findChildren<QDockWidget*>())
-            if (dock->isVisible() && window_->dockWidgetArea(dock) != Qt::BottomDockWidgetArea && !dock->isFloating())
-                open.push_back(dock);
-        if (!open.empty()) {
-            hiddenSide_ = open;
-            for (QDockWidget* dock : open)
-                dock->hide();
-        } else {
-            for (QDockWidget* dock : hiddenSide_)
-                dock->show();
-            hiddenSide_.clear();
-        }
-    });
+    connect(controls_, &QAction::triggered, this, [this] { setSidePanelShown(!sidePanelShown()); });
     caption_ = new ElidedLabel(QString(), window_);
     caption_->setObjectName("presentationCaption");
     caption_->setSizePolicy(QSizePolicy::Ignored, QSizePolicy::Fixed);
@@ -129,6 +120,8 @@ void Presentation::setActive(bool on)
         window_->setFont(font_);
     }
     setDocksForProjector(on);
+    if (!on)
+        setFullScreen(false);
     caption_->setVisible(on && !captionGivenWay_);
     for (ImagePane* pane : panes_)
         pane->setTitleScale(on ? kFontScale : 1.0);
@@ -148,28 +141,90 @@ void Presentation::setDocksForProjector(bool on)
 {
     const auto docks = window_->findChildren<QDockWidget*>();
     if (on) {
-        closedDocks_.clear();
+        // Every dock as it is now, given back whole on leaving (which tab of the side panel
+        // was in front included: tabbed docks all report themselves visible).
+        docksBefore_ = window_->saveState();
         hiddenSide_.clear();
         for (QDockWidget* dock : docks) {
-            if (window_->dockWidgetArea(dock) == Qt::BottomDockWidgetArea && dock->isVisible() && !dock->isFloating()) {
-                closedDocks_.push_back(dock);
+            if (window_->dockWidgetArea(dock) == Qt::BottomDockWidgetArea && dock->isVisible() && !dock->isFloating())
                 dock->hide();
-            }
             // The normal type, so the panel fits beside the panes (the size set explicitly: a
             // font that sets nothing would inherit the window's large one).
             QFont normal = font_;
             normal.setPointSizeF(font_.pointSizeF());
             dock->setFont(normal);
         }
+        // The panes take the width, unless F6 brought the side panel back last time.
+        if (!QSettings().value(kSidePanelKey, false).toBool())
+            hideSidePanel();
     } else {
         for (QDockWidget* dock : docks)
             dock->setFont(QFont()); // the window's again
-        for (QDockWidget* dock : closedDocks_)
-            dock->show();
-        for (QDockWidget* dock : hiddenSide_)
-            dock->show();
-        closedDocks_.clear();
         hiddenSide_.clear();
+        window_->restoreState(docksBefore_);
+    }
+}
+
+std::vector<QDockWidget*> Presentation::openSideDocks() const
+{
+    std::vector<QDockWidget*> open;
+    for (QDockWidget* dock : window_->findChildren<QDockWidget*>())
+        if (dock->isVisible() && window_->dockWidgetArea(dock) != Qt::BottomDockWidgetArea && !dock->isFloating())
+            open.push_back(dock);
+    return open;
+}
+
+void Presentation::hideSidePanel()
+{
+    // A tab hidden brings the next tab of its group into view: hidden until none is.
+    std::vector<QDockWidget*> hidden;
+    for (std::vector<QDockWidget*> open = openSideDocks(); !open.empty(); open = openSideDocks())
+        for (QDockWidget* dock : open) {
+            dock->hide();
+            hidden.push_back(dock);
+        }
+    if (!hidden.empty())
+        hiddenSide_ = hidden;
+}
+
+void Presentation::showSidePanel()
+{
+    for (QDockWidget* dock : hiddenSide_)
+        dock->show();
+    // The Filter tab in front, once the tab bar has its tabs back.
+    if (auto* filter = window_->findChild<QDockWidget*>("filterDock"); filter && filter->isVisible())
+        QMetaObject::invokeMethod(filter, &QDockWidget::raise, Qt::QueuedConnection);
+    hiddenSide_.clear();
+}
+
+bool Presentation::sidePanelShown() const { return !openSideDocks().empty(); }
+
+void Presentation::setSidePanelShown(bool shown)
+{
+    if (shown) {
+        if (hiddenSide_.empty()) // none was open: the Filter panel, the first
+            if (auto* filter = window_->findChild<QDockWidget*>("filterDock"))
+                hiddenSide_.push_back(filter);
+        showSidePanel();
+    } else {
+        hideSidePanel();
+    }
+    QSettings().setValue(kSidePanelKey, shown); // the next presentation starts so
+}
+
+void Presentation::setFullScreen(bool on)
+{
+    if (on && !window_->isFullScreen()) {
+        stateBeforeFullScreen_ = window_->windowState();
+        window_->showFullScreen();
+        fullScreen_ = true;
+    } else if (!on && fullScreen_) {
+        // As it was: maximized or normal (with its geometry, which the window system keeps).
+        if (stateBeforeFullScreen_ & Qt::WindowMaximized)
+            window_->showMaximized();
+        else
+            window_->showNormal();
+        fullScreen_ = false;
     }
 }
 

@@ -3,10 +3,13 @@
 // theme, fonts and pane titles half as large again, the filter's outlines three times as
 // thick; and a folder of saved presets stepped through with Page Down and Page Up (what a
 // presenter's remote sends), each loaded as File > Load Preset would, one undo step each.
-// The projector's layout: a one-line caption under the panes in large type says what the
-// audience is looking at (the preset, the filter or the lab's result); the docks under the
-// panes close, so the panes take the height; the side panel keeps the normal type, so that it
-// fits beside three panes on a 1024x768 projector, and F6 hides and shows it.
+// The projector's layout: F5 fills the screen (and gives the window back as it was); a
+// one-line caption under the panes in large type says what the audience is looking at (the
+// preset, the filter or the lab's result); the docks under the panes close, so the panes take
+// the height; the side panel goes, so they take the width too, and F6 brings it back (in the
+// normal type, so that it fits beside three panes at 1024x768), remembered for the next time.
+// A lesson turns the presentation on without taking the screen: F5 then takes it.
+#include <QByteArray>
 #include <QFont>
 #include <QObject>
 #include <QPalette>
@@ -56,6 +59,10 @@ public:
     // Another caption (a lesson's) is under the panes: this one gives way to it.
     void setCaptionGivenWay(bool givenWay);
     QAction* controlsAction() const { return controls_; } // F6: the side panel off and on
+    bool sidePanelShown() const;
+    void setSidePanelShown(bool shown); // F6; remembered for the next presentation
+    bool fullScreen() const { return fullScreen_; } // the screen taken by F5
+    static constexpr const char* kSidePanelKey = "presentation/sidePanel";
 
 signals:
     void message(const QString& text); // for the status bar: which preset is on
@@ -63,6 +70,10 @@ signals:
 private:
     void updateCaption();
     void setDocksForProjector(bool on);
+    void setFullScreen(bool on);
+    std::vector<QDockWidget*> openSideDocks() const;
+    void hideSidePanel();
+    void showSidePanel();
 
     QMainWindow* window_;
     std::vector<ImagePane*> panes_;
@@ -74,10 +85,12 @@ private:
     QAction* controls_;
     ElidedLabel* caption_;
     QString description_;
-    std::vector<QDockWidget*> closedDocks_; // closed on entering, opened again on leaving
+    QByteArray docksBefore_; // QMainWindow::saveState() on entering, restored on leaving
     std::vector<QDockWidget*> hiddenSide_;  // hidden with F6, shown with it again
     bool active_ = false;
     bool captionGivenWay_ = false;
+    bool fullScreen_ = false; // F5 made the window full screen; leaving gives it back
+    Qt::WindowStates stateBeforeFullScreen_;
     QPalette palette_; // the window's own, restored when the mode ends
     QFont font_;
     QStringList presets_;
