@@ -1193,6 +1193,44 @@ private slots:
             box->close();
     }
 
+    // File > Export Shown Image writes the result pane's picture as the class saw it: a
+    // magnitude result with the automatic contrast is the exact result stretched (checked
+    // against the command line's result by compareWithCli), not the darker exact file; the
+    // file says it is a picture as shown.
+    void exportShownImage()
+    {
+        MainWindow window;
+        window.autoContrastAction()->setChecked(true);
+        window.resize(1400, 900);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, path("picture.pgm")));
+        FilterSettings s;
+        s.highpass = 11;
+        s.lowpass.reset();
+        s.mapping = OutputMapping::Magnitude;
+        window.filterModel()->edit(s);
+        QVERIFY(waitForCurrentResult(window));
+        compareWithCli(window, path("picture.pgm")); // the pane's picture: the stretch of the exact result
+        QVERIFY(window.shownExports()->exportShownTo(path("shown.png")));
+        QVERIFY(window.shownExports()->exportResultTo(path("exact.png")));
+        const Image shown = loadImage(path("shown.png")), exact = loadImage(path("exact.png"));
+        const QImage pane = window.filteredPane()->image().convertToFormat(QImage::Format_Grayscale8);
+        QCOMPARE(shown.channels, 1);
+        QCOMPARE(shown.width, pane.width());
+        QCOMPARE(shown.height, pane.height());
+        double shownSum = 0, exactSum = 0;
+        for (int y = 0; y < shown.height; ++y)
+            for (int x = 0; x < shown.width; ++x) {
+                QCOMPARE(int(shown.at(x, y, 0)), int(pane.constScanLine(y)[x]));
+                shownSum += shown.at(x, y, 0);
+                exactSum += exact.at(x, y, 0);
+            }
+        QVERIFY2(shownSum > 1.25 * exactSum, qPrintable(QString("mean %1 shown, %2 exact").arg(shownSum / shown.sampleCount()).arg(exactSum / exact.sampleCount())));
+        QImageReader reader(path("shown.png"));
+        QVERIFY2(reader.text("Description").contains("as shown: Filtered"), qPrintable(reader.text("Description")));
+    }
+
     // A/B: holding \ shows the original in the result pane (what it draws is the Original
     // pane's own picture), and releasing it the result again; the wipe shows the original left
     // of its line and the result right of it. The line profile: a line dragged across the

@@ -17,14 +17,24 @@ ExportActions::ExportActions(QWidget* window) : QObject(window), window_(window)
 
 QString ExportActions::chooseExportPath(bool spectrum, const QString& baseName, bool floatData)
 {
+    const bool floatFile = floatData && !spectrum;
+    return choosePath(spectrum ? tr("Export Spectrum Image") : tr("Export Filtered Image"),
+                      baseName + (spectrum ? "-spectrum" : "-filtered"), floatFile ? "tif" : "png", floatFile);
+}
+
+QString ExportActions::chooseShownPath(const QString& baseName)
+{
+    return choosePath(tr("Export Shown Image"), baseName + "-shown", "png", false);
+}
+
+QString ExportActions::choosePath(const QString& title, const QString& name, const QString& extension, bool floatFirst)
+{
     QSettings settings;
     const QString dir = settings.value("exportDirectory", settings.value("lastDirectory")).toString();
-    const QString extension = floatData && !spectrum ? ".tif" : ".png";
-    const QString suggested = QDir(dir).filePath(baseName + (spectrum ? "-spectrum" : "-filtered") + extension);
+    const QString suggested = QDir(dir).filePath(name + "." + extension);
     QString chosenFilter;
-    const QString filters = exportDialogFilter(floatData && !spectrum, extension.mid(1));
-    QString path = QFileDialog::getSaveFileName(window_, spectrum ? tr("Export Spectrum Image") : tr("Export Filtered Image"),
-                                                suggested, filters, &chosenFilter);
+    const QString filters = exportDialogFilter(floatFirst, extension);
+    QString path = QFileDialog::getSaveFileName(window_, title, suggested, filters, &chosenFilter);
     if (path.isEmpty())
         return {};
     if (QFileInfo(path).suffix().isEmpty()) { // the chosen filter decides the format

@@ -24,6 +24,7 @@ public:
     // when cancelled. `baseName` names the suggestion; float data is offered TIFF first, which
     // keeps its values.
     QString chooseExportPath(bool spectrum, const QString& baseName, bool floatData);
+    QString chooseShownPath(const QString& baseName); // File > Export Shown Image
     // Writes the result made with `settings` (or what it removed) to `path`, with its
     // provenance; false (and error()) when that failed.
     // `input`: what was done to the image before filtering (provenance()'s).
@@ -49,6 +50,7 @@ signals:
     void error(const QString& title, const QString& text);
 
 private:
+    QString choosePath(const QString& title, const QString& name, const QString& extension, bool floatFirst);
     QWidget* window_;
 };
 

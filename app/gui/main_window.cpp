@@ -239,7 +239,7 @@ void MainWindow::connectSession()
     connect(s, &Session::deviceFailed, this, [this](const QString& reason) { showError(tr("OpenCL device"), reason); });
     connect(s, &Session::originalShown, this, [this](const QString&, std::shared_ptr<const Image> image) {
         showImageControls(*image);
-        for (QAction* a : {menus_->exportResult(), menus_->copy()})
+        for (QAction* a : {menus_->exportResult(), menus_->exportShown(), menus_->copy()})
             a->setEnabled(false);
     });
     connect(s, &Session::imageShown, this, &MainWindow::showImage);
@@ -254,7 +254,7 @@ void MainWindow::connectSession()
         controls_->setMeasures({}); // until the analysis of this result arrives
         // Export and copy take the exact result on screen.
         const bool exactShown = session_->result() && !filtered_->showsPreview();
-        for (QAction* a : {menus_->exportResult(), menus_->copy()})
+        for (QAction* a : {menus_->exportResult(), menus_->exportShown(), menus_->copy()})
             a->setEnabled(exactShown);
     });
     connect(s, &Session::analysisShown, controls_,

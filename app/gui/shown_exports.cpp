@@ -121,6 +121,26 @@ bool ShownExports::exportSpectrumTo(const QString& path)
     return spectrum && p_.actions->exportSpectrum(*spectrum, p_.session->shownEdges(), path);
 }
 
+bool ShownExports::exportShownTo(const QString& path)
+{
+    if (p_.sideBySide->active()) {
+        p_.actions->fail(tr("Export"), tr("Filters side by side are several results: Export Figure writes them all; "
+                                          "leave the view to export one."));
+        return false;
+    }
+    const ImagePane* pane = p_.layout->paneFor(LessonPane::Result);
+    if (!pane || pane->image().isNull() || pane->showsPlaceholder() || pane->showsPreview()) {
+        p_.actions->fail(tr("Export"), tr("The result is still being computed; export it once it is shown."));
+        return false;
+    }
+    // The picture at the image's own size, as the pane draws it: its levels as shown (the
+    // automatic contrast, a float image's display range), a lattice's samples as blocks.
+    QImage picture = pane->image();
+    if (picture.size() != pane->sceneSize() && !pane->sceneSize().isEmpty())
+        picture = picture.scaled(pane->sceneSize(), Qt::IgnoreAspectRatio, Qt::FastTransformation);
+    return p_.actions->exportImage(fromQImage(picture), tr("as shown: %1").arg(pane->title()), path);
+}
+
 bool ShownExports::loadPresetFrom(const QString& path, bool wholeView)
 {
     const std::optional<Preset> preset = p_.actions->loadPresetFrom(path);

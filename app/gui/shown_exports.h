@@ -32,6 +32,9 @@ public:
     bool exportResultTo(const QString& path);
     bool exportSpectrumTo(const QString& path);
     bool exportFigureTo(const QString& path);
+    // The result pane's picture as the class saw it (contrast included), beside the exact
+    // result that Export writes.
+    bool exportShownTo(const QString& path);
     // Into the filter, one step, and the lab where the preset holds one. With `wholeView` (a
     // presentation stepping through presets) a preset without a lab turns the lab's mode off,
     // so that its filter is on show.

@@ -46,7 +46,7 @@ WindowMenus::WindowMenus(const Parts& parts) : QObject(parts.window), p_(parts)
     QMenu* help = p_.bar->addMenu(tr("&Help"));
     help->addAction(tr("&About Passband"), this, &WindowMenus::about);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
-    for (QAction* a : {export_, exportSpectrum_, copy_, noise_, sweep_})
+    for (QAction* a : {export_, exportShown_, exportSpectrum_, copy_, noise_, sweep_})
         a->setEnabled(false); // until there is an image, and a result of it
 }
 
@@ -89,6 +89,12 @@ void WindowMenus::buildFile()
     export_->setObjectName("exportAction");
     file->addAction(tr("Export &Figure..."), QKeySequence(tr("Ctrl+Shift+E")), this, &WindowMenus::chooseAndExportFigure)
         ->setToolTip(tr("The three panes labelled, with what is drawn on them and a caption of the settings, as PNG or PDF"));
+    exportShown_ = file->addAction(tr("Export S&hown Image..."), this, [this] {
+        if (const QString path = p_.exports->chooseShownPath(p_.session->baseName()); !path.isEmpty())
+            p_.shown->exportShownTo(path);
+    });
+    exportShown_->setObjectName("exportShownAction");
+    exportShown_->setToolTip(tr("The result as the pane shows it, its contrast included; Export writes the exact result"));
     exportSpectrum_ = file->addAction(tr("Export S&pectrum Image..."), this, [this] { chooseAndExport(true); });
     sweep_ = file->addAction(tr("Export S&weep..."), this, &WindowMenus::chooseAndExportSweep);
     file->addSeparator();

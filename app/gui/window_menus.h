@@ -44,6 +44,7 @@ public:
     QAction* camera() const { return camera_; }
     QAction* exportResult() const { return export_; }
     QAction* exportSpectrum() const { return exportSpectrum_; }
+    QAction* exportShown() const { return exportShown_; }
     QAction* copy() const { return copy_; }
     QAction* noise() const { return noise_; }
     QAction* sweep() const { return sweep_; }
@@ -91,6 +92,7 @@ private:
     QAction* camera_ = nullptr;
     QAction* export_ = nullptr;
     QAction* exportSpectrum_ = nullptr;
+    QAction* exportShown_ = nullptr;
     QAction* copy_ = nullptr;
     QAction* noise_ = nullptr;
     QAction* sweep_ = nullptr;
