@@ -1540,8 +1540,18 @@ private slots:
             bMean = lowerMean;
             QVERIFY2(std::abs(shownMean - bMean) < 6, qPrintable(QString("inset mean %1, B's %2").arg(shownMean).arg(bMean)));
         }
+        // The dock's B is B as used too, and says so; all of B again in a mode without it.
+        const auto* secondName = window.labView()->dock()->findChild<QLabel*>("secondName");
+        const auto* secondThumbnail = window.labView()->dock()->findChild<QLabel*>("secondThumbnail");
+        QVERIFY(secondName && secondThumbnail);
+        QVERIFY2(secondName->text().contains("as this mode uses it"), qPrintable(secondName->text()));
+        {
+            const QImage thumb = secondThumbnail->pixmap().toImage();
+            QVERIFY(std::abs(thumb.width() * 90 - thumb.height() * 120) <= 120); // A's proportions
+        }
         panel->setMode(LabMode::Convolution); // a mode with one image: no B over A
         QVERIFY(!window.labView()->secondInset()->isVisible());
+        QTRY_VERIFY2(!secondName->text().contains("as this mode uses it"), qPrintable(secondName->text()));
         panel->setMode(LabMode::Mix);
         QVERIFY(settled());
         QVERIFY(window.labView()->secondInset()->isVisible());

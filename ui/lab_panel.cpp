@@ -104,6 +104,8 @@ LabPanel::LabPanel(LabModel* model, QWidget* parent)
     }
 
     // Large enough to tell what B is, in its own proportions.
+    secondThumbnail_->setObjectName("secondThumbnail");
+    secondName_->setObjectName("secondName");
     secondThumbnail_->setFixedSize(kSecondPreview);
     secondThumbnail_->setAlignment(Qt::AlignCenter);
     secondThumbnail_->setFrameShape(QFrame::StyledPanel);
@@ -495,10 +497,28 @@ void LabPanel::setImageSize(int width, int height)
 
 void LabPanel::setSecondImage(const QImage& thumbnail, const QString& name)
 {
-    secondThumbnail_->setPixmap(thumbnail.isNull() ? QPixmap()
-                                                   : QPixmap::fromImage(thumbnail.scaled(kSecondPreview - QSize(4, 4), Qt::KeepAspectRatio,
-                                                                                         Qt::SmoothTransformation)));
-    secondName_->setText(name.isEmpty() ? tr("No second image") : tr("B: %1").arg(name));
+    secondWhole_ = thumbnail;
+    secondUsed_ = {};
+    secondText_ = name.isEmpty() ? tr("No second image") : tr("B: %1").arg(name);
+    showSecond();
+}
+
+void LabPanel::setSecondAsUsed(const QImage& used)
+{
+    if (used.cacheKey() == secondUsed_.cacheKey())
+        return;
+    secondUsed_ = used;
+    showSecond();
+}
+
+void LabPanel::showSecond()
+{
+    const QImage& picture = secondUsed_.isNull() ? secondWhole_ : secondUsed_;
+    secondThumbnail_->setPixmap(picture.isNull() ? QPixmap()
+                                                 : QPixmap::fromImage(picture.scaled(kSecondPreview - QSize(4, 4), Qt::KeepAspectRatio,
+                                                                                     Qt::SmoothTransformation)));
+    secondName_->setText(secondUsed_.isNull() || secondWhole_.isNull() ? secondText_
+                                                                      : tr("%1, shown as this mode uses it").arg(secondText_));
 }
 
 void LabPanel::setReadout(const QString& text) { readout_->setText(text); }

@@ -38,6 +38,9 @@ public:
 
     void setImageSize(int width, int height); // the range of "keep the N strongest"
     void setSecondImage(const QImage& thumbnail, const QString& name);
+    // B as the mode on show uses it (the part kept, resized, grey where made grey) in the
+    // thumbnail's place, said under it; null: all of B again.
+    void setSecondAsUsed(const QImage& used);
     void setReadout(const QString& text);
     QString readout() const;
 
@@ -82,6 +85,9 @@ private:
     QWidget* secondBox_;
     QLabel* secondThumbnail_;
     QLabel* secondName_;
+    QImage secondWhole_, secondUsed_;
+    QString secondText_;
+    void showSecond();
     QPushButton* openSecond_;
     QLabel* readout_;
     QSlider* magnitude_ = nullptr;

@@ -81,6 +81,7 @@ void LabView::show(const LabOutcome& outcome)
         inset_->setPicture(outcome.second, QSize(outcome.a->width, outcome.a->height), tr("B"));
     else
         inset_->setPicture({}, {}, {});
+    panel_->setSecondAsUsed(outcome.a ? outcome.second : QImage()); // the dock's B likewise
     if (outcome.middleSize.isEmpty())
         middle_->setImage(outcome.middle);
     else // drawn in blocks of bins: stretched over the spectrum's own size, so clicks find bins
