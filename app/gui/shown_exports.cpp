@@ -138,7 +138,7 @@ bool ShownExports::exportShownTo(const QString& path)
     QImage picture = pane->image();
     if (picture.size() != pane->sceneSize() && !pane->sceneSize().isEmpty())
         picture = picture.scaled(pane->sceneSize(), Qt::IgnoreAspectRatio, Qt::FastTransformation);
-    return p_.actions->exportImage(fromQImage(picture), tr("as shown: %1").arg(pane->title()), path);
+    return p_.actions->exportImage(fromQImage(picture), QString("as shown: %1").arg(pane->title()), path); // provenance: not translated
 }
 
 bool ShownExports::loadPresetFrom(const QString& path, bool wholeView)

@@ -1904,6 +1904,10 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
         <source>Cannot save the preset</source>
         <translation>Voreinstellung kann nicht gespeichert werden</translation>
     </message>
+    <message>
+        <source>Export Shown Image</source>
+        <translation>Angezeigtes Bild exportieren</translation>
+    </message>
 </context>
 <context>
     <name>passband::FilterModel</name>
@@ -2496,6 +2500,10 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     <message>
         <source>The current filter</source>
         <translation>Der aktuelle Filter</translation>
+    </message>
+    <message>
+        <source>%1, shown as this mode uses it</source>
+        <translation>%1, so gezeigt, wie dieser Modus es verwendet</translation>
     </message>
 </context>
 <context>
@@ -3530,6 +3538,10 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
         <source>The preset&apos;s mask is %1x%2, not this image&apos;s size: it is left out</source>
         <translation>Die Maske der Voreinstellung ist %1x%2 groß und passt nicht zur Größe dieses Bildes: Sie wird weggelassen</translation>
     </message>
+    <message>
+        <source>The result is still being computed; export it once it is shown.</source>
+        <translation>Das Ergebnis wird noch berechnet; exportieren Sie es, sobald es angezeigt wird.</translation>
+    </message>
 </context>
 <context>
     <name>passband::SideBySide</name>
@@ -4041,6 +4053,14 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     <message>
         <source>Bins more than %1 dB below the strongest are black</source>
         <translation>Bins mehr als %1 dB unter dem stärksten sind schwarz</translation>
+    </message>
+    <message>
+        <source>Export S&amp;hown Image...</source>
+        <translation>An&amp;gezeigtes Bild exportieren...</translation>
+    </message>
+    <message>
+        <source>The result as the pane shows it, its contrast included; Export writes the exact result</source>
+        <translation>Das Ergebnis, wie der Bereich es zeigt, mit seinem Kontrast; Exportieren schreibt das exakte Ergebnis</translation>
     </message>
 </context>
 </TS>

@@ -1904,6 +1904,10 @@ Drag to change it; Shift: whole pixels</source>
         <source>Cannot save the preset</source>
         <translation>プリセットを保存できません</translation>
     </message>
+    <message>
+        <source>Export Shown Image</source>
+        <translation>表示中の画像をエクスポート</translation>
+    </message>
 </context>
 <context>
     <name>passband::FilterModel</name>
@@ -2496,6 +2500,10 @@ Drag to change it; Shift: whole pixels</source>
     <message>
         <source>The current filter</source>
         <translation>現在のフィルタ</translation>
+    </message>
+    <message>
+        <source>%1, shown as this mode uses it</source>
+        <translation>%1(このモードで使われる形で表示)</translation>
     </message>
 </context>
 <context>
@@ -3530,6 +3538,10 @@ Drag to change it; Shift: whole pixels</source>
         <source>The preset&apos;s mask is %1x%2, not this image&apos;s size: it is left out</source>
         <translation>プリセットのマスクは %1x%2 で、この画像のサイズと異なるため使用しません</translation>
     </message>
+    <message>
+        <source>The result is still being computed; export it once it is shown.</source>
+        <translation>結果はまだ計算中です。表示されてからエクスポートしてください。</translation>
+    </message>
 </context>
 <context>
     <name>passband::SideBySide</name>
@@ -4040,6 +4052,14 @@ Drag to change it; Shift: whole pixels</source>
     <message>
         <source>Bins more than %1 dB below the strongest are black</source>
         <translation>最も強いビンより %1 dB 以上低いビンは黒です</translation>
+    </message>
+    <message>
+        <source>Export S&amp;hown Image...</source>
+        <translation>表示中の画像をエクスポート(&amp;H)...</translation>
+    </message>
+    <message>
+        <source>The result as the pane shows it, its contrast included; Export writes the exact result</source>
+        <translation>ペインに表示されたとおりの結果(コントラストを含む)。エクスポートは正確な結果を書き出します</translation>
     </message>
 </context>
 </TS>
