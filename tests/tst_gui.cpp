@@ -2024,8 +2024,16 @@ private slots:
         s.lowpass.reset();
         window.filterModel()->edit(s);
         SideBySide* sides = window.sideBySide();
+        window.analysisDock()->show();
+        QTRY_VERIFY(window.radialPlot()->isVisible());
         sides->toggleAction()->trigger();
         QVERIFY(sides->active());
+        {
+            // The Analysis dock shows no filter the panes lack: a note says whose it is.
+            auto* note = window.analysisDock()->findChild<QLabel*>("analysisLabNote");
+            QTRY_VERIFY(note && note->isVisible() && !window.radialPlot()->isVisible());
+            QVERIFY2(note->text().contains("side by side"), qPrintable(note->text()));
+        }
         for (ImagePane* pane : {window.originalPane(), window.spectrumPane(), window.filteredPane()})
             QVERIFY(!pane->isVisible());
         const auto expect = [&](double highpass, std::vector<std::tuple<FilterShape, int, double>> shapes,

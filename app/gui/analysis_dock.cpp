@@ -22,15 +22,13 @@ AnalysisDock::AnalysisDock(Session* session, QWidget* parent)
     layout->setContentsMargins(4, 4, 4, 4);
     layout->addWidget(impulse_, 2);
     layout->addWidget(radial_, 3);
-    auto* labNote = new QLabel(tr("The impulse response and radial spectrum are the filter's: turn the lab off to "
-                                  "see them (the Lab dock's readout describes its result)."),
-                               this);
-    labNote->setObjectName("analysisLabNote");
-    labNote->setAlignment(Qt::AlignCenter);
-    labNote->setWordWrap(true);
+    note_ = new QLabel(this);
+    note_->setObjectName("analysisLabNote");
+    note_->setAlignment(Qt::AlignCenter);
+    note_->setWordWrap(true);
     auto* pages = new QStackedWidget(this);
     pages->addWidget(views);
-    pages->addWidget(labNote);
+    pages->addWidget(note_);
     setWidget(pages);
 
     FilterModel* model = session->model();
@@ -51,17 +49,26 @@ AnalysisDock::AnalysisDock(Session* session, QWidget* parent)
             radial_->setProfile(analysis.profile);
     });
     // Shown again: its views are asked for with the next request, so one is made now.
-    connect(session, &Session::viewChanged, this,
-            [this](const PaneView& view) { showLab(view.kind == PaneView::Kind::Lab); });
+    connect(session, &Session::viewChanged, this, &AnalysisDock::follow);
     connect(this, &QDockWidget::visibilityChanged, session, [session](bool visible) {
         if (visible)
             session->refilter(true);
     });
 }
 
-void AnalysisDock::showLab(bool on)
+void AnalysisDock::follow(const PaneView& view)
 {
-    static_cast<QStackedWidget*>(widget())->setCurrentIndex(on ? 1 : 0);
+    // The views are of the Filter panel's one filter: where the panes show something else,
+    // the dock says so rather than show a shape no pane has.
+    if (view.kind == PaneView::Kind::Lab)
+        note_->setText(tr("The impulse response and radial spectrum are the filter's: turn the lab off to "
+                          "see them (the Lab dock's readout describes its result)."));
+    else if (view.kind == PaneView::Kind::SideBySide)
+        note_->setText(tr("The panes side by side are filters of different shapes, each said in its title: the "
+                          "impulse response and radial spectrum are of one filter, the Filter panel's, shown "
+                          "when you go back to its panes."));
+    const bool noted = view.kind == PaneView::Kind::Lab || view.kind == PaneView::Kind::SideBySide;
+    static_cast<QStackedWidget*>(widget())->setCurrentIndex(noted ? 1 : 0);
 }
 
 } // namespace passband

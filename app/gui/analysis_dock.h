@@ -5,9 +5,12 @@
 // mode a note stands in for them, since they would still be the filter's.
 #include <QDockWidget>
 
+class QLabel;
+
 namespace passband {
 
 class FilterModel;
+struct PaneView;
 class ImpulseView;
 class RadialPlot;
 class Session;
@@ -19,9 +22,12 @@ public:
 
     ImpulseView* impulse() const { return impulse_; }
     RadialPlot* radial() const { return radial_; }
-    void showLab(bool on); // the note instead of the filter's views
+    // The note instead of the filter's views where the panes are not the filter's (the lab,
+    // filters side by side).
+    void follow(const PaneView& view);
 
 private:
+    QLabel* note_;
     ImpulseView* impulse_;
     RadialPlot* radial_;
 };
