@@ -251,8 +251,8 @@ int main(int argc, char** argv)
         window.showLab(*given.lab);
     if (given.sideBySide)
         window.sideBySide()->setActive(true);
-    if (given.presentation)
-        window.presentation()->setActive(true);
+    if (given.presentation) // as F5: the screen too
+        window.presentation()->toggleAction()->trigger();
     // A lesson opens its own first image. One it cannot play is said in a message box and on
     // stderr in one line; the window then opens on the bundled sample, and a screenshot of it
     // is not taken (the status is 1).

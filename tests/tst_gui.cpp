@@ -2034,8 +2034,15 @@ private slots:
             QTRY_VERIFY(note && note->isVisible() && !window.radialPlot()->isVisible());
             QVERIFY2(note->text().contains("side by side"), qPrintable(note->text()));
         }
-        for (ImagePane* pane : {window.originalPane(), window.spectrumPane(), window.filteredPane()})
+        // The results stand in for the spectrum and the filtered panes; the original stays left
+        // of them, a pane's width like each of theirs.
+        for (ImagePane* pane : {window.spectrumPane(), window.filteredPane()})
             QVERIFY(!pane->isVisible());
+        QVERIFY(sides->showsOriginal());
+        QTRY_VERIFY(window.originalPane()->isVisible());
+        QTRY_VERIFY(std::abs(window.originalPane()->width() - sides->shownPanes()[0]->width()) <=
+                    sides->shownPanes()[0]->width() / 20);
+        QVERIFY(window.originalPane()->x() < window.sideBySide()->view()->x());
         const auto expect = [&](double highpass, std::vector<std::tuple<FilterShape, int, double>> shapes,
                                 QStringList titles) {
             QTRY_VERIFY_WITH_TIMEOUT(sides->showsExactResults(), kWaitMs);
@@ -2096,6 +2103,9 @@ private slots:
                 T{FilterShape::Butterworth, 8, 2}},
                {"High-pass 8, ideal", "High-pass 8, butterworth order 2", "High-pass 8, gaussian",
                 "High-pass 16, butterworth order 8"});
+        // Four results fill the row: the original goes (and its box can not bring it back).
+        QTRY_VERIFY(!window.originalPane()->isVisible());
+        QVERIFY(!sides->originalCheck()->isEnabled());
         // The four equal, side by side.
         std::vector<int> widths;
         for (ImagePane* pane : sides->shownPanes())

@@ -73,7 +73,7 @@ std::vector<Setup> setups()
                                w.presentation()->setActive(false);
                                w.sideBySide()->setActive(false);
                            },
-                           count});
+                           4}); // three results and the original, or four results
     for (const LabModeInfo& info : labModes()) {
         if (info.mode == LabMode::Off)
             continue;
@@ -277,7 +277,8 @@ private:
                 failures << where + describe(w) + " " + cut;
         }
         // The panes on show: equal within 5 %, each at least a fifth of the screen (three
-        // panes; four side by side beside the open Filter panel, a seventh).
+        // panes; four side by side beside the open Filter panel, a seventh: three results and
+        // the original, or four results).
         std::vector<int> widths;
         auto* splitter = window.originalPane()->parentWidget();
         for (const ImagePane* pane : splitter->findChildren<ImagePane*>())

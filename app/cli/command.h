@@ -171,7 +171,7 @@ public:
                            "MODE"};
     QCommandLineOption second{"second", tr("Window: the lab's second image (B)."), "FILE"};
     QCommandLineOption presentation{"presentation",
-                                    tr("Window: open in presentation mode (View > Presentation Mode).")};
+                                    tr("Window: open in presentation mode, full screen (View > Presentation Mode, F5).")};
     QCommandLineOption sideBySide{"side-by-side",
                                   tr("Window: open with the filters side by side (View > Filters Side by Side).")};
     QCommandLineOption lesson{"lesson",

@@ -97,8 +97,13 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
     auto* splitter = new QSplitter(Qt::Horizontal, this);
     layout_ = new PaneLayout(splitter,
                              {original_, spectrum_, filtered_, labView_->middlePane(), labView_->resultPane(),
-                              sideBySide_->view(), [this] { return sideBySide_->shownPanes(); }},
+                              sideBySide_->view(), [this] { return sideBySide_->shownPanes(); },
+                              [this] { return sideBySide_->showsOriginal(); }},
                              session_);
+    connect(sideBySide_, &SideBySide::panesChanged, layout_, [this] {
+        if (sideBySide_->active())
+            layout_->layOut();
+    });
     auto* central = new QWidget(this);
     auto* centralLayout = new QVBoxLayout(central);
     centralLayout->setContentsMargins(0, 0, 0, 0);

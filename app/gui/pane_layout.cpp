@@ -4,6 +4,8 @@
 #include "session.h"
 
 #include <QSplitter>
+
+#include <algorithm>
 #include <QTimer>
 
 namespace passband {
@@ -35,8 +37,14 @@ ImagePane* PaneLayout::paneFor(LessonPane role) const
 
 std::vector<ImagePane*> PaneLayout::shownPanes() const
 {
-    if (session_->view().kind == PaneView::Kind::SideBySide)
-        return panes_.sideBySidePanes();
+    if (session_->view().kind == PaneView::Kind::SideBySide) {
+        std::vector<ImagePane*> shown;
+        if (panes_.sideBySideOriginal && panes_.sideBySideOriginal())
+            shown.push_back(panes_.original);
+        for (ImagePane* pane : panes_.sideBySidePanes())
+            shown.push_back(pane);
+        return shown;
+    }
     std::vector<ImagePane*> shown;
     for (LessonPane role : {LessonPane::Original, LessonPane::Spectrum, LessonPane::Result})
         if (session_->view().shows(role))
@@ -69,8 +77,12 @@ void PaneLayout::layOut()
 
 void PaneLayout::equalize()
 {
-    // Every pane the same share, those hidden too, so that one shown later is never a sliver.
-    splitter_->setSizes(QList<int>(splitter_->count(), 1000));
+    // Every pane the same share, those hidden too, so that one shown later is never a sliver;
+    // the side-by-side view, holding several, a share for each.
+    QList<int> sizes;
+    for (int i = 0; i < splitter_->count(); ++i)
+        sizes << (splitter_->widget(i) == panes_.sideBySide ? 1000 * std::max<int>(1, int(panes_.sideBySidePanes().size())) : 1000);
+    splitter_->setSizes(sizes);
 }
 
 } // namespace passband

@@ -30,12 +30,13 @@ public:
         ImagePane* labResult;
         QWidget* sideBySide;                                  // the side-by-side view, with its own panes
         std::function<std::vector<ImagePane*>()> sideBySidePanes; // those on show
+        std::function<bool()> sideBySideOriginal;                  // the original beside them
     };
     // Adds the panes to `splitter` (empty) in this order.
     PaneLayout(QSplitter* splitter, Panes panes, Session* session);
 
     // The pane that shows `role` in the view on show (the filter's or the lab's); null in the
-    // side-by-side view.
+    // side-by-side view (where the Original pane may stand left of the results).
     ImagePane* paneFor(LessonPane role) const;
     // The image panes on show, left to right.
     std::vector<ImagePane*> shownPanes() const;

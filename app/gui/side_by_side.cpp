@@ -7,6 +7,7 @@
 #include "variant_controls.h"
 
 #include <QAction>
+#include <QCheckBox>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
@@ -22,6 +23,7 @@ SideBySide::SideBySide(QWidget* window, Session* session, std::function<FilterVi
       views_(std::move(views)),
       view_(new QWidget(window)),
       countSpin_(new QSpinBox(view_)),
+      originalCheck_(new QCheckBox(tr("&Original"), view_)),
       toggle_(new QAction(tr("Filters Side by &Side"), this)),
       cycle_(new RequestCycle([this](bool exact) { return ask(exact); }, this))
 {
@@ -42,8 +44,12 @@ SideBySide::SideBySide(QWidget* window, Session* session, std::function<FilterVi
     countSpin_->setAccessibleName(tr("Panes side by side"));
     auto* close = new QPushButton(tr("Back to the Filter's Panes"), view_);
     close->setObjectName("sideBySideClose");
+    originalCheck_->setObjectName("sideBySideOriginal");
+    originalCheck_->setChecked(true);
+    originalCheck_->setToolTip(tr("The original beside the results, where the row has room: beside three or fewer"));
     bar->addWidget(countLabel);
     bar->addWidget(countSpin_);
+    bar->addWidget(originalCheck_);
     bar->addStretch(1);
     bar->addWidget(close);
 
@@ -76,6 +82,7 @@ SideBySide::SideBySide(QWidget* window, Session* session, std::function<FilterVi
     setCount(count_);
 
     connect(countSpin_, &QSpinBox::valueChanged, this, &SideBySide::setCount);
+    connect(originalCheck_, &QCheckBox::toggled, this, &SideBySide::panesChanged);
     connect(close, &QPushButton::clicked, toggle_, [this] { toggle_->setChecked(false); });
     connect(toggle_, &QAction::toggled, this, &SideBySide::setActive);
     connect(model_, &FilterModel::changed, this, [this] { update(true); });
@@ -139,10 +146,14 @@ void SideBySide::setCount(int count)
     }
     for (int i = 0; i < kMaxPanes; ++i)
         columns_[static_cast<std::size_t>(i)].box->setVisible(i < count_);
+    originalCheck_->setEnabled(count_ < kMaxPanes); // four results fill the row
     if (active_)
         showWaiting(tr("Computing..."));
     update(false);
+    emit panesChanged();
 }
+
+bool SideBySide::showsOriginal() const { return originalCheck_->isChecked() && count_ < kMaxPanes; }
 
 std::vector<FilterVariant> SideBySide::variants() const
 {

@@ -4,7 +4,8 @@
 // Butterworth order and radius scale (FilterVariant), so that ideal, Butterworth and Gaussian
 // are compared at once, all moving with the one slider. They stand in for the three panes
 // while on; the engine computes them in a lane of their own (one transform, a filter and an
-// inverse each), previews while a slider moves, the exact results once it rests.
+// inverse each), previews while a slider moves, the exact results once it rests. The window's
+// Original pane stands left of them (PaneLayout), where the row has room for it.
 #include "engine.h"
 #include "filter_variant.h"
 #include "pane_view.h"
@@ -17,6 +18,7 @@
 #include <vector>
 
 class QAction;
+class QCheckBox;
 class QLabel;
 class QSpinBox;
 class QWidget;
@@ -47,6 +49,10 @@ public:
     VariantControls* controls(int index) const;
     std::vector<ImagePane*> shownPanes() const;
     QSpinBox* countSpin() const { return countSpin_; }
+    // The original beside the results (the bar's Original box, on at first): where the row has
+    // room, beside three results or fewer.
+    bool showsOriginal() const;
+    QCheckBox* originalCheck() const { return originalCheck_; }
     // Every pane shows an exact result of the current settings (export may take them).
     bool showsExactResults() const;
     const std::vector<FilterOutcome>& outcomes() const { return shown_; } // on show, one per pane
@@ -55,6 +61,7 @@ public:
 
 signals:
     void activeChanged(bool on);
+    void panesChanged(); // another number of panes, or the original shown or hidden
     void shown();                      // results reached the panes
     void failed(const QString& line);  // the request could not be done
     void timing(const QString& line);  // how long the results on show were waited for
@@ -78,6 +85,7 @@ private:
     std::function<FilterViews()> views_;
     QWidget* view_;
     QSpinBox* countSpin_;
+    QCheckBox* originalCheck_;
     std::vector<Column> columns_;
     QAction* toggle_;
     RequestCycle* cycle_;

@@ -1368,10 +1368,6 @@ beitragen (--bin U,V)</translation>
         <translation>Fenster: das zweite Bild des Labors (B).</translation>
     </message>
     <message>
-        <source>Window: open in presentation mode (View &gt; Presentation Mode).</source>
-        <translation>Fenster: im Präsentationsmodus öffnen (Ansicht &gt; Präsentationsmodus).</translation>
-    </message>
-    <message>
         <source>Displays help on commandline options.</source>
         <translation>Zeigt die Hilfe zu den Befehlszeilenoptionen an.</translation>
     </message>
@@ -1480,6 +1476,10 @@ beitragen (--bin U,V)</translation>
         <source>spectrum: how far below its peak the log magnitude is shown, black below: auto (default: 100 dB for 512x512, 10 dB more each tenfold in pixels), full (minimum to maximum) or a number of dB above 0.</source>
         <translation>spectrum: wie weit unter seiner Spitze der logarithmische Betrag gezeigt wird, darunter schwarz: auto (Standard: 100 dB bei 512x512, 10 dB mehr je Verzehnfachung der Pixel), full (Minimum bis Maximum) oder eine Zahl von dB über 0.</translation>
     </message>
+    <message>
+        <source>Window: open in presentation mode, full screen (View &gt; Presentation Mode, F5).</source>
+        <translation>Fenster: im Präsentationsmodus öffnen, im Vollbild (Ansicht &gt; Präsentationsmodus, F5).</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1517,6 +1517,10 @@ beitragen (--bin U,V)</translation>
     <message>
         <source>The impulse response and radial spectrum are the filter&apos;s: turn the lab off to see them (the Lab dock&apos;s readout describes its result).</source>
         <translation>Impulsantwort und radiales Spektrum gehören zum Filter: Schalten Sie das Labor aus, um sie zu sehen (die Anzeige im Labor-Dock beschreibt sein Ergebnis).</translation>
+    </message>
+    <message>
+        <source>The panes side by side are filters of different shapes, each said in its title: the impulse response and radial spectrum are of one filter, the Filter panel&apos;s, shown when you go back to its panes.</source>
+        <translation>Die Bereiche nebeneinander sind Filter verschiedener Formen, jede in ihrem Titel genannt: Impulsantwort und radiales Spektrum gehören zu einem Filter, dem des Filter-Bedienfelds, und erscheinen, wenn Sie zu seinen Bereichen zurückkehren.</translation>
     </message>
 </context>
 <context>
@@ -3600,6 +3604,14 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     <message>
         <source>Side by side: %1 results shown %2 ms after the request</source>
         <translation>Nebeneinander: %1 Ergebnisse %2 ms nach der Anforderung angezeigt</translation>
+    </message>
+    <message>
+        <source>&amp;Original</source>
+        <translation>&amp;Original</translation>
+    </message>
+    <message>
+        <source>The original beside the results, where the row has room: beside three or fewer</source>
+        <translation>Das Original neben den Ergebnissen, wo die Reihe Platz hat: neben drei oder weniger</translation>
     </message>
 </context>
 <context>

@@ -1368,10 +1368,6 @@ an anti-aliasing low-pass (--antialias, or --lowpass R [--shape S])</source>
         <translation>ウィンドウ: ラボの 2 枚目の画像（B）。</translation>
     </message>
     <message>
-        <source>Window: open in presentation mode (View &gt; Presentation Mode).</source>
-        <translation>ウィンドウ: プレゼンテーションモードで開きます（表示 &gt; プレゼンテーションモード）。</translation>
-    </message>
-    <message>
         <source>Displays help on commandline options.</source>
         <translation>コマンドラインオプションのヘルプを表示します。</translation>
     </message>
@@ -1480,6 +1476,10 @@ an anti-aliasing low-pass (--antialias, or --lowpass R [--shape S])</source>
         <source>spectrum: how far below its peak the log magnitude is shown, black below: auto (default: 100 dB for 512x512, 10 dB more each tenfold in pixels), full (minimum to maximum) or a number of dB above 0.</source>
         <translation>spectrum: 対数振幅をピークからどこまで下まで表示するか（それより下は黒）: auto（既定: 512x512 で 100 dB、画素数が 10 倍になるごとに 10 dB 増）、full（最小から最大）、または 0 より大きい dB の数。</translation>
     </message>
+    <message>
+        <source>Window: open in presentation mode, full screen (View &gt; Presentation Mode, F5).</source>
+        <translation>ウィンドウ: プレゼンテーションモードで全画面で開きます（表示 &gt; プレゼンテーションモード、F5）。</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1517,6 +1517,10 @@ an anti-aliasing low-pass (--antialias, or --lowpass R [--shape S])</source>
     <message>
         <source>The impulse response and radial spectrum are the filter&apos;s: turn the lab off to see them (the Lab dock&apos;s readout describes its result).</source>
         <translation>インパルス応答と動径スペクトルはフィルタのものです。表示するにはラボをオフにしてください (ラボのドックの表示がその結果を説明します)。</translation>
+    </message>
+    <message>
+        <source>The panes side by side are filters of different shapes, each said in its title: the impulse response and radial spectrum are of one filter, the Filter panel&apos;s, shown when you go back to its panes.</source>
+        <translation>並べて表示したペインは形の異なるフィルターで、それぞれタイトルに示されています。インパルス応答と放射スペクトルは一つのフィルター（フィルターパネルのもの）のもので、そのペインに戻ると表示されます。</translation>
     </message>
 </context>
 <context>
@@ -3600,6 +3604,14 @@ Drag to change it; Shift: whole pixels</source>
     <message>
         <source>Side by side: %1 results shown %2 ms after the request</source>
         <translation>並べて表示: %1 個の結果を要求から %2 ms 後に表示</translation>
+    </message>
+    <message>
+        <source>&amp;Original</source>
+        <translation>元画像(&amp;O)</translation>
+    </message>
+    <message>
+        <source>The original beside the results, where the row has room: beside three or fewer</source>
+        <translation>結果の横に元画像を表示します（場所がある場合、つまり結果が3つ以下のとき）</translation>
     </message>
 </context>
 <context>
