@@ -64,6 +64,7 @@ LessonPlayer::LessonPlayer(Session* session, PaneLayout* layout, Presentation* p
     cover_->setObjectName("lessonPredict");
     cover_->setAlignment(Qt::AlignCenter);
     cover_->setWordWrap(true);
+    cover_->setMargin(12); // wrapped clear of the pane's edges
     cover_->setAutoFillBackground(true);
     cover_->setFont(font);
     cover_->hide();
