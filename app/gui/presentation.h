@@ -61,7 +61,6 @@ public:
     QAction* controlsAction() const { return controls_; } // F6: the side panel off and on
     bool sidePanelShown() const;
     void setSidePanelShown(bool shown); // F6; remembered for the next presentation
-    bool fullScreen() const { return fullScreen_; } // the screen taken by F5
     static constexpr const char* kSidePanelKey = "presentation/sidePanel";
 
 signals:

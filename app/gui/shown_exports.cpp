@@ -103,9 +103,7 @@ bool ShownExports::exportResultTo(const QString& path)
                                        path);
     }
     if (p_.sideBySide->active()) { // several results on show, and the window's own is held
-        p_.actions->fail(tr("Export"), tr("Filters side by side are several results: Export Figure writes them all; "
-                                          "leave the view to export one."));
-        return false;
+        return refuseSideBySide();
     }
     const auto result = session->result();
     // Noise added in the window is part of what was filtered: the file alone would not give it.
@@ -121,12 +119,17 @@ bool ShownExports::exportSpectrumTo(const QString& path)
     return spectrum && p_.actions->exportSpectrum(*spectrum, p_.session->shownEdges(), path);
 }
 
+bool ShownExports::refuseSideBySide()
+{
+    p_.actions->fail(tr("Export"), tr("Filters side by side are several results: Export Figure writes them all; "
+                                      "leave the view to export one."));
+    return false;
+}
+
 bool ShownExports::exportShownTo(const QString& path)
 {
     if (p_.sideBySide->active()) {
-        p_.actions->fail(tr("Export"), tr("Filters side by side are several results: Export Figure writes them all; "
-                                          "leave the view to export one."));
-        return false;
+        return refuseSideBySide();
     }
     const ImagePane* pane = p_.layout->paneFor(LessonPane::Result);
     if (!pane || pane->image().isNull() || pane->showsPlaceholder() || pane->showsPreview()) {

@@ -43,6 +43,7 @@ public:
     QString figureCaption() const; // the image, and the settings or the lab's result
 
 private:
+    bool refuseSideBySide(); // says why, false
     Parts p_;
 };
 
