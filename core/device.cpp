@@ -1,4 +1,5 @@
 #include "device.h"
+#include "host_memory.h"
 
 #include "errors.h"
 #include "faults.h"
@@ -86,6 +87,8 @@ DeviceInfo describe(const cl::Platform& platform, const cl::Device& device, std:
 
 void throwOpenClError(const cl::Error& error, std::string_view doing)
 {
+    if (error.err() == CL_MEM_OBJECT_ALLOCATION_FAILURE || error.err() == CL_OUT_OF_HOST_MEMORY)
+        throw OutOfMemoryError(std::string(doing) + " failed: " + ranOutOfMemory());
     throw OpenClError(std::string(doing) + " failed: " + error.what() + " returned " +
                           clErrorName(error.err()) + " (" + std::to_string(error.err()) + ")",
                       error.err());
@@ -464,8 +467,16 @@ cl::Buffer ComputeContext::buffer(cl_mem_flags flags, std::size_t bytes, const v
 {
     checkFault(FaultPoint::Buffer, info_.name, "clCreateBuffer");
     try {
+        // On a CPU device the buffer's memory is host memory all the same; asking for it now
+        // makes a shortage an error here. PoCL otherwise allocates at first use, inside an
+        // enqueue, and asserts when that fails (pocl_create_migration_commands), killing the
+        // process instead of returning CL_MEM_OBJECT_ALLOCATION_FAILURE.
+        if ((info_.type & CL_DEVICE_TYPE_CPU) && !(flags & (CL_MEM_USE_HOST_PTR | CL_MEM_ALLOC_HOST_PTR)))
+            flags |= CL_MEM_ALLOC_HOST_PTR;
         return cl::Buffer(context_, flags, std::max<std::size_t>(bytes, 1), const_cast<void*>(host));
     } catch (const cl::Error& e) {
+        if (e.err() == CL_MEM_OBJECT_ALLOCATION_FAILURE || e.err() == CL_OUT_OF_HOST_MEMORY)
+            throw OutOfMemoryError(notEnoughMemory(std::string("the ") + what + " buffer", bytes));
         throwOpenClError(e, std::string("Allocating the ") + what + " buffer (" + std::to_string(bytes >> 20) + " MiB)");
     }
 }

@@ -28,6 +28,13 @@ public:
     using Error::Error;
 };
 
+// Memory ran out, or would: on the host, or on the device for a buffer. Not a device fault:
+// the device works, the work was too big for what is free now.
+class OutOfMemoryError : public Error {
+public:
+    using Error::Error;
+};
+
 // An OpenCL program failed to compile; log() holds the compiler's build log.
 class KernelBuildError : public Error {
 public:

@@ -1,6 +1,7 @@
 #include "cli.h"
 
 #include "cli/command.h"
+#include "host_memory.h"
 #include "image_formats.h"
 
 #include <QCommandLineParser>
@@ -547,7 +548,7 @@ int runCommandLine(const QStringList& arguments, std::chrono::steady_clock::time
         printLine(stderr, QString("passband: %1").arg(QString::fromStdString(e.what())));
         return kFailure;
     } catch (const std::bad_alloc&) {
-        printLine(stderr, "passband: " + CommandLine::tr("out of memory"));
+        printLine(stderr, "passband: " + QString::fromStdString(ranOutOfMemory()));
         return kFailure;
     } catch (const std::exception& e) {
         printLine(stderr, "passband: " + CommandLine::tr("unexpected error: %1").arg(e.what()));

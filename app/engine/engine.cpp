@@ -4,6 +4,7 @@
 
 #include "device.h"
 #include "errors.h"
+#include "host_memory.h"
 #include "image_io.h"
 #include "job_runner.h"
 
@@ -16,6 +17,7 @@
 #include <condition_variable>
 #include <mutex>
 #include <tuple>
+#include <new>
 #include <utility>
 
 namespace passband {
@@ -30,7 +32,13 @@ enum Lane {
     kLanes
 };
 
-QString text(const std::exception& e) { return QString::fromStdString(e.what()); }
+// An allocation that fails anyway (an estimate is only an estimate) reads as what it is.
+QString text(const std::exception& e)
+{
+    if (dynamic_cast<const std::bad_alloc*>(&e))
+        return QString::fromStdString(ranOutOfMemory());
+    return QString::fromStdString(e.what());
+}
 QString firstLine(const std::exception& e) { return text(e).section('\n', 0, 0); }
 
 // An image as the panes show it: float samples through `views`' display range, if any.

@@ -1,0 +1,31 @@
+#pragma once
+// How much more memory this process can take, and what saying so looks like. Memory runs
+// out in three ways on Linux, and a process meets whichever comes first: the machine's free
+// memory, its address-space or data limit (ulimit -v, prlimit --as), and its control group's
+// memory.max (a container, a systemd unit).
+#include <cstdint>
+#include <string>
+
+namespace passband {
+
+struct HostMemory {
+    std::uint64_t available = 0; // the least of what the limits below leave
+    std::string limitedBy;       // which: "free memory", "address-space limit", "memory.max"
+};
+
+// What is left now. Where a limit cannot be read it is taken as absent.
+HostMemory availableHostMemory();
+
+// "1,234 MiB", rounded up (what is needed) or down (what is free): the unit every memory
+// message uses.
+std::string mebibytes(std::uint64_t bytes, bool roundUp = true);
+
+// The one line a shortage is reported with: "Not enough memory for <what>: it needs 412 MiB,
+// and 230 MiB is free (address-space limit)."
+std::string notEnoughMemory(const std::string& what, std::uint64_t needed);
+
+// The line for an allocation that failed where nothing estimated it: "Not enough memory
+// (230 MiB is free: address-space limit)."
+std::string ranOutOfMemory();
+
+} // namespace passband
