@@ -29,6 +29,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <cstring>
+#include <malloc.h>
 
 namespace {
 
@@ -190,6 +191,11 @@ int main(int argc, char** argv)
     const auto started = std::chrono::steady_clock::now(); // a command reports the time from here
     // Past a file-size limit a write should fail (and the export report it), not kill us.
     std::signal(SIGXFSZ, SIG_IGN);
+    // glibc reserves up to 8 malloc arenas of 64 MiB address space per core, one per thread
+    // that allocates: 350 MiB of address space on 2 cores before any image (docs/performance.md
+    // "Memory"). Under an address-space limit (ulimit -v) that is memory an image cannot have.
+    // Two arenas serve the GUI thread and the worker; the big buffers are mmapped anyway.
+    mallopt(M_ARENA_MAX, 2);
     if (wantsCommandLine(argc, argv)) {
         // Drawing text (a contact sheet's labels) needs Qt's GUI half, off screen: no window
         // is ever shown by a command, and no display is needed.

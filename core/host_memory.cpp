@@ -108,4 +108,11 @@ std::string ranOutOfMemory()
     return "Not enough memory (" + mebibytes(free.available, false) + " is free: " + free.limitedBy + ").";
 }
 
+std::string asClause(std::string sentence)
+{
+    if (!sentence.empty() && sentence[0] >= 'A' && sentence[0] <= 'Z')
+        sentence[0] = static_cast<char>(sentence[0] - 'A' + 'a');
+    return sentence;
+}
+
 } // namespace passband

@@ -28,4 +28,7 @@ std::string notEnoughMemory(const std::string& what, std::uint64_t needed);
 // (230 MiB is free: address-space limit)."
 std::string ranOutOfMemory();
 
+// A sentence as the clause after "Cannot read 'x': ": its first letter made small.
+std::string asClause(std::string sentence);
+
 } // namespace passband

@@ -3,6 +3,8 @@
 // files that make up FilterPipeline (pipeline.cpp: images, spectra, updates; pipeline_analysis:
 // measures, radial profile, impulse response; pipeline_preview: display-sized previews on a lattice).
 // Not part of the library's interface.
+#include "errors.h"
+#include "host_memory.h"
 #include "pipeline.h"
 
 #include <array>
@@ -160,6 +162,14 @@ Image outputImage(const FilterPipeline::Buffers& b, int width, int height, const
     out.low = b.low;
     out.high = b.high;
     const std::size_t count = out.sampleCount();
+    try {
+        if (b.floating)
+            out.values.reserve(count);
+        else
+            out.samples.reserve(count);
+    } catch (const std::bad_alloc&) {
+        throw OutOfMemoryError(notEnoughMemory("the filtered image", count * (b.floating ? 4 : 2)));
+    }
     if (b.floating) {
         out.values.resize(count);
         fill(static_cast<void*>(out.values.data()));

@@ -346,12 +346,15 @@ quint64 Engine::open(std::shared_ptr<const Image> given, const QString& name, QS
         }
         if (job.superseded())
             return; // another file was asked for meanwhile
-        {
+        try {
             QImage original = toQImage(*image);
             QImage screen = screenImage(*image, fittedScreen(image->width, image->height, viewport));
             deliver(self, [g, path, image, original, screen](Engine& e) {
                 emit e.imageLoaded(g, path, image, original, screen);
             });
+        } catch (const std::exception& e) { // the pictures did not fit: the last image stays
+            fail(text(e));
+            return;
         }
         if (!w->pipeline && w->devices.empty()) {
             fail(tr("No OpenCL device is available, so the image cannot be filtered."));

@@ -3,6 +3,7 @@
 #include "area_average.h"
 
 #include "format_error.h"
+#include "host_memory.h"
 #include "image_formats.h"
 
 #include <QCoreApplication>
@@ -513,8 +514,9 @@ Image readWhole(QIODevice& device, const QString& name, const ImageFormat& forma
         return format.read(reinterpret_cast<const std::uint8_t*>(bytes.constData()), static_cast<std::size_t>(bytes.size()),
                            page);
     } catch (const std::exception& e) { // FormatError, PnmError, TgaError, std::bad_alloc
-        const std::string reason = dynamic_cast<const std::bad_alloc*>(&e) ? "not enough memory" : e.what();
-        throw ImageFileError("Cannot read " + quoted(name) + ": " + reason + ".");
+        if (dynamic_cast<const std::bad_alloc*>(&e))
+            throw ImageFileError("Cannot read " + quoted(name) + ": " + asClause(ranOutOfMemory()));
+        throw ImageFileError("Cannot read " + quoted(name) + ": " + e.what() + ".");
     }
 }
 
@@ -559,8 +561,18 @@ Image decodeImage(QIODevice& device, const QString& name, int page)
                                  " bytes, which no image format compresses to; the file is corrupt or hostile.");
     }
     const QImage image = reader.read();
-    if (image.isNull())
+    if (image.isNull()) {
+        // Qt says "Unable to read image data" when its buffer could not be allocated either.
+        if (size.isValid()) {
+            const std::uint64_t bytes = static_cast<std::uint64_t>(size.width()) * size.height() * 4;
+            if (bytes > availableHostMemory().available)
+                throw ImageFileError("Cannot read " + quoted(name) + ": " +
+                                     asClause(notEnoughMemory("its " + std::to_string(size.width()) + "x" +
+                                                         std::to_string(size.height()) + " pixels",
+                                                     bytes)));
+        }
         throw ImageFileError("Cannot read " + quoted(name) + ": " + reader.errorString().toStdString() + ".");
+    }
     if (const QString damage = said.damage(); !damage.isEmpty())
         throw ImageFileError("Cannot read " + quoted(name) + ": the data is damaged (" + damage.trimmed().toStdString() +
                              ").");
