@@ -1,4 +1,5 @@
 #include "pipeline.h"
+#include "host_memory.h"
 
 #include "errors.h"
 #include "filter_gain.h"
@@ -109,6 +110,28 @@ void FilterPipeline::checkFits(int width, int height, int channels, int sampleBy
                             " pixels along a side.");
 }
 
+void FilterPipeline::checkHostMemory(int width, int height, int channels, int sampleBytes,
+                                     const EdgeSettings& edges) const
+{
+    const DeviceInfo& device = context_.device();
+    if (!(device.type & CL_DEVICE_TYPE_CPU))
+        return; // a GPU's own memory is checked by checkFits; its driver's host copies are small
+    const std::uint64_t pixels = static_cast<std::uint64_t>(width) * height;
+    const int k = edges.scale();
+    // Filtered once, one plane and the plan's spectrum serve every channel (prepare()).
+    const bool onePlane = once_ && !measuring_ && !radialProfile_ && impulseSize_ == 0;
+    const std::uint64_t needed =
+        onePlane ? Fft2d::deviceBytesFor(device, k * width, k * height) + pixels * channels * sampleBytes +
+                       (edges.mode == EdgeHandling::Smooth || edges.mode == EdgeHandling::Mirror ? 4 * pixels : 0)
+                 : deviceBytesFor(device, width, height, channels, sampleBytes, edges);
+    if (needed > availableHostMemory().available) {
+        const int colour = (channels == 2 || channels == 4) ? channels - 1 : channels;
+        throw OutOfMemoryError(notEnoughMemory("filtering this " + std::to_string(width) + "x" + std::to_string(height) +
+                                                   (colour == 3 ? " colour" : " grey") + " image",
+                                               needed));
+    }
+}
+
 void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges)
 {
     hasImage_ = false;
@@ -130,6 +153,7 @@ void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges)
         throw Error("Invalid edge handling: " + problem + ".");
     const int sampleBytes = floating ? 4 : image.maxval > 255 ? 2 : 1;
     checkFits(image.width, image.height, image.channels, sampleBytes, edges);
+    checkHostMemory(image.width, image.height, image.channels, sampleBytes, edges);
     const DeviceInfo& device = context_.device();
 
     auto b = std::make_unique<Buffers>();

@@ -208,6 +208,9 @@ private:
     // plane = exp(plane) - 1 over n values, in the log domain (else nothing).
     void leaveLogDomain(Buffers& b, const cl::Buffer& plane, std::size_t n);
     void checkFits(int width, int height, int channels, int sampleBytes, const EdgeSettings& edges) const;
+    // On a CPU device, whose buffers are host memory: refuses an image whose buffers would not
+    // fit what the process can still take (free memory, its limits), before any is made.
+    void checkHostMemory(int width, int height, int channels, int sampleBytes, const EdgeSettings& edges) const;
     void computeSpectrumImage();
     void forwardChannel(Buffers& b, int c, const cl::Buffer& spectrum);
     // Kernels built on first use (cl::Error and KernelBuildError as any build).

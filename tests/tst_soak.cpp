@@ -195,6 +195,26 @@ private:
     bool ok_ = false;
 };
 
+// The address space limited to what the process has now plus `margin` bytes (ulimit -v, in
+// this process), so that the next big allocation fails as it would on a small machine; the
+// limit before is restored on leaving.
+class AddressSpaceLimit {
+public:
+    explicit AddressSpaceLimit(rlim_t margin)
+    {
+        getrlimit(RLIMIT_AS, &previous_);
+        rlimit limited = previous_;
+        limited.rlim_cur = static_cast<rlim_t>(procStatus("VmSize:")) * 1024 + margin;
+        ok_ = setrlimit(RLIMIT_AS, &limited) == 0;
+    }
+    ~AddressSpaceLimit() { setrlimit(RLIMIT_AS, &previous_); }
+    bool ok() const { return ok_; }
+
+private:
+    rlimit previous_{};
+    bool ok_ = false;
+};
+
 QString describeSettings(const FilterSettings& s) { return QString::fromStdString(s.describe()); }
 
 } // namespace
@@ -223,6 +243,7 @@ private:
     std::set<QString> labReasons_; // what the lab said when it refused
     std::map<QString, int> counts_;
     int faultsInjected_ = 0, faultsRecovered_ = 0;
+    int memoryFaults_ = 0; // alternately short while reading and while filtering
     int oracleChecks_ = 0, identityChecks_ = 0, oracleSkipped_ = 0, circleDragsTaken_ = 0, circleDragsTried_ = 0;
     int exportsWritten_ = 0, figuresWritten_ = 0;
     QElapsedTimer clock_;
@@ -974,6 +995,67 @@ private:
         return {};
     }
 
+    // Memory runs short opening an image too big for what is left: one line that says so and
+    // names what was needed, the image before it still shown, its settings and result kept.
+    QString memoryPressure(MainWindow& window)
+    {
+        Session* s = window.session();
+        if (!settle(window))
+            return "not at rest before the memory pressure";
+        const QString big = path("big-6000x4000.ppm");
+        if (!QFileInfo::exists(big)) {
+            Image image;
+            image.width = 6000;
+            image.height = 4000;
+            image.channels = 3;
+            image.samples.resize(image.sampleCount());
+            for (std::size_t i = 0; i < image.samples.size(); ++i)
+                image.samples[i] = static_cast<std::uint16_t>((i * 2654435761u) >> 24);
+            saveImage(image, big, QString(), nullptr);
+        }
+        note("FAULT memory pressure opening " + QFileInfo(big).fileName());
+        ++faultsInjected_;
+        const auto imageBefore = s->image();
+        const auto resultBefore = s->result();
+        const FilterSettings settingsBefore = window.filterModel()->settings();
+        const QString titleBefore = window.windowTitle();
+        QSignalSpy rejected(s, &Session::imageRejected);
+        {
+            // The 6000x4000 colour image needs about 300 MiB to be read and shown, and 800 more
+            // to be filtered in the window: 64 MiB more stops its reading, 480 its filtering
+            // (after its picture was shown, which must give way to the image before).
+            const bool whileReading = memoryFaults_++ % 2 == 0;
+            note(whileReading ? "  64 MiB left: while reading" : "  480 MiB left: while filtering");
+            const AddressSpaceLimit limit(whileReading ? 64u << 20 : 480u << 20);
+            if (!limit.ok())
+                return "could not limit the address space";
+            window.openFile(big);
+            if (!rejected.wait(kWaitMs) && rejected.isEmpty())
+                return "the image that does not fit was not rejected (or hung)";
+        }
+        const QString reason = rejected.first().at(1).toString();
+        note("  said: " + reason);
+        qInfo("tst_soak: memory pressure said: %s", qPrintable(reason));
+        if (!reason.contains("not enough memory", Qt::CaseInsensitive) || !reason.contains("MiB") ||
+            reason.contains('\n'))
+            return QString("the rejection does not say in one line that memory ran short: %1").arg(reason);
+        if (!QTest::qWaitFor([&] { return errors_->count() > expectedErrors_; }, kWaitMs))
+            return "no message box for the memory pressure";
+        expectedErrors_ = errors_->count();
+        closeMessageBoxes(window);
+        if (!settle(window))
+            return "not at rest after the memory pressure";
+        if (s->image() != imageBefore || window.filterModel()->settings() != settingsBefore ||
+            window.windowTitle() != titleBefore)
+            return "the image, settings or title before the memory pressure were not kept";
+        const auto resultAfter = s->result();
+        if (!resultBefore != !resultAfter ||
+            (resultBefore && (resultAfter->samples != resultBefore->samples || resultAfter->values != resultBefore->values)))
+            return "the result before the memory pressure was not kept";
+        ++faultsRecovered_;
+        return {};
+    }
+
     // The disk fills up during an export: a message, the file that was there untouched, no
     // temporary file left, the window's state unchanged.
     QString fullDisk(MainWindow& window, bool figure)
@@ -1217,10 +1299,11 @@ private slots:
             QString why;
             const char* kindName = nullptr;
             if (index_ > 0 && index_ % kFaultEvery == 0) {
-                switch (faultKind++ % 4) {
+                switch (faultKind++ % 5) {
                 case 0: why = deviceFault(window); kindName = "fault:device"; break;
                 case 1: why = vanishingFile(window); kindName = "fault:vanish"; break;
                 case 2: why = fullDisk(window, false); kindName = "fault:full-export"; break;
+                case 3: why = memoryPressure(window); kindName = "fault:memory"; break;
                 default: why = fullDisk(window, true); kindName = "fault:full-figure"; break;
                 }
             } else if (nextFixture < fixtures_.size()) { // whatever the run's length, so a run replays

@@ -60,6 +60,7 @@ FilterPanes::FilterPanes(Session* session, QWidget* parent)
         } else {
             for (ImagePane* pane : {original_, spectrum_, filtered_})
                 pane->clear();
+            setResultTitle(tr("Filtered")); // nothing is being computed any more
         }
     });
     connect(session, &Session::spectrumShown, this, [this] {

@@ -600,7 +600,11 @@ Image loadImage(const QString& path, int page)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly))
         throw ImageFileError("Cannot read " + quoted(path) + ": " + file.errorString().toStdString() + ".");
-    return decodeImage(file, path, page);
+    try {
+        return decodeImage(file, path, page);
+    } catch (const std::bad_alloc&) { // the file's bytes, a decoder's buffers, the samples
+        throw ImageFileError("Cannot read " + quoted(path) + ": " + asClause(ranOutOfMemory()));
+    }
 }
 
 namespace {
