@@ -110,6 +110,14 @@ void FilterPipeline::checkFits(int width, int height, int channels, int sampleBy
                             " pixels along a side.");
 }
 
+bool FilterPipeline::keepsOnePlane(int colour, const EdgeSettings& edges, bool logDomain) const
+{
+    const bool hostBuffers = (context_.device().type & CL_DEVICE_TYPE_CPU) != 0 &&
+                             options_.strategy != PlanOptions::Strategy::WorkGroups && forcedStripes_ == 0;
+    return hostBuffers && colour > 1 && edges.mode != EdgeHandling::Mirror && edges.mode != EdgeHandling::Smooth &&
+           !logDomain;
+}
+
 void FilterPipeline::checkHostMemory(int width, int height, int channels, int sampleBytes,
                                      const EdgeSettings& edges) const
 {
@@ -120,12 +128,15 @@ void FilterPipeline::checkHostMemory(int width, int height, int channels, int sa
     const int k = edges.scale();
     // Filtered once, one plane and the plan's spectrum serve every channel (prepare()).
     const bool onePlane = once_ && !measuring_ && !radialProfile_ && impulseSize_ == 0;
+    const int colour = (channels == 2 || channels == 4) ? channels - 1 : channels;
+    // The buffers, and what must stay free beside them (setHostReserve()).
     const std::uint64_t needed =
-        onePlane ? Fft2d::deviceBytesFor(device, k * width, k * height) + pixels * channels * sampleBytes +
-                       (edges.mode == EdgeHandling::Smooth || edges.mode == EdgeHandling::Mirror ? 4 * pixels : 0)
-                 : deviceBytesFor(device, width, height, channels, sampleBytes, edges);
+        hostReserve_ +
+        (onePlane ? Fft2d::deviceBytesFor(device, k * width, k * height) + pixels * channels * sampleBytes +
+                        (edges.mode == EdgeHandling::Smooth || edges.mode == EdgeHandling::Mirror ? 4 * pixels : 0)
+                  : deviceBytesFor(device, width, height, channels, sampleBytes, edges) -
+                        (keepsOnePlane(colour, edges, false) ? 4 * pixels * (colour - 1) : 0));
     if (needed > availableHostMemory().available) {
-        const int colour = (channels == 2 || channels == 4) ? channels - 1 : channels;
         throw OutOfMemoryError(notEnoughMemory("filtering this " + std::to_string(width) + "x" + std::to_string(height) +
                                                    (colour == 3 ? " colour" : " grey") + " image",
                                                needed));
@@ -331,8 +342,13 @@ void FilterPipeline::prepare(Buffers& b, const EdgeSettings& edges, bool logDoma
         }
         if (edges.mode != EdgeHandling::Periodic || logDomain)
             needEdgeKernels(b);
-        // Filtered once without analysis, every colour channel passes through one plane.
-        b.onePlane = once_ && !measuring_ && !radialProfile_ && impulseSize_ == 0;
+        // Filtered once without analysis, every colour channel passes through one plane. So
+        // does a kept colour image on a CPU device, whose buffers are the process's memory: two
+        // planes fewer (8 bytes a pixel) for a second round of inverse transforms where the
+        // mapping needs the range of all channels (docs/performance.md "Big images"). Asked
+        // for a GPU's paths (its work-group kernels, striped downloads), it keeps a GPU's
+        // plane per channel, which fuse the statistics into the inverse and map in stripes.
+        b.onePlane = once_ ? !measuring_ && !radialProfile_ && impulseSize_ == 0 : keepsOnePlane(b.colour, edges, logDomain);
         if (!mirrored)
             b.planes.push_back(plan_->realBuffer());
         for (int c = mirrored ? 0 : 1; c < b.colour; ++c)
@@ -341,7 +357,7 @@ void FilterPipeline::prepare(Buffers& b, const EdgeSettings& edges, bool logDoma
                                    : context_.buffer(CL_MEM_READ_WRITE, 4 * n, nullptr, "colour plane"));
         // Filtered once, without analysis to read F and F*H side by side or a smooth part to
         // pass through the plan's spectrum, the filter runs in place on the plan's spectrum.
-        const bool inPlace = b.onePlane && edges.mode != EdgeHandling::Smooth;
+        const bool inPlace = once_ && b.onePlane && edges.mode != EdgeHandling::Smooth;
         for (int c = 0; c < (once_ ? 1 : b.colour); ++c)
             b.spectra.push_back(inPlace ? plan_->spectrumBuffer() : context_.buffer(
                 CL_MEM_READ_WRITE, static_cast<std::size_t>(Fft2d::spectrumBytesFor(b.gridWidth, b.gridHeight)),
@@ -663,7 +679,7 @@ void FilterPipeline::enqueueFilter(const FilterSettings& settings, bool analysis
         needMeasureKernels(b);
     cl::Kernel* fused = inverse && !needsProduct ? fusedFilterKernel(b, settings) : nullptr;
     const bool planeIsFinal = b.edges.mode != EdgeHandling::Mirror && b.edges.mode != EdgeHandling::Smooth && !b.logDomain;
-    const int partials = inverse && planeIsFinal && !b.onePlane ? plan_->statsPartials() : 0;
+    const int partials = inverse && planeIsFinal && (!b.onePlane || oneRoundStats_) ? plan_->statsPartials() : 0;
     if (partials > 0 && b.fusedPartials < partials * b.colour) {
         b.fusedPartial = context_.buffer(CL_MEM_READ_WRITE, sizeof(cl_float4) * partials * b.colour, nullptr,
                                          "statistics partials");
@@ -764,12 +780,13 @@ cl::Event* FilterPipeline::event(int stage)
 
 std::vector<std::vector<float>> FilterPipeline::filteredPlanes(const FilterSettings& settings)
 {
-    enqueueFilter(settings, false);
     const Buffers& b = *buffers_;
     std::vector<std::vector<float>> planes(static_cast<std::size_t>(b.colour), std::vector<float>(b.pixelCount()));
     try {
-        for (int c = 0; c < b.colour; ++c)
+        // Each as it is made: with one plane (Buffers::onePlane) the next channel overwrites it.
+        enqueueFilter(settings, false, true, [&](int c) {
             context_.read(b.planes[c], 4 * b.pixelCount(), planes[c].data(), nullptr, "a filtered plane");
+        });
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Downloading the filtered planes");
     }
@@ -981,10 +998,10 @@ bool FilterPipeline::enqueueUpdate(const FilterSettings& settings)
         buffers_->stripeEnds.clear();
         buffers_->stripeMapped.clear();
     }
-    if (buffers_ && buffers_->onePlane) {
-        enqueueOnePlane(settings);
-        return false;
-    }
+    if (hasImage_ && !filteredOnce_ && settings.validate().empty())
+        setTransform(settings.edges, settings.homomorphic.has_value()); // it decides Buffers::onePlane
+    if (buffers_ && buffers_->onePlane)
+        return enqueueOnePlane(settings, analysisInline_);
     const bool analysis = analysisInline_;
     Buffers& b = *buffers_;
     const bool removed = output_ == Output::Removed;
@@ -1038,15 +1055,38 @@ bool FilterPipeline::enqueueUpdate(const FilterSettings& settings)
     return statsUsed;
 }
 
-// One float plane for every colour channel, each channel transformed, filtered and mapped in
-// turn; where the mapping needs the statistics of all channels, a first round computes them.
-void FilterPipeline::enqueueOnePlane(const FilterSettings& settings)
+// One float plane for every colour channel, each channel (transformed,) filtered and mapped
+// in turn; where the mapping needs the statistics of all channels, a first round computes
+// them. With `analysis`, the measures and the radial profile are taken in the first round,
+// and the difference measure from the filtered image mapped (first, for a removed output).
+bool FilterPipeline::enqueueOnePlane(const FilterSettings& settings, bool analysis)
 {
-    if (measuring_ || radialProfile_ || impulseSize_ > 0)
+    if (once_ && (measuring_ || radialProfile_ || impulseSize_ > 0))
         throw Error("An image filtered once with one plane has no analysis; ask for it before setting the image.");
     Buffers& b = *buffers_;
+    const bool measuring = analysis && measuring_;
+    bool statsFused = false;
+    try {
+        if (measuring && output_ == Output::Removed) {
+            statsFused = enqueueOnePlaneMapping(settings, Output::Filtered, true);
+            enqueueDifference(b);
+            enqueueOnePlaneMapping(settings, Output::Removed, false);
+        } else {
+            statsFused = enqueueOnePlaneMapping(settings, output_, analysis);
+            if (measuring)
+                enqueueDifference(b);
+        }
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, "Filtering on the device");
+    }
+    return statsFused;
+}
+
+bool FilterPipeline::enqueueOnePlaneMapping(const FilterSettings& settings, Output output, bool analysis)
+{
+    Buffers& b = *buffers_;
     const std::size_t n = b.pixelCount();
-    const bool removed = output_ == Output::Removed;
+    const bool removed = output == Output::Removed;
     const OutputMapping mapping = removed ? settings.removedMapping() : settings.effectiveMapping();
     const int mode = mappingMode(b, mapping);
     const bool stats = mode == 1 || mode == 2;
@@ -1057,44 +1097,55 @@ void FilterPipeline::enqueueOnePlane(const FilterSettings& settings)
                                      "the removed component");
         }
     };
-    try {
-        if (stats) {
-            enqueueFilter(settings, false, true, [&](int c) {
-                removedPart(c);
-                setArgs(b.planeStats, b.planes[c], static_cast<cl_int>(n), b.partial, c * b.statsGroups);
-                context_.enqueue(b.planeStats, cl::NDRange(static_cast<std::size_t>(b.group) * b.statsGroups),
-                                 cl::NDRange(static_cast<std::size_t>(b.group)), event(kMapping), "the statistics");
-            });
-            filteredOnce_ = false; // nothing overwritten yet
+    // The first round's inverse reduces each plane as its last pass writes it, where the plan
+    // can and nothing changes the plane afterwards (a removed output does); else a pass of its
+    // own per plane.
+    const bool planeIsFinal = b.edges.mode != EdgeHandling::Mirror && b.edges.mode != EdgeHandling::Smooth && !b.logDomain;
+    const bool statsFused = stats && !removed && planeIsFinal && plan_ && plan_->statsPartials() > 0;
+    if (stats) {
+        struct Reset {
+            bool& flag;
+            ~Reset() { flag = false; }
+        } reset{oneRoundStats_};
+        oneRoundStats_ = statsFused;
+        enqueueFilter(settings, analysis, true, [&](int c) {
+            removedPart(c);
+            if (statsFused)
+                return;
+            setArgs(b.planeStats, b.planes[c], static_cast<cl_int>(n), b.partial, c * b.statsGroups);
+            context_.enqueue(b.planeStats, cl::NDRange(static_cast<std::size_t>(b.group) * b.statsGroups),
+                             cl::NDRange(static_cast<std::size_t>(b.group)), event(kMapping), "the statistics");
+        });
+        filteredOnce_ = false; // nothing overwritten yet
+        const cl::NDRange group(static_cast<std::size_t>(b.group));
+        if (statsFused)
+            setArgs(b.combineStats, b.fusedPartial, b.colour * plan_->statsPartials(), b.stats);
+        else
             setArgs(b.combineStats, b.partial, b.colour * b.statsGroups, b.stats);
-            const cl::NDRange group(static_cast<std::size_t>(b.group));
-            context_.enqueue(b.combineStats, group, group, event(kMapping), "the statistics");
-        }
-        const auto map = [&](int c) {
-            setArgs(b.mapPixels, b.planes[c], static_cast<cl_int>(n), b.pixels, c, mode, static_cast<float>(b.low),
-                    static_cast<float>(b.high), b.stats);
-            context_.enqueueCovering(b.mapPixels, cl::NDRange(b.mappingItems()), event(kMapping),
-                                     "the output mapping");
-        };
-        if (stats) {
-            // The plane still holds the first round's last channel, finished: mapped as it is,
-            // the second round makes only the others again (a grey image needs no second round).
-            map(b.colour - 1);
-            if (b.colour > 1)
-                enqueueFilter(settings, false, true, [&](int c) {
-                    removedPart(c);
-                    map(c);
-                }, true, b.colour - 1);
-            filteredOnce_ = true;
-        } else {
+        context_.enqueue(b.combineStats, group, group, event(kMapping), "the statistics");
+    }
+    const auto map = [&](int c) {
+        setArgs(b.mapPixels, b.planes[c], static_cast<cl_int>(n), b.pixels, c, mode, static_cast<float>(b.low),
+                static_cast<float>(b.high), b.stats);
+        context_.enqueueCovering(b.mapPixels, cl::NDRange(b.mappingItems()), event(kMapping), "the output mapping");
+    };
+    if (stats) {
+        // The plane still holds the first round's last channel, finished: mapped as it is,
+        // the second round makes only the others again (a grey image needs no second round).
+        map(b.colour - 1);
+        if (b.colour > 1)
             enqueueFilter(settings, false, true, [&](int c) {
                 removedPart(c);
                 map(c);
-            });
-        }
-    } catch (const cl::Error& e) {
-        throwOpenClError(e, "Filtering on the device");
+            }, true, b.colour - 1);
+        filteredOnce_ = once_;
+    } else {
+        enqueueFilter(settings, analysis, true, [&](int c) {
+            removedPart(c);
+            map(c);
+        });
     }
+    return statsFused;
 }
 
 void FilterPipeline::downloadUpdate(void* destination)

@@ -67,6 +67,10 @@ public:
     // next setImage(); so do spectrumImage() and previews. The update's timing includes the
     // forward transforms.
     void setFilterOnce(bool on) { once_ = on; }
+    // Host memory that must stay free beside a CPU device's buffers when an image is set: the
+    // window's results and pictures, and room for it to paint (Qt crashes when a pixmap cannot
+    // be allocated). setImage() refuses an image that would leave less.
+    void setHostReserve(std::uint64_t bytes) { hostReserve_ = bytes; }
 
     // Uploads the image and computes its spectra, with `edges` handled as README "Edges"
     // says. Throws Error for a malformed image, TooLargeError
@@ -211,6 +215,9 @@ private:
     // On a CPU device, whose buffers are host memory: refuses an image whose buffers would not
     // fit what the process can still take (free memory, its limits), before any is made.
     void checkHostMemory(int width, int height, int channels, int sampleBytes, const EdgeSettings& edges) const;
+    // Whether a kept image of `colour` channels passes them through one plane (prepare()).
+    bool keepsOnePlane(int colour, const EdgeSettings& edges, bool logDomain) const;
+    std::uint64_t hostReserve_ = 0; // setHostReserve()
     void computeSpectrumImage();
     void forwardChannel(Buffers& b, int c, const cl::Buffer& spectrum);
     // Kernels built on first use (cl::Error and KernelBuildError as any build).
@@ -229,7 +236,10 @@ private:
     // An update's work up to its download; returns whether the mapping took the statistics the
     // inverse left (UpdateTiming::statisticsFused).
     bool enqueueUpdate(const FilterSettings& settings);
-    void enqueueOnePlane(const FilterSettings& settings); // Buffers::onePlane's
+    // Buffers::onePlane's update; true where the inverse reduced the planes for the mapping.
+    bool enqueueOnePlane(const FilterSettings& settings, bool analysis);
+    bool enqueueOnePlaneMapping(const FilterSettings& settings, Output output, bool analysis);
+    bool oneRoundStats_ = false; // one plane's first round: its inverse reduces each channel
     void downloadUpdate(void* destination); // the samples, and the analysis asked for
     void collectTiming(std::vector<StageTime> inverseStages, bool statsUsed);
     void computeImpulseAsked(const FilterSettings& settings);

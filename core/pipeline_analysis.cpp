@@ -31,8 +31,10 @@ void FilterPipeline::analyse(const FilterSettings& settings)
         // pixel buffer still holds it after a filtered update; after a removed one, it is
         // made again.
         const bool remap = measuring_ && output_ == Output::Removed;
-        enqueueFilter(settings, true, remap);
-        if (remap)
+        enqueueFilter(settings, true, remap && !b.onePlane);
+        if (remap && b.onePlane) // the plane holds one channel at a time: each made again, mapped
+            enqueueOnePlaneMapping(settings, Output::Filtered, false);
+        else if (remap)
             enqueueMapping(b, settings.effectiveMapping(), false);
         measures_ = UpdateMeasures{};
         if (measuring_) {

@@ -48,6 +48,18 @@ QImage shownImage(const Image& image, const FilterViews& views)
                                                       : toQImage(image);
 }
 
+// What the window holds beside the device's buffers for an image (FilterPipeline::
+// setHostReserve): the exact result (16-bit values or floats per sample), its picture, the
+// spectrum as an image and a picture, and room to paint.
+std::uint64_t windowReserve(const Image& image)
+{
+    const std::uint64_t pixels = image.pixelCount(), samples = image.sampleCount();
+    const bool narrow = !image.isFloat() && image.maxval <= 255;
+    const std::uint64_t result = samples * (image.isFloat() ? 4 : 2);
+    const std::uint64_t picture = narrow ? samples + (image.channels == 3 ? 0 : pixels) : pixels * 8;
+    return result + picture + 3 * pixels + (64ull << 20);
+}
+
 } // namespace
 
 // State touched only on the worker thread; the jobs share it, so a job that outlives its
@@ -78,8 +90,10 @@ struct Engine::Worker {
         p->setPreparingCallback(preparing);
         p->setProfiling(true);
         p->setMeasuring(true); // the readouts
-        if (image)
+        if (image) {
+            p->setHostReserve(windowReserve(*image));
             p->setImage(*image, edges);
+        }
         spectrumShown = spectrumOwed = 0; // a new pipeline: send its spectrum with the next result
         pipeline = std::move(p); // before the context it uses
         ++pipelinesOpened;
@@ -362,15 +376,20 @@ quint64 Engine::open(std::shared_ptr<const Image> given, const QString& name, QS
         }
         try {
             report(tr("Computing the spectrum of a %1 image").arg(describeImage(*image)), 40);
-            if (!onSomeDevice(*w, self, g, [&] { w->pipeline->setImage(*image, w->edges); })) {
+            if (!onSomeDevice(*w, self, g, [&] {
+                    w->pipeline->setHostReserve(windowReserve(*image));
+                    w->pipeline->setImage(*image, w->edges);
+                })) {
                 fail(tr("No OpenCL device can do the work."));
                 return;
             }
         } catch (const std::exception& e) {
             const QString reason = text(e);
             try { // keep showing what was there
-                if (w->image && w->pipeline)
+                if (w->image && w->pipeline) {
+                    w->pipeline->setHostReserve(0); // it was there a moment ago: it fits
                     w->pipeline->setImage(*w->image, w->edges);
+                }
             } catch (const std::exception&) {
                 w->image.reset();
             }
