@@ -116,8 +116,30 @@ std::vector<DeviceInfo> listDevices()
         if (e.err() != CL_PLATFORM_NOT_FOUND_KHR)
             throwOpenClError(e, "Listing OpenCL platforms");
     }
-    if (platforms.empty())
+    if (platforms.empty()) {
+        // Drivers registered but none loaded: not a missing install. Under memory pressure the
+        // loader's dlopen fails silently (a driver maps a few hundred MiB of code).
+        const char* vendors = std::getenv("OCL_ICD_VENDORS");
+        std::vector<std::string> registered;
+        std::error_code error;
+        for (const auto& entry : std::filesystem::directory_iterator(vendors ? vendors : "/etc/OpenCL/vendors", error))
+            if (entry.path().extension() == ".icd")
+                registered.push_back(entry.path().filename().string());
+        if (!registered.empty()) {
+            std::sort(registered.begin(), registered.end());
+            std::string names;
+            for (const std::string& name : registered)
+                names += (names.empty() ? "" : ", ") + name;
+            const HostMemory free = availableHostMemory();
+            throw NoDeviceError("No OpenCL driver could be loaded, though " + names + (registered.size() > 1 ? " are" : " is") +
+                                " installed" +
+                                (free.available < (512ull << 20)
+                                     ? "; only " + mebibytes(free.available, false) + " of memory is free (" + free.limitedBy + ")"
+                                     : std::string("; is the driver's library there?")) +
+                                ".");
+        }
         throw NoDeviceError(std::string("No OpenCL platform found; ") + kInstallHint + ".");
+    }
 
     std::vector<DeviceInfo> devices;
     for (const cl::Platform& platform : platforms) {

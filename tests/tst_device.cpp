@@ -5,6 +5,7 @@
 #include "run_passband.h"
 
 #include <QtTest>
+#include <QTemporaryDir>
 
 using namespace passband;
 
@@ -149,6 +150,24 @@ private slots:
         const Run run = runPassband(arguments, QDir::tempPath(), {{"OCL_ICD_VENDORS", "/nonexistent"}});
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.err.contains("No OpenCL platform found") && run.err.contains("pocl-opencl-icd"),
+                 qPrintable(run.err));
+        QCOMPARE(run.err.trimmed().count('\n'), 0);
+    }
+
+    // A driver registered whose library does not load (missing, or no memory to map it): not
+    // told to install one; named, with the likely reason.
+    void cliDriverNotLoaded()
+    {
+        QTemporaryDir vendors;
+        QVERIFY(vendors.isValid());
+        QFile icd(vendors.filePath("broken.icd"));
+        QVERIFY(icd.open(QIODevice::WriteOnly));
+        icd.write("/nonexistent/libOpenCL-broken.so\n");
+        icd.close();
+        const Run run = runPassband({"devices"}, QDir::tempPath(), {{"OCL_ICD_VENDORS", vendors.path()}});
+        QCOMPARE(run.exitCode, 1);
+        QVERIFY2(run.err.contains("No OpenCL driver could be loaded, though broken.icd is installed") &&
+                     !run.err.contains("apt-get install"),
                  qPrintable(run.err));
         QCOMPARE(run.err.trimmed().count('\n'), 0);
     }
