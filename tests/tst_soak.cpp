@@ -215,6 +215,24 @@ private:
     bool ok_ = false;
 };
 
+// What a rejected file must leave as it was: the image, its result, the settings, the title.
+struct WindowState {
+    std::shared_ptr<const Image> image, result;
+    FilterSettings settings;
+    QString title;
+    explicit WindowState(MainWindow& window)
+        : image(window.session()->image()), result(window.session()->result()),
+          settings(window.filterModel()->settings()), title(window.windowTitle())
+    {
+    }
+    bool operator==(const WindowState& o) const
+    {
+        const bool sameResult = result == o.result || (result && o.result && result->samples == o.result->samples &&
+                                                       result->values == o.result->values);
+        return image == o.image && sameResult && settings == o.settings && title == o.title;
+    }
+};
+
 QString describeSettings(const FilterSettings& s) { return QString::fromStdString(s.describe()); }
 
 } // namespace
@@ -948,6 +966,18 @@ private:
         return {};
     }
 
+    // The message box a rejected file brings, closed; then the window at rest. Empty, or why not.
+    QString closeTheMessage(MainWindow& window, const QString& what)
+    {
+        if (!QTest::qWaitFor([&] { return errors_->count() > expectedErrors_; }, kWaitMs))
+            return "no message box for " + what;
+        expectedErrors_ = errors_->count();
+        closeMessageBoxes(window);
+        if (!settle(window))
+            return "not at rest after " + what;
+        return {};
+    }
+
     // A file vanishes between being chosen and being read: a message naming it, the image
     // before it still shown and its result kept.
     QString vanishingFile(MainWindow& window)
@@ -961,10 +991,7 @@ private:
             return "could not copy a fixture";
         note("FAULT vanishing file " + QFileInfo(file).fileName());
         ++faultsInjected_;
-        const auto imageBefore = s->image();
-        const auto resultBefore = s->result();
-        const FilterSettings settingsBefore = window.filterModel()->settings();
-        const QString titleBefore = window.windowTitle();
+        const WindowState before(window);
         QSignalSpy rejected(s, &Session::imageRejected);
         {
             // Chosen (it exists), asked for with the worker parked, gone before it is read.
@@ -982,14 +1009,9 @@ private:
         note("  said: " + reason);
         if (rejected.first().first().toString() != file || reason.isEmpty())
             return "the rejection names no reason";
-        if (!QTest::qWaitFor([&] { return errors_->count() > expectedErrors_; }, kWaitMs))
-            return "no message box for the vanished file";
-        expectedErrors_ = errors_->count();
-        closeMessageBoxes(window);
-        if (!settle(window))
-            return "not at rest after the vanishing file";
-        if (s->image() != imageBefore || s->result() != resultBefore || window.filterModel()->settings() != settingsBefore ||
-            window.windowTitle() != titleBefore)
+        if (const QString why = closeTheMessage(window, "the vanished file"); !why.isEmpty())
+            return why;
+        if (!(WindowState(window) == before))
             return "the state before the vanished file was not kept";
         ++faultsRecovered_;
         return {};
@@ -1015,10 +1037,7 @@ private:
         }
         note("FAULT memory pressure opening " + QFileInfo(big).fileName());
         ++faultsInjected_;
-        const auto imageBefore = s->image();
-        const auto resultBefore = s->result();
-        const FilterSettings settingsBefore = window.filterModel()->settings();
-        const QString titleBefore = window.windowTitle();
+        const WindowState before(window);
         QSignalSpy rejected(s, &Session::imageRejected);
         {
             // The 6000x4000 colour image needs about 300 MiB to be read and shown, and 800 more
@@ -1039,19 +1058,10 @@ private:
         if (!reason.contains("not enough memory", Qt::CaseInsensitive) || !reason.contains("MiB") ||
             reason.contains('\n'))
             return QString("the rejection does not say in one line that memory ran short: %1").arg(reason);
-        if (!QTest::qWaitFor([&] { return errors_->count() > expectedErrors_; }, kWaitMs))
-            return "no message box for the memory pressure";
-        expectedErrors_ = errors_->count();
-        closeMessageBoxes(window);
-        if (!settle(window))
-            return "not at rest after the memory pressure";
-        if (s->image() != imageBefore || window.filterModel()->settings() != settingsBefore ||
-            window.windowTitle() != titleBefore)
-            return "the image, settings or title before the memory pressure were not kept";
-        const auto resultAfter = s->result();
-        if (!resultBefore != !resultAfter ||
-            (resultBefore && (resultAfter->samples != resultBefore->samples || resultAfter->values != resultBefore->values)))
-            return "the result before the memory pressure was not kept";
+        if (const QString why = closeTheMessage(window, "the memory pressure"); !why.isEmpty())
+            return why;
+        if (!(WindowState(window) == before))
+            return "the image, settings, title or result before the memory pressure were not kept";
         ++faultsRecovered_;
         return {};
     }
