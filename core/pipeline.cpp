@@ -489,8 +489,8 @@ void FilterPipeline::computeSpectrumImage()
     spectrum->maxval = 255;
     spectrum->samples.resize(n);
     try {
-        if (!b.display())
-            b.display = context_.buffer(CL_MEM_READ_WRITE, n, nullptr, "spectrum display");
+        // Made for this picture and freed after it: a byte per pixel not held between pictures.
+        const cl::Buffer display = context_.buffer(CL_MEM_READ_WRITE, n, nullptr, "spectrum display");
         if (!b.mapDisplay())
             b.mapDisplay = cl::Kernel(context_.program({"mapping.cl"}, b.mappingCommon + " -DSAMPLE=uchar -DSTRIDE=1"),
                                       "map_plane");
@@ -510,10 +510,10 @@ void FilterPipeline::computeSpectrumImage()
                 context_.write(b.stats, sizeof stats, &stats, nullptr, "the spectrum's range");
             }
         }
-        setArgs(b.mapDisplay, b.planes[0], static_cast<cl_int>(n), b.display, 0, 1 /* normalize */, 0.0f, 255.0f,
+        setArgs(b.mapDisplay, b.planes[0], static_cast<cl_int>(n), display, 0, 1 /* normalize */, 0.0f, 255.0f,
                 b.stats);
         context_.enqueueCovering(b.mapDisplay, cl::NDRange(b.mappingItems()), nullptr, "the spectrum mapping");
-        context_.read(b.display, n, spectrum->samples.data(), nullptr, "the spectrum image");
+        context_.read(display, n, spectrum->samples.data(), nullptr, "the spectrum image");
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Computing the spectrum image");
     }

@@ -74,7 +74,6 @@ struct FilterPipeline::Buffers {
         }
     }
     cl::CommandQueue* queue = nullptr;
-    cl::Buffer display;              // the spectrum image, 8-bit
     cl::Buffer partial, stats;
     cl::Kernel filter, logMagnitude, logMagnitudeScreen, planeStats, combineStats, mapPixels, mapDisplay, unpack, subtract;
     cl::Kernel mapColour; // map_planes3: three colour planes in one launch (the work-group shape only)

@@ -32,6 +32,7 @@
 #include <QTest>
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 #include <memory>
 #include <random>
@@ -219,6 +220,26 @@ std::vector<std::vector<double>> levels(const QImage& source)
                 planes[std::size_t(c)][std::size_t(y) * image.width() + x] = image.constScanLine(y)[3 * x + c] / 255.0;
     return planes;
 }
+
+// A pane's picture source that says what was asked of it (issue #47: a pane never makes a
+// picture of the whole image to draw part of it).
+class WatchedSource : public PictureSource {
+public:
+    explicit WatchedSource(std::shared_ptr<const PictureSource> source) : source_(std::move(source)) {}
+    QSize size() const override { return source_->size(); }
+    QImage region(const QRect& area) const override
+    {
+        largestRegion = std::max(largestRegion.load(), qint64(area.width()) * area.height());
+        ++regions;
+        return source_->region(area);
+    }
+    QImage averaged(QSize screen) const override { return source_->averaged(screen); }
+    mutable std::atomic<qint64> largestRegion{0};
+    mutable std::atomic<int> regions{0};
+
+private:
+    std::shared_ptr<const PictureSource> source_;
+};
 
 } // namespace
 
@@ -474,6 +495,61 @@ private slots:
     }
 
     // Each lab mode's result pane against what its command writes, area-averaged to the pane.
+    // Zoomed in to 1:1 and beyond, a pane draws the image's own pixels, each exactly, made
+    // for the part in view: never a picture of the whole image (issue #47).
+    void zoomedInPanesDrawTheImagesOwnPixels()
+    {
+        const QString input = path("photo.ppm");
+        const Image original = loadImage(input);
+        FilterSettings settings;
+        settings.highpass = 64;
+        settings.mapping = OutputMapping::Clamp;
+        const Image out = exported(input, settings, false, "ppm");
+        QCOMPARE(out.width, original.width);
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.autoContrastAction()->setChecked(false);
+        window.filterModel()->edit(settings);
+        QVERIFY(openAt(window, input, QSize(1024, 768)));
+        QCOMPARE(window.session()->result()->samples, out.samples);
+        for (ImagePane* pane : {window.originalPane(), window.filteredPane()}) {
+            const Image& expected = pane == window.originalPane() ? original : out;
+            auto watched = std::make_shared<WatchedSource>(pane->source());
+            pane->setSource(watched);
+            for (const double zoom : {1.0, 3.0}) {
+                const QString what = QString("%1 at %2:1").arg(pane->title()).arg(zoom);
+                pane->view()->actualSize();
+                pane->view()->zoomBy(zoom);
+                pane->view()->centerOn(QPointF(2617.5, 1733.5));
+                QCoreApplication::processEvents();
+                const QImage shot = pane->view()->viewport()->grab().toImage().convertToFormat(QImage::Format_RGB888);
+                const QTransform toScene = pane->view()->viewportTransform().inverted();
+                int checked = 0, wrong = 0;
+                for (int y = 4; y < shot.height() - 4; y += 5)
+                    for (int x = 4; x < shot.width() - 4; x += 2) {
+                        const QPointF at = toScene.map(QPointF(x + 0.5, y + 0.5));
+                        const int ix = int(std::floor(at.x())), iy = int(std::floor(at.y()));
+                        // Away from a pixel's edge, where a screen pixel could fall either side.
+                        const double fx = at.x() - ix, fy = at.y() - iy;
+                        if (ix < 0 || iy < 0 || ix >= expected.width || iy >= expected.height ||
+                            std::min({fx, 1 - fx, fy, 1 - fy}) < 0.2)
+                            continue;
+                        ++checked;
+                        for (int c = 0; c < 3; ++c)
+                            if (std::abs(int(shot.constScanLine(y)[3 * x + c]) - int(expected.at(ix, iy, c))) > 0)
+                                ++wrong;
+                    }
+                QVERIFY2(checked > 1000, qPrintable(what + QString(": %1 pixels checked").arg(checked)));
+                QVERIFY2(wrong == 0, qPrintable(what + QString(": %1 of %2 pixels differ").arg(wrong).arg(checked)));
+                QVERIFY2(watched->regions > 0, qPrintable(what + ": no pixels were asked for"));
+                QVERIFY2(watched->largestRegion * 4 < qint64(expected.width) * expected.height,
+                         qPrintable(what + QString(": a picture of %1 pixels was made").arg(qint64(watched->largestRegion))));
+            }
+            pane->view()->fit();
+        }
+    }
+
     void labPanesShowTheExport()
     {
         const QString a = path("lab-a.ppm"), b = path("lab-b.ppm");

@@ -158,7 +158,7 @@ ImagePane::ImagePane(const QString& title, QWidget* parent)
     connect(view_, &ZoomView::viewChanged, this, &ImagePane::updateScreen);
     connect(view_, &ZoomView::hovered, this, [this](QPointF p, bool inside) {
         emit pixelHovered(QPoint(int(std::floor(p.x())), int(std::floor(p.y()))),
-                          inside && (!image_.isNull() || !screen_.isNull()));
+                          inside && (source_ || !screen_.isNull()));
     });
 }
 
@@ -184,26 +184,34 @@ void ImagePane::setScene(QSize size)
     }
 }
 
-void ImagePane::setImage(const QImage& image, const QImage& screen)
+void ImagePane::dropPictures()
 {
-    image_ = image;
-    pixmap_ = QPixmap();
-    previewOnly_ = false;
+    tile_ = QPixmap();
+    tileArea_ = QRect();
     screen_ = QImage();
     screenPixmap_ = QPixmap();
+    previewOnly_ = false;
+}
+
+void ImagePane::setImage(const QImage& image, const QImage& screen)
+{
+    setSource(image.isNull() ? nullptr : std::make_shared<QImagePicture>(image), screen);
+}
+
+void ImagePane::setSource(std::shared_ptr<const PictureSource> source, const QImage& screen)
+{
+    source_ = std::move(source);
+    dropPictures();
     if (!screen.isNull())
         takeScreen(screen); // kept where it is what the view needs, else a stand-in until that is made
-    setScene(image.size());
+    setScene(source_ ? source_->size() : QSize());
     updateScreen();
 }
 
 void ImagePane::setBlocks(const QImage& image, QSize sceneSize)
 {
-    image_ = image;
-    pixmap_ = QPixmap();
-    previewOnly_ = false;
-    screen_ = QImage();
-    screenPixmap_ = QPixmap();
+    source_ = image.isNull() ? nullptr : std::make_shared<QImagePicture>(image);
+    dropPictures();
     setScene(sceneSize);
     updateScreen();
 }
@@ -222,7 +230,7 @@ QSize ImagePane::screenSize() const
     const double scale = view_->zoom() * devicePixelRatioF();
     const QSize need(std::max(1, qRound(sceneSize_.width() * scale)), std::max(1, qRound(sceneSize_.height() * scale)));
     // The image's own pixels; a preview, or a placeholder, stands for an image of the scene's size.
-    const QSize own = image_.isNull() || previewOnly_ ? sceneSize_ : image_.size();
+    const QSize own = !source_ || previewOnly_ ? sceneSize_ : source_->size();
     if (need.width() >= own.width() && need.height() >= own.height())
         return {};
     return need;
@@ -264,7 +272,7 @@ void ImagePane::updateScreen()
 {
     item_->update();
     const QSize need = screenSize();
-    if (need.isEmpty() || previewOnly_ || image_.isNull() || screenAsked_ == need)
+    if (need.isEmpty() || previewOnly_ || !source_ || screenAsked_ == need)
         return;
     if (screen_.size() == need) { // back to the size it has: what is being made is not needed
         if (screenAsked_.isValid()) {
@@ -275,14 +283,14 @@ void ImagePane::updateScreen()
     }
     screenAsked_ = need;
     const quint64 job = ++screenJob_;
-    const QImage source = image_;
-    if (qint64(source.width()) * source.height() <= kAveragedAtOnce) {
-        takeScreen(areaAveraged(source, need));
+    const std::shared_ptr<const PictureSource> source = source_;
+    if (qint64(source->size().width()) * source->size().height() <= kAveragedAtOnce) {
+        takeScreen(source->averaged(need));
         return;
     }
     QPointer<ImagePane> self(this);
     QThreadPool::globalInstance()->start([self, job, source, need] {
-        const QImage made = areaAveraged(source, need);
+        const QImage made = source->averaged(need);
         QMetaObject::invokeMethod(
             QCoreApplication::instance(),
             [self, job, made] {
@@ -295,12 +303,13 @@ void ImagePane::updateScreen()
 
 void ImagePane::paintImage(QPainter* painter, const QRectF& area, const QWidget* widget) const
 {
-    if (area.isEmpty() || (image_.isNull() && screenPixmap_.isNull()))
+    if (area.isEmpty() || (!source_ && screenPixmap_.isNull()))
         return;
     const QRectF device = painter->worldTransform().mapRect(area);
     const double ratio = widget ? widget->devicePixelRatioF() : 1.0;
     const QSize need(std::max(1, qRound(device.width() * ratio)), std::max(1, qRound(device.height() * ratio)));
-    const bool reduced = image_.isNull() || need.width() < image_.width() || need.height() < image_.height();
+    const QSize own = source_ ? source_->size() : QSize();
+    const bool reduced = !source_ || need.width() < own.width() || need.height() < own.height();
     const auto oneToOne = [&](const QPixmap& pixmap) {
         painter->save();
         painter->resetTransform();
@@ -317,41 +326,73 @@ void ImagePane::paintImage(QPainter* painter, const QRectF& area, const QWidget*
                       std::abs(screen_.height() - need.height()) <= 1;
     if (widget && fits && reduced) {
         oneToOne(screenPixmap_);
-    } else if (image_.isNull()) { // a preview made for another zoom, until the next one
+    } else if (!source_) { // a preview made for another zoom, until the next one
         stretched(screenPixmap_, true);
     } else if (!reduced) { // enlarged: pixels stay pixels
-        if (pixmap_.isNull())
-            pixmap_ = QPixmap::fromImage(image_);
-        stretched(pixmap_, false);
+        paintEnlarged(painter, area, widget, false);
     } else if (widget) { // the screen image for this zoom is on its way: the last one meanwhile
-        if (!screenPixmap_.isNull()) {
+        if (!screenPixmap_.isNull())
             stretched(screenPixmap_, true);
-        } else {
-            if (pixmap_.isNull())
-                pixmap_ = QPixmap::fromImage(image_);
-            stretched(pixmap_, true);
-        }
+        else if (qint64(own.width()) * own.height() <= kAveragedAtOnce)
+            paintEnlarged(painter, area, widget, true);
+        // else the background, for the moment it takes: a large image is not made whole to fill it
     } else { // a figure: the exact image averaged to the pixels it gets there
         const bool paged = dynamic_cast<QPagedPaintDevice*>(painter->device()) != nullptr;
         const QSize size = paged ? need * kPdfPixelsPerPoint : need;
         painter->save();
         painter->resetTransform();
         painter->setRenderHint(QPainter::SmoothPixmapTransform, paged);
-        if (size.width() < image_.width() && size.height() < image_.height())
-            painter->drawImage(QRectF(device.topLeft(), QSizeF(need)), areaAveraged(image_, size));
+        if (size.width() < own.width() && size.height() < own.height())
+            painter->drawImage(QRectF(device.topLeft(), QSizeF(need)), source_->averaged(size));
         else
-            painter->drawImage(device, image_);
+            painter->drawImage(device, source_->whole());
         painter->restore();
     }
 }
 
+void ImagePane::paintEnlarged(QPainter* painter, const QRectF& area, const QWidget* widget, bool smooth) const
+{
+    const QSize own = source_->size();
+    // Scene units per source pixel: 1, or a block's size (setBlocks()).
+    const double sx = area.width() / own.width(), sy = area.height() / own.height();
+    QRectF visible = area;
+    if (widget) {
+        bool invertible = false;
+        const QTransform back = painter->worldTransform().inverted(&invertible);
+        if (invertible)
+            visible = visible.intersected(back.mapRect(QRectF(widget->rect())));
+    }
+    if (visible.isEmpty())
+        return;
+    const QRect wanted = QRect(QPoint(int(std::floor((visible.left() - area.left()) / sx)),
+                                      int(std::floor((visible.top() - area.top()) / sy))),
+                               QPoint(int(std::ceil((visible.right() - area.left()) / sx)) - 1,
+                                      int(std::ceil((visible.bottom() - area.top()) / sy)) - 1))
+                             .intersected(QRect(QPoint(0, 0), own));
+    if (wanted.isEmpty())
+        return;
+    if (tile_.isNull() || !tileArea_.contains(wanted)) {
+        QRect make = QRect(QPoint(0, 0), own);
+        if (qint64(own.width()) * own.height() > kAveragedAtOnce) // a margin, so that panning reuses it
+            make = wanted.adjusted(-wanted.width() / 2, -wanted.height() / 2, wanted.width() / 2, wanted.height() / 2)
+                       .intersected(make);
+        tile_ = QPixmap::fromImage(source_->region(make));
+        tileArea_ = tile_.isNull() ? QRect() : make;
+        if (tile_.isNull())
+            return; // no memory for it: the background, not a crash
+    }
+    const QRectF target(area.left() + tileArea_.left() * sx, area.top() + tileArea_.top() * sy,
+                        tileArea_.width() * sx, tileArea_.height() * sy);
+    painter->save();
+    painter->setRenderHint(QPainter::SmoothPixmapTransform, smooth);
+    painter->drawPixmap(target, tile_, QRectF(tile_.rect()));
+    painter->restore();
+}
+
 void ImagePane::setPlaceholder(QSize size, const QString& text)
 {
-    image_ = QImage();
-    pixmap_ = QPixmap();
-    screen_ = QImage();
-    screenPixmap_ = QPixmap();
-    previewOnly_ = false;
+    source_.reset();
+    dropPictures();
     setScene(size);
     placeholderArea_->setRect(QRectF(QPointF(0, 0), QSizeF(size)));
     placeholderText_->setText(text);
@@ -367,11 +408,8 @@ bool ImagePane::showsPlaceholder() const { return placeholderText_->isVisible();
 
 void ImagePane::clear()
 {
-    image_ = QImage();
-    pixmap_ = QPixmap();
-    screen_ = QImage();
-    screenPixmap_ = QPixmap();
-    previewOnly_ = false;
+    source_.reset();
+    dropPictures();
     setScene(QSize());
     scene_->setSceneRect(QRectF());
 }

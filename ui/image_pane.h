@@ -7,11 +7,16 @@
 // exactly the screen pixels it covers (screen_image.h), drawn one to one. That screen image is
 // made again whenever the zoom or the image changes (on a worker thread for large images), or
 // comes with the image; a preview is a screen image alone, standing for an image still being
-// computed.
+// computed. The pane keeps no picture of the whole image: it asks its PictureSource for what it
+// draws (picture_source.h), so a large image is held once, by whoever made the source.
+#include "picture_source.h"
+
 #include <QGraphicsView>
 #include <QImage>
 #include <QPixmap>
 #include <QWidget>
+
+#include <memory>
 
 class QGraphicsRectItem;
 class QGraphicsSimpleTextItem;
@@ -60,6 +65,8 @@ public:
     // and position stay. `screen`, when given, is the image area-averaged to some size: used
     // while it is the size the view needs, which saves making it again.
     void setImage(const QImage& image, const QImage& screen = {});
+    // The same for an image whose pixels `source` makes when they are drawn.
+    void setSource(std::shared_ptr<const PictureSource> source, const QImage& screen = {});
     // Shows `image` stretched over a scene of `sceneSize`, each pixel a block (the lab's
     // spectrum of a large image, in blocks of bins, so that clicks still find bins).
     void setBlocks(const QImage& image, QSize sceneSize);
@@ -86,7 +93,10 @@ public:
     void setPlaceholder(QSize size, const QString& text);
     bool showsPlaceholder() const;
     void clear();
-    const QImage& image() const { return image_; }
+    // The whole image as shown, made on each call (null for none, a preview or a placeholder).
+    QImage image() const { return source_ ? source_->whole() : QImage(); }
+    bool hasImage() const { return source_ != nullptr; }
+    const std::shared_ptr<const PictureSource>& source() const { return source_; }
     QSize sceneSize() const { return sceneSize_; }
     // `shortTitle`: what the title says where the whole of it does not fit.
     void setTitle(const QString& title, const QString& shortTitle = {});
@@ -122,9 +132,15 @@ private:
     ShownImageItem* item_;
     QGraphicsRectItem* placeholderArea_;
     QGraphicsSimpleTextItem* placeholderText_;
-    QImage image_;
+    // The pixels drawn zoomed in: `tile_` holds those of `tileArea_` (the source's pixels).
+    // One tile around what is visible, made again when the view leaves it; the whole image
+    // when it is small.
+    void paintEnlarged(QPainter* painter, const QRectF& area, const QWidget* widget, bool smooth) const;
+    void dropPictures();
+    std::shared_ptr<const PictureSource> source_;
     QSize sceneSize_;
-    mutable QPixmap pixmap_; // image_ as a pixmap, made when first drawn enlarged
+    mutable QPixmap tile_;
+    mutable QRect tileArea_;
     QImage screen_;
     QPixmap screenPixmap_;
     bool previewOnly_ = false; // screen_ stands for an image still being computed

@@ -41,23 +41,16 @@ QString text(const std::exception& e)
 }
 QString firstLine(const std::exception& e) { return text(e).section('\n', 0, 0); }
 
-// An image as the panes show it: float samples through `views`' display range, if any.
-QImage shownImage(const Image& image, const FilterViews& views)
-{
-    return image.isFloat() && views.hasDisplayRange() ? toQImage(image, views.displayLow, views.displayHigh)
-                                                      : toQImage(image);
-}
 
 // What the window holds beside the device's buffers for an image (FilterPipeline::
-// setHostReserve): the exact result (16-bit values or floats per sample), its picture, the
-// spectrum as an image and a picture, and room to paint.
+// setHostReserve): the exact result (16-bit values or floats per sample), the spectrum as an
+// image (16-bit values) and a picture (bytes), and room to paint. The panes keep no picture of
+// the whole image or result (ui/picture_source.h): what they draw is screen-sized.
 std::uint64_t windowReserve(const Image& image)
 {
     const std::uint64_t pixels = image.pixelCount(), samples = image.sampleCount();
-    const bool narrow = !image.isFloat() && image.maxval <= 255;
     const std::uint64_t result = samples * (image.isFloat() ? 4 : 2);
-    const std::uint64_t picture = narrow ? samples + (image.channels == 3 ? 0 : pixels) : pixels * 8;
-    return result + picture + 3 * pixels + (64ull << 20);
+    return result + 3 * pixels + (64ull << 20);
 }
 
 } // namespace
@@ -312,13 +305,14 @@ std::pair<double, double> shownRange(const Image& result, const FilterSettings& 
     return {result.rangeLow(), result.rangeHigh()};
 }
 
-// A result's pixels as the Filtered pane shows them, in that range.
-QImage shownResult(const Image& result, const FilterSettings& settings, const FilterViews& views)
+// How the Filtered pane shows a result's pixels: in that range where the contrast is stretched
+// or float data has a display range, else as toQImage() shows the image.
+ShownLevels shownLevels(const Image& result, const FilterSettings& settings, const FilterViews& views, double low,
+                        double high)
 {
-    if (!stretchesContrast(settings, views))
-        return shownImage(result, views);
-    const auto [low, high] = shownRange(result, settings, views);
-    return toQImage(result, low, high);
+    if (stretchesContrast(settings, views) || (result.isFloat() && views.hasDisplayRange()))
+        return {true, low, high};
+    return {};
 }
 
 // The screen size of a width x height image fitted into a pane of `viewport` device pixels, as
@@ -361,11 +355,8 @@ quint64 Engine::open(std::shared_ptr<const Image> given, const QString& name, QS
         if (job.superseded())
             return; // another file was asked for meanwhile
         try {
-            QImage original = toQImage(*image);
             QImage screen = screenImage(*image, fittedScreen(image->width, image->height, viewport));
-            deliver(self, [g, path, image, original, screen](Engine& e) {
-                emit e.imageLoaded(g, path, image, original, screen);
-            });
+            deliver(self, [g, path, image, screen](Engine& e) { emit e.imageLoaded(g, path, image, screen); });
         } catch (const std::exception& e) { // the pictures did not fit: the last image stays
             fail(text(e));
             return;
@@ -540,7 +531,7 @@ std::optional<FilterOutcome> Engine::outcomeOf(Worker& w, const std::shared_ptr<
     const Image& shown = exact ? *out.result : *samples;
     const auto [low, high] = shownRange(shown, settings, views);
     if (exact)
-        out.display = shownResult(*out.result, settings, views);
+        out.shown = shownLevels(*out.result, settings, views, low, high);
     if (!views.screen.isEmpty())
         out.screen = screenImage(shown, views.screen, low, high, QSize(w.image->width, w.image->height));
     out.contrastStretched = stretchesContrast(settings, views);

@@ -66,10 +66,17 @@ struct FilterAnalysis {
     RadialProfile profile;
 };
 
+// How a pane shows an image's pixels: toQImage(image), or with `ranged` toQImage(image, low,
+// high) (a stretched contrast, a display range). The pane makes the part it draws.
+struct ShownLevels {
+    bool ranged = false;
+    double low = 0, high = 1;
+};
+
 // Everything one filter request produced, delivered to the UI thread as one value.
 struct FilterOutcome {
     std::shared_ptr<const Image> result; // the filtered image, or the removed component; null for a preview
-    QImage display;                      // the result's pixels as shown (null for a preview)
+    ShownLevels shown;                   // how its pixels are shown
     // The result as the screen shows it at views.screen (README "What the panes show"): for an
     // exact result its area average, for a preview the area average of its lattice's samples.
     QImage screen;
@@ -154,7 +161,7 @@ signals:
     // "What the panes show"), then imageOpened once its spectra are on the device; the first
     // filter() then delivers the result, and only after it spectrumReady().
     void imageLoaded(quint64 generation, const QString& path, std::shared_ptr<const passband::Image> image,
-                     const QImage& original, const QImage& originalScreen);
+                     const QImage& originalScreen);
     void imageOpened(quint64 generation, const QString& path, std::shared_ptr<const passband::Image> image);
     // After filtered(), when the transform changed since the last spectrum delivered.
     void spectrumReady(quint64 generation, const passband::SpectrumOutcome& outcome);

@@ -7,6 +7,7 @@
 #include "hover_readout.h"
 #include "image_io.h"
 #include "image_pane.h"
+#include "image_picture.h"
 #include "filter_model.h"
 #include "peak_marks.h"
 #include "session.h"
@@ -36,12 +37,13 @@ FilterPanes::FilterPanes(Session* session, QWidget* parent)
         connect(pane, &ImagePane::pixelHovered, this, [this, pane](QPoint p, bool inside) { hover(pane, p, inside); });
 
     connect(session, &Session::originalShown, this,
-            [this](const QString&, std::shared_ptr<const Image>, const QImage& original, const QImage& screen) {
-                original_->setImage(original, screen);
+            [this](const QString&, std::shared_ptr<const Image> image, const QImage& screen) {
+                original_->setSource(ImagePicture::of(image), screen);
                 // Until they arrive: empty areas of their size, never the original, which a user
                 // would take for them.
-                spectrum_->setPlaceholder(original.size(), tr("Computing the spectrum..."));
-                filtered_->setPlaceholder(original.size(), tr("Computing the filtered image..."));
+                const QSize size(image->width, image->height);
+                spectrum_->setPlaceholder(size, tr("Computing the spectrum..."));
+                filtered_->setPlaceholder(size, tr("Computing the filtered image..."));
                 setResultTitle(tr("Filtered (computing...)"));
             });
     connect(session, &Session::imageShown, this, [this] {
@@ -54,9 +56,9 @@ FilterPanes::FilterPanes(Session* session, QWidget* parent)
         if (!backToShown)
             return;
         if (const std::shared_ptr<const Image> image = session_->image()) { // back to what was there
-            original_->setImage(toQImage(*image));
+            original_->setSource(ImagePicture::of(image));
             showSpectrum();
-            filtered_->setPlaceholder(original_->image().size(), tr("Computing the filtered image..."));
+            filtered_->setPlaceholder(QSize(image->width, image->height), tr("Computing the filtered image..."));
         } else {
             for (ImagePane* pane : {original_, spectrum_, filtered_})
                 pane->clear();
@@ -116,7 +118,7 @@ void FilterPanes::addSpectrumTools(ControlPanel* controls)
 void FilterPanes::showOriginalInRange(double low, double high)
 {
     if (const std::shared_ptr<const Image> image = session_->image())
-        original_->setImage(toQImage(*image, low, high)); // its display-sized version follows the result
+        original_->setSource(ImagePicture::of(image, {true, low, high})); // its display-sized version follows the result
 }
 
 void FilterPanes::showResult(const FilterOutcome& outcome)
@@ -130,7 +132,7 @@ void FilterPanes::showResult(const FilterOutcome& outcome)
                      ? tr(" \u2014 the band is empty: low-pass %1 is inside high-pass %2").arg(*s.lowpass).arg(*s.highpass)
                      : tr(" \u2014 little passes: low-pass %1 is inside high-pass %2").arg(*s.lowpass).arg(*s.highpass);
     if (outcome.exact) {
-        filtered_->setImage(outcome.display, outcome.screen);
+        filtered_->setSource(ImagePicture::of(outcome.result, outcome.shown), outcome.screen);
         setResultTitle(title);
     } else {
         const std::shared_ptr<const Image> image = session_->image();

@@ -448,12 +448,12 @@ QImage Session::partImage() const
 }
 
 void Session::onImageLoaded(quint64 generation, const QString& path, std::shared_ptr<const Image> image,
-                            const QImage& original, const QImage& originalScreen)
+                            const QImage& originalScreen)
 {
     if (!openLane_.isLatest(generation))
         return; // a newer open is on its way
     loadedShown_ = generation;
-    emit originalShown(path, image, original, originalScreen);
+    emit originalShown(path, image, originalScreen);
 }
 
 void Session::onImageOpened(quint64 generation, const QString& path, std::shared_ptr<const Image> image)

@@ -169,7 +169,7 @@ public:
 signals:
     // Opening shows each part as soon as it exists: the image as read, then (its spectra on
     // the device) the image on show, the first result, the spectrum.
-    void originalShown(const QString& path, std::shared_ptr<const passband::Image> image, const QImage& original,
+    void originalShown(const QString& path, std::shared_ptr<const passband::Image> image,
                        const QImage& originalScreen);
     // `ownPeaks`: a test pattern or an image of another size, whose spectrum's peaks are its own.
     void imageShown(const QString& path, bool ownPeaks);
@@ -211,7 +211,7 @@ private:
     void takeLiveFrame(); // the newest live frame to the engine, unless one is on its way
 
     void onImageLoaded(quint64 generation, const QString& path, std::shared_ptr<const Image> image,
-                       const QImage& original, const QImage& originalScreen);
+                       const QImage& originalScreen);
     void onImageOpened(quint64 generation, const QString& path, std::shared_ptr<const Image> image);
     void onImageFailed(quint64 generation, const QString& path, const QString& reason);
     void onSpectrumReady(quint64 generation, const SpectrumOutcome& outcome);

@@ -55,7 +55,7 @@ bool ShownExports::exportFigureTo(const QString& path)
     }
     std::vector<FigurePane> panes;
     for (ImagePane* pane : shown) {
-        const QSize size = pane->showsPlaceholder() || pane->image().isNull() ? QSize() : pane->sceneSize();
+        const QSize size = pane->showsPlaceholder() || !pane->hasImage() ? QSize() : pane->sceneSize();
         if (!size.isEmpty())
             panes.push_back({pane->title(), pane->scene(), QRectF(QPointF(0, 0), QSizeF(size))});
     }
@@ -132,7 +132,7 @@ bool ShownExports::exportShownTo(const QString& path)
         return refuseSideBySide();
     }
     const ImagePane* pane = p_.layout->paneFor(LessonPane::Result);
-    if (!pane || pane->image().isNull() || pane->showsPlaceholder() || pane->showsPreview()) {
+    if (!pane || !pane->hasImage() || pane->showsPlaceholder() || pane->showsPreview()) {
         p_.actions->fail(tr("Export"), tr("The result is still being computed; export it once it is shown."));
         return false;
     }

@@ -3,6 +3,7 @@
 #include "descriptions.h"
 #include "filter_model.h"
 #include "image_pane.h"
+#include "image_picture.h"
 #include "session.h"
 #include "variant_controls.h"
 
@@ -269,7 +270,7 @@ void SideBySide::onCompared(quint64 generation, const std::vector<FilterOutcome>
         ImagePane* pane = columns_[i].pane;
         const QString title = Descriptions::brief(o.settings);
         if (o.exact) {
-            pane->setImage(o.display, o.screen);
+            pane->setSource(ImagePicture::of(o.result, o.shown), o.screen);
             pane->setTitle(o.contrastStretched ? tr("%1 - auto contrast").arg(title) : title);
         } else {
             pane->setPreview(o.screen, QSize(image->width, image->height));

@@ -121,16 +121,16 @@ namespace {
 // An image straight into a QImage with low..high onto black..white: a float image's values, or
 // an integer image's samples (alpha 0..1 or 0..maxval likewise onto transparent..opaque). An
 // 8-bit image gets 8 bits (its 256 levels, stretched, need no more), the others 16.
-QImage rangeToQImage(const Image& image, double low, double high)
+QImage rangeToQImage(const Image& image, double low, double high, const QRect& area)
 {
     const bool narrow = !image.isFloat() && image.maxval <= 255;
     const QImage::Format format = image.channels == 1 ? (narrow ? QImage::Format_Grayscale8 : QImage::Format_Grayscale16)
                                   : image.channels == 3 ? (narrow ? QImage::Format_RGB888 : QImage::Format_RGBX64)
                                                         : (narrow ? QImage::Format_RGBA8888 : QImage::Format_RGBA64);
-    QImage q(image.width, image.height, format);
+    QImage q(area.size(), format);
     if (q.isNull())
-        throw ImageFileError("Not enough memory for a " + std::to_string(image.width) + "x" +
-                             std::to_string(image.height) + " image.");
+        throw ImageFileError("Not enough memory for a " + std::to_string(area.width()) + "x" +
+                             std::to_string(area.height()) + " picture.");
     const float full = narrow ? 255.0f : 65535.0f;
     const float scale = static_cast<float>(full / (high > low ? high - low : 1.0));
     const float offset = static_cast<float>(low);
@@ -152,11 +152,11 @@ QImage rangeToQImage(const Image& image, double low, double high)
     };
     const int perPixel = image.channels == 1 ? 1 : image.channels == 3 && narrow ? 3 : 4;
     const quint16 opaque = static_cast<quint16>(full);
-    for (int y = 0; y < image.height; ++y) {
+    for (int y = 0; y < area.height(); ++y) {
         uchar* bytes = q.scanLine(y);
         auto* words = reinterpret_cast<quint16*>(bytes);
-        std::size_t i = static_cast<std::size_t>(y) * image.width * image.channels;
-        for (int x = 0; x < image.width; ++x, i += image.channels) {
+        std::size_t i = (static_cast<std::size_t>(y + area.top()) * image.width + area.left()) * image.channels;
+        for (int x = 0; x < area.width(); ++x, i += image.channels) {
             quint16 v[4];
             if (image.channels <= 2) { // grey, or grey + alpha as RGBA
                 v[0] = v[1] = v[2] = sampleAt(i, false);
@@ -179,15 +179,27 @@ QImage rangeToQImage(const Image& image, double low, double high)
 
 } // namespace
 
-QImage toQImage(const Image& image, double low, double high)
+namespace {
+
+// The part of the image inside `area`, or the whole image for an empty one.
+QRect pictureArea(const Image& image, const QRect& area)
 {
-    return rangeToQImage(image, low, high);
+    const QRect whole(0, 0, image.width, image.height);
+    return area.isEmpty() ? whole : area.intersected(whole);
 }
 
-QImage toQImage(const Image& image)
+} // namespace
+
+QImage toQImage(const Image& image, double low, double high, const QRect& area)
 {
+    return rangeToQImage(image, low, high, pictureArea(image, area));
+}
+
+QImage toQImage(const Image& image, const QRect& part)
+{
+    const QRect area = pictureArea(image, part);
     if (image.isFloat())
-        return rangeToQImage(image, image.low, image.high);
+        return rangeToQImage(image, image.low, image.high, area);
     const bool deep = image.maxval > 255;
     const int full = deep ? 65535 : 255;
     const auto scale = [&](std::uint16_t v) -> quint16 {
@@ -202,15 +214,16 @@ QImage toQImage(const Image& image)
         format = deep ? QImage::Format_RGBX64 : QImage::Format_RGB888;
     else
         format = deep ? QImage::Format_RGBA64 : QImage::Format_RGBA8888;
-    QImage q(image.width, image.height, format);
+    QImage q(area.size(), format);
     if (q.isNull())
-        throw ImageFileError("Not enough memory for a " + std::to_string(image.width) + "x" +
-                             std::to_string(image.height) + " image.");
+        throw ImageFileError("Not enough memory for a " + std::to_string(area.width()) + "x" +
+                             std::to_string(area.height()) + " picture.");
     const int perPixel = image.channels == 1 ? 1 : image.channels == 3 && !deep ? 3 : 4;
-    for (int y = 0; y < image.height; ++y) {
+    for (int y = 0; y < area.height(); ++y) {
         uchar* line = q.scanLine(y);
-        for (int x = 0; x < image.width; ++x) {
-            const std::uint16_t* px = &image.samples[(static_cast<std::size_t>(y) * image.width + x) * image.channels];
+        for (int x = 0; x < area.width(); ++x) {
+            const std::uint16_t* px =
+                &image.samples[(static_cast<std::size_t>(y + area.top()) * image.width + x + area.left()) * image.channels];
             quint16 v[4];
             if (image.channels <= 2) { // grey, or grey + alpha stored as RGBA
                 v[0] = v[1] = v[2] = scale(px[0]);

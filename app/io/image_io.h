@@ -54,11 +54,12 @@ void saveImage(const Image& image, const QString& path, const QString& descripti
 // range when maxval is not 255 or 65535). Grey with alpha becomes RGBA. Float images are shown
 // with low..high (the original's range) mapped linearly onto 16 bits. The second form maps
 // `low`..`high` of either kind onto black..white (values outside clipped): a display range, in
-// 8 bits for an 8-bit image, else 16.
-QImage toQImage(const Image& image);
+// 8 bits for an 8-bit image, else 16. `area`, when given, picks the pixels: the part of the
+// image inside it (a pane's tile).
+QImage toQImage(const Image& image, const QRect& area = {});
 // A QImage's pixels as an Image (grey, RGB or RGBA; 8 or 16 bits as the format holds them).
 Image fromQImage(const QImage& source);
-QImage toQImage(const Image& image, double low, double high);
+QImage toQImage(const Image& image, double low, double high, const QRect& area = {});
 
 // The image as a pane shows it on `size` screen pixels (README "What the panes show"): each
 // pixel the area average of the levels toQImage() shows, `low`..`high` of the colour channels
