@@ -2838,6 +2838,77 @@ private slots:
         compareWithCli(window, path("picture.pgm"));
     }
 
+    // Opening a large image shows progress with Cancel (issue #47): cancelled before the new
+    // image is shown, or after it was shown as read while its spectrum is computed, the image,
+    // result and title before stay or come back, no error box shows, and the device goes on
+    // filtering the image on show.
+    void cancelOpeningKeepsTheImageOnShow_data()
+    {
+        QTest::addColumn<bool>("afterShown");
+        QTest::newRow("before it is shown") << false;
+        QTest::newRow("while its spectrum is computed") << true;
+    }
+
+    void cancelOpeningKeepsTheImageOnShow()
+    {
+        QFETCH(bool, afterShown);
+        const QString large = path("cancelled.pgm");
+        if (!QFileInfo::exists(large)) { // 36 MP: its spectrum takes seconds on a CPU
+            Image image;
+            image.width = image.height = 6000;
+            image.channels = 1;
+            image.samples.resize(image.pixelCount());
+            for (std::size_t i = 0; i < image.samples.size(); ++i)
+                image.samples[i] = static_cast<std::uint16_t>((i * 2654435761u >> 13) & 255);
+            saveImage(image, large, {}, nullptr);
+        }
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, path("picture.pgm")));
+        const QImage before = window.originalPane()->image();
+        const std::vector<std::uint16_t> resultBefore = window.session()->result()->samples;
+        const QString titleBefore = window.windowTitle();
+        auto* cancel = window.findChild<QToolButton*>("progressCancel");
+        QVERIFY(cancel);
+        QVERIFY(!cancel->isVisible());
+        QSignalSpy loaded(window.session(), &Session::originalShown);
+        QSignalSpy rejected(window.session(), &Session::imageRejected);
+        QSignalSpy opened(window.session(), &Session::imageShown);
+        {
+            // Parked, the worker has not begun the open when Cancel is pressed.
+            const std::shared_ptr<void> hold = afterShown ? nullptr : window.session()->engine()->holdWorker(kWaitMs);
+            QVERIFY(afterShown || hold);
+            window.openFile(large);
+            if (afterShown)
+                QVERIFY(loaded.wait(kWaitMs));
+            QVERIFY(window.session()->opening());
+            QVERIFY(cancel->isVisible());
+            QTest::mouseClick(cancel, Qt::LeftButton);
+        }
+        QCOMPARE(rejected.count(), 1);
+        QCOMPARE(rejected.at(0).at(0).toString(), large);
+        QCOMPARE(rejected.at(0).at(2).toBool(), afterShown); // back to what was shown
+        QCOMPARE(rejected.at(0).at(3).toBool(), true);
+        QVERIFY(!window.session()->opening());
+        QVERIFY(!cancel->isVisible());
+        QVERIFY(window.session()->engine()->waitIdle(kWaitMs));
+        QVERIFY(waitForCurrentResult(window));
+        QCoreApplication::processEvents();
+        QCOMPARE(opened.count(), 0);
+        QCOMPARE(window.session()->currentFile(), path("picture.pgm"));
+        QCOMPARE(window.originalPane()->image(), before);
+        QCOMPARE(window.session()->result()->samples, resultBefore);
+        QCOMPARE(window.windowTitle(), titleBefore);
+        QVERIFY(!window.findChild<QMessageBox*>("passbandError") ||
+                !window.findChild<QMessageBox*>("passbandError")->isVisible());
+        // The device holds the image on show: a new filter on it is the command line's.
+        window.controls()->highpassControl()->setRadius(5);
+        QVERIFY(waitForCurrentResult(window));
+        QVERIFY(window.session()->result()->samples != resultBefore);
+        compareWithCli(window, path("picture.pgm"));
+    }
+
     // Opening images in turn, including one while the previous is still computing.
     void openWhileBusy()
     {

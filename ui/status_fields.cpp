@@ -6,6 +6,7 @@
 #include <QLabel>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QToolButton>
 #include <QStatusBar>
 #include <QStringList>
 #include <QEvent>
@@ -19,7 +20,8 @@ namespace passband {
 
 StatusFields::StatusFields(QStatusBar* bar)
     : QObject(bar), bar_(bar), hover_(new ElidedLabel(QString(), bar, 8)), image_(new QLabel(bar)), device_(new ElidedLabel(tr("OpenCL: starting..."), bar, 8)),
-      timing_(new ElidedLabel(QString(), bar, 12)), progress_(new QProgressBar(bar)), watchdog_(new QWidget(bar)),
+      timing_(new ElidedLabel(QString(), bar, 12)), progress_(new QProgressBar(bar)),
+      progressCancel_(new QToolButton(bar)), watchdog_(new QWidget(bar)),
       watchdogLabel_(new QLabel(watchdog_)), watchdogTimer_(new QTimer(this))
 {
     hover_->setObjectName("hoverReadout");
@@ -27,9 +29,15 @@ StatusFields::StatusFields(QStatusBar* bar)
     device_->setObjectName("deviceField");
     timing_->setObjectName("timingField");
     progress_->setRange(0, 100);
-    progress_->setMaximumWidth(220);
+    progress_->setMaximumWidth(320);
+    progress_->setMinimumWidth(110); // its text elided on one line (setProgressText)
     progress_->setTextVisible(true);
     progress_->hide();
+    progressCancel_->setText(tr("Cancel"));
+    progressCancel_->setObjectName("progressCancel");
+    progressCancel_->setToolTip(tr("Stop opening this image and keep the one on show"));
+    progressCancel_->hide();
+    connect(progressCancel_, &QToolButton::clicked, this, &StatusFields::progressCancelRequested);
     auto* cancel = new QPushButton(tr("Cancel"), watchdog_);
     cancel->setObjectName("watchdogCancel");
     cancel->setToolTip(tr("Give up on this device and continue on the next one"));
@@ -45,6 +53,7 @@ StatusFields::StatusFields(QStatusBar* bar)
     bar->addWidget(hover_, 1);
     bar->addPermanentWidget(watchdog_);
     bar->addPermanentWidget(progress_);
+    bar->addPermanentWidget(progressCancel_);
     bar->addPermanentWidget(image_);
     bar->addPermanentWidget(device_);
     bar->addPermanentWidget(timing_);
@@ -100,14 +109,26 @@ QString StatusFields::text() const
 
 void StatusFields::showProgress(const QString& what, int percent)
 {
-    progress_->setFormat(what);
+    setProgressText(what);
     progress_->setValue(percent);
     progress_->show();
 }
 
-void StatusFields::setProgressText(const QString& what) { progress_->setFormat(what); }
+void StatusFields::setProgressText(const QString& what)
+{
+    // One line, cut with an ellipsis where the bar is too narrow (it would wrap and clip); the
+    // whole text in its tooltip.
+    const int room = std::max(progress_->width(), progress_->minimumWidth()) - 12;
+    progress_->setFormat(progress_->fontMetrics().elidedText(what, Qt::ElideRight, room));
+    progress_->setToolTip(what);
+}
 bool StatusFields::progressShown() const { return progress_->isVisible(); }
-void StatusFields::hideProgress() { progress_->hide(); }
+void StatusFields::hideProgress()
+{
+    progress_->hide();
+    progressCancel_->hide();
+}
+void StatusFields::setProgressCancellable(bool on) { progressCancel_->setVisible(on && progress_->isVisible()); }
 
 void StatusFields::watch(std::function<qint64()> stuckMs, int limitSeconds)
 {

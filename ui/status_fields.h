@@ -14,6 +14,7 @@ namespace passband {
 class ElidedLabel;
 }
 class QProgressBar;
+class QToolButton;
 class QStatusBar;
 class QTimer;
 class QWidget;
@@ -34,6 +35,8 @@ public:
     QString text() const; // the fields, " | " between them (for tests)
 
     void showProgress(const QString& what, int percent);
+    // A Cancel button beside the progress while it shows (opening an image).
+    void setProgressCancellable(bool on);
     void setProgressText(const QString& what);
     bool progressShown() const;
     void hideProgress();
@@ -45,6 +48,7 @@ public:
 
 signals:
     void cancelRequested(); // the watchdog's Cancel
+    void progressCancelRequested(); // the progress's Cancel
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -58,6 +62,7 @@ private:
     ElidedLabel* device_;
     ElidedLabel* timing_;
     QProgressBar* progress_;
+    QToolButton* progressCancel_;
     QWidget* watchdog_;
     QLabel* watchdogLabel_;
     QTimer* watchdogTimer_;

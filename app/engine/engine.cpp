@@ -353,7 +353,7 @@ quint64 Engine::open(std::shared_ptr<const Image> given, const QString& name, QS
             }
         }
         if (job.superseded())
-            return; // another file was asked for meanwhile
+            return; // another file was asked for meanwhile, or the open was cancelled
         try {
             QImage screen = screenImage(*image, fittedScreen(image->width, image->height, viewport));
             deliver(self, [g, path, image, screen](Engine& e) { emit e.imageLoaded(g, path, image, screen); });
@@ -365,6 +365,8 @@ quint64 Engine::open(std::shared_ptr<const Image> given, const QString& name, QS
             fail(tr("No OpenCL device is available, so the image cannot be filtered."));
             return;
         }
+        if (job.superseded())
+            return;
         try {
             report(tr("Computing the spectrum of a %1 image").arg(describeImage(*image)), 40);
             if (!onSomeDevice(*w, self, g, [&] {
@@ -387,9 +389,32 @@ quint64 Engine::open(std::shared_ptr<const Image> given, const QString& name, QS
             fail(reason);
             return;
         }
-        w->image = image;
+        w->image = image; // on the device now, whatever comes next
+        if (job.superseded())
+            return; // cancelled: restoreImage() puts the image on show back
         // The spectrum display waits for the first result (spectrumShown is the last image's).
         deliver(self, [g, path, image](Engine& e) { emit e.imageOpened(g, path, image); });
+    });
+}
+
+quint64 Engine::restoreImage(std::shared_ptr<const Image> image)
+{
+    std::shared_ptr<Worker> w = worker_;
+    // In the image lane: an open waiting there is dropped, a running one stops at its next step.
+    return runner_->submit(kImageLane, [w, image](const JobRunner::Context&) {
+        if (w->image == image)
+            return; // the open stopped before it replaced the image
+        try {
+            if (image && w->pipeline) {
+                w->pipeline->setHostReserve(0); // it was there a moment ago: it fits
+                w->pipeline->setImage(*image, w->edges);
+            } else if (w->pipeline) {
+                w->pipeline->releaseImage();
+            }
+            w->image = image;
+        } catch (const std::exception&) {
+            w->image.reset(); // the next request says there is no image
+        }
     });
 }
 

@@ -116,6 +116,9 @@ public:
     quint64 openFile(const QString& path, QSize viewport = {}, int page = 1);
     // An image made in memory (a test pattern, an image with added noise), shown as `name`.
     quint64 openImage(std::shared_ptr<const Image> image, const QString& name, QSize viewport = {});
+    // Gives up an open still on its way (a cancel): it stops at its next step, and `image`, the
+    // image on show (null for none), is what the device holds after it. Nothing is delivered.
+    quint64 restoreImage(std::shared_ptr<const Image> image);
     // The lab's second image (B), read on the worker in a lane of its own (latest wins), with
     // its picture fitted into `thumbnail` pixels: secondOpened or secondFailed follows.
     quint64 openSecond(const QString& path, QSize thumbnail);

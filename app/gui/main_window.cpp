@@ -248,10 +248,12 @@ void MainWindow::connectSession()
             a->setEnabled(false);
     });
     connect(s, &Session::imageShown, this, &MainWindow::showImage);
-    connect(s, &Session::imageRejected, this, [this](const QString& path, const QString& reason, bool backToShown) {
+    connect(s, &Session::imageRejected, this,
+            [this](const QString& path, const QString& reason, bool backToShown, bool cancelled) {
         if (backToShown && session_->image())
             showImageControls(*session_->image());
-        showError(tr("Cannot open %1").arg(Session::displayName(path)), reason);
+        if (!cancelled) // the user's own choice needs no box; the status bar says it
+            showError(tr("Cannot open %1").arg(Session::displayName(path)), reason);
     });
     connect(s, &Session::spectrumShown, this,
             [this] { menus_->exportSpectrum()->setEnabled(session_->spectrum() != nullptr); });

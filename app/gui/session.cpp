@@ -135,7 +135,7 @@ void Session::startEngine(const QString& selector)
     engine_ = std::make_unique<Engine>(selector);
     for (RequestLane* lane : {&openLane_, &spectrumLane_, &deviceLane_, &partLane_, &sweepLane_})
         lane->reset();
-    patternOpen_ = loadedShown_ = 0;
+    patternOpen_ = loadedShown_ = endedOpen_ = 0;
     filter_->restart(); // nothing of the old engine's is on its way
     partAsked_.reset(); // a new engine has not been asked
     Engine* e = engine_.get();
@@ -232,6 +232,7 @@ void Session::openFile(const QString& path, int page)
         live_->stop();
     liveInFlight_ = false;
     openLane_.asked(engine_->openFile(path, viewport(), page));
+    askedName_ = path;
     ImageOrigin origin;
     origin.kind = ImageOrigin::Kind::File;
     origin.path = path;
@@ -244,6 +245,7 @@ void Session::openFile(const QString& path, int page)
 void Session::openImage(std::shared_ptr<const Image> image, const QString& name, const ImageOrigin& origin)
 {
     openLane_.asked(engine_->openImage(std::move(image), name, viewport()));
+    askedName_ = name;
     asked_ = {openLane_.latest(), origin};
     waitingSince_.start();
 }
@@ -480,10 +482,8 @@ void Session::onImageOpened(quint64 generation, const QString& path, std::shared
     refilter(false);
 }
 
-void Session::onImageFailed(quint64 generation, const QString& path, const QString& reason)
+bool Session::openEnded(quint64 generation)
 {
-    if (!openLane_.isLatest(generation))
-        return;
     waitingSince_.invalidate();
     liveInFlight_ = false;
     emit progressDone();
@@ -497,7 +497,32 @@ void Session::onImageFailed(quint64 generation, const QString& path, const QStri
             refilter(false);
         }
     }
-    emit imageRejected(path, reason, backToShown);
+    return backToShown;
+}
+
+void Session::onImageFailed(quint64 generation, const QString& path, const QString& reason)
+{
+    if (!openLane_.isLatest(generation))
+        return;
+    endedOpen_ = generation;
+    emit imageRejected(path, reason, openEnded(generation), false);
+}
+
+bool Session::opening() const { return !openLane_.answered() && endedOpen_ != openLane_.latest(); }
+
+bool Session::cancelOpening()
+{
+    if (!opening())
+        return false;
+    const quint64 generation = openLane_.latest();
+    // The engine keeps (or puts back) the image on show; what the open still delivers is
+    // older than this request, so it is dropped.
+    openLane_.asked(engine_->restoreImage(image_));
+    endedOpen_ = openLane_.latest();
+    if (live_->running())
+        live_->stop();
+    emit imageRejected(askedName_, tr("Cancelled"), openEnded(generation), true);
+    return true;
 }
 
 void Session::onSpectrumReady(quint64 generation, const SpectrumOutcome& outcome)

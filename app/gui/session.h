@@ -101,6 +101,11 @@ public:
     quint64 latestOpenRequest() const { return openLane_.latest(); }
     bool showsOpenRequest(quint64 request) const { return openLane_.isOnScreen(request); }
     std::optional<ImageOrigin> pendingOrigin() const;
+    // Whether an open is on its way, and giving it up: the image, settings and result on show
+    // stay (or come back, where the new image was already shown as read), and imageRejected
+    // says so with `cancelled`. False when nothing was being opened.
+    bool opening() const;
+    bool cancelOpening();
     // Live frames: each frame opened as an image once the one before is on screen. False
     // (having said why through error()) when there is no such video or no camera.
     bool openVideo(const QString& path);
@@ -173,9 +178,9 @@ signals:
                        const QImage& originalScreen);
     // `ownPeaks`: a test pattern or an image of another size, whose spectrum's peaks are its own.
     void imageShown(const QString& path, bool ownPeaks);
-    // The image could not be opened; `backToShown`: it had been shown as read, and the image
-    // before it (image(), if any) is to be shown again.
-    void imageRejected(const QString& path, const QString& reason, bool backToShown);
+    // The image could not be opened, or (`cancelled`) the user gave it up; `backToShown`: it
+    // had been shown as read, and the image before it (image(), if any) is to be shown again.
+    void imageRejected(const QString& path, const QString& reason, bool backToShown, bool cancelled);
     void progress(const QString& stage, int percent);
     void progressDone();
     void kernelsPreparing(bool on, const QString& what);
@@ -234,6 +239,10 @@ private:
     SpectrumRange spectrumRange_;
     ImageOrigin origin_;                       // of the image on show
     std::pair<quint64, ImageOrigin> asked_;    // of the newest open request
+    QString askedName_;                         // its file's path, or the name it is shown as
+    quint64 endedOpen_ = 0;                     // the last open request that failed or was cancelled
+    // What onImageFailed and cancelOpening do alike; returns backToShown.
+    bool openEnded(quint64 generation);
 
     std::shared_ptr<const Image> image_, spectrum_, result_;
     FilterSettings resultSettings_;

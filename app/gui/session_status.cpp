@@ -36,7 +36,11 @@ SessionStatus::SessionStatus(Session* session, QStatusBar* bar, int watchdogSeco
         // One line: the work has already moved on (or could not, which an error box then says).
         message(tr("OpenCL error on %1").arg(line), 15000);
     });
-    connect(session, &Session::progress, fields_, &StatusFields::showProgress);
+    connect(session, &Session::progress, fields_, [this](const QString& stage, int percent) {
+        fields_->showProgress(stage, percent);
+        fields_->setProgressCancellable(session_->opening());
+    });
+    connect(fields_, &StatusFields::progressCancelRequested, session_, &Session::cancelOpening);
     connect(session, &Session::progressDone, fields_, &StatusFields::hideProgress);
     connect(session, &Session::kernelsPreparing, this, [this](bool on, const QString& what) {
         if (!on)
@@ -55,9 +59,12 @@ SessionStatus::SessionStatus(Session* session, QStatusBar* bar, int watchdogSeco
                     message(tr("%1: %2").arg(Session::displayName(path), notes.join("; ")), 20000);
             });
     connect(session, &Session::imageShown, this, [this] { describe(session_->image().get()); });
-    connect(session, &Session::imageRejected, this, [this](const QString&, const QString&, bool backToShown) {
+    connect(session, &Session::imageRejected, this,
+            [this](const QString& path, const QString&, bool backToShown, bool cancelled) {
         if (backToShown)
             describe(session_->image().get()); // back to what was there
+        if (cancelled)
+            message(tr("Stopped opening %1").arg(Session::displayName(path)), 8000);
     });
     connect(session, &Session::resultShown, this,
             [this](quint64, const FilterOutcome& outcome, qint64 waited) { showTiming(outcome, waited); });

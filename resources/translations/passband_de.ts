@@ -50,10 +50,6 @@ Gleitkommawerte; .png, .pgm, .ppm und die übrigen Qt-Formate speichern 8 oder 1
         <translation>--%1 gilt nicht für &apos;%2&apos;</translation>
     </message>
     <message>
-        <source>out of memory</source>
-        <translation>nicht genügend Speicher</translation>
-    </message>
-    <message>
         <source>unexpected error: %1</source>
         <translation>unerwarteter Fehler: %1</translation>
     </message>
@@ -3221,6 +3217,10 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
         <source>Lab Off</source>
         <translation>Labor aus</translation>
     </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>Abgebrochen</translation>
+    </message>
 </context>
 <context>
     <name>passband::SessionStatus</name>
@@ -3279,6 +3279,10 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     <message>
         <source>preview from one pixel in every %1x%2 in %3 ms; the exact result follows when the slider rests</source>
         <translation>Vorschau aus einem Pixel je %1x%2 in %3 ms; das exakte Ergebnis folgt, wenn der Schieberegler ruht</translation>
+    </message>
+    <message>
+        <source>Stopped opening %1</source>
+        <translation>Öffnen von %1 abgebrochen</translation>
     </message>
 </context>
 <context>
@@ -3631,6 +3635,10 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     <message>
         <source>The OpenCL device has not answered for %1 s</source>
         <translation>Das OpenCL-Gerät antwortet seit %1 s nicht</translation>
+    </message>
+    <message>
+        <source>Stop opening this image and keep the one on show</source>
+        <translation>Dieses Bild nicht weiter öffnen und das angezeigte behalten</translation>
     </message>
 </context>
 <context>

@@ -50,10 +50,6 @@ results; .png, .pgm, .ppm and the rest of Qt&apos;s formats store 8 or 16 bits.<
         <translation>--%1 は &apos;%2&apos; には使えません</translation>
     </message>
     <message>
-        <source>out of memory</source>
-        <translation>メモリが不足しています</translation>
-    </message>
-    <message>
         <source>unexpected error: %1</source>
         <translation>予期しないエラー: %1</translation>
     </message>
@@ -3221,6 +3217,10 @@ Drag to change it; Shift: whole pixels</source>
         <source>Lab Off</source>
         <translation>ラボをオフ</translation>
     </message>
+    <message>
+        <source>Cancelled</source>
+        <translation>キャンセルしました</translation>
+    </message>
 </context>
 <context>
     <name>passband::SessionStatus</name>
@@ -3279,6 +3279,10 @@ Drag to change it; Shift: whole pixels</source>
     <message>
         <source>preview from one pixel in every %1x%2 in %3 ms; the exact result follows when the slider rests</source>
         <translation>%1x%2 画素ごとに1画素から作ったプレビュー (%3 ms)。スライダーが止まると正確な結果が続きます</translation>
+    </message>
+    <message>
+        <source>Stopped opening %1</source>
+        <translation>%1 を開くのを中止しました</translation>
     </message>
 </context>
 <context>
@@ -3631,6 +3635,10 @@ Drag to change it; Shift: whole pixels</source>
     <message>
         <source>The OpenCL device has not answered for %1 s</source>
         <translation>OpenCL デバイスが %1 秒間応答していません</translation>
+    </message>
+    <message>
+        <source>Stop opening this image and keep the one on show</source>
+        <translation>この画像を開くのをやめ、表示中の画像をそのままにします</translation>
     </message>
 </context>
 <context>
