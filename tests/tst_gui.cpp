@@ -14,6 +14,7 @@
 #include "image_pane.h"
 #include "screen_image.h"
 #include "impulse_view.h"
+#include "export_actions.h"
 #include "main_window.h"
 #include "lab_under_test.h"
 #include "lab_panel.h"
@@ -2907,6 +2908,59 @@ private slots:
         QVERIFY(waitForCurrentResult(window));
         QVERIFY(window.session()->result()->samples != resultBefore);
         compareWithCli(window, path("picture.pgm"));
+    }
+
+    // A large result is written on a worker thread (issue #47): the status bar shows it with
+    // Cancel; cancelled, the file that was there stays as it was; not cancelled, the file is
+    // the result on show.
+    void largeExportsCanBeCancelled()
+    {
+        const QString large = path("export-large.pgm");
+        if (!QFileInfo::exists(large)) { // 9 MP, above ExportActions::kWrittenAside
+            Image image;
+            image.width = image.height = 3000;
+            image.channels = 1;
+            image.samples.resize(image.pixelCount());
+            for (std::size_t i = 0; i < image.samples.size(); ++i)
+                image.samples[i] = static_cast<std::uint16_t>((i * 2654435761u >> 11) & 255);
+            saveImage(image, large, {}, nullptr);
+        }
+        QVERIFY(std::size_t(3000 * 3000) >= ExportActions::kWrittenAside);
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, large));
+        ExportActions* exports = window.exports();
+        auto* cancel = window.findChild<QToolButton*>("progressCancel");
+        QVERIFY(cancel);
+        const QString out = path("export-large.png");
+        const QByteArray before = "what was there before";
+        {
+            QFile file(out);
+            QVERIFY(file.open(QIODevice::WriteOnly));
+            file.write(before);
+        }
+        QSignalSpy written(exports, &ExportActions::written);
+        QVERIFY(window.shownExports()->exportResultTo(out));
+        QVERIFY(exports->writing());
+        QVERIFY(cancel->isVisible());
+        QTest::mouseClick(cancel, Qt::LeftButton);
+        QVERIFY(written.wait(kWaitMs));
+        QCOMPARE(written.at(0).at(0).toBool(), false);
+        QVERIFY(!exports->writing());
+        QVERIFY(!cancel->isVisible());
+        {
+            QFile file(out);
+            QVERIFY(file.open(QIODevice::ReadOnly));
+            QCOMPARE(file.readAll(), before);
+        }
+        QVERIFY(QDir(dir_->path()).entryList({"export-large.png.*"}, QDir::Files | QDir::Hidden).isEmpty());
+        // Again, to the end: the file is the result on show.
+        QVERIFY(window.shownExports()->exportResultTo(out));
+        QVERIFY(written.wait(kWaitMs));
+        QCOMPARE(written.at(1).at(0).toBool(), true);
+        const Image saved = loadImage(out);
+        QCOMPARE(saved.samples, window.session()->result()->samples);
     }
 
     // Opening images in turn, including one while the previous is still computing.

@@ -110,7 +110,12 @@ QString StatusFields::text() const
 void StatusFields::showProgress(const QString& what, int percent)
 {
     setProgressText(what);
-    progress_->setValue(percent);
+    if (percent < 0) {
+        progress_->setRange(0, 0);
+    } else {
+        progress_->setRange(0, 100);
+        progress_->setValue(percent);
+    }
     progress_->show();
 }
 

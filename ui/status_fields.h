@@ -34,6 +34,7 @@ public:
     void setTiming(const QString& text);
     QString text() const; // the fields, " | " between them (for tests)
 
+    // `percent` < 0: a busy indicator (how far is not known).
     void showProgress(const QString& what, int percent);
     // A Cancel button beside the progress while it shows (opening an image).
     void setProgressCancellable(bool on);

@@ -5,6 +5,8 @@
 #include "user_paths.h"
 
 #include <QApplication>
+#include <QPointer>
+#include <QThreadPool>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
@@ -46,42 +48,90 @@ QString ExportActions::choosePath(const QString& title, const QString& name, con
     return path;
 }
 
-bool ExportActions::exportResult(const Image& result, const FilterSettings& settings, bool removed, const QString& path,
-                                 const QString& input)
+bool ExportActions::exportResult(std::shared_ptr<const Image> result, const FilterSettings& settings, bool removed,
+                                 const QString& path, const QString& input)
 {
-    QStringList notes;
-    try {
-        QApplication::setOverrideCursor(Qt::WaitCursor);
-        saveImage(result, path, provenance(QApplication::applicationVersion(), settings, removed, input), &notes);
-        QApplication::restoreOverrideCursor();
-    } catch (const std::exception& e) {
-        QApplication::restoreOverrideCursor();
-        emit error(tr("Export failed"), QString::fromStdString(e.what()));
-        return false;
-    }
-    emit message(tr("Exported %1%2").arg(path, notes.isEmpty() ? QString() : " (" + notes.join("; ") + ")"), 8000);
-    return true;
+    return write(std::move(result), provenance(QApplication::applicationVersion(), settings, removed, input), path, true);
 }
 
-bool ExportActions::exportSpectrum(const Image& spectrum, const EdgeSettings& edges, const QString& path)
+bool ExportActions::exportSpectrum(std::shared_ptr<const Image> spectrum, const EdgeSettings& edges, const QString& path)
 {
     const QString edgeText = edges.mode == EdgeHandling::Periodic
                                  ? QString()
                                  : QString(", edges %1").arg(QString::fromStdString(edges.describe()));
-    return exportImage(spectrum, QString("spectrum: log(1 + |F|), centred%1").arg(edgeText), path);
+    return exportImage(std::move(spectrum), QString("spectrum: log(1 + |F|), centred%1").arg(edgeText), path);
 }
 
-bool ExportActions::exportImage(const Image& image, const QString& what, const QString& path)
+bool ExportActions::exportImage(std::shared_ptr<const Image> image, const QString& what, const QString& path)
 {
-    QStringList notes;
-    try {
-        saveImage(image, path, QString("passband %1 %2").arg(QApplication::applicationVersion(), what), &notes);
-    } catch (const std::exception& e) {
-        emit error(tr("Export failed"), QString::fromStdString(e.what()));
+    return write(std::move(image), QString("passband %1 %2").arg(QApplication::applicationVersion(), what), path, false);
+}
+
+bool ExportActions::write(std::shared_ptr<const Image> image, const QString& description, const QString& path,
+                          bool sayNotes)
+{
+    if (writing()) {
+        emit error(tr("Export failed"), tr("An export is still being written; wait for it or cancel it first."));
         return false;
     }
-    emit message(tr("Exported %1").arg(path), 8000);
+    if (image->pixelCount() < kWrittenAside) {
+        QStringList notes;
+        QString failure;
+        QApplication::setOverrideCursor(Qt::WaitCursor);
+        try {
+            saveImage(*image, path, description, &notes);
+        } catch (const std::exception& e) {
+            failure = QString::fromStdString(e.what());
+        }
+        QApplication::restoreOverrideCursor();
+        finish(path, notes, failure, false, sayNotes);
+        return failure.isEmpty();
+    }
+    auto cancel = std::make_shared<std::atomic<bool>>(false);
+    cancel_ = cancel;
+    emit busy(tr("Exporting %1").arg(QFileInfo(path).fileName()));
+    QPointer<ExportActions> self(this);
+    QThreadPool::globalInstance()->start([self, image = std::move(image), description, path, cancel, sayNotes] {
+        QStringList notes;
+        QString failure;
+        bool cancelled = false;
+        try {
+            saveImage(*image, path, description, &notes, kDefaultPngCompression, cancel.get());
+        } catch (const ExportCancelled&) {
+            cancelled = true;
+        } catch (const std::exception& e) {
+            failure = QString::fromStdString(e.what());
+        }
+        QMetaObject::invokeMethod(
+            QCoreApplication::instance(),
+            [self, path, notes, failure, cancelled, sayNotes] {
+                if (self) {
+                    self->cancel_.reset();
+                    self->finish(path, notes, failure, cancelled, sayNotes);
+                    emit self->written(!cancelled && failure.isEmpty());
+                }
+            },
+            Qt::QueuedConnection);
+    });
     return true;
+}
+
+void ExportActions::finish(const QString& path, const QStringList& notes, const QString& failure, bool cancelled,
+                           bool sayNotes)
+{
+    if (cancelled)
+        emit message(tr("Cancelled: %1 was not written").arg(path), 8000);
+    else if (!failure.isEmpty())
+        emit error(tr("Export failed"), failure);
+    else
+        emit message(tr("Exported %1%2").arg(path, sayNotes && !notes.isEmpty() ? " (" + notes.join("; ") + ")" : QString()),
+                     8000);
+}
+
+void ExportActions::cancel()
+{
+    if (cancel_)
+        *cancel_ = true;
 }
 
 QString ExportActions::choosePresetToLoad()

@@ -9,6 +9,8 @@
 #include <QObject>
 #include <QString>
 
+#include <atomic>
+#include <memory>
 #include <optional>
 
 class QWidget;
@@ -28,11 +30,19 @@ public:
     // Writes the result made with `settings` (or what it removed) to `path`, with its
     // provenance; false (and error()) when that failed.
     // `input`: what was done to the image before filtering (provenance()'s).
-    bool exportResult(const Image& result, const FilterSettings& settings, bool removed, const QString& path,
-                      const QString& input = {});
-    bool exportSpectrum(const Image& spectrum, const EdgeSettings& edges, const QString& path);
+    // An image of kWrittenAside pixels or more is written on a worker thread (a 48 MP PNG
+    // takes seconds): the call returns true once it has begun, busy() shows it with Cancel,
+    // and written() follows; nothing is written when cancelled. Smaller ones are written
+    // before the call returns. One write at a time: another one asked for meanwhile fails.
+    bool exportResult(std::shared_ptr<const Image> result, const FilterSettings& settings, bool removed,
+                      const QString& path, const QString& input = {});
+    bool exportSpectrum(std::shared_ptr<const Image> spectrum, const EdgeSettings& edges, const QString& path);
     // A lab result, its provenance `what` (the pane's title).
-    bool exportImage(const Image& image, const QString& what, const QString& path);
+    bool exportImage(std::shared_ptr<const Image> image, const QString& what, const QString& path);
+    static constexpr std::size_t kWrittenAside = 8u << 20;
+    bool writing() const { return cancel_ != nullptr; }
+    // Gives up the write on its way (Cancel): the file that was there stays.
+    void cancel();
 
     // A preset file (or an image Passband exported) chosen in a dialog; empty when cancelled.
     QString choosePresetToLoad();
@@ -48,8 +58,13 @@ public:
 signals:
     void message(const QString& text, int milliseconds); // for the status bar
     void error(const QString& title, const QString& text);
+    void busy(const QString& what); // a write on a worker thread began
+    void written(bool done);        // it ended: written, or failed or cancelled
 
 private:
+    bool write(std::shared_ptr<const Image> image, const QString& description, const QString& path, bool sayNotes);
+    void finish(const QString& path, const QStringList& notes, const QString& failure, bool cancelled, bool sayNotes);
+    std::shared_ptr<std::atomic<bool>> cancel_; // the write on a worker thread, while there is one
     QString choosePath(const QString& title, const QString& name, const QString& extension, bool floatFirst);
     QWidget* window_;
 };

@@ -96,7 +96,8 @@ bool ShownExports::exportResultTo(const QString& path)
         // Sampling shows the samples as blocks; the file holds the samples themselves, as
         // `passband subsample` writes them.
         const int side = labModeInfo(made.mode).blockSide(made);
-        const Image exported = side > 1 ? subsampled(*lab->resultImage(), side) : *lab->resultImage();
+        const std::shared_ptr<const Image> exported =
+            side > 1 ? std::make_shared<const Image>(subsampled(*lab->resultImage(), side)) : lab->resultImage();
         return p_.actions->exportImage(exported,
                                        QString("%1; lab %2").arg(lab->outcome().resultTitle,
                                                                  QString::fromUtf8(labSettingsText(made))),
@@ -110,13 +111,13 @@ bool ShownExports::exportResultTo(const QString& path)
     QString input;
     if (const std::optional<PeriodicNoise>& noise = session->origin().noise)
         input = QString("periodic noise (%1, %2) at %3 of full scale added").arg(noise->u).arg(noise->v).arg(noise->amplitude);
-    return result && p_.actions->exportResult(*result, session->resultSettings(), session->resultRemoved(), path, input);
+    return result && p_.actions->exportResult(result, session->resultSettings(), session->resultRemoved(), path, input);
 }
 
 bool ShownExports::exportSpectrumTo(const QString& path)
 {
     const auto spectrum = p_.session->spectrum();
-    return spectrum && p_.actions->exportSpectrum(*spectrum, p_.session->shownEdges(), path);
+    return spectrum && p_.actions->exportSpectrum(spectrum, p_.session->shownEdges(), path);
 }
 
 bool ShownExports::refuseSideBySide()
@@ -141,7 +142,7 @@ bool ShownExports::exportShownTo(const QString& path)
     QImage picture = pane->image();
     if (picture.size() != pane->sceneSize() && !pane->sceneSize().isEmpty())
         picture = picture.scaled(pane->sceneSize(), Qt::IgnoreAspectRatio, Qt::FastTransformation);
-    return p_.actions->exportImage(fromQImage(picture), QString("as shown: %1").arg(pane->title()), path); // provenance: not translated
+    return p_.actions->exportImage(std::make_shared<const Image>(fromQImage(picture)), QString("as shown: %1").arg(pane->title()), path); // provenance: not translated
 }
 
 bool ShownExports::loadPresetFrom(const QString& path, bool wholeView)

@@ -479,8 +479,12 @@ void requireSaneMng(QIODevice& device, const std::string& name)
 
 std::string quoted(const QString& path) { return "'" + path.toStdString() + "'"; }
 
-void commit(QSaveFile& file, const QString& path)
+void commit(QSaveFile& file, const QString& path, const std::atomic<bool>* cancelled = nullptr)
 {
+    if (cancelled && cancelled->load()) {
+        file.cancelWriting(); // the temporary file goes; the old one stays
+        throw ExportCancelled();
+    }
     // Flushed and checked first: Qt 6.4's commit() misses a failing last flush of its write
     // buffer (a disk that fills up within the last 16 KiB) and renames the cut file over the old.
     if (!file.flush() || !file.commit()) {
@@ -623,7 +627,7 @@ Image loadImage(const QString& path, int page)
 namespace {
 
 // The whole file through QSaveFile: all of it or nothing.
-void writeWhole(const QString& path, const std::vector<std::uint8_t>& bytes)
+void writeWhole(const QString& path, const std::vector<std::uint8_t>& bytes, const std::atomic<bool>* cancelled)
 {
     QSaveFile file(path);
     openForWriting(file, path);
@@ -633,13 +637,13 @@ void writeWhole(const QString& path, const std::vector<std::uint8_t>& bytes)
         file.cancelWriting();
         throw ImageFileError("Cannot write " + quoted(path) + ": " + reason + ".");
     }
-    commit(file, path);
+    commit(file, path, cancelled);
 }
 
 } // namespace
 
 void saveImage(const Image& source, const QString& path, const QString& description, QStringList* notes,
-               int pngCompression)
+               int pngCompression, const std::atomic<bool>* cancelled)
 {
     if (pngCompression < 0 || pngCompression > 9)
         throw ImageFileError("Cannot write " + quoted(path) + ": the PNG compression level must be 0 to 9, not " +
@@ -664,7 +668,7 @@ void saveImage(const Image& source, const QString& path, const QString& descript
     const Image& image = source.isFloat() && !keepsFloat ? converted : source;
     if (format && format->write) {
         try {
-            writeWhole(path, format->write(image, FormatWrite{description.toStdString(), name, notes}));
+            writeWhole(path, format->write(image, FormatWrite{description.toStdString(), name, notes}), cancelled);
         } catch (const FormatError& e) {
             throw ImageFileError("Cannot write " + quoted(path) + ": " + e.what() + ".");
         }
@@ -699,7 +703,7 @@ void saveImage(const Image& source, const QString& path, const QString& descript
         file.cancelWriting();
         throw ImageFileError("Cannot write " + quoted(path) + ": " + reason.toStdString() + ".");
     }
-    commit(file, path);
+    commit(file, path, cancelled);
 }
 
 QString describeImage(const Image& image)

@@ -7,7 +7,11 @@
 #include "image.h"
 #include "image_formats.h" // writableFormats(), keepsFloatSamples()
 
+#include <atomic>
+#include <exception>
+
 #include <QIODevice>
+
 #include <QImage>
 #include <QString>
 #include <QStringList>
@@ -46,9 +50,14 @@ Image decodeImage(QIODevice& device, const QString& name, int page = 1);
 // those integer formats get a float image's low..high mapped onto 0..65535. `description` goes
 // into the file's metadata where the format has room. Anything the format could not keep
 // (colour in a PGM, alpha in a Netpbm file) is added to `notes`. A PNG is deflated at zlib
-// level `pngCompression` (0 none .. 9 smallest). Throws ImageFileError.
+// level `pngCompression` (0 none .. 9 smallest). Throws ImageFileError. While `cancelled`
+// (another thread's flag) is set when the file is complete, nothing is written and
+// ExportCancelled is thrown: the file that was there stays as it was.
 void saveImage(const Image& image, const QString& path, const QString& description, QStringList* notes,
-               int pngCompression = kDefaultPngCompression);
+               int pngCompression = kDefaultPngCompression, const std::atomic<bool>* cancelled = nullptr);
+struct ExportCancelled : std::exception {
+    const char* what() const noexcept override { return "cancelled"; }
+};
 
 // The image as Qt holds it: 8 bits per sample for maxval <= 255, else 16 (scaled to the full
 // range when maxval is not 255 or 65535). Grey with alpha becomes RGBA. Float images are shown

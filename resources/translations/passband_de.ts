@@ -1869,10 +1869,6 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
         <translation>Exportiert: %1%2</translation>
     </message>
     <message>
-        <source>Exported %1</source>
-        <translation>Exportiert: %1</translation>
-    </message>
-    <message>
         <source>Load Preset</source>
         <translation>Voreinstellung laden</translation>
     </message>
@@ -1907,6 +1903,18 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     <message>
         <source>Export Shown Image</source>
         <translation>Angezeigtes Bild exportieren</translation>
+    </message>
+    <message>
+        <source>An export is still being written; wait for it or cancel it first.</source>
+        <translation>Ein Export wird noch geschrieben; warten Sie darauf oder brechen Sie ihn zuerst ab.</translation>
+    </message>
+    <message>
+        <source>Exporting %1</source>
+        <translation>%1 wird exportiert</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 was not written</source>
+        <translation>Abgebrochen: %1 wurde nicht geschrieben</translation>
     </message>
 </context>
 <context>

@@ -1869,10 +1869,6 @@ Drag to change it; Shift: whole pixels</source>
         <translation>エクスポートしました：%1%2</translation>
     </message>
     <message>
-        <source>Exported %1</source>
-        <translation>エクスポートしました：%1</translation>
-    </message>
-    <message>
         <source>Load Preset</source>
         <translation>プリセットを読み込む</translation>
     </message>
@@ -1907,6 +1903,18 @@ Drag to change it; Shift: whole pixels</source>
     <message>
         <source>Export Shown Image</source>
         <translation>表示中の画像をエクスポート</translation>
+    </message>
+    <message>
+        <source>An export is still being written; wait for it or cancel it first.</source>
+        <translation>エクスポートを書き込み中です。完了を待つか、先にキャンセルしてください。</translation>
+    </message>
+    <message>
+        <source>Exporting %1</source>
+        <translation>%1 をエクスポート中</translation>
+    </message>
+    <message>
+        <source>Cancelled: %1 was not written</source>
+        <translation>キャンセルしました: %1 は書き込まれていません</translation>
     </message>
 </context>
 <context>
