@@ -697,7 +697,7 @@ private slots:
         noise.amplitude = 0.1;
         window.addNoise(noise);
         QVERIFY(shown.wait(kWaitMs) && waitForCurrentResult(window));
-        QVERIFY(QTest::qWaitFor([&] { return !window.session()->magnitude().image.isNull(); }, kWaitMs));
+        QVERIFY(QTest::qWaitFor([&] { return window.session()->magnitude().picture != nullptr; }, kWaitMs));
         ZoomView* view = window.spectrumPane()->view();
         QVERIFY2(view->zoom() < 0.1, qPrintable(QString("zoom %1").arg(view->zoom())));
         const QPointF bin = window.overlay()->centre() + QPointF(300, 120);
@@ -797,7 +797,7 @@ private slots:
         noise.amplitude = 0.2;
         window.addNoise(noise);
         QVERIFY(shown.wait(kWaitMs) && waitForCurrentResult(window));
-        QVERIFY(QTest::qWaitFor([&] { return !window.session()->magnitude().image.isNull(); }, kWaitMs));
+        QVERIFY(QTest::qWaitFor([&] { return window.session()->magnitude().picture != nullptr; }, kWaitMs));
         const std::vector<SpectrumPeak>& peaks = window.peakMarks()->peaks();
         QVERIFY2(peaks.size() >= 2, qPrintable(QString("%1 peaks").arg(peaks.size())));
         const QPoint noiseBin(600 + 60, 450 - 45), mirror(600 - 60, 450 + 45);

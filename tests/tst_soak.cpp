@@ -388,7 +388,7 @@ private:
         const QSize spectrum = window.spectrumPane()->sceneSize();
         if (spectrum.isEmpty())
             return "the Spectrum pane is empty";
-        if (window.spectrumPane()->showsPreview() && s->magnitude().image.isNull() == false &&
+        if (window.spectrumPane()->showsPreview() && s->magnitude().picture != nullptr &&
             s->spectrumPart() == SpectrumPart::LogMagnitude)
             return "the Spectrum pane shows its preview although the full spectrum came";
         LabUnderTest lab(window);

@@ -699,8 +699,7 @@ bool Engine::deliverFullSpectrum(Worker& w, const std::shared_ptr<QPointer<Engin
             w.spectrumOwed = 0;
         }))
         return false;
-    s.image = toQImage(*s.spectrum);
-    s.size = s.image.size();
+    s.size = QSize(s.spectrum->width, s.spectrum->height); // the pane makes what it draws of it
     s.peaks = isolatedPeaks(*s.spectrum);
     if (!views.spectrumScreen.isEmpty())
         s.screen = screenImage(*s.spectrum, views.spectrumScreen);

@@ -95,7 +95,6 @@ struct FilterOutcome {
 // handling), made after the result that needed the new transform is on its way to the screen.
 struct SpectrumOutcome {
     std::shared_ptr<const Image> spectrum; // null for the pane's picture alone
-    QImage image;
     QImage screen; // its screen image at the filter request's views.spectrumScreen
     QSize size;    // the spectrum image's size (the picture stands for it)
     EdgeSettings edges;

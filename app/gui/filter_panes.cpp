@@ -160,11 +160,12 @@ void FilterPanes::showSpectrum()
     const SpectrumPart part = session_->spectrumPart();
     if (part == SpectrumPart::LogMagnitude) {
         const Session::Magnitude& m = session_->magnitude();
-        if (!m.image.isNull())
-            spectrum_->setImage(m.image, m.screen);
+        if (m.picture)
+            spectrum_->setSource(m.picture, m.screen);
         else if (!m.screen.isNull()) // the pane's picture, until the full image comes
             spectrum_->setPreview(m.screen, m.size);
-        peakMarks_->setPeaks(m.peaks, m.image.width(), m.image.height());
+        const QSize size = m.picture ? m.picture->size() : QSize(0, 0);
+        peakMarks_->setPeaks(m.peaks, size.width(), size.height());
         spectrum_->setTitle(magnitudeTitle_, tr("Spectrum"));
         return;
     }

@@ -4,6 +4,7 @@
 #include "device.h"
 #include "filter_model.h"
 #include "image_io.h"
+#include "image_picture.h"
 #include "lab_model.h"
 #include "lab_session.h"
 #include "lesson_session.h"
@@ -496,7 +497,7 @@ bool Session::openEnded(quint64 generation)
         loadedShown_ = 0;
         if (image_) {
             // The full spectrum's picture and peaks as they came (not found again here).
-            magnitude_ = {spectrum_ ? toQImage(*spectrum_) : QImage(), QImage(), QSize(),
+            magnitude_ = {ImagePicture::of(spectrum_), QImage(), QSize(),
                           spectrum_ ? spectrumPeaks_ : std::vector<SpectrumPeak>()};
             refilter(false);
         }
@@ -539,7 +540,7 @@ void Session::onSpectrumReady(quint64 generation, const SpectrumOutcome& outcome
     spectrum_ = outcome.spectrum;
     if (outcome.spectrum)
         spectrumPeaks_ = outcome.peaks;
-    magnitude_ = {outcome.image, outcome.screen, outcome.size, outcome.peaks};
+    magnitude_ = {ImagePicture::of(outcome.spectrum), outcome.screen, outcome.size, outcome.peaks};
     emit spectrumShown();
 }
 

@@ -9,6 +9,7 @@
 #include "filter.h"
 #include "image.h"
 #include "pane_view.h"
+#include "picture_source.h"
 #include "patterns.h"
 #include "request_cycle.h"
 #include "request_lane.h"
@@ -152,7 +153,8 @@ public:
     // The log magnitude as last sent: its picture at the pane's size first (`magnitude` null,
     // `magnitudeSize` the size it stands for), the full image after.
     struct Magnitude {
-        QImage image, screen;
+        std::shared_ptr<const PictureSource> picture; // the full spectrum image, once it has come
+        QImage screen;
         QSize size;
         std::vector<SpectrumPeak> peaks; // the full image's isolated peaks
     };
