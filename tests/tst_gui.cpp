@@ -152,6 +152,22 @@ private:
         return false;
     }
 
+    // A side x side 8-bit grey file of hashed noise, made once: large images fast to make.
+    QString noiseFile(int side)
+    {
+        const QString file = path(QString("noise-%1.pgm").arg(side));
+        if (!QFileInfo::exists(file)) {
+            Image image;
+            image.width = image.height = side;
+            image.channels = 1;
+            image.samples.resize(image.pixelCount());
+            for (std::size_t i = 0; i < image.samples.size(); ++i)
+                image.samples[i] = static_cast<std::uint16_t>((i * 2654435761u >> 13) & 255);
+            saveImage(image, file, {}, nullptr);
+        }
+        return file;
+    }
+
     bool openAndWait(MainWindow& window, const QString& file)
     {
         QSignalSpy shown(window.session(), &Session::imageShown);
@@ -2853,16 +2869,7 @@ private slots:
     void cancelOpeningKeepsTheImageOnShow()
     {
         QFETCH(bool, afterShown);
-        const QString large = path("cancelled.pgm");
-        if (!QFileInfo::exists(large)) { // 36 MP: its spectrum takes seconds on a CPU
-            Image image;
-            image.width = image.height = 6000;
-            image.channels = 1;
-            image.samples.resize(image.pixelCount());
-            for (std::size_t i = 0; i < image.samples.size(); ++i)
-                image.samples[i] = static_cast<std::uint16_t>((i * 2654435761u >> 13) & 255);
-            saveImage(image, large, {}, nullptr);
-        }
+        const QString large = noiseFile(6000); // 36 MP: its spectrum takes seconds on a CPU
         MainWindow window;
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -2915,16 +2922,7 @@ private slots:
     // the result on show.
     void largeExportsCanBeCancelled()
     {
-        const QString large = path("export-large.pgm");
-        if (!QFileInfo::exists(large)) { // 9 MP, above ExportActions::kWrittenAside
-            Image image;
-            image.width = image.height = 3000;
-            image.channels = 1;
-            image.samples.resize(image.pixelCount());
-            for (std::size_t i = 0; i < image.samples.size(); ++i)
-                image.samples[i] = static_cast<std::uint16_t>((i * 2654435761u >> 11) & 255);
-            saveImage(image, large, {}, nullptr);
-        }
+        const QString large = noiseFile(3000); // 9 MP, above ExportActions::kWrittenAside
         QVERIFY(std::size_t(3000 * 3000) >= ExportActions::kWrittenAside);
         MainWindow window;
         window.show();
