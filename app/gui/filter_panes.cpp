@@ -27,6 +27,7 @@ FilterPanes::FilterPanes(Session* session, QWidget* parent)
       comparison_(new ComparisonItem(original_)),
       magnitudeTitle_(tr("Spectrum (log magnitude, centred)"))
 {
+    spectrum_->setTitle(magnitudeTitle_, tr("Spectrum")); // where it does not fit: short, not cut
     spectrum_->scene()->addItem(overlay_);
     spectrum_->scene()->addItem(peakMarks_);
     peakMarks_->setVisible(session->marksPeaks());
