@@ -18,6 +18,10 @@
 
 namespace passband {
 
+namespace {
+constexpr int kProgressWidest = 320;
+}
+
 StatusFields::StatusFields(QStatusBar* bar)
     : QObject(bar), bar_(bar), hover_(new ElidedLabel(QString(), bar, 8)), image_(new QLabel(bar)), device_(new ElidedLabel(tr("OpenCL: starting..."), bar, 8)),
       timing_(new ElidedLabel(QString(), bar, 12)), progress_(new QProgressBar(bar)),
@@ -29,7 +33,6 @@ StatusFields::StatusFields(QStatusBar* bar)
     device_->setObjectName("deviceField");
     timing_->setObjectName("timingField");
     progress_->setRange(0, 100);
-    progress_->setMaximumWidth(320);
     progress_->setMinimumWidth(110); // its text elided on one line (setProgressText)
     progress_->setTextVisible(true);
     progress_->hide();
@@ -77,8 +80,13 @@ void StatusFields::fitLeftText()
     const QString& left = message.isEmpty() ? hover_->text() : message;
     const int wanted = left.isEmpty() ? 0 : bar_->fontMetrics().horizontalAdvance(left) + 16;
     // At most two thirds of the bar: the device and the timing stay legible. The rest less the
-    // image's field, the size grip and the gaps between fields (about 12 px each).
-    const int room = bar_->width() - std::min(wanted, bar_->width() * 2 / 3) - image_->sizeHint().width() - 64;
+    // image's field, the progress and watchdog where shown, the size grip and the gaps between
+    // fields (about 12 px each).
+    int others = image_->sizeHint().width();
+    for (const QWidget* field : {static_cast<QWidget*>(progress_), static_cast<QWidget*>(progressCancel_), watchdog_})
+        if (field->isVisibleTo(bar_))
+            others += (field == progress_ ? progress_->maximumWidth() : field->sizeHint().width()) + 12;
+    const int room = bar_->width() - std::min(wanted, bar_->width() * 2 / 3) - others - 64;
     const std::array<ElidedLabel*, 2> right{device_, timing_}; // the image's size stays whole
     int hinted = 0;
     for (ElidedLabel* field : right)
@@ -116,24 +124,37 @@ void StatusFields::showProgress(const QString& what, int percent)
         progress_->setRange(0, 100);
         progress_->setValue(percent);
     }
-    progress_->show();
+    if (!progress_->isVisibleTo(bar_)) {
+        progress_->show();
+        fitLeftText();
+    }
 }
 
 void StatusFields::setProgressText(const QString& what)
 {
     // One line, cut with an ellipsis where the bar is too narrow (it would wrap and clip); the
     // whole text in its tooltip.
-    const int room = std::max(progress_->width(), progress_->minimumWidth()) - 12;
-    progress_->setFormat(progress_->fontMetrics().elidedText(what, Qt::ElideRight, room));
+    // It grows (it is Expanding) only as far as its text needs: beside a message it took the
+    // message's room.
+    const QString shown = progress_->fontMetrics().elidedText(what, Qt::ElideRight, kProgressWidest - 24);
+    progress_->setFormat(shown);
     progress_->setToolTip(what);
+    progress_->setMaximumWidth(std::clamp(progress_->fontMetrics().horizontalAdvance(shown) + 24,
+                                          progress_->minimumWidth(), kProgressWidest));
+    fitLeftText();
 }
 bool StatusFields::progressShown() const { return progress_->isVisible(); }
 void StatusFields::hideProgress()
 {
     progress_->hide();
     progressCancel_->hide();
+    fitLeftText();
 }
-void StatusFields::setProgressCancellable(bool on) { progressCancel_->setVisible(on && progress_->isVisible()); }
+void StatusFields::setProgressCancellable(bool on)
+{
+    progressCancel_->setVisible(on && progress_->isVisibleTo(bar_));
+    fitLeftText();
+}
 
 void StatusFields::watch(std::function<qint64()> stuckMs, int limitSeconds)
 {
@@ -143,11 +164,18 @@ void StatusFields::watch(std::function<qint64()> stuckMs, int limitSeconds)
         const bool stuck = ms > qint64(limitSeconds) * 1000;
         if (stuck)
             watchdogLabel_->setText(tr("The OpenCL device has not answered for %1 s").arg(ms / 1000));
-        watchdog_->setVisible(stuck);
+        if (stuck != watchdog_->isVisibleTo(bar_)) {
+            watchdog_->setVisible(stuck);
+            fitLeftText();
+        }
     });
     watchdogTimer_->start();
 }
 
-void StatusFields::hideWatchdog() { watchdog_->hide(); }
+void StatusFields::hideWatchdog()
+{
+    watchdog_->hide();
+    fitLeftText();
+}
 
 } // namespace passband
