@@ -119,7 +119,7 @@ bool FilterPipeline::keepsOnePlane(int colour, const EdgeSettings& edges, bool l
 }
 
 void FilterPipeline::checkHostMemory(int width, int height, int channels, int sampleBytes,
-                                     const EdgeSettings& edges) const
+                                     const EdgeSettings& edges, bool sharesOriginal) const
 {
     const DeviceInfo& device = context_.device();
     if (!(device.type & CL_DEVICE_TYPE_CPU))
@@ -135,7 +135,8 @@ void FilterPipeline::checkHostMemory(int width, int height, int channels, int sa
         (onePlane ? Fft2d::deviceBytesFor(device, k * width, k * height) + pixels * channels * sampleBytes +
                         (edges.mode == EdgeHandling::Smooth || edges.mode == EdgeHandling::Mirror ? 4 * pixels : 0)
                   : deviceBytesFor(device, width, height, channels, sampleBytes, edges) -
-                        (keepsOnePlane(colour, edges, false) ? 4 * pixels * (colour - 1) : 0));
+                        (keepsOnePlane(colour, edges, false) ? 4 * pixels * (colour - 1) : 0) -
+                        (sharesOriginal ? pixels * channels * sampleBytes : 0));
     if (needed > availableHostMemory().available) {
         throw OutOfMemoryError(notEnoughMemory("filtering this " + std::to_string(width) + "x" + std::to_string(height) +
                                                    (colour == 3 ? " colour" : " grey") + " image",
@@ -143,7 +144,24 @@ void FilterPipeline::checkHostMemory(int width, int height, int channels, int sa
     }
 }
 
-void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges)
+bool FilterPipeline::sharesOriginal(bool shared) const
+{
+    // A CPU device's buffers are the process's memory, so the host image's samples can be the
+    // device's original as they are. Filtered once, the pixels are the original anyway.
+    return shared && (context_.device().type & CL_DEVICE_TYPE_CPU) != 0 && !(once_ && !measuring_);
+}
+
+void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges) { setImage(image, edges, nullptr); }
+
+void FilterPipeline::setImage(std::shared_ptr<const Image> image, const EdgeSettings& edges)
+{
+    if (!image)
+        throw Error("No image to set.");
+    const Image& own = *image;
+    setImage(own, edges, std::move(image));
+}
+
+void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges, std::shared_ptr<const Image> shared)
 {
     hasImage_ = false;
     filteredOnce_ = false;
@@ -164,7 +182,8 @@ void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges)
         throw Error("Invalid edge handling: " + problem + ".");
     const int sampleBytes = floating ? 4 : image.maxval > 255 ? 2 : 1;
     checkFits(image.width, image.height, image.channels, sampleBytes, edges);
-    checkHostMemory(image.width, image.height, image.channels, sampleBytes, edges);
+    const bool sharing = sharesOriginal(shared != nullptr);
+    checkHostMemory(image.width, image.height, image.channels, sampleBytes, edges, sharing);
     const DeviceInfo& device = context_.device();
 
     auto b = std::make_unique<Buffers>();
@@ -187,7 +206,8 @@ void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges)
     try {
         const std::string samples = std::string(floating ? " -DSAMPLE=float -DREAL_SAMPLES=1"
                                                 : b->sampleBytes == 2 ? " -DSAMPLE=ushort" : " -DSAMPLE=uchar") +
-                                    std::string(" -DSTRIDE=") + std::to_string(b->channels);
+                                    std::string(" -DSTRIDE=") + std::to_string(b->channels) +
+                                    (sharing && b->sampleBytes == 1 ? " -DORIGINAL=ushort" : "");
         const std::string common = "-DGROUP=" + std::to_string(b->group) + " -DPER_ITEM=" +
                                    std::to_string(b->perItem) + (cpu ? " -DCHUNKED=1" : "");
         // Only what the first result needs is built here: each program costs a cold start
@@ -237,6 +257,11 @@ void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges)
         const std::size_t pixelBytes = sampleCount * b->sampleBytes;
         if (once_ && !measuring_) { // read only before the mapping overwrites them
             b->original = b->pixels;
+        } else if (sharing) { // 8-bit samples as the host keeps them, in 16 bits (ORIGINAL)
+            const void* host = floating ? static_cast<const void*>(image.values.data()) : image.samples.data();
+            b->original = context_.buffer(CL_MEM_READ_ONLY | CL_MEM_USE_HOST_PTR, sampleCount * (floating ? 4 : 2),
+                                          host, "original pixel");
+            b->hostImage = std::move(shared);
         } else {
             b->original = context_.buffer(CL_MEM_READ_WRITE, pixelBytes, nullptr, "original pixel");
             context_.copy(b->pixels, b->original, pixelBytes, nullptr, "the original pixels");

@@ -77,6 +77,10 @@ public:
     // (before allocating) when it does not fit the device. The FFT plan is kept while the
     // transformed size stays the same. On failure the pipeline holds no image.
     void setImage(const Image& image, const EdgeSettings& edges = {});
+    // The same, holding the image until the next setImage() or releaseImage(): on a CPU device
+    // its own samples are the device's original, where the other copies them (2 to 3 bytes a
+    // pixel; docs/performance.md "Memory against pixels").
+    void setImage(std::shared_ptr<const Image> image, const EdgeSettings& edges = {});
     bool hasImage() const { return hasImage_; }
     // Frees the image's device buffers; the FFT plan stays for the next image of its size.
     void releaseImage();
@@ -214,7 +218,11 @@ private:
     void checkFits(int width, int height, int channels, int sampleBytes, const EdgeSettings& edges) const;
     // On a CPU device, whose buffers are host memory: refuses an image whose buffers would not
     // fit what the process can still take (free memory, its limits), before any is made.
-    void checkHostMemory(int width, int height, int channels, int sampleBytes, const EdgeSettings& edges) const;
+    void checkHostMemory(int width, int height, int channels, int sampleBytes, const EdgeSettings& edges,
+                         bool sharesOriginal = false) const;
+    void setImage(const Image& image, const EdgeSettings& edges, std::shared_ptr<const Image> shared);
+    // Whether the original's samples are read from the host image itself (setImage()).
+    bool sharesOriginal(bool shared) const;
     // Whether a kept image of `colour` channels passes them through one plane (prepare()).
     bool keepsOnePlane(int colour, const EdgeSettings& edges, bool logDomain) const;
     std::uint64_t hostReserve_ = 0; // setHostReserve()

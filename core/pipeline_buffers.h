@@ -57,7 +57,9 @@ struct FilterPipeline::Buffers {
     std::vector<cl::Buffer> spectra; // one half spectrum per colour channel, of the grid
     std::vector<cl::Buffer> smooth;  // Moisan's smooth component per colour channel
     cl::Buffer pixels;               // interleaved samples of all channels, alpha included
-    cl::Buffer original;             // a copy of them as uploaded (the mapping overwrites pixels)
+    cl::Buffer original;             // a copy of them as uploaded (the mapping overwrites pixels),
+                                     // or the host image's own samples (sharesOriginal())
+    std::shared_ptr<const Image> hostImage; // whose samples `original` reads, when it does
     cl::Buffer pinned;               // host staging for applyPinned(), made on first use
     void* pinnedHost = nullptr;      // its mapping, kept for the buffer's life
 

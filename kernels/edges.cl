@@ -6,6 +6,9 @@
 #ifndef SAMPLE
 #define SAMPLE uchar
 #endif
+#ifndef ORIGINAL // the original samples' type where it differs (8-bit samples kept in 16 bits on the host)
+#define ORIGINAL SAMPLE
+#endif
 #ifndef STRIDE
 #define STRIDE 1
 #endif
@@ -22,7 +25,7 @@
 // Moisan's boundary image v of channel `channel`: zero inside, and on each border the jump
 // to the opposite border, v(0,y) = u(W-1,y) - u(0,y), v(W-1,y) = u(0,y) - u(W-1,y), and the
 // same down the columns, corners getting both. Global size (W, H).
-kernel void boundary_image(global const SAMPLE* restrict in, const int W, const int H, const int channel,
+kernel void boundary_image(global const ORIGINAL* restrict in, const int W, const int H, const int channel,
                            global float* restrict out)
 {
     const int x = get_global_id(0), y = get_global_id(1);
@@ -60,7 +63,7 @@ kernel void periodic_part(global float2* restrict spectrum, global float2* restr
 
 // The 2W x 2H mirrored tiling of channel `channel`: out(x, y) = u(m(x), m(y)) with m(x) = x
 // below W, else 2W - 1 - x, so every border meets its own reflection. Global size (2W, 2H).
-kernel void mirror_extend(global const SAMPLE* restrict in, const int W, const int H, const int channel,
+kernel void mirror_extend(global const ORIGINAL* restrict in, const int W, const int H, const int channel,
                           global float* restrict out)
 {
     const int x = get_global_id(0), y = get_global_id(1);

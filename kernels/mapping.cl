@@ -11,6 +11,9 @@
 #ifndef SAMPLE
 #define SAMPLE uchar
 #endif
+#ifndef ORIGINAL // the original samples' type where it differs (8-bit samples kept in 16 bits on the host)
+#define ORIGINAL SAMPLE
+#endif
 #ifndef STRIDE
 #define STRIDE 1
 #endif
@@ -236,7 +239,7 @@ kernel void map_planes3(global const float* restrict red, global const float* re
 #ifndef LOG_DOMAIN
 #define LOG_DOMAIN 0
 #endif
-kernel void unpack_channel(global const SAMPLE* restrict in, const int n, const int channel,
+kernel void unpack_channel(global const ORIGINAL* restrict in, const int n, const int channel,
                            global float* restrict plane)
 {
     const int first = get_global_id(0) * PER_ITEM;
@@ -253,7 +256,7 @@ kernel void unpack_channel(global const SAMPLE* restrict in, const int n, const 
 
 // plane[i] = in[i*STRIDE + channel] - plane[i]: what the filter removed from one channel,
 // from the original samples. Global size ceil(n / PER_ITEM).
-kernel void subtract_from_original(global const SAMPLE* restrict in, const int n, const int channel,
+kernel void subtract_from_original(global const ORIGINAL* restrict in, const int n, const int channel,
                                    global float* restrict plane)
 {
     const int first = get_global_id(0) * PER_ITEM;
@@ -265,7 +268,7 @@ kernel void subtract_from_original(global const SAMPLE* restrict in, const int n
 // out[(y w + x) STRIDE + channel] = in[(Y W + X) STRIDE + channel], (X, Y) the image pixel
 // under the centre of preview pixel (x, y) of a w x h preview: X = floor((x + 1/2) W / w).
 // Carries the alpha channel, which is not filtered, into a preview. Global size (w, h).
-kernel void sample_channel(global const SAMPLE* restrict in, const int W, const int H, const int channel,
+kernel void sample_channel(global const ORIGINAL* restrict in, const int W, const int H, const int channel,
                            global SAMPLE* restrict out, const int w, const int h)
 {
     const int x = get_global_id(0), y = get_global_id(1);
@@ -273,7 +276,7 @@ kernel void sample_channel(global const SAMPLE* restrict in, const int W, const 
         return;
     const int X = min(W - 1, (int)(((long)(2 * x + 1) * W) / (2 * w)));
     const int Y = min(H - 1, (int)(((long)(2 * y + 1) * H) / (2 * h)));
-    out[((size_t)y * w + x) * STRIDE + channel] = in[((size_t)Y * W + X) * STRIDE + channel];
+    out[((size_t)y * w + x) * STRIDE + channel] = (SAMPLE)in[((size_t)Y * W + X) * STRIDE + channel];
 }
 
 // One colour channel of the output on a lattice (README "What the panes show"): sample (i, j)
@@ -285,7 +288,7 @@ kernel void sample_channel(global const SAMPLE* restrict in, const int W, const 
 // as exp_plane caps it), and for the removed view the result taken from the original sample.
 // Global size (cw, ch).
 kernel void lattice_output(global const float* restrict grid, const int gw, global const float* restrict smooth,
-                           const int has_smooth, global const SAMPLE* restrict original, const int W,
+                           const int has_smooth, global const ORIGINAL* restrict original, const int W,
                            const int channel, const int sx, const int sy, const int cw, const int ch,
                            const int log_domain, const int removed, global float* restrict out)
 {

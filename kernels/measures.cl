@@ -8,6 +8,9 @@
 #ifndef SAMPLE
 #define SAMPLE uchar
 #endif
+#ifndef ORIGINAL // the original samples' type where it differs (8-bit samples kept in 16 bits on the host)
+#define ORIGINAL SAMPLE
+#endif
 #ifndef STRIDE
 #define STRIDE 1
 #endif
@@ -51,7 +54,7 @@ void energy_partials(global const float2* restrict f, global const float2* restr
 // (sum |r - o|, sum (r - o)^2) over the first `colour` samples of each of n pixels of two
 // interleaved sample buffers (alpha, after them, is left out). Into partial[first + group].
 kernel __attribute__((reqd_work_group_size(GROUP, 1, 1)))
-void difference_partials(global const SAMPLE* restrict original, global const SAMPLE* restrict result,
+void difference_partials(global const ORIGINAL* restrict original, global const SAMPLE* restrict result,
                          const int n, const int colour, global float2* restrict partial, const int first)
 {
     local float4 acc[GROUP];

@@ -123,6 +123,17 @@ PlanOptions planOptions(int strategy)
     return options;
 }
 
+// Rows tagged ", shared" hand the pipeline the image itself (setImage(shared_ptr)): a CPU
+// device then reads the image's own samples (8-bit ones in 16 bits) where it keeps a copy.
+bool handsOverImage() { return QByteArray(QTest::currentDataTag()).endsWith(", shared"); }
+void setImageAsTagged(FilterPipeline& pipeline, const Image& image, const EdgeSettings& edges = {})
+{
+    if (handsOverImage())
+        pipeline.setImage(std::make_shared<const Image>(image), edges);
+    else
+        pipeline.setImage(image, edges);
+}
+
 class TestPipeline : public QObject {
     Q_OBJECT
 
@@ -409,6 +420,9 @@ private slots:
         QTest::addRow("grey 2x7") << 2 << 7 << 1 << 255 << kAuto;
         QTest::addRow("grey 40x24 work-groups") << 40 << 24 << 1 << 255 << kWorkGroups;
         QTest::addRow("grey 40x24 strips") << 40 << 24 << 1 << 255 << kStrips;
+        QTest::addRow("grey 37x29, shared") << 37 << 29 << 1 << 255 << kAuto;
+        QTest::addRow("colour 16-bit 31x17, shared") << 31 << 17 << 3 << 65535 << kAuto;
+        QTest::addRow("colour with alpha 64x48, shared") << 64 << 48 << 4 << 255 << kAuto;
     }
 
     // Energy kept against a float64 DFT and the filter written from its definition; the
@@ -428,7 +442,7 @@ private slots:
             spectra.push_back(reference::dft2d(std::vector<float>(p.begin(), p.end()), width, height));
         }
         FilterPipeline pipeline(*context_, planOptions(strategy));
-        pipeline.setImage(image);
+        setImageAsTagged(pipeline, image);
         pipeline.setMeasuring(true);
         for (const Case& test : allCases(width, height)) {
             double total = 0, kept = 0;
@@ -519,6 +533,9 @@ private slots:
                 for (auto [w, h] : {std::pair{37, 29}, std::pair{24, 20}})
                     QTest::addRow("%s %s %dx%d", edges, kind.name, w, h)
                         << w << h << kind.channels << kind.maxval << QString(edges) << kAuto;
+            for (const ImageKind& kind : kinds)
+                QTest::addRow("%s %s 37x29, shared", edges, kind.name)
+                    << 37 << 29 << kind.channels << kind.maxval << QString(edges) << kAuto;
             for (auto [name, strategy] : {std::pair{"work-groups", kWorkGroups}, std::pair{"strips", kStrips}})
                 QTest::addRow("%s grey 40x24 %s", edges, name) << 40 << 24 << 1 << 255 << QString(edges) << strategy;
             QTest::addRow("%s grey 1x9", edges) << 1 << 9 << 1 << 255 << QString(edges) << kAuto;
@@ -540,7 +557,7 @@ private slots:
         const EdgeSettings edgeSettings = *parseEdges(edges.toStdString(), 0.3);
         const std::string referenceName = edgeSettings.mode == EdgeHandling::Window ? "window" : edges.toStdString();
         FilterPipeline pipeline(*context_, planOptions(strategy));
-        pipeline.setImage(image, edgeSettings);
+        setImageAsTagged(pipeline, image, edgeSettings);
         QVERIFY(pipeline.edges() == edgeSettings);
         const int colour = image.colourChannels();
         for (Case test : allCases(width, height)) {
@@ -570,6 +587,11 @@ private slots:
         QTest::addRow("colour with alpha") << 4 << 255 << "none";
         QTest::addRow("grey, smooth edges") << 1 << 255 << "smooth";
         QTest::addRow("colour, mirrored") << 3 << 255 << "mirror";
+        QTest::addRow("grey, shared") << 1 << 255 << "none";
+        QTest::addRow("colour 16-bit, shared") << 3 << 65535 << "none";
+        QTest::addRow("colour with alpha, shared") << 4 << 255 << "none";
+        QTest::addRow("grey, smooth edges, shared") << 1 << 255 << "smooth";
+        QTest::addRow("colour, mirrored, shared") << 3 << 255 << "mirror";
     }
 
     // The removed component is input minus result before mapping, mapped as
@@ -584,7 +606,7 @@ private slots:
         const Image image = makeImage(width, height, channels, maxval, 11u + channels);
         const EdgeSettings e = *parseEdges(edges.toStdString());
         FilterPipeline pipeline(*context_);
-        pipeline.setImage(image, e);
+        setImageAsTagged(pipeline, image, e);
         pipeline.setMeasuring(true);
         const int colour = image.colourChannels();
         for (Case test : allCases(width, height)) {
@@ -723,6 +745,9 @@ private slots:
         QTest::addRow("colour with alpha, strips") << 4 << "none" << kStrips;
         QTest::addRow("colour, smooth edges") << 3 << "smooth" << kAuto;
         QTest::addRow("grey, mirrored") << 1 << "mirror" << kAuto;
+        QTest::addRow("grey, shared") << 1 << "none" << kAuto;
+        QTest::addRow("colour, smooth edges, shared") << 3 << "smooth" << kAuto;
+        QTest::addRow("colour with alpha, strips, shared") << 4 << "none" << kStrips;
     }
 
     // Float samples are filtered at float precision and mapped into the original's range
@@ -744,7 +769,7 @@ private slots:
         image.high = 47000;
         const EdgeSettings e = *parseEdges(edges.toStdString());
         FilterPipeline pipeline(*context_, planOptions(strategy));
-        pipeline.setImage(image, e);
+        setImageAsTagged(pipeline, image, e);
         const int colour = image.colourChannels();
         std::vector<std::vector<double>> inputs;
         for (int c = 0; c < colour; ++c) {
@@ -1775,6 +1800,10 @@ private slots:
         QTest::addRow("smooth grey 32x1 every 4th") << 32 << 1 << 4 << 1 << 1 << 255 << "smooth";
         QTest::addRow("none grey 30x18 every 6th down only") << 30 << 18 << 1 << 6 << 1 << 255 << "none";
         QTest::addRow("mirror grey 27x25 every 9th and 5th") << 27 << 25 << 9 << 5 << 1 << 255 << "mirror";
+        for (const char* edges : {"none", "mirror"})
+            for (const ImageKind& kind : kinds)
+                QTest::addRow("%s %s 36x30 every 3rd and 5th, shared", edges, kind.name)
+                    << 36 << 30 << 3 << 5 << kind.channels << kind.maxval << QString(edges);
     }
 
     // A preview's samples are the full result at the lattice's pixels (README "What the panes
@@ -1798,7 +1827,7 @@ private slots:
         const auto pixelX = [&](int i) { return i * stepX + stepX / 2; };
         const auto pixelY = [&](int j) { return j * stepY + stepY / 2; };
         FilterPipeline pipeline(*context_);
-        pipeline.setImage(image, e);
+        setImageAsTagged(pipeline, image, e);
         const int colour = image.colourChannels();
         // The reference planes at the lattice's pixels.
         const auto onLattice = [&](const std::vector<std::vector<double>>& full) {

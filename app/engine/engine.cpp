@@ -85,7 +85,7 @@ struct Engine::Worker {
         p->setMeasuring(true); // the readouts
         if (image) {
             p->setHostReserve(windowReserve(*image));
-            p->setImage(*image, edges);
+            p->setImage(image, edges);
         }
         spectrumShown = spectrumOwed = 0; // a new pipeline: send its spectrum with the next result
         pipeline = std::move(p); // before the context it uses
@@ -371,7 +371,7 @@ quint64 Engine::open(std::shared_ptr<const Image> given, const QString& name, QS
             report(tr("Computing the spectrum of a %1 image").arg(describeImage(*image)), 40);
             if (!onSomeDevice(*w, self, g, [&] {
                     w->pipeline->setHostReserve(windowReserve(*image));
-                    w->pipeline->setImage(*image, w->edges);
+                    w->pipeline->setImage(image, w->edges);
                 })) {
                 fail(tr("No OpenCL device can do the work."));
                 return;
@@ -381,7 +381,7 @@ quint64 Engine::open(std::shared_ptr<const Image> given, const QString& name, QS
             try { // keep showing what was there
                 if (w->image && w->pipeline) {
                     w->pipeline->setHostReserve(0); // it was there a moment ago: it fits
-                    w->pipeline->setImage(*w->image, w->edges);
+                    w->pipeline->setImage(w->image, w->edges);
                 }
             } catch (const std::exception&) {
                 w->image.reset();
@@ -407,7 +407,7 @@ quint64 Engine::restoreImage(std::shared_ptr<const Image> image)
         try {
             if (image && w->pipeline) {
                 w->pipeline->setHostReserve(0); // it was there a moment ago: it fits
-                w->pipeline->setImage(*image, w->edges);
+                w->pipeline->setImage(image, w->edges);
             } else if (w->pipeline) {
                 w->pipeline->releaseImage();
             }

@@ -378,7 +378,7 @@ void computeSampling(LabJob& job)
         nyquist.lowpass = std::min(w, h) / (2.0 * n);
         nyquist.mapping = OutputMapping::Clamp;
         FilterPipeline pipeline(lab.context());
-        pipeline.setImage(*r.a);
+        pipeline.setImage(r.a);
         lowpassed = pipeline.apply(nyquist);
     }
     const LabPlanes planes = labPlanes(s.antialias == AntiAliasing::Nyquist ? lowpassed : *r.a, ownChannels, w, h);
