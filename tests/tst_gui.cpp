@@ -215,7 +215,7 @@ private:
         // And the pixels on screen are those samples; for a result mapped by magnitude, with
         // the display's automatic contrast (README "Display contrast"): the levels at the
         // 0.175th and 99.825th percentiles (nearest rank) stretched onto black and white.
-        const QImage shown = window.filteredPane()->image().convertToFormat(QImage::Format_Grayscale8);
+        const QImage shown = window.filteredPane()->wholePicture().convertToFormat(QImage::Format_Grayscale8);
         const FilterSettings settings = window.filterModel()->settings();
         const bool removed = window.controls()->removedCheck()->isChecked();
         const bool stretched = window.autoContrastAction()->isChecked() &&
@@ -352,7 +352,7 @@ private slots:
 
         // The display range: white at the middle of the range makes the shown image brighter.
         const auto meanShown = [&] {
-            const QImage shown = window.filteredPane()->image().convertToFormat(QImage::Format_Grayscale8);
+            const QImage shown = window.filteredPane()->wholePicture().convertToFormat(QImage::Format_Grayscale8);
             double sum = 0;
             for (int y = 0; y < shown.height(); ++y)
                 for (int x = 0; x < shown.width(); ++x)
@@ -550,7 +550,7 @@ private slots:
         const Image expected = pipeline.apply(c->model()->settings());
         QCOMPARE(window.session()->result()->samples, expected.samples);
         QCOMPARE(window.session()->result()->samples, cliResult(path("picture.pgm"), c->model()->settings()).samples);
-        const QImage spectrum = window.spectrumPane()->image().convertToFormat(QImage::Format_Grayscale8);
+        const QImage spectrum = window.spectrumPane()->wholePicture().convertToFormat(QImage::Format_Grayscale8);
         for (int y = 0; y < 90; ++y)
             for (int x = 0; x < 120; ++x)
                 QCOMPARE(int(spectrum.constScanLine(y)[x]), int(pipeline.spectrumImage().at(x, y, 0)));
@@ -1107,7 +1107,7 @@ private slots:
         QCOMPARE(c->model()->settings().wedges[0].angle, 90.0);
 
         // Homomorphic: the spectrum pane turns to ln(1 + f)'s, the result to exp(g) - 1's.
-        const QImage linearSpectrum = window.spectrumPane()->image();
+        const QImage linearSpectrum = window.spectrumPane()->wholePicture();
         QTest::mouseClick(c->shaping()->homomorphicCheck(), Qt::LeftButton, {},
                           QPoint(5, c->shaping()->homomorphicCheck()->height() / 2));
         c->shaping()->homomorphicField(3)->setValue(12); // D0
@@ -1115,12 +1115,12 @@ private slots:
         QCOMPARE(window.undoStack()->undoText(), QString("Homomorphic"));
         QVERIFY(waitForCurrentResult(window));
         compareWithCli(window, path("picture.pgm"));
-        QVERIFY(window.spectrumPane()->image() != linearSpectrum);
+        QVERIFY(window.spectrumPane()->wholePicture() != linearSpectrum);
         ComputeContext context;
         FilterPipeline pipeline(context);
         pipeline.setImage(loadImage(path("picture.pgm")));
         pipeline.setTransform(EdgeSettings{}, true);
-        QCOMPARE(window.spectrumPane()->image(), toQImage(pipeline.spectrumImage()));
+        QCOMPARE(window.spectrumPane()->wholePicture(), toQImage(pipeline.spectrumImage()));
     }
 
     // Painting a mask in the spectrum pane: a brush stroke and a rectangle, each mirrored
@@ -1232,7 +1232,7 @@ private slots:
         QVERIFY(window.shownExports()->exportShownTo(path("shown.png")));
         QVERIFY(window.shownExports()->exportResultTo(path("exact.png")));
         const Image shown = loadImage(path("shown.png")), exact = loadImage(path("exact.png"));
-        const QImage pane = window.filteredPane()->image().convertToFormat(QImage::Format_Grayscale8);
+        const QImage pane = window.filteredPane()->wholePicture().convertToFormat(QImage::Format_Grayscale8);
         QCOMPARE(shown.channels, 1);
         QCOMPARE(shown.width, pane.width());
         QCOMPARE(shown.height, pane.height());
@@ -1323,7 +1323,7 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QVERIFY(openAndWait(window, path("picture.pgm")));
-        const QImage magnitude = window.spectrumPane()->image();
+        const QImage magnitude = window.spectrumPane()->wholePicture();
         QVERIFY(window.logMagnitudeAction()->isChecked());
         window.phaseAction()->setChecked(true);
         QVERIFY(window.spectrumPane()->title().contains("phase"));
@@ -1334,15 +1334,15 @@ private slots:
         };
         const QImage expected = cliPhase(path("picture.pgm"));
         QVERIFY(!expected.isNull());
-        QTRY_COMPARE_WITH_TIMEOUT(window.spectrumPane()->image(), expected, kWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(window.spectrumPane()->wholePicture(), expected, kWaitMs);
         QVERIFY(openAndWait(window, path("other.pgm")));
-        QTRY_COMPARE_WITH_TIMEOUT(window.spectrumPane()->image(), cliPhase(path("other.pgm")), kWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(window.spectrumPane()->wholePicture(), cliPhase(path("other.pgm")), kWaitMs);
         QVERIFY(openAndWait(window, path("picture.pgm")));
-        QTRY_COMPARE_WITH_TIMEOUT(window.spectrumPane()->image(), expected, kWaitMs);
+        QTRY_COMPARE_WITH_TIMEOUT(window.spectrumPane()->wholePicture(), expected, kWaitMs);
         // From the menu as a person goes back: the group's Log Magnitude item.
         window.logMagnitudeAction()->trigger();
         QVERIFY(!window.phaseAction()->isChecked());
-        QCOMPARE(window.spectrumPane()->image(), magnitude);
+        QCOMPARE(window.spectrumPane()->wholePicture(), magnitude);
         QVERIFY(window.spectrumPane()->title().contains("log magnitude"));
         window.phaseAction()->trigger();
         window.realAction()->trigger(); // phase to real directly
@@ -1352,7 +1352,7 @@ private slots:
         QVERIFY(window.realAction()->isChecked());
         window.realAction()->setChecked(false); // in code: back to the log magnitude
         QVERIFY(window.logMagnitudeAction()->isChecked());
-        QCOMPARE(window.spectrumPane()->image(), magnitude);
+        QCOMPARE(window.spectrumPane()->wholePicture(), magnitude);
     }
 
     // The Lab dock's modes, each against the command line that computes the same thing (whose
@@ -1572,7 +1572,7 @@ private slots:
         panel->setMode(LabMode::Mix);
         QVERIFY(settled());
         QVERIFY(window.labView()->secondInset()->isVisible());
-        QCOMPARE(lab->resultPane()->image(), toQImage(*lab->resultImage()));
+        QCOMPARE(lab->resultPane()->wholePicture(), toQImage(*lab->resultImage()));
         panel->magnitudeSlider()->setValue(30);
         QVERIFY(settled());
         QVERIFY(same(*lab->resultImage(), cli({"mix", a, b, out, "--magnitude-from", "0.3"})));
@@ -1590,7 +1590,7 @@ private slots:
         // |F| = 1 everywhere: one grey, not black, and the title says why.
         QVERIFY2(lab->middlePane()->title().contains("|F| = 1 everywhere, so one grey"), qPrintable(lab->middlePane()->title()));
         {
-            const QImage middle = lab->middlePane()->image().convertToFormat(QImage::Format_Grayscale8);
+            const QImage middle = lab->middlePane()->wholePicture().convertToFormat(QImage::Format_Grayscale8);
             for (int y = 0; y < middle.height(); ++y)
                 for (int x = 0; x < middle.width(); ++x)
                     QCOMPARE(int(middle.constScanLine(y)[x]), 128);
@@ -1606,7 +1606,7 @@ private slots:
         QVERIFY(settled());
         QVERIFY(same(*lab->resultImage(), cli({"hybrid", a, b, out, "--lowpass", "3", "--highpass", "5", "--strip",
                                                  path("strip.png")})));
-        QCOMPARE(lab->resultPane()->image().convertToFormat(QImage::Format_RGB32),
+        QCOMPARE(lab->resultPane()->wholePicture().convertToFormat(QImage::Format_RGB32),
                  toQImage(loadImage(path("strip.png"))).convertToFormat(QImage::Format_RGB32));
 
         // The convolution theorem: frequency domain as the command, the difference from the
@@ -1863,7 +1863,7 @@ private slots:
             return total / (grey.width() * grey.height());
         };
         // The Original pane's image, scaled: the same mean level.
-        const QImage original = window.originalPane()->image();
+        const QImage original = window.originalPane()->wholePicture();
         QVERIFY(std::abs(mean(region(16, top, 320, 240)) - mean(original)) < 2);
         // The high-pass circle, in its colour, on the spectrum.
         const QImage spectrum = region(352, top, 320, 240);
@@ -2327,7 +2327,7 @@ private slots:
         QVERIFY2(errors.isEmpty(), errors.isEmpty() ? "" : qPrintable(errors.first().first().toString()));
         QVERIFY(waitForCurrentResult(window));
         // The frame on show is one of the video's, its colours within a few levels.
-        const QImage shown = window.originalPane()->image().convertToFormat(QImage::Format_RGB888);
+        const QImage shown = window.originalPane()->wholePicture().convertToFormat(QImage::Format_RGB888);
         QCOMPARE(shown.size(), QSize(64, 48));
         int best = 1 << 30;
         for (const QImage& frame : frames) {
@@ -2372,7 +2372,7 @@ private slots:
             QVERIFY(window.spectrumPane()->title().contains(part));
             const PassbandRun run = runPassband({"spectrum", path("picture.pgm"), path("part.png"), "--show", part});
             QCOMPARE(run.exitCode, 0);
-            QTRY_COMPARE_WITH_TIMEOUT(window.spectrumPane()->image(), toQImage(loadImage(path("part.png"))), kWaitMs);
+            QTRY_COMPARE_WITH_TIMEOUT(window.spectrumPane()->wholePicture(), toQImage(loadImage(path("part.png"))), kWaitMs);
         }
         window.imaginaryAction()->setChecked(false);
         QVERIFY(window.spectrumPane()->title().contains("log magnitude"));
@@ -2398,7 +2398,7 @@ private slots:
         QVERIFY(shown.wait(kWaitMs) && waitForCurrentResult(window));
         QVERIFY(window.windowTitle().startsWith("grating 64x48"));
         const auto brightest = [&](QPoint skip) { // the brightest spectrum pixel but DC and `skip`
-            const QImage s = window.spectrumPane()->image().convertToFormat(QImage::Format_Grayscale8);
+            const QImage s = window.spectrumPane()->wholePicture().convertToFormat(QImage::Format_Grayscale8);
             QPoint best;
             int value = -1;
             for (int y = 0; y < s.height(); ++y)
@@ -2694,7 +2694,7 @@ private slots:
         // The engine's screen image of the exact result: the area average of the pixels shown,
         // within a level (it averages the samples, not their 16-bit display levels).
         const QImage exactScreen = window.filteredPane()->screenImage().convertToFormat(QImage::Format_Grayscale8);
-        const QImage averaged = areaAveraged(window.filteredPane()->image(), screen).convertToFormat(QImage::Format_Grayscale8);
+        const QImage averaged = areaAveraged(window.filteredPane()->wholePicture(), screen).convertToFormat(QImage::Format_Grayscale8);
         int worst = 0;
         for (int y = 0; y < screen.height(); ++y)
             for (int x = 0; x < screen.width(); ++x)
@@ -2748,7 +2748,7 @@ private slots:
             order << "original";
             QVERIFY(window.spectrumPane()->showsPlaceholder());
             QVERIFY(window.filteredPane()->showsPlaceholder());
-            QCOMPARE(window.originalPane()->image().size(), QSize(1600, 1200));
+            QCOMPARE(window.originalPane()->wholePicture().size(), QSize(1600, 1200));
         });
         connect(window.session(), &Session::imageShown, &window, [&] {
             QVERIFY(window.spectrumPane()->showsPlaceholder());
@@ -2770,7 +2770,7 @@ private slots:
         // The spectrum shown is the image's (the command line's spectrum of the file).
         const PassbandRun run = runPassband({"spectrum", path("large.pgm"), path("large-spectrum.pgm")});
         QCOMPARE(run.exitCode, 0);
-        QCOMPARE(window.spectrumPane()->image(), toQImage(loadImage(path("large-spectrum.pgm"))));
+        QCOMPARE(window.spectrumPane()->wholePicture(), toQImage(loadImage(path("large-spectrum.pgm"))));
     }
 
     void exportWritesTheResult()
@@ -2833,7 +2833,7 @@ private slots:
         QFETCH(QString, name);
         MainWindow window;
         QVERIFY(openAndWait(window, path("picture.pgm")));
-        const QImage before = window.originalPane()->image();
+        const QImage before = window.originalPane()->wholePicture();
         const std::vector<std::uint16_t> resultBefore = window.session()->result()->samples;
         QFile file(path(name));
         QVERIFY(file.open(QIODevice::WriteOnly));
@@ -2847,7 +2847,7 @@ private slots:
         QVERIFY2(box->text().contains(name), qPrintable(box->text()));
         box->close();
         QCOMPARE(window.session()->currentFile(), path("picture.pgm"));
-        QCOMPARE(window.originalPane()->image(), before);
+        QCOMPARE(window.originalPane()->wholePicture(), before);
         // Filtering still works on the image that stayed.
         window.controls()->highpassControl()->setRadius(5);
         QVERIFY(waitForCurrentResult(window));
@@ -2874,7 +2874,7 @@ private slots:
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QVERIFY(openAndWait(window, path("picture.pgm")));
-        const QImage before = window.originalPane()->image();
+        const QImage before = window.originalPane()->wholePicture();
         const std::vector<std::uint16_t> resultBefore = window.session()->result()->samples;
         const QString titleBefore = window.windowTitle();
         auto* cancel = window.findChild<QToolButton*>("progressCancel");
@@ -2905,7 +2905,7 @@ private slots:
         QCoreApplication::processEvents();
         QCOMPARE(opened.count(), 0);
         QCOMPARE(window.session()->currentFile(), path("picture.pgm"));
-        QCOMPARE(window.originalPane()->image(), before);
+        QCOMPARE(window.originalPane()->wholePicture(), before);
         QCOMPARE(window.session()->result()->samples, resultBefore);
         QCOMPARE(window.windowTitle(), titleBefore);
         QVERIFY(!window.findChild<QMessageBox*>("passbandError") ||
@@ -3032,7 +3032,7 @@ private slots:
         QSize area;
         // At the moment the original is shown, the result has not been computed yet.
         connect(window.session(), &Session::imageShown, &window, [&] {
-            placeholder = window.filteredPane()->showsPlaceholder() && window.filteredPane()->image().isNull();
+            placeholder = window.filteredPane()->showsPlaceholder() && window.filteredPane()->wholePicture().isNull();
             area = window.filteredPane()->scene()->sceneRect().size().toSize();
         });
         QVERIFY(openAndWait(window, path("picture.pgm")));

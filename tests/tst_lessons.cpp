@@ -440,7 +440,7 @@ private slots:
             QVERIFY(window.session()->image());
             QVERIFY2(difference(*window.session()->image(), original) == 0, qPrintable(tag));
             if (panes.contains("original"))
-                QVERIFY2(samePixels(window.originalPane()->image(), toQImage(original), 0), qPrintable(tag + ": original pane"));
+                QVERIFY2(samePixels(window.originalPane()->wholePicture(), toQImage(original), 0), qPrintable(tag + ": original pane"));
             if (!labStep) {
                 // The filter's result: `passband filter --preset` with the step's filter object.
                 const QString preset = path(tag + "-preset.json");
@@ -454,7 +454,7 @@ private slots:
                 // the display's automatic contrast (tst_gui checks that stretch), so it is
                 // compared here only where the pane's title says none.
                 if (panes.contains("result") && !window.filteredPane()->title().contains("auto contrast"))
-                    QVERIFY2(samePixels(window.filteredPane()->image(), toQImage(expected), kTolerance),
+                    QVERIFY2(samePixels(window.filteredPane()->wholePicture(), toQImage(expected), kTolerance),
                              qPrintable(tag + ": result pane"));
                 if (panes.contains("spectrum")) {
                     // The spectrum pane: `passband spectrum` of the image (from the step's floor),
@@ -467,7 +467,7 @@ private slots:
                                  step.contains("spectrum_floor") ? QString("down to %1 dB below the peak").arg(step["spectrum_floor"].toInt())
                                                                  : QString("dB below the peak")),
                              qPrintable(window.spectrumPane()->title()));
-                    QVERIFY2(QTest::qWaitFor([&] { return window.spectrumPane()->image() == spectrum; }, kWaitMs),
+                    QVERIFY2(QTest::qWaitFor([&] { return window.spectrumPane()->wholePicture() == spectrum; }, kWaitMs),
                              qPrintable(tag + ": spectrum pane"));
                 }
             } else {
@@ -483,10 +483,10 @@ private slots:
                          }, kWaitMs),
                          qPrintable(QString("%1: lab result differs by %2").arg(tag).arg(d)));
                 if (panes.contains("spectrum"))
-                    QVERIFY(!middle->image().isNull());
+                    QVERIFY(!middle->wholePicture().isNull());
                 // The result pane shows the lab's result as it is (a hybrid's as a strip of sizes).
                 if (panes.contains("result") && settings["mode"].toString() != "hybrid")
-                    QVERIFY2(samePixels(result->image(), toQImage(*lab->resultImage()), 0), qPrintable(tag + ": lab result pane"));
+                    QVERIFY2(samePixels(result->wholePicture(), toQImage(*lab->resultImage()), 0), qPrintable(tag + ": lab result pane"));
             }
         }
         // The ends: Page Down at the last step stays; Page Up steps back.

@@ -93,8 +93,9 @@ public:
     void setPlaceholder(QSize size, const QString& text);
     bool showsPlaceholder() const;
     void clear();
-    // The whole image as shown, made on each call (null for none, a preview or a placeholder).
-    QImage image() const { return source_ ? source_->whole() : QImage(); }
+    // The whole image as shown, made on each call, the size of the image (null for none, a
+    // preview or a placeholder): costly for a large one.
+    QImage wholePicture() const { return source_ ? source_->whole() : QImage(); }
     bool hasImage() const { return source_ != nullptr; }
     const std::shared_ptr<const PictureSource>& source() const { return source_; }
     QSize sceneSize() const { return sceneSize_; }

@@ -139,7 +139,7 @@ bool ShownExports::exportShownTo(const QString& path)
     }
     // The picture at the image's own size, as the pane draws it: its levels as shown (the
     // automatic contrast, a float image's display range), a lattice's samples as blocks.
-    QImage picture = pane->image();
+    QImage picture = pane->wholePicture();
     if (picture.size() != pane->sceneSize() && !pane->sceneSize().isEmpty())
         picture = picture.scaled(pane->sceneSize(), Qt::IgnoreAspectRatio, Qt::FastTransformation);
     return p_.actions->exportImage(std::make_shared<const Image>(fromQImage(picture)), QString("as shown: %1").arg(pane->title()), path); // provenance: not translated
