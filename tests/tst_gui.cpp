@@ -2892,6 +2892,7 @@ private slots:
                 QVERIFY(loaded.wait(kWaitMs));
             QVERIFY(window.session()->opening());
             QVERIFY(cancel->isVisible());
+            QVERIFY2(cancel->toolTip().contains("opening"), qPrintable(cancel->toolTip()));
             QTest::mouseClick(cancel, Qt::LeftButton);
         }
         QCOMPARE(rejected.count(), 1);
@@ -2942,6 +2943,7 @@ private slots:
         QVERIFY(window.shownExports()->exportResultTo(out));
         QVERIFY(exports->writing());
         QVERIFY(cancel->isVisible());
+        QVERIFY2(cancel->toolTip().contains("writing"), qPrintable(cancel->toolTip()));
         QTest::mouseClick(cancel, Qt::LeftButton);
         QVERIFY(written.wait(kWaitMs));
         QCOMPARE(written.at(0).at(0).toBool(), false);

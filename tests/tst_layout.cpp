@@ -209,7 +209,7 @@ private slots:
         QTRY_VERIFY(!hover->isVisible());
         QTRY_VERIFY2(messageRoom() >= messageWidth, qPrintable(QString("the message has %1 px").arg(messageRoom())));
         fields->showProgress("Computing the spectrum of photo.tif", 40);
-        fields->setProgressCancellable(true);
+        fields->setProgressCancel([] {}, "Stop opening this image and keep the one on show");
         QVERIFY(bar->findChild<QWidget*>("progressCancel")->isVisible());
         QTRY_VERIFY2(messageRoom() >= messageWidth,
                      qPrintable(QString("beside the progress, the message has %1 px").arg(messageRoom())));

@@ -38,9 +38,11 @@ StatusFields::StatusFields(QStatusBar* bar)
     progress_->hide();
     progressCancel_->setText(tr("Cancel"));
     progressCancel_->setObjectName("progressCancel");
-    progressCancel_->setToolTip(tr("Stop opening this image and keep the one on show"));
     progressCancel_->hide();
-    connect(progressCancel_, &QToolButton::clicked, this, &StatusFields::progressCancelRequested);
+    connect(progressCancel_, &QToolButton::clicked, this, [this] {
+        if (const std::function<void()> cancel = cancelProgress_) // it may set another
+            cancel();
+    });
     auto* cancel = new QPushButton(tr("Cancel"), watchdog_);
     cancel->setObjectName("watchdogCancel");
     cancel->setToolTip(tr("Give up on this device and continue on the next one"));
@@ -148,11 +150,14 @@ void StatusFields::hideProgress()
 {
     progress_->hide();
     progressCancel_->hide();
+    cancelProgress_ = nullptr;
     fitLeftText();
 }
-void StatusFields::setProgressCancellable(bool on)
+void StatusFields::setProgressCancel(std::function<void()> cancel, const QString& what)
 {
-    progressCancel_->setVisible(on && progress_->isVisibleTo(bar_));
+    cancelProgress_ = std::move(cancel);
+    progressCancel_->setToolTip(what);
+    progressCancel_->setVisible(cancelProgress_ && progress_->isVisibleTo(bar_));
     fitLeftText();
 }
 

@@ -36,8 +36,10 @@ public:
 
     // `percent` < 0: a busy indicator (how far is not known).
     void showProgress(const QString& what, int percent);
-    // A Cancel button beside the progress while it shows (opening an image).
-    void setProgressCancellable(bool on);
+    // A Cancel button beside the progress while it shows, which calls `cancel` (what the
+    // progress is of: opening an image, writing a file) and says `what` it does on hover;
+    // none with a null `cancel`.
+    void setProgressCancel(std::function<void()> cancel, const QString& what = {});
     void setProgressText(const QString& what);
     bool progressShown() const;
     void hideProgress();
@@ -49,7 +51,6 @@ public:
 
 signals:
     void cancelRequested(); // the watchdog's Cancel
-    void progressCancelRequested(); // the progress's Cancel
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -64,6 +65,7 @@ private:
     ElidedLabel* timing_;
     QProgressBar* progress_;
     QToolButton* progressCancel_;
+    std::function<void()> cancelProgress_; // what progressCancel_ does
     QWidget* watchdog_;
     QLabel* watchdogLabel_;
     QTimer* watchdogTimer_;

@@ -140,11 +140,10 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
     // A large image is written on a worker thread: its progress and Cancel in the status bar.
     connect(exports_, &ExportActions::busy, this, [this](const QString& what) {
         statusFields()->showProgress(what, -1);
-        statusFields()->setProgressCancellable(true);
+        statusFields()->setProgressCancel([e = exports_] { e->cancel(); }, tr("Stop writing this file and keep what was there"));
         message(what, 0); // a busy bar shows no text: the message says what it is busy with
     });
     connect(exports_, &ExportActions::written, statusFields(), &StatusFields::hideProgress);
-    connect(statusFields(), &StatusFields::progressCancelRequested, exports_, &ExportActions::cancel);
     shown_ = new ShownExports({session_, exports_, layout_, sideBySide_, lineTool_, comparison_}, this);
     buildMenus(centralLayout);
     connectSession();

@@ -38,9 +38,12 @@ SessionStatus::SessionStatus(Session* session, QStatusBar* bar, int watchdogSeco
     });
     connect(session, &Session::progress, fields_, [this](const QString& stage, int percent) {
         fields_->showProgress(stage, percent);
-        fields_->setProgressCancellable(session_->opening());
+        if (session_->opening())
+            fields_->setProgressCancel([s = session_] { s->cancelOpening(); },
+                                       tr("Stop opening this image and keep the one on show"));
+        else
+            fields_->setProgressCancel(nullptr);
     });
-    connect(fields_, &StatusFields::progressCancelRequested, session_, &Session::cancelOpening);
     connect(session, &Session::progressDone, fields_, &StatusFields::hideProgress);
     connect(session, &Session::kernelsPreparing, this, [this](bool on, const QString& what) {
         if (!on)

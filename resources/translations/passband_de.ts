@@ -2829,6 +2829,10 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
         <source>Cannot add the step</source>
         <translation>Der Schritt kann nicht hinzugefügt werden</translation>
     </message>
+    <message>
+        <source>Stop writing this file and keep what was there</source>
+        <translation>Das Schreiben dieser Datei abbrechen und das Vorhandene behalten</translation>
+    </message>
 </context>
 <context>
     <name>passband::MaskControls</name>
@@ -3292,6 +3296,10 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
         <source>Stopped opening %1</source>
         <translation>Öffnen von %1 abgebrochen</translation>
     </message>
+    <message>
+        <source>Stop opening this image and keep the one on show</source>
+        <translation>Dieses Bild nicht weiter öffnen und das angezeigte behalten</translation>
+    </message>
 </context>
 <context>
     <name>passband::ShapingControls</name>
@@ -3643,10 +3651,6 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     <message>
         <source>The OpenCL device has not answered for %1 s</source>
         <translation>Das OpenCL-Gerät antwortet seit %1 s nicht</translation>
-    </message>
-    <message>
-        <source>Stop opening this image and keep the one on show</source>
-        <translation>Dieses Bild nicht weiter öffnen und das angezeigte behalten</translation>
     </message>
 </context>
 <context>

@@ -2829,6 +2829,10 @@ Drag to change it; Shift: whole pixels</source>
         <source>Cannot add the step</source>
         <translation>ステップを追加できません</translation>
     </message>
+    <message>
+        <source>Stop writing this file and keep what was there</source>
+        <translation>このファイルの書き込みをやめ、元の内容をそのままにします</translation>
+    </message>
 </context>
 <context>
     <name>passband::MaskControls</name>
@@ -3292,6 +3296,10 @@ Drag to change it; Shift: whole pixels</source>
         <source>Stopped opening %1</source>
         <translation>%1 を開くのを中止しました</translation>
     </message>
+    <message>
+        <source>Stop opening this image and keep the one on show</source>
+        <translation>この画像を開くのをやめ、表示中の画像をそのままにします</translation>
+    </message>
 </context>
 <context>
     <name>passband::ShapingControls</name>
@@ -3643,10 +3651,6 @@ Drag to change it; Shift: whole pixels</source>
     <message>
         <source>The OpenCL device has not answered for %1 s</source>
         <translation>OpenCL デバイスが %1 秒間応答していません</translation>
-    </message>
-    <message>
-        <source>Stop opening this image and keep the one on show</source>
-        <translation>この画像を開くのをやめ、表示中の画像をそのままにします</translation>
     </message>
 </context>
 <context>
