@@ -72,6 +72,23 @@ struct Engine::Worker {
     // Says when the pipeline makes an FFT plan (set by the engine).
     FilterPipeline::PreparingCallback preparing;
 
+    // Puts `shown`, the image the window shows, back on the device after an open that
+    // replaced it or failed part way; the next request finds no image when that fails too.
+    void putBack(std::shared_ptr<const Image> shown)
+    {
+        try {
+            if (shown && pipeline) {
+                pipeline->setHostReserve(0); // it was there a moment ago: it fits
+                pipeline->setImage(shown, edges);
+            } else if (pipeline) {
+                pipeline->releaseImage();
+            }
+            image = std::move(shown);
+        } catch (const std::exception&) {
+            image.reset();
+        }
+    }
+
     // Opens devices[i] with a pipeline that holds the current image; replaces the old one
     // only when all of that worked.
     void open(std::size_t i)
@@ -378,14 +395,7 @@ quint64 Engine::open(std::shared_ptr<const Image> given, const QString& name, QS
             }
         } catch (const std::exception& e) {
             const QString reason = text(e);
-            try { // keep showing what was there
-                if (w->image && w->pipeline) {
-                    w->pipeline->setHostReserve(0); // it was there a moment ago: it fits
-                    w->pipeline->setImage(w->image, w->edges);
-                }
-            } catch (const std::exception&) {
-                w->image.reset();
-            }
+            w->putBack(w->image); // keep showing what was there
             fail(reason);
             return;
         }
@@ -404,17 +414,7 @@ quint64 Engine::restoreImage(std::shared_ptr<const Image> image)
     return runner_->submit(kImageLane, [w, image](const JobRunner::Context&) {
         if (w->image == image)
             return; // the open stopped before it replaced the image
-        try {
-            if (image && w->pipeline) {
-                w->pipeline->setHostReserve(0); // it was there a moment ago: it fits
-                w->pipeline->setImage(image, w->edges);
-            } else if (w->pipeline) {
-                w->pipeline->releaseImage();
-            }
-            w->image = image;
-        } catch (const std::exception&) {
-            w->image.reset(); // the next request says there is no image
-        }
+        w->putBack(image);
     });
 }
 
