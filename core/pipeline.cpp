@@ -165,7 +165,8 @@ void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges, std
 {
     hasImage_ = false;
     filteredOnce_ = false;
-    buffers_.reset(); // free the last image's buffers before sizing up the new one
+    buffers_.reset(); // free the last image's buffers and spectrum before sizing up the new one
+    spectrum_.reset();
     const bool floating = image.isFloat();
     if (image.width < 1 || image.height < 1 || image.channels < 1 || image.channels > 4 ||
         (!floating && (image.maxval < 1 || image.maxval > 65535)) ||

@@ -2834,6 +2834,8 @@ private slots:
         MainWindow window;
         QVERIFY(openAndWait(window, path("picture.pgm")));
         const QImage before = window.originalPane()->wholePicture();
+        QTRY_VERIFY_WITH_TIMEOUT(window.session()->spectrum(), kWaitMs);
+        const QImage spectrumBefore = window.spectrumPane()->wholePicture();
         const std::vector<std::uint16_t> resultBefore = window.session()->result()->samples;
         QFile file(path(name));
         QVERIFY(file.open(QIODevice::WriteOnly));
@@ -2848,6 +2850,7 @@ private slots:
         box->close();
         QCOMPARE(window.session()->currentFile(), path("picture.pgm"));
         QCOMPARE(window.originalPane()->wholePicture(), before);
+        QCOMPARE(window.spectrumPane()->wholePicture(), spectrumBefore);
         // Filtering still works on the image that stayed.
         window.controls()->highpassControl()->setRadius(5);
         QVERIFY(waitForCurrentResult(window));
@@ -2875,6 +2878,8 @@ private slots:
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         QVERIFY(openAndWait(window, path("picture.pgm")));
         const QImage before = window.originalPane()->wholePicture();
+        QTRY_VERIFY_WITH_TIMEOUT(window.session()->spectrum(), kWaitMs);
+        const QImage spectrumBefore = window.spectrumPane()->wholePicture();
         const std::vector<std::uint16_t> resultBefore = window.session()->result()->samples;
         const QString titleBefore = window.windowTitle();
         auto* cancel = window.findChild<QToolButton*>("progressCancel");
@@ -2888,8 +2893,12 @@ private slots:
             const std::shared_ptr<void> hold = afterShown ? nullptr : window.session()->engine()->holdWorker(kWaitMs);
             QVERIFY(afterShown || hold);
             window.openFile(large);
-            if (afterShown)
+            if (afterShown) {
                 QVERIFY(loaded.wait(kWaitMs));
+                // Neither the last result nor its spectrum is held beside the new image.
+                QVERIFY(!window.session()->result() && !window.session()->spectrum());
+                QVERIFY(!window.session()->magnitude().picture);
+            }
             QVERIFY(window.session()->opening());
             QVERIFY(cancel->isVisible());
             QVERIFY2(cancel->toolTip().contains("opening"), qPrintable(cancel->toolTip()));
@@ -2908,6 +2917,8 @@ private slots:
         QCOMPARE(window.session()->currentFile(), path("picture.pgm"));
         QCOMPARE(window.originalPane()->wholePicture(), before);
         QCOMPARE(window.session()->result()->samples, resultBefore);
+        QTRY_VERIFY_WITH_TIMEOUT(window.session()->spectrum(), kWaitMs); // sent again
+        QCOMPARE(window.spectrumPane()->wholePicture(), spectrumBefore);
         QCOMPARE(window.windowTitle(), titleBefore);
         QVERIFY(!window.findChild<QMessageBox*>("passbandError") ||
                 !window.findChild<QMessageBox*>("passbandError")->isVisible());

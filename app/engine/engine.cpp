@@ -412,8 +412,10 @@ quint64 Engine::restoreImage(std::shared_ptr<const Image> image)
     std::shared_ptr<Worker> w = worker_;
     // In the image lane: an open waiting there is dropped, a running one stops at its next step.
     return runner_->submit(kImageLane, [w, image](const JobRunner::Context&) {
-        if (w->image == image)
-            return; // the open stopped before it replaced the image
+        if (w->image == image) { // the open stopped before it replaced the image
+            w->spectrumShown = 0; // the window let its spectrum picture go: send it again
+            return;
+        }
         w->putBack(image);
     });
 }

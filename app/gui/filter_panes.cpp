@@ -165,6 +165,8 @@ void FilterPanes::showSpectrum()
             spectrum_->setSource(m.picture, m.screen);
         else if (!m.screen.isNull()) // the pane's picture, until the full image comes
             spectrum_->setPreview(m.screen, m.size);
+        else if (const std::shared_ptr<const Image> image = session_->image()) // on its way
+            spectrum_->setPlaceholder(QSize(image->width, image->height), tr("Computing the spectrum..."));
         const QSize size = m.picture ? m.picture->size() : QSize(0, 0);
         peakMarks_->setPeaks(m.peaks, size.width(), size.height());
         spectrum_->setTitle(magnitudeTitle_, tr("Spectrum"));

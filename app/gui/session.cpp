@@ -456,10 +456,12 @@ void Session::onImageLoaded(quint64 generation, const QString& path, std::shared
     if (!openLane_.isLatest(generation))
         return; // a newer open is on its way
     loadedShown_ = generation;
-    // The result on show is of the image being replaced: its pane shows a placeholder now, and a
-    // failed or cancelled open computes it again. Not held, it leaves its memory to the new
-    // image (issue #47).
+    // The result and the spectrum on show are of the image being replaced: their panes show
+    // placeholders now, and a failed or cancelled open computes them again. Not held, they
+    // leave their memory to the new image (issue #47).
     result_.reset();
+    spectrum_.reset();
+    magnitude_ = {};
     emit originalShown(path, image, originalScreen);
 }
 
