@@ -19,7 +19,7 @@
 namespace passband {
 
 namespace {
-constexpr int kProgressWidest = 320;
+constexpr int kProgressNarrowest = 110, kProgressWidest = 320;
 }
 
 StatusFields::StatusFields(QStatusBar* bar)
@@ -33,7 +33,6 @@ StatusFields::StatusFields(QStatusBar* bar)
     device_->setObjectName("deviceField");
     timing_->setObjectName("timingField");
     progress_->setRange(0, 100);
-    progress_->setMinimumWidth(110); // its text elided on one line (setProgressText)
     progress_->setTextVisible(true);
     progress_->hide();
     progressCancel_->setText(tr("Cancel"));
@@ -87,7 +86,7 @@ void StatusFields::fitLeftText()
     int others = image_->sizeHint().width();
     for (const QWidget* field : {static_cast<QWidget*>(progress_), static_cast<QWidget*>(progressCancel_), watchdog_})
         if (field->isVisibleTo(bar_))
-            others += (field == progress_ ? progress_->maximumWidth() : field->sizeHint().width()) + 12;
+            others += (field == progress_ ? progress_->width() : field->sizeHint().width()) + 12;
     const int room = bar_->width() - std::min(wanted, bar_->width() * 2 / 3) - others - 64;
     const std::array<ElidedLabel*, 2> right{device_, timing_}; // the image's size stays whole
     int hinted = 0;
@@ -136,13 +135,13 @@ void StatusFields::setProgressText(const QString& what)
 {
     // One line, cut with an ellipsis where the bar is too narrow (it would wrap and clip); the
     // whole text in its tooltip.
-    // It grows (it is Expanding) only as far as its text needs: beside a message it took the
-    // message's room.
-    const QString shown = progress_->fontMetrics().elidedText(what, Qt::ElideRight, kProgressWidest - 24);
+    // As wide as its text, up to a third of the bar: growing into the free room, it took a
+    // message's, and kept to its minimum beside the hover field, it wrapped its text.
+    const int widest = std::clamp(bar_->width() / 3, kProgressNarrowest, kProgressWidest);
+    const QString shown = progress_->fontMetrics().elidedText(what, Qt::ElideRight, widest - 24);
     progress_->setFormat(shown);
     progress_->setToolTip(what);
-    progress_->setMaximumWidth(std::clamp(progress_->fontMetrics().horizontalAdvance(shown) + 24,
-                                          progress_->minimumWidth(), kProgressWidest));
+    progress_->setFixedWidth(std::clamp(progress_->fontMetrics().horizontalAdvance(shown) + 24, kProgressNarrowest, widest));
     fitLeftText();
 }
 bool StatusFields::progressShown() const { return progress_->isVisible(); }

@@ -48,9 +48,10 @@ SessionStatus::SessionStatus(Session* session, QStatusBar* bar, int watchdogSeco
     connect(session, &Session::kernelsPreparing, this, [this](bool on, const QString& what) {
         if (!on)
             return bar_->clearMessage();
-        bar_->showMessage(what);
-        if (fields_->progressShown()) // opening: the bar says so too
+        if (fields_->progressShown()) // opening: the progress says it (twice, neither fitted at 1024 px)
             fields_->setProgressText(what);
+        else
+            bar_->showMessage(what);
     });
     connect(session, &Session::originalShown, this,
             [this](const QString& path, std::shared_ptr<const Image> image) {
