@@ -1677,6 +1677,23 @@ private slots:
         QCOMPARE(exported.width, antialiased.width);
         QCOMPARE(exported.height, antialiased.height);
         QVERIFY(exported.samples == antialiased.samples);
+        // With the filter on show first: the samples of its exact result, which is the command's.
+        // The lab reads the session's result when it asks (it keeps none of its own, issue #47).
+        panel->antialiasBox()->setCurrentIndex(panel->antialiasBox()->findData(int(AntiAliasing::CurrentFilter)));
+        QVERIFY(settled());
+        const Image filtered = cli(QStringList{"filter", a, out} + cliArguments(window.filterModel()->settings()));
+        QCOMPARE(filtered.width, picture.width);
+        const Image& filteredSamples = *lab->resultImage();
+        QCOMPARE(filteredSamples.width, picture.width);
+        for (int y = 0; y < picture.height; ++y)
+            for (int x = 0; x < picture.width; ++x)
+                QCOMPARE(filteredSamples.at(x, y, 0), filtered.at(x - x % 4, y - y % 4, 0));
+        // Showing what the filter removed, there is no filtered image to sample, and it says why.
+        window.session()->setShowRemoved(true);
+        QTRY_VERIFY2_WITH_TIMEOUT(panel->readout().contains("Show What the Filter Removed"), qPrintable(panel->readout()), kWaitMs);
+        window.session()->setShowRemoved(false);
+        QVERIFY(settled());
+        QVERIFY(lab->resultImage()->samples == filteredSamples.samples);
         panel->antialiasBox()->setCurrentIndex(0);
 
         // Basis images: a click on bin (3, 2) of the middle pane, and the N strongest.
@@ -2660,6 +2677,9 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(window.filteredPane()->showsPreview() && window.session()->engine()->waitIdle(0), kWaitMs);
         QVERIFY(!window.session()->showsExactResult());
         QVERIFY(window.session()->refinePending());
+        // The last exact result is not held beside the preview while the next is made (#47).
+        QVERIFY(!window.session()->result());
+        QVERIFY(!window.filteredPane()->hasImage());
         for (const char* name : {"exportAction", "copyAction"}) { // they take the exact result
             const QAction* action = window.findChild<QAction*>(name);
             QVERIFY2(action && !action->isEnabled(), name);

@@ -220,6 +220,9 @@ void ImagePane::setPreview(const QImage& screen, QSize sceneSize)
 {
     setScene(sceneSize);
     previewOnly_ = true;
+    source_.reset(); // the image it stands for is not drawn, and not kept (issue #47)
+    tile_ = QPixmap();
+    tileArea_ = QRect();
     takeScreen(screen);
 }
 

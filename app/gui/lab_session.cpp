@@ -20,8 +20,8 @@ LabSession::LabSession(Session* session)
     connect(session, &Session::engineStarted, this, &LabSession::setEngine);
     connect(session, &Session::imageShown, this, [this, session] { setImage(session->image()); });
     connect(session, &Session::resultShown, this, [this](quint64, const FilterOutcome& outcome) {
-        if (outcome.exact && !outcome.removed)
-            setFiltered(outcome.result);
+        if (outcome.exact && labModeInfo(model_->settings().mode).readsFilteredImage(model_->settings()))
+            update(); // with the result, or saying why there is none to read
     });
     connect(session, &Session::spectrumPartChanged, this, [this](SpectrumPart part) {
         part_ = part;
@@ -121,17 +121,9 @@ void LabSession::refuse(const QString& line)
 void LabSession::setImage(std::shared_ptr<const Image> image)
 {
     image_ = std::move(image);
-    filtered_.reset(); // of the image before
     if (active())
         showWaiting(tr("Computing..."), true);
     update();
-}
-
-void LabSession::setFiltered(std::shared_ptr<const Image> filtered)
-{
-    filtered_ = std::move(filtered);
-    if (labModeInfo(model_->settings().mode).readsFilteredImage(model_->settings()))
-        update();
 }
 
 void LabSession::showWaiting(const QString& text, bool computing)
@@ -183,12 +175,17 @@ void LabSession::update()
         return;
     }
     if (info.readsFilteredImage(settings)) {
-        if (!filtered_) {
-            emit readout(tr("Waiting for the filtered image..."));
+        // The session's exact result, read when asked for: not kept here beside the next one
+        // while a drag's previews stand in for it (issue #47).
+        const std::shared_ptr<const Image> filtered = session_->resultRemoved() ? nullptr : session_->result();
+        if (!filtered) {
+            emit readout(session_->resultRemoved() && session_->result()
+                             ? tr("This mode works on the filtered image: turn off View > Show What the Filter Removed.")
+                             : tr("Waiting for the filtered image..."));
             cycle_->reset();
             return;
         }
-        request.a = filtered_;
+        request.a = filtered;
     }
     request_ = request;
     cycle_->changed(info.followsSliders && !resultScreen(settings).isEmpty());

@@ -82,7 +82,6 @@ signals:
 private:
     void setEngine(Engine* engine);
     void setImage(std::shared_ptr<const Image> image);
-    void setFiltered(std::shared_ptr<const Image> filtered);
     void update(); // asks for the mode's images, or says why it cannot
     quint64 ask(bool exact);
     QSize resultScreen(const LabSettings& settings) const;
@@ -93,7 +92,7 @@ private:
     LabModel* model_;
     QPointer<Engine> engine_;
     RequestCycle* cycle_;
-    std::shared_ptr<const Image> image_, filtered_;
+    std::shared_ptr<const Image> image_;
     Second second_;
     RequestLane secondLane_; // B's reads: the newest wins
     QString askedPath_;       // the newest read's

@@ -2560,6 +2560,10 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
         <source>Lab: preview from one pixel in every %1x%2, shown %3 ms after the request</source>
         <translation>Labor: Vorschau aus einem Pixel je %1x%2, %3 ms nach der Anfrage angezeigt</translation>
     </message>
+    <message>
+        <source>This mode works on the filtered image: turn off View &gt; Show What the Filter Removed.</source>
+        <translation>Dieser Modus arbeitet mit dem gefilterten Bild: Ansicht &gt; Zeigen, was der Filter entfernt ausschalten.</translation>
+    </message>
 </context>
 <context>
     <name>passband::LabView</name>

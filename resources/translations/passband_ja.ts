@@ -2560,6 +2560,10 @@ Drag to change it; Shift: whole pixels</source>
         <source>Lab: preview from one pixel in every %1x%2, shown %3 ms after the request</source>
         <translation>ラボ: %1x%2 ごとに 1 画素からのプレビュー、要求から %3 ms 後に表示</translation>
     </message>
+    <message>
+        <source>This mode works on the filtered image: turn off View &gt; Show What the Filter Removed.</source>
+        <translation>このモードはフィルター後の画像を使います。表示 &gt; フィルタで除去された成分を表示 をオフにしてください。</translation>
+    </message>
 </context>
 <context>
     <name>passband::LabView</name>
