@@ -153,12 +153,13 @@ private:
     }
 
     // A side x side 8-bit grey file of hashed noise, made once: large images fast to make.
-    QString noiseFile(int side)
+    QString noiseFile(int side, int height = 0)
     {
-        const QString file = path(QString("noise-%1.pgm").arg(side));
+        const QString file = path(QString("noise-%1x%2.pgm").arg(side).arg(height > 0 ? height : side));
         if (!QFileInfo::exists(file)) {
             Image image;
-            image.width = image.height = side;
+            image.width = side;
+            image.height = height > 0 ? height : side;
             image.channels = 1;
             image.samples.resize(image.pixelCount());
             for (std::size_t i = 0; i < image.samples.size(); ++i)
@@ -2951,11 +2952,12 @@ private slots:
 
     // A large result is written on a worker thread (issue #47): the status bar shows it with
     // Cancel; cancelled, the file that was there stays as it was; not cancelled, the file is
-    // the result on show.
+    // the result on show. The same for a figure as large.
     void largeExportsCanBeCancelled()
     {
-        const QString large = noiseFile(3000); // 9 MP, above ExportActions::kWrittenAside
-        QVERIFY(std::size_t(3000 * 3000) >= ExportActions::kWrittenAside);
+        // 12 MP, above ExportActions::kWrittenAside; so is its figure (5120x1961).
+        const QString large = noiseFile(4000, 3000);
+        QVERIFY(std::size_t(4000 * 3000) >= ExportActions::kWrittenAside);
         MainWindow window;
         window.show();
         QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -2992,6 +2994,24 @@ private slots:
         QCOMPARE(written.at(1).at(0).toBool(), true);
         const Image saved = loadImage(out);
         QCOMPARE(saved.samples, window.session()->result()->samples);
+        // A figure as large is painted here, then encoded on a worker thread with Cancel:
+        // cancelled, nothing is written; not cancelled, the figure's three panes are there.
+        const QString figure = path("figure-large.png");
+        QFile::remove(figure);
+        QVERIFY(window.exportFigureTo(figure));
+        QVERIFY(exports->writing());
+        QVERIFY(cancel->isVisible());
+        QTest::mouseClick(cancel, Qt::LeftButton);
+        QVERIFY(written.wait(kWaitMs));
+        QCOMPARE(written.at(2).at(0).toBool(), false);
+        QVERIFY(!QFileInfo::exists(figure));
+        QVERIFY(QDir(dir_->path()).entryList({"figure-large.png.*"}, QDir::Files | QDir::Hidden).isEmpty());
+        QVERIFY(window.exportFigureTo(figure));
+        QVERIFY(written.wait(kWaitMs));
+        QCOMPARE(written.at(3).at(0).toBool(), true);
+        const QImage painted(figure);
+        QVERIFY2(std::size_t(painted.width()) * painted.height() >= ExportActions::kWrittenAside,
+                 qPrintable(QString("%1x%2").arg(painted.width()).arg(painted.height())));
     }
 
     // Opening images in turn, including one while the previous is still computing.

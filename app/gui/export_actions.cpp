@@ -74,6 +74,9 @@ bool ExportActions::write(std::shared_ptr<const Image> image, const QString& des
         emit error(tr("Export failed"), tr("An export is still being written; wait for it or cancel it first."));
         return false;
     }
+    const auto done = [path, sayNotes](const QStringList& notes) {
+        return tr("Exported %1%2").arg(path, sayNotes && !notes.isEmpty() ? " (" + notes.join("; ") + ")" : QString());
+    };
     if (image->pixelCount() < kWrittenAside) {
         QStringList notes;
         QString failure;
@@ -84,19 +87,33 @@ bool ExportActions::write(std::shared_ptr<const Image> image, const QString& des
             failure = QString::fromStdString(e.what());
         }
         QApplication::restoreOverrideCursor();
-        finish(path, notes, failure, false, sayNotes);
+        finish(path, failure, false, done(notes));
         return failure.isEmpty();
+    }
+    return writeAside(path, [image = std::move(image), description, path](const std::atomic<bool>* cancelled) {
+        QStringList notes;
+        saveImage(*image, path, description, &notes, kDefaultPngCompression, cancelled);
+        return notes;
+    }, done);
+}
+
+bool ExportActions::writeAside(const QString& path, std::function<QStringList(const std::atomic<bool>*)> write,
+                               std::function<QString(const QStringList&)> done)
+{
+    if (writing()) {
+        emit error(tr("Export failed"), tr("An export is still being written; wait for it or cancel it first."));
+        return false;
     }
     auto cancel = std::make_shared<std::atomic<bool>>(false);
     cancel_ = cancel;
     emit busy(tr("Exporting %1").arg(QFileInfo(path).fileName()));
     QPointer<ExportActions> self(this);
-    QThreadPool::globalInstance()->start([self, image = std::move(image), description, path, cancel, sayNotes] {
+    QThreadPool::globalInstance()->start([self, write = std::move(write), done = std::move(done), path, cancel] {
         QStringList notes;
         QString failure;
         bool cancelled = false;
         try {
-            saveImage(*image, path, description, &notes, kDefaultPngCompression, cancel.get());
+            notes = write(cancel.get());
         } catch (const ExportCancelled&) {
             cancelled = true;
         } catch (const std::exception& e) {
@@ -104,10 +121,10 @@ bool ExportActions::write(std::shared_ptr<const Image> image, const QString& des
         }
         QMetaObject::invokeMethod(
             QCoreApplication::instance(),
-            [self, path, notes, failure, cancelled, sayNotes] {
+            [self, path, notes, failure, cancelled, done] {
                 if (self) {
                     self->cancel_.reset();
-                    self->finish(path, notes, failure, cancelled, sayNotes);
+                    self->finish(path, failure, cancelled, done(notes));
                     emit self->written(!cancelled && failure.isEmpty());
                 }
             },
@@ -116,16 +133,14 @@ bool ExportActions::write(std::shared_ptr<const Image> image, const QString& des
     return true;
 }
 
-void ExportActions::finish(const QString& path, const QStringList& notes, const QString& failure, bool cancelled,
-                           bool sayNotes)
+void ExportActions::finish(const QString& path, const QString& failure, bool cancelled, const QString& done)
 {
     if (cancelled)
         emit message(tr("Cancelled: %1 was not written").arg(path), 8000);
     else if (!failure.isEmpty())
         emit error(tr("Export failed"), failure);
     else
-        emit message(tr("Exported %1%2").arg(path, sayNotes && !notes.isEmpty() ? " (" + notes.join("; ") + ")" : QString()),
-                     8000);
+        emit message(done, 8000);
 }
 
 void ExportActions::cancel()

@@ -8,8 +8,10 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 
 #include <atomic>
+#include <functional>
 #include <memory>
 #include <optional>
 
@@ -40,6 +42,12 @@ public:
     // A lab result, its provenance `what` (the pane's title).
     bool exportImage(std::shared_ptr<const Image> image, const QString& what, const QString& path);
     static constexpr std::size_t kWrittenAside = 8u << 20;
+    // Runs `write` for `path` on a worker thread, as a large image is written: busy() with
+    // Cancel, then written(). `write` gets the cancel flag, throws ExportCancelled when it is
+    // set before the file is committed (the old file stays) and another exception to fail;
+    // `done` says what was written, from its notes. False when another write is on its way.
+    bool writeAside(const QString& path, std::function<QStringList(const std::atomic<bool>*)> write,
+                    std::function<QString(const QStringList&)> done);
     bool writing() const { return cancel_ != nullptr; }
     // Gives up the write on its way (Cancel): the file that was there stays.
     void cancel();
@@ -63,7 +71,7 @@ signals:
 
 private:
     bool write(std::shared_ptr<const Image> image, const QString& description, const QString& path, bool sayNotes);
-    void finish(const QString& path, const QStringList& notes, const QString& failure, bool cancelled, bool sayNotes);
+    void finish(const QString& path, const QString& failure, bool cancelled, const QString& done);
     std::shared_ptr<std::atomic<bool>> cancel_; // the write on a worker thread, while there is one
     QString choosePath(const QString& title, const QString& name, const QString& extension, bool floatFirst);
     QWidget* window_;

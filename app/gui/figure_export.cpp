@@ -1,5 +1,7 @@
 #include "figure_export.h"
 
+#include "image_io.h"
+
 #include <QFileInfo>
 #include <QFontMetrics>
 #include <QImage>
@@ -101,6 +103,48 @@ FigureLayout layoutFigure(const std::vector<FigurePane>& panes, int captionLines
     return layout;
 }
 
+// Enough caption lines for its text wrapped at the figure's width (the scale and the width do
+// not depend on the lines).
+FigureLayout layoutWithCaption(const std::vector<FigurePane>& panes, const QString& caption)
+{
+    const FigureLayout layout = layoutFigure(panes, 1);
+    const QFontMetrics metrics(captionFont(layout));
+    const QRect needed = metrics.boundingRect(QRect(0, 0, int(layout.caption.width()), 1000000),
+                                              Qt::AlignLeft | Qt::TextWordWrap, caption);
+    return layoutFigure(panes, std::max(1, (needed.height() + layout.captionLineHeight - 1) / layout.captionLineHeight));
+}
+
+QImage paintFigure(const std::vector<FigurePane>& panes, const QString& caption)
+{
+    const FigureLayout layout = layoutWithCaption(panes, caption);
+    QImage image(layout.size, QImage::Format_RGB32);
+    if (image.isNull())
+        return image;
+    QPainter painter(&image);
+    paint(painter, panes, layout, caption);
+    painter.end();
+    return image;
+}
+
+void writeFigurePng(const QImage& figure, const QString& path, const std::atomic<bool>* cancelled)
+{
+    // Written beside the target and renamed over it: nothing half-written.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        throw ImageFileError(QObject::tr("Cannot write %1: %2").arg(path, file.errorString()).toStdString());
+    // flush() first: Qt 6.4's commit() misses a failing last flush (a full disk).
+    if (figure.isNull() || !figure.save(&file, "PNG") || !file.flush())
+        throw ImageFileError(QObject::tr("Cannot write %1: %2")
+                                 .arg(path, file.errorString().isEmpty() ? QObject::tr("drawing failed") : file.errorString())
+                                 .toStdString());
+    if (cancelled && *cancelled) {
+        file.cancelWriting();
+        throw ExportCancelled();
+    }
+    if (!file.commit())
+        throw ImageFileError(QObject::tr("Cannot write %1: %2").arg(path, file.errorString()).toStdString());
+}
+
 bool writeFigure(const std::vector<FigurePane>& panes, const QString& caption, const QString& path, QString* error)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
@@ -109,14 +153,17 @@ bool writeFigure(const std::vector<FigurePane>& panes, const QString& caption, c
             *error = QObject::tr("A figure is written as .png or .pdf, not '%1'.").arg(QFileInfo(path).fileName());
         return false;
     }
-    // Enough caption lines for its text wrapped at the figure's width (the scale and the
-    // width do not depend on the lines).
-    FigureLayout layout = layoutFigure(panes, 1);
-    const QFontMetrics metrics(captionFont(layout));
-    const QRect needed = metrics.boundingRect(QRect(0, 0, int(layout.caption.width()), 1000000),
-                                              Qt::AlignLeft | Qt::TextWordWrap, caption);
-    const int lines = std::max(1, (needed.height() + layout.captionLineHeight - 1) / layout.captionLineHeight);
-    layout = layoutFigure(panes, lines);
+    if (suffix == "png") {
+        try {
+            writeFigurePng(paintFigure(panes, caption), path);
+            return true;
+        } catch (const std::exception& e) {
+            if (error)
+                *error = QString::fromStdString(e.what());
+            return false;
+        }
+    }
+    const FigureLayout layout = layoutWithCaption(panes, caption);
     // Written beside the target and renamed over it: nothing half-written.
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly)) {
@@ -125,13 +172,7 @@ bool writeFigure(const std::vector<FigurePane>& panes, const QString& caption, c
         return false;
     }
     bool painted = false;
-    if (suffix == "png") {
-        QImage image(layout.size, QImage::Format_RGB32);
-        QPainter painter(&image);
-        paint(painter, panes, layout, caption);
-        painter.end();
-        painted = image.save(&file, "PNG");
-    } else {
+    {
         QPdfWriter pdf(&file);
         pdf.setResolution(72); // a pixel of the layout is a point
         pdf.setPageMargins(QMarginsF(0, 0, 0, 0));

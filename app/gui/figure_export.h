@@ -4,9 +4,11 @@
 // caption of the settings below; written as PNG or as a one-page PDF whose drawing stays
 // vector where the panes draw vectors.
 #include <QGraphicsScene>
+#include <QImage>
 #include <QRectF>
 #include <QString>
 
+#include <atomic>
 #include <vector>
 
 namespace passband {
@@ -48,5 +50,13 @@ FigureLayout layoutFigure(const std::vector<FigurePane>& panes, int captionLines
 
 // Writes the figure to `path` (.png or .pdf); false with `error` set to one line otherwise.
 bool writeFigure(const std::vector<FigurePane>& panes, const QString& caption, const QString& path, QString* error);
+
+// A .png figure in two steps, so that the second can run on a worker thread (a 12 MP photo's
+// figure has 10 MP, whose encoding takes seconds): the figure painted (on the thread that owns
+// the panes' scenes), then written to `path`. writeFigurePng throws ImageFileError when it
+// cannot write, and ExportCancelled when `cancelled` is set before the file is committed, which
+// leaves the file that was there.
+QImage paintFigure(const std::vector<FigurePane>& panes, const QString& caption);
+void writeFigurePng(const QImage& figure, const QString& path, const std::atomic<bool>* cancelled = nullptr);
 
 } // namespace passband
