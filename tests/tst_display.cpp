@@ -12,7 +12,7 @@
 #include "image_pane.h"
 #include "lab_under_test.h"
 #include "lab_panel.h"
-#include "export_actions.h"
+#include "figure_export_wait.h"
 #include "main_window.h"
 #include "control_panel.h"
 #include "pnm.h"
@@ -43,18 +43,6 @@ using namespace passband;
 namespace {
 
 constexpr int kWaitMs = 120000;
-
-// Export Figure to its end: a large figure is written on a worker thread, which
-// ExportActions::written ends (issue #47); a small one before the call returns.
-bool exportFigureAndWait(MainWindow& window, const QString& file)
-{
-    if (!window.exportFigureTo(file))
-        return false;
-    if (!window.exports()->writing())
-        return true;
-    QSignalSpy written(window.exports(), &ExportActions::written);
-    return written.wait(kWaitMs) && written.first().first().toBool();
-}
 const QSize kWindows[] = {{1024, 768}, {1600, 1000}, {1920, 1080}};
 constexpr double kRestPsnr = 35, kPreviewPsnr = 30;
 
@@ -488,7 +476,7 @@ private slots:
             window.filteredPane()->view()->zoomBy(zoom);
             QCoreApplication::processEvents();
             const QString file = path(QString("figure-%1.png").arg(zoom));
-            QVERIFY(exportFigureAndWait(window, file));
+            QVERIFY(exportFigureAndWait(window, file, kWaitMs));
             const QImage shown = panel(file);
             const Comparison c = compare(shown, planes, out.width, out.height);
             qInfo("figure at zoom %g of the fitted: %s", zoom, qPrintable(describe(c)));

@@ -14,8 +14,8 @@
 // more than 5 %. Nothing here asserts a duration.
 #include "control_panel.h"
 #include "device.h"
-#include "export_actions.h"
 #include "faults.h"
+#include "figure_export_wait.h"
 #include "filter_model.h"
 #include "filter_overlay.h"
 #include "image_io.h"
@@ -60,19 +60,6 @@ constexpr bool kSanitized = kSanitizedBuild;
 
 // The bound that means "not hung": far beyond any action's time on a busy 2-core machine.
 constexpr int kWaitMs = kSanitized ? 180000 : 60000;
-
-// Export Figure to its end: a large figure is written on a worker thread, which
-// ExportActions::written ends (issue #47); a small one before the call returns.
-bool exportFigureAndWait(MainWindow& window, const QString& file)
-{
-    if (!window.exportFigureTo(file))
-        return false;
-    if (!window.exports()->writing())
-        return true;
-    QSignalSpy written(window.exports(), &ExportActions::written);
-    return written.wait(kWaitMs) && written.first().first().toBool();
-}
-
 constexpr int kDefaultActions = 300;
 constexpr unsigned kDefaultSeed = 20240035;
 constexpr int kFaultEvery = 20;      // one injected fault every this many actions
@@ -836,7 +823,7 @@ private:
         const QString file = path(QString("figure-%1.%2").arg(index_).arg(pdf ? "pdf" : "png"));
         note("export figure " + QFileInfo(file).fileName());
         const int errorsBefore = errors_->count();
-        if (!exportFigureAndWait(window, file))
+        if (!exportFigureAndWait(window, file, kWaitMs))
             return QString("the figure was not written: %1").arg(errors_->count() > errorsBefore ? errors_->last().first().toString() : "no message");
         if (pdf) {
             if (!readBytes(file).startsWith("%PDF-"))
@@ -1095,7 +1082,7 @@ private:
             const FullDisk full(64); // 64 bytes: every PNG Passband writes is longer
             if (!full.ok())
                 return "could not limit the file size";
-            written = figure ? exportFigureAndWait(window, file) : window.exportFilteredTo(file);
+            written = figure ? exportFigureAndWait(window, file, kWaitMs) : window.exportFilteredTo(file);
         }
         if (written)
             return "an export onto a full disk reported success";
