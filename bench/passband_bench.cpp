@@ -227,9 +227,9 @@ Result measure(const DeviceInfo& device, Size s, int repeat, int display, bool s
     image.height = s.height;
     image.channels = 1;
     image.maxval = 255;
-    image.samples.resize(static_cast<std::size_t>(s.width) * s.height);
-    for (auto& v : image.samples)
-        v = static_cast<std::uint16_t>(value(generator));
+    image.samples.resize(static_cast<std::size_t>(s.width) * s.height, image.maxval);
+    for (std::size_t i = 0; i < image.samples.size(); ++i)
+        image.samples[i] = static_cast<std::uint16_t>(value(generator));
     const std::vector<float> pixels(image.samples.begin(), image.samples.end());
 
     // plan_ms: a fresh context, so every kernel of the size is built (the driver's own disk

@@ -41,13 +41,13 @@ Image luminance(const Image& image)
         }
         return grey;
     }
-    grey.samples.resize(n * grey.channels);
+    grey.samples.resize(n * grey.channels, grey.maxval);
     for (std::size_t p = 0; p < n; ++p) {
-        const std::uint16_t* rgb = &image.samples[p * image.channels];
-        const double y = 0.299 * rgb[0] + 0.587 * rgb[1] + 0.114 * rgb[2];
+        const std::size_t at = p * image.channels;
+        const double y = 0.299 * image.samples[at] + 0.587 * image.samples[at + 1] + 0.114 * image.samples[at + 2];
         grey.samples[p * grey.channels] = static_cast<std::uint16_t>(std::lround(y));
         if (image.hasAlpha())
-            grey.samples[p * grey.channels + 1] = rgb[3];
+            grey.samples[p * grey.channels + 1] = image.samples[at + 3];
     }
     return grey;
 }
@@ -82,7 +82,7 @@ Image toInteger(const Image& image, int maxval)
     out.channels = image.channels;
     out.maxval = maxval;
     out.metadata = image.metadata;
-    out.samples.resize(image.values.size());
+    out.samples.resize(image.values.size(), maxval);
     const double scale = maxval / (image.high - image.low);
     const int alpha = image.hasAlpha() ? image.channels - 1 : -1;
     for (std::size_t i = 0; i < image.values.size(); ++i) {

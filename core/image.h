@@ -2,6 +2,8 @@
 // An image as Passband filters it: 1 to 4 interleaved channels of samples, either integers in
 // 0..maxval (8- and 16-bit data, and fewer bits such as 12) or 32-bit floats (everything else:
 // float data, 32-bit and signed integers, FITS), with what the file said about it.
+#include "samples.h"
+
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -26,7 +28,7 @@ struct Image {
     int height = 0;
     int channels = 0;   // 1 grey, 2 grey + alpha, 3 RGB, 4 RGBA
     int maxval = 255;   // integer images: 1..65535; samples above 255 need 16 bits
-    std::vector<std::uint16_t> samples; // integer images: row-major, channels interleaved
+    Samples samples; // integer images: row-major, channels interleaved (one byte each while they fit)
     // Float images (isFloat()): the samples as values, laid out as `samples`, all finite;
     // alpha, when there is one, runs from 0 (transparent) to 1.
     // `low`..`high` is the range they are shown in and written to integer formats in (the

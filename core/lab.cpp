@@ -816,7 +816,7 @@ Image mapLabPlanes(const LabResult& planes, int width, int height, OutputMapping
     if (range.floating)
         image.values.resize(count);
     else
-        image.samples.resize(count);
+        image.samples.resize(count, image.maxval);
     double lo = INFINITY, hi = -INFINITY, top = 0;
     for (const auto& p : planes)
         for (const double v : p) {

@@ -60,7 +60,7 @@ Image makePattern(const PatternSpec& spec)
     image.height = spec.height;
     image.channels = 1;
     image.maxval = 255;
-    image.samples.resize(image.pixelCount());
+    image.samples.resize(image.pixelCount(), image.maxval);
     const double scale = std::max(spec.width, spec.height);
     for (int y = 0; y < spec.height; ++y)
         for (int x = 0; x < spec.width; ++x) {

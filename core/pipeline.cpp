@@ -205,10 +205,16 @@ void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges, std
     b->filterPerItem = cpu ? 8 : 1;
     const std::size_t n = b->pixelCount();
     try {
+        // The host keeps integer samples in one byte or two as their values need
+        // (Samples), which may differ from the device's: where the original is the host's
+        // own, the kernels that read it are told its type.
+        const int hostBytes = floating ? 4 : image.samples.bytesPerSample();
         const std::string samples = std::string(floating ? " -DSAMPLE=float -DREAL_SAMPLES=1"
                                                 : b->sampleBytes == 2 ? " -DSAMPLE=ushort" : " -DSAMPLE=uchar") +
                                     std::string(" -DSTRIDE=") + std::to_string(b->channels) +
-                                    (sharing && b->sampleBytes == 1 ? " -DORIGINAL=ushort" : "");
+                                    (sharing && hostBytes != b->sampleBytes
+                                         ? (hostBytes == 2 ? " -DORIGINAL=ushort" : " -DORIGINAL=uchar")
+                                         : "");
         const std::string common = "-DGROUP=" + std::to_string(b->group) + " -DPER_ITEM=" +
                                    std::to_string(b->perItem) + (cpu ? " -DCHUNKED=1" : "");
         // Only what the first result needs is built here: each program costs a cold start
@@ -242,26 +248,27 @@ void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges, std
         // channel for every result, and are copied once to `original`, which the edge
         // handling and the measures read.
         const std::size_t sampleCount = n * b->channels;
-        if (floating) {
-            b->pixels = context_.buffer(CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, sampleCount * 4,
-                                        const_cast<float*>(image.values.data()), "pixel");
-        } else if (b->sampleBytes == 2) {
-            b->pixels = context_.buffer(CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, sampleCount * 2,
-                                        const_cast<std::uint16_t*>(image.samples.data()), "pixel");
+        const void* host = floating ? static_cast<const void*>(image.values.data()) : image.samples.data();
+        if (hostBytes == b->sampleBytes) {
+            b->pixels = context_.buffer(CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, sampleCount * hostBytes,
+                                        const_cast<void*>(host), "pixel");
         } else {
-            // Narrowed as they go in, with no copy of the image between (README "Memory").
-            b->pixels = context_.buffer(CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, sampleCount, nullptr, "pixel");
-            context_.writeMapped(b->pixels, sampleCount, [&](void* host) {
-                std::copy(image.samples.begin(), image.samples.end(), static_cast<std::uint8_t*>(host));
+            // Converted as they go in, with no copy of the image between (README "Memory").
+            b->pixels = context_.buffer(CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, sampleCount * b->sampleBytes,
+                                        nullptr, "pixel");
+            context_.writeMapped(b->pixels, sampleCount * b->sampleBytes, [&](void* to) {
+                if (b->sampleBytes == 2)
+                    std::copy(image.samples.begin(), image.samples.end(), static_cast<std::uint16_t*>(to));
+                else
+                    std::copy(image.samples.begin(), image.samples.end(), static_cast<std::uint8_t*>(to));
             }, "the image");
         }
         const std::size_t pixelBytes = sampleCount * b->sampleBytes;
         if (once_ && !measuring_) { // read only before the mapping overwrites them
             b->original = b->pixels;
-        } else if (sharing) { // 8-bit samples as the host keeps them, in 16 bits (ORIGINAL)
-            const void* host = floating ? static_cast<const void*>(image.values.data()) : image.samples.data();
-            b->original = context_.buffer(CL_MEM_READ_ONLY | CL_MEM_USE_HOST_PTR, sampleCount * (floating ? 4 : 2),
-                                          host, "original pixel");
+        } else if (sharing) { // the host's samples as it keeps them (ORIGINAL)
+            b->original = context_.buffer(CL_MEM_READ_ONLY | CL_MEM_USE_HOST_PTR, sampleCount * hostBytes, host,
+                                          "original pixel");
             b->hostImage = std::move(shared);
         } else {
             b->original = context_.buffer(CL_MEM_READ_WRITE, pixelBytes, nullptr, "original pixel");
@@ -539,11 +546,10 @@ void FilterPipeline::computeSpectrumImage()
         setArgs(b.mapDisplay, b.planes[0], static_cast<cl_int>(n), display, 0, 1 /* normalize */, 0.0f, 255.0f,
                 b.stats);
         context_.enqueueCovering(b.mapDisplay, cl::NDRange(b.mappingItems()), nullptr, "the spectrum mapping");
-        context_.read(display, n, spectrum->samples.data(), nullptr, "the spectrum image");
+        context_.read(display, n, spectrum->samples.narrowData(), nullptr, "the spectrum image");
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Computing the spectrum image");
     }
-    detail::widenBytesInPlace(spectrum->samples);
     spectrum_ = std::move(spectrum);
     spectrumStale_ = false;
 }

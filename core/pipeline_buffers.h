@@ -141,16 +141,8 @@ struct FilterPipeline::Buffers {
 namespace detail {
 
 // A width x height image shaped like the pipeline's output, its samples written by
-// `fill(destination)` in the device's layout (bytes, 16-bit values or floats).
-// Samples read as bytes into the front of `samples` (one byte each), made 16-bit values in
-// place, from the back: no second buffer of the image's size.
-inline void widenBytesInPlace(std::vector<std::uint16_t>& samples)
-{
-    const auto* bytes = reinterpret_cast<const std::uint8_t*>(samples.data());
-    for (std::size_t i = samples.size(); i-- > 0;)
-        samples[i] = bytes[i];
-}
-
+// `fill(destination)` in the device's layout (bytes, 16-bit values or floats), which is the
+// host image's own: no second buffer of the image's size.
 template <typename Fill>
 Image outputImage(const FilterPipeline::Buffers& b, int width, int height, const Fill& fill)
 {
@@ -164,23 +156,21 @@ Image outputImage(const FilterPipeline::Buffers& b, int width, int height, const
     out.high = b.high;
     const std::size_t count = out.sampleCount();
     try {
-        if (b.floating)
+        if (b.floating) {
             out.values.reserve(count);
-        else
+        } else {
+            out.samples.setWide(b.sampleBytes == 2);
             out.samples.reserve(count);
+        }
     } catch (const std::bad_alloc&) {
-        throw OutOfMemoryError(notEnoughMemory("the filtered image", count * (b.floating ? 4 : 2)));
+        throw OutOfMemoryError(notEnoughMemory("the filtered image", count * b.sampleBytes));
     }
     if (b.floating) {
         out.values.resize(count);
         fill(static_cast<void*>(out.values.data()));
-    } else if (b.sampleBytes == 2) {
-        out.samples.resize(count);
-        fill(static_cast<void*>(out.samples.data()));
     } else {
         out.samples.resize(count);
-        fill(static_cast<void*>(out.samples.data()));
-        widenBytesInPlace(out.samples);
+        fill(out.samples.data());
     }
     return out;
 }

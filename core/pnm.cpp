@@ -135,7 +135,7 @@ Image readPbm(const std::uint8_t* data, std::size_t size, bool plain)
     if (plain) {
         if (pixels > size) // a bit takes at least a byte
             throw PnmError("the file is too short for " + std::to_string(pixels) + " pixels");
-        image.samples.resize(pixels);
+        image.samples.resize(pixels, image.maxval);
         for (std::uint64_t i = 0; i < pixels; ++i)
             image.samples[i] = static_cast<std::uint16_t>(1 - plainBit(reader, i, image.width));
         return image;
@@ -148,7 +148,7 @@ Image readPbm(const std::uint8_t* data, std::size_t size, bool plain)
     if (size - start < needed)
         throw PnmError("the pixel data is truncated: " + std::to_string(needed) + " bytes expected, " +
                        std::to_string(size - start) + " present");
-    image.samples.resize(pixels);
+    image.samples.resize(pixels, image.maxval);
     for (unsigned y = 0; y < height; ++y) {
         const std::uint8_t* row = data + start + rowBytes * y;
         for (unsigned x = 0; x < width; ++x)
@@ -255,7 +255,7 @@ Image readPam(const std::uint8_t* data, std::size_t size)
     image.height = static_cast<int>(height);
     image.channels = static_cast<int>(depth);
     image.maxval = static_cast<int>(maxval);
-    image.samples.resize(count);
+    image.samples.resize(count, image.maxval);
     const std::uint8_t* raster = data + pos;
     for (std::uint64_t i = 0; i < count; ++i) {
         const unsigned v = bytesPerSample == 1 ? raster[i] : (unsigned(raster[2 * i]) << 8) | raster[2 * i + 1];
@@ -372,7 +372,7 @@ Image readPnm(const std::uint8_t* data, std::size_t size)
         // Plain rasters need at least two bytes a sample; refuse impossible sizes before allocating.
         if (count > size)
             throw PnmError("the file is too short for " + std::to_string(count) + " samples");
-        image.samples.resize(count);
+        image.samples.resize(count, image.maxval);
         for (std::uint64_t i = 0; i < count; ++i) {
             unsigned v;
             try {
@@ -399,7 +399,7 @@ Image readPnm(const std::uint8_t* data, std::size_t size)
     if (available < needed)
         throw PnmError("the pixel data is truncated: " + std::to_string(needed) + " bytes expected, " +
                        std::to_string(available) + " present");
-    image.samples.resize(count);
+    image.samples.resize(count, image.maxval);
     const std::uint8_t* raster = data + start;
     for (std::uint64_t i = 0; i < count; ++i) {
         const unsigned v = bytesPerSample == 1 ? raster[i]

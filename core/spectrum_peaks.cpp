@@ -12,8 +12,7 @@ std::vector<SpectrumPeak> isolatedPeaks(const Image& spectrum, int maxPeaks)
     if (w < 7 || h < 7 || spectrum.channels < 1 || spectrum.isFloat())
         return found;
     const int step = spectrum.channels;
-    const std::uint16_t* s = spectrum.samples.data();
-    const auto at = [&](int x, int y) { return int(s[(std::size_t(y) * w + x) * step]); };
+    const auto at = [&](int x, int y) { return int(spectrum.samples[(std::size_t(y) * w + x) * step]); };
     const int cx = w / 2, cy = h / 2;
     for (int y = 3; y < h - 3; ++y) {
         for (int x = 3; x < w - 3; ++x) {

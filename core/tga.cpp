@@ -143,12 +143,12 @@ Image readTga(const std::uint8_t* data, std::size_t size)
                             std::to_string(depth) + "-bit";
 
     // One stored pixel (or map entry) of `bits` bits to samples.
-    const auto colour = [&](const std::uint8_t* p, unsigned bits, std::uint16_t* s) {
+    const auto colour = [&](const std::uint8_t* p, unsigned bits, std::uint8_t* s) {
         if (bits == 15 || bits == 16) {
             const unsigned v = le16(p);
-            s[0] = widen5((v >> 10) & 31u);
-            s[1] = widen5((v >> 5) & 31u);
-            s[2] = widen5(v & 31u);
+            s[0] = static_cast<std::uint8_t>(widen5((v >> 10) & 31u));
+            s[1] = static_cast<std::uint8_t>(widen5((v >> 5) & 31u));
+            s[2] = static_cast<std::uint8_t>(widen5(v & 31u));
             if (format.channels == 4)
                 s[3] = (v & 0x8000u) ? 255 : 0;
         } else { // B, G, R (, A)
@@ -159,7 +159,7 @@ Image readTga(const std::uint8_t* data, std::size_t size)
                 s[3] = bits == 32 ? p[3] : 255;
         }
     };
-    const auto mapped = [&](unsigned index, std::uint16_t* s) {
+    const auto mapped = [&](unsigned index, std::uint8_t* s) {
         if (index < mapFirst || index - mapFirst >= mapLength)
             throw TgaError("a TGA pixel's colour index " + std::to_string(index) + " is outside its colour map");
         colour(map + (index - mapFirst) * mapEntryBytes, mapEntryBits, s);
@@ -170,11 +170,11 @@ Image readTga(const std::uint8_t* data, std::size_t size)
     for (int row = 0; row < height; ++row) {
         const int y = topDown ? row : height - 1 - row; // the file's rows, bottom-up unless bit 5
         const std::uint8_t* line = source + static_cast<std::size_t>(row) * static_cast<std::size_t>(width) * bytes;
-        std::uint16_t* target = image.samples.data() + static_cast<std::size_t>(y) * static_cast<std::size_t>(width) * channels;
+        std::uint8_t* target = image.samples.narrowData() + static_cast<std::size_t>(y) * static_cast<std::size_t>(width) * channels;
         for (int column = 0; column < width; ++column) {
             const int x = rightToLeft ? width - 1 - column : column;
             const std::uint8_t* p = line + static_cast<std::size_t>(column) * bytes;
-            std::uint16_t* s = target + static_cast<std::size_t>(x) * channels;
+            std::uint8_t* s = target + static_cast<std::size_t>(x) * channels;
             if (base == 1)
                 mapped(bytes == 1 ? p[0] : le16(p), s);
             else if (base == 2)

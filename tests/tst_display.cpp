@@ -109,8 +109,8 @@ Image scene(int width, int height, unsigned seed = 2026)
 Image deepGrey(const Image& colour, int maxval)
 {
     Image grey = luminance(colour);
-    for (std::uint16_t& s : grey.samples)
-        s = static_cast<std::uint16_t>(s * maxval / 255);
+    for (std::size_t i = 0; i < grey.samples.size(); ++i)
+        grey.samples[i] = static_cast<std::uint16_t>(grey.samples[i] * maxval / 255);
     grey.maxval = maxval;
     return grey;
 }

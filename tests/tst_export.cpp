@@ -47,8 +47,8 @@ QByteArray bigPicture(int width, int height)
     image.maxval = 65535;
     image.samples.resize(std::size_t(width) * height * 3);
     std::mt19937 random(7);
-    for (auto& v : image.samples)
-        v = static_cast<std::uint16_t>(random());
+    for (std::size_t i = 0; i < image.samples.size(); ++i)
+        image.samples[i] = static_cast<std::uint16_t>(random());
     const std::vector<std::uint8_t> bytes = writePnm(image);
     return QByteArray(reinterpret_cast<const char*>(bytes.data()), qsizetype(bytes.size()));
 }

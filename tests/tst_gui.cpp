@@ -643,9 +643,9 @@ private slots:
         const int fu = 17, fv = -11;
         for (int y = 0; y < 90; ++y)
             for (int x = 0; x < 120; ++x) {
-                std::uint16_t& v = noisy.samples[std::size_t(y) * 120 + x];
-                v = static_cast<std::uint16_t>(std::clamp<long>(
-                    std::lround(v * 0.7 + 38 + 35 * std::cos(2 * M_PI * (fu * x / 120.0 + fv * y / 90.0))), 0, 255));
+                const std::size_t i = std::size_t(y) * 120 + x;
+                noisy.samples[i] = static_cast<std::uint16_t>(std::clamp<long>(
+                    std::lround(noisy.samples[i] * 0.7 + 38 + 35 * std::cos(2 * M_PI * (fu * x / 120.0 + fv * y / 90.0))), 0, 255));
             }
         QVERIFY(writeBytes(path("noisy.pgm"), writePnm(noisy)));
         MainWindow window;
@@ -2432,7 +2432,7 @@ private slots:
             return best.x() < 0 || (best.x() == 0 && best.y() < 0) ? -best : best;
         };
         QCOMPARE(brightest(QPoint()), QPoint(5, 3));
-        const std::vector<std::uint16_t> clean = window.session()->image()->samples;
+        const std::vector<std::uint16_t> clean = window.session()->image()->samples.toVector();
 
         PeriodicNoise noise;
         noise.u = 11;
@@ -2456,9 +2456,9 @@ private slots:
             const reference::Spectrum f = reference::dft2d(std::vector<float>(samples.begin(), samples.end()), 64, 48);
             return std::abs(f[std::size_t(48 - 7) * 64 + 11]) / std::abs(f[std::size_t(3) * 64 + 5]);
         };
-        QVERIFY(peakRatio(window.session()->image()->samples) > 0.2);
-        QVERIFY2(peakRatio(window.session()->result()->samples) < 0.01,
-                 qPrintable(QString("noise peak %1 of the grating's").arg(peakRatio(window.session()->result()->samples))));
+        QVERIFY(peakRatio(window.session()->image()->samples.toVector()) > 0.2);
+        QVERIFY2(peakRatio(window.session()->result()->samples.toVector()) < 0.01,
+                 qPrintable(QString("noise peak %1 of the grating's").arg(peakRatio(window.session()->result()->samples.toVector()))));
         QVERIFY(peakRatio(clean) < 1e-3);
 
         // The notch sits on this image's peak: more noise on it (the same size) keeps it; a new
@@ -2857,7 +2857,7 @@ private slots:
         const QImage before = window.originalPane()->wholePicture();
         QTRY_VERIFY_WITH_TIMEOUT(window.session()->spectrum(), kWaitMs);
         const QImage spectrumBefore = window.spectrumPane()->wholePicture();
-        const std::vector<std::uint16_t> resultBefore = window.session()->result()->samples;
+        const std::vector<std::uint16_t> resultBefore = window.session()->result()->samples.toVector();
         QFile file(path(name));
         QVERIFY(file.open(QIODevice::WriteOnly));
         file.write(bytes);
@@ -2901,7 +2901,7 @@ private slots:
         const QImage before = window.originalPane()->wholePicture();
         QTRY_VERIFY_WITH_TIMEOUT(window.session()->spectrum(), kWaitMs);
         const QImage spectrumBefore = window.spectrumPane()->wholePicture();
-        const std::vector<std::uint16_t> resultBefore = window.session()->result()->samples;
+        const std::vector<std::uint16_t> resultBefore = window.session()->result()->samples.toVector();
         const QString titleBefore = window.windowTitle();
         auto* cancel = window.findChild<QToolButton*>("progressCancel");
         QVERIFY(cancel);

@@ -104,17 +104,23 @@ std::vector<Build> builds()
         {{"mapping.cl"}, "-DGROUP=256 -DSAMPLE=uchar -DSTRIDE=1 -DPER_ITEM=4", kMappingKernels},
         {{"mapping.cl"}, "-DGROUP=256 -DSAMPLE=float -DREAL_SAMPLES=1 -DSTRIDE=3 -DPER_ITEM=4", kMappingKernels},
         {{"mapping.cl"}, "-DGROUP=256 -DSAMPLE=uchar -DSTRIDE=3 -DLOG_DOMAIN=1", kMappingKernels},
-        // 8-bit samples read from the host image's 16-bit storage (a CPU device's original).
+        // A CPU device's original is the host image's own samples, whose storage (Samples) may
+        // differ from the device's: 8-bit values kept in 16 bits, 16-bit images whose values
+        // all fit in one byte.
         {{"mapping.cl"}, "-DGROUP=256 -DSAMPLE=uchar -DORIGINAL=ushort -DSTRIDE=3 -DCHUNKED=1 -DPER_ITEM=16", kMappingKernels},
+        {{"mapping.cl"}, "-DGROUP=256 -DSAMPLE=ushort -DORIGINAL=uchar -DSTRIDE=1 -DCHUNKED=1 -DPER_ITEM=16", kMappingKernels},
         {{"mapping.cl"}, "-DGROUP=64 -DSAMPLE=ushort -DSTRIDE=4 -DCHUNKED=1 -DPER_ITEM=16",
          kMappingKernels},
         {{"measures.cl"}, "-DGROUP=64 -DSAMPLE=ushort -DSTRIDE=4", {"energy_partials", "difference_partials", "radial_power"}},
         {{"measures.cl"}, "", {"energy_partials", "difference_partials", "radial_power"}},
         {{"measures.cl"}, "-DGROUP=64 -DSAMPLE=uchar -DORIGINAL=ushort -DSTRIDE=3", {"energy_partials", "difference_partials", "radial_power"}},
+        {{"measures.cl"}, "-DGROUP=64 -DSAMPLE=ushort -DORIGINAL=uchar -DSTRIDE=2", {"energy_partials", "difference_partials", "radial_power"}},
         {{"edges.cl"}, "-DSAMPLE=ushort -DSTRIDE=4",
          {"boundary_image", "periodic_part", "mirror_extend", "window_plane", "add_plane", "exp_plane", "top_left", "crop_centred"}},
         {{"edges.cl"}, "", {"boundary_image", "periodic_part", "mirror_extend", "window_plane", "add_plane", "exp_plane", "top_left", "crop_centred"}},
         {{"edges.cl"}, "-DSAMPLE=uchar -DORIGINAL=ushort -DSTRIDE=3 -DLOG_DOMAIN=1",
+         {"boundary_image", "periodic_part", "mirror_extend", "window_plane", "add_plane", "exp_plane", "top_left", "crop_centred"}},
+        {{"edges.cl"}, "-DSAMPLE=ushort -DORIGINAL=uchar -DSTRIDE=1",
          {"boundary_image", "periodic_part", "mirror_extend", "window_plane", "add_plane", "exp_plane", "top_left", "crop_centred"}},
         {{"edges.cl"}, "-DSAMPLE=float -DREAL_SAMPLES=1 -DSTRIDE=3 -DLOG_DOMAIN=1",
          {"boundary_image", "periodic_part", "mirror_extend", "window_plane", "add_plane", "exp_plane", "top_left", "crop_centred"}},

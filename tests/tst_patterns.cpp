@@ -245,7 +245,8 @@ private slots:
         flat.channels = 4;
         flat.maxval = 1000;
         for (std::size_t i = 0; i < flat.pixelCount(); ++i)
-            flat.samples.insert(flat.samples.end(), {100, 500, 950, 777});
+            for (const std::uint16_t v : {100, 500, 950, 777})
+                flat.samples.push_back(v);
         PeriodicNoise noise;
         noise.u = 3;
         noise.v = -2;

@@ -124,14 +124,23 @@ PlanOptions planOptions(int strategy)
 }
 
 // Rows tagged ", shared" hand the pipeline the image itself (setImage(shared_ptr)): a CPU
-// device then reads the image's own samples (8-bit ones in 16 bits) where it keeps a copy.
-bool handsOverImage() { return QByteArray(QTest::currentDataTag()).endsWith(", shared"); }
+// device then reads the image's own samples, in the storage Samples keeps them in, where it
+// would keep a copy. ", shared, wide storage" keeps an 8-bit image's samples in 16 bits; a
+// "16-bit dark" image (values within 0..255, maxval 65535) has them in one byte each.
+bool handsOverImage() { return QByteArray(QTest::currentDataTag()).contains(", shared"); }
+bool darkSixteenBit() { return QByteArray(QTest::currentDataTag()).contains("16-bit dark"); }
 void setImageAsTagged(FilterPipeline& pipeline, const Image& image, const EdgeSettings& edges = {})
 {
-    if (handsOverImage())
-        pipeline.setImage(std::make_shared<const Image>(image), edges);
-    else
+    if (!handsOverImage()) {
         pipeline.setImage(image, edges);
+        return;
+    }
+    auto held = std::make_shared<Image>(image);
+    if (QByteArray(QTest::currentDataTag()).endsWith(", wide storage"))
+        QVERIFY(held->samples.setWide(true) && held->samples.wide());
+    if (darkSixteenBit())
+        QVERIFY(!held->samples.wide() && held->maxval == 65535);
+    pipeline.setImage(std::shared_ptr<const Image>(std::move(held)), edges);
 }
 
 class TestPipeline : public QObject {
@@ -423,6 +432,8 @@ private slots:
         QTest::addRow("grey 37x29, shared") << 37 << 29 << 1 << 255 << kAuto;
         QTest::addRow("colour 16-bit 31x17, shared") << 31 << 17 << 3 << 65535 << kAuto;
         QTest::addRow("colour with alpha 64x48, shared") << 64 << 48 << 4 << 255 << kAuto;
+        QTest::addRow("colour with alpha 64x48, shared, wide storage") << 64 << 48 << 4 << 255 << kAuto;
+        QTest::addRow("grey 16-bit dark 37x29, shared") << 37 << 29 << 1 << 65535 << kAuto;
     }
 
     // Energy kept against a float64 DFT and the filter written from its definition; the
@@ -434,7 +445,8 @@ private slots:
         QFETCH(int, channels);
         QFETCH(int, maxval);
         QFETCH(int, strategy);
-        const Image image = makeImage(width, height, channels, maxval, 7u + width * channels);
+        Image image = makeImage(width, height, channels, darkSixteenBit() ? 255 : maxval, 7u + width * channels);
+        image.maxval = maxval;
         const int colour = image.colourChannels();
         std::vector<reference::Spectrum> spectra;
         for (int c = 0; c < colour; ++c) {
@@ -592,6 +604,9 @@ private slots:
         QTest::addRow("colour with alpha, shared") << 4 << 255 << "none";
         QTest::addRow("grey, smooth edges, shared") << 1 << 255 << "smooth";
         QTest::addRow("colour, mirrored, shared") << 3 << 255 << "mirror";
+        QTest::addRow("colour with alpha, smooth edges, shared, wide storage") << 4 << 255 << "smooth";
+        QTest::addRow("grey 16-bit dark, shared") << 1 << 65535 << "none";
+        QTest::addRow("colour 16-bit dark, mirrored, shared") << 3 << 65535 << "mirror";
     }
 
     // The removed component is input minus result before mapping, mapped as
@@ -603,7 +618,8 @@ private slots:
         QFETCH(int, maxval);
         QFETCH(QString, edges);
         const int width = 27, height = 22;
-        const Image image = makeImage(width, height, channels, maxval, 11u + channels);
+        Image image = makeImage(width, height, channels, darkSixteenBit() ? 255 : maxval, 11u + channels);
+        image.maxval = maxval;
         const EdgeSettings e = *parseEdges(edges.toStdString());
         FilterPipeline pipeline(*context_);
         setImageAsTagged(pipeline, image, e);

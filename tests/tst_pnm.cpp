@@ -62,9 +62,9 @@ Image randomImage(int width, int height, int channels, int maxval, std::uint64_t
     image.maxval = maxval;
     image.samples.resize(static_cast<std::size_t>(width) * height * channels);
     std::uint64_t state = seed * 0x9E3779B97F4A7C15ull + 1;
-    for (auto& s : image.samples) {
+    for (std::size_t i = 0; i < image.samples.size(); ++i) {
         state = state * 6364136223846793005ull + 1442695040888963407ull;
-        s = static_cast<std::uint16_t>((state >> 33) % (static_cast<std::uint64_t>(maxval) + 1));
+        image.samples[i] = static_cast<std::uint16_t>((state >> 33) % (static_cast<std::uint64_t>(maxval) + 1));
     }
     image.samples.front() = 0;
     image.samples.back() = static_cast<std::uint16_t>(maxval);
@@ -226,7 +226,7 @@ void TestPnm::readValid()
     QCOMPARE(image.height, height);
     QCOMPARE(image.channels, channels);
     QCOMPARE(image.maxval, maxval);
-    QCOMPARE(toList(image.samples), samples);
+    QCOMPARE(toList(image.samples.toVector()), samples);
 }
 
 // Exactly one whitespace byte follows maxval in binary files; whatever comes next is a pixel,
@@ -255,7 +255,7 @@ void TestPnm::rasterStartsAfterOneWhitespaceByte()
     QCOMPARE(image.width, 1);
     QCOMPARE(image.height, 1);
     QCOMPARE(image.channels, 1);
-    QCOMPARE(toList(image.samples), QList<int>{firstSample});
+    QCOMPARE(toList(image.samples.toVector()), QList<int>{firstSample});
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -621,7 +621,7 @@ void TestPnm::roundTrip()
     for (int p = 0; p < width * height; ++p)
         for (int c = 0; c < colour; ++c)
             expected.append(image.samples[static_cast<std::size_t>(p) * channels + c]);
-    QCOMPARE(toList(back.samples), expected);
+    QCOMPARE(toList(back.samples.toVector()), expected);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -680,7 +680,7 @@ void TestPnm::luminance()
     QCOMPARE(grey.height, height);
     QCOMPARE(grey.channels, expectedChannels);
     QCOMPARE(grey.maxval, maxval);
-    QCOMPARE(toList(grey.samples), expected);
+    QCOMPARE(toList(grey.samples.toVector()), expected);
 }
 
 

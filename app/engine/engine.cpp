@@ -43,14 +43,15 @@ QString firstLine(const std::exception& e) { return text(e).section('\n', 0, 0);
 
 
 // What the window holds beside the device's buffers for an image (FilterPipeline::
-// setHostReserve): the exact result (16-bit values or floats per sample), the spectrum as an
-// image (16-bit values) and a picture (bytes), and room to paint. The panes keep no picture of
-// the whole image or result (ui/picture_source.h): what they draw is screen-sized.
+// setHostReserve): the exact result (a byte a sample for 8-bit data, two for 16-bit, floats),
+// the spectrum as an image and as a picture (a byte a pixel each), and room to paint. The
+// panes keep no picture of the whole image or result (ui/picture_source.h): what they draw is
+// screen-sized.
 std::uint64_t windowReserve(const Image& image)
 {
     const std::uint64_t pixels = image.pixelCount(), samples = image.sampleCount();
-    const std::uint64_t result = samples * (image.isFloat() ? 4 : 2);
-    return result + 3 * pixels + (64ull << 20);
+    const std::uint64_t result = samples * (image.isFloat() ? 4 : image.sixteenBit() ? 2 : 1);
+    return result + 2 * pixels + (64ull << 20);
 }
 
 } // namespace

@@ -119,7 +119,7 @@ Image readFits(const std::uint8_t* data, std::size_t size)
     image.floating = !integer;
     image.maxval = equivalent == BYTE_IMG ? 255 : 65535;
     if (integer)
-        image.samples.resize(pixels * colour);
+        image.samples.resize(pixels * colour, image.maxval);
     else
         image.values.resize(pixels * colour);
     for (int y = 0; y < image.height; ++y) {

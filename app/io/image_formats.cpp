@@ -77,7 +77,7 @@ std::vector<std::uint8_t> writePpmFile(const Image& image, const FormatWrite& wr
     rgb.height = image.height;
     rgb.channels = 3;
     rgb.maxval = image.maxval;
-    rgb.samples.resize(image.pixelCount() * 3);
+    rgb.samples.resize(image.pixelCount() * 3, rgb.maxval);
     for (std::size_t p = 0; p < image.pixelCount(); ++p)
         rgb.samples[3 * p] = rgb.samples[3 * p + 1] = rgb.samples[3 * p + 2] = image.samples[p * image.channels];
     return writePnm(rgb, write.description);

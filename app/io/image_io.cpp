@@ -82,17 +82,18 @@ Image fromQImage(const QImage& source)
     }
     const QByteArray icc = source.colorSpace().iccProfile();
     image.metadata.iccProfile.assign(icc.begin(), icc.end());
-    image.samples.resize(image.pixelCount() * image.channels);
-    std::uint16_t* out = image.samples.data();
+    image.samples.resize(image.pixelCount() * image.channels, image.maxval);
     if (grey) {
         const QImage g = source.convertToFormat(deep ? QImage::Format_Grayscale16 : QImage::Format_Grayscale8);
+        std::uint16_t* words = image.samples.wideData();
+        std::uint8_t* bytes = image.samples.narrowData();
         for (int y = 0; y < image.height; ++y) {
             if (deep) {
                 const auto* line = reinterpret_cast<const quint16*>(g.constScanLine(y));
-                out = std::copy(line, line + image.width, out);
+                words = std::copy(line, line + image.width, words);
             } else {
                 const uchar* line = g.constScanLine(y);
-                out = std::copy(line, line + image.width, out);
+                bytes = std::copy(line, line + image.width, bytes);
             }
         }
         return image;
@@ -100,6 +101,7 @@ Image fromQImage(const QImage& source)
     const int n = image.width * image.channels;
     if (deep) {
         const QImage c = source.convertToFormat(alpha ? QImage::Format_RGBA64 : QImage::Format_RGBX64);
+        std::uint16_t* out = image.samples.wideData();
         for (int y = 0; y < image.height; ++y) {
             const auto* line = reinterpret_cast<const quint16*>(c.constScanLine(y));
             for (int x = 0; x < image.width; ++x)
@@ -108,6 +110,7 @@ Image fromQImage(const QImage& source)
         }
     } else {
         const QImage c = source.convertToFormat(alpha ? QImage::Format_RGBA8888 : QImage::Format_RGB888);
+        std::uint8_t* out = image.samples.narrowData();
         for (int y = 0; y < image.height; ++y) {
             const uchar* line = c.constScanLine(y);
             out = std::copy(line, line + n, out);
@@ -222,16 +225,17 @@ QImage toQImage(const Image& image, const QRect& part)
     for (int y = 0; y < area.height(); ++y) {
         uchar* line = q.scanLine(y);
         for (int x = 0; x < area.width(); ++x) {
-            const std::uint16_t* px =
-                &image.samples[(static_cast<std::size_t>(y + area.top()) * image.width + x + area.left()) * image.channels];
+            const std::size_t at =
+                (static_cast<std::size_t>(y + area.top()) * image.width + x + area.left()) * image.channels;
+            const auto px = [&](int k) { return image.samples[at + k]; };
             quint16 v[4];
             if (image.channels <= 2) { // grey, or grey + alpha stored as RGBA
-                v[0] = v[1] = v[2] = scale(px[0]);
-                v[3] = image.channels == 2 ? scale(px[1]) : full;
+                v[0] = v[1] = v[2] = scale(px(0));
+                v[3] = image.channels == 2 ? scale(px(1)) : full;
             } else {
                 for (int k = 0; k < 3; ++k)
-                    v[k] = scale(px[k]);
-                v[3] = image.channels == 4 ? scale(px[3]) : full;
+                    v[k] = scale(px(k));
+                v[3] = image.channels == 4 ? scale(px(3)) : full;
             }
             for (int k = 0; k < perPixel; ++k) {
                 if (deep)
@@ -282,8 +286,10 @@ QImage screenImage(const Image& image, QSize size, double low, double high, QSiz
     };
     if (image.isFloat())
         run(image.values.data());
+    else if (image.samples.wide())
+        run(image.samples.wideData());
     else
-        run(image.samples.data());
+        run(image.samples.narrowData());
     if (channels == 2)
         for (int y = 0; y < size.height(); ++y) {
             uchar* line = out.scanLine(y);

@@ -335,15 +335,15 @@ Image readDirectory(Tiff& file, std::uint64_t fileSize)
             file.fail("libtiff could not decode the page");
         image.channels = alpha ? 4 : 3;
         image.maxval = 255;
-        image.samples.resize(pixels * image.channels);
+        image.samples.resize(pixels * image.channels, image.maxval);
         for (std::uint64_t p = 0; p < pixels; ++p) {
             const std::uint32_t v = raster[p];
-            std::uint16_t* out = &image.samples[p * image.channels];
-            out[0] = TIFFGetR(v);
-            out[1] = TIFFGetG(v);
-            out[2] = TIFFGetB(v);
+            std::uint8_t* out = image.samples.narrowData() + p * image.channels;
+            out[0] = static_cast<std::uint8_t>(TIFFGetR(v));
+            out[1] = static_cast<std::uint8_t>(TIFFGetG(v));
+            out[2] = static_cast<std::uint8_t>(TIFFGetB(v));
             if (alpha)
-                out[3] = TIFFGetA(v);
+                out[3] = static_cast<std::uint8_t>(TIFFGetA(v));
         }
         image.metadata.source = source + " TIFF (photometric " + std::to_string(photometric) +
                                 ", converted to 8-bit RGB by libtiff), " + compressionName(compression);
@@ -397,7 +397,7 @@ Image readDirectory(Tiff& file, std::uint64_t fileSize)
     if (image.floating)
         image.values.resize(pixels * image.channels);
     else
-        image.samples.resize(pixels * image.channels);
+        image.samples.resize(pixels * image.channels, image.maxval);
     const bool invert = photometric == PHOTOMETRIC_MINISWHITE;
 
     // Stores sample s (0..spp) of pixel (x, y).
