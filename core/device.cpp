@@ -595,6 +595,20 @@ void ComputeContext::read(const cl::Buffer& buffer, std::size_t bytes, void* hos
     checkFault(FaultPoint::Event, info_.name, "A queued command");
 }
 
+void ComputeContext::readInPlace(const cl::Buffer& buffer, std::size_t bytes, cl::Event* event, const char* what)
+{
+    checkFault(FaultPoint::Finish, info_.name, "clEnqueueMapBuffer");
+    try {
+        void* host = queue_.enqueueMapBuffer(buffer, CL_TRUE, CL_MAP_READ, 0, bytes, nullptr, event);
+        cl::Event done;
+        queue_.enqueueUnmapMemObject(buffer, host, nullptr, &done);
+        done.wait();
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, std::string("Downloading ") + what);
+    }
+    checkFault(FaultPoint::Event, info_.name, "A queued command");
+}
+
 void ComputeContext::writeMapped(const cl::Buffer& buffer, std::size_t bytes, const std::function<void(void*)>& fill,
                                  const char* what)
 {

@@ -110,6 +110,9 @@ public:
     void readAfter(const cl::Buffer& buffer, std::size_t offset, std::size_t bytes, void* host,
                    const cl::Event& after, cl::Event* event, const char* what);
     void finishTransfers();
+    // The download of a buffer made over host memory (CL_MEM_USE_HOST_PTR) into that memory:
+    // a blocking map and unmap, which a CPU device does without a copy.
+    void readInPlace(const cl::Buffer& buffer, std::size_t bytes, cl::Event* event, const char* what);
     // Waits for the downloads already enqueued without reporting anything: for an error path,
     // so that no download still writes into host memory its caller is about to free.
     void settleTransfers() noexcept;

@@ -136,7 +136,8 @@ void FilterPipeline::checkHostMemory(int width, int height, int channels, int sa
                         (edges.mode == EdgeHandling::Smooth || edges.mode == EdgeHandling::Mirror ? 4 * pixels : 0)
                   : deviceBytesFor(device, width, height, channels, sampleBytes, edges) -
                         (keepsOnePlane(colour, edges, false) ? 4 * pixels * (colour - 1) : 0) -
-                        (sharesOriginal ? pixels * channels * sampleBytes : 0));
+                        // the original the host's own, and without alpha no pixels between updates
+                        (sharesOriginal ? pixels * channels * sampleBytes * (colour == channels ? 2 : 1) : 0));
     if (needed > availableHostMemory().available) {
         throw OutOfMemoryError(notEnoughMemory("filtering this " + std::to_string(width) + "x" + std::to_string(height) +
                                                    (colour == 3 ? " colour" : " grey") + " image",
@@ -249,7 +250,10 @@ void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges, std
         // handling and the measures read.
         const std::size_t sampleCount = n * b->channels;
         const void* host = floating ? static_cast<const void*>(image.values.data()) : image.samples.data();
-        if (hostBytes == b->sampleBytes) {
+        b->pixelsPerUpdate = sharing && !image.hasAlpha();
+        if (b->pixelsPerUpdate) {
+            // Nothing to upload: the original is the host's, the pixels each update's own.
+        } else if (hostBytes == b->sampleBytes) {
             b->pixels = context_.buffer(CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, sampleCount * hostBytes,
                                         const_cast<void*>(host), "pixel");
         } else {
@@ -994,6 +998,8 @@ void FilterPipeline::enqueueStripedRows(Buffers& b, int mode, int stripes)
 int FilterPipeline::downloadStripes(const Buffers& b) const
 {
     constexpr std::size_t kStripedBytes = 16u << 20, kStripeBytes = 2u << 20;
+    if (b.pixelsPerUpdate) // mapped where the host reads it: nothing to download
+        return 1;
     if (forcedStripes_ > 0 && !b.onePlane)
         return forcedStripes_;
     const std::size_t bytes = b.pixelCount() * b.channels * b.sampleBytes;
@@ -1018,6 +1024,25 @@ void FilterPipeline::enqueueDifference(Buffers& b)
 
 void FilterPipeline::applyTo(const FilterSettings& settings, void* destination)
 {
+    Buffers& b = *buffers_;
+    struct PixelsOver { // the update's pixel buffer over `destination`, gone before it can be freed
+        ComputeContext& context;
+        Buffers& b;
+        ~PixelsOver()
+        {
+            if (!b.pixelsPerUpdate)
+                return;
+            try {
+                context.finish();
+            } catch (...) {
+                // An error is already on its way; the buffer goes with or without the wait.
+            }
+            b.pixels = cl::Buffer();
+        }
+    } over{context_, b};
+    if (b.pixelsPerUpdate)
+        b.pixels = context_.buffer(CL_MEM_READ_WRITE | CL_MEM_USE_HOST_PTR,
+                                   b.pixelCount() * b.channels * b.sampleBytes, destination, "pixel");
     const bool statsUsed = enqueueUpdate(settings);
     downloadUpdate(destination);
     collectTiming(plan_->stageTimes(), statsUsed);
@@ -1187,7 +1212,9 @@ void FilterPipeline::downloadUpdate(void* destination)
     try {
         const std::size_t pixelBytes = b.channels * b.sampleBytes;
         b.lastStripes = std::max<int>(1, static_cast<int>(b.stripeEnds.size()));
-        if (b.stripeEnds.empty()) {
+        if (b.pixelsPerUpdate) {
+            context_.readInPlace(b.pixels, b.pixelCount() * pixelBytes, event(kDownload), "the filtered image");
+        } else if (b.stripeEnds.empty()) {
             context_.read(b.pixels, b.pixelCount() * pixelBytes, destination, event(kDownload), "the filtered image");
         } else {
             std::size_t first = 0;

@@ -192,7 +192,10 @@ public:
     void setAnalysisInline(bool on) { analysisInline_ = on; }
     // The measures, profile and impulse response asked for, of the last applyTo() (called with
     // the same settings, nothing else in between), into lastMeasures() and the others.
-    void analyse(const FilterSettings& settings);
+    // `result` is what that update gave: where the pipeline keeps no pixels between updates
+    // (a CPU device handed the image itself, without alpha), the difference measures read it,
+    // and a filtered output's measures need it (Error without it).
+    void analyse(const FilterSettings& settings, const Image* result = nullptr);
 
     // Called with true before the pipeline makes an FFT plan of width x height (compiling its
     // kernels and, while a callback is set, running each once, so that drivers which compile

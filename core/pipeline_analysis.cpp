@@ -14,11 +14,50 @@ namespace passband {
 
 using namespace detail;
 
-void FilterPipeline::analyse(const FilterSettings& settings)
+void FilterPipeline::analyse(const FilterSettings& settings, const Image* result)
 {
     if (!hasImage_)
         throw Error("No image to analyse.");
     Buffers& b = *buffers_;
+    // Where no pixels are kept between updates, the filtered image the difference measures
+    // compare is the update's result, read where it is, or made again into a buffer of the
+    // analysis' own after a removed output.
+    struct AnalysisPixels {
+        ComputeContext& context;
+        Buffers& b;
+        ~AnalysisPixels()
+        {
+            if (!b.pixelsPerUpdate)
+                return;
+            try {
+                context.finish();
+            } catch (...) {
+                // An error is already on its way; the buffer goes with or without the wait.
+            }
+            b.pixels = cl::Buffer();
+        }
+    } analysisPixels{context_, b};
+    if (b.pixelsPerUpdate && measuring_) {
+        const std::size_t count = b.pixelCount() * b.channels, bytes = count * b.sampleBytes;
+        if (output_ == Output::Removed) {
+            b.pixels = context_.buffer(CL_MEM_READ_WRITE, bytes, nullptr, "pixel");
+        } else if (!result || result->width != b.width || result->height != b.height ||
+                   result->channels != b.channels || result->isFloat() != b.floating ||
+                   (b.floating ? result->values.size() : result->samples.size()) != count) {
+            throw Error("The measures need the filtered image the update gave.");
+        } else if (b.floating || result->samples.bytesPerSample() == b.sampleBytes) {
+            const void* host = b.floating ? static_cast<const void*>(result->values.data()) : result->samples.data();
+            b.pixels = context_.buffer(CL_MEM_READ_ONLY | CL_MEM_USE_HOST_PTR, bytes, host, "pixel");
+        } else {
+            b.pixels = context_.buffer(CL_MEM_READ_WRITE, bytes, nullptr, "pixel");
+            context_.writeMapped(b.pixels, bytes, [&](void* to) {
+                if (b.sampleBytes == 2)
+                    std::copy(result->samples.begin(), result->samples.end(), static_cast<std::uint16_t*>(to));
+                else
+                    std::copy(result->samples.begin(), result->samples.end(), static_cast<std::uint8_t*>(to));
+            }, "the filtered image");
+        }
+    }
     // None of this is part of the update's timing: no stage events, the plan's forgotten.
     struct Untimed {
         bool& profiling;

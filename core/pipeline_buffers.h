@@ -57,6 +57,9 @@ struct FilterPipeline::Buffers {
     std::vector<cl::Buffer> spectra; // one half spectrum per colour channel, of the grid
     std::vector<cl::Buffer> smooth;  // Moisan's smooth component per colour channel
     cl::Buffer pixels;               // interleaved samples of all channels, alpha included
+    // No pixel buffer is kept between updates: each update's is made over its destination
+    // (a CPU device, the original the host's own, no alpha for the mapping to leave as it is).
+    bool pixelsPerUpdate = false;
     cl::Buffer original;             // a copy of them as uploaded (the mapping overwrites pixels),
                                      // or the host image's own samples (sharesOriginal())
     std::shared_ptr<const Image> hostImage; // whose samples `original` reads, when it does

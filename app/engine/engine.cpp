@@ -627,6 +627,8 @@ quint64 Engine::filter(const FilterSettings& settings, const FilterViews& views)
                 return;
             }
             FilterOutcome out = std::move(*made);
+            // The analysis below measures this result (FilterPipeline::analyse): held until then.
+            std::shared_ptr<const Image> analysed = views.exact ? out.result : nullptr;
             deliver(self, [g, out = std::move(out)](Engine& e) { emit e.filtered(g, out); });
 
             // The spectrum pane's picture of a new transform (or of a new floor), after the result
@@ -671,8 +673,8 @@ quint64 Engine::filter(const FilterSettings& settings, const FilterViews& views)
                 if (!onSomeDevice(*w, self, g, [&] {
                         FilterPipeline& p = *w->pipeline;
                         if (w->pipelinesOpened != producer) // a device fault moved the work: its result first
-                            p.apply(settings);
-                        p.analyse(settings);
+                            analysed = std::make_shared<const Image>(p.apply(settings));
+                        p.analyse(settings, analysed.get());
                         a.measures = p.lastMeasures();
                         a.impulse = p.lastImpulse();
                         a.profile = p.lastRadialProfile();
