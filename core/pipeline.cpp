@@ -1025,21 +1025,7 @@ void FilterPipeline::enqueueDifference(Buffers& b)
 void FilterPipeline::applyTo(const FilterSettings& settings, void* destination)
 {
     Buffers& b = *buffers_;
-    struct PixelsOver { // the update's pixel buffer over `destination`, gone before it can be freed
-        ComputeContext& context;
-        Buffers& b;
-        ~PixelsOver()
-        {
-            if (!b.pixelsPerUpdate)
-                return;
-            try {
-                context.finish();
-            } catch (...) {
-                // An error is already on its way; the buffer goes with or without the wait.
-            }
-            b.pixels = cl::Buffer();
-        }
-    } over{context_, b};
+    const detail::TransientPixels over{context_, b}; // the update's pixels over `destination`
     if (b.pixelsPerUpdate)
         b.pixels = context_.buffer(CL_MEM_READ_WRITE | CL_MEM_USE_HOST_PTR,
                                    b.pixelCount() * b.channels * b.sampleBytes, destination, "pixel");

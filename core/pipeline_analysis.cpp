@@ -22,21 +22,7 @@ void FilterPipeline::analyse(const FilterSettings& settings, const Image* result
     // Where no pixels are kept between updates, the filtered image the difference measures
     // compare is the update's result, read where it is, or made again into a buffer of the
     // analysis' own after a removed output.
-    struct AnalysisPixels {
-        ComputeContext& context;
-        Buffers& b;
-        ~AnalysisPixels()
-        {
-            if (!b.pixelsPerUpdate)
-                return;
-            try {
-                context.finish();
-            } catch (...) {
-                // An error is already on its way; the buffer goes with or without the wait.
-            }
-            b.pixels = cl::Buffer();
-        }
-    } analysisPixels{context_, b};
+    const TransientPixels analysisPixels{context_, b};
     if (b.pixelsPerUpdate && measuring_) {
         const std::size_t count = b.pixelCount() * b.channels, bytes = count * b.sampleBytes;
         if (output_ == Output::Removed) {
