@@ -575,6 +575,15 @@ void ComputeContext::finishTransfers()
     checkFault(FaultPoint::Event, info_.name, "A queued command");
 }
 
+void ComputeContext::settle() noexcept
+{
+    try {
+        queue_.finish();
+    } catch (...) { // the error that brought us here is the one reported
+    }
+    settleTransfers();
+}
+
 void ComputeContext::settleTransfers() noexcept
 {
     try {

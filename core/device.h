@@ -122,6 +122,9 @@ public:
     void writeMapped(const cl::Buffer& buffer, std::size_t bytes, const std::function<void(void*)>& fill,
                      const char* what);
     void finish();
+    // Waits for both queues without reporting anything: for a destructor or an error path,
+    // so that no command still uses host memory its caller is about to free.
+    void settle() noexcept;
 
 private:
     DeviceInfo info_;

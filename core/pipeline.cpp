@@ -137,7 +137,8 @@ void FilterPipeline::checkHostMemory(int width, int height, int channels, int sa
                   : deviceBytesFor(device, width, height, channels, sampleBytes, edges) -
                         (keepsOnePlane(colour, edges, false) ? 4 * pixels * (colour - 1) : 0) -
                         // the original the host's own, and without alpha no pixels between updates
-                        (sharesOriginal ? pixels * channels * sampleBytes * (colour == channels ? 2 : 1) : 0));
+                        (sharesOriginal ? pixels * channels * sampleBytes * (colour == channels && !once_ ? 2 : 1)
+                                        : 0));
     if (needed > availableHostMemory().available) {
         throw OutOfMemoryError(notEnoughMemory("filtering this " + std::to_string(width) + "x" + std::to_string(height) +
                                                    (colour == 3 ? " colour" : " grey") + " image",
@@ -250,7 +251,7 @@ void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges, std
         // handling and the measures read.
         const std::size_t sampleCount = n * b->channels;
         const void* host = floating ? static_cast<const void*>(image.values.data()) : image.samples.data();
-        b->pixelsPerUpdate = sharing && !image.hasAlpha();
+        b->pixelsPerUpdate = sharing && !image.hasAlpha() && !once_; // once: apply() maps in its own way
         if (b->pixelsPerUpdate) {
             // Nothing to upload: the original is the host's, the pixels each update's own.
         } else if (hostBytes == b->sampleBytes) {
@@ -1025,7 +1026,7 @@ void FilterPipeline::enqueueDifference(Buffers& b)
 void FilterPipeline::applyTo(const FilterSettings& settings, void* destination)
 {
     Buffers& b = *buffers_;
-    const detail::TransientPixels over{context_, b}; // the update's pixels over `destination`
+    const detail::TransientPixels over{context_, buffers_}; // the update's pixels over `destination`
     if (b.pixelsPerUpdate)
         b.pixels = context_.buffer(CL_MEM_READ_WRITE | CL_MEM_USE_HOST_PTR,
                                    b.pixelCount() * b.channels * b.sampleBytes, destination, "pixel");

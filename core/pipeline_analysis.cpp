@@ -22,7 +22,7 @@ void FilterPipeline::analyse(const FilterSettings& settings, const Image* result
     // Where no pixels are kept between updates, the filtered image the difference measures
     // compare is the update's result, read where it is, or made again into a buffer of the
     // analysis' own after a removed output.
-    const TransientPixels analysisPixels{context_, b};
+    const TransientPixels analysisPixels{context_, buffers_};
     if (b.pixelsPerUpdate && measuring_) {
         const std::size_t count = b.pixelCount() * b.channels, bytes = count * b.sampleBytes;
         if (output_ == Output::Removed) {

@@ -143,28 +143,25 @@ struct FilterPipeline::Buffers {
 
 namespace detail {
 
-// A width x height image shaped like the pipeline's output, its samples written by
-// `fill(destination)` in the device's layout (bytes, 16-bit values or floats), which is the
-// host image's own: no second buffer of the image's size.
 // Where no pixels are kept between updates (Buffers::pixelsPerUpdate), the ones made for an
 // update or an analysis lie over memory their caller frees: dropped at the end of the scope,
-// once the queue is done with them.
+// once the queue is done with them, also when an error (which may have freed the buffers)
+// brings it there.
 struct TransientPixels {
     ComputeContext& context;
-    FilterPipeline::Buffers& b;
+    const std::unique_ptr<FilterPipeline::Buffers>& buffers;
     ~TransientPixels()
     {
-        if (!b.pixelsPerUpdate)
+        if (!buffers || !buffers->pixelsPerUpdate)
             return;
-        try {
-            context.finish();
-        } catch (...) {
-            // An error is already on its way; the buffer goes with or without the wait.
-        }
-        b.pixels = cl::Buffer();
+        context.settle();
+        buffers->pixels = cl::Buffer();
     }
 };
 
+// A width x height image shaped like the pipeline's output, its samples written by
+// `fill(destination)` in the device's layout (bytes, 16-bit values or floats), which is the
+// host image's own: no second buffer of the image's size.
 template <typename Fill>
 Image outputImage(const FilterPipeline::Buffers& b, int width, int height, const Fill& fill)
 {

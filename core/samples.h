@@ -137,21 +137,25 @@ public:
             bytes_.assign(n, static_cast<std::uint8_t>(v));
         }
     }
+    // From a forward range, which may be this store's own.
     template <typename It, typename = std::enable_if_t<!std::is_integral_v<It>>>
     void assign(It first, It last)
     {
-        clear();
         bool fits = true;
         for (It i = first; i != last; ++i)
             fits = fits && static_cast<std::uint16_t>(*i) <= 255;
+        Samples made;
         if (fits) {
+            made.bytes_.reserve(static_cast<std::size_t>(std::distance(first, last)));
             for (It i = first; i != last; ++i)
-                bytes_.push_back(static_cast<std::uint8_t>(*i));
+                made.bytes_.push_back(static_cast<std::uint8_t>(*i));
         } else {
-            wide_ = true;
+            made.wide_ = true;
+            made.words_.reserve(static_cast<std::size_t>(std::distance(first, last)));
             for (It i = first; i != last; ++i)
-                words_.push_back(static_cast<std::uint16_t>(*i));
+                made.words_.push_back(static_cast<std::uint16_t>(*i));
         }
+        *this = std::move(made);
     }
     void push_back(std::uint16_t v)
     {

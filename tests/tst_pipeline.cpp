@@ -683,6 +683,9 @@ private slots:
             QTest::addRow("colour removed, smooth %s", name) << 3 << 255 << "smooth" << true << false << strategy;
             QTest::addRow("colour measured %s", name) << 3 << 255 << "none" << false << true << strategy;
             QTest::addRow("colour removed, measured %s", name) << 4 << 255 << "smooth" << true << true << strategy;
+            // The image handed over: measured, the original is the host's own.
+            QTest::addRow("colour measured %s, shared", name) << 3 << 255 << "none" << false << true << strategy;
+            QTest::addRow("grey 16-bit measured %s, shared", name) << 1 << 65535 << "none" << false << true << strategy;
         }
     }
 
@@ -712,7 +715,7 @@ private slots:
             pipeline.setFilterOnce(true);
             pipeline.setMeasuring(measuring);
             pipeline.setOutput(removed ? FilterPipeline::Output::Removed : FilterPipeline::Output::Filtered);
-            pipeline.setImage(image, e);
+            setImageAsTagged(pipeline, image, e);
             const Image got = pipeline.apply(test.settings);
             std::vector<std::vector<double>> expectedPlanes;
             for (int c = 0; c < colour; ++c) {
