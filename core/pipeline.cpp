@@ -261,12 +261,9 @@ void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges, std
             // Converted as they go in, with no copy of the image between (README "Memory").
             b->pixels = context_.buffer(CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, sampleCount * b->sampleBytes,
                                         nullptr, "pixel");
-            context_.writeMapped(b->pixels, sampleCount * b->sampleBytes, [&](void* to) {
-                if (b->sampleBytes == 2)
-                    std::copy(image.samples.begin(), image.samples.end(), static_cast<std::uint16_t*>(to));
-                else
-                    std::copy(image.samples.begin(), image.samples.end(), static_cast<std::uint8_t*>(to));
-            }, "the image");
+            context_.writeMapped(b->pixels, sampleCount * b->sampleBytes,
+                                 [&](void* to) { detail::copySamplesAs(image.samples, b->sampleBytes, to); },
+                                 "the image");
         }
         const std::size_t pixelBytes = sampleCount * b->sampleBytes;
         if (once_ && !measuring_) { // read only before the mapping overwrites them

@@ -36,12 +36,8 @@ void FilterPipeline::analyse(const FilterSettings& settings, const Image* result
             b.pixels = context_.buffer(CL_MEM_READ_ONLY | CL_MEM_USE_HOST_PTR, bytes, host, "pixel");
         } else {
             b.pixels = context_.buffer(CL_MEM_READ_WRITE, bytes, nullptr, "pixel");
-            context_.writeMapped(b.pixels, bytes, [&](void* to) {
-                if (b.sampleBytes == 2)
-                    std::copy(result->samples.begin(), result->samples.end(), static_cast<std::uint16_t*>(to));
-                else
-                    std::copy(result->samples.begin(), result->samples.end(), static_cast<std::uint8_t*>(to));
-            }, "the filtered image");
+            context_.writeMapped(b.pixels, bytes, [&](void* to) { copySamplesAs(result->samples, b.sampleBytes, to); },
+                                 "the filtered image");
         }
     }
     // None of this is part of the update's timing: no stage events, the plan's forgotten.

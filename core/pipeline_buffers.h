@@ -7,6 +7,7 @@
 #include "host_memory.h"
 #include "pipeline.h"
 
+#include <algorithm>
 #include <array>
 #include <memory>
 #include <utility>
@@ -142,6 +143,16 @@ struct FilterPipeline::Buffers {
 };
 
 namespace detail {
+
+// Integer samples into `to` in the device's layout (sampleBytes 1 or 2 a sample), whichever
+// depth the host keeps them in (Samples).
+inline void copySamplesAs(const Samples& samples, int sampleBytes, void* to)
+{
+    if (sampleBytes == 2)
+        std::copy(samples.begin(), samples.end(), static_cast<std::uint16_t*>(to));
+    else
+        std::copy(samples.begin(), samples.end(), static_cast<std::uint8_t*>(to));
+}
 
 // Where no pixels are kept between updates (Buffers::pixelsPerUpdate), the ones made for an
 // update or an analysis lie over memory their caller frees: dropped at the end of the scope,
