@@ -156,6 +156,9 @@ struct Result {
     // a colour update with both, and the link's rate for the update's bytes alone.
     Stats updateOneStripe, updateColour, updateColourOneStripe;
     Stats updateRowPairs; // rows of 4000 points or more in pairs, not as half-length lines
+    // Strip plans: the update with the plane a buffer of its own, not in the spectrum's memory
+    // (FilterPipeline::setPlaneInSpectrum), grey and colour, each timed beside the other.
+    Stats updateShared, updateOwnPlane, updateColourShared, updateColourOwnPlane;
     // A low-pass (auto mapping: clamp, no statistics), whose last row pass runs in the stripes
     // too; grey and colour, striped and in one stripe.
     Stats lowpass, lowpassOneStripe, lowpassColour, lowpassColourOneStripe;
@@ -371,6 +374,27 @@ Result measure(const DeviceInfo& device, Size s, int repeat, int display, bool s
         if (!r.previewed())
             pipeline.setImage(colour);
         colourUpdate();
+        if (usesStrips(device, s.width, s.height)) { // the two ways, alternately, one pipeline each
+            const auto ownPlane = [&](const Image& picture, Stats& shared, Stats& own) {
+                FilterPipeline a(context), b(context);
+                b.setPlaneInSpectrum(false);
+                a.setImage(picture);
+                b.setImage(picture);
+                std::vector<double> ta, tb;
+                a.applyPinned(settings); // the first of each compiles
+                b.applyPinned(settings);
+                for (int i = 0; i < std::max(3, repeat); ++i)
+                    for (auto [p, t] : {std::pair{&a, &ta}, std::pair{&b, &tb}}) {
+                        const auto start = Clock::now();
+                        p->applyPinned(settings);
+                        t->push_back(msSince(start));
+                    }
+                shared = stats(ta);
+                own = stats(tb);
+            };
+            ownPlane(image, r.updateShared, r.updateOwnPlane);
+            ownPlane(colour, r.updateColourShared, r.updateColourOwnPlane);
+        }
     }
     return r;
 }
@@ -654,6 +678,11 @@ int main(int argc, char** argv)
                                 r.updateStages.mappingMs, r.updateStages.downloadMs);
                     if (r.updateRowPairs.median > 0)
                         std::printf("  update with rows in pairs (not half-length) %.4f ms\n", r.updateRowPairs.median);
+                    if (r.updateOwnPlane.median > 0)
+                        std::printf("  update, the plane in the spectrum's memory / a buffer of its own (alternating): "
+                                    "grey %.4f / %.4f ms, colour %.4f / %.4f ms\n",
+                                    r.updateShared.median, r.updateOwnPlane.median, r.updateColourShared.median,
+                                    r.updateColourOwnPlane.median);
                     printOverlap("grey", r.update, r.updateOneStripe, r.updateStages, r.downloadAloneMs,
                                  r.downloadBytes);
                     printOverlap("colour", r.updateColour, r.updateColourOneStripe, r.colourStages,

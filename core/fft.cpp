@@ -396,6 +396,8 @@ public:
             c2c_ = makeKernel(program, "strip_c2c_lines");
             r2c_ = makeKernel(program, "strip_r2c_rows");
             c2r_ = makeKernel(program, "strip_c2r_rows");
+            c2rRowMajor_ = makeKernel(program, "strip_c2r_rows_rm");
+            saveTails_ = makeKernel(program, "strip_save_block_tails");
         } catch (const cl::Error& e) {
             throwOpenClError(e, "Preparing the FFT of length " + std::to_string(n));
         }
@@ -434,6 +436,64 @@ public:
     // How many work-items enqueueHalfToReal() runs, each leaving one partial.
     static int statsPartials(int rows, int workers) { return items(ceilDiv(rows, 2 * kLanes), workers); }
 
+    // enqueueHalfToReal() from the row-major half spectrum (bin k of row y at y*pitch + k); `in`
+    // may be `real` itself, with `side` holding sideRows rows for each of workers - 1 blocks
+    // (strip_c2r_rows_rm says why).
+    void enqueueRowMajorToReal(const cl::Buffer& in, int pitch, const cl::Buffer& real, int rows, float scale,
+                               const cl::Buffer& scratch, int workers, const PlaneStatsOut& stats,
+                               const cl::Buffer& side, int sideRows)
+    {
+        const int blocks = items(ceilDiv(rows, 2 * kLanes), workers);
+        const bool inPlace = in() == real();
+        if (inPlace && blocks > 1) {
+            setKernelArgs(saveTails_, in, side, rows, pitch, sideRows, blocks);
+            ctx_.enqueueCovering(saveTails_,
+                                 cl::NDRange(static_cast<std::size_t>(pitch),
+                                             static_cast<std::size_t>(sideRows) * (blocks - 1)),
+                                 profiler_.next(label_), "saving rows of the in-place inverse");
+        }
+        setKernelArgs(c2rRowMajor_, in, real, rows, pitch, scale, scratch, twiddles_);
+        if (stats.buffer)
+            c2rRowMajor_.setArg(7, *stats.buffer);
+        else
+            c2rRowMajor_.setArg(7, sizeof(cl_mem), nullptr);
+        c2rRowMajor_.setArg(8, stats.first);
+        if (inPlace && blocks > 1)
+            c2rRowMajor_.setArg(9, side);
+        else
+            c2rRowMajor_.setArg(9, sizeof(cl_mem), nullptr);
+        c2rRowMajor_.setArg(10, inPlace ? sideRows : 0);
+        run(c2rRowMajor_, ceilDiv(rows, 2 * kLanes), workers, "strip complex-to-real FFT");
+    }
+
+    // strip_columns_filtered for this line length, built with filter.cl and `filterOptions`.
+    cl::Kernel filteredColumns(const std::string& filterOptions)
+    {
+        const cl::Program program = ctx_.program({"radix.cl", "fold.cl", "filter.cl", "fft_strip.cl"},
+                                                 passOptions(plan_.length, plan_.radices) + " " + filterOptions);
+        return makeKernel(program, "strip_columns_filtered");
+    }
+
+    // A kernel of filteredColumns() over `lines` lines, its leading (apply_filter's) arguments
+    // set but for `out`.
+    void enqueueFilteredColumns(cl::Kernel& kernel, const cl::Buffer& out, int lines, const cl::Buffer& scratch,
+                                int workers)
+    {
+        constexpr cl_uint after = FilterGain::kKernelArguments;
+        kernel.setArg(1, out);
+        kernel.setArg(after, scratch);
+        kernel.setArg(after + 1, twiddles_);
+        run(kernel, ceilDiv(lines, kLanes), workers, "strip filtered inverse FFT");
+    }
+
+    // Every kernel launched once over nothing (no rows, no lines), so that they are compiled.
+    void warmUp(const cl::Buffer& any, const cl::Buffer& scratch)
+    {
+        enqueueLines(any, 0, false, scratch, 1);
+        enqueueRealToHalf(any, any, 0, 0, scratch, 1);
+        enqueueRowMajorToReal(any, 1, scratch, 0, 1.0f, scratch, 1, {}, any, 0);
+    }
+
 private:
     static int items(int strips, int workers) { return std::max(1, std::min(strips, workers)); }
     void run(const cl::Kernel& kernel, int strips, int workers, const char* what)
@@ -447,7 +507,7 @@ private:
     std::string label_;
     AxisPlan plan_;
     cl::Buffer twiddles_;
-    cl::Kernel c2c_, r2c_, c2r_;
+    cl::Kernel c2c_, r2c_, c2r_, c2rRowMajor_, saveTails_;
 };
 
 // A batched 1D complex FFT of one length over contiguous rows, in place.
@@ -950,7 +1010,26 @@ std::uint64_t scratchElements(const DeviceInfo& device, int width, int height, c
     return std::max(spectrumElements(width, height), rowMajor);
 }
 
+// Rows of the block before each block boundary that the in-place inverse row pass saves
+// (strip_c2r_rows_rm): row y's output starts at y*W floats and the input of row y' at
+// y'*P, P = 2 (W/2 + 1), so the first rows of a block overwrite the input of the
+// ceil(y (P - W) / P) rows before it; one more for good measure.
+int sharedPlaneSideRows(int width, int height)
+{
+    const long long p = 2ll * (width / 2 + 1);
+    return static_cast<int>((static_cast<long long>(height) * (p - width) + p - 1) / p) + 1;
+}
+
+// At most one strip of the block before (the side buffer then stays small).
+constexpr int kMaxSharedPlaneSideRows = 16;
+
 } // namespace
+
+bool Fft2d::sharesPlane(const DeviceInfo& device, int width, int height, const PlanOptions& options)
+{
+    return options.planeInSpectrum && usesStrips(device, width, height, options) &&
+           sharedPlaneSideRows(width, height) <= kMaxSharedPlaneSideRows;
+}
 
 struct Fft2d::Impl {
     ComputeContext& ctx;
@@ -962,6 +1041,9 @@ struct Fft2d::Impl {
     std::unique_ptr<StripFft> stripColumns;
     cl::Buffer stripScratch;
     int stripWorkers = 1;
+    bool sharedPlane = false; // PlanOptions::planeInSpectrum, where it applies
+    int sideRows = 0;         // and the rows it saves at each block boundary
+    cl::Buffer side;
     bool across = false;     // forward: columns read in place (columnsAcross), at row pitch `pitch`
     bool transposed = false; // PlanOptions::transposeColumns: both directions through a transpose
     int pitch = 0;
@@ -1032,6 +1114,11 @@ std::uint64_t Fft2d::deviceBytesFor(const DeviceInfo& device, int width, int hei
 {
     const std::uint64_t pixels = static_cast<std::uint64_t>(width) * height;
     const std::uint64_t complexBuffer = kComplexBytes * spectrumElements(width, height);
+    if (sharesPlane(device, width, height, options))
+        return std::max(4 * pixels, complexBuffer) + kComplexBytes * (width + height) +
+               stripScratchBytes(device, std::max(width, height)) +
+               kComplexBytes * (width / 2 + 1) * sharedPlaneSideRows(width, height) *
+                   static_cast<std::uint64_t>(stripWorkers(device) - 1);
     if (usesStrips(device, width, height, options)) // no scratch image: strips work in place
         return 4 * pixels + complexBuffer + kComplexBytes * (width + height) +
                stripScratchBytes(device, std::max(width, height));
@@ -1073,6 +1160,16 @@ Fft2d::Fft2d(ComputeContext& context, int width, int height, const PlanOptions& 
         d.stripWorkers = stripWorkers(device);
         d.stripScratch = context.buffer(CL_MEM_READ_WRITE, stripScratchBytes(device, std::max(width, height)), nullptr,
                                         "FFT scratch");
+        d.sharedPlane = sharesPlane(device, width, height, options);
+        if (d.sharedPlane) {
+            d.sideRows = sharedPlaneSideRows(width, height);
+            if (d.stripWorkers > 1)
+                d.side = context.buffer(CL_MEM_READ_WRITE,
+                                        kComplexBytes * halfWidth() * d.sideRows * (d.stripWorkers - 1), nullptr,
+                                        "rows of the in-place inverse");
+            spectrum_ = context.buffer(CL_MEM_READ_WRITE, largest, nullptr, "spectrum");
+            return;
+        }
         real_ = context.buffer(CL_MEM_READ_WRITE, realBytes, nullptr, "image");
         spectrum_ = context.buffer(CL_MEM_READ_WRITE, complexBytes, nullptr, "spectrum");
         return;
@@ -1146,12 +1243,42 @@ std::string Fft2d::describe() const
            columnPlan().describe() + (columnsInPlace() ? "" : " after a transpose");
 }
 
-void Fft2d::forward() { forward(real_, spectrum_); }
-void Fft2d::inverse() { inverse(spectrum_, real_); }
+bool Fft2d::sharesPlane() const { return impl_->sharedPlane; }
+
+const cl::Buffer& Fft2d::realBuffer()
+{
+    if (!real_()) {
+        const std::uint64_t bytes = 4ull * width_ * height_;
+        real_ = impl_->ctx.buffer(CL_MEM_READ_WRITE, bytes, nullptr, "image");
+        deviceBytes_ += bytes;
+    }
+    return real_;
+}
+
+void Fft2d::forward() { forward(realBuffer(), spectrum_); }
+void Fft2d::inverse() { inverse(spectrum_, realBuffer()); }
+
+void Fft2d::warmUp()
+{
+    Impl& d = *impl_;
+    if (!d.sharedPlane) {
+        forward();
+        inverse();
+        return;
+    }
+    try {
+        d.stripRows->warmUp(spectrum_, d.stripScratch);
+        d.stripColumns->warmUp(spectrum_, d.stripScratch);
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, "Preparing the FFT's kernels");
+    }
+}
 
 void Fft2d::forward(const cl::Buffer& real, const cl::Buffer& spectrum)
 {
     Impl& d = *impl_;
+    if (spectrum() == real())
+        throw Error("The forward FFT does not run in place.");
     const int hw = halfWidth();
     try {
         if (d.stripRows) {
@@ -1189,6 +1316,8 @@ void Fft2d::forward(const cl::Buffer& real, const cl::Buffer& spectrum)
 void Fft2d::inverse(const cl::Buffer& spectrum, const cl::Buffer& real, const PlaneStatsOut& stats)
 {
     Impl& d = *impl_;
+    if (spectrum() == real())
+        throw Error("The inverse FFT runs in place only with its filter fused in (inverseFiltered).");
     const int hw = halfWidth();
     const float scale = static_cast<float>(1.0 / (static_cast<double>(width_) * height_));
     try {
@@ -1224,6 +1353,13 @@ int Fft2d::statsPartials() const
 cl::Kernel Fft2d::filteredInverseKernel(const std::string& filterOptions)
 {
     Impl& d = *impl_;
+    if (d.sharedPlane) {
+        try {
+            return d.stripColumns->filteredColumns(filterOptions);
+        } catch (const cl::Error& e) {
+            throwOpenClError(e, "Preparing the filtered inverse FFT");
+        }
+    }
     if (!d.columns || d.transposed || d.columns->plan().method != AxisPlan::Method::LocalMemory)
         return cl::Kernel();
     try {
@@ -1243,6 +1379,14 @@ void Fft2d::inverseFiltered(cl::Kernel& columns, const cl::Buffer& real, const P
 void Fft2d::inverseFilteredColumns(cl::Kernel& columns)
 {
     Impl& d = *impl_;
+    if (d.sharedPlane) { // into the spectrum buffer, row-major, for the rows' in-place pass
+        try {
+            d.stripColumns->enqueueFilteredColumns(columns, spectrum_, halfWidth(), d.stripScratch, d.stripWorkers);
+        } catch (const cl::Error& e) {
+            throwOpenClError(e, "Enqueueing the filtered inverse FFT");
+        }
+        return;
+    }
     try {
         // The first arguments are apply_filter's, set by the caller; then the twiddles.
         constexpr cl_uint after = FilterGain::kKernelArguments;
@@ -1261,6 +1405,13 @@ void Fft2d::inverseRows(const cl::Buffer& real, int firstRow, int endRow, const 
     Impl& d = *impl_;
     const float scale = static_cast<float>(1.0 / (static_cast<double>(width_) * height_));
     try {
+        if (d.sharedPlane) {
+            if (firstRow != 0 || endRow != height_)
+                throw Error("The in-place inverse transforms every row at once.");
+            d.stripRows->enqueueRowMajorToReal(spectrum_, halfWidth(), real, height_, scale, d.stripScratch,
+                                               d.stripWorkers, stats, d.side, d.sideRows);
+            return;
+        }
         d.enqueueRowsInverse(d.scratch, 1, height_, spectrum_, real, scale, stats, firstRow, endRow);
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Enqueueing the filtered inverse FFT's rows");
@@ -1277,12 +1428,12 @@ int Fft2d::rowStripeStep() const
 
 void Fft2d::upload(const float* pixels)
 {
-    impl_->ctx.write(real_, 4ull * width_ * height_, pixels, impl_->profiler.next("upload"), "the image");
+    impl_->ctx.write(realBuffer(), 4ull * width_ * height_, pixels, impl_->profiler.next("upload"), "the image");
 }
 
 void Fft2d::downloadReal(float* pixels)
 {
-    impl_->ctx.read(real_, 4ull * width_ * height_, pixels, impl_->profiler.next("download"), "the image");
+    impl_->ctx.read(realBuffer(), 4ull * width_ * height_, pixels, impl_->profiler.next("download"), "the image");
 }
 
 std::vector<std::complex<float>> Fft2d::downloadHalfSpectrum()

@@ -115,6 +115,13 @@ struct PlanOptions {
     // Bluestein rows in one pass each way where the padded length fits local memory; off:
     // pack, premultiply, transform, convolve, transform, postmultiply, split as separate passes.
     bool fusedBluestein = true;
+    // Strip plans: the plane lives in the spectrum buffer's memory (realBuffer() is then made
+    // only when first asked for). The inverse with a filter fused in (inverseFiltered) leaves
+    // the plane there, row-major at pitch W, its rows written over the rows it reads: on a CPU
+    // device, whose buffers are the process's memory, 4 bytes a pixel fewer. Ignored where a
+    // block of rows could overwrite more than one strip of the next (images over about 7
+    // times taller than wide: sharesPlane() says).
+    bool planeInSpectrum = false;
 };
 
 // Whether a plan of this size on `device` uses the strip kernels throughout (no transpose).
@@ -139,7 +146,8 @@ public:
     bool columnsInPlace() const;
     std::string describe() const;
 
-    // Device memory of the plan's buffers, all of them allocated by the constructor.
+    // Device memory of the plan's buffers, allocated by the constructor (all but a plane made
+    // later by realBuffer()).
     std::uint64_t deviceBytes() const { return deviceBytes_; }
     // What a plan of this size would allocate on `device`, without allocating anything.
     static std::uint64_t deviceBytesFor(const DeviceInfo& device, int width, int height,
@@ -147,9 +155,17 @@ public:
 
     // Bytes of a spectrum buffer (the half spectrum, with room for packed row pairs).
     static std::uint64_t spectrumBytesFor(int width, int height);
+    // Whether a plan of this size and options keeps its plane in the spectrum buffer.
+    static bool sharesPlane(const DeviceInfo& device, int width, int height, const PlanOptions& options);
+    bool sharesPlane() const;
 
-    const cl::Buffer& realBuffer() const { return real_; }         // width*height floats
+    // width*height floats; where the plane shares the spectrum's memory, a buffer of its own
+    // made on first use (which may throw TooLargeError or OpenClError).
+    const cl::Buffer& realBuffer();
     const cl::Buffer& spectrumBuffer() const { return spectrum_; } // halfWidth*height complex
+    // Enqueues every kernel forward() and inverse() run, so that a runtime that compiles at
+    // the first launch (PoCL) has done so; the plan's buffers hold nothing useful afterwards.
+    void warmUp();
 
     // Enqueue real -> spectrum, and spectrum -> real (the spectrum is overwritten).
     void forward();
@@ -166,7 +182,8 @@ public:
     // (work-group plans).
     // The caller sets its leading arguments as apply_filter's (the kept spectrum, any `out`,
     // W, H, the filter's); inverseFiltered() sets the rest and runs the whole inverse, leaving
-    // the kept spectrum as it was.
+    // the kept spectrum as it was. Strip plans whose plane shares the spectrum's memory have
+    // one too (strip_columns_filtered); `real` may then be spectrumBuffer() itself.
     cl::Kernel filteredInverseKernel(const std::string& filterOptions);
     void inverseFiltered(cl::Kernel& columns, const cl::Buffer& real, const PlaneStatsOut& stats = {});
     // inverseFiltered() in two parts, so that an update can make its rows in stripes while
@@ -193,7 +210,7 @@ private:
     int width_;
     int height_;
     std::uint64_t deviceBytes_ = 0;
-    cl::Buffer real_;
+    cl::Buffer real_; // null until realBuffer() where the plane shares the spectrum's memory
     cl::Buffer spectrum_;
     std::unique_ptr<Impl> impl_;
 };

@@ -71,6 +71,15 @@ void FilterPipeline::enqueueStats(Buffers& b, const std::vector<cl::Buffer>& pla
 }
 FilterPipeline::~FilterPipeline() = default;
 
+// A kept image's plan holds its plane in its spectrum buffer where it can (strip plans): an
+// image filtered once transforms its channels through the plan's own buffers instead.
+PlanOptions FilterPipeline::planOptions() const
+{
+    PlanOptions options = options_;
+    options.planeInSpectrum = planeInSpectrum_ && !once_;
+    return options;
+}
+
 std::uint64_t FilterPipeline::deviceBytesFor(const DeviceInfo& device, int width, int height,
                                              int channels, int sampleBytes, const EdgeSettings& edges)
 {
@@ -136,6 +145,12 @@ void FilterPipeline::checkHostMemory(int width, int height, int channels, int sa
                         (edges.mode == EdgeHandling::Smooth || edges.mode == EdgeHandling::Mirror ? 4 * pixels : 0)
                   : deviceBytesFor(device, width, height, channels, sampleBytes, edges) -
                         (keepsOnePlane(colour, edges, false) ? 4 * pixels * (colour - 1) : 0) -
+                        // the plane in the plan's spectrum (prepare(): Buffers::planeInWork)
+                        (Fft2d::sharesPlane(device, k * width, k * height, planOptions()) &&
+                                 edges.mode != EdgeHandling::Mirror && edges.mode != EdgeHandling::Smooth &&
+                                 (colour == 1 || keepsOnePlane(colour, edges, false))
+                             ? 4 * pixels
+                             : 0) -
                         // the original the host's own, and without alpha no pixels between updates
                         (sharesOriginal ? pixels * channels * sampleBytes * (colour == channels && !once_ ? 2 : 1)
                                         : 0));
@@ -364,7 +379,7 @@ void FilterPipeline::prepare(Buffers& b, const EdgeSettings& edges, bool logDoma
         b.unitFilter = cl::Kernel();
         b.filterShaped = b.unitFilterShaped = b.foldShaped = cl::Kernel();
         // The fused filter is part of the plan's inverse, built for its line length.
-        b.fusedFilter = b.fusedFilterShaped = cl::Kernel();
+        b.fusedFilter = b.fusedFilterShaped = b.fusedUnit = b.fusedUnitShaped = cl::Kernel();
         b.fusedTried = b.fusedShapedTried = false;
         // The kernels that read samples for the transform, reading ln(1 + f) in the log domain.
         const std::string log = logDomain ? " -DLOG_DOMAIN=1" : "";
@@ -384,8 +399,13 @@ void FilterPipeline::prepare(Buffers& b, const EdgeSettings& edges, bool logDoma
         // for a GPU's paths (its work-group kernels, striped downloads), it keeps a GPU's
         // plane per channel, which fuse the statistics into the inverse and map in stripes.
         b.onePlane = once_ ? !measuring_ && !radialProfile_ && impulseSize_ == 0 : keepsOnePlane(b.colour, edges, logDomain);
+        // On a strip plan the plane may live in the plan's spectrum buffer (the fused inverse
+        // writes it over the rows it reads): not where the smooth part passes through that
+        // buffer, nor where a second channel's inverse would overwrite the first's plane.
+        b.planeInWork = !once_ && plan_->sharesPlane() && !mirrored && edges.mode != EdgeHandling::Smooth &&
+                        (b.colour == 1 || b.onePlane);
         if (!mirrored)
-            b.planes.push_back(plan_->realBuffer());
+            b.planes.push_back(b.planeInWork ? plan_->spectrumBuffer() : plan_->realBuffer());
         for (int c = mirrored ? 0 : 1; c < b.colour; ++c)
             b.planes.push_back(b.onePlane && !b.planes.empty()
                                    ? b.planes[0]
@@ -523,9 +543,24 @@ void FilterPipeline::computeSpectrumImage()
     spectrum->channels = 1;
     spectrum->maxval = 255;
     spectrum->samples.resize(n);
+    // On a CPU device the mapping writes straight into the picture's bytes (a buffer over them,
+    // mapped for the download, as an update's pixels are); elsewhere into a buffer made for this
+    // picture and freed after it. Neither is held between pictures.
+    const bool overHost = (context_.device().type & CL_DEVICE_TYPE_CPU) != 0;
+    struct Settle { // no kernel may still write into the picture when it is freed by an error
+        ComputeContext& context;
+        bool armed;
+        ~Settle()
+        {
+            if (armed)
+                context.settle();
+        }
+    } settle{context_, overHost};
     try {
-        // Made for this picture and freed after it: a byte per pixel not held between pictures.
-        const cl::Buffer display = context_.buffer(CL_MEM_READ_WRITE, n, nullptr, "spectrum display");
+        const cl::Buffer display =
+            overHost ? context_.buffer(CL_MEM_READ_WRITE | CL_MEM_USE_HOST_PTR, n, spectrum->samples.narrowData(),
+                                       "spectrum display")
+                     : context_.buffer(CL_MEM_READ_WRITE, n, nullptr, "spectrum display");
         if (!b.mapDisplay())
             b.mapDisplay = cl::Kernel(context_.program({"mapping.cl"}, b.mappingCommon + " -DSAMPLE=uchar -DSTRIDE=1"),
                                       "map_plane");
@@ -548,7 +583,10 @@ void FilterPipeline::computeSpectrumImage()
         setArgs(b.mapDisplay, b.planes[0], static_cast<cl_int>(n), display, 0, 1 /* normalize */, 0.0f, 255.0f,
                 b.stats);
         context_.enqueueCovering(b.mapDisplay, cl::NDRange(b.mappingItems()), nullptr, "the spectrum mapping");
-        context_.read(display, n, spectrum->samples.narrowData(), nullptr, "the spectrum image");
+        if (overHost)
+            context_.readInPlace(display, n, nullptr, "the spectrum image");
+        else
+            context_.read(display, n, spectrum->samples.narrowData(), nullptr, "the spectrum image");
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Computing the spectrum image");
     }
@@ -638,8 +676,11 @@ cl::Kernel& FilterPipeline::setFilterArguments(Buffers& b, FilterKernel which, c
     cl::Kernel& kernel = which == FilterKernel::Apply     ? (shaping ? b.filterShaped : b.filter)
                          : which == FilterKernel::Fold    ? (shaping ? b.foldShaped : b.foldVertical)
                          : which == FilterKernel::Fused   ? (shaping ? b.fusedFilterShaped : b.fusedFilter)
+                         : which == FilterKernel::FusedUnit ? (shaping ? b.fusedUnitShaped : b.fusedUnit)
                                                           : (shaping ? b.unitFilterShaped : b.unitFilter);
-    if (!kernel()) // a variant not built yet
+    if (!kernel() && which == FilterKernel::FusedUnit)
+        kernel = plan_->filteredInverseKernel(b.filterOptions + " -DUNIT_INPUT=1" + (shaping ? " -DSHAPING=1" : ""));
+    else if (!kernel()) // a variant not built yet
         kernel = cl::Kernel(context_.program({"fold.cl", "filter.cl"}, b.filterOptions + (unit ? " -DUNIT_INPUT=1" : "") +
                                                                  (shaping ? " -DSHAPING=1" : "")),
                             which == FilterKernel::Fold ? "fold_vertical" : "apply_filter");
@@ -711,7 +752,9 @@ void FilterPipeline::enqueueFilter(const FilterSettings& settings, bool analysis
     const bool needsProduct = analysis && (measuring_ || radialProfile_);
     if (needsProduct)
         needMeasureKernels(b);
-    cl::Kernel* fused = inverse && !needsProduct ? fusedFilterKernel(b, settings) : nullptr;
+    cl::Kernel* fused = inverse && (!needsProduct || b.planeInWork) ? fusedFilterKernel(b, settings) : nullptr;
+    if (b.planeInWork && inverse && !fused)
+        throw Error("The filtered inverse FFT could not be built.");
     const bool planeIsFinal = b.edges.mode != EdgeHandling::Mirror && b.edges.mode != EdgeHandling::Smooth && !b.logDomain;
     const int partials = inverse && planeIsFinal && (!b.onePlane || oneRoundStats_) ? plan_->statsPartials() : 0;
     if (partials > 0 && b.fusedPartials < partials * b.colour) {
@@ -725,6 +768,28 @@ void FilterPipeline::enqueueFilter(const FilterSettings& settings, bool analysis
             const cl::Buffer& spectrum = b.spectra[once_ ? 0 : c];
             if (once_)
                 forwardChannel(b, c, spectrum);
+            // The measures read F and F*H before the inverse transform overwrites F*H; where the
+            // plane shares the plan's spectrum, the fused inverse then filters again.
+            if (!fused || needsProduct) {
+                cl::Kernel& filter = setFilterArguments(b, FilterKernel::Apply, settings, spectrum, work);
+                context_.enqueueCovering(filter, b.filterRange(), event(kFilter), "the filter");
+                if (analysis && measuring_) {
+                    setArgs(b.energy, spectrum, work, gw, gh, b.measurePartial, c * kMeasureGroups);
+                    context_.enqueue(b.energy, cl::NDRange(static_cast<std::size_t>(b.group) * kMeasureGroups),
+                                     cl::NDRange(static_cast<std::size_t>(b.group)), nullptr, "the energy measure");
+                }
+                if (analysis && radialProfile_) {
+                    const std::size_t rings = static_cast<std::size_t>(b.ringCount());
+                    if (!b.rings())
+                        b.rings =
+                            context_.buffer(CL_MEM_READ_WRITE, sizeof(cl_float4) * rings, nullptr, "radial profile");
+                    setArgs(b.radial, spectrum, work, gw, gh, b.scale, b.rings, c == 0 ? 1 : 0);
+                    context_.enqueue(b.radial, cl::NDRange(static_cast<std::size_t>(b.group) * rings),
+                                     cl::NDRange(static_cast<std::size_t>(b.group)), nullptr, "the radial profile");
+                }
+                if (!inverse)
+                    continue;
+            }
             if (fused) {
                 setFilterArguments(b, FilterKernel::Fused, settings, spectrum, work);
                 const cl::Buffer& target = b.edges.mode == EdgeHandling::Mirror ? plan_->realBuffer() : b.planes[c];
@@ -738,24 +803,6 @@ void FilterPipeline::enqueueFilter(const FilterSettings& settings, bool analysis
                     afterChannel(c);
                 continue;
             }
-            cl::Kernel& filter = setFilterArguments(b, FilterKernel::Apply, settings, spectrum, work);
-            context_.enqueueCovering(filter, b.filterRange(), event(kFilter), "the filter");
-            // The measures read F and F*H before the inverse transform overwrites F*H.
-            if (analysis && measuring_) {
-                setArgs(b.energy, spectrum, work, gw, gh, b.measurePartial, c * kMeasureGroups);
-                context_.enqueue(b.energy, cl::NDRange(static_cast<std::size_t>(b.group) * kMeasureGroups),
-                                 cl::NDRange(static_cast<std::size_t>(b.group)), nullptr, "the energy measure");
-            }
-            if (analysis && radialProfile_) {
-                const std::size_t rings = static_cast<std::size_t>(b.ringCount());
-                if (!b.rings())
-                    b.rings = context_.buffer(CL_MEM_READ_WRITE, sizeof(cl_float4) * rings, nullptr, "radial profile");
-                setArgs(b.radial, spectrum, work, gw, gh, b.scale, b.rings, c == 0 ? 1 : 0);
-                context_.enqueue(b.radial, cl::NDRange(static_cast<std::size_t>(b.group) * rings),
-                                 cl::NDRange(static_cast<std::size_t>(b.group)), nullptr, "the radial profile");
-            }
-            if (!inverse)
-                continue;
             plan_->inverse(work, b.edges.mode == EdgeHandling::Mirror ? plan_->realBuffer() : b.planes[c], stats);
             finishPlane(b, c, imageRange);
             if (afterChannel)
@@ -1296,10 +1343,9 @@ std::unique_ptr<Fft2d> FilterPipeline::makePlan(int width, int height)
                 callback(false, width, height);
         }
     } announce(preparing_, width, height);
-    auto plan = std::make_unique<Fft2d>(context_, width, height, options_);
+    auto plan = std::make_unique<Fft2d>(context_, width, height, planOptions());
     if (preparing_) { // someone is told; otherwise the first use compiles what is left
-        plan->forward();
-        plan->inverse();
+        plan->warmUp();
         context_.finish();
     }
     return plan;

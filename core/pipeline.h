@@ -67,6 +67,9 @@ public:
     // next setImage(); so do spectrumImage() and previews. The update's timing includes the
     // forward transforms.
     void setFilterOnce(bool on) { once_ = on; }
+    // Whether a kept image's plane may live in the plan's spectrum buffer (on by default; see
+    // PlanOptions::planeInSpectrum); off, for benchmarks, a buffer of its own. Set before setImage().
+    void setPlaneInSpectrum(bool on) { planeInSpectrum_ = on; }
     // Host memory that must stay free beside a CPU device's buffers when an image is set: the
     // window's results and pictures, and room for it to paint (Qt crashes when a pixmap cannot
     // be allocated). setImage() refuses an image that would leave less.
@@ -288,16 +291,18 @@ private:
     // The filter kernel of `which` kind for `settings` (the shaping variant where they need
     // it, built on first use), its filter arguments set (FilterGain's kernel terms), `in` and
     // `out` its spectra: the caller enqueues it.
-    enum class FilterKernel { Apply, Unit, Fold, Fused };
+    enum class FilterKernel { Apply, Unit, Fold, Fused, FusedUnit };
     cl::Kernel* fusedFilterKernel(Buffers& b, const FilterSettings& settings);
     void finishPlane(Buffers& b, int channel, const cl::NDRange& imageRange);
     cl::Kernel& setFilterArguments(Buffers& b, FilterKernel which, const FilterSettings& settings, const cl::Buffer& in,
                                    const cl::Buffer& out);
 
     ComputeContext& context_;
+    PlanOptions planOptions() const;
     PlanOptions options_;
     bool hasImage_ = false;
     bool once_ = false;         // setFilterOnce()
+    bool planeInSpectrum_ = true; // setPlaneInSpectrum()
     bool filteredOnce_ = false; // and filtered: the pixels are overwritten
     EdgeSettings edges_;
     bool logDomain_ = false;

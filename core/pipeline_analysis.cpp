@@ -87,12 +87,18 @@ void FilterPipeline::computeImpulse(Buffers& b, const FilterSettings& settings)
     if (!b.impulse() || b.impulse.getInfo<CL_MEM_SIZE>() < bytes)
         b.impulse = context_.buffer(CL_MEM_READ_WRITE, bytes, nullptr, "impulse response");
     // The planes are spent once the update is downloaded; the plan's real buffer (the
-    // grid's size) takes the whole response.
+    // grid's size), or its spectrum where the plane lives there, takes the whole response.
     const cl::Buffer& work = plan_->spectrumBuffer();
-    cl::Kernel& unit = setFilterArguments(b, FilterKernel::Unit, settings, work, work); // H itself
-    context_.enqueueCovering(unit, b.filterRange(), nullptr, "the impulse response");
-    plan_->inverse(work, plan_->realBuffer());
-    setArgs(b.cropCentred, plan_->realBuffer(), b.gridWidth, b.gridHeight, h.width, h.height, b.impulse);
+    if (b.planeInWork) { // H itself into the inverse's first pass; the response where the plane lives
+        cl::Kernel& unit = setFilterArguments(b, FilterKernel::FusedUnit, settings, work, work);
+        plan_->inverseFiltered(unit, work);
+    } else {
+        cl::Kernel& unit = setFilterArguments(b, FilterKernel::Unit, settings, work, work); // H itself
+        context_.enqueueCovering(unit, b.filterRange(), nullptr, "the impulse response");
+        plan_->inverse(work, plan_->realBuffer());
+    }
+    setArgs(b.cropCentred, b.planeInWork ? work : plan_->realBuffer(), b.gridWidth, b.gridHeight, h.width, h.height,
+            b.impulse);
     context_.enqueueCovering(b.cropCentred,
                              cl::NDRange(static_cast<std::size_t>(h.width), static_cast<std::size_t>(h.height)), nullptr,
                              "the impulse response");

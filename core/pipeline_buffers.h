@@ -55,6 +55,7 @@ struct FilterPipeline::Buffers {
     // channel is mapped as soon as it is filtered.
     std::vector<cl::Buffer> planes;
     bool onePlane = false;
+    bool planeInWork = false; // planes[0] is the plan's spectrum buffer (Fft2d::sharesPlane)
     std::vector<cl::Buffer> spectra; // one half spectrum per colour channel, of the grid
     std::vector<cl::Buffer> smooth;  // Moisan's smooth component per colour channel
     cl::Buffer pixels;               // interleaved samples of all channels, alpha included
@@ -96,6 +97,9 @@ struct FilterPipeline::Buffers {
     // plain and shaping, made on first use; `fusedTried` says a null one cannot be made.
     cl::Kernel fusedFilter, fusedFilterShaped;
     bool fusedTried = false, fusedShapedTried = false;
+    // Where the plane lives in the plan's spectrum (planeInWork), the impulse response's
+    // inverse too: the fused kernel with every input bin 1 (UNIT_INPUT), plain and shaping.
+    cl::Kernel fusedUnit, fusedUnitShaped;
     // The inverse's last pass reduces each plane as it writes it (Fft2d::statsPartials per
     // channel): set when every channel's partials are in fusedPartial and the planes are
     // untouched since, so the next mapping only combines them.

@@ -393,3 +393,179 @@ kernel void strip_c2r_rows(global const float2* restrict in, global float* restr
                      fmax(fmax(peak4.x, peak4.y), fmax(peak4.z, peak4.w)), 0.0f);
     }
 }
+
+// --- the inverse with the plane in the spectrum's memory ------------------------------------
+// A plan whose plane shares the spectrum buffer (PlanOptions::planeInSpectrum) runs the
+// inverse as: strip_columns_filtered (the kept spectrum, filtered, into that buffer row-major),
+// strip_save_block_tails, then strip_c2r_rows_rm, which writes the plane over the rows it reads.
+
+// The row-major half spectrum (bin k of row y at in[y * pitch + k], pitch >= N/2 + 1) back to
+// real rows at out[y * N + n], as strip_c2r_rows does from the transposed layout. `in` and `out`
+// may be one buffer: row y's output then covers the input of rows y - side_rows .. y only (it
+// starts at y N, the input of row y at y pitch), so each work-item takes one block of
+// consecutive strips in order, reading each strip before writing it; the side_rows rows before
+// the next block, which that block's first strip may overwrite before this work-item reads
+// them, come from `side`, saved there by strip_save_block_tails (side_rows 0: not in place).
+kernel void strip_c2r_rows_rm(global const float2* in, global float* out, const int rows, const int pitch,
+                              const float scale, global lanef* scratch, global const float2* restrict tw,
+                              global float4* restrict partial, const int first_partial,
+                              global const float2* restrict side, const int side_rows)
+{
+    lanef lo = INFINITY, hi = -INFINITY, peak = 0.0f;
+    const int id = get_global_id(0);
+    global lanef* a = scratch + (size_t)id * 4 * N;
+    global lanef* b = a + 2 * N;
+    const int strips = (rows + 2 * LANES - 1) / (2 * LANES);
+    const int per = (strips + (int)get_global_size(0) - 1) / (int)get_global_size(0);
+    const int begin = min(strips, id * per), end = min(strips, begin + per);
+    const int next = end * 2 * LANES;                        // the next block's first row
+    const int saved = next < rows ? next - side_rows : rows; // rows from here on come from `side`
+    global const float2* tail = side + (size_t)id * side_rows * pitch;
+    for (int s = begin; s < end; ++s) {
+        const int first = s * 2 * LANES;
+        const int count = min(2 * LANES, rows - first);
+        for (int n = 0; n < N; ++n) {
+            const bool upper = 2 * n > N;
+            const int k = upper ? N - n : n;
+            float v[4 * LANES];
+            for (int l = 0; l < 2 * LANES; ++l) {
+                const int y = first + l;
+                const float2 c = l >= count   ? (float2)(0.0f, 0.0f)
+                                 : y >= saved ? tail[(size_t)(y - saved) * pitch + k]
+                                              : in[(size_t)y * pitch + k];
+                v[l] = c.x;
+                v[2 * LANES + l] = c.y;
+            }
+            lanef xr = vload8(0, v), yr = vload8(1, v), xi = vload8(2, v), yi = vload8(3, v);
+            if (n == 0 || 2 * n == N) {
+                xi = 0.0f;
+                yi = 0.0f;
+            }
+            if (upper) {
+                xi = -xi;
+                yi = -yi;
+            }
+            a[2 * n] = xr - yi; // conj(x + i y), ready for the forward transform
+            a[2 * n + 1] = -(xi + yr);
+        }
+        global const lanef* z = strip_fft(a, b, tw);
+        global float* row = out + (size_t)first * N;
+        const int8 lane = (int8)(0, 1, 2, 3, 4, 5, 6, 7);
+        const int8 real0 = lane < count, real1 = lane + LANES < count;
+        for (int n0 = 0; n0 < N; n0 += 2 * BLOCK) {
+            float v[2 * BLOCK][2 * LANES];
+            const int m = min(2 * BLOCK, N - n0);
+            for (int i = 0; i < m; ++i) {
+                const lanef x0 = z[2 * (n0 + i)] * scale, x1 = z[2 * (n0 + i) + 1] * -scale;
+                vstore8(x0, 0, v[i]);
+                vstore8(x1, 1, v[i]);
+                if (partial) {
+                    lo = fmin(lo, fmin(select((lanef)INFINITY, x0, real0), select((lanef)INFINITY, x1, real1)));
+                    hi = fmax(hi, fmax(select((lanef)-INFINITY, x0, real0), select((lanef)-INFINITY, x1, real1)));
+                    peak = fmax(peak, fmax(select((lanef)0.0f, fabs(x0), real0), select((lanef)0.0f, fabs(x1), real1)));
+                }
+            }
+            for (int l = 0; l < count; ++l)
+                for (int i = 0; i < m; ++i)
+                    row[(size_t)l * N + n0 + i] = v[i][l];
+        }
+    }
+    if (partial) {
+        const float4 lo4 = fmin(lo.lo, lo.hi), hi4 = fmax(hi.lo, hi.hi), peak4 = fmax(peak.lo, peak.hi);
+        partial[first_partial + id] =
+            (float4)(fmin(fmin(lo4.x, lo4.y), fmin(lo4.z, lo4.w)), fmax(fmax(hi4.x, hi4.y), fmax(hi4.z, hi4.w)),
+                     fmax(fmax(peak4.x, peak4.y), fmax(peak4.z, peak4.w)), 0.0f);
+    }
+}
+
+// The side_rows rows before each block boundary of strip_c2r_rows_rm run by `items` work-items,
+// into side (block i's at side[i * side_rows * pitch]). Global size at least
+// (pitch, side_rows * (items - 1)).
+kernel void strip_save_block_tails(global const float2* restrict in, global float2* restrict side, const int rows,
+                                   const int pitch, const int side_rows, const int items)
+{
+    const int k = get_global_id(0), m = get_global_id(1) % side_rows, i = get_global_id(1) / side_rows;
+    const int strips = (rows + 2 * LANES - 1) / (2 * LANES);
+    const int per = (strips + items - 1) / items;
+    const int next = min(strips, (i + 1) * per) * 2 * LANES;
+    if (k >= pitch || i >= items - 1 || next >= rows)
+        return;
+    const int y = next - side_rows + m;
+    side[((size_t)i * side_rows + m) * pitch + k] = in[(size_t)y * pitch + k];
+}
+
+#ifdef FILTER_ARGS
+// The inverse's first pass with the filter fused in (filter.cl before this file; N = H): the
+// columns of the kept half spectrum (u*H + v), each bin times H(u, v) as apply_filter computes
+// it, inverse-transformed (unnormalised) and written row-major, bin (u, v) at
+// out[v * (W/2 + 1) + u], for strip_c2r_rows_rm. With UNIT_INPUT (filter.cl), every bin of the
+// input is 1 and `spectrum` is not read: the inverse is the filter's impulse response.
+kernel void strip_columns_filtered(global const float2* restrict spectrum, global float2* restrict out, const int W,
+                                   const int H, FILTER_ARGS, global lanef* scratch, global const float2* restrict tw)
+{
+    global lanef* a = scratch + (size_t)get_global_id(0) * 4 * N;
+    global lanef* b = a + 2 * N;
+    const int lines = W / 2 + 1;
+    const int strips = (lines + LANES - 1) / LANES;
+    for (int s = get_global_id(0); s < strips; s += get_global_size(0)) {
+        const int first = s * LANES;
+        const int count = min(LANES, lines - first);
+        for (int n0 = 0; n0 < N; n0 += BLOCK) {
+            float re[BLOCK][LANES], im[BLOCK][LANES];
+            for (int l = 0; l < LANES; ++l) {
+                const int u = first + l;
+                global const float2* line = spectrum + (size_t)u * N;
+#if PER_ITEM == 8
+                if (l < count && n0 + BLOCK <= N && vectors_apply(isotropic, wedge_count, mask_size)) {
+#if UNIT_INPUT
+                    const float16 in = (float16)(1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0);
+#else
+                    const float16 in = vload16(0, (global const float*)(line + n0));
+#endif
+                    const float16 z = scale8(in, gain_at8(u, n0, H, FILTER_PASS));
+                    float zr[BLOCK], zi[BLOCK];
+                    vstore8(z.even, 0, zr);
+                    vstore8(z.odd, 0, zi);
+                    for (int i = 0; i < BLOCK; ++i) {
+                        re[i][l] = zr[i];
+                        im[i][l] = -zi[i]; // conjugated in: the inverse as conj(FFT(conj(x)))
+                    }
+                    continue;
+                }
+#endif
+                for (int i = 0; i < BLOCK; ++i) {
+                    const int v = n0 + i;
+#if UNIT_INPUT
+                    const float2 bin = (float2)(1.0f, 0.0f);
+#else
+                    const float2 bin = l < count && v < N ? line[v] : (float2)(0.0f, 0.0f);
+#endif
+                    const float2 z = l < count && v < N
+                                         ? bin * gain_at(u, (D2)(v <= H / 2 ? v : v - H), FILTER_PASS)
+                                         : (float2)(0.0f, 0.0f);
+                    re[i][l] = z.x;
+                    im[i][l] = -z.y;
+                }
+            }
+            for (int i = 0; i < BLOCK && n0 + i < N; ++i) {
+                a[2 * (n0 + i)] = vload8(0, re[i]);
+                a[2 * (n0 + i) + 1] = vload8(0, im[i]);
+            }
+        }
+        global const lanef* r = strip_fft(a, b, tw);
+        for (int n = 0; n < N; ++n) {
+            const lanef zr = r[2 * n], zi = -r[2 * n + 1];
+            global float2* dst = out + (size_t)n * lines + first;
+            if (count == LANES) {
+                vstore16(interleave(zr, zi), 0, (global float*)dst);
+            } else {
+                float fr[LANES], fi[LANES];
+                vstore8(zr, 0, fr);
+                vstore8(zi, 0, fi);
+                for (int l = 0; l < count; ++l)
+                    dst[l] = (float2)(fr[l], fi[l]);
+            }
+        }
+    }
+}
+#endif

@@ -35,7 +35,13 @@ const std::set<std::string> kMappingKernels = {"plane_stats",   "combine_stats",
 
 // One entry per way the engine builds programs. A new kernels/*.cl must be added here,
 // which kernelFilesAreCovered() enforces.
-const std::set<std::string> kStripKernels = {"strip_c2c_lines", "strip_r2c_rows", "strip_c2r_rows"};
+const std::set<std::string> kStripKernels = {"strip_c2c_lines", "strip_r2c_rows", "strip_c2r_rows",
+                                             "strip_c2r_rows_rm", "strip_save_block_tails"};
+// The in-place inverse's first pass with the filter fused in: filter.cl's kernels, then the strips'.
+const std::set<std::string> kStripFusedKernels = {
+    "apply_filter",    "log_magnitude_centred", "log_magnitude_screen", "fold_vertical",         "fold_horizontal",
+    "strip_c2c_lines", "strip_r2c_rows",        "strip_c2r_rows",       "strip_c2r_rows_rm",     "strip_save_block_tails",
+    "strip_columns_filtered"};
 
 std::vector<Build> builds()
 {
@@ -92,6 +98,13 @@ std::vector<Build> builds()
          "-DR5=13 -DL5=4620",
          kStripKernels},
         {{"radix.cl", "fft_strip.cl"}, "-DN=16 -DNP=2 -DR0=2 -DL0=1 -DR1=8 -DL1=2", kStripKernels},
+        {{"radix.cl", "fold.cl", "filter.cl", "fft_strip.cl"},
+         "-DN=16 -DNP=2 -DR0=2 -DL0=1 -DR1=8 -DL1=2 -DD2=int -DPER_ITEM=8", kStripFusedKernels},
+        {{"radix.cl", "fold.cl", "filter.cl", "fft_strip.cl"},
+         "-DN=60 -DNP=3 -DR0=4 -DL0=1 -DR1=3 -DL1=4 -DR2=5 -DL2=12 -DD2=long -DSHAPING=1", kStripFusedKernels},
+        {{"radix.cl", "fold.cl", "filter.cl", "fft_strip.cl"},
+         "-DN=16 -DNP=2 -DR0=2 -DL0=1 -DR1=8 -DL1=2 -DD2=int -DPER_ITEM=8 -DUNIT_INPUT=1 -DSHAPING=1",
+         kStripFusedKernels},
         {{"fold.cl", "filter.cl"}, "-DD2=int", {"apply_filter", "log_magnitude_centred", "log_magnitude_screen", "fold_vertical", "fold_horizontal"}},
         {{"fold.cl", "filter.cl"}, "-DD2=long -DPER_ITEM=8", {"apply_filter", "log_magnitude_centred", "log_magnitude_screen", "fold_vertical", "fold_horizontal"}},
         {{"fold.cl", "filter.cl"}, "-DD2=int -DUNIT_INPUT=1", {"apply_filter", "log_magnitude_centred", "log_magnitude_screen", "fold_vertical", "fold_horizontal"}},
