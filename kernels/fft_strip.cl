@@ -424,29 +424,37 @@ kernel void strip_c2r_rows_rm(global const float2* in, global float* out, const 
     for (int s = begin; s < end; ++s) {
         const int first = s * 2 * LANES;
         const int count = min(2 * LANES, rows - first);
-        for (int n = 0; n < N; ++n) {
-            const bool upper = 2 * n > N;
-            const int k = upper ? N - n : n;
-            float v[4 * LANES];
+        // Each row's bins BLOCK at a time (contiguous reads), each bin k giving point k and,
+        // by Hermitian symmetry, point N - k of the lanes' line.
+        for (int k0 = 0; k0 <= N / 2; k0 += BLOCK) {
+            float re[BLOCK][2 * LANES], im[BLOCK][2 * LANES];
+            const int m = min(BLOCK, N / 2 + 1 - k0);
             for (int l = 0; l < 2 * LANES; ++l) {
                 const int y = first + l;
-                const float2 c = l >= count   ? (float2)(0.0f, 0.0f)
-                                 : y >= saved ? tail[(size_t)(y - saved) * pitch + k]
-                                              : in[(size_t)y * pitch + k];
-                v[l] = c.x;
-                v[2 * LANES + l] = c.y;
+                global const float2* bins = l >= count   ? 0
+                                            : y >= saved ? tail + (size_t)(y - saved) * pitch
+                                                         : in + (size_t)y * pitch;
+                for (int i = 0; i < BLOCK; ++i) {
+                    const float2 c = bins && i < m ? bins[k0 + i] : (float2)(0.0f, 0.0f);
+                    re[i][l] = c.x;
+                    im[i][l] = c.y;
+                }
             }
-            lanef xr = vload8(0, v), yr = vload8(1, v), xi = vload8(2, v), yi = vload8(3, v);
-            if (n == 0 || 2 * n == N) {
-                xi = 0.0f;
-                yi = 0.0f;
+            for (int i = 0; i < m; ++i) {
+                const int k = k0 + i;
+                const lanef xr = vload8(0, re[i]), yr = vload8(1, re[i]);
+                lanef xi = vload8(0, im[i]), yi = vload8(1, im[i]);
+                if (k == 0 || 2 * k == N) {
+                    xi = 0.0f;
+                    yi = 0.0f;
+                }
+                a[2 * k] = xr - yi; // conj(x + i y), ready for the forward transform
+                a[2 * k + 1] = -(xi + yr);
+                if (k > 0 && 2 * k < N) { // point N - k: the conjugate bins
+                    a[2 * (N - k)] = xr + yi;
+                    a[2 * (N - k) + 1] = xi - yr;
+                }
             }
-            if (upper) {
-                xi = -xi;
-                yi = -yi;
-            }
-            a[2 * n] = xr - yi; // conj(x + i y), ready for the forward transform
-            a[2 * n + 1] = -(xi + yr);
         }
         global const lanef* z = strip_fft(a, b, tw);
         global float* row = out + (size_t)first * N;
