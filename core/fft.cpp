@@ -426,11 +426,7 @@ public:
                            const cl::Buffer& scratch, int workers, const PlaneStatsOut& stats = {})
     {
         setKernelArgs(c2r_, in, real, rows, stride, scale, scratch, twiddles_);
-        if (stats.buffer)
-            c2r_.setArg(7, *stats.buffer);
-        else
-            c2r_.setArg(7, sizeof(cl_mem), nullptr);
-        c2r_.setArg(8, stats.first);
+        setStatsArgs(c2r_, stats);
         run(c2r_, ceilDiv(rows, 2 * kLanes), workers, "strip complex-to-real FFT");
     }
     // How many work-items enqueueHalfToReal() runs, each leaving one partial.
@@ -453,11 +449,7 @@ public:
                                  profiler_.next(label_), "saving rows of the in-place inverse");
         }
         setKernelArgs(c2rRowMajor_, in, real, rows, pitch, scale, scratch, twiddles_);
-        if (stats.buffer)
-            c2rRowMajor_.setArg(7, *stats.buffer);
-        else
-            c2rRowMajor_.setArg(7, sizeof(cl_mem), nullptr);
-        c2rRowMajor_.setArg(8, stats.first);
+        setStatsArgs(c2rRowMajor_, stats);
         if (inPlace && blocks > 1)
             c2rRowMajor_.setArg(9, side);
         else
@@ -496,6 +488,15 @@ public:
 
 private:
     static int items(int strips, int workers) { return std::max(1, std::min(strips, workers)); }
+    // The complex-to-real kernels' arguments 7 and 8: where their partials go, if anywhere.
+    static void setStatsArgs(cl::Kernel& kernel, const PlaneStatsOut& stats)
+    {
+        if (stats.buffer)
+            kernel.setArg(7, *stats.buffer);
+        else
+            kernel.setArg(7, sizeof(cl_mem), nullptr);
+        kernel.setArg(8, stats.first);
+    }
     void run(const cl::Kernel& kernel, int strips, int workers, const char* what)
     {
         ctx_.enqueue(kernel, cl::NDRange(static_cast<std::size_t>(items(strips, workers))), cl::NDRange(1),

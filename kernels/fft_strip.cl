@@ -315,6 +315,42 @@ kernel void strip_r2c_rows(global const float* restrict in, global float2* restr
     }
 }
 
+// The complex-to-real kernels' last step: the transformed strip z (2*LANES rows as the real
+// and imaginary parts of LANES lines, conjugated) times `scale` into `count` rows of N at `row`;
+// with `stats`, (min, max, max |g|) of what it writes folded into lo, hi, peak. Lanes of rows
+// past the last hold no samples: kept out of the statistics.
+inline void strip_store_rows(global const lanef* z, global float* row, const int count, const float scale,
+                             const bool stats, lanef* lo, lanef* hi, lanef* peak)
+{
+    const int8 lane = (int8)(0, 1, 2, 3, 4, 5, 6, 7);
+    const int8 real0 = lane < count, real1 = lane + LANES < count;
+    for (int n0 = 0; n0 < N; n0 += 2 * BLOCK) {
+        float v[2 * BLOCK][2 * LANES];
+        const int m = min(2 * BLOCK, N - n0);
+        for (int i = 0; i < m; ++i) {
+            const lanef x0 = z[2 * (n0 + i)] * scale, x1 = z[2 * (n0 + i) + 1] * -scale;
+            vstore8(x0, 0, v[i]);
+            vstore8(x1, 1, v[i]);
+            if (stats) {
+                *lo = fmin(*lo, fmin(select((lanef)INFINITY, x0, real0), select((lanef)INFINITY, x1, real1)));
+                *hi = fmax(*hi, fmax(select((lanef)-INFINITY, x0, real0), select((lanef)-INFINITY, x1, real1)));
+                *peak = fmax(*peak, fmax(select((lanef)0.0f, fabs(x0), real0), select((lanef)0.0f, fabs(x1), real1)));
+            }
+        }
+        for (int l = 0; l < count; ++l)
+            for (int i = 0; i < m; ++i)
+                row[(size_t)l * N + n0 + i] = v[i][l];
+    }
+}
+
+// A work-item's (min, max, max |g|) from its lanes.
+inline float4 strip_partial(const lanef lo, const lanef hi, const lanef peak)
+{
+    const float4 lo4 = fmin(lo.lo, lo.hi), hi4 = fmax(hi.lo, hi.hi), peak4 = fmax(peak.lo, peak.hi);
+    return (float4)(fmin(fmin(lo4.x, lo4.y), fmin(lo4.z, lo4.w)), fmax(fmax(hi4.x, hi4.y), fmax(hi4.z, hi4.w)),
+                    fmax(fmax(peak4.x, peak4.y), fmax(peak4.z, peak4.w)), 0.0f);
+}
+
 // The transposed half spectrum back to real rows times `scale` (the inverse of
 // strip_r2c_rows, unnormalised): the missing half comes from Hermitian symmetry, and the
 // imaginary parts of the DC and Nyquist bins are dropped, as a real row's are zero. With
@@ -363,35 +399,10 @@ kernel void strip_c2r_rows(global const float2* restrict in, global float* restr
             a[2 * n] = xr - yi;
             a[2 * n + 1] = -(xi + yr);
         }
-        global const lanef* z = strip_fft(a, b, tw);
-        global float* row = out + (size_t)first * N;
-        // Lanes of rows past the last hold no samples: kept out of the statistics.
-        const int8 lane = (int8)(0, 1, 2, 3, 4, 5, 6, 7);
-        const int8 real0 = lane < count, real1 = lane + LANES < count;
-        for (int n0 = 0; n0 < N; n0 += 2 * BLOCK) {
-            float v[2 * BLOCK][2 * LANES];
-            const int m = min(2 * BLOCK, N - n0);
-            for (int i = 0; i < m; ++i) {
-                const lanef x0 = z[2 * (n0 + i)] * scale, x1 = z[2 * (n0 + i) + 1] * -scale;
-                vstore8(x0, 0, v[i]);
-                vstore8(x1, 1, v[i]);
-                if (partial) {
-                    lo = fmin(lo, fmin(select((lanef)INFINITY, x0, real0), select((lanef)INFINITY, x1, real1)));
-                    hi = fmax(hi, fmax(select((lanef)-INFINITY, x0, real0), select((lanef)-INFINITY, x1, real1)));
-                    peak = fmax(peak, fmax(select((lanef)0.0f, fabs(x0), real0), select((lanef)0.0f, fabs(x1), real1)));
-                }
-            }
-            for (int l = 0; l < count; ++l)
-                for (int i = 0; i < m; ++i)
-                    row[(size_t)l * N + n0 + i] = v[i][l];
-        }
+        strip_store_rows(strip_fft(a, b, tw), out + (size_t)first * N, count, scale, partial != 0, &lo, &hi, &peak);
     }
-    if (partial) {
-        const float4 lo4 = fmin(lo.lo, lo.hi), hi4 = fmax(hi.lo, hi.hi), peak4 = fmax(peak.lo, peak.hi);
-        partial[first_partial + get_global_id(0)] =
-            (float4)(fmin(fmin(lo4.x, lo4.y), fmin(lo4.z, lo4.w)), fmax(fmax(hi4.x, hi4.y), fmax(hi4.z, hi4.w)),
-                     fmax(fmax(peak4.x, peak4.y), fmax(peak4.z, peak4.w)), 0.0f);
-    }
+    if (partial)
+        partial[first_partial + get_global_id(0)] = strip_partial(lo, hi, peak);
 }
 
 // --- the inverse with the plane in the spectrum's memory ------------------------------------
@@ -456,34 +467,10 @@ kernel void strip_c2r_rows_rm(global const float2* in, global float* out, const 
                 }
             }
         }
-        global const lanef* z = strip_fft(a, b, tw);
-        global float* row = out + (size_t)first * N;
-        const int8 lane = (int8)(0, 1, 2, 3, 4, 5, 6, 7);
-        const int8 real0 = lane < count, real1 = lane + LANES < count;
-        for (int n0 = 0; n0 < N; n0 += 2 * BLOCK) {
-            float v[2 * BLOCK][2 * LANES];
-            const int m = min(2 * BLOCK, N - n0);
-            for (int i = 0; i < m; ++i) {
-                const lanef x0 = z[2 * (n0 + i)] * scale, x1 = z[2 * (n0 + i) + 1] * -scale;
-                vstore8(x0, 0, v[i]);
-                vstore8(x1, 1, v[i]);
-                if (partial) {
-                    lo = fmin(lo, fmin(select((lanef)INFINITY, x0, real0), select((lanef)INFINITY, x1, real1)));
-                    hi = fmax(hi, fmax(select((lanef)-INFINITY, x0, real0), select((lanef)-INFINITY, x1, real1)));
-                    peak = fmax(peak, fmax(select((lanef)0.0f, fabs(x0), real0), select((lanef)0.0f, fabs(x1), real1)));
-                }
-            }
-            for (int l = 0; l < count; ++l)
-                for (int i = 0; i < m; ++i)
-                    row[(size_t)l * N + n0 + i] = v[i][l];
-        }
+        strip_store_rows(strip_fft(a, b, tw), out + (size_t)first * N, count, scale, partial != 0, &lo, &hi, &peak);
     }
-    if (partial) {
-        const float4 lo4 = fmin(lo.lo, lo.hi), hi4 = fmax(hi.lo, hi.hi), peak4 = fmax(peak.lo, peak.hi);
-        partial[first_partial + id] =
-            (float4)(fmin(fmin(lo4.x, lo4.y), fmin(lo4.z, lo4.w)), fmax(fmax(hi4.x, hi4.y), fmax(hi4.z, hi4.w)),
-                     fmax(fmax(peak4.x, peak4.y), fmax(peak4.z, peak4.w)), 0.0f);
-    }
+    if (partial)
+        partial[first_partial + id] = strip_partial(lo, hi, peak);
 }
 
 // The side_rows rows before each block boundary of strip_c2r_rows_rm run by `items` work-items,
