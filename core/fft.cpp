@@ -1256,6 +1256,14 @@ const cl::Buffer& Fft2d::realBuffer()
     return real_;
 }
 
+void Fft2d::releaseRealBuffer()
+{
+    if (!impl_->sharedPlane || !real_())
+        return;
+    real_ = cl::Buffer();
+    deviceBytes_ -= 4ull * width_ * height_;
+}
+
 void Fft2d::forward() { forward(realBuffer(), spectrum_); }
 void Fft2d::inverse() { inverse(spectrum_, realBuffer()); }
 

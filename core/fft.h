@@ -162,6 +162,9 @@ public:
     // width*height floats; where the plane shares the spectrum's memory, a buffer of its own
     // made on first use (which may throw TooLargeError or OpenClError).
     const cl::Buffer& realBuffer();
+    // Frees a plane realBuffer() made where the plane shares the spectrum's memory (no-op
+    // elsewhere): for callers that no longer need one.
+    void releaseRealBuffer();
     const cl::Buffer& spectrumBuffer() const { return spectrum_; } // halfWidth*height complex
     // Enqueues every kernel forward() and inverse() run, so that a runtime that compiles at
     // the first launch (PoCL) has done so; the plan's buffers hold nothing useful afterwards.

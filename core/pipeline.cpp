@@ -360,9 +360,13 @@ void FilterPipeline::prepare(Buffers& b, const EdgeSettings& edges, bool logDoma
     b.scale = edges.scale();
     b.gridWidth = b.scale * b.width;
     b.gridHeight = b.scale * b.height;
-    if (!plan_ || plan_->width() != b.gridWidth || plan_->height() != b.gridHeight) {
+    // A plan is kept for its size, unless it keeps its plane otherwise than this image needs
+    // (setFilterOnce() or setPlaneInSpectrum() changed since it was made).
+    const PlanOptions options = planOptions();
+    if (!plan_ || plan_->width() != b.gridWidth || plan_->height() != b.gridHeight ||
+        plan_->sharesPlane() != Fft2d::sharesPlane(context_.device(), b.gridWidth, b.gridHeight, options)) {
         plan_.reset();
-        plan_ = makePlan(b.gridWidth, b.gridHeight);
+        plan_ = makePlan(b.gridWidth, b.gridHeight, options);
         plan_->setProfiling(profiling_);
     }
     const std::size_t n = b.pixelCount();
@@ -404,6 +408,8 @@ void FilterPipeline::prepare(Buffers& b, const EdgeSettings& edges, bool logDoma
         // buffer, nor where a second channel's inverse would overwrite the first's plane.
         b.planeInWork = !once_ && plan_->sharesPlane() && !mirrored && edges.mode != EdgeHandling::Smooth &&
                         (b.colour == 1 || b.onePlane);
+        if (b.planeInWork) // a plane made for an earlier grid's edges is not needed now
+            plan_->releaseRealBuffer();
         if (!mirrored)
             b.planes.push_back(b.planeInWork ? plan_->spectrumBuffer() : plan_->realBuffer());
         for (int c = mirrored ? 0 : 1; c < b.colour; ++c)
@@ -752,7 +758,11 @@ void FilterPipeline::enqueueFilter(const FilterSettings& settings, bool analysis
     const bool needsProduct = analysis && (measuring_ || radialProfile_);
     if (needsProduct)
         needMeasureKernels(b);
-    cl::Kernel* fused = inverse && (!needsProduct || b.planeInWork) ? fusedFilterKernel(b, settings) : nullptr;
+    // A plan that shares its plane fuses into a pass that writes its spectrum buffer: only where
+    // the kept spectra are buffers of their own (Buffers::planeInWork).
+    cl::Kernel* fused = inverse && (!needsProduct || b.planeInWork) && (b.planeInWork || !plan_->sharesPlane())
+                            ? fusedFilterKernel(b, settings)
+                            : nullptr;
     if (b.planeInWork && inverse && !fused)
         throw Error("The filtered inverse FFT could not be built.");
     const bool planeIsFinal = b.edges.mode != EdgeHandling::Mirror && b.edges.mode != EdgeHandling::Smooth && !b.logDomain;
@@ -836,9 +846,9 @@ cl::Kernel* FilterPipeline::fusedFilterKernel(Buffers& b, const FilterSettings& 
     const bool shaping = shapingFilter(settings);
     cl::Kernel& kernel = shaping ? b.fusedFilterShaped : b.fusedFilter;
     bool& tried = shaping ? b.fusedShapedTried : b.fusedTried;
-    if (!tried) {
-        tried = true;
+    if (!tried) { // tried again after an error (a build that ran out of memory, say)
         kernel = plan_->filteredInverseKernel(b.filterOptions + (shaping ? " -DSHAPING=1" : ""));
+        tried = true;
     }
     return kernel() ? &kernel : nullptr;
 }
@@ -1327,7 +1337,7 @@ void FilterPipeline::computeImpulseAsked(const FilterSettings& settings)
     }
 }
 
-std::unique_ptr<Fft2d> FilterPipeline::makePlan(int width, int height)
+std::unique_ptr<Fft2d> FilterPipeline::makePlan(int width, int height, const PlanOptions& options)
 {
     struct Announce { // false even when the plan fails
         const PreparingCallback& callback;
@@ -1343,7 +1353,7 @@ std::unique_ptr<Fft2d> FilterPipeline::makePlan(int width, int height)
                 callback(false, width, height);
         }
     } announce(preparing_, width, height);
-    auto plan = std::make_unique<Fft2d>(context_, width, height, planOptions());
+    auto plan = std::make_unique<Fft2d>(context_, width, height, options);
     if (preparing_) { // someone is told; otherwise the first use compiles what is left
         plan->warmUp();
         context_.finish();

@@ -286,7 +286,7 @@ private:
     void enqueueSampled(const FilterSettings& settings, Lattice lattice, void* destination);
     Fft2d& previewPlan(int width, int height);
     // A plan made and run once, between the preparing callback's calls.
-    std::unique_ptr<Fft2d> makePlan(int width, int height);
+    std::unique_ptr<Fft2d> makePlan(int width, int height, const PlanOptions& options);
     // (threshold, radius) arguments of the filter kernel for these settings on b's grid.
     // The filter kernel of `which` kind for `settings` (the shaping variant where they need
     // it, built on first use), its filter arguments set (FilterGain's kernel terms), `in` and

@@ -59,7 +59,7 @@ Fft2d& FilterPipeline::previewPlan(int width, int height)
         constexpr std::size_t kKept = 4;
         if (previewPlans_.size() >= kKept)
             previewPlans_.pop_back();
-        previewPlans_.insert(previewPlans_.begin(), makePlan(width, height));
+        previewPlans_.insert(previewPlans_.begin(), makePlan(width, height, options_)); // a plane of its own
     } else {
         std::rotate(previewPlans_.begin(), it, it + 1);
     }
