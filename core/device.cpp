@@ -485,6 +485,33 @@ void ComputeContext::finish()
     checkFault(FaultPoint::Event, info_.name, "A queued command");
 }
 
+ScratchSpace::ScratchSpace(const cl::Buffer& parent) : parent_(parent)
+{
+    if (!parent_())
+        return;
+    size_ = parent_.getInfo<CL_MEM_SIZE>();
+    const cl::Context context = parent_.getInfo<CL_MEM_CONTEXT>();
+    // Sub-buffers start at multiples of every device's base address alignment (given in bits).
+    for (const cl::Device& device : context.getInfo<CL_CONTEXT_DEVICES>())
+        align_ = std::max<std::size_t>(align_, device.getInfo<CL_DEVICE_MEM_BASE_ADDR_ALIGN>() / 8);
+}
+
+bool ScratchSpace::fits(std::size_t bytes, int count) const
+{
+    return parent_() && count >= 0 && used_ <= size_ &&
+           (count == 0 || stride(bytes) * static_cast<std::size_t>(count - 1) + bytes <= size_ - used_);
+}
+
+cl::Buffer ScratchSpace::take(std::size_t bytes)
+{
+    if (bytes == 0 || !fits(bytes))
+        return cl::Buffer();
+    const cl_buffer_region region{used_, bytes};
+    cl::Buffer piece = parent_.createSubBuffer(CL_MEM_READ_WRITE, CL_BUFFER_CREATE_TYPE_REGION, &region);
+    used_ += stride(bytes);
+    return piece;
+}
+
 cl::Buffer ComputeContext::buffer(cl_mem_flags flags, std::size_t bytes, const void* host, const char* what)
 {
     checkFault(FaultPoint::Buffer, info_.name, "clCreateBuffer");

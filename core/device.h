@@ -67,6 +67,24 @@ void setKernelCache(const std::string& directory, KernelCacheUse use = KernelCac
 // Whether programs built on `device` are kept in the kernel cache.
 bool usesKernelCache(const DeviceInfo& device);
 
+// Buffers carved in order out of one buffer whose contents its owner does not need between its
+// own uses (a plan's spectrum, spent once an update is downloaded): a preview's work space at no
+// memory of its own. Sub-buffers keep the parent alive; drop them with it.
+class ScratchSpace {
+public:
+    ScratchSpace() = default;
+    explicit ScratchSpace(const cl::Buffer& parent);
+    // Whether `count` pieces of `bytes` each fit in what is left.
+    bool fits(std::size_t bytes, int count = 1) const;
+    // The next `bytes` (at the device's sub-buffer alignment), or a null buffer where they do not fit.
+    cl::Buffer take(std::size_t bytes);
+
+private:
+    std::size_t stride(std::size_t bytes) const { return (bytes + align_ - 1) / align_ * align_; }
+    cl::Buffer parent_;
+    std::size_t size_ = 0, used_ = 0, align_ = 1;
+};
+
 // One device, its context and one in-order profiling queue, plus a cache of built programs.
 // Not thread-safe: one thread owns it and makes every OpenCL call.
 class ComputeContext {

@@ -43,7 +43,7 @@ Lattice latticeFor(int width, int height, int displayWidth, int displayHeight)
 }
 
 LatticeFold::LatticeFold(ComputeContext& context, int gridWidth, int gridHeight, Lattice lattice, int channels,
-                         Fft2d& plan, const cl::Kernel& foldHorizontal, int perItem)
+                         Fft2d& plan, const cl::Kernel& foldHorizontal, int perItem, ScratchSpace* scratch)
     : context_(context),
       lattice_(lattice),
       gridWidth_(gridWidth),
@@ -88,10 +88,11 @@ LatticeFold::LatticeFold(ComputeContext& context, int gridWidth, int gridHeight,
         rowShift_ = upload(rows);
         mirrorShift_ = upload(mirrors);
         cycle_ = upload(cycle);
+        const std::size_t bytes = sizeof(cl_float2) * static_cast<std::size_t>(gridWidth / 2 + 1) * height_;
+        inScratch_ = scratch && scratch->fits(bytes, channels);
         for (int c = 0; c < channels; ++c)
-            folded_.push_back(context_.buffer(
-                CL_MEM_READ_WRITE, sizeof(cl_float2) * static_cast<std::size_t>(gridWidth / 2 + 1) * height_, nullptr,
-                "folded spectrum"));
+            folded_.push_back(inScratch_ ? scratch->take(bytes)
+                                         : context_.buffer(CL_MEM_READ_WRITE, bytes, nullptr, "folded spectrum"));
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Preparing a preview on the device");
     }

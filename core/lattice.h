@@ -41,9 +41,12 @@ class LatticeFold {
 public:
     // `plan`: a transform of the lattice's grid, (gridWidth / stepX) x (gridHeight / stepY),
     // kept by the caller as long as this; `foldHorizontal`: fold.cl's kernel, built with
-    // PER_ITEM = perItem. Throws Error (a device out of memory: DeviceError) as the device says.
+    // PER_ITEM = perItem. `scratch` (the caller's full-size plan's spectrum): the folded
+    // columns are taken from it where all channels' fit, so that a preview costs no memory of
+    // the image's order; else, or null, they get buffers of their own. Throws Error (a device
+    // out of memory: DeviceError) as the device says.
     LatticeFold(ComputeContext& context, int gridWidth, int gridHeight, Lattice lattice, int channels, Fft2d& plan,
-                const cl::Kernel& foldHorizontal, int perItem);
+                const cl::Kernel& foldHorizontal, int perItem, ScratchSpace* scratch = nullptr);
 
     Lattice lattice() const { return lattice_; }
     int width() const { return width_; }   // the lattice's grid: gridWidth / stepX
@@ -53,6 +56,8 @@ public:
     cl::NDRange verticalRange(int perItem) const;
     const cl::Buffer& cycle() const { return cycle_; }
     const cl::Buffer& folded(int channel) const { return folded_.at(static_cast<std::size_t>(channel)); }
+    // Whether folded() lives in the caller's scratch buffer.
+    bool inScratch() const { return inScratch_; }
     // Channel's folded columns folded across into the plan's spectrum and transformed back:
     // the plan's real buffer then holds the result at the lattice's pixels on its grid,
     // width() x height(), row-major (the image's own cells first, where the grid is mirrored).
@@ -69,6 +74,7 @@ private:
     cl::Kernel foldHorizontal_;
     cl::Buffer columnShift_, rowShift_, mirrorShift_, cycle_;
     std::vector<cl::Buffer> folded_; // per channel: (gridWidth/2 + 1) x height() bins
+    bool inScratch_ = false;
 };
 
 } // namespace passband

@@ -156,6 +156,10 @@ public:
     // and runs its kernels once, ahead of the first preview.
     bool latticeReady(Lattice lattice) const;
     void prepareLattice(Lattice lattice);
+    // Whether the current preview's folded spectra and planes live in the plan's spectrum
+    // buffer (the update's work space, spent between updates) rather than buffers of their
+    // own: where they fit, 8 bytes a pixel of the lattice's grid per channel less (tests).
+    bool previewInWorkSpace() const;
 
     // The filtered colour planes before mapping (the real part of the inverse DFT of F*H),
     // one per colour channel: for analysis and tests.

@@ -129,6 +129,7 @@ struct FilterPipeline::Buffers {
         int cellsX = 0, cellsY = 0;        // the lattice's samples across and down
         std::unique_ptr<LatticeFold> fold; // the grid's folded spectra and small transform
         std::vector<cl::Buffer> planes;    // one cellsX x cellsY plane per colour channel
+        bool planesInScratch = false;      // they live in the plan's spectrum buffer
         cl::Buffer pixels;                 // interleaved samples, the alpha sampled once
         std::size_t sampleCount() const { return static_cast<std::size_t>(cellsX) * cellsY; }
     };

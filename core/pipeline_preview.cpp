@@ -67,6 +67,12 @@ Fft2d& FilterPipeline::previewPlan(int width, int height)
     return *previewPlans_.front();
 }
 
+bool FilterPipeline::previewInWorkSpace() const
+{
+    const Buffers* b = buffers_.get();
+    return b && b->preview && b->preview->fold->inScratch() && b->preview->planesInScratch;
+}
+
 void FilterPipeline::preparePreview(Buffers& b, Lattice lattice)
 {
     if (b.preview && b.preview->lattice == lattice)
@@ -76,13 +82,20 @@ void FilterPipeline::preparePreview(Buffers& b, Lattice lattice)
     p->lattice = lattice;
     p->cellsX = b.width / lattice.stepX;
     p->cellsY = b.height / lattice.stepY;
+    // The folded columns and the preview's planes live in the plan's spectrum buffer: an
+    // update's work space, spent once its result is downloaded (the analysis and the spectrum
+    // pictures filter again), which a preview does not use otherwise (its inverse is the
+    // preview plan's). 8 bytes a pixel of the lattice's grid per channel less.
+    ScratchSpace scratch(plan_->spectrumBuffer());
     p->fold = std::make_unique<LatticeFold>(context_, b.gridWidth, b.gridHeight, lattice, b.colour,
                                             previewPlan(b.gridWidth / lattice.stepX, b.gridHeight / lattice.stepY),
-                                            b.foldHorizontal, b.filterPerItem);
+                                            b.foldHorizontal, b.filterPerItem, &scratch);
     try {
         const std::size_t n = p->sampleCount();
+        p->planesInScratch = scratch.fits(4 * n, b.colour);
         for (int c = 0; c < b.colour; ++c)
-            p->planes.push_back(context_.buffer(CL_MEM_READ_WRITE, 4 * n, nullptr, "preview plane"));
+            p->planes.push_back(p->planesInScratch ? scratch.take(4 * n)
+                                                : context_.buffer(CL_MEM_READ_WRITE, 4 * n, nullptr, "preview plane"));
         p->pixels = context_.buffer(CL_MEM_READ_WRITE, n * b.channels * b.sampleBytes, nullptr, "preview pixel");
         if (b.channels == 2 || b.channels == 4) {
             // sample_channel's pixel under each sample's centre is the lattice's pixel.
@@ -138,6 +151,7 @@ void FilterPipeline::enqueueSampled(const FilterSettings& settings, Lattice latt
     Buffers& b = *buffers_;
     preparePreview(b, lattice);
     Buffers::Preview& p = *b.preview;
+    b.statsFused = false; // the fold overwrites the update's planes where they share its memory
     const std::size_t n = p.sampleCount();
     const bool removed = output_ == Output::Removed;
     const bool smooth = b.edges.mode == EdgeHandling::Smooth;

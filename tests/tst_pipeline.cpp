@@ -1992,6 +1992,82 @@ private slots:
         QCOMPARE(pipeline.sampled(plain, Lattice{}).samples, pipeline.apply(plain).samples);
     }
 
+    // A preview's folded spectra and planes live in the plan's spectrum buffer, the update's
+    // work space (docs/performance.md "Big images"): updates, previews, the analysis and the
+    // spectrum image, interleaved, each still match the float64 reference, so nothing reads
+    // that buffer after a preview expecting an update's plane there. Grey and colour (three
+    // channels fit where the lattice's grid is at most a third of the image's rows).
+    void previewsShareTheUpdatesWorkSpace_data()
+    {
+        QTest::addColumn<int>("channels");
+        QTest::newRow("grey") << 1;
+        QTest::newRow("colour") << 3;
+    }
+
+    void previewsShareTheUpdatesWorkSpace()
+    {
+        QFETCH(int, channels);
+        const int width = 48, height = 40;
+        const Lattice lattice{4, 4};
+        const Image image = makeImage(width, height, channels, 255, 31u + channels);
+        FilterPipeline pipeline(*context_);
+        pipeline.setImage(image);
+        std::vector<std::vector<double>> originals;
+        for (int c = 0; c < channels; ++c)
+            originals.push_back(plane(image, c));
+        const auto filteredBy = [&](const Case& test) {
+            std::vector<std::vector<double>> out;
+            for (int c = 0; c < channels; ++c)
+                out.push_back(reference::edgeFilteredPlane(originals[c], width, height, "none", 0, test.shape,
+                                                           test.settings.order, test.highpass, test.lowpass));
+            return out;
+        };
+        const auto worstOff = [&](const Image& got, const std::vector<std::vector<double>>& full, const char* mapping,
+                                  bool sampled) {
+            std::vector<std::vector<double>> planes = full;
+            const int w = sampled ? width / lattice.stepX : width, h = sampled ? height / lattice.stepY : height;
+            if (sampled)
+                for (std::vector<double>& p : planes) {
+                    std::vector<double> at;
+                    for (int j = 0; j < h; ++j)
+                        for (int i = 0; i < w; ++i)
+                            at.push_back(p[std::size_t(j * lattice.stepY + lattice.stepY / 2) * width +
+                                           i * lattice.stepX + lattice.stepX / 2]);
+                    p = at;
+                }
+            const auto expected = reference::mapPlanes(planes, mapping, 255);
+            long worst = 0;
+            for (int c = 0; c < channels; ++c)
+                for (std::size_t i = 0; i < std::size_t(w) * h; ++i)
+                    worst = std::max(worst, std::labs(long(got.samples[i * channels + c]) - expected[c][i]));
+            return worst;
+        };
+        const std::vector<Case> cases = allCases(width, height);
+        const Case& first = cases[1];
+        const Case& second = cases[cases.size() / 2];
+        const Image spectrumBefore = pipeline.spectrumImage();
+        const Image exact = pipeline.apply(first.settings);
+        QVERIFY2(worstOff(exact, filteredBy(first), first.mapping, false) <= 1, "the first update");
+        const Image preview = pipeline.sampled(second.settings, lattice);
+        QVERIFY(pipeline.previewInWorkSpace());
+        QVERIFY2(worstOff(preview, filteredBy(second), second.mapping, true) <= 1, "the preview");
+        // The analysis filters again in the work space the preview used.
+        pipeline.setMeasuring(true);
+        pipeline.analyse(first.settings, &exact);
+        QVERIFY(pipeline.lastMeasures().valid);
+        pipeline.setMeasuring(false);
+        const Image again = pipeline.apply(second.settings);
+        QVERIFY2(worstOff(again, filteredBy(second), second.mapping, false) <= 1, "the update after a preview");
+        QVERIFY2(worstOff(pipeline.sampled(first.settings, lattice), filteredBy(first), first.mapping, true) <= 1,
+                 "a preview after an update");
+        // The spectrum image made again after previews (another range, then this one) from the
+        // kept spectra is the one made before.
+        pipeline.setSpectrumRange(SpectrumRange::full());
+        (void)pipeline.spectrumImage();
+        pipeline.setSpectrumRange(SpectrumRange{});
+        QCOMPARE(pipeline.spectrumImage().samples, spectrumBefore.samples);
+    }
+
     // The lab's previews (README "Lab"): a mix's and a hybrid's samples at a lattice of pixels
     // against the float64 definition (A's and B's DFTs combined bin by bin, transformed back)
     // at those pixels, within 1e-4 of the result's range; grey and colour, smooth and Bluestein
