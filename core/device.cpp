@@ -269,11 +269,15 @@ std::string deviceSelector(const std::string& explicitSelector)
     return env ? std::string(env) : std::string();
 }
 
-ComputeContext::ComputeContext(const std::string& selector)
+namespace {
+DeviceInfo selectedDevice(const std::string& selector)
 {
     const std::vector<DeviceInfo> devices = listDevices();
-    *this = ComputeContext(devices[chooseDevice(devices, deviceSelector(selector))]);
+    return devices[chooseDevice(devices, deviceSelector(selector))];
 }
+} // namespace
+
+ComputeContext::ComputeContext(const std::string& selector) : ComputeContext(selectedDevice(selector)) {}
 
 ComputeContext::ComputeContext(const DeviceInfo& device) : info_(device)
 {
@@ -601,6 +605,8 @@ void ComputeContext::finishTransfers()
     }
     checkFault(FaultPoint::Event, info_.name, "A queued command");
 }
+
+ComputeContext::~ComputeContext() { settle(); }
 
 void ComputeContext::settle() noexcept
 {

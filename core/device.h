@@ -93,6 +93,11 @@ public:
     explicit ComputeContext(const std::string& selector = {});
     // Opens exactly this device.
     explicit ComputeContext(const DeviceInfo& device);
+    // Waits for what is still queued (settle()): no kernel of ours may still run on a driver's
+    // threads while the process exits, or read host memory its owner has freed.
+    ~ComputeContext();
+    ComputeContext(const ComputeContext&) = delete;
+    ComputeContext& operator=(const ComputeContext&) = delete;
 
     const DeviceInfo& device() const { return info_; }
     cl::Context& context() { return context_; }

@@ -181,7 +181,7 @@ FourierLab::FourierLab(ComputeContext& context)
     : context_(context), perItem_((context.device().type & CL_DEVICE_TYPE_CPU) != 0 ? 8 : 1)
 {
 }
-FourierLab::~FourierLab() = default;
+FourierLab::~FourierLab() { context_.settle(); } // as ~FilterPipeline: nothing queued outlives its buffers
 
 Fft2d& FourierLab::planFor(int width, int height)
 {

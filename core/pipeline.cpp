@@ -69,7 +69,9 @@ void FilterPipeline::enqueueStats(Buffers& b, const std::vector<cl::Buffer>& pla
     setArgs(b.combineStats, b.partial, count * b.statsGroups, b.stats);
     context_.enqueue(b.combineStats, group, group, event ? event() : nullptr, "the statistics");
 }
-FilterPipeline::~FilterPipeline() = default;
+// A command may still read the buffers made over host memory the pipeline holds (the image's
+// samples, an update's pixels): an error thrown while commands are queued unwinds through here.
+FilterPipeline::~FilterPipeline() { context_.settle(); }
 
 // A kept image's plan holds its plane in its spectrum buffer where it can (strip plans): an
 // image filtered once transforms its channels through the plan's own buffers instead.
