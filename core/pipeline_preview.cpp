@@ -86,16 +86,18 @@ void FilterPipeline::preparePreview(Buffers& b, Lattice lattice)
     // update's work space, spent once its result is downloaded (the analysis and the spectrum
     // pictures filter again), which a preview does not use otherwise (its inverse is the
     // preview plan's). 8 bytes a pixel of the lattice's grid per channel less.
-    ScratchSpace scratch(plan_->spectrumBuffer());
-    p->fold = std::make_unique<LatticeFold>(context_, b.gridWidth, b.gridHeight, lattice, b.colour,
-                                            previewPlan(b.gridWidth / lattice.stepX, b.gridHeight / lattice.stepY),
-                                            b.foldHorizontal, b.filterPerItem, &scratch);
+    if (!plan_)
+        throw Error("An image filtered once keeps no spectra to preview.");
     try {
+        ScratchSpace scratch(plan_->spectrumBuffer());
+        p->fold = std::make_unique<LatticeFold>(context_, b.gridWidth, b.gridHeight, lattice, b.colour,
+                                                previewPlan(b.gridWidth / lattice.stepX, b.gridHeight / lattice.stepY),
+                                                b.foldHorizontal, b.filterPerItem, &scratch);
         const std::size_t n = p->sampleCount();
         p->planesInScratch = scratch.fits(4 * n, b.colour);
         for (int c = 0; c < b.colour; ++c)
             p->planes.push_back(p->planesInScratch ? scratch.take(4 * n)
-                                                : context_.buffer(CL_MEM_READ_WRITE, 4 * n, nullptr, "preview plane"));
+                                                   : context_.buffer(CL_MEM_READ_WRITE, 4 * n, nullptr, "preview plane"));
         p->pixels = context_.buffer(CL_MEM_READ_WRITE, n * b.channels * b.sampleBytes, nullptr, "preview pixel");
         if (b.channels == 2 || b.channels == 4) {
             // sample_channel's pixel under each sample's centre is the lattice's pixel.

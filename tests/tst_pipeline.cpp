@@ -2055,6 +2055,13 @@ private slots:
         pipeline.setMeasuring(true);
         pipeline.analyse(first.settings, &exact);
         QVERIFY(pipeline.lastMeasures().valid);
+        double sum = 0; // the mean |result - original| over the samples, from the two images
+        for (std::size_t i = 0; i < exact.samples.size(); ++i)
+            sum += std::abs(double(exact.samples[i]) - double(image.samples[i]));
+        QVERIFY2(std::abs(pipeline.lastMeasures().meanAbsDiff - sum / double(exact.samples.size())) < 1e-3,
+                 qPrintable(QString("mean |difference| %1, by hand %2")
+                                .arg(pipeline.lastMeasures().meanAbsDiff)
+                                .arg(sum / double(exact.samples.size()))));
         pipeline.setMeasuring(false);
         const Image again = pipeline.apply(second.settings);
         QVERIFY2(worstOff(again, filteredBy(second), second.mapping, false) <= 1, "the update after a preview");
