@@ -72,7 +72,6 @@ bool usesKernelCache(const DeviceInfo& device);
 // memory of its own. Sub-buffers keep the parent alive; drop them with it.
 class ScratchSpace {
 public:
-    ScratchSpace() = default;
     explicit ScratchSpace(const cl::Buffer& parent);
     // Whether `count` pieces of `bytes` each fit in what is left.
     bool fits(std::size_t bytes, int count = 1) const;

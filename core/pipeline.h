@@ -158,7 +158,8 @@ public:
     void prepareLattice(Lattice lattice);
     // Whether the current preview's folded spectra and planes live in the plan's spectrum
     // buffer (the update's work space, spent between updates) rather than buffers of their
-    // own: where they fit, 8 bytes a pixel of the lattice's grid per channel less (tests).
+    // own: where they fit, 8 bytes a bin of the folded half spectrum (the image's width, the
+    // grid's rows) and 4 a sample per channel less (tests).
     bool previewInWorkSpace() const;
 
     // The filtered colour planes before mapping (the real part of the inverse DFT of F*H),

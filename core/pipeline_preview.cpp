@@ -85,7 +85,8 @@ void FilterPipeline::preparePreview(Buffers& b, Lattice lattice)
     // The folded columns and the preview's planes live in the plan's spectrum buffer: an
     // update's work space, spent once its result is downloaded (the analysis and the spectrum
     // pictures filter again), which a preview does not use otherwise (its inverse is the
-    // preview plan's). 8 bytes a pixel of the lattice's grid per channel less.
+    // preview plan's). Per channel, 8 bytes a bin of the folded half spectrum (the image's width,
+    // the grid's rows) and 4 a sample less.
     if (!plan_)
         throw Error("An image filtered once keeps no spectra to preview.");
     try {
