@@ -140,6 +140,12 @@ void FilterPipeline::checkHostMemory(int width, int height, int channels, int sa
     // Filtered once, one plane and the plan's spectrum serve every channel (prepare()).
     const bool onePlane = once_ && !measuring_ && !radialProfile_ && impulseSize_ == 0;
     const int colour = (channels == 2 || channels == 4) ? channels - 1 : channels;
+    // A plan that shares its plane also keeps rows of its in-place inverse aside (a few rows
+    // a worker): deviceBytesFor() counts a plan of its own plane, without them.
+    const bool shared = Fft2d::sharesPlane(device, k * width, k * height, planOptions());
+    const std::uint64_t sideRows = shared ? Fft2d::deviceBytesFor(device, k * width, k * height, planOptions()) +
+                                                4 * pixels * k * k - Fft2d::deviceBytesFor(device, k * width, k * height)
+                                          : 0;
     // The buffers, and what must stay free beside them (setHostReserve()).
     const std::uint64_t needed =
         hostReserve_ +
@@ -148,14 +154,14 @@ void FilterPipeline::checkHostMemory(int width, int height, int channels, int sa
                   : deviceBytesFor(device, width, height, channels, sampleBytes, edges) -
                         (keepsOnePlane(colour, edges, false) ? 4 * pixels * (colour - 1) : 0) -
                         // the plane in the plan's spectrum (prepare(): Buffers::planeInWork)
-                        (Fft2d::sharesPlane(device, k * width, k * height, planOptions()) &&
-                                 edges.mode != EdgeHandling::Mirror && edges.mode != EdgeHandling::Smooth &&
+                        (shared && edges.mode != EdgeHandling::Mirror && edges.mode != EdgeHandling::Smooth &&
                                  (colour == 1 || keepsOnePlane(colour, edges, false))
                              ? 4 * pixels
                              : 0) -
                         // the original the host's own, and without alpha no pixels between updates
                         (sharesOriginal ? pixels * channels * sampleBytes * (colour == channels && !once_ ? 2 : 1)
-                                        : 0));
+                                        : 0) +
+                        sideRows);
     if (needed > availableHostMemory().available) {
         throw OutOfMemoryError(notEnoughMemory("filtering this " + std::to_string(width) + "x" + std::to_string(height) +
                                                    (colour == 3 ? " colour" : " grey") + " image",

@@ -3007,8 +3007,16 @@ private slots:
         QVERIFY(!QFileInfo::exists(figure));
         QVERIFY(QDir(dir_->path()).entryList({"figure-large.png.*"}, QDir::Files | QDir::Hidden).isEmpty());
         QVERIFY(window.exportFigureTo(figure));
+        // Another figure meanwhile is refused in words, and the one being written goes on.
+        const QString second = path("figure-second.png");
+        QVERIFY(!window.exportFigureTo(second));
+        auto* box = window.findChild<QMessageBox*>("passbandError");
+        QVERIFY(box && box->isVisible());
+        QVERIFY2(box->text().contains("still being written"), qPrintable(box->text()));
+        box->close();
         QVERIFY(written.wait(kWaitMs));
         QCOMPARE(written.at(3).at(0).toBool(), true);
+        QVERIFY(!QFileInfo::exists(second));
         const QImage painted(figure);
         QVERIFY2(std::size_t(painted.width()) * painted.height() >= ExportActions::kWrittenAside,
                  qPrintable(QString("%1x%2").arg(painted.width()).arg(painted.height())));

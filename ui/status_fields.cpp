@@ -118,17 +118,16 @@ QString StatusFields::text() const
 
 void StatusFields::showProgress(const QString& what, int percent)
 {
-    setProgressText(what);
     if (percent < 0) {
         progress_->setRange(0, 0);
     } else {
         progress_->setRange(0, 100);
         progress_->setValue(percent);
     }
-    if (!progress_->isVisibleTo(bar_)) {
+    // Shown before its text is set, which fits the fields once, with the bar among them.
+    if (!progress_->isVisibleTo(bar_))
         progress_->show();
-        fitLeftText();
-    }
+    setProgressText(what);
 }
 
 void StatusFields::setProgressText(const QString& what)

@@ -54,6 +54,11 @@ bool ShownExports::exportFigureTo(const QString& path)
         p_.actions->fail(tr("Export figure"), tr("The exact result is still being computed; export the figure once it is shown."));
         return false;
     }
+    // Asked before painting: a figure is painted on this thread, for nothing if refused after.
+    if (p_.actions->writing()) {
+        p_.actions->fail(tr("Export figure"), tr("An export is still being written; wait for it or cancel it first."));
+        return false;
+    }
     std::vector<FigurePane> panes;
     for (ImagePane* pane : shown) {
         const QSize size = pane->showsPlaceholder() || !pane->hasImage() ? QSize() : pane->sceneSize();
