@@ -97,12 +97,32 @@ std::uint64_t FilterPipeline::deviceBytesFor(const DeviceInfo& device, int width
            16 * kMaxNotches + 32 * kMaxWedges;
 }
 
+bool FilterPipeline::filtersWithOnePlane() const { return once_ && !measuring_ && !radialProfile_ && impulseSize_ == 0; }
+
+std::uint64_t FilterPipeline::onePlaneBytesFor(const DeviceInfo& device, int width, int height, int channels,
+                                               int sampleBytes, const EdgeSettings& edges)
+{
+    // The plan (its plane and spectrum serve every channel in turn), the samples, and a plane
+    // of the image's size where the transformed grid is not the image's (mirrored) or the
+    // smooth component is kept, which also keeps the spectrum apart from the plan's (prepare()).
+    const std::uint64_t pixels = static_cast<std::uint64_t>(width) * height;
+    const int k = edges.scale();
+    return Fft2d::deviceBytesFor(device, k * width, k * height) + pixels * channels * sampleBytes +
+           (edges.mode == EdgeHandling::Smooth || edges.mode == EdgeHandling::Mirror ? 4 * pixels : 0) +
+           (edges.mode == EdgeHandling::Smooth ? Fft2d::spectrumBytesFor(width, height) : 0) +
+           16 * (kMaxStatsGroups * kMaxColourChannels + 1) + 8 * kMeasureGroups * (kMaxColourChannels + 1) +
+           16 * kMaxNotches + 32 * kMaxWedges;
+}
+
 void FilterPipeline::checkFits(int width, int height, int channels, int sampleBytes, const EdgeSettings& edges) const
 {
     const DeviceInfo& device = context_.device();
     const int k = edges.scale();
     const std::uint64_t pixels = static_cast<std::uint64_t>(width) * height;
-    const std::uint64_t needed = deviceBytesFor(device, width, height, channels, sampleBytes, edges);
+    // Filtered once with one plane, a command needs a third to a quarter of what a kept image does.
+    const std::uint64_t needed = filtersWithOnePlane()
+                                     ? onePlaneBytesFor(device, width, height, channels, sampleBytes, edges)
+                                     : deviceBytesFor(device, width, height, channels, sampleBytes, edges);
     const std::uint64_t largest =
         std::max<std::uint64_t>(Fft2d::spectrumBytesFor(k * width, k * height), 4ull * k * k * pixels);
     if (needed > device.globalMemBytes || largest > device.maxAllocBytes) {
@@ -137,8 +157,7 @@ void FilterPipeline::checkHostMemory(int width, int height, int channels, int sa
         return; // a GPU's own memory is checked by checkFits; its driver's host copies are small
     const std::uint64_t pixels = static_cast<std::uint64_t>(width) * height;
     const int k = edges.scale();
-    // Filtered once, one plane and the plan's spectrum serve every channel (prepare()).
-    const bool onePlane = once_ && !measuring_ && !radialProfile_ && impulseSize_ == 0;
+    const bool onePlane = filtersWithOnePlane();
     const int colour = (channels == 2 || channels == 4) ? channels - 1 : channels;
     // A plan that shares its plane also keeps rows of its in-place inverse aside (a few rows
     // a worker): deviceBytesFor() counts a plan of its own plane, without them.
@@ -149,8 +168,7 @@ void FilterPipeline::checkHostMemory(int width, int height, int channels, int sa
     // The buffers, and what must stay free beside them (setHostReserve()).
     const std::uint64_t needed =
         hostReserve_ +
-        (onePlane ? Fft2d::deviceBytesFor(device, k * width, k * height) + pixels * channels * sampleBytes +
-                        (edges.mode == EdgeHandling::Smooth || edges.mode == EdgeHandling::Mirror ? 4 * pixels : 0)
+        (onePlane ? onePlaneBytesFor(device, width, height, channels, sampleBytes, edges)
                   : deviceBytesFor(device, width, height, channels, sampleBytes, edges) -
                         (keepsOnePlane(colour, edges, false) ? 4 * pixels * (colour - 1) : 0) -
                         // the plane in the plan's spectrum (prepare(): Buffers::planeInWork)

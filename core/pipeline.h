@@ -236,6 +236,10 @@ private:
     bool sharesOriginal(bool shared) const;
     // Whether a kept image of `colour` channels passes them through one plane (prepare()).
     bool keepsOnePlane(int colour, const EdgeSettings& edges, bool logDomain) const;
+    // Filtered once without analysis: every channel through one plane and the plan's spectrum.
+    bool filtersWithOnePlane() const;
+    static std::uint64_t onePlaneBytesFor(const DeviceInfo& device, int width, int height, int channels,
+                                          int sampleBytes, const EdgeSettings& edges);
     std::uint64_t hostReserve_ = 0; // setHostReserve()
     void computeSpectrumImage();
     void forwardChannel(Buffers& b, int c, const cl::Buffer& spectrum);

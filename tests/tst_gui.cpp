@@ -1911,6 +1911,9 @@ private slots:
         QVERIFY(box.hasMatch());
         QCOMPARE(box.captured(1).toDouble(), 1024.0);
         QCOMPARE(box.captured(2).toDouble(), double(figure.height()));
+        // The three panes' images, each the image's own 120x90 pixels (enlarged on the page,
+        // pixels kept as blocks), drawn under what the panes draw over them.
+        QCOMPARE(QString::fromLatin1(bytes).count(QRegularExpression(R"(/Subtype /Image\s*/Width 120\s*/Height 90\b)")), 3);
         QSignalSpy errors(&window, &MainWindow::errorShown);
         QVERIFY(!window.exportFigureTo(path("figure.gif")));
         QCOMPARE(errors.count(), 1);
@@ -3020,6 +3023,32 @@ private slots:
         const QImage painted(figure);
         QVERIFY2(std::size_t(painted.width()) * painted.height() >= ExportActions::kWrittenAside,
                  qPrintable(QString("%1x%2").arg(painted.width()).arg(painted.height())));
+        // As a PDF the same: recorded here, written on a worker thread with Cancel (its images
+        // are compressed there); the page the PNG's size in points, each pane's image in it at
+        // the photo's own 4000x3000 (3 pixels a point would be more).
+        const QString pdfFigure = path("figure-large.pdf");
+        QFile::remove(pdfFigure);
+        QVERIFY(window.exportFigureTo(pdfFigure));
+        QVERIFY(exports->writing());
+        QVERIFY(cancel->isVisible());
+        QTest::mouseClick(cancel, Qt::LeftButton);
+        QVERIFY(written.wait(kWaitMs));
+        QCOMPARE(written.at(4).at(0).toBool(), false);
+        QVERIFY(!QFileInfo::exists(pdfFigure));
+        QVERIFY(QDir(dir_->path()).entryList({"figure-large.pdf.*"}, QDir::Files | QDir::Hidden).isEmpty());
+        QVERIFY(window.exportFigureTo(pdfFigure));
+        QVERIFY(exports->writing());
+        QVERIFY(written.wait(kWaitMs));
+        QCOMPARE(written.at(5).at(0).toBool(), true);
+        QFile pdf(pdfFigure);
+        QVERIFY(pdf.open(QIODevice::ReadOnly));
+        const QString bytes = QString::fromLatin1(pdf.readAll());
+        QVERIFY(bytes.startsWith("%PDF-"));
+        const QRegularExpressionMatch page = QRegularExpression(R"(/MediaBox \[0 0 ([0-9.]+) ([0-9.]+)\])").match(bytes);
+        QVERIFY(page.hasMatch());
+        QCOMPARE(page.captured(1).toDouble(), double(painted.width()));
+        QCOMPARE(page.captured(2).toDouble(), double(painted.height()));
+        QCOMPARE(bytes.count(QRegularExpression(R"(/Subtype /Image\s*/Width 4000\s*/Height 3000\b)")), 3);
     }
 
     // Opening images in turn, including one while the previous is still computing.

@@ -7,6 +7,8 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
+#include <QImageReader>
+#include <QMap>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -27,7 +29,8 @@ struct LimitedRun {
     QString err;
 };
 
-LimitedRun runLimited(const QStringList& arguments, qint64 limitMiB, const QString& workingDirectory)
+LimitedRun runLimited(const QStringList& arguments, qint64 limitMiB, const QString& workingDirectory,
+                      const QMap<QString, QString>& env = {})
 {
     QProcess process;
     QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
@@ -37,6 +40,8 @@ LimitedRun runLimited(const QStringList& arguments, qint64 limitMiB, const QStri
     // PoCL starts a thread per core, each with its stack's address space: two, whatever the
     // machine, so that a limit means the same on a 2-core laptop and a 64-core CI runner.
     environment.insert("POCL_MAX_PTHREAD_COUNT", "2");
+    for (auto it = env.begin(); it != env.end(); ++it)
+        environment.insert(it.key(), it.value());
     process.setProcessEnvironment(environment);
     process.setWorkingDirectory(workingDirectory);
     const rlim_t bytes = static_cast<rlim_t>(limitMiB) << 20;
@@ -160,6 +165,39 @@ private slots:
                                              : QStringList{"filter", path(image), output, "--highpass", "20"};
         const LimitedRun run = runLimited(arguments, limitMiB, dir_->path());
         checkEnding(run, output, window ? QSize() : size, QString(QTest::currentDataTag()));
+    }
+
+    // A command filters an image once, every channel through one plane and the plan's
+    // spectrum: it is checked against what that needs, not against what a kept image needs
+    // (a 16384x16384 colour scan was refused for 8.8 GiB of device memory it would not have
+    // used). PoCL's device limited to 1 GiB (POCL_MEMORY_LIMIT) stands for a small machine: a
+    // 6000x6000 colour image needs about 400 MiB filtered once, and 1.2 GiB kept for its
+    // measures, which ask for the spectra and the filtered image side by side.
+    void commandNeedsWhatItAllocates()
+    {
+        const QString image = path("colour36.ppm");
+        QVERIFY(writeImage(image, 6000, 6000, true));
+        const QMap<QString, QString> small{{"POCL_MEMORY_LIMIT", "1"}, {"PASSBAND_DEVICE", "portable"}};
+        const QString output = path("out36.png");
+        QFile::remove(output);
+        const LimitedRun filtered =
+            runLimited({"filter", image, output, "--highpass", "20"}, qint64(1) << 20, dir_->path(), small);
+        QVERIFY2(filtered.finished && !filtered.signalled && filtered.exitCode == 0, qPrintable(filtered.err));
+        QImageReader reader(output);
+        reader.setAllocationLimit(1024); // MiB: Qt refuses images over 128 MiB unless told
+        const QImage written = reader.read();
+        QVERIFY2(!written.isNull(), qPrintable(reader.errorString()));
+        QCOMPARE(written.size(), QSize(6000, 6000));
+        QFile::remove(output);
+        const LimitedRun measured =
+            runLimited({"filter", image, output, "--highpass", "20", "--measure"}, qint64(1) << 20, dir_->path(), small);
+        QVERIFY2(measured.finished && !measured.signalled && measured.exitCode == 1, qPrintable(measured.err));
+        const QStringList lines = measured.err.trimmed().split('\n');
+        QVERIFY2(lines.size() == 1 && lines[0].contains("6000x6000 colour image needs") &&
+                     lines[0].contains("of device memory"),
+                 qPrintable(measured.err));
+        QVERIFY(!QFileInfo::exists(output));
+        QFile::remove(image);
     }
 
     // Both endings were seen: the limits reach from where everything fits to where the

@@ -29,8 +29,6 @@ constexpr double kWheelStep = 1.25; // per notch
 // Images up to this many pixels are averaged for the screen on the spot (a millisecond or
 // two); larger ones on a worker thread, so that zooming never waits for them.
 constexpr qint64 kAveragedAtOnce = 1 << 20;
-// A PDF figure's images get this many pixels per point, for print.
-constexpr int kPdfPixelsPerPoint = 3;
 } // namespace
 
 // The pane's image in its scene: all drawing is the pane's (paintImage()).
@@ -325,6 +323,11 @@ void ImagePane::paintImage(QPainter* painter, const QRectF& area, const QWidget*
         painter->drawPixmap(area, pixmap, QRectF(pixmap.rect()));
         painter->restore();
     };
+    // A figure recorded as a picture, to be written on a worker thread, holds what is drawn
+    // over the images: its writer draws the image from the pane's source (a picture would
+    // store it compressed, which takes seconds at 48 MP, here).
+    if (!widget && painter->device()->devType() == QInternal::Picture)
+        return;
     const bool fits = !screenPixmap_.isNull() && std::abs(screen_.width() - need.width()) <= 1 &&
                       std::abs(screen_.height() - need.height()) <= 1;
     if (widget && fits && reduced) {
@@ -339,18 +342,25 @@ void ImagePane::paintImage(QPainter* painter, const QRectF& area, const QWidget*
         else if (qint64(own.width()) * own.height() <= kAveragedAtOnce)
             paintEnlarged(painter, area, widget, true);
         // else the background, for the moment it takes: a large image is not made whole to fill it
-    } else { // a figure: the exact image averaged to the pixels it gets there
-        const bool paged = dynamic_cast<QPagedPaintDevice*>(painter->device()) != nullptr;
-        const QSize size = paged ? need * kPdfPixelsPerPoint : need;
-        painter->save();
-        painter->resetTransform();
-        painter->setRenderHint(QPainter::SmoothPixmapTransform, paged);
-        if (size.width() < own.width() && size.height() < own.height())
-            painter->drawImage(QRectF(device.topLeft(), QSizeF(need)), source_->averaged(size));
-        else
-            painter->drawImage(device, source_->whole());
-        painter->restore();
+    } else { // a figure
+        paintForFigure(*painter, device, *source_, dynamic_cast<QPagedPaintDevice*>(painter->device()) != nullptr);
     }
+}
+
+void ImagePane::paintForFigure(QPainter& painter, const QRectF& device, const PictureSource& source, bool paged)
+{
+    const QSize need(std::max(1, qRound(device.width())), std::max(1, qRound(device.height())));
+    const QSize own = source.size();
+    const bool reduced = need.width() < own.width() || need.height() < own.height();
+    const QSize size = paged ? need * kPdfPixelsPerPoint : need;
+    painter.save();
+    painter.resetTransform();
+    painter.setRenderHint(QPainter::SmoothPixmapTransform, paged && reduced); // enlarged: pixels stay pixels
+    if (size.width() < own.width() && size.height() < own.height())
+        painter.drawImage(QRectF(device.topLeft(), QSizeF(need)), source.averaged(size));
+    else
+        painter.drawImage(device, source.whole());
+    painter.restore();
 }
 
 void ImagePane::paintEnlarged(QPainter* painter, const QRectF& area, const QWidget* widget, bool smooth) const

@@ -58,6 +58,12 @@ private:
 class ImagePane : public QWidget {
     Q_OBJECT
 public:
+    // A figure's images on a PDF page (or a picture of one) get this many pixels per point, for print.
+    static constexpr int kPdfPixelsPerPoint = 3;
+    // How a figure shows a pane's exact image over `device` (the painter's device coordinates):
+    // averaged to the pixels it gets there (kPdfPixelsPerPoint a point on a PDF page), or
+    // enlarged with pixels kept as blocks. Thread-safe where `source` is (PictureSource).
+    static void paintForFigure(QPainter& painter, const QRectF& device, const PictureSource& source, bool paged);
     explicit ImagePane(const QString& title, QWidget* parent = nullptr);
     ~ImagePane() override;
 

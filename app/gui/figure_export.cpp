@@ -8,6 +8,7 @@
 #include <QPageSize>
 #include <QPainter>
 #include <QPdfWriter>
+#include <QPicture>
 #include <QSaveFile>
 #include <QTemporaryFile>
 
@@ -34,9 +35,13 @@ QFont captionFont(const FigureLayout& layout)
     return font;
 }
 
-void paint(QPainter& painter, const std::vector<FigurePane>& panes, const FigureLayout& layout, const QString& caption)
+// `background`: the white page under everything (a recorded figure's writer draws it, and
+// the images, before the picture).
+void paint(QPainter& painter, const std::vector<FigurePane>& panes, const FigureLayout& layout, const QString& caption,
+           bool background = true)
 {
-    painter.fillRect(QRectF(QPointF(0, 0), QSizeF(layout.size)), Qt::white);
+    if (background)
+        painter.fillRect(QRectF(QPointF(0, 0), QSizeF(layout.size)), Qt::white);
     painter.setRenderHint(QPainter::Antialiasing);
     painter.setRenderHint(QPainter::SmoothPixmapTransform);
     for (std::size_t i = 0; i < panes.size(); ++i) {
@@ -145,6 +150,81 @@ void writeFigurePng(const QImage& figure, const QString& path, const std::atomic
         throw ImageFileError(QObject::tr("Cannot write %1: %2").arg(path, file.errorString()).toStdString());
 }
 
+std::size_t FigurePicture::imagePixels() const
+{
+    std::size_t pixels = 0;
+    for (const auto& [image, target] : images) {
+        const QSize own = image->size();
+        const double most = ImagePane::kPdfPixelsPerPoint;
+        pixels += std::size_t(std::min<double>(own.width(), std::ceil(target.width() * most))) *
+                  std::size_t(std::min<double>(own.height(), std::ceil(target.height() * most)));
+    }
+    return pixels;
+}
+
+FigurePicture recordFigure(const std::vector<FigurePane>& panes, const QString& caption)
+{
+    const FigureLayout layout = layoutWithCaption(panes, caption);
+    FigurePicture figure;
+    figure.size = layout.size;
+    figure.title = caption.section('\n', 0, 0);
+    for (std::size_t i = 0; i < panes.size(); ++i)
+        if (panes[i].image)
+            figure.images.push_back({panes[i].image, layout.panes[i]});
+    figure.picture = std::make_shared<QPicture>();
+    QPainter painter;
+    if (!painter.begin(figure.picture.get())) {
+        figure.picture.reset();
+        return figure;
+    }
+    paint(painter, panes, layout, caption, false);
+    if (!painter.end())
+        figure.picture.reset();
+    return figure;
+}
+
+void writeFigurePdf(const FigurePicture& figure, const QString& path, const std::atomic<bool>* cancelled)
+{
+    // Written beside the target and renamed over it: nothing half-written.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        throw ImageFileError(QObject::tr("Cannot write %1: %2").arg(path, file.errorString()).toStdString());
+    bool painted = false;
+    if (figure.picture) {
+        QPdfWriter pdf(&file);
+        pdf.setResolution(72); // a pixel of the layout is a point
+        pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
+        pdf.setPageSize(QPageSize(QSizeF(figure.size), QPageSize::Point, QString(), QPageSize::ExactMatch));
+        pdf.setTitle(figure.title);
+        pdf.setCreator(QStringLiteral("Passband"));
+        QPainter painter;
+        painted = painter.begin(&pdf);
+        if (painted) {
+            painter.fillRect(QRectF(QPointF(0, 0), QSizeF(figure.size)), Qt::white);
+            for (const auto& [image, target] : figure.images) {
+                if (cancelled && *cancelled)
+                    break;
+                ImagePane::paintForFigure(painter, target, *image, true);
+            }
+            // QPicture plays back scaled by the page's resolution over the one it was recorded
+            // at (the screen's): undone, so that a recorded pixel is a point, as on the page.
+            painter.scale(double(figure.picture->logicalDpiX()) / pdf.logicalDpiX(),
+                          double(figure.picture->logicalDpiY()) / pdf.logicalDpiY());
+            painter.drawPicture(0, 0, *figure.picture);
+            painted = painter.end();
+        }
+    }
+    if (cancelled && *cancelled) {
+        file.cancelWriting();
+        throw ExportCancelled();
+    }
+    // flush() checked first: Qt 6.4's commit() misses a failing last flush (a full disk).
+    if (!painted || !file.flush() || !file.commit())
+        throw ImageFileError(QObject::tr("Cannot write %1: %2")
+                                 .arg(path, file.errorString().isEmpty() ? QObject::tr("drawing failed") : file.errorString())
+                                 .toStdString());
+}
+
 bool writeFigure(const std::vector<FigurePane>& panes, const QString& caption, const QString& path, QString* error)
 {
     const QString suffix = QFileInfo(path).suffix().toLower();
@@ -153,46 +233,17 @@ bool writeFigure(const std::vector<FigurePane>& panes, const QString& caption, c
             *error = QObject::tr("A figure is written as .png or .pdf, not '%1'.").arg(QFileInfo(path).fileName());
         return false;
     }
-    if (suffix == "png") {
-        try {
+    try {
+        if (suffix == "png")
             writeFigurePng(paintFigure(panes, caption), path);
-            return true;
-        } catch (const std::exception& e) {
-            if (error)
-                *error = QString::fromStdString(e.what());
-            return false;
-        }
-    }
-    const FigureLayout layout = layoutWithCaption(panes, caption);
-    // Written beside the target and renamed over it: nothing half-written.
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly)) {
+        else
+            writeFigurePdf(recordFigure(panes, caption), path);
+        return true;
+    } catch (const std::exception& e) {
         if (error)
-            *error = QObject::tr("Cannot write %1: %2").arg(path, file.errorString());
+            *error = QString::fromStdString(e.what());
         return false;
     }
-    bool painted = false;
-    {
-        QPdfWriter pdf(&file);
-        pdf.setResolution(72); // a pixel of the layout is a point
-        pdf.setPageMargins(QMarginsF(0, 0, 0, 0));
-        pdf.setPageSize(QPageSize(QSizeF(layout.size), QPageSize::Point, QString(), QPageSize::ExactMatch));
-        pdf.setTitle(caption.section('\n', 0, 0));
-        pdf.setCreator(QStringLiteral("Passband"));
-        QPainter painter;
-        painted = painter.begin(&pdf);
-        if (painted) {
-            paint(painter, panes, layout, caption);
-            painted = painter.end();
-        }
-    }
-    // flush() checked first: Qt 6.4's commit() misses a failing last flush (a full disk).
-    if (!painted || !file.flush() || !file.commit()) {
-        if (error)
-            *error = QObject::tr("Cannot write %1: %2").arg(path, file.errorString().isEmpty() ? QObject::tr("drawing failed") : file.errorString());
-        return false;
-    }
-    return true;
 }
 
 } // namespace passband

@@ -3,12 +3,17 @@
 // each titled above, what is drawn on them included (the filter on the spectrum), and a
 // caption of the settings below; written as PNG or as a one-page PDF whose drawing stays
 // vector where the panes draw vectors.
+#include "image_pane.h"
+
 #include <QGraphicsScene>
 #include <QImage>
+#include <QPicture>
 #include <QRectF>
 #include <QString>
 
 #include <atomic>
+#include <memory>
+#include <utility>
 #include <vector>
 
 namespace passband {
@@ -17,6 +22,7 @@ struct FigurePane {
     QString title;
     QGraphicsScene* scene = nullptr; // drawn as the pane draws it
     QRectF source;                   // the image's area in the scene
+    std::shared_ptr<const PictureSource> image; // the pane's exact image (for recordFigure)
 };
 
 // The layout, in pixels of the PNG (points of the PDF).
@@ -58,5 +64,22 @@ bool writeFigure(const std::vector<FigurePane>& panes, const QString& caption, c
 // leaves the file that was there.
 QImage paintFigure(const std::vector<FigurePane>& panes, const QString& caption);
 void writeFigurePng(const QImage& figure, const QString& path, const std::atomic<bool>* cancelled = nullptr);
+
+// A .pdf figure likewise: what is drawn over the panes' images recorded as a picture (vectors
+// stay vectors; the pane draws no image into a picture, ImagePane::paintImage), then written as
+// a one-page PDF: the white page, each pane's image averaged for print from its source, the
+// picture over them. Averaging and compressing the images is what takes seconds (a 48 MP
+// photo's figure). The picture's only owner is the FigurePicture, so the writing thread may
+// play it back.
+struct FigurePicture {
+    std::shared_ptr<QPicture> picture; // null where it could not be recorded
+    std::vector<std::pair<std::shared_ptr<const PictureSource>, QRectF>> images; // and where they go
+    QSize size;                        // the page, in points
+    QString title;                     // the PDF's, the caption's first line
+    // Pixels of the images the PDF will hold: each pane's, at most kPdfPixelsPerPoint a point.
+    std::size_t imagePixels() const;
+};
+FigurePicture recordFigure(const std::vector<FigurePane>& panes, const QString& caption);
+void writeFigurePdf(const FigurePicture& figure, const QString& path, const std::atomic<bool>* cancelled = nullptr);
 
 } // namespace passband

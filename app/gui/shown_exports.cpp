@@ -63,7 +63,7 @@ bool ShownExports::exportFigureTo(const QString& path)
     for (ImagePane* pane : shown) {
         const QSize size = pane->showsPlaceholder() || !pane->hasImage() ? QSize() : pane->sceneSize();
         if (!size.isEmpty())
-            panes.push_back({pane->title(), pane->scene(), QRectF(QPointF(0, 0), QSizeF(size))});
+            panes.push_back({pane->title(), pane->scene(), QRectF(QPointF(0, 0), QSizeF(size)), pane->source()});
     }
     if (panes.empty()) {
         p_.actions->fail(tr("Export figure"), tr("There is nothing to put in a figure yet."));
@@ -91,6 +91,25 @@ bool ShownExports::exportFigureTo(const QString& path)
             }, [path](const QStringList&) { return tr("Exported the figure %1").arg(path); });
         try {
             writeFigurePng(figure, path);
+        } catch (const std::exception& e) {
+            p_.actions->fail(tr("Export figure"), QString::fromStdString(e.what()));
+            return false;
+        }
+        p_.actions->say(tr("Exported the figure %1").arg(path));
+        return true;
+    }
+    if (QFileInfo(path).suffix().compare("pdf", Qt::CaseInsensitive) == 0) {
+        // Recorded here as a picture; a large one is written on a worker thread with Cancel
+        // (a 48 MP photo's figure: its images compressed for seconds).
+        FigurePicture figure = recordFigure(panes, figureCaption());
+        restoreTools();
+        if (figure.imagePixels() >= ExportActions::kWrittenAside)
+            return p_.actions->writeAside(path, [figure = std::move(figure), path](const std::atomic<bool>* cancelled) {
+                writeFigurePdf(figure, path, cancelled);
+                return QStringList();
+            }, [path](const QStringList&) { return tr("Exported the figure %1").arg(path); });
+        try {
+            writeFigurePdf(figure, path);
         } catch (const std::exception& e) {
             p_.actions->fail(tr("Export figure"), QString::fromStdString(e.what()));
             return false;
