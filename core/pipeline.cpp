@@ -114,15 +114,13 @@ std::uint64_t FilterPipeline::onePlaneBytesFor(const DeviceInfo& device, int wid
            16 * kMaxNotches + 32 * kMaxWedges;
 }
 
-void FilterPipeline::checkFits(int width, int height, int channels, int sampleBytes, const EdgeSettings& edges) const
+void FilterPipeline::checkFits(int width, int height, int channels, int sampleBytes, const EdgeSettings& edges,
+                               bool sharesOriginal) const
 {
     const DeviceInfo& device = context_.device();
     const int k = edges.scale();
     const std::uint64_t pixels = static_cast<std::uint64_t>(width) * height;
-    // Filtered once with one plane, a command needs a third to a quarter of what a kept image does.
-    const std::uint64_t needed = filtersWithOnePlane()
-                                     ? onePlaneBytesFor(device, width, height, channels, sampleBytes, edges)
-                                     : deviceBytesFor(device, width, height, channels, sampleBytes, edges);
+    const std::uint64_t needed = bytesAllocated(width, height, channels, sampleBytes, edges, sharesOriginal);
     const std::uint64_t largest =
         std::max<std::uint64_t>(Fft2d::spectrumBytesFor(k * width, k * height), 4ull * k * k * pixels);
     if (needed > device.globalMemBytes || largest > device.maxAllocBytes) {
@@ -149,37 +147,48 @@ bool FilterPipeline::keepsOnePlane(int colour, const EdgeSettings& edges, bool l
            !logDomain;
 }
 
-void FilterPipeline::checkHostMemory(int width, int height, int channels, int sampleBytes,
-                                     const EdgeSettings& edges, bool sharesOriginal) const
+// What setImage() allocates on the device for an image of this shape, as this pipeline keeps
+// it (deviceBytesFor() counts every buffer a kept image may have): filtered once, one plane and
+// the plan's spectrum; on a CPU device, one plane for all colour channels, the plane in the
+// plan's spectrum, the original the host image's own and no pixels kept between updates.
+std::uint64_t FilterPipeline::bytesAllocated(int width, int height, int channels, int sampleBytes,
+                                             const EdgeSettings& edges, bool sharesOriginal) const
 {
     const DeviceInfo& device = context_.device();
-    if (!(device.type & CL_DEVICE_TYPE_CPU))
-        return; // a GPU's own memory is checked by checkFits; its driver's host copies are small
     const std::uint64_t pixels = static_cast<std::uint64_t>(width) * height;
     const int k = edges.scale();
-    const bool onePlane = filtersWithOnePlane();
     const int colour = (channels == 2 || channels == 4) ? channels - 1 : channels;
+    if (filtersWithOnePlane())
+        return onePlaneBytesFor(device, width, height, channels, sampleBytes, edges);
     // A plan that shares its plane also keeps rows of its in-place inverse aside (a few rows
     // a worker): deviceBytesFor() counts a plan of its own plane, without them.
     const bool shared = Fft2d::sharesPlane(device, k * width, k * height, planOptions());
     const std::uint64_t sideRows = shared ? Fft2d::deviceBytesFor(device, k * width, k * height, planOptions()) +
                                                 4 * pixels * k * k - Fft2d::deviceBytesFor(device, k * width, k * height)
                                           : 0;
+    // Filtered once for its measures, a plane per channel (prepare(): Buffers::onePlane).
+    const bool onePlane = !once_ && keepsOnePlane(colour, edges, false);
+    return deviceBytesFor(device, width, height, channels, sampleBytes, edges) -
+           (onePlane ? 4 * pixels * (colour - 1) : 0) -
+           // the plane in the plan's spectrum (prepare(): Buffers::planeInWork)
+           (shared && edges.mode != EdgeHandling::Mirror && edges.mode != EdgeHandling::Smooth &&
+                    (colour == 1 || onePlane)
+                ? 4 * pixels
+                : 0) -
+           // the original the host's own, and without alpha no pixels between updates
+           (sharesOriginal ? pixels * channels * sampleBytes * (colour == channels && !once_ ? 2 : 1) : 0) + sideRows;
+}
+
+void FilterPipeline::checkHostMemory(int width, int height, int channels, int sampleBytes,
+                                     const EdgeSettings& edges, bool sharesOriginal) const
+{
+    const DeviceInfo& device = context_.device();
+    if (!(device.type & CL_DEVICE_TYPE_CPU))
+        return; // a GPU's own memory is checked by checkFits; its driver's host copies are small
+    const int colour = (channels == 2 || channels == 4) ? channels - 1 : channels;
     // The buffers, and what must stay free beside them (setHostReserve()).
     const std::uint64_t needed =
-        hostReserve_ +
-        (onePlane ? onePlaneBytesFor(device, width, height, channels, sampleBytes, edges)
-                  : deviceBytesFor(device, width, height, channels, sampleBytes, edges) -
-                        (keepsOnePlane(colour, edges, false) ? 4 * pixels * (colour - 1) : 0) -
-                        // the plane in the plan's spectrum (prepare(): Buffers::planeInWork)
-                        (shared && edges.mode != EdgeHandling::Mirror && edges.mode != EdgeHandling::Smooth &&
-                                 (colour == 1 || keepsOnePlane(colour, edges, false))
-                             ? 4 * pixels
-                             : 0) -
-                        // the original the host's own, and without alpha no pixels between updates
-                        (sharesOriginal ? pixels * channels * sampleBytes * (colour == channels && !once_ ? 2 : 1)
-                                        : 0) +
-                        sideRows);
+        hostReserve_ + bytesAllocated(width, height, channels, sampleBytes, edges, sharesOriginal);
     if (needed > availableHostMemory().available) {
         throw OutOfMemoryError(notEnoughMemory("filtering this " + std::to_string(width) + "x" + std::to_string(height) +
                                                    (colour == 3 ? " colour" : " grey") + " image",
@@ -225,8 +234,8 @@ void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges, std
     if (const std::string problem = edges.validate(); !problem.empty())
         throw Error("Invalid edge handling: " + problem + ".");
     const int sampleBytes = floating ? 4 : image.maxval > 255 ? 2 : 1;
-    checkFits(image.width, image.height, image.channels, sampleBytes, edges);
     const bool sharing = sharesOriginal(shared != nullptr);
+    checkFits(image.width, image.height, image.channels, sampleBytes, edges, sharing);
     checkHostMemory(image.width, image.height, image.channels, sampleBytes, edges, sharing);
     const DeviceInfo& device = context_.device();
 
@@ -349,7 +358,7 @@ void FilterPipeline::setTransform(const EdgeSettings& edges, bool logDomain)
         throw Error("Invalid edge handling: " + problem + ".");
     Buffers& b = *buffers_;
     // Only what this change allocates counts: the rest stays where it is.
-    checkFits(b.width, b.height, b.channels, b.sampleBytes, edges);
+    checkFits(b.width, b.height, b.channels, b.sampleBytes, edges, b.hostImage != nullptr);
     const EdgeSettings before = edges_;
     hasImage_ = false;
     try {

@@ -226,7 +226,10 @@ private:
     void prepare(Buffers& b, const EdgeSettings& edges, bool logDomain);
     // plane = exp(plane) - 1 over n values, in the log domain (else nothing).
     void leaveLogDomain(Buffers& b, const cl::Buffer& plane, std::size_t n);
-    void checkFits(int width, int height, int channels, int sampleBytes, const EdgeSettings& edges) const;
+    void checkFits(int width, int height, int channels, int sampleBytes, const EdgeSettings& edges,
+                   bool sharesOriginal) const;
+    std::uint64_t bytesAllocated(int width, int height, int channels, int sampleBytes, const EdgeSettings& edges,
+                                 bool sharesOriginal) const;
     // On a CPU device, whose buffers are host memory: refuses an image whose buffers would not
     // fit what the process can still take (free memory, its limits), before any is made.
     void checkHostMemory(int width, int height, int channels, int sampleBytes, const EdgeSettings& edges,
