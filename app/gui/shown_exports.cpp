@@ -19,6 +19,8 @@
 #include <QApplication>
 #include <QFileInfo>
 
+#include <functional>
+
 namespace passband {
 
 ShownExports::ShownExports(const Parts& parts, QObject* parent) : QObject(parent), p_(parts) {}
@@ -79,49 +81,37 @@ bool ShownExports::exportFigureTo(const QString& path)
         p_.lineTool->setEnabled(line);
         p_.comparison->setMode(comparing);
     };
-    if (QFileInfo(path).suffix().compare("png", Qt::CaseInsensitive) == 0) {
-        // Painted here, where the scenes live (a fraction of a second); a large one is encoded
-        // on a worker thread with Cancel (a 12 MP photo's figure: 10 MP, 2 s).
+    // Painted (PNG) or recorded (PDF) here, where the scenes live; a large one is then written
+    // on a worker thread with Cancel (a 12 MP photo's PNG figure: 10 MP, 2 s to encode; a 48 MP
+    // photo's PDF: its images averaged and compressed for seconds).
+    const QString suffix = QFileInfo(path).suffix().toLower();
+    std::function<void(const std::atomic<bool>*)> write;
+    std::size_t pixels = 0;
+    if (suffix == "png") {
         const QImage figure = paintFigure(panes, figureCaption());
-        restoreTools();
-        if (std::size_t(figure.width()) * figure.height() >= ExportActions::kWrittenAside)
-            return p_.actions->writeAside(path, [figure, path](const std::atomic<bool>* cancelled) {
-                writeFigurePng(figure, path, cancelled);
-                return QStringList();
-            }, [path](const QStringList&) { return tr("Exported the figure %1").arg(path); });
-        try {
-            writeFigurePng(figure, path);
-        } catch (const std::exception& e) {
-            p_.actions->fail(tr("Export figure"), QString::fromStdString(e.what()));
-            return false;
-        }
-        p_.actions->say(tr("Exported the figure %1").arg(path));
-        return true;
+        pixels = std::size_t(figure.width()) * figure.height();
+        write = [figure, path](const std::atomic<bool>* cancelled) { writeFigurePng(figure, path, cancelled); };
+    } else if (suffix == "pdf") {
+        const auto figure = std::make_shared<const FigurePicture>(recordFigure(panes, figureCaption()));
+        pixels = figure->imagePixels();
+        write = [figure, path](const std::atomic<bool>* cancelled) { writeFigurePdf(*figure, path, cancelled); };
     }
-    if (QFileInfo(path).suffix().compare("pdf", Qt::CaseInsensitive) == 0) {
-        // Recorded here as a picture; a large one is written on a worker thread with Cancel
-        // (a 48 MP photo's figure: its images compressed for seconds).
-        FigurePicture figure = recordFigure(panes, figureCaption());
-        restoreTools();
-        if (figure.imagePixels() >= ExportActions::kWrittenAside)
-            return p_.actions->writeAside(path, [figure = std::move(figure), path](const std::atomic<bool>* cancelled) {
-                writeFigurePdf(figure, path, cancelled);
-                return QStringList();
-            }, [path](const QStringList&) { return tr("Exported the figure %1").arg(path); });
-        try {
-            writeFigurePdf(figure, path);
-        } catch (const std::exception& e) {
-            p_.actions->fail(tr("Export figure"), QString::fromStdString(e.what()));
-            return false;
-        }
-        p_.actions->say(tr("Exported the figure %1").arg(path));
-        return true;
-    }
-    QString error;
-    const bool written = writeFigure(panes, figureCaption(), path, &error);
     restoreTools();
-    if (!written) {
+    if (!write) {
+        QString error;
+        writeFigure(panes, figureCaption(), path, &error); // refuses the file's type in words
         p_.actions->fail(tr("Export figure"), error);
+        return false;
+    }
+    if (pixels >= ExportActions::kWrittenAside)
+        return p_.actions->writeAside(path, [write](const std::atomic<bool>* cancelled) {
+            write(cancelled);
+            return QStringList();
+        }, [path](const QStringList&) { return tr("Exported the figure %1").arg(path); });
+    try {
+        write(nullptr);
+    } catch (const std::exception& e) {
+        p_.actions->fail(tr("Export figure"), QString::fromStdString(e.what()));
         return false;
     }
     p_.actions->say(tr("Exported the figure %1").arg(path));
