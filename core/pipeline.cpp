@@ -115,12 +115,12 @@ std::uint64_t FilterPipeline::onePlaneBytesFor(const DeviceInfo& device, int wid
 }
 
 void FilterPipeline::checkFits(int width, int height, int channels, int sampleBytes, const EdgeSettings& edges,
-                               bool sharesOriginal) const
+                               bool sharesOriginal, bool logDomain) const
 {
     const DeviceInfo& device = context_.device();
     const int k = edges.scale();
     const std::uint64_t pixels = static_cast<std::uint64_t>(width) * height;
-    const std::uint64_t needed = bytesAllocated(width, height, channels, sampleBytes, edges, sharesOriginal);
+    const std::uint64_t needed = bytesAllocated(width, height, channels, sampleBytes, edges, sharesOriginal, logDomain);
     const std::uint64_t largest =
         std::max<std::uint64_t>(Fft2d::spectrumBytesFor(k * width, k * height), 4ull * k * k * pixels);
     if (needed > device.globalMemBytes || largest > device.maxAllocBytes) {
@@ -152,7 +152,7 @@ bool FilterPipeline::keepsOnePlane(int colour, const EdgeSettings& edges, bool l
 // the plan's spectrum; on a CPU device, one plane for all colour channels, the plane in the
 // plan's spectrum, the original the host image's own and no pixels kept between updates.
 std::uint64_t FilterPipeline::bytesAllocated(int width, int height, int channels, int sampleBytes,
-                                             const EdgeSettings& edges, bool sharesOriginal) const
+                                             const EdgeSettings& edges, bool sharesOriginal, bool logDomain) const
 {
     const DeviceInfo& device = context_.device();
     const std::uint64_t pixels = static_cast<std::uint64_t>(width) * height;
@@ -166,9 +166,13 @@ std::uint64_t FilterPipeline::bytesAllocated(int width, int height, int channels
     const std::uint64_t sideRows = shared ? Fft2d::deviceBytesFor(device, k * width, k * height, planOptions()) +
                                                 4 * pixels * k * k - Fft2d::deviceBytesFor(device, k * width, k * height)
                                           : 0;
-    // Filtered once for its measures, a plane per channel (prepare(): Buffers::onePlane).
-    const bool onePlane = !once_ && keepsOnePlane(colour, edges, false);
-    return deviceBytesFor(device, width, height, channels, sampleBytes, edges) -
+    // One plane for all channels where kept on a CPU device, but not for homomorphic filtering
+    // (prepare(): Buffers::onePlane); filtered once for its analysis, a plane per channel and
+    // one spectrum, and no spectrum image.
+    const bool onePlane = !once_ && keepsOnePlane(colour, edges, logDomain);
+    const std::uint64_t onceSpared =
+        once_ ? Fft2d::spectrumBytesFor(k * width, k * height) * (colour - 1) + pixels : 0;
+    return deviceBytesFor(device, width, height, channels, sampleBytes, edges) - onceSpared -
            (onePlane ? 4 * pixels * (colour - 1) : 0) -
            // the plane in the plan's spectrum (prepare(): Buffers::planeInWork)
            (shared && edges.mode != EdgeHandling::Mirror && edges.mode != EdgeHandling::Smooth &&
@@ -358,7 +362,7 @@ void FilterPipeline::setTransform(const EdgeSettings& edges, bool logDomain)
         throw Error("Invalid edge handling: " + problem + ".");
     Buffers& b = *buffers_;
     // Only what this change allocates counts: the rest stays where it is.
-    checkFits(b.width, b.height, b.channels, b.sampleBytes, edges, b.hostImage != nullptr);
+    checkFits(b.width, b.height, b.channels, b.sampleBytes, edges, b.hostImage != nullptr, logDomain);
     const EdgeSettings before = edges_;
     hasImage_ = false;
     try {

@@ -227,9 +227,9 @@ private:
     // plane = exp(plane) - 1 over n values, in the log domain (else nothing).
     void leaveLogDomain(Buffers& b, const cl::Buffer& plane, std::size_t n);
     void checkFits(int width, int height, int channels, int sampleBytes, const EdgeSettings& edges,
-                   bool sharesOriginal) const;
+                   bool sharesOriginal, bool logDomain = false) const;
     std::uint64_t bytesAllocated(int width, int height, int channels, int sampleBytes, const EdgeSettings& edges,
-                                 bool sharesOriginal) const;
+                                 bool sharesOriginal, bool logDomain = false) const;
     // On a CPU device, whose buffers are host memory: refuses an image whose buffers would not
     // fit what the process can still take (free memory, its limits), before any is made.
     void checkHostMemory(int width, int height, int channels, int sampleBytes, const EdgeSettings& edges,

@@ -172,9 +172,9 @@ private slots:
     // would not have used). PoCL's device limited to 1 GiB (POCL_MEMORY_LIMIT) stands for a
     // small machine. A 6000x6000 colour image needs about 400 MiB filtered once by a command,
     // and 580 MiB in the window on a CPU device (one plane for all channels, in the plan's
-    // spectrum; the samples the host image's own): both show their result. A command's
-    // measures keep a plane and a spectrum per channel and a copy of the samples: 1.2 GiB,
-    // refused in one line.
+    // spectrum; the samples the host image's own): both show their result, where 1.2 GiB was
+    // counted. A command's measures keep a plane per channel, a spectrum and a copy of the
+    // samples: 8000x8000 colour, 26 bytes a pixel, 1.6 GiB, is refused in one line.
     void checkedAgainstWhatIsAllocated()
     {
         const QString image = path("colour36.ppm");
@@ -191,20 +191,24 @@ private slots:
         QVERIFY2(!written.isNull(), qPrintable(reader.errorString()));
         QCOMPARE(written.size(), QSize(6000, 6000));
         QFile::remove(output);
-        const LimitedRun measured =
-            runLimited({"filter", image, output, "--highpass", "20", "--measure"}, qint64(1) << 20, dir_->path(), small);
-        QVERIFY2(measured.finished && !measured.signalled && measured.exitCode == 1, qPrintable(measured.err));
-        const QStringList lines = measured.err.trimmed().split('\n');
-        QVERIFY2(lines.size() == 1 && lines[0].contains("6000x6000 colour image needs") &&
-                     lines[0].contains("of device memory"),
-                 qPrintable(measured.err));
-        QVERIFY(!QFileInfo::exists(output));
         const QString shot = path("shot36.png");
         QFile::remove(shot);
         const LimitedRun shown = runLimited({"--screenshot", shot, image}, qint64(1) << 20, dir_->path(), small);
         QVERIFY2(shown.finished && !shown.signalled && shown.exitCode == 0, qPrintable(shown.err));
         QVERIFY(!QImage(shot).isNull());
         QFile::remove(image);
+
+        const QString larger = path("colour64.ppm");
+        QVERIFY(writeImage(larger, 8000, 8000, true));
+        const LimitedRun measured =
+            runLimited({"filter", larger, output, "--highpass", "20", "--measure"}, qint64(1) << 20, dir_->path(), small);
+        QVERIFY2(measured.finished && !measured.signalled && measured.exitCode == 1, qPrintable(measured.err));
+        const QStringList lines = measured.err.trimmed().split('\n');
+        QVERIFY2(lines.size() == 1 && lines[0].contains("8000x8000 colour image needs") &&
+                     lines[0].contains("of device memory"),
+                 qPrintable(measured.err));
+        QVERIFY(!QFileInfo::exists(output));
+        QFile::remove(larger);
     }
 
     // Both endings were seen: the limits reach from where everything fits to where the

@@ -2,11 +2,13 @@
 
 #include "cutoff_style.h"
 #include "filter_gain.h"
+#include "image_pane.h"
 
 #include <QPainter>
 #include <QPainterPath>
 #include <QRadialGradient>
 
+#include <algorithm>
 #include <cmath>
 
 namespace passband {
@@ -167,8 +169,18 @@ void FilterOverlayItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*
         painter->restore();
     }
     // The painted mask, pixel for pixel, and the shape a stroke is dragging out.
-    if (!maskImage_.isNull() && maskImage_.width() == width_ && maskImage_.height() == height_)
-        painter->drawImage(QPointF(0, 0), maskImage_);
+    if (!maskImage_.isNull() && maskImage_.width() == width_ && maskImage_.height() == height_) {
+        // Into a PDF figure's picture (recorded on the UI thread, which stores images
+        // compressed), at the page's resolution for images rather than the spectrum's own.
+        const QSizeF device = painter->worldTransform().mapRect(QRectF(0, 0, width_, height_)).size();
+        const QSize print(std::max(1, qRound(device.width() * ImagePane::kPdfPixelsPerPoint)),
+                          std::max(1, qRound(device.height() * ImagePane::kPdfPixelsPerPoint)));
+        if (painter->device()->devType() == QInternal::Picture && print.width() < width_ && print.height() < height_)
+            painter->drawImage(QRectF(0, 0, width_, height_),
+                               maskImage_.scaled(print, Qt::IgnoreAspectRatio, Qt::SmoothTransformation));
+        else
+            painter->drawImage(QPointF(0, 0), maskImage_);
+    }
     if (!shapePreview_.isEmpty()) {
         QPen pen(Qt::white, 1.0 * penScale_, Qt::DashLine);
         pen.setCosmetic(true);

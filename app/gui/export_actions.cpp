@@ -70,10 +70,8 @@ bool ExportActions::exportImage(std::shared_ptr<const Image> image, const QStrin
 bool ExportActions::write(std::shared_ptr<const Image> image, const QString& description, const QString& path,
                           bool sayNotes)
 {
-    if (writing()) {
-        emit error(tr("Export failed"), tr("An export is still being written; wait for it or cancel it first."));
+    if (refusedWhileWriting())
         return false;
-    }
     const auto done = [path, sayNotes](const QStringList& notes) {
         return tr("Exported %1%2").arg(path, sayNotes && !notes.isEmpty() ? " (" + notes.join("; ") + ")" : QString());
     };
@@ -100,10 +98,8 @@ bool ExportActions::write(std::shared_ptr<const Image> image, const QString& des
 bool ExportActions::writeAside(const QString& path, std::function<QStringList(const std::atomic<bool>*)> write,
                                std::function<QString(const QStringList&)> done)
 {
-    if (writing()) {
-        emit error(tr("Export failed"), tr("An export is still being written; wait for it or cancel it first."));
+    if (refusedWhileWriting())
         return false;
-    }
     auto cancel = std::make_shared<std::atomic<bool>>(false);
     cancel_ = cancel;
     emit busy(tr("Exporting %1").arg(QFileInfo(path).fileName()));
@@ -141,6 +137,13 @@ void ExportActions::finish(const QString& path, const QString& failure, bool can
         emit error(tr("Export failed"), failure);
     else
         emit message(done, 8000);
+}
+
+bool ExportActions::refusedWhileWriting()
+{
+    if (writing())
+        emit error(tr("Export failed"), tr("An export is still being written; wait for it or cancel it first."));
+    return writing();
 }
 
 void ExportActions::cancel()

@@ -49,6 +49,8 @@ public:
     bool writeAside(const QString& path, std::function<QStringList(const std::atomic<bool>*)> write,
                     std::function<QString(const QStringList&)> done);
     bool writing() const { return cancel_ != nullptr; }
+    // Says so (error()) while an export is being written: another is refused until it ends.
+    bool refusedWhileWriting();
     // Gives up the write on its way (Cancel): the file that was there stays.
     void cancel();
 

@@ -57,10 +57,8 @@ bool ShownExports::exportFigureTo(const QString& path)
         return false;
     }
     // Asked before painting: a figure is painted on this thread, for nothing if refused after.
-    if (p_.actions->writing()) {
-        p_.actions->fail(tr("Export figure"), tr("An export is still being written; wait for it or cancel it first."));
+    if (p_.actions->refusedWhileWriting())
         return false;
-    }
     std::vector<FigurePane> panes;
     for (ImagePane* pane : shown) {
         const QSize size = pane->showsPlaceholder() || !pane->hasImage() ? QSize() : pane->sceneSize();
