@@ -159,6 +159,10 @@ struct Result {
     // Strip plans: the update with the plane a buffer of its own, not in the spectrum's memory
     // (FilterPipeline::setPlaneInSpectrum), grey and colour, each timed beside the other.
     Stats updateShared, updateOwnPlane, updateColourShared, updateColourOwnPlane;
+    // Strip plans: an image filtered once (passband filter: set, filtered, read back), in place
+    // in the plan's spectrum buffer (FilterPipeline::filtersInPlace) / through a plane and a
+    // spectrum apart, grey and colour, alternately.
+    Stats onceInPlace, onceApart, onceColourInPlace, onceColourApart;
     // A low-pass (auto mapping: clamp, no statistics), whose last row pass runs in the stripes
     // too; grey and colour, striped and in one stripe.
     Stats lowpass, lowpassOneStripe, lowpassColour, lowpassColourOneStripe;
@@ -394,6 +398,24 @@ Result measure(const DeviceInfo& device, Size s, int repeat, int display, bool s
             };
             ownPlane(image, r.updateShared, r.updateOwnPlane);
             ownPlane(colour, r.updateColourShared, r.updateColourOwnPlane);
+            const auto once = [&](const Image& picture, Stats& inPlace, Stats& apart) {
+                std::vector<double> ta, tb;
+                for (int i = 0; i <= std::max(3, repeat); ++i) // the first of each compiles
+                    for (const bool own : {false, true}) {
+                        FilterPipeline p(context);
+                        p.setFilterOnce(true);
+                        p.setPlaneInSpectrum(!own);
+                        const auto start = Clock::now();
+                        p.setImage(picture);
+                        p.apply(settings);
+                        if (i > 0)
+                            (own ? tb : ta).push_back(msSince(start));
+                    }
+                inPlace = stats(ta);
+                apart = stats(tb);
+            };
+            once(image, r.onceInPlace, r.onceApart);
+            once(colour, r.onceColourInPlace, r.onceColourApart);
         }
     }
     return r;
@@ -683,6 +705,11 @@ int main(int argc, char** argv)
                                     "grey %.4f / %.4f ms, colour %.4f / %.4f ms\n",
                                     r.updateShared.median, r.updateOwnPlane.median, r.updateColourShared.median,
                                     r.updateColourOwnPlane.median);
+                    if (r.onceApart.median > 0)
+                        std::printf("  filtered once (set, filtered, read back), in place / the plane and spectrum "
+                                    "apart (alternating): grey %.4f / %.4f ms, colour %.4f / %.4f ms\n",
+                                    r.onceInPlace.median, r.onceApart.median, r.onceColourInPlace.median,
+                                    r.onceColourApart.median);
                     printOverlap("grey", r.update, r.updateOneStripe, r.updateStages, r.downloadAloneMs,
                                  r.downloadBytes);
                     printOverlap("colour", r.updateColour, r.updateColourOneStripe, r.colourStages,

@@ -398,6 +398,8 @@ public:
             c2r_ = makeKernel(program, "strip_c2r_rows");
             c2rRowMajor_ = makeKernel(program, "strip_c2r_rows_rm");
             saveTails_ = makeKernel(program, "strip_save_block_tails");
+            r2cRowMajor_ = makeKernel(program, "strip_r2c_rows_rm");
+            saveHeads_ = makeKernel(program, "strip_save_block_heads");
         } catch (const cl::Error& e) {
             throwOpenClError(e, "Preparing the FFT of length " + std::to_string(n));
         }
@@ -458,12 +460,37 @@ public:
         run(c2rRowMajor_, ceilDiv(rows, 2 * kLanes), workers, "strip complex-to-real FFT");
     }
 
-    // strip_columns_filtered for this line length, built with filter.cl and `filterOptions`.
-    cl::Kernel filteredColumns(const std::string& filterOptions)
+    // enqueueRealToHalf() into the row-major half spectrum (bin k of row y at y*pitch + k); `out`
+    // may be `real` itself, with `side` holding sideRows rows for each of workers - 1 blocks
+    // (strip_r2c_rows_rm says why).
+    void enqueueRealToRowMajor(const cl::Buffer& real, const cl::Buffer& out, int pitch, int rows,
+                               const cl::Buffer& scratch, int workers, const cl::Buffer& side, int sideRows)
+    {
+        const int blocks = items(ceilDiv(rows, 2 * kLanes), workers);
+        const bool inPlace = real() == out() && blocks > 1;
+        if (inPlace) {
+            setKernelArgs(saveHeads_, real, side, rows, sideRows, blocks);
+            ctx_.enqueueCovering(saveHeads_,
+                                 cl::NDRange(static_cast<std::size_t>(plan_.length),
+                                             static_cast<std::size_t>(sideRows) * (blocks - 1)),
+                                 profiler_.next(label_), "saving rows of the in-place forward");
+        }
+        setKernelArgs(r2cRowMajor_, real, out, rows, pitch, scratch, twiddles_);
+        if (inPlace)
+            r2cRowMajor_.setArg(6, side);
+        else
+            r2cRowMajor_.setArg(6, sizeof(cl_mem), nullptr);
+        r2cRowMajor_.setArg(7, inPlace ? sideRows : 0);
+        run(r2cRowMajor_, ceilDiv(rows, 2 * kLanes), workers, "strip real-to-complex FFT");
+    }
+
+    // strip_columns_filtered (or, `inPlace`, strip_columns_rm_filtered) for this line length,
+    // built with filter.cl and `filterOptions`.
+    cl::Kernel filteredColumns(const std::string& filterOptions, bool inPlace = false)
     {
         const cl::Program program = ctx_.program({"radix.cl", "fold.cl", "filter.cl", "fft_strip.cl"},
                                                  passOptions(plan_.length, plan_.radices) + " " + filterOptions);
-        return makeKernel(program, "strip_columns_filtered");
+        return makeKernel(program, inPlace ? "strip_columns_rm_filtered" : "strip_columns_filtered");
     }
 
     // A kernel of filteredColumns() over `lines` lines, its leading (apply_filter's) arguments
@@ -484,6 +511,7 @@ public:
         enqueueLines(any, 0, false, scratch, 1);
         enqueueRealToHalf(any, any, 0, 0, scratch, 1);
         enqueueRowMajorToReal(any, 1, scratch, 0, 1.0f, scratch, 1, {}, any, 0);
+        enqueueRealToRowMajor(any, scratch, 1, 0, scratch, 1, any, 0);
     }
 
 private:
@@ -508,7 +536,7 @@ private:
     std::string label_;
     AxisPlan plan_;
     cl::Buffer twiddles_;
-    cl::Kernel c2c_, r2c_, c2r_, c2rRowMajor_, saveTails_;
+    cl::Kernel c2c_, r2c_, c2r_, c2rRowMajor_, saveTails_, r2cRowMajor_, saveHeads_;
 };
 
 // A batched 1D complex FFT of one length over contiguous rows, in place.
@@ -1011,14 +1039,16 @@ std::uint64_t scratchElements(const DeviceInfo& device, int width, int height, c
     return std::max(spectrumElements(width, height), rowMajor);
 }
 
-// Rows of the block before each block boundary that the in-place inverse row pass saves
-// (strip_c2r_rows_rm): row y's output starts at y*W floats and the input of row y' at
-// y'*P, P = 2 (W/2 + 1), so the first rows of a block overwrite the input of the
-// ceil(y (P - W) / P) rows before it; one more for good measure.
+// Rows at each block boundary that the in-place row passes save, the larger of the two:
+// the inverse (strip_c2r_rows_rm) writes row y's output from y*W floats over the input of row
+// y' from y'*P, P = 2 (W/2 + 1), so the first rows of a block overwrite the input of the
+// ceil(y (P - W) / P) rows before it; the forward (strip_r2c_rows_rm) writes row y's output
+// from y*P over the input of rows from y*W, so the last rows of a block overwrite the input of
+// the ceil(y (P - W) / W) rows after it. One more for good measure.
 int sharedPlaneSideRows(int width, int height)
 {
-    const long long p = 2ll * (width / 2 + 1);
-    return static_cast<int>((static_cast<long long>(height) * (p - width) + p - 1) / p) + 1;
+    const long long p = 2ll * (width / 2 + 1), h = height;
+    return static_cast<int>(std::max((h * (p - width) + p - 1) / p, (h * (p - width) + width - 1) / width)) + 1;
 }
 
 // At most one strip of the block before (the side buffer then stays small).
@@ -1377,6 +1407,33 @@ cl::Kernel Fft2d::filteredInverseKernel(const std::string& filterOptions)
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Preparing the filtered inverse FFT");
     }
+}
+
+cl::Kernel Fft2d::inPlaceFilterKernel(const std::string& filterOptions)
+{
+    Impl& d = *impl_;
+    if (!d.sharedPlane)
+        return cl::Kernel();
+    try {
+        return d.stripColumns->filteredColumns(filterOptions, true);
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, "Preparing the in-place filter");
+    }
+}
+
+void Fft2d::filterInPlace(cl::Kernel& columns, const PlaneStatsOut& stats)
+{
+    Impl& d = *impl_;
+    if (!d.sharedPlane)
+        throw Error("Only a plan that keeps its plane in its spectrum buffer filters in place.");
+    try {
+        d.stripRows->enqueueRealToRowMajor(spectrum_, spectrum_, halfWidth(), height_, d.stripScratch,
+                                           d.stripWorkers, d.side, d.sideRows);
+        d.stripColumns->enqueueFilteredColumns(columns, spectrum_, halfWidth(), d.stripScratch, d.stripWorkers);
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, "Enqueueing the in-place filter");
+    }
+    inverseRows(spectrum_, 0, height_, stats);
 }
 
 void Fft2d::inverseFiltered(cl::Kernel& columns, const cl::Buffer& real, const PlaneStatsOut& stats)

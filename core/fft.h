@@ -195,6 +195,14 @@ public:
     void inverseFilteredColumns(cl::Kernel& columns);
     void inverseRows(const cl::Buffer& real, int firstRow, int endRow, const PlaneStatsOut& stats = {});
     int rowStripeStep() const;
+    // An image filtered once through a plan that shares its plane (sharesPlane()): the plane in
+    // spectrumBuffer() (row-major, pitch W) is filtered where it lies, and no spectrum is kept.
+    // inPlaceFilterKernel() is strip_columns_rm_filtered, built as filteredInverseKernel() is
+    // and set up by the caller likewise (its kept spectrum spectrumBuffer() too);
+    // filterInPlace() runs the forward rows in place, that kernel (the columns' forward, the
+    // filter, the columns' inverse), and the inverse rows in place, leaving the plane there.
+    cl::Kernel inPlaceFilterKernel(const std::string& filterOptions);
+    void filterInPlace(cl::Kernel& columns, const PlaneStatsOut& stats = {});
 
     // Blocking host transfers of the plan's own buffers.
     void upload(const float* pixels);

@@ -73,12 +73,14 @@ void FilterPipeline::enqueueStats(Buffers& b, const std::vector<cl::Buffer>& pla
 // samples, an update's pixels): an error thrown while commands are queued unwinds through here.
 FilterPipeline::~FilterPipeline() { context_.settle(); }
 
-// A kept image's plan holds its plane in its spectrum buffer where it can (strip plans): an
-// image filtered once transforms its channels through the plan's own buffers instead.
-PlanOptions FilterPipeline::planOptions() const
+// A plan holds its plane in its spectrum buffer where it can (strip plans): a kept image's,
+// and an image's filtered once through one plane with periodic edges (Fft2d::filterInPlace).
+// Filtered once otherwise, the channels pass through the plan's own plane and spectrum.
+PlanOptions FilterPipeline::planOptions(const EdgeSettings& edges) const
 {
     PlanOptions options = options_;
-    options.planeInSpectrum = planeInSpectrum_ && !once_;
+    options.planeInSpectrum =
+        planeInSpectrum_ && (!once_ || (filtersWithOnePlane() && edges.mode == EdgeHandling::Periodic));
     return options;
 }
 
@@ -97,17 +99,19 @@ std::uint64_t FilterPipeline::deviceBytesFor(const DeviceInfo& device, int width
            16 * kMaxNotches + 32 * kMaxWedges;
 }
 
+bool FilterPipeline::filtersInPlace() const { return hasImage_ && once_ && buffers_ && buffers_->planeInWork; }
+
 bool FilterPipeline::filtersWithOnePlane() const { return once_ && !measuring_ && !radialProfile_ && impulseSize_ == 0; }
 
 std::uint64_t FilterPipeline::onePlaneBytesFor(const DeviceInfo& device, int width, int height, int channels,
-                                               int sampleBytes, const EdgeSettings& edges)
+                                               int sampleBytes, const EdgeSettings& edges) const
 {
     // The plan (its plane and spectrum serve every channel in turn), the samples, and a plane
     // of the image's size where the transformed grid is not the image's (mirrored) or the
     // smooth component is kept, which also keeps the spectrum apart from the plan's (prepare()).
     const std::uint64_t pixels = static_cast<std::uint64_t>(width) * height;
     const int k = edges.scale();
-    return Fft2d::deviceBytesFor(device, k * width, k * height) + pixels * channels * sampleBytes +
+    return Fft2d::deviceBytesFor(device, k * width, k * height, planOptions(edges)) + pixels * channels * sampleBytes +
            (edges.mode == EdgeHandling::Smooth || edges.mode == EdgeHandling::Mirror ? 4 * pixels : 0) +
            (edges.mode == EdgeHandling::Smooth ? Fft2d::spectrumBytesFor(width, height) : 0) +
            16 * (kMaxStatsGroups * kMaxColourChannels + 1) + 8 * kMeasureGroups * (kMaxColourChannels + 1) +
@@ -162,8 +166,8 @@ std::uint64_t FilterPipeline::bytesAllocated(int width, int height, int channels
         return onePlaneBytesFor(device, width, height, channels, sampleBytes, edges);
     // A plan that shares its plane also keeps rows of its in-place inverse aside (a few rows
     // a worker): deviceBytesFor() counts a plan of its own plane, without them.
-    const bool shared = Fft2d::sharesPlane(device, k * width, k * height, planOptions());
-    const std::uint64_t sideRows = shared ? Fft2d::deviceBytesFor(device, k * width, k * height, planOptions()) +
+    const bool shared = Fft2d::sharesPlane(device, k * width, k * height, planOptions(edges));
+    const std::uint64_t sideRows = shared ? Fft2d::deviceBytesFor(device, k * width, k * height, planOptions(edges)) +
                                                 4 * pixels * k * k - Fft2d::deviceBytesFor(device, k * width, k * height)
                                           : 0;
     // One plane for all channels where kept on a CPU device, but not for homomorphic filtering
@@ -401,7 +405,7 @@ void FilterPipeline::prepare(Buffers& b, const EdgeSettings& edges, bool logDoma
     b.gridHeight = b.scale * b.height;
     // A plan is kept for its size, unless it keeps its plane otherwise than this image needs
     // (setFilterOnce() or setPlaneInSpectrum() changed since it was made).
-    const PlanOptions options = planOptions();
+    const PlanOptions options = planOptions(edges);
     if (!plan_ || plan_->width() != b.gridWidth || plan_->height() != b.gridHeight ||
         plan_->sharesPlane() != Fft2d::sharesPlane(context_.device(), b.gridWidth, b.gridHeight, options)) {
         plan_.reset();
@@ -445,7 +449,8 @@ void FilterPipeline::prepare(Buffers& b, const EdgeSettings& edges, bool logDoma
         // On a strip plan the plane may live in the plan's spectrum buffer (the fused inverse
         // writes it over the rows it reads): not where the smooth part passes through that
         // buffer, nor where a second channel's inverse would overwrite the first's plane.
-        b.planeInWork = !once_ && plan_->sharesPlane() && !mirrored && edges.mode != EdgeHandling::Smooth &&
+        // Filtered once, the plan shares its plane only where it filters in place (planOptions()).
+        b.planeInWork = plan_->sharesPlane() && !mirrored && edges.mode != EdgeHandling::Smooth &&
                         (b.colour == 1 || b.onePlane);
         if (b.planeInWork) // a plane made for an earlier grid's edges is not needed now
             plan_->releaseRealBuffer();
@@ -501,6 +506,8 @@ void FilterPipeline::forwardChannel(Buffers& b, int c, const cl::Buffer& spectru
     }
     setArgs(b.unpack, b.original, static_cast<cl_int>(n), c, b.planes[c]);
     context_.enqueueCovering(b.unpack, cl::NDRange(b.mappingItems()), nullptr, "unpacking a channel");
+    if (once_ && b.planeInWork) // the plane in the plan's spectrum buffer: filterInPlace() transforms it
+        return;
     if (b.edges.mode == EdgeHandling::Window) {
         // The window fades to the channel's mean: F(0, 0) / (W H) of the plane as it is.
         plan_->forward(b.planes[c], spectrum);
@@ -846,7 +853,10 @@ void FilterPipeline::enqueueFilter(const FilterSettings& settings, bool analysis
                     plan_->inverseFilteredColumns(*fused);
                     continue;
                 }
-                plan_->inverseFiltered(*fused, target, stats);
+                if (once_ && b.planeInWork)
+                    plan_->filterInPlace(*fused, stats);
+                else
+                    plan_->inverseFiltered(*fused, target, stats);
                 finishPlane(b, c, imageRange);
                 if (afterChannel)
                     afterChannel(c);
@@ -886,7 +896,8 @@ cl::Kernel* FilterPipeline::fusedFilterKernel(Buffers& b, const FilterSettings& 
     cl::Kernel& kernel = shaping ? b.fusedFilterShaped : b.fusedFilter;
     bool& tried = shaping ? b.fusedShapedTried : b.fusedTried;
     if (!tried) { // tried again after an error (a build that ran out of memory, say)
-        kernel = plan_->filteredInverseKernel(b.filterOptions + (shaping ? " -DSHAPING=1" : ""));
+        const std::string options = b.filterOptions + (shaping ? " -DSHAPING=1" : "");
+        kernel = once_ && b.planeInWork ? plan_->inPlaceFilterKernel(options) : plan_->filteredInverseKernel(options);
         tried = true;
     }
     return kernel() ? &kernel : nullptr;

@@ -67,7 +67,11 @@ public:
     // next setImage(); so do spectrumImage() and previews. The update's timing includes the
     // forward transforms.
     void setFilterOnce(bool on) { once_ = on; }
-    // Whether a kept image's plane may live in the plan's spectrum buffer (on by default; see
+    // Filtered once through one plane with periodic edges, a strip plan filters the plane where
+    // it lies in its spectrum buffer, and no spectrum is kept beside it (Fft2d::filterInPlace):
+    // whether the image set does.
+    bool filtersInPlace() const;
+    // Whether a plan's plane may live in its spectrum buffer (on by default; see
     // PlanOptions::planeInSpectrum); off, for benchmarks, a buffer of its own. Set before setImage().
     void setPlaneInSpectrum(bool on) { planeInSpectrum_ = on; }
     // Host memory that must stay free beside a CPU device's buffers when an image is set: the
@@ -241,8 +245,8 @@ private:
     bool keepsOnePlane(int colour, const EdgeSettings& edges, bool logDomain) const;
     // Filtered once without analysis: every channel through one plane and the plan's spectrum.
     bool filtersWithOnePlane() const;
-    static std::uint64_t onePlaneBytesFor(const DeviceInfo& device, int width, int height, int channels,
-                                          int sampleBytes, const EdgeSettings& edges);
+    std::uint64_t onePlaneBytesFor(const DeviceInfo& device, int width, int height, int channels, int sampleBytes,
+                                   const EdgeSettings& edges) const;
     std::uint64_t hostReserve_ = 0; // setHostReserve()
     void computeSpectrumImage();
     void forwardChannel(Buffers& b, int c, const cl::Buffer& spectrum);
@@ -310,7 +314,7 @@ private:
                                    const cl::Buffer& out);
 
     ComputeContext& context_;
-    PlanOptions planOptions() const;
+    PlanOptions planOptions(const EdgeSettings& edges) const;
     PlanOptions options_;
     bool hasImage_ = false;
     bool once_ = false;         // setFilterOnce()

@@ -489,6 +489,84 @@ kernel void strip_save_block_tails(global const float2* restrict in, global floa
     side[((size_t)i * side_rows + m) * pitch + k] = in[(size_t)y * pitch + k];
 }
 
+// --- the forward with the plane in the spectrum's memory ------------------------------------
+// An image filtered once through such a plan (Fft2d::filterInPlace) runs its forward rows in
+// place too: strip_save_block_heads, strip_r2c_rows_rm, then strip_columns_rm_filtered (the
+// columns' forward, the filter and the columns' inverse in one pass), then the inverse above.
+
+// Real rows (row y at in[y * N], `rows` of them) to the row-major half spectrum, bin k of row y
+// at out[y * pitch + k] (pitch >= N/2 + 1), as strip_r2c_rows computes them. `in` and `out` may
+// be one buffer: row y's output then covers the input of rows y .. y + side_rows (it starts at
+// 2 y pitch floats, the input of row y at y N), so each work-item takes one block of consecutive
+// strips from the last to the first, reading each strip before writing it; the side_rows first
+// rows of each block but the first, which the block before may overwrite before this work-item
+// reads them, come from `side`, saved there by strip_save_block_heads (side_rows 0: not in place).
+kernel void strip_r2c_rows_rm(global const float* in, global float2* out, const int rows, const int pitch,
+                              global lanef* scratch, global const float2* restrict tw,
+                              global const float* restrict side, const int side_rows)
+{
+    const int id = get_global_id(0);
+    global lanef* a = scratch + (size_t)id * 4 * N;
+    global lanef* b = a + 2 * N;
+    const int strips = (rows + 2 * LANES - 1) / (2 * LANES);
+    const int per = (strips + (int)get_global_size(0) - 1) / (int)get_global_size(0);
+    const int begin = min(strips, id * per), end = min(strips, begin + per);
+    const int head = begin * 2 * LANES;                       // this block's first row
+    const int saved = id > 0 ? head + side_rows : head;       // rows before this come from `side`
+    global const float* heads = side + (size_t)max(id - 1, 0) * side_rows * N;
+    for (int s = end - 1; s >= begin; --s) {
+        const int first = s * 2 * LANES;
+        const int count = min(2 * LANES, rows - first);
+        for (int n0 = 0; n0 < N; n0 += 2 * BLOCK) {
+            float v[2 * BLOCK][2 * LANES];
+            for (int l = 0; l < 2 * LANES; ++l) {
+                const int y = first + l;
+                global const float* row = l >= count ? 0 : y < saved ? heads + (size_t)(y - head) * N : in + (size_t)y * N;
+                for (int i = 0; i < 2 * BLOCK; ++i)
+                    v[i][l] = row && n0 + i < N ? row[n0 + i] : 0.0f;
+            }
+            for (int i = 0; i < 2 * BLOCK && n0 + i < N; ++i) {
+                a[2 * (n0 + i)] = vload8(0, v[i]);
+                a[2 * (n0 + i) + 1] = vload8(1, v[i]);
+            }
+        }
+        global const lanef* z = strip_fft(a, b, tw);
+        // BLOCK bins of each row at a time (contiguous writes), split as strip_r2c_rows does.
+        for (int k0 = 0; k0 <= N / 2; k0 += BLOCK) {
+            float re[BLOCK][2 * LANES], im[BLOCK][2 * LANES];
+            const int m = min(BLOCK, N / 2 + 1 - k0);
+            for (int i = 0; i < m; ++i) {
+                const int k = k0 + i, mk = (N - k) % N;
+                const lanef zr = z[2 * k], zi = z[2 * k + 1], mr = z[2 * mk], mi = z[2 * mk + 1];
+                vstore8(0.5f * (zr + mr), 0, re[i]);  // row first + l: (Z + conj Zm) / 2
+                vstore8(0.5f * (zi - mi), 0, im[i]);
+                vstore8(0.5f * (zi + mi), 1, re[i]);  // row first + LANES + l: -i (Z - conj Zm) / 2
+                vstore8(-0.5f * (zr - mr), 1, im[i]);
+            }
+            for (int l = 0; l < count; ++l) {
+                global float2* bins = out + (size_t)(first + l) * pitch + k0;
+                for (int i = 0; i < m; ++i)
+                    bins[i] = (float2)(re[i][l], im[i][l]);
+            }
+        }
+    }
+}
+
+// The side_rows first rows of each block of strip_r2c_rows_rm run by `items` work-items but the
+// first, into side (block i's at side[(i - 1) * side_rows * N]). Global size at least
+// (N, side_rows * (items - 1)).
+kernel void strip_save_block_heads(global const float* restrict in, global float* restrict side, const int rows,
+                                   const int side_rows, const int items)
+{
+    const int n = get_global_id(0), m = get_global_id(1) % side_rows, i = get_global_id(1) / side_rows + 1;
+    const int strips = (rows + 2 * LANES - 1) / (2 * LANES);
+    const int per = (strips + items - 1) / items;
+    const int y = min(strips, i * per) * 2 * LANES + m;
+    if (n >= N || i >= items || y >= rows)
+        return;
+    side[((size_t)(i - 1) * side_rows + m) * N + n] = in[(size_t)y * N + n];
+}
+
 #ifdef FILTER_ARGS
 // The inverse's first pass with the filter fused in (filter.cl before this file; N = H): the
 // columns of the kept half spectrum (u*H + v), each bin times H(u, v) as apply_filter computes
@@ -551,6 +629,84 @@ kernel void strip_columns_filtered(global const float2* restrict spectrum, globa
         for (int n = 0; n < N; ++n) {
             const lanef zr = r[2 * n], zi = -r[2 * n + 1];
             global float2* dst = out + (size_t)n * lines + first;
+            if (count == LANES) {
+                vstore16(interleave(zr, zi), 0, (global float*)dst);
+            } else {
+                float fr[LANES], fi[LANES];
+                vstore8(zr, 0, fr);
+                vstore8(zi, 0, fi);
+                for (int l = 0; l < count; ++l)
+                    dst[l] = (float2)(fr[l], fi[l]);
+            }
+        }
+    }
+}
+
+// Filtered once in place (Fft2d::filterInPlace; filter.cl before this file, N = H): the columns
+// of the row-major half spectrum that strip_r2c_rows_rm leaves (bin u of row v's transform at
+// spectrum[v * (W/2 + 1) + u]) transformed, each bin times H(u, v) as apply_filter computes it,
+// and transformed back (unnormalised) into out at the same places, for strip_c2r_rows_rm.
+// `spectrum` and `out` may be one buffer: a strip's columns are read whole before they are
+// written: the spectrum is never whole in memory, and needs no buffer beside the plane's.
+kernel void strip_columns_rm_filtered(global const float2* spectrum, global float2* out, const int W, const int H,
+                                      FILTER_ARGS, global lanef* scratch, global const float2* restrict tw)
+{
+    global lanef* a = scratch + (size_t)get_global_id(0) * 4 * N;
+    global lanef* b = a + 2 * N;
+    const int lines = W / 2 + 1;
+    const int strips = (lines + LANES - 1) / LANES;
+    for (int s = get_global_id(0); s < strips; s += get_global_size(0)) {
+        const int first = s * LANES;
+        const int count = min(LANES, lines - first);
+        for (int v = 0; v < N; ++v) {
+            global const float2* bins = spectrum + (size_t)v * lines + first;
+            if (count == LANES) {
+                const float16 z = vload16(0, (global const float*)bins);
+                a[2 * v] = z.even;
+                a[2 * v + 1] = z.odd;
+            } else {
+                float fr[LANES], fi[LANES];
+                for (int l = 0; l < LANES; ++l) {
+                    const float2 c = l < count ? bins[l] : (float2)(0.0f, 0.0f);
+                    fr[l] = c.x;
+                    fi[l] = c.y;
+                }
+                a[2 * v] = vload8(0, fr);
+                a[2 * v + 1] = vload8(0, fi);
+            }
+        }
+        global lanef* f = strip_fft(a, b, tw);
+        global lanef* other = f == a ? b : a;
+        // F times the gain, conjugated in: the inverse as conj(FFT(conj(x))).
+        for (int v0 = 0; v0 < N; v0 += BLOCK) {
+            float gain[BLOCK][LANES];
+            const int m = min(BLOCK, N - v0);
+            for (int l = 0; l < LANES; ++l) {
+                const int u = min(first + l, lines - 1); // a lane past the last column: any gain
+#if PER_ITEM == 8
+                if (m == BLOCK && vectors_apply(isotropic, wedge_count, mask_size)) {
+                    float g[BLOCK];
+                    vstore8(gain_at8(u, v0, H, FILTER_PASS), 0, g);
+                    for (int i = 0; i < BLOCK; ++i)
+                        gain[i][l] = g[i];
+                    continue;
+                }
+#endif
+                for (int i = 0; i < m; ++i) {
+                    const int v = v0 + i;
+                    gain[i][l] = gain_at(u, (D2)(v <= H / 2 ? v : v - H), FILTER_PASS);
+                }
+            }
+            for (int i = 0; i < m; ++i) {
+                const lanef g = vload8(0, gain[i]);
+                f[2 * (v0 + i)] *= g;
+                f[2 * (v0 + i) + 1] *= -g;
+            }
+        }
+        global const lanef* r = strip_fft(f, other, tw);
+        for (int v = 0; v < N; ++v) {
+            const lanef zr = r[2 * v], zi = -r[2 * v + 1];
+            global float2* dst = out + (size_t)v * lines + first;
             if (count == LANES) {
                 vstore16(interleave(zr, zi), 0, (global float*)dst);
             } else {
