@@ -35,13 +35,16 @@ const std::set<std::string> kMappingKernels = {"plane_stats",   "combine_stats",
 
 // One entry per way the engine builds programs. A new kernels/*.cl must be added here,
 // which kernelFilesAreCovered() enforces.
-const std::set<std::string> kStripKernels = {"strip_c2c_lines", "strip_r2c_rows", "strip_c2r_rows",
-                                             "strip_c2r_rows_rm", "strip_save_block_tails"};
-// The in-place inverse's first pass with the filter fused in: filter.cl's kernels, then the strips'.
+const std::set<std::string> kStripKernels = {"strip_c2c_lines",        "strip_r2c_rows",    "strip_c2r_rows",
+                                             "strip_c2r_rows_rm",      "strip_save_block_tails", "strip_r2c_rows_rm",
+                                             "strip_save_block_heads"};
+// The in-place inverse's first pass with the filter fused in, and the in-place filter's column
+// pass: filter.cl's kernels, then the strips'.
 const std::set<std::string> kStripFusedKernels = {
-    "apply_filter",    "log_magnitude_centred", "log_magnitude_screen", "fold_vertical",         "fold_horizontal",
-    "strip_c2c_lines", "strip_r2c_rows",        "strip_c2r_rows",       "strip_c2r_rows_rm",     "strip_save_block_tails",
-    "strip_columns_filtered"};
+    "apply_filter",           "log_magnitude_centred", "log_magnitude_screen",   "fold_vertical",
+    "fold_horizontal",        "strip_c2c_lines",       "strip_r2c_rows",         "strip_c2r_rows",
+    "strip_c2r_rows_rm",      "strip_save_block_tails", "strip_r2c_rows_rm",     "strip_save_block_heads",
+    "strip_columns_filtered", "strip_columns_rm_filtered"};
 
 std::vector<Build> builds()
 {
