@@ -163,6 +163,7 @@ struct Result {
     // in the plan's spectrum buffer (FilterPipeline::filtersInPlace) / through a plane and a
     // spectrum apart, grey and colour, alternately.
     Stats onceInPlace, onceApart, onceColourInPlace, onceColourApart;
+    bool onceFiltersInPlace = true; // whether the first did (the plan's side rows allow it)
     // A low-pass (auto mapping: clamp, no statistics), whose last row pass runs in the stripes
     // too; grey and colour, striped and in one stripe.
     Stats lowpass, lowpassOneStripe, lowpassColour, lowpassColourOneStripe;
@@ -407,6 +408,8 @@ Result measure(const DeviceInfo& device, Size s, int repeat, int display, bool s
                         p.setPlaneInSpectrum(!own);
                         const auto start = Clock::now();
                         p.setImage(picture);
+                        if (!own)
+                            r.onceFiltersInPlace = r.onceFiltersInPlace && p.filtersInPlace();
                         p.apply(settings);
                         if (i > 0)
                             (own ? tb : ta).push_back(msSince(start));
@@ -706,8 +709,9 @@ int main(int argc, char** argv)
                                     r.updateShared.median, r.updateOwnPlane.median, r.updateColourShared.median,
                                     r.updateColourOwnPlane.median);
                     if (r.onceApart.median > 0)
-                        std::printf("  filtered once (set, filtered, read back), in place / the plane and spectrum "
+                        std::printf("  filtered once (set, filtered, read back), %s / the plane and spectrum "
                                     "apart (alternating): grey %.4f / %.4f ms, colour %.4f / %.4f ms\n",
+                                    r.onceFiltersInPlace ? "in place" : "not in place (too tall)",
                                     r.onceInPlace.median, r.onceApart.median, r.onceColourInPlace.median,
                                     r.onceColourApart.median);
                     printOverlap("grey", r.update, r.updateOneStripe, r.updateStages, r.downloadAloneMs,

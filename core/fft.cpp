@@ -1044,14 +1044,16 @@ std::uint64_t scratchElements(const DeviceInfo& device, int width, int height, c
 // y' from y'*P, P = 2 (W/2 + 1), so the first rows of a block overwrite the input of the
 // ceil(y (P - W) / P) rows before it; the forward (strip_r2c_rows_rm) writes row y's output
 // from y*P over the input of rows from y*W, so the last rows of a block overwrite the input of
-// the ceil(y (P - W) / W) rows after it. One more for good measure.
-int sharedPlaneSideRows(int width, int height)
+// the ceil(y (P - W) / W) rows after it (only plans that filter in place run it). One more for
+// good measure.
+int sharedPlaneSideRows(int width, int height, const PlanOptions& options)
 {
     const long long p = 2ll * (width / 2 + 1), h = height;
-    return static_cast<int>(std::max((h * (p - width) + p - 1) / p, (h * (p - width) + width - 1) / width)) + 1;
+    const long long inverse = (h * (p - width) + p - 1) / p, forward = (h * (p - width) + width - 1) / width;
+    return static_cast<int>(options.filterInPlace ? std::max(inverse, forward) : inverse) + 1;
 }
 
-// At most one strip of the block before (the side buffer then stays small).
+// At most one strip of the next block or the one before (the side buffer then stays small).
 constexpr int kMaxSharedPlaneSideRows = 16;
 
 } // namespace
@@ -1059,7 +1061,7 @@ constexpr int kMaxSharedPlaneSideRows = 16;
 bool Fft2d::sharesPlane(const DeviceInfo& device, int width, int height, const PlanOptions& options)
 {
     return options.planeInSpectrum && usesStrips(device, width, height, options) &&
-           sharedPlaneSideRows(width, height) <= kMaxSharedPlaneSideRows;
+           sharedPlaneSideRows(width, height, options) <= kMaxSharedPlaneSideRows;
 }
 
 struct Fft2d::Impl {
@@ -1074,6 +1076,7 @@ struct Fft2d::Impl {
     int stripWorkers = 1;
     bool sharedPlane = false; // PlanOptions::planeInSpectrum, where it applies
     int sideRows = 0;         // and the rows it saves at each block boundary
+    bool filtersInPlace = false; // PlanOptions::filterInPlace, where the plane is shared
     cl::Buffer side;
     bool across = false;     // forward: columns read in place (columnsAcross), at row pitch `pitch`
     bool transposed = false; // PlanOptions::transposeColumns: both directions through a transpose
@@ -1148,7 +1151,7 @@ std::uint64_t Fft2d::deviceBytesFor(const DeviceInfo& device, int width, int hei
     if (sharesPlane(device, width, height, options))
         return std::max(4 * pixels, complexBuffer) + kComplexBytes * (width + height) +
                stripScratchBytes(device, std::max(width, height)) +
-               kComplexBytes * (width / 2 + 1) * sharedPlaneSideRows(width, height) *
+               kComplexBytes * (width / 2 + 1) * sharedPlaneSideRows(width, height, options) *
                    static_cast<std::uint64_t>(stripWorkers(device) - 1);
     if (usesStrips(device, width, height, options)) // no scratch image: strips work in place
         return 4 * pixels + complexBuffer + kComplexBytes * (width + height) +
@@ -1192,8 +1195,9 @@ Fft2d::Fft2d(ComputeContext& context, int width, int height, const PlanOptions& 
         d.stripScratch = context.buffer(CL_MEM_READ_WRITE, stripScratchBytes(device, std::max(width, height)), nullptr,
                                         "FFT scratch");
         d.sharedPlane = sharesPlane(device, width, height, options);
+        d.filtersInPlace = d.sharedPlane && options.filterInPlace;
         if (d.sharedPlane) {
-            d.sideRows = sharedPlaneSideRows(width, height);
+            d.sideRows = sharedPlaneSideRows(width, height, options);
             if (d.stripWorkers > 1)
                 d.side = context.buffer(CL_MEM_READ_WRITE,
                                         kComplexBytes * halfWidth() * d.sideRows * (d.stripWorkers - 1), nullptr,
@@ -1275,6 +1279,7 @@ std::string Fft2d::describe() const
 }
 
 bool Fft2d::sharesPlane() const { return impl_->sharedPlane; }
+bool Fft2d::filtersInPlace() const { return impl_->filtersInPlace; }
 
 const cl::Buffer& Fft2d::realBuffer()
 {
@@ -1412,7 +1417,7 @@ cl::Kernel Fft2d::filteredInverseKernel(const std::string& filterOptions)
 cl::Kernel Fft2d::inPlaceFilterKernel(const std::string& filterOptions)
 {
     Impl& d = *impl_;
-    if (!d.sharedPlane)
+    if (!d.sharedPlane || !d.filtersInPlace)
         return cl::Kernel();
     try {
         return d.stripColumns->filteredColumns(filterOptions, true);
@@ -1424,8 +1429,8 @@ cl::Kernel Fft2d::inPlaceFilterKernel(const std::string& filterOptions)
 void Fft2d::filterInPlace(cl::Kernel& columns, const PlaneStatsOut& stats)
 {
     Impl& d = *impl_;
-    if (!d.sharedPlane)
-        throw Error("Only a plan that keeps its plane in its spectrum buffer filters in place.");
+    if (!d.sharedPlane || !d.filtersInPlace)
+        throw Error("Only a plan made to filter in place (PlanOptions::filterInPlace) does so.");
     try {
         d.stripRows->enqueueRealToRowMajor(spectrum_, spectrum_, halfWidth(), height_, d.stripScratch,
                                            d.stripWorkers, d.side, d.sideRows);

@@ -122,6 +122,10 @@ struct PlanOptions {
     // block of rows could overwrite more than one strip of the next (images over about 7
     // times taller than wide: sharesPlane() says).
     bool planeInSpectrum = false;
+    // With planeInSpectrum: the plan also filters the plane in place (Fft2d::filterInPlace), its
+    // forward rows written over the rows they read, which may reach a little further into the
+    // next block of rows than the inverse's do into the block before.
+    bool filterInPlace = false;
 };
 
 // Whether a plan of this size on `device` uses the strip kernels throughout (no transpose).
@@ -158,6 +162,7 @@ public:
     // Whether a plan of this size and options keeps its plane in the spectrum buffer.
     static bool sharesPlane(const DeviceInfo& device, int width, int height, const PlanOptions& options);
     bool sharesPlane() const;
+    bool filtersInPlace() const; // made with PlanOptions::filterInPlace, and sharing its plane
 
     // width*height floats; where the plane shares the spectrum's memory, a buffer of its own
     // made on first use (which may throw TooLargeError or OpenClError).
@@ -195,7 +200,7 @@ public:
     void inverseFilteredColumns(cl::Kernel& columns);
     void inverseRows(const cl::Buffer& real, int firstRow, int endRow, const PlaneStatsOut& stats = {});
     int rowStripeStep() const;
-    // An image filtered once through a plan that shares its plane (sharesPlane()): the plane in
+    // An image filtered once through a plan made to (PlanOptions::filterInPlace): the plane in
     // spectrumBuffer() (row-major, pitch W) is filtered where it lies, and no spectrum is kept.
     // inPlaceFilterKernel() is strip_columns_rm_filtered, built as filteredInverseKernel() is
     // and set up by the caller likewise (its kept spectrum spectrumBuffer() too);

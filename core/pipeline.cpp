@@ -79,8 +79,8 @@ FilterPipeline::~FilterPipeline() { context_.settle(); }
 PlanOptions FilterPipeline::planOptions(const EdgeSettings& edges) const
 {
     PlanOptions options = options_;
-    options.planeInSpectrum =
-        planeInSpectrum_ && (!once_ || (filtersWithOnePlane() && edges.mode == EdgeHandling::Periodic));
+    options.filterInPlace = planeInSpectrum_ && once_ && filtersWithOnePlane() && edges.mode == EdgeHandling::Periodic;
+    options.planeInSpectrum = planeInSpectrum_ && (!once_ || options.filterInPlace);
     return options;
 }
 
@@ -407,7 +407,8 @@ void FilterPipeline::prepare(Buffers& b, const EdgeSettings& edges, bool logDoma
     // (setFilterOnce() or setPlaneInSpectrum() changed since it was made).
     const PlanOptions options = planOptions(edges);
     if (!plan_ || plan_->width() != b.gridWidth || plan_->height() != b.gridHeight ||
-        plan_->sharesPlane() != Fft2d::sharesPlane(context_.device(), b.gridWidth, b.gridHeight, options)) {
+        plan_->sharesPlane() != Fft2d::sharesPlane(context_.device(), b.gridWidth, b.gridHeight, options) ||
+        plan_->filtersInPlace() != (plan_->sharesPlane() && options.filterInPlace)) {
         plan_.reset();
         plan_ = makePlan(b.gridWidth, b.gridHeight, options);
         plan_->setProfiling(profiling_);
@@ -811,6 +812,8 @@ void FilterPipeline::enqueueFilter(const FilterSettings& settings, bool analysis
                             : nullptr;
     if (b.planeInWork && inverse && !fused)
         throw Error("The filtered inverse FFT could not be built.");
+    if (once_ && b.planeInWork && !inverse) // the plane is transformed only as it is filtered in place
+        throw Error("An image filtered once in place has no spectrum to filter on its own.");
     const bool planeIsFinal = b.edges.mode != EdgeHandling::Mirror && b.edges.mode != EdgeHandling::Smooth && !b.logDomain;
     const int partials = inverse && planeIsFinal && (!b.onePlane || oneRoundStats_) ? plan_->statsPartials() : 0;
     if (partials > 0 && b.fusedPartials < partials * b.colour) {

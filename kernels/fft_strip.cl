@@ -648,6 +648,7 @@ kernel void strip_columns_filtered(global const float2* restrict spectrum, globa
 // and transformed back (unnormalised) into out at the same places, for strip_c2r_rows_rm.
 // `spectrum` and `out` may be one buffer: a strip's columns are read whole before they are
 // written: the spectrum is never whole in memory, and needs no buffer beside the plane's.
+// UNIT_INPUT is not read here: an impulse response goes through strip_columns_filtered.
 kernel void strip_columns_rm_filtered(global const float2* spectrum, global float2* out, const int W, const int H,
                                       FILTER_ARGS, global lanef* scratch, global const float2* restrict tw)
 {

@@ -8,7 +8,8 @@
 # uncompressed TIFF; the window opens it with --screenshot under Xvfb at 1920x1080, the command
 # line filters it to a TIFF; /usr/bin/time -f %M gives the peak. Each is run once unmeasured
 # first, so that a size's kernel compile (kept in the kernel cache) is not in its figure; WARM=0
-# leaves that out. SIDES and KINDS (environment) choose what is measured. Needs netpbm, xvfb and time (Debian packages of those names).
+# leaves that out. SIDES and KINDS (environment) choose what is measured; WINDOW=0 measures the
+# command line only (window columns "-"). Needs netpbm, xvfb and time (Debian packages of those names).
 set -euo pipefail
 photo=$1; out=$2; passband=${3:-$(dirname "$0")/../build/bin/passband}
 sides=${SIDES:-"1024 2048 4096 8192 16384"}
@@ -24,13 +25,18 @@ for kind in $kinds; do
             colour8)  jpegtopnm -quiet "$photo" | pamscale -xsize "$side" -ysize "$side" | pamtotiff -none > "$image"; bytes=3 ;;
             colour16) jpegtopnm -quiet "$photo" | pamscale -xsize "$side" -ysize "$side" | pamdepth 65535 | pamtotiff -none > "$image"; bytes=6 ;;
         esac 2> /dev/null
+        window=${WINDOW:-1}
         if [ "${WARM:-1}" != 0 ]; then
-            xvfb-run -a -s "-screen 0 1920x1080x24" "$passband" --screenshot "$work/shot.png" "$image" > /dev/null 2>&1 || true
+            [ "$window" = 0 ] || xvfb-run -a -s "-screen 0 1920x1080x24" "$passband" --screenshot "$work/shot.png" "$image" > /dev/null 2>&1 || true
             "$passband" filter "$image" "$work/filtered.tif" --highpass 20 > /dev/null 2>&1 || true
         fi
         window_exit=0; line_exit=0
-        xvfb-run -a -s "-screen 0 1920x1080x24" /usr/bin/time -o "$work/window.time" -f %M \
-            "$passband" --screenshot "$work/shot.png" "$image" > /dev/null 2>&1 || window_exit=$?
+        if [ "$window" = 0 ]; then
+            echo - > "$work/window.time"; window_exit=-
+        else
+            xvfb-run -a -s "-screen 0 1920x1080x24" /usr/bin/time -o "$work/window.time" -f %M \
+                "$passband" --screenshot "$work/shot.png" "$image" > /dev/null 2>&1 || window_exit=$?
+        fi
         /usr/bin/time -o "$work/line.time" -f %M \
             "$passband" filter "$image" "$work/filtered.tif" --highpass 20 > /dev/null 2>&1 || line_exit=$?
         pixels=$((side * side))

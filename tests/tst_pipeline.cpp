@@ -776,6 +776,8 @@ private slots:
         QTest::addRow("grey 8-bit 225x300, an odd width, 19 strips of rows") << 225 << 300 << 1 << 255 << true;
         QTest::addRow("colour 16-bit 96x200") << 96 << 200 << 3 << 65535 << true;
         QTest::addRow("colour with alpha 8-bit 150x77, an odd height") << 150 << 77 << 4 << 255 << true;
+        // 2 * 288 / 40 -> 15 rows of the next block overwritten, 16 saved: the most a plan does.
+        QTest::addRow("grey 8-bit 40x288, 16 rows saved at each block's head") << 40 << 288 << 1 << 255 << true;
         QTest::addRow("grey 16-bit 24x400, too tall to filter in place") << 24 << 400 << 1 << 65535 << false;
     }
 
@@ -783,8 +785,9 @@ private slots:
     // spectrum buffer (Fft2d::filterInPlace): the forward rows written over the rows they read,
     // by blocks of rows in turn (each block's first rows saved aside), then the columns'
     // forward, filter and inverse in one pass, then the inverse rows in place. Every shape x
-    // band x mapping against the float64 reference within one level, and homomorphic filtering
-    // (ln(1 + f) in, exp out, around the same passes).
+    // band x mapping against the float64 reference within one level; a shaped filter (notches,
+    // wedges, the isotropic radius, band-reject, emphasis), filtered and removed; and
+    // homomorphic filtering (ln(1 + f) in, exp out, around the same passes).
     void filteredOnceInPlaceMatchesReference()
     {
         QFETCH(int, width);
@@ -812,6 +815,48 @@ private slots:
             if (image.hasAlpha())
                 for (std::size_t i = 0; i < image.pixelCount(); ++i)
                     QCOMPARE(got.samples[i * channels + channels - 1], image.samples[i * channels + channels - 1]);
+        }
+        FilterSettings shaped;
+        shaped.shape = FilterShape::Butterworth;
+        shaped.order = 2;
+        shaped.highpass = 3;
+        shaped.lowpass = 11;
+        shaped.invert = true;
+        shaped.emphasis = {0.25, 3};
+        shaped.isotropic = true;
+        shaped.wedges = {Wedge{75, 30, 10, 2, 9.5, false}, Wedge{-40, 60, 0, 0, std::nullopt, true}};
+        shaped.notches = {Notch{7, -3, 2.5, FilterShape::Gaussian}, Notch{-4, 9, 1.5, FilterShape::Ideal}};
+        shaped.mapping = OutputMapping::Normalize;
+        reference::ShapedFilter g;
+        g.shape = "butterworth";
+        g.highpass = 3;
+        g.lowpass = 11;
+        g.invert = true;
+        g.k1 = 0.25;
+        g.k2 = 3;
+        g.isotropic = true;
+        g.width = width;
+        g.height = height;
+        g.wedges = {{75, 30, 10, 2, 9.5}, {-40, 60, 0, 0, -1, true}};
+        g.notches = {{7, -3, 2.5, "gaussian"}, {-4, 9, 1.5, "ideal"}};
+        for (const bool removed : {false, true}) {
+            std::vector<std::vector<double>> expected;
+            for (const auto& p : planes) {
+                expected.push_back(reference::filteredPlaneOnHalf(p, width, height, [&](long ku, long kv) {
+                    return reference::shapedGain(g, double(ku), double(kv));
+                }));
+                if (removed)
+                    for (std::size_t i = 0; i < p.size(); ++i)
+                        expected.back()[i] = p[i] - expected.back()[i];
+            }
+            FilterPipeline pipeline(*context_, planOptions(kStrips));
+            pipeline.setFilterOnce(true);
+            pipeline.setOutput(removed ? FilterPipeline::Output::Removed : FilterPipeline::Output::Filtered);
+            pipeline.setImage(image);
+            QCOMPARE(pipeline.filtersInPlace(), inPlace);
+            const long worst =
+                worstLevels(pipeline.apply(shaped), reference::mapPlanes(expected, "normalize", maxval), colour);
+            QVERIFY2(worst <= 1, qPrintable(QString("shaped%1: off by %2 levels").arg(removed ? ", removed" : "").arg(worst)));
         }
         FilterSettings s;
         s.homomorphic = Homomorphic{0.4, 1.8, 1.5, 5};
@@ -2432,8 +2477,9 @@ private slots:
     // An image the device cannot hold is refused before anything is allocated on it. The
     // device is this one told it has 544 MiB: an 8192x4096 colour 16-bit image's three half
     // spectra (8 bytes a bin, 4097 x 4096 bins each) and its samples (6 bytes a pixel) alone
-    // need 576 MiB. On a CPU device, filtered once, one plan's spectrum and plane, the samples
-    // and the strips' scratch (at most 64 MiB) need at most 512 MiB: a command is not refused
+    // need 576 MiB. On a CPU device, filtered once, one plan's spectrum and plane (one buffer
+    // where it filters in place), the samples and the strips' scratch (at most 64 MiB) need at
+    // most 512 MiB: a command is not refused
     // for what a kept image would hold. (A GPU's plan keeps a scratch image as large as the
     // spectrum, which leaves no room between the two.)
     void rejectsTooLarge()
