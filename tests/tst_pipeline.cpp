@@ -2519,6 +2519,48 @@ private slots:
         QCOMPARE(filtered.samples.size(), huge.samples.size());
     }
 
+    // Filtered in place, an image needs its samples and one buffer for the plane and its
+    // spectrum; apart, a plane besides. A 4096x4096 16-bit grey image: samples 32 MiB, the half
+    // spectrum 8 x 2049 x 4096 bytes (64.03 MiB), the plane 64 MiB; the strips' scratch at most
+    // 128 bytes a point of 4096 for each of at most 64 work-items (32 MiB), the side rows and
+    // tables under 4 MiB. So at most 132 MiB in place and at least 160 apart: a device told it
+    // has 144 MiB filters the image in place, as a device with room for both does, and refuses
+    // it apart (by hand, from the buffers' definitions).
+    void filteredInPlaceFitsWhereApartWouldNot()
+    {
+        if (!(context_->device().type & CL_DEVICE_TYPE_CPU)) {
+            qInfo("not checked on a GPU, whose plans keep the plane apart");
+            return;
+        }
+        DeviceInfo small = context_->device();
+        small.globalMemBytes = std::uint64_t(144) << 20;
+        ComputeContext context(small);
+        const Image image = makeImage(4096, 4096, 1, 65535, 31);
+        FilterSettings s;
+        s.highpass = 40;
+        s.shape = FilterShape::Gaussian;
+        FilterPipeline inPlace(context);
+        inPlace.setFilterOnce(true);
+        inPlace.setImage(image);
+        QVERIFY(inPlace.filtersInPlace());
+        const Image got = inPlace.apply(s);
+        FilterPipeline roomy(*context_);
+        roomy.setFilterOnce(true);
+        roomy.setPlaneInSpectrum(false);
+        roomy.setImage(image);
+        QVERIFY(!roomy.filtersInPlace());
+        const Image want = roomy.apply(s);
+        long worst = 0;
+        for (std::size_t i = 0; i < got.samples.size(); ++i)
+            worst = std::max(worst, std::labs(long(got.samples[i]) - long(want.samples[i])));
+        QVERIFY2(worst <= 1, qPrintable(QString("off by %1 levels").arg(worst)));
+        FilterPipeline apart(context);
+        apart.setFilterOnce(true);
+        apart.setPlaneInSpectrum(false);
+        QVERIFY_THROWS_EXCEPTION(TooLargeError, apart.setImage(image));
+        QVERIFY(!apart.hasImage());
+    }
+
     // The pinned-memory path gives the same samples as the plain one.
     void pinnedDownloadMatches()
     {
