@@ -568,6 +568,27 @@ kernel void strip_save_block_heads(global const float* restrict in, global float
 }
 
 #ifdef FILTER_ARGS
+// The filtered columns' last step: the transformed strip r (LANES columns, conjugated) stored
+// conjugated back into `count` columns of the row-major half spectrum from column `first`
+// (bin (u, v) at out[v * lines + u]).
+inline void strip_store_columns(global const lanef* r, global float2* out, const int lines, const int first,
+                                const int count)
+{
+    for (int v = 0; v < N; ++v) {
+        const lanef zr = r[2 * v], zi = -r[2 * v + 1];
+        global float2* dst = out + (size_t)v * lines + first;
+        if (count == LANES) {
+            vstore16(interleave(zr, zi), 0, (global float*)dst);
+        } else {
+            float fr[LANES], fi[LANES];
+            vstore8(zr, 0, fr);
+            vstore8(zi, 0, fi);
+            for (int l = 0; l < count; ++l)
+                dst[l] = (float2)(fr[l], fi[l]);
+        }
+    }
+}
+
 // The inverse's first pass with the filter fused in (filter.cl before this file; N = H): the
 // columns of the kept half spectrum (u*H + v), each bin times H(u, v) as apply_filter computes
 // it, inverse-transformed (unnormalised) and written row-major, bin (u, v) at
@@ -625,20 +646,7 @@ kernel void strip_columns_filtered(global const float2* restrict spectrum, globa
                 a[2 * (n0 + i) + 1] = vload8(0, im[i]);
             }
         }
-        global const lanef* r = strip_fft(a, b, tw);
-        for (int n = 0; n < N; ++n) {
-            const lanef zr = r[2 * n], zi = -r[2 * n + 1];
-            global float2* dst = out + (size_t)n * lines + first;
-            if (count == LANES) {
-                vstore16(interleave(zr, zi), 0, (global float*)dst);
-            } else {
-                float fr[LANES], fi[LANES];
-                vstore8(zr, 0, fr);
-                vstore8(zi, 0, fi);
-                for (int l = 0; l < count; ++l)
-                    dst[l] = (float2)(fr[l], fi[l]);
-            }
-        }
+        strip_store_columns(strip_fft(a, b, tw), out, lines, first, count);
     }
 }
 
@@ -704,20 +712,7 @@ kernel void strip_columns_rm_filtered(global const float2* spectrum, global floa
                 f[2 * (v0 + i) + 1] *= -g;
             }
         }
-        global const lanef* r = strip_fft(f, other, tw);
-        for (int v = 0; v < N; ++v) {
-            const lanef zr = r[2 * v], zi = -r[2 * v + 1];
-            global float2* dst = out + (size_t)v * lines + first;
-            if (count == LANES) {
-                vstore16(interleave(zr, zi), 0, (global float*)dst);
-            } else {
-                float fr[LANES], fi[LANES];
-                vstore8(zr, 0, fr);
-                vstore8(zi, 0, fi);
-                for (int l = 0; l < count; ++l)
-                    dst[l] = (float2)(fr[l], fi[l]);
-            }
-        }
+        strip_store_columns(strip_fft(f, other, tw), out, lines, first, count);
     }
 }
 #endif
