@@ -1417,7 +1417,7 @@ cl::Kernel Fft2d::filteredInverseKernel(const std::string& filterOptions)
 cl::Kernel Fft2d::inPlaceFilterKernel(const std::string& filterOptions)
 {
     Impl& d = *impl_;
-    if (!d.sharedPlane || !d.filtersInPlace)
+    if (!d.filtersInPlace)
         return cl::Kernel();
     try {
         return d.stripColumns->filteredColumns(filterOptions, true);
@@ -1429,7 +1429,7 @@ cl::Kernel Fft2d::inPlaceFilterKernel(const std::string& filterOptions)
 void Fft2d::filterInPlace(cl::Kernel& columns, const PlaneStatsOut& stats)
 {
     Impl& d = *impl_;
-    if (!d.sharedPlane || !d.filtersInPlace)
+    if (!d.filtersInPlace)
         throw Error("Only a plan made to filter in place (PlanOptions::filterInPlace) does so.");
     try {
         d.stripRows->enqueueRealToRowMajor(spectrum_, spectrum_, halfWidth(), height_, d.stripScratch,

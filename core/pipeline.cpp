@@ -507,7 +507,7 @@ void FilterPipeline::forwardChannel(Buffers& b, int c, const cl::Buffer& spectru
     }
     setArgs(b.unpack, b.original, static_cast<cl_int>(n), c, b.planes[c]);
     context_.enqueueCovering(b.unpack, cl::NDRange(b.mappingItems()), nullptr, "unpacking a channel");
-    if (once_ && b.planeInWork) // the plane in the plan's spectrum buffer: filterInPlace() transforms it
+    if (plan_->filtersInPlace()) // the plane in the plan's spectrum buffer: filterInPlace() transforms it
         return;
     if (b.edges.mode == EdgeHandling::Window) {
         // The window fades to the channel's mean: F(0, 0) / (W H) of the plane as it is.
@@ -812,7 +812,7 @@ void FilterPipeline::enqueueFilter(const FilterSettings& settings, bool analysis
                             : nullptr;
     if (b.planeInWork && inverse && !fused)
         throw Error("The filtered inverse FFT could not be built.");
-    if (once_ && b.planeInWork && !inverse) // the plane is transformed only as it is filtered in place
+    if (plan_->filtersInPlace() && !inverse) // the plane is transformed only as it is filtered in place
         throw Error("An image filtered once in place has no spectrum to filter on its own.");
     const bool planeIsFinal = b.edges.mode != EdgeHandling::Mirror && b.edges.mode != EdgeHandling::Smooth && !b.logDomain;
     const int partials = inverse && planeIsFinal && (!b.onePlane || oneRoundStats_) ? plan_->statsPartials() : 0;
@@ -856,7 +856,7 @@ void FilterPipeline::enqueueFilter(const FilterSettings& settings, bool analysis
                     plan_->inverseFilteredColumns(*fused);
                     continue;
                 }
-                if (once_ && b.planeInWork)
+                if (plan_->filtersInPlace())
                     plan_->filterInPlace(*fused, stats);
                 else
                     plan_->inverseFiltered(*fused, target, stats);
@@ -900,7 +900,7 @@ cl::Kernel* FilterPipeline::fusedFilterKernel(Buffers& b, const FilterSettings& 
     bool& tried = shaping ? b.fusedShapedTried : b.fusedTried;
     if (!tried) { // tried again after an error (a build that ran out of memory, say)
         const std::string options = b.filterOptions + (shaping ? " -DSHAPING=1" : "");
-        kernel = once_ && b.planeInWork ? plan_->inPlaceFilterKernel(options) : plan_->filteredInverseKernel(options);
+        kernel = plan_->filtersInPlace() ? plan_->inPlaceFilterKernel(options) : plan_->filteredInverseKernel(options);
         tried = true;
     }
     return kernel() ? &kernel : nullptr;

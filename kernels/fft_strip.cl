@@ -267,6 +267,18 @@ kernel void strip_c2c_lines(global float2* data, const int lines, const int conj
     }
 }
 
+// Bin k of the two real rows packed as z = x + i y, split after the FFT: X[k] = (Z[k] + conj
+// Z[N-k]) / 2 into (ar, ai), Y[k] = -i (Z[k] - conj Z[N-k]) / 2 into (br, bi).
+inline void strip_split(global const lanef* z, const int k, lanef* ar, lanef* ai, lanef* br, lanef* bi)
+{
+    const int m = (N - k) % N;
+    const lanef zr = z[2 * k], zi = z[2 * k + 1], mr = z[2 * m], mi = z[2 * m + 1];
+    *ar = 0.5f * (zr + mr);
+    *ai = 0.5f * (zi - mi);
+    *br = 0.5f * (zi + mi);
+    *bi = -0.5f * (zr - mr);
+}
+
 // Real rows (length N, `rows` of them, row-major) to the transposed half spectrum: bin k of
 // row y at out[k * out_stride + y], k = 0..N/2. A strip holds 2*LANES rows as LANES complex
 // lines z = row(first + l) + i row(first + LANES + l), split after the FFT by
@@ -294,10 +306,8 @@ kernel void strip_r2c_rows(global const float* restrict in, global float2* restr
         }
         global const lanef* z = strip_fft(a, b, tw);
         for (int k = 0; k <= N / 2; ++k) {
-            const int m = (N - k) % N;
-            const lanef zr = z[2 * k], zi = z[2 * k + 1], mr = z[2 * m], mi = z[2 * m + 1];
-            const lanef ar = 0.5f * (zr + mr), ai = 0.5f * (zi - mi); // (Z + conj Zm) / 2
-            const lanef br = 0.5f * (zi + mi), bi = -0.5f * (zr - mr); // -i (Z - conj Zm) / 2
+            lanef ar, ai, br, bi;
+            strip_split(z, k, &ar, &ai, &br, &bi);
             global float2* bin = out + (size_t)k * out_stride + first;
             if (count == 2 * LANES) {
                 vstore16(interleave(ar, ai), 0, (global float*)bin);
@@ -536,12 +546,12 @@ kernel void strip_r2c_rows_rm(global const float* in, global float2* out, const 
             float re[BLOCK][2 * LANES], im[BLOCK][2 * LANES];
             const int m = min(BLOCK, N / 2 + 1 - k0);
             for (int i = 0; i < m; ++i) {
-                const int k = k0 + i, mk = (N - k) % N;
-                const lanef zr = z[2 * k], zi = z[2 * k + 1], mr = z[2 * mk], mi = z[2 * mk + 1];
-                vstore8(0.5f * (zr + mr), 0, re[i]);  // row first + l: (Z + conj Zm) / 2
-                vstore8(0.5f * (zi - mi), 0, im[i]);
-                vstore8(0.5f * (zi + mi), 1, re[i]);  // row first + LANES + l: -i (Z - conj Zm) / 2
-                vstore8(-0.5f * (zr - mr), 1, im[i]);
+                lanef ar, ai, br, bi; // rows first + l, first + LANES + l
+                strip_split(z, k0 + i, &ar, &ai, &br, &bi);
+                vstore8(ar, 0, re[i]);
+                vstore8(ai, 0, im[i]);
+                vstore8(br, 1, re[i]);
+                vstore8(bi, 1, im[i]);
             }
             for (int l = 0; l < count; ++l) {
                 global float2* bins = out + (size_t)(first + l) * pitch + k0;
@@ -654,8 +664,8 @@ kernel void strip_columns_filtered(global const float2* restrict spectrum, globa
 // of the row-major half spectrum that strip_r2c_rows_rm leaves (bin u of row v's transform at
 // spectrum[v * (W/2 + 1) + u]) transformed, each bin times H(u, v) as apply_filter computes it,
 // and transformed back (unnormalised) into out at the same places, for strip_c2r_rows_rm.
-// `spectrum` and `out` may be one buffer: a strip's columns are read whole before they are
-// written: the spectrum is never whole in memory, and needs no buffer beside the plane's.
+// `spectrum` and `out` may be one buffer, as a strip's columns are read whole before they are
+// written; so the spectrum is never whole in memory and needs no buffer beside the plane's.
 // UNIT_INPUT is not read here: an impulse response goes through strip_columns_filtered.
 kernel void strip_columns_rm_filtered(global const float2* spectrum, global float2* out, const int W, const int H,
                                       FILTER_ARGS, global lanef* scratch, global const float2* restrict tw)
