@@ -91,6 +91,7 @@ void unmapProc(thandle_t, void*, toff_t) {}
 struct Messages {
     std::string error;
     std::vector<std::string> warnings;
+    int warningsSeen = 0;
 };
 
 std::string format(const char* fmt, va_list args)
@@ -114,6 +115,10 @@ int onError(TIFF*, void* user, const char*, const char* fmt, va_list args)
 int onWarning(TIFF*, void* user, const char*, const char* fmt, va_list args)
 {
     Messages& m = *static_cast<Messages*>(user);
+    // A corrupt file can warn once per strip, millions of times: past the first few hundred,
+    // none is read (formatting each would cost more than decoding).
+    if (++m.warningsSeen > 256)
+        return 1;
     const std::string text = format(fmt, args);
     // Private tags every camera and scanner writes are not worth a word.
     if (text.find("nknown field") != std::string::npos || text.find("ASCII value") != std::string::npos)
@@ -301,8 +306,10 @@ Image readDirectory(Tiff& file, std::uint64_t fileSize)
                           ", more than Passband's limit of " + std::to_string(kMaxPixels) + " pixels");
     if (spp < 1 || spp > 16)
         throw FormatError(std::to_string(spp) + " samples per pixel is not an image Passband reads");
+    // The floor under which any file may claim its size counts samples, not stored bytes: at one
+    // bit a sample, 4 MiB stored would let a 300-byte file claim 33 million pixels.
     const std::uint64_t stored = (pixels * spp * bits + 7) / 8;
-    if (stored > (4u << 20) && stored > kMaxExpansion * std::max<std::uint64_t>(fileSize, 1))
+    if (pixels * spp > (4u << 20) && stored > kMaxExpansion * std::max<std::uint64_t>(fileSize, 1))
         throw FormatError("it claims " + std::to_string(width) + "x" + std::to_string(height) + " pixels in " +
                           std::to_string(fileSize) +
                           " bytes, which no TIFF compression reaches; the file is corrupt or hostile");
@@ -427,6 +434,14 @@ Image readDirectory(Tiff& file, std::uint64_t fileSize)
         else
             image.samples[at + s] = static_cast<std::uint16_t>(v);
     };
+
+    // Every strip or tile has an offset in the file (two bytes at least, but a lone one sits in
+    // its tag): a header that implies more of them than the file has bytes is corrupt, and
+    // decoding its millions of empty strips would take seconds for a few hundred bytes.
+    const std::uint64_t pieces = TIFFIsTiled(tif) ? TIFFNumberOfTiles(tif) : TIFFNumberOfStrips(tif);
+    if (pieces > 1 && pieces > fileSize)
+        throw FormatError("it claims " + std::to_string(pieces) + (TIFFIsTiled(tif) ? " tiles" : " strips") + " in " +
+                          std::to_string(fileSize) + " bytes; the file is corrupt or hostile");
 
     const bool separate = planar == PLANARCONFIG_SEPARATE && spp > 1;
     const int planes = separate ? spp : 1;

@@ -537,6 +537,16 @@ def tiff_cases():
           "1048576x1048576 claimed in 150 bytes")
     error("tiff_bomb.tif", tiff(strip_tags(16384, 16384, 8, 1, 1, 6), bytes(grey)), "corrupt or hostile",
           "exactly kMaxPixels claimed in 150 bytes")
+    ccitt = [t if t[0] not in (258, 259) else {258: (258, SHORT, [1]), 259: (259, SHORT, [2])}[t[0]]
+             for t in strip_tags(2, 16646146, 1, 1, 1, 64)]
+    error("tiff_1bit_ccitt_bomb.tif", tiff(ccitt, bytes(64)), "corrupt or hostile",
+          "2x16646146 1-bit CCITT in 64 bytes of strip (4 MB stored, 33 M pixels): found by fuzz_qt_image, "
+          "whose decoding took 15 s")
+    many = [t if t[0] not in (273, 278, 279) else {273: (273, LONG, [8, 9]), 278: (278, LONG, [1]),
+                                                   279: (279, LONG, [1, 1])}[t[0]]
+            for t in strip_tags(1, 100000, 8, 1, 1, 2)]
+    error("tiff_100000_strips.tif", tiff(many, bytes(2)), "100000 strips",
+          "one row a strip for 100000 rows, two offsets given: more strips than bytes in the file")
     error("tiff_zero_width.tif", tiff(strip_tags(0, 2, 8, 1, 1, 6), bytes(grey)), "libtiff cannot open it",
           "width 0")
     error("tiff_7bit_signed.tif", tiff(strip_tags(3, 2, 7, 1, 1, 6, 2), bytes(grey)), "7-bit signed integer",
