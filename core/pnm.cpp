@@ -412,7 +412,22 @@ Image readPnm(const std::uint8_t* data, std::size_t size)
     return image;
 }
 
-std::vector<std::uint8_t> writePnm(const Image& image, const std::string& comment)
+namespace {
+
+// Appends to a vector: the whole file in memory, for callers that want its bytes.
+ByteSink appendTo(std::vector<std::uint8_t>& out)
+{
+    return [&out](const std::uint8_t* data, std::size_t size) { out.insert(out.end(), data, data + size); };
+}
+
+void sinkText(const ByteSink& sink, const std::string& text)
+{
+    sink(reinterpret_cast<const std::uint8_t*>(text.data()), text.size());
+}
+
+} // namespace
+
+void writePnm(const Image& image, const std::string& comment, const ByteSink& sink)
 {
     const int colour = image.colourChannels();
     std::string header = colour == 3 ? "P6\n" : "P5\n";
@@ -425,16 +440,28 @@ std::vector<std::uint8_t> writePnm(const Image& image, const std::string& commen
     }
     header += std::to_string(image.width) + " " + std::to_string(image.height) + "\n" +
               std::to_string(image.maxval) + "\n";
+    sinkText(sink, header);
     const int bytes = image.maxval > 255 ? 2 : 1;
-    std::vector<std::uint8_t> out(header.begin(), header.end());
-    out.reserve(out.size() + image.pixelCount() * colour * bytes);
-    for (std::size_t p = 0; p < image.pixelCount(); ++p)
-        for (int c = 0; c < colour; ++c) {
-            const std::uint16_t v = image.samples[p * image.channels + c];
-            if (bytes == 2)
-                out.push_back(static_cast<std::uint8_t>(v >> 8));
-            out.push_back(static_cast<std::uint8_t>(v & 0xff));
-        }
+    std::vector<std::uint8_t> row(static_cast<std::size_t>(image.width) * colour * bytes);
+    for (int y = 0; y < image.height; ++y) {
+        std::uint8_t* out = row.data();
+        std::size_t at = static_cast<std::size_t>(y) * image.width * image.channels;
+        for (int x = 0; x < image.width; ++x, at += image.channels)
+            for (int c = 0; c < colour; ++c) {
+                const std::uint16_t v = image.samples[at + c];
+                if (bytes == 2)
+                    *out++ = static_cast<std::uint8_t>(v >> 8);
+                *out++ = static_cast<std::uint8_t>(v & 0xff);
+            }
+        sink(row.data(), row.size());
+    }
+}
+
+std::vector<std::uint8_t> writePnm(const Image& image, const std::string& comment)
+{
+    std::vector<std::uint8_t> out;
+    out.reserve(64 + comment.size() + image.pixelCount() * image.colourChannels() * (image.maxval > 255 ? 2 : 1));
+    writePnm(image, comment, appendTo(out));
     return out;
 }
 
@@ -442,22 +469,31 @@ std::vector<std::uint8_t> writePnm(const Image& image, const std::string& commen
 
 namespace passband {
 
-std::vector<std::uint8_t> writePfm(const Image& image)
+void writePfm(const Image& image, const ByteSink& sink)
 {
     const int colour = image.colourChannels();
-    const std::string header = std::string(colour == 3 ? "PF\n" : "Pf\n") + std::to_string(image.width) + " " +
-                               std::to_string(image.height) + "\n-1.0\n";
-    std::vector<std::uint8_t> out(header.begin(), header.end());
-    out.reserve(out.size() + image.pixelCount() * colour * 4);
-    for (int y = image.height - 1; y >= 0; --y)
+    sinkText(sink, std::string(colour == 3 ? "PF\n" : "Pf\n") + std::to_string(image.width) + " " +
+                       std::to_string(image.height) + "\n-1.0\n");
+    std::vector<std::uint8_t> row(static_cast<std::size_t>(image.width) * colour * 4);
+    for (int y = image.height - 1; y >= 0; --y) { // PFM stores the bottom row first
+        std::uint8_t* out = row.data();
         for (int x = 0; x < image.width; ++x)
             for (int c = 0; c < colour; ++c) {
                 const float v = static_cast<float>(image.value(x, y, c));
                 std::uint32_t bits;
                 std::memcpy(&bits, &v, 4);
                 for (int k = 0; k < 4; ++k)
-                    out.push_back(static_cast<std::uint8_t>(bits >> (8 * k)));
+                    *out++ = static_cast<std::uint8_t>(bits >> (8 * k));
             }
+        sink(row.data(), row.size());
+    }
+}
+
+std::vector<std::uint8_t> writePfm(const Image& image)
+{
+    std::vector<std::uint8_t> out;
+    out.reserve(64 + image.pixelCount() * image.colourChannels() * 4);
+    writePfm(image, appendTo(out));
     return out;
 }
 

@@ -15,6 +15,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <stdexcept>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -31,12 +32,18 @@ bool looksLikePnm(const std::uint8_t* data, std::size_t size);
 // Throws PnmError with a message saying what is wrong and where.
 Image readPnm(const std::uint8_t* data, std::size_t size);
 
+// Where a writer puts its bytes, in order, as it makes them: a file being written (so that
+// the encoded image is never held whole beside the image) or a vector. It may throw to stop.
+using ByteSink = std::function<void(const std::uint8_t* data, std::size_t size)>;
+
 // P5 for grey, P6 for colour, at the image's maxval; alpha is not stored (Netpbm has none).
 // `comment` (one line, optional) goes into the header.
+void writePnm(const Image& image, const std::string& comment, const ByteSink& sink);
 std::vector<std::uint8_t> writePnm(const Image& image, const std::string& comment = {});
 
 // PFM ("Pf" grey, "PF" colour), little-endian, any image's colour channels as 32-bit floats
 // (an integer image's samples as they are); alpha is not stored.
+void writePfm(const Image& image, const ByteSink& sink);
 std::vector<std::uint8_t> writePfm(const Image& image);
 
 } // namespace passband

@@ -309,6 +309,8 @@ private slots:
     void writableFormatsAndFloatAsBefore();
     void writableRowsRoundTrip_data();
     void writableRowsRoundTrip();
+    void cancelledExportLeavesTheOldFile_data() { writableRowsRoundTrip_data(); }
+    void cancelledExportLeavesTheOldFile();
     void unwrittenFormatsRefused();
     void openDialogFilterShowsEveryReadFile();
     void exportDialogFilterOffersWhatIsWritten();
@@ -1238,6 +1240,38 @@ void TestFormats::writableRowsRoundTrip_data()
                 ++rows;
             }
     QVERIFY(rows >= 8); // ours at least
+}
+
+// An export cancelled (the flag set before it starts, so the writers stop at their first row)
+// throws ExportCancelled and leaves the file that was there as it was, with no temporary file.
+void TestFormats::cancelledExportLeavesTheOldFile()
+{
+    QFETCH(QString, extension);
+    Image image;
+    image.width = image.height = 16;
+    image.channels = 3;
+    image.maxval = 255;
+    for (int i = 0; i < 16 * 16 * 3; ++i)
+        image.samples.push_back(std::uint16_t(i * 37 % 256));
+    QTemporaryDir dir;
+    const QString file = dir.filePath("old." + extension);
+    {
+        QFile old(file);
+        QVERIFY(old.open(QIODevice::WriteOnly));
+        old.write("the old file");
+    }
+    const std::atomic<bool> cancelled{true};
+    bool threw = false;
+    try {
+        saveImage(image, file, "passband test", nullptr, kDefaultPngCompression, &cancelled);
+    } catch (const ExportCancelled&) {
+        threw = true;
+    }
+    QVERIFY(threw);
+    QFile back(file);
+    QVERIFY(back.open(QIODevice::ReadOnly));
+    QCOMPARE(back.readAll(), QByteArray("the old file"));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{"old." + extension});
 }
 
 void TestFormats::writableRowsRoundTrip()

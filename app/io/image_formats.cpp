@@ -8,6 +8,7 @@
 #include <QCoreApplication>
 #include <QFileInfo>
 #include <QImageReader>
+#include <QIODevice>
 #include <QImageWriter>
 
 #include <algorithm>
@@ -37,41 +38,77 @@ void note(const FormatWrite& write, const QString& text)
         *write.notes << write.fileName + text;
 }
 
-std::vector<std::uint8_t> writeTiffFile(const Image& image, const FormatWrite& write)
+// The device's own reason for a failed write ("No space left on device").
+[[noreturn]] void writeFailed(const QIODevice& out)
 {
-    return writeTiff(image, write.description);
+    throw FormatError(out.errorString().toStdString());
 }
 
-std::vector<std::uint8_t> writeFitsFile(const Image& image, const FormatWrite& write)
+// Appends to `out` as a writer makes its bytes (FormatStopped once cancelled).
+ByteSink sinkInto(QIODevice& out, const FormatWrite& write)
+{
+    return [&out, &write](const std::uint8_t* data, std::size_t size) {
+        if (write.stopped())
+            throw FormatStopped();
+        if (out.write(reinterpret_cast<const char*>(data), static_cast<qint64>(size)) != static_cast<qint64>(size))
+            writeFailed(out);
+    };
+}
+
+void writeTiffFile(const Image& image, const FormatWrite& write, QIODevice& out)
+{
+    // libtiff is C: nothing is thrown through it. A cancelled write fails, and is told apart after.
+    const TiffWriteAt writeAt = [&out, &write](std::uint64_t offset, const std::uint8_t* data, std::size_t size) {
+        const auto at = static_cast<qint64>(offset);
+        return !write.stopped() && (out.pos() == at || out.seek(at)) &&
+               out.write(reinterpret_cast<const char*>(data), static_cast<qint64>(size)) == static_cast<qint64>(size);
+    };
+    try {
+        writeTiff(image, write.description, writeAt);
+    } catch (const FormatError&) {
+        if (write.stopped())
+            throw FormatStopped();
+        throw;
+    }
+}
+
+void writeFitsFile(const Image& image, const FormatWrite& write, QIODevice& out)
 {
     if (image.hasAlpha())
         note(write, " has no alpha channel (FITS stores none; use .tif or .png to keep it)");
-    return writeFits(image, write.description);
+    // cfitsio writes to a named file or to memory: the whole file is made in memory first.
+    const std::vector<std::uint8_t> bytes = writeFits(image, write.description);
+    sinkInto(out, write)(bytes.data(), bytes.size());
 }
 
-std::vector<std::uint8_t> writePfmFile(const Image& image, const FormatWrite& write)
+void writePfmFile(const Image& image, const FormatWrite& write, QIODevice& out)
 {
     if (image.hasAlpha())
         note(write, " has no alpha channel (PFM stores none; use .tif or .png to keep it)");
-    return writePfm(image);
+    writePfm(image, sinkInto(out, write));
 }
 
-std::vector<std::uint8_t> writePgmFile(const Image& image, const FormatWrite& write)
+void writePgmFile(const Image& image, const FormatWrite& write, QIODevice& out)
 {
     if (image.isColour())
         note(write, " stores the luminance of the colour result (use .ppm or .png to keep colour)");
     if (image.hasAlpha())
         note(write, " has no alpha channel (Netpbm stores none; use .png to keep it)");
     // A copy only where the samples change: a grey image is written as it is.
-    return image.isColour() ? writePnm(luminance(image), write.description) : writePnm(image, write.description);
+    if (image.isColour())
+        writePnm(luminance(image), write.description, sinkInto(out, write));
+    else
+        writePnm(image, write.description, sinkInto(out, write));
 }
 
-std::vector<std::uint8_t> writePpmFile(const Image& image, const FormatWrite& write)
+void writePpmFile(const Image& image, const FormatWrite& write, QIODevice& out)
 {
     if (image.hasAlpha())
         note(write, " has no alpha channel (Netpbm stores none; use .png to keep it)");
-    if (image.isColour())
-        return writePnm(image, write.description);
+    if (image.isColour()) {
+        writePnm(image, write.description, sinkInto(out, write));
+        return;
+    }
     Image rgb; // grey into P6: replicated
     rgb.width = image.width;
     rgb.height = image.height;
@@ -80,7 +117,7 @@ std::vector<std::uint8_t> writePpmFile(const Image& image, const FormatWrite& wr
     rgb.samples.resize(image.pixelCount() * 3, rgb.maxval);
     for (std::size_t p = 0; p < image.pixelCount(); ++p)
         rgb.samples[3 * p] = rgb.samples[3 * p + 1] = rgb.samples[3 * p + 2] = image.samples[p * image.channels];
-    return writePnm(rgb, write.description);
+    writePnm(rgb, write.description, sinkInto(out, write));
 }
 
 // Qt's PNG writer takes the zlib level as a quality: level (100 - q) * 9 / 91.

@@ -17,10 +17,14 @@
 #include <QString>
 #include <QStringList>
 
+#include <atomic>
 #include <cstddef>
+#include <exception>
 #include <cstdint>
 #include <string>
 #include <vector>
+
+class QIODevice;
 
 namespace passband {
 
@@ -29,14 +33,25 @@ struct FormatWrite {
     std::string description;     // provenance, where the format has room for it
     QString fileName;            // the file's name, for notes
     QStringList* notes = nullptr; // what the format could not keep; may be null
+    // Set from another thread to stop writing: the writer stops at its next row (saveImage
+    // then throws ExportCancelled). May be null.
+    const std::atomic<bool>* cancelled = nullptr;
+    bool stopped() const { return cancelled && cancelled->load(); }
+};
+
+// Thrown by a writer that stopped because FormatWrite::cancelled was set.
+struct FormatStopped : std::exception {
+    const char* what() const noexcept override { return "stopped"; }
 };
 
 struct ImageFormat {
     // The whole file's bytes to an image; throws FormatError, PnmError, TgaError or bad_alloc.
     using Reader = Image (*)(const std::uint8_t* data, std::size_t size, int page);
-    // An image to the file's bytes; throws FormatError. A float image reaches only writers of
-    // rows that keep float samples; the others get it as 16-bit integers.
-    using Writer = std::vector<std::uint8_t> (*)(const Image& image, const FormatWrite& write);
+    // An image into the file being written, as its bytes are made (a large image's file is
+    // never held whole in memory); throws FormatError, with the device's reason where writing
+    // failed. A float image reaches only writers of rows that keep float samples; the others
+    // get it as 16-bit integers.
+    using Writer = void (*)(const Image& image, const FormatWrite& write, QIODevice& out);
     // The quality Qt's writer is set to (PNG's from the zlib level).
     using QtQuality = int (*)(int pngCompression);
 

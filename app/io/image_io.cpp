@@ -630,24 +630,6 @@ Image loadImage(const QString& path, int page)
     }
 }
 
-namespace {
-
-// The whole file through QSaveFile: all of it or nothing.
-void writeWhole(const QString& path, const std::vector<std::uint8_t>& bytes, const std::atomic<bool>* cancelled)
-{
-    QSaveFile file(path);
-    openForWriting(file, path);
-    if (file.write(reinterpret_cast<const char*>(bytes.data()), static_cast<qint64>(bytes.size())) !=
-        static_cast<qint64>(bytes.size())) {
-        const std::string reason = file.errorString().toStdString();
-        file.cancelWriting();
-        throw ImageFileError("Cannot write " + quoted(path) + ": " + reason + ".");
-    }
-    commit(file, path, cancelled);
-}
-
-} // namespace
-
 void saveImage(const Image& source, const QString& path, const QString& description, QStringList* notes,
                int pngCompression, const std::atomic<bool>* cancelled)
 {
@@ -673,11 +655,24 @@ void saveImage(const Image& source, const QString& path, const QString& descript
     const Image converted = source.isFloat() && !keepsFloat ? toInteger(source, 65535) : Image{}; // no needless copy
     const Image& image = source.isFloat() && !keepsFloat ? converted : source;
     if (format && format->write) {
+        // Written as it is encoded, through QSaveFile: all of it or nothing.
+        QSaveFile file(path);
+        openForWriting(file, path);
         try {
-            writeWhole(path, format->write(image, FormatWrite{description.toStdString(), name, notes}), cancelled);
+            format->write(image, FormatWrite{description.toStdString(), name, notes, cancelled}, file);
         } catch (const FormatError& e) {
-            throw ImageFileError("Cannot write " + quoted(path) + ": " + e.what() + ".");
+            // The disk's reason ("No space left on device") says more than an encoder's. Qt 6.4
+            // gives it only from flush(): the failed write itself says "Unknown error".
+            if (file.error() != QFileDevice::NoError)
+                file.flush();
+            const std::string reason = file.error() != QFileDevice::NoError ? file.errorString().toStdString() : e.what();
+            file.cancelWriting();
+            throw ImageFileError("Cannot write " + quoted(path) + ": " + reason + ".");
+        } catch (const FormatStopped&) {
+            file.cancelWriting(); // the temporary file goes; the old one stays
+            throw ExportCancelled();
         }
+        commit(file, path, cancelled);
         return;
     }
     if (!QImageWriter::supportedImageFormats().contains(suffix.toLatin1()))

@@ -23,12 +23,15 @@ constexpr tmsize_t kMaxTiffAllocation = tmsize_t(2048) << 20;
 // (Deflate stops near 1:1032); a header promising more is refused before decoding.
 constexpr std::uint64_t kMaxExpansion = 4096;
 
-// A file in memory, for libtiff's client procedures: read from `data`, or written into `out`.
+// A file for libtiff's client procedures: read from `data` in memory, or written into `out`,
+// or written through `writeAt` as it is made (libtiff writes in order, then seeks back to
+// patch the header with the directory's offset).
 struct MemoryFile {
     const std::uint8_t* data = nullptr;
     std::vector<std::uint8_t>* out = nullptr;
     std::uint64_t size = 0;
     std::uint64_t pos = 0;
+    const TiffWriteAt* writeAt = nullptr;
 };
 
 MemoryFile& fileOf(thandle_t handle) { return *static_cast<MemoryFile*>(handle); }
@@ -36,7 +39,7 @@ MemoryFile& fileOf(thandle_t handle) { return *static_cast<MemoryFile*>(handle);
 tmsize_t readProc(thandle_t handle, void* buffer, tmsize_t count)
 {
     MemoryFile& f = fileOf(handle);
-    if (count < 0)
+    if (count < 0 || f.writeAt) // what was written through writeAt is not read back
         return -1;
     const std::uint64_t available = f.pos < f.size ? f.size - f.pos : 0;
     const std::uint64_t n = std::min<std::uint64_t>(available, static_cast<std::uint64_t>(count));
@@ -49,7 +52,16 @@ tmsize_t readProc(thandle_t handle, void* buffer, tmsize_t count)
 tmsize_t writeProc(thandle_t handle, void* buffer, tmsize_t count)
 {
     MemoryFile& f = fileOf(handle);
-    if (!f.out || count < 0)
+    if (count < 0)
+        return -1;
+    if (f.writeAt) {
+        if (!(*f.writeAt)(f.pos, static_cast<const std::uint8_t*>(buffer), static_cast<std::size_t>(count)))
+            return -1;
+        f.pos += static_cast<std::uint64_t>(count);
+        f.size = std::max(f.size, f.pos);
+        return count;
+    }
+    if (!f.out)
         return -1;
     const std::uint64_t end = f.pos + static_cast<std::uint64_t>(count);
     if (end > f.out->size())
@@ -557,10 +569,11 @@ Image readTiff(const std::uint8_t* data, std::size_t size, int page)
     return image;
 }
 
-std::vector<std::uint8_t> writeTiff(const Image& image, const std::string& description)
+namespace {
+
+void writeTiffTo(MemoryFile target, const Image& image, const std::string& description)
 {
-    std::vector<std::uint8_t> bytes;
-    Tiff file(MemoryFile{nullptr, &bytes, 0, 0}, "w");
+    Tiff file(target, "w");
     TIFF* tif = file.get();
     const int colour = image.colourChannels();
     const bool floating = image.isFloat();
@@ -618,6 +631,19 @@ std::vector<std::uint8_t> writeTiff(const Image& image, const std::string& descr
             file.fail("libtiff could not write row " + std::to_string(y));
     }
     file.close();
+}
+
+} // namespace
+
+void writeTiff(const Image& image, const std::string& description, const TiffWriteAt& writeAt)
+{
+    writeTiffTo(MemoryFile{nullptr, nullptr, 0, 0, &writeAt}, image, description);
+}
+
+std::vector<std::uint8_t> writeTiff(const Image& image, const std::string& description)
+{
+    std::vector<std::uint8_t> bytes;
+    writeTiffTo(MemoryFile{nullptr, &bytes, 0, 0}, image, description);
     return bytes;
 }
 

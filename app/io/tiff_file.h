@@ -7,6 +7,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -28,5 +29,11 @@ Image readTiff(const std::uint8_t* data, std::size_t size, int page = 1);
 // compressed. `description` goes into ImageDescription; the resolution and ICC profile come
 // from the image's metadata. Throws FormatError.
 std::vector<std::uint8_t> writeTiff(const Image& image, const std::string& description);
+
+// Where the TIFF writer puts `size` bytes at `offset` of the file as it makes it: in order,
+// except for a last patch of the header. False when they could not be written.
+using TiffWriteAt = std::function<bool(std::uint64_t offset, const std::uint8_t* data, std::size_t size)>;
+// The same file, written through `writeAt` row by row: never held whole in memory.
+void writeTiff(const Image& image, const std::string& description, const TiffWriteAt& writeAt);
 
 } // namespace passband
