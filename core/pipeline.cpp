@@ -221,6 +221,22 @@ void FilterPipeline::setImage(std::shared_ptr<const Image> image, const EdgeSett
     setImage(own, edges, std::move(image));
 }
 
+void FilterPipeline::adoptImage(Image&& image, const EdgeSettings& edges)
+{
+    if (!once_ || measuring_ || !(context_.device().type & CL_DEVICE_TYPE_CPU)) {
+        const Image taken = std::move(image);
+        setImage(taken, edges, nullptr);
+        return;
+    }
+    adopting_ = std::make_shared<Image>(std::move(image));
+    struct Done { // also when setting it throws: the image then goes with the pipeline's hold
+        std::shared_ptr<Image>& adopting;
+        ~Done() { adopting.reset(); }
+    } done{adopting_};
+    const Image& own = *adopting_;
+    setImage(own, edges, nullptr);
+}
+
 void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges, std::shared_ptr<const Image> shared)
 {
     hasImage_ = false;
@@ -312,6 +328,11 @@ void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges, std
         b->pixelsPerUpdate = sharing && !image.hasAlpha() && !once_; // once: apply() maps in its own way
         if (b->pixelsPerUpdate) {
             // Nothing to upload: the original is the host's, the pixels each update's own.
+        } else if (hostBytes == b->sampleBytes && adopting_ && &image == adopting_.get()) {
+            // The image's own memory (a CPU device's buffers are host memory): no copy.
+            b->adopted = adopting_;
+            b->pixels = context_.buffer(CL_MEM_READ_WRITE | CL_MEM_USE_HOST_PTR, sampleCount * hostBytes,
+                                        const_cast<void*>(host), "pixel");
         } else if (hostBytes == b->sampleBytes) {
             b->pixels = context_.buffer(CL_MEM_READ_WRITE | CL_MEM_COPY_HOST_PTR, sampleCount * hostBytes,
                                         const_cast<void*>(host), "pixel");
@@ -981,6 +1002,21 @@ Image FilterPipeline::apply(const FilterSettings& settings)
     b.fusedPartial = cl::Buffer();
     plan_.reset();
     previewPlans_.clear();
+    if (b.adopted) { // the result lies in the adopted image's samples: it becomes the result
+        context_.readInPlace(b.pixels, b.pixelCount() * b.channels * b.sampleBytes, event(kDownload),
+                             "the filtered image");
+        b.pixels = cl::Buffer();
+        b.original = cl::Buffer();
+        Image result = std::move(*b.adopted);
+        b.adopted.reset();
+        result.metadata = {}; // as outputImage() makes it: the caller gives what goes on
+        result.maxval = b.maxval;
+        result.floating = b.floating;
+        result.low = b.low;
+        result.high = b.high;
+        collectTiming(std::move(inverseStages), statsUsed);
+        return result;
+    }
     Image result = outputImage(b, b.width, b.height, [&](void* destination) { downloadUpdate(destination); });
     collectTiming(std::move(inverseStages), statsUsed);
     return result;

@@ -88,6 +88,11 @@ public:
     // its own samples are the device's original, where the other copies them (2 to 3 bytes a
     // pixel; docs/performance.md "Memory against pixels").
     void setImage(std::shared_ptr<const Image> image, const EdgeSettings& edges = {});
+    // Filtered once (setFilterOnce) on a CPU device without measures, the same, taking the
+    // image: its own samples become the device's pixel buffer and then apply()'s result, so
+    // the image is never held twice (docs/performance.md "The command filters in place").
+    // Otherwise it is set as setImage(image) sets it, and freed.
+    void adoptImage(Image&& image, const EdgeSettings& edges = {});
     bool hasImage() const { return hasImage_; }
     // Frees the image's device buffers; the FFT plan stays for the next image of its size.
     void releaseImage();
@@ -239,6 +244,7 @@ private:
     void checkHostMemory(int width, int height, int channels, int sampleBytes, const EdgeSettings& edges,
                          bool sharesOriginal = false) const;
     void setImage(const Image& image, const EdgeSettings& edges, std::shared_ptr<const Image> shared);
+    std::shared_ptr<Image> adopting_; // the image adoptImage() is setting, while it does
     // Whether the original's samples are read from the host image itself (setImage()).
     bool sharesOriginal(bool shared) const;
     // Whether a kept image of `colour` channels passes them through one plane (prepare()).

@@ -58,6 +58,9 @@ struct FilterPipeline::Buffers {
     bool planeInWork = false; // planes[0] is the plan's spectrum buffer (Fft2d::sharesPlane)
     std::vector<cl::Buffer> spectra; // one half spectrum per colour channel, of the grid
     std::vector<cl::Buffer> smooth;  // Moisan's smooth component per colour channel
+    // The image adoptImage() took: `pixels` lies over its samples (declared first, so freed
+    // after the buffer), and apply() returns it as the result.
+    std::shared_ptr<Image> adopted;
     cl::Buffer pixels;               // interleaved samples of all channels, alpha included
     // No pixel buffer is kept between updates: each update's is made over its destination
     // (a CPU device, the original the host's own, no alpha for the mapping to leave as it is).

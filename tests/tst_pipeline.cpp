@@ -800,10 +800,14 @@ private slots:
         std::vector<std::vector<double>> planes;
         for (int c = 0; c < colour; ++c)
             planes.push_back(plane(image, c));
+        int index = 0;
         for (const Case& test : allCases(width, height)) {
             FilterPipeline pipeline(*context_, planOptions(kStrips));
             pipeline.setFilterOnce(true);
-            pipeline.setImage(image);
+            if (index++ % 2) // every other case as the command sets it: the image taken over
+                pipeline.adoptImage(Image(image));
+            else
+                pipeline.setImage(image);
             QCOMPARE(pipeline.filtersInPlace(), inPlace);
             std::vector<std::vector<double>> filtered;
             for (const auto& p : planes)
@@ -852,7 +856,10 @@ private slots:
             FilterPipeline pipeline(*context_, planOptions(kStrips));
             pipeline.setFilterOnce(true);
             pipeline.setOutput(removed ? FilterPipeline::Output::Removed : FilterPipeline::Output::Filtered);
-            pipeline.setImage(image);
+            if (removed)
+                pipeline.adoptImage(Image(image));
+            else
+                pipeline.setImage(image);
             QCOMPARE(pipeline.filtersInPlace(), inPlace);
             const long worst =
                 worstLevels(pipeline.apply(shaped), reference::mapPlanes(expected, "normalize", maxval), colour);
@@ -2549,6 +2556,59 @@ private slots:
     // tables under 4 MiB. So at most 132 MiB in place and at least 160 apart: a device told it
     // has 144 MiB filters the image in place, as a device with room for both does, and refuses
     // it apart (by hand, from the buffers' definitions).
+    // Filtered once, the image taken over (adoptImage, as the command sets it): on a CPU device
+    // its own memory is the pixel buffer and comes back as the result (the same address: no
+    // copy of the image was made), for integer and float images, and the result is the
+    // float64 reference's. A GPU copies it as setImage() does.
+    void adoptedImageBecomesTheResult()
+    {
+        const bool cpu = (context_->device().type & CL_DEVICE_TYPE_CPU) != 0;
+        FilterSettings settings;
+        settings.shape = FilterShape::Gaussian;
+        settings.lowpass = 6;
+        for (const bool floating : {false, true}) {
+            const int width = 48, height = 40, channels = 4; // colour with alpha
+            Image image = makeImage(width, height, channels, floating ? 65535 : 255, 29u);
+            if (floating) {
+                image.values.assign(image.samples.begin(), image.samples.end());
+                for (std::size_t i = 3; i < image.values.size(); i += 4)
+                    image.values[i] /= 65535.0f; // float alpha is 0..1
+                image.samples.clear();
+                image.floating = true;
+                image.low = 0;
+                image.high = 65535;
+            }
+            const Image kept = image;
+            const void* memory = floating ? static_cast<const void*>(image.values.data()) : image.samples.data();
+            FilterPipeline pipeline(*context_, planOptions(kStrips));
+            pipeline.setFilterOnce(true);
+            pipeline.adoptImage(std::move(image));
+            const Image got = pipeline.apply(settings);
+            const void* result = floating ? static_cast<const void*>(got.values.data()) : got.samples.data();
+            if (cpu)
+                QVERIFY2(result == memory, floating ? "float: the result is a copy" : "integer: the result is a copy");
+            QCOMPARE(got.isFloat(), floating);
+            QCOMPARE(got.width, width);
+            QCOMPARE(got.channels, channels);
+            double worst = 0;
+            for (int c = 0; c < 3; ++c) {
+                std::vector<double> p(kept.pixelCount());
+                for (std::size_t i = 0; i < p.size(); ++i)
+                    p[i] = kept.value(int(i % width), int(i / width), c);
+                const std::vector<double> expected = reference::filteredPlane(p, width, height, "gaussian", 1, -1, 6);
+                for (std::size_t i = 0; i < p.size(); ++i) {
+                    const double e = std::clamp(expected[i], 0.0, floating ? 65535.0 : 255.0);
+                    worst = std::max(worst, std::abs(got.value(int(i % width), int(i / width), c) -
+                                                     (floating ? e : std::round(e))));
+                }
+            }
+            // Integer: a level; float: within 0.1 of 65535 (float32 transforms).
+            QVERIFY2(worst <= (floating ? 0.1 : 1.0), qPrintable(QString("off by %1").arg(worst)));
+            for (std::size_t i = 0; i < kept.pixelCount(); ++i) // alpha as it was
+                QCOMPARE(got.value(int(i % width), int(i / width), 3), kept.value(int(i % width), int(i / width), 3));
+        }
+    }
+
     void filteredInPlaceFitsWhereApartWouldNot()
     {
         if (!(context_->device().type & CL_DEVICE_TYPE_CPU)) {

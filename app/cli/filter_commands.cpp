@@ -61,8 +61,10 @@ int filterCommand(const QString& input, const QString& output, const FilterSetti
         pipeline.setFilterOnce(true);
         if (image.sampleCount() == 0) // given back below, and a device fault came after
             image = forMapping(readInput(input, page), settings);
-        pipeline.setImage(image, settings.edges);
-        image = Image{}; // on the device now: its memory is the result's (README "Memory")
+        // Taken by the pipeline: on a CPU device its memory is the pixel buffer, then the
+        // result's (README "Memory").
+        pipeline.adoptImage(std::move(image), settings.edges);
+        image = Image{}; // read again should another device have to take over
         Image filtered = pipeline.apply(settings);
         filtered.metadata = metadata; // resolution and colour profile go on to the output
         measures = pipeline.lastMeasures();
