@@ -89,7 +89,9 @@ void requireFloatOutput(const FilterSettings& settings, const QString& output)
 
 Image forMapping(Image image, const FilterSettings& settings)
 {
-    return settings.mapping == OutputMapping::None ? toFloat(image) : image;
+    if (settings.mapping == OutputMapping::None)
+        return toFloat(image);
+    return image; // moved: a conditional expression here would copy the image (once its size again)
 }
 
 void writeOutput(const Image& image, const QString& path, const QString& description, QStringList* notes,

@@ -72,6 +72,17 @@ void writeTiffFile(const Image& image, const FormatWrite& write, QIODevice& out)
     }
 }
 
+Image readTiffDevice(QIODevice& device, int page)
+{
+    const TiffReadAt readAt = [&device](std::uint64_t offset, std::uint8_t* data, std::size_t size) -> std::int64_t {
+        const auto at = static_cast<qint64>(offset);
+        if (device.pos() != at && !device.seek(at))
+            return -1;
+        return device.read(reinterpret_cast<char*>(data), static_cast<qint64>(size));
+    };
+    return readTiff(readAt, static_cast<std::uint64_t>(device.size()), page);
+}
+
 void writeFitsFile(const Image& image, const FormatWrite& write, QIODevice& out)
 {
     if (image.hasAlpha())
@@ -160,7 +171,8 @@ const std::vector<ImageFormat>& imageFormats()
         {"PNM", "Netpbm", {"pnm"}, {"image/x-portable-anymap"}, {}, onePage<readPnm>, nullptr, nullptr, 0, kNone, kNone},
         {"TIFF", kNone, {"tif", "tiff"}, {"image/tiff"}, {bytes("II*\0"), bytes("II+\0"), bytes("MM\0*"), bytes("MM\0+")},
          readTiff, writeTiffFile, nullptr, F::KeepsFloat | F::Keeps16Bit | F::Pages,
-         QT_TRANSLATE_NOOP("ImageFormats", "TIFF image"), QT_TRANSLATE_NOOP("ImageFormats", "TIFF image, 32-bit float")},
+         QT_TRANSLATE_NOOP("ImageFormats", "TIFF image"), QT_TRANSLATE_NOOP("ImageFormats", "TIFF image, 32-bit float"),
+         readTiffDevice},
         {"FITS", kNone, {"fits", "fit", "fts"}, {"application/fits"}, {"SIMPLE  ="}, onePage<readFits>, writeFitsFile,
          nullptr, F::KeepsFloat | F::Keeps16Bit, kNone, QT_TRANSLATE_NOOP("ImageFormats", "FITS image")},
         // Ours: Qt's reads only uncompressed true colour, and only with the TGA 2.0 footer.

@@ -76,6 +76,10 @@ struct ImageFormat {
     unsigned flags;
     const char* exportLabel;      // the export dialog's entry for integer results; null: none
     const char* floatExportLabel; // its entry for float results; null: none
+    // Reads from a random-access file as the reader needs its parts, never holding the whole
+    // file beside its samples; null: `read` on the whole file's bytes.
+    using DeviceReader = Image (*)(QIODevice& device, int page);
+    DeviceReader readDevice = nullptr;
 
     bool has(Flag flag) const { return (flags & flag) != 0; }
 };

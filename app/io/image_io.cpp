@@ -532,8 +532,10 @@ const ImageFormat* formatWithoutSignature(const QByteArray& detected, const QStr
 // The whole file through the row's reader.
 Image readWhole(QIODevice& device, const QString& name, const ImageFormat& format, int page)
 {
-    const QByteArray bytes = device.readAll();
     try {
+        if (format.readDevice && !device.isSequential()) // the file is read as it is decoded
+            return format.readDevice(device, page);
+        const QByteArray bytes = device.readAll();
         return format.read(reinterpret_cast<const std::uint8_t*>(bytes.constData()), static_cast<std::size_t>(bytes.size()),
                            page);
     } catch (const std::exception& e) { // FormatError, PnmError, TgaError, std::bad_alloc

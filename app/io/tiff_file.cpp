@@ -32,6 +32,7 @@ struct MemoryFile {
     std::uint64_t size = 0;
     std::uint64_t pos = 0;
     const TiffWriteAt* writeAt = nullptr;
+    const TiffReadAt* readAt = nullptr; // reading a file in place of `data`
 };
 
 MemoryFile& fileOf(thandle_t handle) { return *static_cast<MemoryFile*>(handle); }
@@ -41,6 +42,16 @@ tmsize_t readProc(thandle_t handle, void* buffer, tmsize_t count)
     MemoryFile& f = fileOf(handle);
     if (count < 0 || f.writeAt) // what was written through writeAt is not read back
         return -1;
+    if (f.readAt) {
+        const std::int64_t n =
+            f.pos < f.size ? (*f.readAt)(f.pos, static_cast<std::uint8_t*>(buffer),
+                                         static_cast<std::size_t>(std::min<std::uint64_t>(f.size - f.pos, count)))
+                           : 0;
+        if (n < 0)
+            return -1;
+        f.pos += static_cast<std::uint64_t>(n);
+        return static_cast<tmsize_t>(n);
+    }
     const std::uint64_t available = f.pos < f.size ? f.size - f.pos : 0;
     const std::uint64_t n = std::min<std::uint64_t>(available, static_cast<std::uint64_t>(count));
     if (n)
@@ -91,7 +102,7 @@ toff_t sizeProc(thandle_t handle) { return fileOf(handle).size; }
 int mapProc(thandle_t handle, void** base, toff_t* size)
 {
     MemoryFile& f = fileOf(handle);
-    if (f.out || !f.data)
+    if (f.out || !f.data) // writing, or reading a file: libtiff reads what it needs
         return 0;
     *base = const_cast<std::uint8_t*>(f.data);
     *size = f.size;
@@ -529,9 +540,27 @@ bool looksLikeTiff(const std::uint8_t* data, std::size_t size)
            (data[0] == 'M' && data[1] == 'M' && data[2] == 0 && (data[3] == 42 || data[3] == 43));
 }
 
+namespace {
+
+Image readTiffFrom(const MemoryFile& source, std::uint64_t size, int page);
+
+} // namespace
+
 Image readTiff(const std::uint8_t* data, std::size_t size, int page)
 {
-    Tiff file(MemoryFile{data, nullptr, size, 0}, "r");
+    return readTiffFrom(MemoryFile{data, nullptr, size, 0}, size, page);
+}
+
+Image readTiff(const TiffReadAt& readAt, std::uint64_t size, int page)
+{
+    return readTiffFrom(MemoryFile{nullptr, nullptr, size, 0, nullptr, &readAt}, size, page);
+}
+
+namespace {
+
+Image readTiffFrom(const MemoryFile& source, std::uint64_t size, int page)
+{
+    Tiff file(source, "r");
     // The pages, at most kMaxPages counted (libtiff stops a directory chain that loops).
     constexpr int kMaxPages = 10000;
     int pages = 1;
@@ -568,8 +597,6 @@ Image readTiff(const std::uint8_t* data, std::size_t size, int page)
     }
     return image;
 }
-
-namespace {
 
 void writeTiffTo(MemoryFile target, const Image& image, const std::string& description)
 {

@@ -24,6 +24,12 @@ bool looksLikeTiff(const std::uint8_t* data, std::size_t size);
 // page count and a description of the stored samples. Throws FormatError.
 Image readTiff(const std::uint8_t* data, std::size_t size, int page = 1);
 
+// Reads up to `size` bytes at `offset` of a file into `data`: how many, or -1 on an error.
+using TiffReadAt = std::function<std::int64_t(std::uint64_t offset, std::uint8_t* data, std::size_t size)>;
+// The same from a file of `size` bytes read through `readAt` as libtiff needs its parts: the
+// file is never held whole beside its samples (a 1.5 GiB uncompressed TIFF was, on opening).
+Image readTiff(const TiffReadAt& readAt, std::uint64_t size, int page = 1);
+
 // A TIFF file of the image: 8- or 16-bit unsigned (maxval other than 255 or 65535 scaled to
 // 16 bits), or 32-bit float for float images; alpha as unassociated alpha; Deflate
 // compressed. `description` goes into ImageDescription; the resolution and ICC profile come
