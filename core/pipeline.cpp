@@ -9,6 +9,7 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
+#include <utility>
 #include <limits>
 
 namespace passband {
@@ -223,12 +224,13 @@ void FilterPipeline::setImage(std::shared_ptr<const Image> image, const EdgeSett
 
 void FilterPipeline::adoptImage(Image&& image, const EdgeSettings& edges)
 {
-    if (!once_ || measuring_ || !(context_.device().type & CL_DEVICE_TYPE_CPU)) {
-        const Image taken = std::move(image);
+    // The argument is left empty either way (a caller that must set it again reads it again).
+    if (!filtersWithOnePlane() || !(context_.device().type & CL_DEVICE_TYPE_CPU)) {
+        const Image taken = std::exchange(image, Image{});
         setImage(taken, edges, nullptr);
         return;
     }
-    adopting_ = std::make_shared<Image>(std::move(image));
+    adopting_ = std::make_shared<Image>(std::exchange(image, Image{}));
     struct Done { // also when setting it throws: the image then goes with the pipeline's hold
         std::shared_ptr<Image>& adopting;
         ~Done() { adopting.reset(); }
@@ -331,6 +333,7 @@ void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges, std
         } else if (hostBytes == b->sampleBytes && adopting_ && &image == adopting_.get()) {
             // The image's own memory (a CPU device's buffers are host memory): no copy.
             b->adopted = adopting_;
+            b->settleBeforeFreeing = &context_;
             b->pixels = context_.buffer(CL_MEM_READ_WRITE | CL_MEM_USE_HOST_PTR, sampleCount * hostBytes,
                                         const_cast<void*>(host), "pixel");
         } else if (hostBytes == b->sampleBytes) {

@@ -59,8 +59,10 @@ struct FilterPipeline::Buffers {
     std::vector<cl::Buffer> spectra; // one half spectrum per colour channel, of the grid
     std::vector<cl::Buffer> smooth;  // Moisan's smooth component per colour channel
     // The image adoptImage() took: `pixels` lies over its samples (declared first, so freed
-    // after the buffer), and apply() returns it as the result.
+    // after the buffer), and apply() returns it as the result. Its memory is the process's,
+    // not the runtime's: commands still queued (an apply() that threw) must end before it goes.
     std::shared_ptr<Image> adopted;
+    ComputeContext* settleBeforeFreeing = nullptr;
     cl::Buffer pixels;               // interleaved samples of all channels, alpha included
     // No pixel buffer is kept between updates: each update's is made over its destination
     // (a CPU device, the original the host's own, no alpha for the mapping to leave as it is).
@@ -73,6 +75,8 @@ struct FilterPipeline::Buffers {
 
     ~Buffers()
     {
+        if (adopted && settleBeforeFreeing)
+            settleBeforeFreeing->settle();
         if (pinnedHost && queue) {
             try {
                 cl::Event done;

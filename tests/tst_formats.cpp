@@ -32,6 +32,7 @@
 #include <cmath>
 #include <cstring>
 #include <limits>
+#include <random>
 #include <utility>
 #include <vector>
 
@@ -311,6 +312,7 @@ private slots:
     void writableRowsRoundTrip();
     void cancelledExportLeavesTheOldFile_data() { writableRowsRoundTrip_data(); }
     void cancelledExportLeavesTheOldFile();
+    void writersStopAtTheNextRow();
     void unwrittenFormatsRefused();
     void openDialogFilterShowsEveryReadFile();
     void exportDialogFilterOffersWhatIsWritten();
@@ -1272,6 +1274,60 @@ void TestFormats::cancelledExportLeavesTheOldFile()
     QVERIFY(back.open(QIODevice::ReadOnly));
     QCOMPARE(back.readAll(), QByteArray("the old file"));
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{"old." + extension});
+}
+
+// Our writers encode into the file as they go and look at the cancel flag between rows: set
+// while the first rows are written, the writer stops (FormatStopped) with most of a 256x256
+// image never written, for each format we write ourselves.
+void TestFormats::writersStopAtTheNextRow()
+{
+    // Sets the flag once it has taken `after` bytes, and counts what it takes.
+    class CancellingDevice : public QIODevice {
+    public:
+        CancellingDevice(std::atomic<bool>& flag, qint64 after) : flag_(flag), after_(after) {}
+        qint64 taken = 0;
+
+    protected:
+        qint64 readData(char*, qint64) override { return -1; }
+        qint64 writeData(const char*, qint64 size) override
+        {
+            taken += size;
+            if (taken >= after_)
+                flag_ = true;
+            return size;
+        }
+
+    private:
+        std::atomic<bool>& flag_;
+        qint64 after_;
+    };
+    Image image;
+    image.width = image.height = 256;
+    image.channels = 3;
+    image.maxval = 65535;
+    std::mt19937 noise(5); // incompressible, so that the TIFF's strips are as large as its rows
+    for (int i = 0; i < 256 * 256 * 3; ++i)
+        image.samples.push_back(std::uint16_t(noise() & 0xffff));
+    const std::size_t whole = image.sampleCount() * 2;
+    int formats = 0;
+    for (const ImageFormat& f : imageFormats()) {
+        if (!f.write || QString(f.name) == "FITS") // FITS is made in memory by cfitsio first
+            continue;
+        ++formats;
+        std::atomic<bool> flag{false};
+        CancellingDevice device(flag, 4096);
+        QVERIFY(device.open(QIODevice::WriteOnly));
+        bool stopped = false;
+        try {
+            f.write(image, FormatWrite{"test", "x", nullptr, &flag}, device);
+        } catch (const FormatStopped&) {
+            stopped = true;
+        }
+        QVERIFY2(stopped, f.name);
+        QVERIFY2(device.taken < qint64(whole / 4),
+                 qPrintable(QString("%1: %2 of %3 bytes written after the cancel").arg(f.name).arg(device.taken).arg(whole)));
+    }
+    QVERIFY(formats >= 3);
 }
 
 void TestFormats::writableRowsRoundTrip()

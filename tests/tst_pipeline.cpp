@@ -2582,12 +2582,23 @@ private slots:
             const void* memory = floating ? static_cast<const void*>(image.values.data()) : image.samples.data();
             FilterPipeline pipeline(*context_, planOptions(kStrips));
             pipeline.setFilterOnce(true);
+            const std::size_t bytes = floating ? kept.values.size() * 4 : kept.samples.size();
             pipeline.adoptImage(std::move(image));
+            QCOMPARE(image.sampleCount(), std::size_t(0)); // taken: a caller reads it again to retry
+            // Were the image freed after all, this would take its memory, so that the result
+            // could not be made there by chance.
+            std::vector<std::uint8_t> blocker(bytes, 1);
             const Image got = pipeline.apply(settings);
             const void* result = floating ? static_cast<const void*>(got.values.data()) : got.samples.data();
             if (cpu)
                 QVERIFY2(result == memory, floating ? "float: the result is a copy" : "integer: the result is a copy");
+            QVERIFY(blocker.data() != memory);
             QCOMPARE(got.isFloat(), floating);
+            QCOMPARE(got.maxval, kept.maxval);
+            QCOMPARE(got.rangeLow(), kept.rangeLow());
+            QCOMPARE(got.rangeHigh(), kept.rangeHigh());
+            if (!floating)
+                QCOMPARE(got.samples.bytesPerSample(), 1);
             QCOMPARE(got.width, width);
             QCOMPARE(got.channels, channels);
             double worst = 0;

@@ -59,12 +59,11 @@ int filterCommand(const QString& input, const QString& output, const FilterSetti
         pipeline.setMeasuring(measure);
         pipeline.setOutput(removed ? FilterPipeline::Output::Removed : FilterPipeline::Output::Filtered);
         pipeline.setFilterOnce(true);
-        if (image.sampleCount() == 0) // given back below, and a device fault came after
+        if (image.sampleCount() == 0) // taken below, and a device fault came after
             image = forMapping(readInput(input, page), settings);
-        // Taken by the pipeline: on a CPU device its memory is the pixel buffer, then the
-        // result's (README "Memory").
+        // Taken by the pipeline, which leaves `image` empty: on a CPU device its memory is the
+        // pixel buffer, then the result's (README "Memory").
         pipeline.adoptImage(std::move(image), settings.edges);
-        image = Image{}; // read again should another device have to take over
         Image filtered = pipeline.apply(settings);
         filtered.metadata = metadata; // resolution and colour profile go on to the output
         measures = pipeline.lastMeasures();

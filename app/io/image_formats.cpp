@@ -60,8 +60,12 @@ void writeTiffFile(const Image& image, const FormatWrite& write, QIODevice& out)
     // libtiff is C: nothing is thrown through it. A cancelled write fails, and is told apart after.
     const TiffWriteAt writeAt = [&out, &write](std::uint64_t offset, const std::uint8_t* data, std::size_t size) {
         const auto at = static_cast<qint64>(offset);
-        return !write.stopped() && (out.pos() == at || out.seek(at)) &&
-               out.write(reinterpret_cast<const char*>(data), static_cast<qint64>(size)) == static_cast<qint64>(size);
+        try { // nothing may be thrown through libtiff's C
+            return !write.stopped() && (out.pos() == at || out.seek(at)) &&
+                   out.write(reinterpret_cast<const char*>(data), static_cast<qint64>(size)) == static_cast<qint64>(size);
+        } catch (...) {
+            return false;
+        }
     };
     try {
         writeTiff(image, write.description, writeAt);
@@ -76,9 +80,13 @@ Image readTiffDevice(QIODevice& device, int page)
 {
     const TiffReadAt readAt = [&device](std::uint64_t offset, std::uint8_t* data, std::size_t size) -> std::int64_t {
         const auto at = static_cast<qint64>(offset);
-        if (device.pos() != at && !device.seek(at))
+        try { // nothing may be thrown through libtiff's C
+            if (device.pos() != at && !device.seek(at))
+                return -1;
+            return device.read(reinterpret_cast<char*>(data), static_cast<qint64>(size));
+        } catch (...) {
             return -1;
-        return device.read(reinterpret_cast<char*>(data), static_cast<qint64>(size));
+        }
     };
     return readTiff(readAt, static_cast<std::uint64_t>(device.size()), page);
 }

@@ -140,8 +140,9 @@ int onWarning(TIFF*, void* user, const char*, const char* fmt, va_list args)
     Messages& m = *static_cast<Messages*>(user);
     // A corrupt file can warn once per strip, millions of times: past the first few hundred,
     // none is read (formatting each would cost more than decoding).
-    if (++m.warningsSeen > 256)
+    if (m.warningsSeen >= 256)
         return 1;
+    ++m.warningsSeen;
     const std::string text = format(fmt, args);
     // Private tags every camera and scanner writes are not worth a word.
     if (text.find("nknown field") != std::string::npos || text.find("ASCII value") != std::string::npos)
@@ -329,13 +330,20 @@ Image readDirectory(Tiff& file, std::uint64_t fileSize)
                           ", more than Passband's limit of " + std::to_string(kMaxPixels) + " pixels");
     if (spp < 1 || spp > 16)
         throw FormatError(std::to_string(spp) + " samples per pixel is not an image Passband reads");
-    // The floor under which any file may claim its size counts samples, not stored bytes: at one
-    // bit a sample, 4 MiB stored would let a 300-byte file claim 33 million pixels.
+    // Any file may claim a size under the floor: 4 Mi samples and 4 MiB stored. Bytes alone
+    // would not do: at one bit a sample, 4 MiB stored let a 198-byte file claim 33 million pixels.
     const std::uint64_t stored = (pixels * spp * bits + 7) / 8;
-    if (pixels * spp > (4u << 20) && stored > kMaxExpansion * std::max<std::uint64_t>(fileSize, 1))
+    if ((pixels * spp > (4u << 20) || stored > (4u << 20)) && stored > kMaxExpansion * std::max<std::uint64_t>(fileSize, 1))
         throw FormatError("it claims " + std::to_string(width) + "x" + std::to_string(height) + " pixels in " +
                           std::to_string(fileSize) +
                           " bytes, which no TIFF compression reaches; the file is corrupt or hostile");
+    // Every strip or tile has an offset in the file (two bytes at least, but a lone one sits in
+    // its tag): a header that implies more of them than the file has bytes is corrupt, and
+    // decoding its millions of empty strips would take seconds for a few hundred bytes.
+    const std::uint64_t pieces = TIFFIsTiled(tif) ? TIFFNumberOfTiles(tif) : TIFFNumberOfStrips(tif);
+    if (pieces > 1 && pieces > fileSize)
+        throw FormatError("it claims " + std::to_string(pieces) + (TIFFIsTiled(tif) ? " tiles" : " strips") + " in " +
+                          std::to_string(fileSize) + " bytes; the file is corrupt or hostile");
 
     std::uint16_t extraCount = 0;
     std::uint16_t* extraTypes = nullptr;
@@ -457,14 +465,6 @@ Image readDirectory(Tiff& file, std::uint64_t fileSize)
         else
             image.samples[at + s] = static_cast<std::uint16_t>(v);
     };
-
-    // Every strip or tile has an offset in the file (two bytes at least, but a lone one sits in
-    // its tag): a header that implies more of them than the file has bytes is corrupt, and
-    // decoding its millions of empty strips would take seconds for a few hundred bytes.
-    const std::uint64_t pieces = TIFFIsTiled(tif) ? TIFFNumberOfTiles(tif) : TIFFNumberOfStrips(tif);
-    if (pieces > 1 && pieces > fileSize)
-        throw FormatError("it claims " + std::to_string(pieces) + (TIFFIsTiled(tif) ? " tiles" : " strips") + " in " +
-                          std::to_string(fileSize) + " bytes; the file is corrupt or hostile");
 
     const bool separate = planar == PLANARCONFIG_SEPARATE && spp > 1;
     const int planes = separate ? spp : 1;
@@ -654,7 +654,7 @@ void writeTiffTo(MemoryFile target, const Image& image, const std::string& descr
                 }
             }
         }
-        if (TIFFWriteScanline(tif, row.data(), static_cast<std::uint32_t>(y), 0) < 0)
+        if (TIFFWriteScanline(tif, row.data(), static_cast<std::uint32_t>(y), 0) != 1)
             file.fail("libtiff could not write row " + std::to_string(y));
     }
     file.close();
