@@ -9,8 +9,8 @@
 #include <array>
 #include <cmath>
 #include <cstdint>
-#include <utility>
 #include <limits>
+#include <utility>
 
 namespace passband {
 

@@ -57,7 +57,7 @@ ByteSink sinkInto(QIODevice& out, const FormatWrite& write)
 
 void writeTiffFile(const Image& image, const FormatWrite& write, QIODevice& out)
 {
-    // libtiff is C: nothing is thrown through it. A cancelled write fails, and is told apart after.
+    // A cancelled write fails like a full disk, and is told apart after.
     const TiffWriteAt writeAt = [&out, &write](std::uint64_t offset, const std::uint8_t* data, std::size_t size) {
         const auto at = static_cast<qint64>(offset);
         try { // nothing may be thrown through libtiff's C

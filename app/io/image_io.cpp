@@ -529,7 +529,8 @@ const ImageFormat* formatWithoutSignature(const QByteArray& detected, const QStr
     return nullptr;
 }
 
-// The whole file through the row's reader.
+// The file through the row's reader: as it is decoded where the row reads from a device, else
+// whole.
 Image readWhole(QIODevice& device, const QString& name, const ImageFormat& format, int page)
 {
     try {
