@@ -3,6 +3,7 @@
 #include <sys/resource.h>
 
 #include <algorithm>
+#include <atomic>
 #include <fstream>
 #include <limits>
 #include <sstream>
@@ -53,10 +54,16 @@ std::string cgroupDirectory()
     return {};
 }
 
+std::atomic<std::uint64_t> testLimit{0}; // setTestHostMemoryLimit()
+
 } // namespace
+
+void setTestHostMemoryLimit(std::uint64_t bytes) { testLimit = bytes; }
 
 HostMemory availableHostMemory()
 {
+    if (const std::uint64_t bytes = testLimit.load())
+        return HostMemory{bytes, "test limit"};
     HostMemory result{kUnlimited, {}};
     const auto consider = [&](std::uint64_t left, const char* why) {
         if (left < result.available)

@@ -16,6 +16,10 @@ struct HostMemory {
 // What is left now. Where a limit cannot be read it is taken as absent.
 HostMemory availableHostMemory();
 
+// For tests: availableHostMemory() reports `bytes` as free ("test limit") until called with 0,
+// so that what a path does just above and just below what it needs can be tried exactly.
+void setTestHostMemoryLimit(std::uint64_t bytes);
+
 // "1,234 MiB", rounded up (what is needed) or down (what is free): the unit every memory
 // message uses.
 std::string mebibytes(std::uint64_t bytes, bool roundUp = true);

@@ -4,6 +4,7 @@
 
 #include "errors.h"
 #include "filter_gain.h"
+#include "host_memory.h"
 #include "pipeline_buffers.h"
 
 #include <algorithm>
@@ -73,6 +74,37 @@ bool FilterPipeline::previewInWorkSpace() const
     return b && b->preview && b->preview->fold->inScratch() && b->preview->planesInScratch;
 }
 
+void FilterPipeline::checkPreviewMemory(const Buffers& b, Lattice lattice) const
+{
+    if (!(context_.device().type & CL_DEVICE_TYPE_CPU))
+        return; // a GPU's own memory: the preview's buffers are small beside the image's
+    // What preparePreview() makes below, at most: the preview plan where it is not kept, and the
+    // folded spectra and planes where the work space cannot hold them (as ScratchSpace packs
+    // them, less its alignment), the pixels; with the window's reserve beside them (setHostReserve).
+    const int width = b.gridWidth / lattice.stepX, height = b.gridHeight / lattice.stepY;
+    const std::uint64_t samples = static_cast<std::uint64_t>(b.width / lattice.stepX) * (b.height / lattice.stepY);
+    const bool planKept = std::any_of(previewPlans_.begin(), previewPlans_.end(), [&](const auto& plan) {
+        return plan->width() == width && plan->height() == height;
+    });
+    const std::uint64_t plan = planKept ? 0
+                                        : Fft2d::deviceBytesFor(context_.device(), width, height, options_) +
+                                              4ull * width * height;
+    const std::uint64_t folded = 8ull * (b.gridWidth / 2 + 1) * height * b.colour, planes = 4 * samples * b.colour;
+    std::uint64_t space = plan_->spectrumBuffer().getInfo<CL_MEM_SIZE>();
+    std::uint64_t own = 0;
+    for (const std::uint64_t part : {folded, planes}) {
+        if (part <= space)
+            space -= part;
+        else
+            own += part;
+    }
+    const std::uint64_t needed = hostReserve_ + plan + own + samples * b.channels * b.sampleBytes;
+    if (needed > availableHostMemory().available)
+        throw OutOfMemoryError(notEnoughMemory("a preview of " + std::to_string(b.width / lattice.stepX) + "x" +
+                                                   std::to_string(b.height / lattice.stepY) + " samples",
+                                               needed));
+}
+
 void FilterPipeline::preparePreview(Buffers& b, Lattice lattice)
 {
     if (b.preview && b.preview->lattice == lattice)
@@ -89,6 +121,7 @@ void FilterPipeline::preparePreview(Buffers& b, Lattice lattice)
     // the grid's rows) and 4 a sample less.
     if (!plan_)
         throw Error("An image filtered once keeps no spectra to preview.");
+    checkPreviewMemory(b, lattice);
     try {
         ScratchSpace scratch(plan_->spectrumBuffer());
         p->fold = std::make_unique<LatticeFold>(context_, b.gridWidth, b.gridHeight, lattice, b.colour,

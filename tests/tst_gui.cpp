@@ -9,6 +9,7 @@
 #include "faults.h"
 #include "filter_model.h"
 #include "figure_export.h"
+#include "host_memory.h"
 #include "filter_overlay.h"
 #include "image_io.h"
 #include "image_pane.h"
@@ -2728,6 +2729,123 @@ private slots:
         QVERIFY(window.filteredPane()->screenSize().isEmpty());
         QVERIFY(!window.filteredPane()->drawsScreenImage());
         QVERIFY(window.originalPane()->screenSize().isEmpty()); // linked: 1:1 too
+    }
+
+    // Short of memory, the window takes a smaller working set instead of refusing (issue #47,
+    // point 3). Where the full spectrum image (a byte a pixel, and a byte of its picture) does
+    // not fit beside the image's buffers, the spectrum pane shows its screen-sized picture,
+    // the status bar says why, and the result is still the command line's. The memory the
+    // window is given is what its own refusal said it needs (setTestHostMemoryLimit: free
+    // memory reads as exactly that).
+    void shortOfMemoryShowsTheSpectrumAtThePanesSize()
+    {
+        struct Unlimited {
+            ~Unlimited() { setTestHostMemoryLimit(0); }
+        } unlimited;
+        const QString file = noiseFile(3000, 2000); // 6 MP, 8-bit grey
+        const auto neededMiB = [](const QString& line) {
+            const QRegularExpressionMatch m = QRegularExpression("it needs ([0-9,]+) MiB").match(line);
+            return m.hasMatch() ? QString(m.captured(1)).remove(',').toULongLong() : 0ull;
+        };
+        MainWindow window;
+        window.resize(1024, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        Session* session = window.session();
+        QSignalSpy rejected(session, &Session::imageRejected);
+        setTestHostMemoryLimit(std::uint64_t(40) << 20); // enough to read it, not to filter it
+        window.openFile(file);
+        QVERIFY(rejected.wait(kWaitMs));
+        if (auto* box = window.findChild<QMessageBox*>("passbandError"))
+            box->close();
+        const QString refusal = rejected.at(0).at(1).toString();
+        QVERIFY2(refusal.contains("filtering this 3000x2000 grey image: it needs"), qPrintable(refusal));
+        const std::uint64_t least = neededMiB(refusal);
+        QVERIFY2(least > 40, qPrintable(refusal));
+
+        // Given what it said it needs: the result, and the spectrum at the pane's size only.
+        QSignalSpy messages(session, &Session::message);
+        setTestHostMemoryLimit(least << 20);
+        QVERIFY(openAndWait(window, file));
+        QVERIFY(waitForCurrentResult(window));
+        QVERIFY(session->engine()->waitIdle(kWaitMs));
+        QCoreApplication::sendPostedEvents();
+        QVERIFY(!session->magnitude().screen.isNull());
+        QVERIFY(!session->spectrum()); // no full spectrum image: it would not fit
+        QVERIFY(session->magnitude().screen.width() <= window.spectrumPane()->width());
+        QStringList said;
+        for (const QList<QVariant>& m : messages)
+            if (m.at(0).toString().contains("pane's size"))
+                said << m.at(0).toString();
+        QCOMPARE(said.size(), 1);
+        QVERIFY2(said[0].startsWith("Spectrum at the pane's size only: at full size it needs"), qPrintable(said[0]));
+        // The full spectrum needs 2 bytes a pixel more: 12,000,000 bytes, 11.4 MiB, each figure
+        // rounded up to whole MiB.
+        const std::uint64_t full = neededMiB(said[0]);
+        QVERIFY2(full == least + 11 || full == least + 12, qPrintable(said[0] + " after " + refusal));
+        QCOMPARE(session->result()->samples, cliResult(file, window.filterModel()->settings()).samples);
+
+        // Given that much, the full spectrum image is made as usual, and nothing is said.
+        messages.clear();
+        setTestHostMemoryLimit(full << 20);
+        const QString again = path("noise-again.pgm");
+        QFile::remove(again);
+        QVERIFY(QFile::copy(file, again));
+        QVERIFY(openAndWait(window, again));
+        QVERIFY(waitForCurrentResult(window));
+        QTRY_VERIFY_WITH_TIMEOUT(session->spectrum(), kWaitMs);
+        QCOMPARE(session->spectrum()->width, 3000);
+        for (const QList<QVariant>& m : messages)
+            QVERIFY2(!m.at(0).toString().contains("pane's size"), qPrintable(m.at(0).toString()));
+    }
+
+    // Where a preview's buffers do not fit beside the image's, dragging shows exact results
+    // instead of failing (issue #47, point 3): the status bar says so once, and each update is
+    // the command line's result. Memory is cut (setTestHostMemoryLimit) once the image is on
+    // the device, before the preview's buffers are made after its first result.
+    void shortOfMemoryDragsWithExactUpdates()
+    {
+        struct Unlimited {
+            ~Unlimited() { setTestHostMemoryLimit(0); }
+        } unlimited;
+        MainWindow window;
+        window.resize(1200, 700);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        Session* session = window.session();
+        QSignalSpy messages(session, &Session::message);
+        QSignalSpy failed(session, &Session::filterFailed);
+        const QMetaObject::Connection cut = connect(session, &Session::imageShown, [] {
+            setTestHostMemoryLimit(std::uint64_t(1) << 20);
+        });
+        QVERIFY(openAndWait(window, path("large.pgm")));
+        disconnect(cut);
+        QVERIFY(waitForCurrentResult(window));
+        QVERIFY(!window.filteredPane()->screenSize().isEmpty()); // a pane that previews would serve
+        QSignalSpy shown(session, &Session::resultShown);
+        QSlider* slider = window.controls()->highpassSlider();
+        slider->setFocus();
+        for (int i = 0; i < 2; ++i) {
+            shown.clear();
+            QTest::keyClick(slider, Qt::Key_Right);
+            QVERIFY(waitForCurrentResult(window));
+            QVERIFY(!window.filteredPane()->showsPreview());
+            QVERIFY(!shown.isEmpty());
+            for (const QList<QVariant>& r : shown) // what was asked as a preview came exact
+                QVERIFY(r.at(1).value<FilterOutcome>().exact);
+            setTestHostMemoryLimit(0); // reading the command's file here is no part of the window
+            const Image expected = cliResult(path("large.pgm"), window.filterModel()->settings());
+            setTestHostMemoryLimit(std::uint64_t(1) << 20);
+            QCOMPARE(session->result()->samples, expected.samples);
+        }
+        QCOMPARE(failed.count(), 0);
+        QStringList said;
+        for (const QList<QVariant>& m : messages)
+            if (m.at(0).toString().contains("Exact updates while dragging"))
+                said << m.at(0).toString();
+        QCOMPARE(said.size(), 1);
+        QVERIFY2(said[0].contains("no previews: a preview needs") && said[0].endsWith(", and 1 MiB is free (test limit)."),
+                 qPrintable(said[0]));
     }
 
     // Every input control in the Filter dock has a name of its own for screen readers: its

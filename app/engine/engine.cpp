@@ -41,17 +41,38 @@ QString text(const std::exception& e)
 }
 QString firstLine(const std::exception& e) { return text(e).section('\n', 0, 0); }
 
+// "1,080 MiB, and 991 MiB is free (address-space limit)." of a refusal (notEnoughMemory()),
+// for a status line that says what was refused in its own words; the whole line where it
+// says something else.
+QString neededAndFree(const std::exception& refusal)
+{
+    const QString line = firstLine(refusal);
+    const int at = line.indexOf(QStringLiteral("it needs "));
+    return at < 0 ? line : line.mid(at + 9);
+}
+
 
 // What the window holds beside the device's buffers for an image (FilterPipeline::
 // setHostReserve): the exact result (a byte a sample for 8-bit data, two for 16-bit, floats),
-// the spectrum as an image and as a picture (a byte a pixel each), and room to paint. The
-// panes keep no picture of the whole image or result (ui/picture_source.h): what they draw is
-// screen-sized.
-std::uint64_t windowReserve(const Image& image)
+// the spectrum as an image and as a picture (a byte a pixel each) unless the spectrum pane
+// is to show only its screen-sized picture, and room to paint. The panes keep no picture of
+// the whole image or result (ui/picture_source.h): what they draw is screen-sized.
+std::uint64_t windowReserve(const Image& image, bool fullSpectrum)
 {
     const std::uint64_t pixels = image.pixelCount(), samples = image.sampleCount();
     const std::uint64_t result = samples * (image.isFloat() ? 4 : image.sixteenBit() ? 2 : 1);
-    return result + 2 * pixels + (64ull << 20);
+    return result + (fullSpectrum ? 2 * pixels : 0) + (64ull << 20);
+}
+
+// The spectrum pane's picture where the full spectrum image is not made (Worker::
+// spectrumNote): the pane's own size, or for a pane that shows the spectrum at 1:1 or more,
+// the image scaled to 1024 pixels on its longer side.
+QSize paneSpectrumSize(QSize asked, int width, int height)
+{
+    if (!asked.isEmpty())
+        return asked;
+    const double scale = std::min(1.0, 1024.0 / std::max(width, height));
+    return QSize(std::max(1, int(width * scale)), std::max(1, int(height * scale)));
 }
 
 } // namespace
@@ -66,6 +87,26 @@ struct Engine::Worker {
     std::unique_ptr<FourierLab> lab;    // the lab's transforms, made on first use
     LabInputs labInputs;                // the lab's transformed images
     std::shared_ptr<const Image> image; // the image on the device, to restore after a failure
+    // Why the spectrum pane shows only a screen-sized picture of `image`'s spectrum: the full
+    // spectrum image did not fit beside its buffers (issue #47: a smaller working set instead
+    // of a refusal). Empty where the full image is made.
+    QString spectrumNote;
+    // The image an open replaced and its note, for putBack() after a cancel.
+    std::weak_ptr<const Image> replaced;
+    QString replacedNote;
+    // Why updates while dragging are exact ones until the next image (a preview's buffers did
+    // not fit beside the image's), and whether the window was told; empty while previews serve.
+    QString previewsOff;
+    bool previewsOffSaid = false;
+    void previewsOn()
+    {
+        previewsOff.clear();
+        previewsOffSaid = false;
+    }
+    void turnPreviewsOff(const std::exception& why)
+    {
+        previewsOff = tr("Exact updates while dragging, no previews: a preview needs %1").arg(neededAndFree(why));
+    }
     EdgeSettings edges;                 // the edge handling it was last prepared with
     std::uint64_t spectrumShown = 0;    // the pipeline's spectrum revision the window has
     std::uint64_t spectrumOwed = 0;     // the revision whose full image it has not had yet (0: none)
@@ -81,12 +122,32 @@ struct Engine::Worker {
             if (shown && pipeline) {
                 pipeline->setHostReserve(0); // it was there a moment ago: it fits
                 pipeline->setImage(shown, edges);
+                if (shown != image) {
+                    previewsOn();
+                    spectrumNote = shown == replaced.lock() ? replacedNote : QString();
+                }
             } else if (pipeline) {
                 pipeline->releaseImage();
             }
             image = std::move(shown);
         } catch (const std::exception&) {
             image.reset();
+        }
+    }
+
+    // Sets `shown` on `p` with what the window holds beside it counted (windowReserve); where
+    // that does not fit but the same without the full spectrum image does, sets it so and
+    // returns why (the first refusal's line), else an empty string. Throws the last refusal.
+    QString setWithReserve(FilterPipeline& p, const std::shared_ptr<const Image>& shown)
+    {
+        try {
+            p.setHostReserve(windowReserve(*shown, true));
+            p.setImage(shown, edges);
+            return {};
+        } catch (const OutOfMemoryError& full) {
+            p.setHostReserve(windowReserve(*shown, false));
+            p.setImage(shown, edges);
+            return tr("Spectrum at the pane's size only: at full size it needs %1").arg(neededAndFree(full));
         }
     }
 
@@ -101,10 +162,9 @@ struct Engine::Worker {
         p->setPreparingCallback(preparing);
         p->setProfiling(true);
         p->setMeasuring(true); // the readouts
-        if (image) {
-            p->setHostReserve(windowReserve(*image));
-            p->setImage(image, edges);
-        }
+        if (image)
+            spectrumNote = setWithReserve(*p, image);
+        previewsOn();
         spectrumShown = spectrumOwed = 0; // a new pipeline: send its spectrum with the next result
         pipeline = std::move(p); // before the context it uses
         ++pipelinesOpened;
@@ -385,12 +445,10 @@ quint64 Engine::open(std::shared_ptr<const Image> given, const QString& name, QS
         }
         if (job.superseded())
             return;
+        QString spectrumNote;
         try {
             report(tr("Computing the spectrum of a %1 image").arg(describeImage(*image)), 40);
-            if (!onSomeDevice(*w, self, g, [&] {
-                    w->pipeline->setHostReserve(windowReserve(*image));
-                    w->pipeline->setImage(image, w->edges);
-                })) {
+            if (!onSomeDevice(*w, self, g, [&] { spectrumNote = w->setWithReserve(*w->pipeline, image); })) {
                 fail(tr("No OpenCL device can do the work."));
                 return;
             }
@@ -400,7 +458,11 @@ quint64 Engine::open(std::shared_ptr<const Image> given, const QString& name, QS
             fail(reason);
             return;
         }
+        w->replaced = w->image;
+        w->replacedNote = w->spectrumNote;
         w->image = image; // on the device now, whatever comes next
+        w->spectrumNote = spectrumNote;
+        w->previewsOn();
         if (job.superseded())
             return; // cancelled: restoreImage() puts the image on show back
         // The spectrum display waits for the first result (spectrumShown is the last image's).
@@ -534,16 +596,24 @@ std::optional<FilterOutcome> Engine::outcomeOf(Worker& w, const std::shared_ptr<
         p.setImpulseSize(views.impulseSize);
         p.setRadialProfile(views.radialProfile);
         p.setAnalysisInline(false); // after the result is on screen, if still wanted
+        if (!exact) {
+            try {
+                samples = std::make_shared<const Image>(p.sampled(settings, lattice));
+                out.stepX = lattice.stepX;
+                out.stepY = lattice.stepY;
+            } catch (const OutOfMemoryError& e) {
+                // The preview's buffers do not fit beside the image's: the exact result, whose
+                // memory the window keeps free, serves instead, now and for the rest of this image.
+                w.turnPreviewsOff(e);
+                exact = out.exact = true;
+            }
+        }
         if (exact) {
             Image result = p.apply(settings);
             result.metadata = w.image->metadata; // resolution and profile go on to an export
             result.metadata.notes.clear();
             out.result = std::make_shared<const Image>(std::move(result));
             out.timing = p.lastTiming();
-        } else {
-            samples = std::make_shared<const Image>(p.sampled(settings, lattice));
-            out.stepX = lattice.stepX;
-            out.stepY = lattice.stepY;
         }
         w.edges = p.edges();
         if (producer)
@@ -554,6 +624,10 @@ std::optional<FilterOutcome> Engine::outcomeOf(Worker& w, const std::shared_ptr<
     });
     if (!done)
         return std::nullopt;
+    if (!w.previewsOff.isEmpty() && !w.previewsOffSaid) {
+        out.shortOfMemory = w.previewsOff;
+        w.previewsOffSaid = true;
+    }
     // The pixels as shown, and as the screen shows them: each in the range the result is
     // shown in (the percentiles of a preview's samples where the contrast is stretched).
     const Image& shown = exact ? *out.result : *samples;
@@ -610,7 +684,7 @@ quint64 Engine::filter(const FilterSettings& settings, const FilterViews& views)
         // A preview samples the result on a lattice for the pane's screen pixels; where the pane
         // needs every pixel, or statistics of the whole result, the preview is the exact result.
         const Lattice lattice =
-            views.exact || views.screen.isEmpty()
+            views.exact || views.screen.isEmpty() || !w->previewsOff.isEmpty()
                 ? Lattice{}
                 : latticeFor(w->image->width, w->image->height, views.screen.width(),
                                              views.screen.height());
@@ -638,18 +712,22 @@ quint64 Engine::filter(const FilterSettings& settings, const FilterViews& views)
             if (w->pipeline)
                 w->pipeline->setSpectrumRange(views.spectrumRange);
             if (w->pipeline && w->pipeline->hasImage() && w->pipeline->spectrumRevision() != w->spectrumShown) {
-                if (views.spectrumScreen.isEmpty()) {
+                const bool paneOnly = !w->spectrumNote.isEmpty(); // no full image to follow
+                if (views.spectrumScreen.isEmpty() && !paneOnly) {
                     if (!deliverFullSpectrum(*w, self, g, views))
                         return noDevice();
                 } else {
                     SpectrumOutcome s;
                     if (!onSomeDevice(*w, self, g, [&] {
                             FilterPipeline& p = *w->pipeline;
-                            s.screen = toQImage(p.spectrumScreen(views.spectrumScreen.width(),
-                                                                 views.spectrumScreen.height()));
+                            const QSize size =
+                                paneSpectrumSize(views.spectrumScreen, w->image->width, w->image->height);
+                            s.screen = toQImage(p.spectrumScreen(size.width(), size.height()));
                             s.size = QSize(w->image->width, w->image->height);
                             s.edges = p.edges();
-                            w->spectrumShown = w->spectrumOwed = p.spectrumRevision();
+                            s.shortOfMemory = w->spectrumNote;
+                            w->spectrumShown = p.spectrumRevision();
+                            w->spectrumOwed = paneOnly ? 0 : p.spectrumRevision();
                         }))
                         return noDevice();
                     deliver(self, [g, s = std::move(s)](Engine& e) { emit e.spectrumReady(g, s); });
@@ -662,10 +740,14 @@ quint64 Engine::filter(const FilterSettings& settings, const FilterViews& views)
             if (exact && !views.screen.isEmpty() && !job.superseded()) {
                 const Lattice next = latticeFor(
                     w->image->width, w->image->height, views.screen.width(), views.screen.height());
-                if (!w->pipeline->latticeReady(next) &&
-                    !onSomeDevice(*w, self, g, [&] { w->pipeline->prepareLattice(next); })) {
-                    noDevice();
-                    return;
+                try {
+                    if (w->previewsOff.isEmpty() && !w->pipeline->latticeReady(next) &&
+                        !onSomeDevice(*w, self, g, [&] { w->pipeline->prepareLattice(next); })) {
+                        noDevice();
+                        return;
+                    }
+                } catch (const OutOfMemoryError& e) {
+                    w->turnPreviewsOff(e); // a smaller working set: exact updates while dragging
                 }
             }
             if (views.exact && !job.superseded()) { // the measures always; the profile and impulse as asked

@@ -89,6 +89,8 @@ struct FilterOutcome {
     FilterSettings settings;             // what it was made with
     UpdateTiming timing;
     EdgeSettings edges;                    // the edge handling the result was made with
+    // Said once an image: why updates while dragging are exact ones (a preview did not fit).
+    QString shortOfMemory;
 };
 
 // The log-magnitude spectrum display of the image as transformed (a new image, other edge
@@ -99,6 +101,9 @@ struct SpectrumOutcome {
     QSize size;    // the spectrum image's size (the picture stands for it)
     EdgeSettings edges;
     std::vector<SpectrumPeak> peaks; // the full image's isolated peaks (core/spectrum_peaks.h)
+    // Why only the pane's picture is made for this image (the full spectrum image did not fit
+    // beside its buffers: the refusal's line); empty where the full image follows.
+    QString shortOfMemory;
 };
 
 class Engine : public QObject {

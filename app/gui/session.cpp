@@ -544,6 +544,10 @@ void Session::onSpectrumReady(quint64 generation, const SpectrumOutcome& outcome
         spectrumPeaks_ = outcome.peaks;
     magnitude_ = {ImagePicture::of(outcome.spectrum), outcome.screen, outcome.size, outcome.peaks};
     emit spectrumShown();
+    if (!outcome.shortOfMemory.isEmpty() && spectrumNoted_.lock() != image_) { // once an image
+        spectrumNoted_ = image_;
+        emit message(outcome.shortOfMemory, 15000);
+    }
 }
 
 void Session::onFiltered(quint64 generation, const FilterOutcome& outcome)
@@ -565,6 +569,8 @@ void Session::onFiltered(quint64 generation, const FilterOutcome& outcome)
     shownEdges_ = outcome.edges;
     // What the user waited for: from the request to these pixels.
     emit resultShown(generation, outcome, waited);
+    if (!outcome.shortOfMemory.isEmpty())
+        emit message(outcome.shortOfMemory, 15000);
     if (liveInFlight_ && openLane_.answered()) { // the live frame is on screen: the newest waiting one goes
         liveInFlight_ = false;
         takeLiveFrame();

@@ -255,6 +255,7 @@ private:
     bool held_ = false, changedWhileHeld_ = false; // holdResult()
     Magnitude magnitude_;
     std::vector<SpectrumPeak> spectrumPeaks_; // spectrum_'s, as the engine found them
+    std::weak_ptr<const Image> spectrumNoted_; // the image whose pane-only spectrum was said (message())
     SpectrumPart part_ = SpectrumPart::LogMagnitude; // what View asks for
     QImage partImage_;                              // the last part that came, of partOf_
     SpectrumPart partCame_ = SpectrumPart::LogMagnitude, partAskedFor_ = SpectrumPart::LogMagnitude;

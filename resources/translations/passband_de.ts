@@ -1849,6 +1849,14 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
         <source>Computing the spectrum of a %1 image</source>
         <translation>Spektrum eines Bildes (%1) wird berechnet</translation>
     </message>
+    <message>
+        <source>Exact updates while dragging, no previews: a preview needs %1</source>
+        <translation>Exakte Ergebnisse beim Ziehen, keine Vorschauen: eine Vorschau braucht %1</translation>
+    </message>
+    <message>
+        <source>Spectrum at the pane&apos;s size only: at full size it needs %1</source>
+        <translation>Spektrum nur in der Größe des Bereichs: in voller Größe braucht es %1</translation>
+    </message>
 </context>
 <context>
     <name>passband::ExportActions</name>

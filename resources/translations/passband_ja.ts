@@ -1849,6 +1849,14 @@ Drag to change it; Shift: whole pixels</source>
         <source>Computing the spectrum of a %1 image</source>
         <translation>%1 の画像のスペクトルを計算中</translation>
     </message>
+    <message>
+        <source>Exact updates while dragging, no previews: a preview needs %1</source>
+        <translation>ドラッグ中は正確な結果のみ（プレビューなし）。プレビューに必要なメモリ: %1</translation>
+    </message>
+    <message>
+        <source>Spectrum at the pane&apos;s size only: at full size it needs %1</source>
+        <translation>スペクトルはペインの大きさでのみ表示。元の大きさに必要なメモリ: %1</translation>
+    </message>
 </context>
 <context>
     <name>passband::ExportActions</name>
