@@ -35,6 +35,13 @@ public:
     using Error::Error;
 };
 
+// A preview's buffers would not fit beside what the window keeps (FilterPipeline::
+// checkPreviewMemory): the exact result serves instead.
+class PreviewMemoryError : public OutOfMemoryError {
+public:
+    using OutOfMemoryError::OutOfMemoryError;
+};
+
 // An OpenCL program failed to compile; log() holds the compiler's build log.
 class KernelBuildError : public Error {
 public:

@@ -303,7 +303,7 @@ private:
     // Readies b.preview for previews on `lattice`: its plan, buffers and the column and row
     // factors of the fold.
     void preparePreview(Buffers& b, Lattice lattice);
-    // On a CPU device: OutOfMemoryError, before anything is made, where what preparePreview()
+    // On a CPU device: PreviewMemoryError, before anything is made, where what preparePreview()
     // would add does not fit beside the window's reserve (a window then updates exactly).
     void checkPreviewMemory(const Buffers& b, Lattice lattice) const;
     // Throws for a lattice the image cannot take; readies the edge handling of `settings`.

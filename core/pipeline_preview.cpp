@@ -80,15 +80,15 @@ void FilterPipeline::checkPreviewMemory(const Buffers& b, Lattice lattice) const
         return; // a GPU's own memory: the preview's buffers are small beside the image's
     // What preparePreview() makes below, at most: the preview plan where it is not kept, and the
     // folded spectra and planes where the work space cannot hold them (as ScratchSpace packs
-    // them, less its alignment), the pixels; with the window's reserve beside them (setHostReserve).
+    // them, less its alignment), the pixels; with the window's reserve beside them (setHostReserve:
+    // counted whole, though its result may be made already, so a preview near the limit is
+    // refused rather than risked).
     const int width = b.gridWidth / lattice.stepX, height = b.gridHeight / lattice.stepY;
     const std::uint64_t samples = static_cast<std::uint64_t>(b.width / lattice.stepX) * (b.height / lattice.stepY);
     const bool planKept = std::any_of(previewPlans_.begin(), previewPlans_.end(), [&](const auto& plan) {
         return plan->width() == width && plan->height() == height;
     });
-    const std::uint64_t plan = planKept ? 0
-                                        : Fft2d::deviceBytesFor(context_.device(), width, height, options_) +
-                                              4ull * width * height;
+    const std::uint64_t plan = planKept ? 0 : Fft2d::deviceBytesFor(context_.device(), width, height, options_);
     const std::uint64_t folded = 8ull * (b.gridWidth / 2 + 1) * height * b.colour, planes = 4 * samples * b.colour;
     std::uint64_t space = plan_->spectrumBuffer().getInfo<CL_MEM_SIZE>();
     std::uint64_t own = 0;
@@ -100,9 +100,10 @@ void FilterPipeline::checkPreviewMemory(const Buffers& b, Lattice lattice) const
     }
     const std::uint64_t needed = hostReserve_ + plan + own + samples * b.channels * b.sampleBytes;
     if (needed > availableHostMemory().available)
-        throw OutOfMemoryError(notEnoughMemory("a preview of " + std::to_string(b.width / lattice.stepX) + "x" +
-                                                   std::to_string(b.height / lattice.stepY) + " samples",
-                                               needed));
+        throw PreviewMemoryError(notEnoughMemory("a preview of " + std::to_string(b.width / lattice.stepX) + "x" +
+                                                     std::to_string(b.height / lattice.stepY) +
+                                                     " samples beside what the window keeps",
+                                                 needed));
 }
 
 void FilterPipeline::preparePreview(Buffers& b, Lattice lattice)

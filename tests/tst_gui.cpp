@@ -2739,6 +2739,8 @@ private slots:
     // memory reads as exactly that).
     void shortOfMemoryShowsTheSpectrumAtThePanesSize()
     {
+        if (!(ComputeContext().device().type & CL_DEVICE_TYPE_CPU)) // said, not silent
+            QSKIP("a GPU's memory is its own: the window's host-memory reserve and the preview estimate are a CPU device's");
         struct Unlimited {
             ~Unlimited() { setTestHostMemoryLimit(0); }
         } unlimited;
@@ -2772,18 +2774,27 @@ private slots:
         QCoreApplication::sendPostedEvents();
         QVERIFY(!session->magnitude().screen.isNull());
         QVERIFY(!session->spectrum()); // no full spectrum image: it would not fit
-        QVERIFY(session->magnitude().screen.width() <= window.spectrumPane()->width());
+        QVERIFY(session->spectrumAtPaneSizeOnly());
+        QVERIFY2(window.spectrumPane()->title().contains("at the pane's size only"), qPrintable(window.spectrumPane()->title()));
+        QVERIFY(session->magnitude().screen.width() <=
+                window.spectrumPane()->width() * window.spectrumPane()->devicePixelRatioF());
         QStringList said;
         for (const QList<QVariant>& m : messages)
             if (m.at(0).toString().contains("pane's size"))
                 said << m.at(0).toString();
         QCOMPARE(said.size(), 1);
-        QVERIFY2(said[0].startsWith("Spectrum at the pane's size only: at full size it needs"), qPrintable(said[0]));
+        QVERIFY2(said[0].contains("with its spectrum at full size: it needs"), qPrintable(said[0]));
         // The full spectrum needs 2 bytes a pixel more: 12,000,000 bytes, 11.4 MiB, each figure
         // rounded up to whole MiB.
         const std::uint64_t full = neededMiB(said[0]);
         QVERIFY2(full == least + 11 || full == least + 12, qPrintable(said[0] + " after " + refusal));
         QCOMPARE(session->result()->samples, cliResult(file, window.filterModel()->settings()).samples);
+        // A figure, made of full-size panes, says why it cannot be made, in one line.
+        QVERIFY(!window.shownExports()->exportFigureTo(path("short.png")));
+        auto* box = window.findChild<QMessageBox*>("passbandError");
+        QVERIFY(box && box->text().contains("full-size spectrum"));
+        box->close();
+        QVERIFY(!QFileInfo::exists(path("short.png")));
 
         // Given that much, the full spectrum image is made as usual, and nothing is said.
         messages.clear();
@@ -2795,6 +2806,8 @@ private slots:
         QVERIFY(waitForCurrentResult(window));
         QTRY_VERIFY_WITH_TIMEOUT(session->spectrum(), kWaitMs);
         QCOMPARE(session->spectrum()->width, 3000);
+        QVERIFY(!session->spectrumAtPaneSizeOnly());
+        QVERIFY(!window.spectrumPane()->title().contains("pane's size"));
         for (const QList<QVariant>& m : messages)
             QVERIFY2(!m.at(0).toString().contains("pane's size"), qPrintable(m.at(0).toString()));
     }
@@ -2805,6 +2818,8 @@ private slots:
     // the device, before the preview's buffers are made after its first result.
     void shortOfMemoryDragsWithExactUpdates()
     {
+        if (!(ComputeContext().device().type & CL_DEVICE_TYPE_CPU)) // said, not silent
+            QSKIP("a GPU's memory is its own: the window's host-memory reserve and the preview estimate are a CPU device's");
         struct Unlimited {
             ~Unlimited() { setTestHostMemoryLimit(0); }
         } unlimited;
@@ -2844,8 +2859,48 @@ private slots:
             if (m.at(0).toString().contains("Exact updates while dragging"))
                 said << m.at(0).toString();
         QCOMPARE(said.size(), 1);
-        QVERIFY2(said[0].contains("no previews: a preview needs") && said[0].endsWith(", and 1 MiB is free (test limit)."),
+        QVERIFY2(said[0].contains("no previews. Not enough memory for a preview of") &&
+                     said[0].endsWith(", and 1 MiB is free (test limit)."),
                  qPrintable(said[0]));
+
+        // A preview asked of the engine on a lattice whose buffers are not made yet, once memory
+        // is short, comes as the exact result (Engine::outcomeOf), and says so; asked while
+        // memory allowed, on another lattice, it was a preview.
+        setTestHostMemoryLimit(0);
+        MainWindow second;
+        second.resize(1200, 700);
+        second.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&second));
+        QVERIFY(openAndWait(second, path("large.pgm")));
+        Engine* engine = second.session()->engine();
+        QVERIFY(engine->waitIdle(kWaitMs));
+        const QSize pane = second.filteredPane()->screenSize(), first(250, 187), next(100, 75);
+        QVERIFY(latticeFor(1600, 1200, first.width(), first.height()) != latticeFor(1600, 1200, pane.width(), pane.height()));
+        QVERIFY(latticeFor(1600, 1200, next.width(), next.height()) != latticeFor(1600, 1200, first.width(), first.height()));
+        QVERIFY(latticeFor(1600, 1200, next.width(), next.height()) != latticeFor(1600, 1200, pane.width(), pane.height()));
+        const FilterSettings settings = second.filterModel()->settings();
+        QSignalSpy filtered(engine, &Engine::filtered);
+        QSignalSpy engineFailed(engine, &Engine::filterFailed);
+        FilterViews views;
+        views.exact = false;
+        views.autoContrast = true;
+        views.screen = first;
+        engine->filter(settings, views);
+        QVERIFY(filtered.wait(kWaitMs));
+        QVERIFY(!filtered.last().at(1).value<FilterOutcome>().exact); // memory allowed a preview
+        QVERIFY(engine->waitIdle(kWaitMs));
+        setTestHostMemoryLimit(std::uint64_t(1) << 20);
+        views.screen = next;
+        filtered.clear();
+        engine->filter(settings, views);
+        QVERIFY(filtered.wait(kWaitMs));
+        const FilterOutcome exactInstead = filtered.last().at(1).value<FilterOutcome>();
+        QVERIFY(exactInstead.exact && exactInstead.result);
+        QVERIFY2(exactInstead.shortOfMemory.contains("Exact updates while dragging"), qPrintable(exactInstead.shortOfMemory));
+        QVERIFY(engine->waitIdle(kWaitMs));
+        QCOMPARE(engineFailed.count(), 0);
+        setTestHostMemoryLimit(0);
+        QCOMPARE(exactInstead.result->samples, cliResult(path("large.pgm"), settings).samples);
     }
 
     // Every input control in the Filter dock has a name of its own for screen readers: its

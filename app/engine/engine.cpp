@@ -41,15 +41,6 @@ QString text(const std::exception& e)
 }
 QString firstLine(const std::exception& e) { return text(e).section('\n', 0, 0); }
 
-// "1,080 MiB, and 991 MiB is free (address-space limit)." of a refusal (notEnoughMemory()),
-// for a status line that says what was refused in its own words; the whole line where it
-// says something else.
-QString neededAndFree(const std::exception& refusal)
-{
-    const QString line = firstLine(refusal);
-    const int at = line.indexOf(QStringLiteral("it needs "));
-    return at < 0 ? line : line.mid(at + 9);
-}
 
 
 // What the window holds beside the device's buffers for an image (FilterPipeline::
@@ -91,9 +82,6 @@ struct Engine::Worker {
     // spectrum image did not fit beside its buffers (issue #47: a smaller working set instead
     // of a refusal). Empty where the full image is made.
     QString spectrumNote;
-    // The image an open replaced and its note, for putBack() after a cancel.
-    std::weak_ptr<const Image> replaced;
-    QString replacedNote;
     // Why updates while dragging are exact ones until the next image (a preview's buffers did
     // not fit beside the image's), and whether the window was told; empty while previews serve.
     QString previewsOff;
@@ -103,9 +91,9 @@ struct Engine::Worker {
         previewsOff.clear();
         previewsOffSaid = false;
     }
-    void turnPreviewsOff(const std::exception& why)
+    void turnPreviewsOff(const PreviewMemoryError& why)
     {
-        previewsOff = tr("Exact updates while dragging, no previews: a preview needs %1").arg(neededAndFree(why));
+        previewsOff = tr("Exact updates while dragging, no previews. %1").arg(firstLine(why));
     }
     EdgeSettings edges;                 // the edge handling it was last prepared with
     std::uint64_t spectrumShown = 0;    // the pipeline's spectrum revision the window has
@@ -120,11 +108,16 @@ struct Engine::Worker {
     {
         try {
             if (shown && pipeline) {
-                pipeline->setHostReserve(0); // it was there a moment ago: it fits
-                pipeline->setImage(shown, edges);
-                if (shown != image) {
+                if (shown != image)
                     previewsOn();
-                    spectrumNote = shown == replaced.lock() ? replacedNote : QString();
+                try {
+                    spectrumNote = setWithReserve(*pipeline, shown);
+                } catch (const OutOfMemoryError& e) {
+                    // It was there a moment ago, so it fits, without the room it had kept:
+                    // the smaller working set, then.
+                    pipeline->setHostReserve(0);
+                    pipeline->setImage(shown, edges);
+                    spectrumNote = paneOnly(e);
                 }
             } else if (pipeline) {
                 pipeline->releaseImage();
@@ -133,6 +126,16 @@ struct Engine::Worker {
         } catch (const std::exception&) {
             image.reset();
         }
+    }
+
+    // The status line for a spectrum shown at the pane's size only, from the refusal of the full
+    // one: "... Not enough memory for filtering this WxH colour image with its spectrum at full
+    // size: it needs ..., and ... is free (...)."
+    static QString paneOnly(const std::exception& refusal)
+    {
+        QString line = firstLine(refusal);
+        line.replace(QStringLiteral(" image: it needs"), QStringLiteral(" image with its spectrum at full size: it needs"));
+        return tr("The spectrum is shown at the pane's size only. %1").arg(line);
     }
 
     // Sets `shown` on `p` with what the window holds beside it counted (windowReserve); where
@@ -147,7 +150,7 @@ struct Engine::Worker {
         } catch (const OutOfMemoryError& full) {
             p.setHostReserve(windowReserve(*shown, false));
             p.setImage(shown, edges);
-            return tr("Spectrum at the pane's size only: at full size it needs %1").arg(neededAndFree(full));
+            return paneOnly(full);
         }
     }
 
@@ -458,8 +461,6 @@ quint64 Engine::open(std::shared_ptr<const Image> given, const QString& name, QS
             fail(reason);
             return;
         }
-        w->replaced = w->image;
-        w->replacedNote = w->spectrumNote;
         w->image = image; // on the device now, whatever comes next
         w->spectrumNote = spectrumNote;
         w->previewsOn();
@@ -601,7 +602,7 @@ std::optional<FilterOutcome> Engine::outcomeOf(Worker& w, const std::shared_ptr<
                 samples = std::make_shared<const Image>(p.sampled(settings, lattice));
                 out.stepX = lattice.stepX;
                 out.stepY = lattice.stepY;
-            } catch (const OutOfMemoryError& e) {
+            } catch (const PreviewMemoryError& e) {
                 // The preview's buffers do not fit beside the image's: the exact result, whose
                 // memory the window keeps free, serves instead, now and for the rest of this image.
                 w.turnPreviewsOff(e);
@@ -624,10 +625,6 @@ std::optional<FilterOutcome> Engine::outcomeOf(Worker& w, const std::shared_ptr<
     });
     if (!done)
         return std::nullopt;
-    if (!w.previewsOff.isEmpty() && !w.previewsOffSaid) {
-        out.shortOfMemory = w.previewsOff;
-        w.previewsOffSaid = true;
-    }
     // The pixels as shown, and as the screen shows them: each in the range the result is
     // shown in (the percentiles of a preview's samples where the contrast is stretched).
     const Image& shown = exact ? *out.result : *samples;
@@ -652,7 +649,7 @@ quint64 Engine::compare(const std::vector<FilterSettings>& variants, const Filte
         try {
             // One lattice for all: the panes are of one size. The transform is the image's, made
             // once (the variants share their edge handling); each costs its filter and inverse.
-            const Lattice lattice = views.exact || views.screen.isEmpty()
+            const Lattice lattice = views.exact || views.screen.isEmpty() || !w->previewsOff.isEmpty()
                                         ? Lattice{}
                                         : latticeFor(w->image->width, w->image->height, views.screen.width(),
                                                      views.screen.height());
@@ -701,6 +698,10 @@ quint64 Engine::filter(const FilterSettings& settings, const FilterViews& views)
                 return;
             }
             FilterOutcome out = std::move(*made);
+            if (!w->previewsOff.isEmpty() && !w->previewsOffSaid) { // once an image, in the status bar
+                out.shortOfMemory = w->previewsOff;
+                w->previewsOffSaid = true;
+            }
             // The analysis below measures this result (FilterPipeline::analyse): held until then.
             std::shared_ptr<const Image> analysed = views.exact ? out.result : nullptr;
             deliver(self, [g, out = std::move(out)](Engine& e) { emit e.filtered(g, out); });
@@ -746,7 +747,7 @@ quint64 Engine::filter(const FilterSettings& settings, const FilterViews& views)
                         noDevice();
                         return;
                     }
-                } catch (const OutOfMemoryError& e) {
+                } catch (const PreviewMemoryError& e) {
                     w->turnPreviewsOff(e); // a smaller working set: exact updates while dragging
                 }
             }

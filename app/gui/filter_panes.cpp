@@ -153,6 +153,17 @@ void FilterPanes::setMagnitudeTitle(const EdgeSettings& edges)
                           ? tr("Spectrum (log magnitude, centred, %1)").arg(floor)
                           : tr("Spectrum (log magnitude, centred, %1; edges: %2)").arg(floor, Descriptions::edges(edges));
     if (session_->spectrumPart() == SpectrumPart::LogMagnitude)
+        setMagnitudePaneTitle();
+}
+
+void FilterPanes::setMagnitudePaneTitle()
+{
+    // Short of memory, the pane says so where it is seen at any width (the status bar's line,
+    // with the figures, is cut beside its fields in a narrow window).
+    if (session_->spectrumAtPaneSizeOnly())
+        spectrum_->setTitle(tr("%1 - at the pane's size only: not enough memory for it whole").arg(magnitudeTitle_),
+                            tr("Spectrum (pane's size only)"));
+    else
         spectrum_->setTitle(magnitudeTitle_, tr("Spectrum"));
 }
 
@@ -169,7 +180,7 @@ void FilterPanes::showSpectrum()
             spectrum_->setPlaceholder(QSize(image->width, image->height), tr("Computing the spectrum..."));
         const QSize size = m.picture ? m.picture->size() : QSize(0, 0);
         peakMarks_->setPeaks(m.peaks, size.width(), size.height());
-        spectrum_->setTitle(magnitudeTitle_, tr("Spectrum"));
+        setMagnitudePaneTitle();
         return;
     }
     peakMarks_->setPeaks({}, 0, 0); // peaks of the magnitude

@@ -58,6 +58,7 @@ signals:
     void message(const QString& text, int ms); // a tool's, for the status bar
 
 private:
+    void setMagnitudePaneTitle(); // magnitudeTitle_, and whether it is at the pane's size only
     void showResult(const FilterOutcome& outcome);
     void setResultTitle(const QString& title); // kept aside while the original is shown there instead
 

@@ -540,6 +540,7 @@ void Session::onSpectrumReady(quint64 generation, const SpectrumOutcome& outcome
         return;
     spectrumLane_.shown(generation);
     spectrum_ = outcome.spectrum;
+    spectrumPaneOnly_ = !outcome.shortOfMemory.isEmpty();
     if (outcome.spectrum)
         spectrumPeaks_ = outcome.peaks;
     magnitude_ = {ImagePicture::of(outcome.spectrum), outcome.screen, outcome.size, outcome.peaks};

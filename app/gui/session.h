@@ -139,6 +139,9 @@ public:
     std::shared_ptr<const Image> image() const { return image_; }
     std::shared_ptr<const Image> result() const { return result_; } // the exact result, if any
     std::shared_ptr<const Image> spectrum() const { return spectrum_; } // the full spectrum image, if made
+    // The spectrum of the image on show is shown at the pane's size only: the full image did
+    // not fit (SpectrumOutcome::shortOfMemory), and is not made for it.
+    bool spectrumAtPaneSizeOnly() const { return spectrumPaneOnly_; }
     const FilterSettings& resultSettings() const { return resultSettings_; }
     bool resultRemoved() const { return resultRemoved_; }
     const EdgeSettings& shownEdges() const { return shownEdges_; }
@@ -255,6 +258,7 @@ private:
     bool held_ = false, changedWhileHeld_ = false; // holdResult()
     Magnitude magnitude_;
     std::vector<SpectrumPeak> spectrumPeaks_; // spectrum_'s, as the engine found them
+    bool spectrumPaneOnly_ = false;
     std::weak_ptr<const Image> spectrumNoted_; // the image whose pane-only spectrum was said (message())
     SpectrumPart part_ = SpectrumPart::LogMagnitude; // what View asks for
     QImage partImage_;                              // the last part that came, of partOf_

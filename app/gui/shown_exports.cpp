@@ -52,6 +52,17 @@ bool ShownExports::exportFigureTo(const QString& path)
                                                 : std::none_of(shown.begin(), shown.end(), [](const ImagePane* pane) {
                                                       return pane->showsPreview();
                                                   });
+    const auto onlyTheSpectrumShort = [&] { // the one preview is the spectrum, and stays one
+        const ImagePane* spectrum = p_.layout->paneFor(LessonPane::Spectrum);
+        return p_.session->spectrumAtPaneSizeOnly() && !p_.sideBySide->active() &&
+               std::none_of(shown.begin(), shown.end(),
+                            [&](const ImagePane* pane) { return pane != spectrum && pane->showsPreview(); });
+    };
+    if (!exact && onlyTheSpectrumShort()) {
+        p_.actions->fail(tr("Export figure"), tr("A figure needs the full-size spectrum, and there is not enough memory for "
+                                                 "it beside this image (the status bar said how much)."));
+        return false;
+    }
     if (!exact) {
         p_.actions->fail(tr("Export figure"), tr("The exact result is still being computed; export the figure once it is shown."));
         return false;

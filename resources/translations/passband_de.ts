@@ -1850,12 +1850,12 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
         <translation>Spektrum eines Bildes (%1) wird berechnet</translation>
     </message>
     <message>
-        <source>Exact updates while dragging, no previews: a preview needs %1</source>
-        <translation>Exakte Ergebnisse beim Ziehen, keine Vorschauen: eine Vorschau braucht %1</translation>
+        <source>Exact updates while dragging, no previews. %1</source>
+        <translation>Exakte Ergebnisse beim Ziehen, keine Vorschauen. %1</translation>
     </message>
     <message>
-        <source>Spectrum at the pane&apos;s size only: at full size it needs %1</source>
-        <translation>Spektrum nur in der Größe des Bereichs: in voller Größe braucht es %1</translation>
+        <source>The spectrum is shown at the pane&apos;s size only. %1</source>
+        <translation>Das Spektrum wird nur in der Größe des Bereichs gezeigt. %1</translation>
     </message>
 </context>
 <context>
@@ -2105,6 +2105,14 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     <message>
         <source>Spectrum (log magnitude, centred, %1; edges: %2)</source>
         <translation>Spektrum (logarithmischer Betrag, zentriert, %1; Ränder: %2)</translation>
+    </message>
+    <message>
+        <source>%1 - at the pane&apos;s size only: not enough memory for it whole</source>
+        <translation>%1 - nur in der Größe des Bereichs: nicht genug Speicher für das ganze</translation>
+    </message>
+    <message>
+        <source>Spectrum (pane&apos;s size only)</source>
+        <translation>Spektrum (nur Bereichsgröße)</translation>
     </message>
 </context>
 <context>
@@ -3577,6 +3585,10 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     <message>
         <source>The result is still being computed; export it once it is shown.</source>
         <translation>Das Ergebnis wird noch berechnet; exportieren Sie es, sobald es angezeigt wird.</translation>
+    </message>
+    <message>
+        <source>A figure needs the full-size spectrum, and there is not enough memory for it beside this image (the status bar said how much).</source>
+        <translation>Eine Abbildung braucht das Spektrum in voller Größe, und dafür reicht der Speicher neben diesem Bild nicht (die Statusleiste nannte, wie viel).</translation>
     </message>
 </context>
 <context>

@@ -1850,12 +1850,12 @@ Drag to change it; Shift: whole pixels</source>
         <translation>%1 の画像のスペクトルを計算中</translation>
     </message>
     <message>
-        <source>Exact updates while dragging, no previews: a preview needs %1</source>
-        <translation>ドラッグ中は正確な結果のみ（プレビューなし）。プレビューに必要なメモリ: %1</translation>
+        <source>Exact updates while dragging, no previews. %1</source>
+        <translation>ドラッグ中は正確な結果のみ（プレビューなし）。%1</translation>
     </message>
     <message>
-        <source>Spectrum at the pane&apos;s size only: at full size it needs %1</source>
-        <translation>スペクトルはペインの大きさでのみ表示。元の大きさに必要なメモリ: %1</translation>
+        <source>The spectrum is shown at the pane&apos;s size only. %1</source>
+        <translation>スペクトルはペインの大きさでのみ表示されます。%1</translation>
     </message>
 </context>
 <context>
@@ -2105,6 +2105,14 @@ Drag to change it; Shift: whole pixels</source>
     <message>
         <source>Spectrum (log magnitude, centred, %1; edges: %2)</source>
         <translation>スペクトル（対数振幅、中央寄せ、%1、端: %2）</translation>
+    </message>
+    <message>
+        <source>%1 - at the pane&apos;s size only: not enough memory for it whole</source>
+        <translation>%1 - ペインの大きさのみ: 全体を置くメモリが不足</translation>
+    </message>
+    <message>
+        <source>Spectrum (pane&apos;s size only)</source>
+        <translation>スペクトル（ペインの大きさのみ）</translation>
     </message>
 </context>
 <context>
@@ -3577,6 +3585,10 @@ Drag to change it; Shift: whole pixels</source>
     <message>
         <source>The result is still being computed; export it once it is shown.</source>
         <translation>結果はまだ計算中です。表示されてからエクスポートしてください。</translation>
+    </message>
+    <message>
+        <source>A figure needs the full-size spectrum, and there is not enough memory for it beside this image (the status bar said how much).</source>
+        <translation>図には元の大きさのスペクトルが必要ですが、この画像と並べて置くメモリが足りません（必要な量はステータスバーに表示されました）。</translation>
     </message>
 </context>
 <context>
