@@ -42,7 +42,6 @@ QString text(const std::exception& e)
 QString firstLine(const std::exception& e) { return text(e).section('\n', 0, 0); }
 
 
-
 // What the window holds beside the device's buffers for an image (FilterPipeline::
 // setHostReserve): the exact result (a byte a sample for 8-bit data, two for 16-bit, floats),
 // the spectrum as an image and as a picture (a byte a pixel each) unless the spectrum pane

@@ -461,6 +461,7 @@ void Session::onImageLoaded(quint64 generation, const QString& path, std::shared
     // leave their memory to the new image (issue #47).
     result_.reset();
     spectrum_.reset();
+    spectrumPaneOnly_ = false; // of the image being replaced: its spectrum comes again if need be
     magnitude_ = {};
     emit originalShown(path, image, originalScreen);
 }
@@ -478,6 +479,7 @@ void Session::onImageOpened(quint64 generation, const QString& path, std::shared
                           (image_ && (image_->width != image->width || image_->height != image->height));
     image_ = image;
     spectrum_.reset(); // the spectrum follows the first result
+    spectrumPaneOnly_ = false;
     result_.reset();
     currentPath_ = path;
     magnitude_ = {};
