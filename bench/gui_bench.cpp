@@ -14,6 +14,9 @@
 //   lab       with --lab-mix B: the Lab's magnitude-and-phase mode with B as the second
 //             image, its magnitude slider dragged as above: lab results shown per second
 //             and the time from the last event to the last value's result
+//   cancel    with --cancel-open B: B opened and Cancel pressed --cancel-after ms later (while
+//             B is read, or while its spectra are made): the time from Cancel until the image
+//             before is back with its exact result, and until the worker is idle
 //   side by side  with --side-by-side N: View > Filters Side by Side with N panes (the
 //             default variants), the high-pass slider dragged as above: updates of all N
 //             panes shown per second, and the time from the last event to their exact results
@@ -225,7 +228,10 @@ int main(int argc, char** argv)
     const QCommandLineOption cold("cold-cache", "Start with empty kernel caches, as a first run does.");
     const QCommandLineOption labMix("lab-mix", "Then drag the Lab's magnitude slider with FILE as the second image.", "FILE");
     const QCommandLineOption sideBySideCount("side-by-side", "Then drag the high-pass slider with N filters side by side (2 to 4).", "N");
-    parser.addOptions({seconds, rate, size, device, json, photo, cold, labMix, sideBySideCount});
+    const QCommandLineOption cancelOpen("cancel-open", "Then open FILE and press Cancel while it is on its way.", "FILE");
+    const QCommandLineOption cancelAfter("cancel-after", "How long after asking to open it Cancel is pressed (default 2000).",
+                                         "MS", "2000");
+    parser.addOptions({seconds, rate, size, device, json, photo, cold, labMix, sideBySideCount, cancelOpen, cancelAfter});
     parser.process(app);
     if (parser.isSet(photo)) {
         if (parser.positionalArguments().size() != 1) {
@@ -379,6 +385,38 @@ int main(int argc, char** argv)
         sidePerSecond = sideShown / (sideMs / 1000);
     }
 
+    // Another image opened and given up on its way: how long the image before takes to be back,
+    // its exact result on show and the worker free for the next request.
+    double cancelAtMs = -1, cancelBackMs = -1, cancelIdleMs = -1;
+    if (parser.isSet(cancelOpen)) {
+        const QString other = parser.value(cancelOpen);
+        const double after = parser.value(cancelAfter).toDouble();
+        if (!QFileInfo(other).isFile() || !(after >= 0)) {
+            std::fprintf(stderr, "passband-gui-bench: bad --cancel-open or --cancel-after (see --help)\n");
+            return 2;
+        }
+        const QString before = window.session()->currentFile();
+        QElapsedTimer asked;
+        asked.start();
+        window.openFile(other);
+        spinUntil([&] { return asked.nsecsElapsed() * 1e-6 >= after || !window.session()->opening(); }, kLimitMs);
+        if (!window.session()->opening()) {
+            std::fprintf(stderr, "passband-gui-bench: %s opened before Cancel; give a shorter --cancel-after\n",
+                         qPrintable(other));
+            return 1;
+        }
+        cancelAtMs = asked.nsecsElapsed() * 1e-6;
+        QElapsedTimer back;
+        back.start();
+        window.session()->cancelOpening();
+        spinUntil([&] { return window.session()->currentFile() == before && window.session()->result() &&
+                               window.session()->showsExactResult(); },
+                  kLimitMs);
+        cancelBackMs = back.nsecsElapsed() * 1e-6;
+        spinUntil([&] { return showsNewestResult(window); }, kLimitMs);
+        cancelIdleMs = back.nsecsElapsed() * 1e-6;
+    }
+
     const QString size_ = QString("%1x%2").arg(image->width).arg(image->height);
     if (parser.isSet(json)) {
         QJsonObject o;
@@ -412,6 +450,11 @@ int main(int argc, char** argv)
             o["side_by_side_updates_shown"] = sideShown;
             o["side_by_side_updates_per_second"] = sidePerSecond;
             o["side_by_side_settle_ms"] = sideSettleMs;
+        }
+        if (cancelBackMs >= 0) {
+            o["cancel_at_ms"] = cancelAtMs;
+            o["cancel_back_ms"] = cancelBackMs;
+            o["cancel_idle_ms"] = cancelIdleMs;
         }
         if (labPerSecond >= 0) {
             o["lab_updates_shown"] = labShown;
@@ -449,6 +492,10 @@ int main(int argc, char** argv)
             std::printf("side by side  %d panes: %d updates shown, %.1f per second while the slider moves; exact "
                         "results %.0f ms after the last event\n",
                         sideCount, sideShown, sidePerSecond, sideSettleMs);
+        if (cancelBackMs >= 0)
+            std::printf("cancel     %s given up %.0f ms after asking: the image before and its exact result back "
+                        "%.0f ms after Cancel, the worker idle after %.0f ms\n",
+                        qPrintable(parser.value(cancelOpen)), cancelAtMs, cancelBackMs, cancelIdleMs);
         std::printf("memory     peak %.0f MiB\n", peakMemoryMiB());
     }
     return 0;

@@ -489,15 +489,20 @@ void ComputeContext::finish()
     checkFault(FaultPoint::Event, info_.name, "A queued command");
 }
 
+std::size_t subBufferAlignment(const cl::Context& context)
+{
+    std::size_t align = 1;
+    for (const cl::Device& device : context.getInfo<CL_CONTEXT_DEVICES>())
+        align = std::max<std::size_t>(align, device.getInfo<CL_DEVICE_MEM_BASE_ADDR_ALIGN>() / 8);
+    return align;
+}
+
 ScratchSpace::ScratchSpace(const cl::Buffer& parent) : parent_(parent)
 {
     if (!parent_())
         return;
     size_ = parent_.getInfo<CL_MEM_SIZE>();
-    const cl::Context context = parent_.getInfo<CL_MEM_CONTEXT>();
-    // Sub-buffers start at multiples of every device's base address alignment (given in bits).
-    for (const cl::Device& device : context.getInfo<CL_CONTEXT_DEVICES>())
-        align_ = std::max<std::size_t>(align_, device.getInfo<CL_DEVICE_MEM_BASE_ADDR_ALIGN>() / 8);
+    align_ = subBufferAlignment(parent_.getInfo<CL_MEM_CONTEXT>());
 }
 
 bool ScratchSpace::fits(std::size_t bytes, int count) const

@@ -67,6 +67,10 @@ void setKernelCache(const std::string& directory, KernelCacheUse use = KernelCac
 // Whether programs built on `device` are kept in the kernel cache.
 bool usesKernelCache(const DeviceInfo& device);
 
+// The alignment, in bytes, of a sub-buffer's origin in a buffer of `context` (every device's
+// CL_DEVICE_MEM_BASE_ADDR_ALIGN, given in bits).
+std::size_t subBufferAlignment(const cl::Context& context);
+
 // Buffers carved in order out of one buffer whose contents its owner does not need between its
 // own uses (a plan's spectrum, spent once an update is downloaded): a preview's work space at no
 // memory of its own. Sub-buffers keep the parent alive; drop them with it.

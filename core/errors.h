@@ -42,6 +42,13 @@ public:
     using OutOfMemoryError::OutOfMemoryError;
 };
 
+// The work was given up on its way because its caller asked (FilterPipeline::setStopCheck):
+// nothing is wrong, and nothing it was making is left half-made.
+class Cancelled : public Error {
+public:
+    using Error::Error;
+};
+
 // An OpenCL program failed to compile; log() holds the compiler's build log.
 class KernelBuildError : public Error {
 public:

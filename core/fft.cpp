@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
 #include <sstream>
 
 namespace passband {
@@ -1067,6 +1068,8 @@ bool Fft2d::sharesPlane(const DeviceInfo& device, int width, int height, const P
 struct Fft2d::Impl {
     ComputeContext& ctx;
     Profiler profiler;
+    std::function<void()> betweenPasses; // setBetweenPasses()
+    long long bandedFromPixels = 0;      // PlanOptions::bandedFromPixels
     cl::Buffer scratch;
     std::unique_ptr<LineFft> rows;
     std::unique_ptr<LineFft> columns;
@@ -1188,6 +1191,7 @@ Fft2d::Fft2d(ComputeContext& context, int width, int height, const PlanOptions& 
                             mib(device.maxAllocBytes) + " per buffer.");
 
     Impl& d = *impl_;
+    d.bandedFromPixels = options.bandedFromPixels;
     if (usesStrips(device, width, height, options)) {
         d.stripRows = std::make_unique<StripFft>(context, width, d.profiler, "rows");
         d.stripColumns = std::make_unique<StripFft>(context, height, d.profiler, "columns");
@@ -1318,15 +1322,24 @@ void Fft2d::warmUp()
     }
 }
 
+void Fft2d::setBetweenPasses(std::function<void()> check) { impl_->betweenPasses = std::move(check); }
+
 void Fft2d::forward(const cl::Buffer& real, const cl::Buffer& spectrum)
 {
     Impl& d = *impl_;
     if (spectrum() == real())
         throw Error("The forward FFT does not run in place.");
     const int hw = halfWidth();
+    const auto between = [&d] {
+        if (d.betweenPasses)
+            d.betweenPasses();
+    };
     try {
         if (d.stripRows) {
+            if (d.betweenPasses && forwardInBands(real, spectrum))
+                return;
             d.stripRows->enqueueRealToHalf(real, spectrum, height_, height_, d.stripScratch, d.stripWorkers);
+            between();
             d.stripColumns->enqueueLines(spectrum, hw, false, d.stripScratch, d.stripWorkers);
             return;
         }
@@ -1342,6 +1355,7 @@ void Fft2d::forward(const cl::Buffer& real, const cl::Buffer& spectrum)
             d.split.setArg(4, d.pitch);
             d.enqueuePairKernel(d.split, spectrum, d.scratch, width_, height_, hw, "rows split");
         }
+        between();
         if (d.twoHalves) {
             d.columns->enqueueDouble(d.scratch, spectrum, hw, d.pitch, 1, false, d.columnTwiddles);
             return;
@@ -1355,6 +1369,66 @@ void Fft2d::forward(const cl::Buffer& real, const cl::Buffer& spectrum)
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Enqueueing the forward FFT");
     }
+}
+
+namespace {
+
+// The smallest multiple of `unit` lines whose `lineBytes` each add up to a multiple of `align`.
+std::size_t alignedLines(std::size_t unit, std::size_t lineBytes, std::size_t align)
+{
+    std::size_t lines = unit;
+    while ((lines * lineBytes) % align != 0) // ends by unit * align
+        lines += unit;
+    return lines;
+}
+
+bool isRegion(const cl::Buffer& buffer)
+{
+    cl_mem parent = nullptr;
+    clGetMemObjectInfo(buffer(), CL_MEM_ASSOCIATED_MEMOBJECT, sizeof parent, &parent, nullptr);
+    return parent != nullptr;
+}
+
+cl::Buffer region(cl::Buffer buffer, std::size_t offset, std::size_t bytes) // a copy: createSubBuffer() is not const
+{
+    const cl_buffer_region r{offset, bytes};
+    return buffer.createSubBuffer(0, CL_BUFFER_CREATE_TYPE_REGION, &r); // 0: the buffer's access
+}
+
+} // namespace
+
+// The strip forward in about 16 bands of rows, then of columns, each enqueued on regions of
+// the buffers and followed by betweenPasses(). The kernels are those of one pass, given fewer
+// lines: a band of rows starts at row r0 of the plane and at bin r0 of each transposed column
+// (the same stride); a band of columns is a run of whole lines. False, with nothing enqueued,
+// for a plane too small to need it or buffers that cannot be cut (already regions).
+bool Fft2d::forwardInBands(const cl::Buffer& real, const cl::Buffer& spectrum)
+{
+    Impl& d = *impl_;
+    if (static_cast<long long>(width_) * height_ < d.bandedFromPixels || isRegion(real) || isRegion(spectrum))
+        return false;
+    constexpr std::size_t kBands = 16;
+    const std::size_t align = subBufferAlignment(real.getInfo<CL_MEM_CONTEXT>());
+    const std::size_t w = width_, h = height_, hw = halfWidth();
+    const std::size_t rowUnit = 2 * StripFft::kLanes; // rows a work-item's strip holds
+    const std::size_t rowStep = std::lcm(alignedLines(rowUnit, 4 * w, align), alignedLines(rowUnit, kComplexBytes, align));
+    const std::size_t rowBand = roundUp((h + kBands - 1) / kBands, rowStep);
+    const std::size_t lineBand = roundUp((hw + kBands - 1) / kBands, alignedLines(StripFft::kLanes, kComplexBytes * h, align));
+    for (std::size_t r0 = 0; r0 < h; r0 += rowBand) {
+        const std::size_t rows = std::min(rowBand, h - r0);
+        d.stripRows->enqueueRealToHalf(region(real, r0 * w * 4, rows * w * 4),
+                                       region(spectrum, r0 * kComplexBytes, ((hw - 1) * h + rows) * kComplexBytes),
+                                       static_cast<int>(rows), height_, d.stripScratch, d.stripWorkers);
+        d.betweenPasses();
+    }
+    for (std::size_t l0 = 0; l0 < hw; l0 += lineBand) {
+        const std::size_t lines = std::min(lineBand, hw - l0);
+        d.stripColumns->enqueueLines(region(spectrum, l0 * h * kComplexBytes, lines * h * kComplexBytes),
+                                     static_cast<int>(lines), false, d.stripScratch, d.stripWorkers);
+        if (l0 + lines < hw)
+            d.betweenPasses();
+    }
+    return true;
 }
 
 void Fft2d::inverse(const cl::Buffer& spectrum, const cl::Buffer& real, const PlaneStatsOut& stats)

@@ -14,6 +14,7 @@
 
 #include <complex>
 #include <cstdint>
+#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -126,6 +127,10 @@ struct PlanOptions {
     // forward rows written over the rows they read, which may reach a little further into the
     // next block of rows than the inverse's do into the block before.
     bool filterInPlace = false;
+    // Strip plans: from this many pixels, forward() with a setBetweenPasses() check cuts each
+    // pass into bands (about 16) and asks after each, so that a long open can be given up
+    // within a band. Smaller planes are asked only between their two passes.
+    long long bandedFromPixels = 1 << 22;
 };
 
 // Whether a plan of this size on `device` uses the strip kernels throughout (no transpose).
@@ -175,6 +180,12 @@ public:
     // the first launch (PoCL) has done so; the plan's buffers hold nothing useful afterwards.
     void warmUp();
 
+    // Called by forward() between its row and column passes, once the rows are enqueued, and on
+    // a strip plan of PlanOptions::bandedFromPixels or more after each band of each pass: a
+    // caller that may give up a long transform (a 256 MP plane's passes take seconds each on a
+    // CPU) waits for the queue there and throws. Null (the default): nothing between them.
+    void setBetweenPasses(std::function<void()> check);
+
     // Enqueue real -> spectrum, and spectrum -> real (the spectrum is overwritten).
     void forward();
     void inverse();
@@ -223,6 +234,7 @@ public:
     struct Impl;
 
 private:
+    bool forwardInBands(const cl::Buffer& real, const cl::Buffer& spectrum);
     int width_;
     int height_;
     std::uint64_t deviceBytes_ = 0;

@@ -361,12 +361,22 @@ void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges, std
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Preparing the image on the device");
     }
+    stopIfAsked();
     prepare(*b, edges, false);
     buffers_ = std::move(b);
     edges_ = edges;
     logDomain_ = false;
     spectraChanged();
     hasImage_ = true;
+}
+
+void FilterPipeline::stopIfAsked()
+{
+    if (!stop_)
+        return;
+    context_.finish(); // what was asked before has run: the check sees the time it took
+    if (stop_())
+        throw Cancelled("Stopped: the image was given up before its spectra were made.");
 }
 
 void FilterPipeline::releaseImage()
@@ -500,9 +510,19 @@ void FilterPipeline::prepare(Buffers& b, const EdgeSettings& edges, bool logDoma
 
         // Filtered once, each channel is transformed as it is filtered (enqueueFilter), into
         // the one spectrum buffer.
-        if (!once_)
-            for (int c = 0; c < b.colour; ++c)
+        if (!once_) {
+            // An open can be given up between the channels and between each one's passes.
+            plan_->setBetweenPasses(stop_ ? std::function<void()>([this] { stopIfAsked(); }) : nullptr);
+            struct Clear {
+                Fft2d& plan;
+                ~Clear() { plan.setBetweenPasses(nullptr); }
+            } clear{*plan_};
+            for (int c = 0; c < b.colour; ++c) {
+                if (c > 0)
+                    stopIfAsked();
                 forwardChannel(b, c, b.spectra[c]);
+            }
+        }
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Preparing the image's spectra on the device");
     }

@@ -221,6 +221,12 @@ public:
     using PreparingCallback = std::function<void(bool preparing, int width, int height)>;
     void setPreparingCallback(PreparingCallback callback) { preparing_ = std::move(callback); }
 
+    // Asked between the long steps of setImage(): before the transforms, and between each
+    // channel's forward passes, once the queue has done what came before. True gives the image
+    // up there: setImage() throws Cancelled and holds no image. For an open the user cancels
+    // while a large image's spectra are made (seconds each at 256 MP on a CPU). Null: never.
+    void setStopCheck(std::function<bool()> stop) { stop_ = std::move(stop); }
+
     // Stripes of the mapping and download (UpdateTiming::stripes); 0 follows the device, as
     // downloadStripes() in pipeline.cpp says. For tests and benchmarks.
     void setDownloadStripes(int stripes) { forcedStripes_ = stripes; }
@@ -345,6 +351,8 @@ private:
     bool measuring_ = false;
     bool analysisInline_ = true;
     PreparingCallback preparing_;
+    std::function<bool()> stop_; // setStopCheck()
+    void stopIfAsked();
     Output output_ = Output::Filtered;
     int impulseSize_ = 0;
     bool radialProfile_ = false;

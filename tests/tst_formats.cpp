@@ -313,6 +313,8 @@ private slots:
     void cancelledExportLeavesTheOldFile_data() { writableRowsRoundTrip_data(); }
     void cancelledExportLeavesTheOldFile();
     void writersStopAtTheNextRow();
+    void loadingStopsWhenAsked_data();
+    void loadingStopsWhenAsked();
     void unwrittenFormatsRefused();
     void openDialogFilterShowsEveryReadFile();
     void exportDialogFilterOffersWhatIsWritten();
@@ -1274,6 +1276,53 @@ void TestFormats::cancelledExportLeavesTheOldFile()
     QVERIFY(back.open(QIODevice::ReadOnly));
     QCOMPARE(back.readAll(), QByteArray("the old file"));
     QCOMPARE(QDir(dir.path()).entryList(QDir::Files | QDir::Hidden), QStringList{"old." + extension});
+}
+
+void TestFormats::loadingStopsWhenAsked_data()
+{
+    QTest::addColumn<QString>("extension");
+    QTest::newRow("TIFF, strip by strip (libtiff)") << "tif";
+    QTest::newRow("JPEG, a few kilobytes at a time (Qt's plugin)") << "jpg";
+    QTest::newRow("PNG (Qt's plugin)") << "png";
+}
+
+// An open the user cancels stops reading the file (issue #47): loadImage() asks its stop
+// check before each read, and once it says true the reads fail and loadImage() throws, with no
+// image, after the first, second or third of the file's reads. Never true, the image is whole.
+void TestFormats::loadingStopsWhenAsked()
+{
+    QFETCH(QString, extension);
+    Image image;
+    image.width = 512;
+    image.height = 384;
+    image.channels = 3;
+    image.maxval = 255;
+    std::mt19937 random(47);
+    for (std::size_t i = 0; i < image.sampleCount(); ++i) // noise: the file is large for its size
+        image.samples.push_back(std::uint16_t(random() % 256));
+    QTemporaryDir dir;
+    const QString file = dir.filePath("noise." + extension);
+    saveImage(image, file, "passband test", nullptr, kDefaultPngCompression);
+    int reads = 0;
+    const Image whole = loadImage(file, 1, [&] {
+        ++reads;
+        return false;
+    });
+    QCOMPARE(whole.width, image.width);
+    QCOMPARE(whole.height, image.height);
+    if (extension != "jpg") // lossless
+        QCOMPARE(whole.samples, image.samples);
+    QVERIFY2(reads > 4, qPrintable(QString("read in %1 parts").arg(reads)));
+    for (const int stopAt : {1, 2, 3}) {
+        int asked = 0;
+        bool threw = false;
+        try {
+            loadImage(file, 1, [&] { return ++asked >= stopAt; });
+        } catch (const ImageFileError&) {
+            threw = true;
+        }
+        QVERIFY2(threw, qPrintable(QString("stopped at read %1 of %2, yet an image came").arg(stopAt).arg(reads)));
+    }
 }
 
 // Our writers encode into the file as they go and look at the cancel flag between rows: set

@@ -2560,6 +2560,81 @@ private slots:
     // its own memory is the pixel buffer and comes back as the result (the same address: no
     // copy of the image was made), for integer and float images, and the result is the
     // float64 reference's. A GPU copies it as setImage() does.
+    // An open the user cancels gives the image up between the long steps of setImage() (issue
+    // #47). The stop check is asked before the transforms, between channels, and between each
+    // channel's row and column passes: for a colour image 1 + 2 + 3 = 6 places (counted from
+    // that contract); a strip plan of PlanOptions::bandedFromPixels or more is asked after each
+    // band of each pass too (forced here at small sizes, an odd width among them). A true at
+    // any place throws Cancelled and leaves no image; the pipeline then takes the image again
+    // as if nothing had happened, its result the float64 reference's, banded or not.
+    void stopCheckGivesTheImageUp_data()
+    {
+        QTest::addColumn<int>("strategy");
+        QTest::addColumn<bool>("banded");
+        QTest::addColumn<int>("width");
+        QTest::addColumn<int>("height");
+        QTest::newRow("work-groups") << kWorkGroups << false << 40 << 36;
+        QTest::newRow("strips") << kStrips << false << 40 << 36;
+        QTest::newRow("strips in bands") << kStrips << true << 40 << 36;
+        QTest::newRow("strips in bands, odd") << kStrips << true << 75 << 45;
+    }
+
+    void stopCheckGivesTheImageUp()
+    {
+        QFETCH(int, strategy);
+        QFETCH(bool, banded);
+        QFETCH(int, width);
+        QFETCH(int, height);
+        FilterSettings settings;
+        settings.shape = FilterShape::Gaussian;
+        settings.lowpass = 6;
+        const Image image = makeImage(width, height, 3, 255, 47u);
+        PlanOptions options = planOptions(strategy);
+        if (banded)
+            options.bandedFromPixels = 0;
+        FilterPipeline pipeline(*context_, options);
+        int asked = 0;
+        pipeline.setStopCheck([&] {
+            ++asked;
+            return false;
+        });
+        pipeline.setImage(image);
+        if (banded)
+            QVERIFY2(asked > 6, qPrintable(QString("asked %1 times").arg(asked)));
+        else
+            QCOMPARE(asked, 6);
+        for (int stopAt = 1; stopAt <= asked; ++stopAt) {
+            int k = 0;
+            pipeline.setStopCheck([&] { return ++k == stopAt; });
+            bool cancelled = false;
+            try {
+                pipeline.setImage(image);
+            } catch (const Cancelled&) {
+                cancelled = true;
+            }
+            QVERIFY2(cancelled, qPrintable(QString("not stopped at place %1").arg(stopAt)));
+            QCOMPARE(k, stopAt);
+            QVERIFY(!pipeline.hasImage());
+        }
+        // The image taken while asked (bands, if any, enqueued one by one), and once not asked.
+        for (const bool ask : {true, false}) {
+            pipeline.setStopCheck(ask ? std::function<bool()>([] { return false; }) : nullptr);
+            pipeline.setImage(image);
+            const Image got = pipeline.apply(settings);
+            double worst = 0;
+            for (int c = 0; c < 3; ++c) {
+                std::vector<double> p(image.pixelCount());
+                for (std::size_t i = 0; i < p.size(); ++i)
+                    p[i] = image.value(int(i % width), int(i / width), c);
+                const std::vector<double> expected = reference::filteredPlane(p, width, height, "gaussian", 1, -1, 6);
+                for (std::size_t i = 0; i < p.size(); ++i)
+                    worst = std::max(worst, std::abs(got.value(int(i % width), int(i / width), c) -
+                                                     std::round(std::clamp(expected[i], 0.0, 255.0))));
+            }
+            QVERIFY2(worst <= 1.0, qPrintable(QString("off by %1").arg(worst)));
+        }
+    }
+
     void adoptedImageBecomesTheResult()
     {
         const bool cpu = (context_->device().type & CL_DEVICE_TYPE_CPU) != 0;

@@ -426,8 +426,11 @@ quint64 Engine::open(std::shared_ptr<const Image> given, const QString& name, QS
         if (!image) {
             try {
                 report(tr("Reading %1").arg(QFileInfo(path).fileName()), 5);
-                image = std::make_shared<const Image>(loadImage(path, page));
+                // A cancel (or a newer open) stops the reading at its next read from the file.
+                image = std::make_shared<const Image>(loadImage(path, page, [&job] { return job.superseded(); }));
             } catch (const std::exception& e) {
+                if (job.superseded())
+                    return; // given up: the newer request (a cancel puts the image on show back) follows
                 fail(text(e));
                 return;
             }
@@ -450,10 +453,23 @@ quint64 Engine::open(std::shared_ptr<const Image> given, const QString& name, QS
         QString spectrumNote;
         try {
             report(tr("Computing the spectrum of a %1 image").arg(describeImage(*image)), 40);
-            if (!onSomeDevice(*w, self, g, [&] { spectrumNote = w->setWithReserve(*w->pipeline, image); })) {
+            // A cancel (or a newer open) stops the transforms between their passes.
+            const auto setStoppable = [&] {
+                FilterPipeline& p = *w->pipeline;
+                p.setStopCheck([&job] { return job.superseded(); });
+                struct Clear {
+                    FilterPipeline& p;
+                    ~Clear() { p.setStopCheck(nullptr); }
+                } clear{p};
+                spectrumNote = w->setWithReserve(p, image);
+            };
+            if (!onSomeDevice(*w, self, g, setStoppable)) {
                 fail(tr("No OpenCL device can do the work."));
                 return;
             }
+        } catch (const Cancelled&) {
+            w->putBack(w->image); // the image on show, as it was; the newer request follows
+            return;
         } catch (const std::exception& e) {
             const QString reason = text(e);
             w->putBack(w->image); // keep showing what was there

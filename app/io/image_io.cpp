@@ -619,11 +619,35 @@ Image decodeImage(QIODevice& device, const QString& name, int page)
     return decoded;
 }
 
-Image loadImage(const QString& path, int page)
+namespace {
+
+// A file whose reads fail once `stop` says so, so that the decoder reading it gives up at its
+// next read (a TIFF's next strip, a JPEG's next few kilobytes).
+class StoppableFile : public QFile {
+public:
+    StoppableFile(const QString& path, std::function<bool()> stop) : QFile(path), stop_(std::move(stop)) {}
+
+protected:
+    qint64 readData(char* data, qint64 maxSize) override
+    {
+        if (stop_ && stop_()) {
+            setErrorString(QStringLiteral("given up"));
+            return -1;
+        }
+        return QFile::readData(data, maxSize);
+    }
+
+private:
+    std::function<bool()> stop_;
+};
+
+} // namespace
+
+Image loadImage(const QString& path, int page, std::function<bool()> stop)
 {
     if (!QFileInfo(path).isFile() && QFileInfo::exists(path))
         throw ImageFileError("Cannot read " + quoted(path) + ": it is not a file.");
-    QFile file(path);
+    StoppableFile file(path, std::move(stop));
     if (!file.open(QIODevice::ReadOnly))
         throw ImageFileError("Cannot read " + quoted(path) + ": " + file.errorString().toStdString() + ".");
     try {

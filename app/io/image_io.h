@@ -9,6 +9,7 @@
 
 #include <atomic>
 #include <exception>
+#include <functional>
 
 #include <QIODevice>
 
@@ -26,7 +27,9 @@ public:
 // Throws ImageFileError naming the file and the reason. `page` (1 = the first) picks a page of
 // a multi-page TIFF; other files have only page 1. The image's metadata says what the file
 // held (resolution, ICC profile, pages, how samples were stored) and what was forgiven.
-Image loadImage(const QString& path, int page = 1);
+// `stop`, where given, is asked before each read from the file: once it says true the reads
+// fail and the decoder gives up (an open cancelled while a large file is read).
+Image loadImage(const QString& path, int page = 1, std::function<bool()> stop = {});
 
 // zlib level for PNG files: 1, zlib's fastest, as OpenCV writes PNG. On a 12-megapixel
 // photograph it encodes about 5 times faster than zlib's default 6 for files about a fifth
