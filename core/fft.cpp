@@ -1070,6 +1070,7 @@ struct Fft2d::Impl {
     Profiler profiler;
     std::function<void()> betweenPasses; // setBetweenPasses()
     long long bandedFromPixels = 0;      // PlanOptions::bandedFromPixels
+    int bandLines = 0;                   // and bandLines
     cl::Buffer scratch;
     std::unique_ptr<LineFft> rows;
     std::unique_ptr<LineFft> columns;
@@ -1192,6 +1193,7 @@ Fft2d::Fft2d(ComputeContext& context, int width, int height, const PlanOptions& 
 
     Impl& d = *impl_;
     d.bandedFromPixels = options.bandedFromPixels;
+    d.bandLines = std::max(0, options.bandLines);
     if (usesStrips(device, width, height, options)) {
         d.stripRows = std::make_unique<StripFft>(context, width, d.profiler, "rows");
         d.stripColumns = std::make_unique<StripFft>(context, height, d.profiler, "columns");
@@ -1397,11 +1399,12 @@ cl::Buffer region(cl::Buffer buffer, std::size_t offset, std::size_t bytes) // a
 
 } // namespace
 
-// The strip forward in about 16 bands of rows, then of columns, each enqueued on regions of
-// the buffers and followed by betweenPasses(). The kernels are those of one pass, given fewer
-// lines: a band of rows starts at row r0 of the plane and at bin r0 of each transposed column
-// (the same stride); a band of columns is a run of whole lines. False, with nothing enqueued,
-// for a plane too small to need it or buffers that cannot be cut (already regions).
+// The strip forward in bands of rows, then of columns (PlanOptions::bandedFromPixels says how
+// large), each enqueued on regions of the buffers and followed by betweenPasses(). The kernels
+// are those of one pass, given fewer lines: a band of rows starts at row r0 of the plane and at
+// bin r0 of each transposed column (the same stride); a band of columns is a run of whole
+// lines. False, with nothing enqueued, for a plane too small to need it or buffers that cannot
+// be cut (already regions).
 bool Fft2d::forwardInBands(const cl::Buffer& real, const cl::Buffer& spectrum)
 {
     Impl& d = *impl_;
@@ -1412,8 +1415,12 @@ bool Fft2d::forwardInBands(const cl::Buffer& real, const cl::Buffer& spectrum)
     const std::size_t w = width_, h = height_, hw = halfWidth();
     const std::size_t rowUnit = 2 * StripFft::kLanes; // rows a work-item's strip holds
     const std::size_t rowStep = std::lcm(alignedLines(rowUnit, 4 * w, align), alignedLines(rowUnit, kComplexBytes, align));
-    const std::size_t rowBand = roundUp((h + kBands - 1) / kBands, rowStep);
-    const std::size_t lineBand = roundUp((hw + kBands - 1) / kBands, alignedLines(StripFft::kLanes, kComplexBytes * h, align));
+    const std::size_t workers = static_cast<std::size_t>(d.stripWorkers);
+    const std::size_t wantRows = d.bandLines ? d.bandLines : std::max((h + kBands - 1) / kBands, rowUnit * workers);
+    const std::size_t wantLines =
+        d.bandLines ? d.bandLines : std::max((hw + kBands - 1) / kBands, StripFft::kLanes * workers);
+    const std::size_t rowBand = roundUp(wantRows, rowStep);
+    const std::size_t lineBand = roundUp(wantLines, alignedLines(StripFft::kLanes, kComplexBytes * h, align));
     for (std::size_t r0 = 0; r0 < h; r0 += rowBand) {
         const std::size_t rows = std::min(rowBand, h - r0);
         d.stripRows->enqueueRealToHalf(region(real, r0 * w * 4, rows * w * 4),

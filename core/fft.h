@@ -128,9 +128,12 @@ struct PlanOptions {
     // next block of rows than the inverse's do into the block before.
     bool filterInPlace = false;
     // Strip plans: from this many pixels, forward() with a setBetweenPasses() check cuts each
-    // pass into bands (about 16) and asks after each, so that a long open can be given up
-    // within a band. Smaller planes are asked only between their two passes.
+    // pass into bands and asks after each, so that a long open can be given up within a band:
+    // about 16 a pass, each with a strip for every work-item (a band that kept cores idle would
+    // slow every open). Smaller planes are asked only between their two passes. bandLines
+    // (tests) sets the lines of a band instead, rounded up as the buffers' alignment needs.
     long long bandedFromPixels = 1 << 22;
+    int bandLines = 0;
 };
 
 // Whether a plan of this size on `device` uses the strip kernels throughout (no transpose).

@@ -3126,6 +3126,43 @@ private slots:
         compareWithCli(window, path("picture.pgm"));
     }
 
+    // An open given up in its transforms leaves the device with no image (issue #47: the stop
+    // comes between bands of a pass), and the next request decides what it holds. Here the next
+    // is another open, of a file that cannot be read: the image on show stays, and the device
+    // holds it again, so that a new filter on it is the command line's.
+    void openGivenUpForAFileThatFailsKeepsTheImageOnShow()
+    {
+        const QString large = noiseFile(6000); // 36 MP: its spectrum takes seconds on a CPU
+        const QString broken = path("broken.png");
+        {
+            QFile f(broken);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write("\x89PNG\r\n\x1a\n but not a picture");
+        }
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, path("picture.pgm")));
+        const std::vector<std::uint16_t> resultBefore = window.session()->result()->samples.toVector();
+        QSignalSpy loaded(window.session(), &Session::originalShown);
+        QSignalSpy rejected(window.session(), &Session::imageRejected);
+        window.openFile(large);
+        QVERIFY(loaded.wait(kWaitMs)); // read: its spectra are being made
+        window.openFile(broken);
+        QTRY_VERIFY_WITH_TIMEOUT(!rejected.isEmpty(), kWaitMs);
+        if (auto* box = window.findChild<QMessageBox*>("passbandError"))
+            box->close();
+        QCOMPARE(rejected.last().at(0).toString(), broken);
+        QVERIFY(window.session()->engine()->waitIdle(kWaitMs));
+        QVERIFY(waitForCurrentResult(window));
+        QCOMPARE(window.session()->currentFile(), path("picture.pgm"));
+        QCOMPARE(window.session()->result()->samples.toVector(), resultBefore);
+        window.controls()->highpassControl()->setRadius(5);
+        QVERIFY(waitForCurrentResult(window));
+        QVERIFY(window.session()->result()->samples.toVector() != resultBefore);
+        compareWithCli(window, path("picture.pgm"));
+    }
+
     // A large result is written on a worker thread (issue #47): the status bar shows it with
     // Cancel; cancelled, the file that was there stays as it was; not cancelled, the file is
     // the result on show. The same for a figure as large.

@@ -420,6 +420,9 @@ quint64 Engine::open(std::shared_ptr<const Image> given, const QString& name, QS
             deliver(self, [g, stage, percent](Engine& e) { emit e.progress(g, stage, percent); });
         };
         const auto fail = [&](const QString& reason) {
+            // An open given up in its transforms left the device without the image on show.
+            if (w->image && w->pipeline && !w->pipeline->hasImage())
+                w->putBack(w->image);
             deliver(self, [g, path, reason](Engine& e) { emit e.imageFailed(g, path, reason); });
         };
         std::shared_ptr<const Image> image = given;
@@ -468,7 +471,9 @@ quint64 Engine::open(std::shared_ptr<const Image> given, const QString& name, QS
                 return;
             }
         } catch (const Cancelled&) {
-            w->putBack(w->image); // the image on show, as it was; the newer request follows
+            // The device holds no image now. The image lane's next job, which runs before any
+            // other lane's, decides what it holds: restoreImage() after a Cancel puts the image
+            // on show back, a newer open sets its own without that cost.
             return;
         } catch (const std::exception& e) {
             const QString reason = text(e);
@@ -491,7 +496,9 @@ quint64 Engine::restoreImage(std::shared_ptr<const Image> image)
     std::shared_ptr<Worker> w = worker_;
     // In the image lane: an open waiting there is dropped, a running one stops at its next step.
     return runner_->submit(kImageLane, [w, image](const JobRunner::Context&) {
-        if (w->image == image) { // the open stopped before it replaced the image
+        // The open stopped before it replaced the image: before its transforms, or in them
+        // (the device then holds no image).
+        if (w->image == image && (!w->pipeline || w->pipeline->hasImage())) {
             w->spectrumShown = 0; // the window let its spectrum picture go: send it again
             return;
         }

@@ -478,6 +478,7 @@ void Session::onImageOpened(quint64 generation, const QString& path, std::shared
     const bool ownPeaks = generation == patternOpen_ ||
                           (image_ && (image_->width != image->width || image_->height != image->height));
     image_ = image;
+    loadedShown_ = 0; // the image shown as read is the image now
     spectrum_.reset(); // the spectrum follows the first result
     spectrumPaneOnly_ = false;
     result_.reset();
@@ -491,12 +492,14 @@ void Session::onImageOpened(quint64 generation, const QString& path, std::shared
     refilter(false);
 }
 
-bool Session::openEnded(quint64 generation)
+bool Session::openEnded()
 {
     waitingSince_.invalidate();
     liveInFlight_ = false;
     emit progressDone();
-    const bool backToShown = loadedShown_ == generation; // it was shown as read
+    // An image was shown as read: this open's, or that of an open it replaced (given up in its
+    // transforms for this one).
+    const bool backToShown = loadedShown_ != 0;
     if (backToShown) {
         loadedShown_ = 0;
         if (image_) {
@@ -514,7 +517,7 @@ void Session::onImageFailed(quint64 generation, const QString& path, const QStri
     if (!openLane_.isLatest(generation))
         return;
     endedOpen_ = generation;
-    emit imageRejected(path, reason, openEnded(generation), false);
+    emit imageRejected(path, reason, openEnded(), false);
 }
 
 bool Session::opening() const { return !openLane_.answered() && endedOpen_ != openLane_.latest(); }
@@ -523,14 +526,13 @@ bool Session::cancelOpening()
 {
     if (!opening())
         return false;
-    const quint64 generation = openLane_.latest();
     // The engine keeps (or puts back) the image on show; what the open still delivers is
     // older than this request, so it is dropped.
     openLane_.asked(engine_->restoreImage(image_));
     endedOpen_ = openLane_.latest();
     if (live_->running())
         live_->stop();
-    emit imageRejected(askedName_, tr("Cancelled"), openEnded(generation), true);
+    emit imageRejected(askedName_, tr("Cancelled"), openEnded(), true);
     return true;
 }
 

@@ -247,7 +247,7 @@ private:
     QString askedName_;                         // its file's path, or the name it is shown as
     quint64 endedOpen_ = 0;                     // the last open request that failed or was cancelled
     // What onImageFailed and cancelOpening do alike; returns backToShown.
-    bool openEnded(quint64 generation);
+    bool openEnded();
 
     std::shared_ptr<const Image> image_, spectrum_, result_;
     FilterSettings resultSettings_;

@@ -627,10 +627,15 @@ class StoppableFile : public QFile {
 public:
     StoppableFile(const QString& path, std::function<bool()> stop) : QFile(path), stop_(std::move(stop)) {}
 
+    // Whether a read was refused: a decoder that forgives a failed read (libtiff's RGBA reader,
+    // a JPEG's missing end) may still return an image, which is then not the file's.
+    bool stopped() const { return stopped_; }
+
 protected:
     qint64 readData(char* data, qint64 maxSize) override
     {
         if (stop_ && stop_()) {
+            stopped_ = true;
             setErrorString(QStringLiteral("given up"));
             return -1;
         }
@@ -639,6 +644,7 @@ protected:
 
 private:
     std::function<bool()> stop_;
+    bool stopped_ = false;
 };
 
 } // namespace
@@ -651,7 +657,10 @@ Image loadImage(const QString& path, int page, std::function<bool()> stop)
     if (!file.open(QIODevice::ReadOnly))
         throw ImageFileError("Cannot read " + quoted(path) + ": " + file.errorString().toStdString() + ".");
     try {
-        return decodeImage(file, path, page);
+        Image image = decodeImage(file, path, page);
+        if (file.stopped())
+            throw ImageFileError("Cannot read " + quoted(path) + ": the reading was given up.");
+        return image;
     } catch (const std::bad_alloc&) { // the file's bytes, a decoder's buffers, the samples
         throw ImageFileError("Cannot read " + quoted(path) + ": " + asClause(ranOutOfMemory()));
     }

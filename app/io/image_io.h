@@ -28,7 +28,8 @@ public:
 // a multi-page TIFF; other files have only page 1. The image's metadata says what the file
 // held (resolution, ICC profile, pages, how samples were stored) and what was forgiven.
 // `stop`, where given, is asked before each read from the file: once it says true the reads
-// fail and the decoder gives up (an open cancelled while a large file is read).
+// fail, the decoder gives up, and loadImage() throws, whatever the decoder made of what it had
+// read (an open cancelled while a large file is read).
 Image loadImage(const QString& path, int page = 1, std::function<bool()> stop = {});
 
 // zlib level for PNG files: 1, zlib's fastest, as OpenCV writes PNG. On a 12-megapixel
