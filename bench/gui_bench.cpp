@@ -8,7 +8,7 @@
 //   settle    time from the last slider event to the exact result of its value on screen
 //   figure    time File > Export Figure takes to write the panes on show as a PNG, and how much
 //             of it the UI thread waits (a large figure is encoded on a worker thread); the same
-//             as a PDF (recorded on the UI thread, a large one written on a worker thread)
+//             as a PDF; and File > Export Shown Image (the result pane's picture) as a PNG
 //   UI thread the longest event while opening, and while dragging
 //   memory    the process's peak resident memory
 //   lab       with --lab-mix B: the Lab's magnitude-and-phase mode with B as the second
@@ -29,6 +29,7 @@
 #include "lab_panel.h"
 #include "main_window.h"
 #include "radius_control.h"
+#include "shown_exports.h"
 #include "side_by_side.h"
 
 #include <QApplication>
@@ -301,34 +302,38 @@ int main(int argc, char** argv)
     const TimingApplication::Worst worst = app.stopMeasuring();
     const double updatesPerSecond = shownDuringDrag / (dragMs / 1000);
 
-    // File > Export Figure of the panes on show: painted on the UI thread, which waits for that
-    // (figureUiMs); a large one is then encoded on a worker thread, until written (figureMs).
-    QTemporaryDir figureDir;
-    QElapsedTimer figureClock;
-    bool figureDone = false, figureWritten = false;
+    // File > Export Figure of the panes on show, as PNG and as PDF, and File > Export Shown
+    // Image: each recorded or begun on the UI thread, which waits for that (uiMs); a large one
+    // is then made and written on a worker thread, until written (ms).
+    QTemporaryDir exportDir;
+    struct Timed {
+        bool written = false;
+        double ms = -1, uiMs = -1;
+    };
+    bool exportDone = false, exportWritten = false;
     QObject::connect(window.exports(), &ExportActions::written, &window, [&](bool done) {
-        figureDone = true;
-        figureWritten = done;
+        exportDone = true;
+        exportWritten = done;
     });
-    figureClock.start();
-    const bool figureBegun = figureDir.isValid() && window.exportFigureTo(figureDir.filePath("figure.png"));
-    const double figureUiMs = figureClock.nsecsElapsed() * 1e-6;
-    if (figureBegun && window.exports()->writing())
-        spinUntil([&] { return figureDone; }, kLimitMs);
-    else
-        figureWritten = figureBegun;
-    const double figureMs = figureWritten ? figureClock.nsecsElapsed() * 1e-6 : -1;
-    // And as a PDF: recorded on the UI thread, a large one written on a worker thread.
-    figureDone = figureWritten = false;
-    figureClock.restart();
-    const bool pdfBegun = figureDir.isValid() && window.exportFigureTo(figureDir.filePath("figure.pdf"));
-    const double figurePdfUiMs = figureClock.nsecsElapsed() * 1e-6;
-    if (pdfBegun && window.exports()->writing())
-        spinUntil([&] { return figureDone; }, kLimitMs);
-    else
-        figureWritten = pdfBegun;
-    const bool pdfWritten = figureWritten;
-    const double figurePdfMs = pdfWritten ? figureClock.nsecsElapsed() * 1e-6 : -1;
+    const auto timeExport = [&](const std::function<bool()>& begin) {
+        Timed t;
+        exportDone = exportWritten = false;
+        QElapsedTimer clock;
+        clock.start();
+        const bool begun = exportDir.isValid() && begin();
+        t.uiMs = clock.nsecsElapsed() * 1e-6;
+        if (begun && window.exports()->writing())
+            spinUntil([&] { return exportDone; }, kLimitMs);
+        else
+            exportWritten = begun;
+        t.written = exportWritten;
+        t.ms = t.written ? clock.nsecsElapsed() * 1e-6 : -1;
+        return t;
+    };
+    const Timed figurePng = timeExport([&] { return window.exportFigureTo(exportDir.filePath("figure.png")); });
+    const Timed figurePdf = timeExport([&] { return window.exportFigureTo(exportDir.filePath("figure.pdf")); });
+    const Timed shownPng =
+        timeExport([&] { return window.shownExports()->exportShownTo(exportDir.filePath("shown.png")); });
 
     // The lab: magnitude and phase with a second image, its magnitude slider dragged.
     double labPerSecond = -1, labSettleMs = -1;
@@ -436,10 +441,12 @@ int main(int argc, char** argv)
         o["updates_shown"] = shownDuringDrag;
         o["updates_per_second"] = updatesPerSecond;
         o["settle_ms"] = settleMs;
-        o["figure_ms"] = figureMs;
-        o["figure_ui_ms"] = figureUiMs;
-        o["figure_pdf_ms"] = figurePdfMs;
-        o["figure_pdf_ui_ms"] = figurePdfUiMs;
+        o["figure_ms"] = figurePng.ms;
+        o["figure_ui_ms"] = figurePng.uiMs;
+        o["figure_pdf_ms"] = figurePdf.ms;
+        o["figure_pdf_ui_ms"] = figurePdf.uiMs;
+        o["shown_ms"] = shownPng.ms;
+        o["shown_ui_ms"] = shownPng.uiMs;
         o["worst_event_wall_ms"] = worst.wallMs;
         o["worst_event_cpu_ms"] = worst.cpuMs;
         o["events_over_a_frame"] = worst.overFrame;
@@ -472,16 +479,15 @@ int main(int argc, char** argv)
         std::printf("drag       %d events in %.2f s: %d updates shown, %.1f per second\n", events, dragMs / 1000,
                     shownDuringDrag, updatesPerSecond);
         std::printf("settle     exact result %.0f ms after the last event\n", settleMs);
-        if (figureWritten)
-            std::printf("figure     Export Figure (PNG) written in %.0f ms, the UI thread waiting %.0f ms of it\n", figureMs,
-                        figureUiMs);
-        else
-            std::printf("figure     Export Figure failed\n");
-        if (pdfWritten)
-            std::printf("figure     Export Figure (PDF) written in %.0f ms, the UI thread waiting %.0f ms of it\n",
-                        figurePdfMs, figurePdfUiMs);
-        else
-            std::printf("figure     Export Figure (PDF) failed\n");
+        const auto say = [](const char* what, const Timed& t) {
+            if (t.written)
+                std::printf("%s written in %.0f ms, the UI thread waiting %.0f ms of it\n", what, t.ms, t.uiMs);
+            else
+                std::printf("%s failed\n", what);
+        };
+        say("figure     Export Figure (PNG)", figurePng);
+        say("figure     Export Figure (PDF)", figurePdf);
+        say("shown      Export Shown Image (PNG)", shownPng);
         std::printf("UI thread  while dragging: longest event %.1f ms wall, %.1f ms CPU; %d of %d events over a 60 Hz frame\n",
                     worst.wallMs, worst.cpuMs, worst.overFrame, worst.events);
         if (labPerSecond >= 0)

@@ -12,6 +12,7 @@
 #include "image_pane.h"
 #include "lab_under_test.h"
 #include "lab_panel.h"
+#include "export_actions.h"
 #include "figure_export_wait.h"
 #include "main_window.h"
 #include "control_panel.h"
@@ -31,6 +32,7 @@
 #include <QSpinBox>
 #include <QTemporaryDir>
 #include <QTest>
+#include <QToolButton>
 
 #include <algorithm>
 #include <atomic>
@@ -493,6 +495,62 @@ private slots:
         QVERIFY(!window.exportFigureTo(path("figure-preview.png")));
         QCOMPARE(errors.count(), 1);
         QVERIFY(!QFile::exists(path("figure-preview.png")));
+    }
+
+    // A figure whose own pixels are few but whose panes' images are large is averaged and
+    // written on a worker thread with Cancel, not painted on the UI thread (issue #47: a 256 MP
+    // image's PNG figure held it for 1.2 s): a 3000x3000 image, 9 MP a pane, makes a figure of
+    // 3840x1609 (3.75 times the reference's spacing around three 1200-pixel panes). Cancelled,
+    // nothing is written; written, its Original and Filtered panels are the image and the
+    // export area-averaged.
+    void figureOfLargeImagesIsMadeOnAWorker()
+    {
+        const QString input = path("large-grey.pgm");
+        const Image grey = luminance(scene(3000, 3000, 7));
+        saveImage(grey, input, {}, nullptr);
+        QVERIFY(std::size_t(3000) * 3000 >= ExportActions::kWrittenAside);
+        FilterSettings settings;
+        settings.highpass = 40;
+        const Image out = exported(input, settings, false, "pgm");
+        const auto [low, high] = quantiles(out, kContrastSaturation / 2);
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAt(window, input, QSize(1600, 1000)));
+        window.filterModel()->edit(settings);
+        QVERIFY(waitForExact(window));
+        ExportActions* exports = window.exports();
+        auto* cancel = window.findChild<QToolButton*>("progressCancel");
+        QVERIFY(cancel);
+        QSignalSpy written(exports, &ExportActions::written);
+        const QString file = path("figure-large-grey.png");
+        QVERIFY(window.exportFigureTo(file));
+        QVERIFY(exports->writing());
+        QVERIFY(cancel->isVisible());
+        QTest::mouseClick(cancel, Qt::LeftButton);
+        QVERIFY(written.wait(kWaitMs));
+        QCOMPARE(written.at(0).at(0).toBool(), false);
+        QVERIFY(!QFileInfo::exists(file));
+        QVERIFY(window.exportFigureTo(file));
+        QVERIFY(exports->writing());
+        QVERIFY(written.wait(kWaitMs));
+        QCOMPARE(written.at(1).at(0).toBool(), true);
+        const QImage figure(file);
+        QVERIFY2(std::size_t(figure.width()) * figure.height() < ExportActions::kWrittenAside,
+                 qPrintable(QString("%1x%2").arg(figure.width()).arg(figure.height())));
+        std::vector<FigurePane> panes(3);
+        for (FigurePane& p : panes)
+            p.source = QRectF(0, 0, grey.width, grey.height);
+        panes[0].title = window.originalPane()->title();
+        panes[1].title = window.spectrumPane()->title();
+        panes[2].title = window.filteredPane()->title();
+        const FigureLayout layout = layoutFigure(panes, 1);
+        const auto panel = [&](int i) { return figure.copy(layout.panes[i].toRect()).convertToFormat(QImage::Format_RGB888); };
+        const Comparison original = compare(panel(0), levels(grey, 0, 255), grey.width, grey.height);
+        const Comparison filtered = compare(panel(2), levels(out, low, high), out.width, out.height);
+        qInfo("original: %s; filtered: %s", qPrintable(describe(original)), qPrintable(describe(filtered)));
+        QVERIFY2(original.psnr >= kRestPsnr, qPrintable(describe(original)));
+        QVERIFY2(filtered.psnr >= kRestPsnr, qPrintable(describe(filtered)));
     }
 
     // Each lab mode's result pane against what its command writes, area-averaged to the pane.

@@ -64,23 +64,38 @@ bool ExportActions::exportSpectrum(std::shared_ptr<const Image> spectrum, const 
 
 bool ExportActions::exportImage(std::shared_ptr<const Image> image, const QString& what, const QString& path)
 {
-    return write(std::move(image), QString("passband %1 %2").arg(QApplication::applicationVersion(), what), path, false);
+    const std::size_t pixels = image->pixelCount();
+    return exportImageMade([image = std::move(image)] { return image; }, pixels, what, path);
+}
+
+bool ExportActions::exportImageMade(std::function<std::shared_ptr<const Image>()> make, std::size_t pixels,
+                                    const QString& what, const QString& path)
+{
+    return write(std::move(make), pixels, QString("passband %1 %2").arg(QApplication::applicationVersion(), what), path,
+                 false);
 }
 
 bool ExportActions::write(std::shared_ptr<const Image> image, const QString& description, const QString& path,
                           bool sayNotes)
+{
+    const std::size_t pixels = image->pixelCount();
+    return write([image = std::move(image)] { return image; }, pixels, description, path, sayNotes);
+}
+
+bool ExportActions::write(std::function<std::shared_ptr<const Image>()> make, std::size_t pixels,
+                          const QString& description, const QString& path, bool sayNotes)
 {
     if (refusedWhileWriting())
         return false;
     const auto done = [path, sayNotes](const QStringList& notes) {
         return tr("Exported %1%2").arg(path, sayNotes && !notes.isEmpty() ? " (" + notes.join("; ") + ")" : QString());
     };
-    if (image->pixelCount() < kWrittenAside) {
+    if (pixels < kWrittenAside) {
         QStringList notes;
         QString failure;
         QApplication::setOverrideCursor(Qt::WaitCursor);
         try {
-            saveImage(*image, path, description, &notes);
+            saveImage(*make(), path, description, &notes);
         } catch (const std::exception& e) {
             failure = QString::fromStdString(e.what());
         }
@@ -88,7 +103,8 @@ bool ExportActions::write(std::shared_ptr<const Image> image, const QString& des
         finish(path, failure, false, done(notes));
         return failure.isEmpty();
     }
-    return writeAside(path, [image = std::move(image), description, path](const std::atomic<bool>* cancelled) {
+    return writeAside(path, [make = std::move(make), description, path](const std::atomic<bool>* cancelled) {
+        const std::shared_ptr<const Image> image = make();
         QStringList notes;
         saveImage(*image, path, description, &notes, kDefaultPngCompression, cancelled);
         return notes;

@@ -41,6 +41,10 @@ public:
     bool exportSpectrum(std::shared_ptr<const Image> spectrum, const EdgeSettings& edges, const QString& path);
     // A lab result, its provenance `what` (the pane's title).
     bool exportImage(std::shared_ptr<const Image> image, const QString& what, const QString& path);
+    // Likewise, the image made by `make` (of `pixels` pixels) when it is written: on the worker
+    // thread for a large one (Export Shown's picture of a 256 MP image takes a second to make).
+    bool exportImageMade(std::function<std::shared_ptr<const Image>()> make, std::size_t pixels, const QString& what,
+                         const QString& path);
     static constexpr std::size_t kWrittenAside = 8u << 20;
     // Runs `write` for `path` on a worker thread, as a large image is written: busy() with
     // Cancel, then written(). `write` gets the cancel flag, throws ExportCancelled when it is
@@ -73,6 +77,8 @@ signals:
 
 private:
     bool write(std::shared_ptr<const Image> image, const QString& description, const QString& path, bool sayNotes);
+    bool write(std::function<std::shared_ptr<const Image>()> make, std::size_t pixels, const QString& description,
+               const QString& path, bool sayNotes);
     void finish(const QString& path, const QString& failure, bool cancelled, const QString& done);
     std::shared_ptr<std::atomic<bool>> cancel_; // the write on a worker thread, while there is one
     QString choosePath(const QString& title, const QString& name, const QString& extension, bool floatFirst);

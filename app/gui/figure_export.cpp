@@ -119,18 +119,6 @@ FigureLayout layoutWithCaption(const std::vector<FigurePane>& panes, const QStri
     return layoutFigure(panes, std::max(1, (needed.height() + layout.captionLineHeight - 1) / layout.captionLineHeight));
 }
 
-QImage paintFigure(const std::vector<FigurePane>& panes, const QString& caption)
-{
-    const FigureLayout layout = layoutWithCaption(panes, caption);
-    QImage image(layout.size, QImage::Format_RGB32);
-    if (image.isNull())
-        return image;
-    QPainter painter(&image);
-    paint(painter, panes, layout, caption);
-    painter.end();
-    return image;
-}
-
 void writeFigurePng(const QImage& figure, const QString& path, const std::atomic<bool>* cancelled)
 {
     // Written beside the target and renamed over it: nothing half-written.
@@ -162,6 +150,14 @@ std::size_t FigurePicture::imagePixels() const
     return pixels;
 }
 
+std::size_t FigurePicture::sourcePixels() const
+{
+    std::size_t pixels = 0;
+    for (const auto& [image, target] : images)
+        pixels += std::size_t(image->size().width()) * std::size_t(image->size().height());
+    return pixels;
+}
+
 FigurePicture recordFigure(const std::vector<FigurePane>& panes, const QString& caption)
 {
     const FigureLayout layout = layoutWithCaption(panes, caption);
@@ -181,6 +177,26 @@ FigurePicture recordFigure(const std::vector<FigurePane>& panes, const QString& 
     if (!painter.end())
         figure.picture.reset();
     return figure;
+}
+
+QImage paintFigure(const FigurePicture& figure, const std::atomic<bool>* cancelled)
+{
+    QImage image(figure.size, QImage::Format_RGB32);
+    if (image.isNull() || !figure.picture)
+        return {};
+    QPainter painter(&image);
+    painter.fillRect(image.rect(), Qt::white);
+    for (const auto& [source, target] : figure.images) {
+        if (cancelled && *cancelled)
+            throw ExportCancelled();
+        ImagePane::paintForFigure(painter, target, *source, false); // averaged to the figure's pixels
+    }
+    // Played back at the resolution it was recorded at (see writeFigurePdf).
+    painter.scale(double(figure.picture->logicalDpiX()) / image.logicalDpiX(),
+                  double(figure.picture->logicalDpiY()) / image.logicalDpiY());
+    painter.drawPicture(0, 0, *figure.picture);
+    painter.end();
+    return image;
 }
 
 void writeFigurePdf(const FigurePicture& figure, const QString& path, const std::atomic<bool>* cancelled)
@@ -235,7 +251,7 @@ bool writeFigure(const std::vector<FigurePane>& panes, const QString& caption, c
     }
     try {
         if (suffix == "png")
-            writeFigurePng(paintFigure(panes, caption), path);
+            writeFigurePng(paintFigure(recordFigure(panes, caption)), path);
         else
             writeFigurePdf(recordFigure(panes, caption), path);
         return true;

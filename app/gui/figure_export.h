@@ -57,20 +57,17 @@ FigureLayout layoutFigure(const std::vector<FigurePane>& panes, int captionLines
 // Writes the figure to `path` (.png or .pdf); false with `error` set to one line otherwise.
 bool writeFigure(const std::vector<FigurePane>& panes, const QString& caption, const QString& path, QString* error);
 
-// A .png figure in two steps, so that the second can run on a worker thread (a 12 MP photo's
-// figure has 10 MP, whose encoding takes seconds): the figure painted (on the thread that owns
-// the panes' scenes), then written to `path`. writeFigurePng throws ImageFileError when it
-// cannot write, and ExportCancelled when `cancelled` is set before the file is committed, which
-// leaves the file that was there.
-QImage paintFigure(const std::vector<FigurePane>& panes, const QString& caption);
-void writeFigurePng(const QImage& figure, const QString& path, const std::atomic<bool>* cancelled = nullptr);
-
-// A .pdf figure likewise: what is drawn over the panes' images recorded as a picture (vectors
-// stay vectors; the pane draws no image into a picture, ImagePane::paintImage), then written as
-// a one-page PDF: the white page, each pane's image averaged for print from its source, the
-// picture over them. Averaging and compressing the images is what takes seconds (a 48 MP
-// photo's figure). The picture's only owner is the FigurePicture, so the writing thread may
-// play it back.
+// A figure in two steps, so that the second can run on a worker thread (averaging a 256 MP
+// image's panes takes a second, encoding a 12 MP photo's 10 MP figure seconds):
+// - recordFigure(), on the thread that owns the panes' scenes: what is drawn over the panes'
+//   images recorded as a picture (vectors stay vectors; the pane draws no image into a picture,
+//   ImagePane::paintImage), and each pane's image source and place;
+// - then, on any thread, writeFigurePdf(), or paintFigure() and writeFigurePng(): the white
+//   page, each pane's image averaged from its source to the figure's pixels (the page's for a
+//   PDF), the picture over them.
+// Both writers throw ImageFileError when they cannot write, and ExportCancelled when
+// `cancelled` is set before the file is committed, which leaves the file that was there.
+// The picture's only owner is the FigurePicture, so the writing thread may play it back.
 struct FigurePicture {
     std::shared_ptr<QPicture> picture; // null where it could not be recorded
     std::vector<std::pair<std::shared_ptr<const PictureSource>, QRectF>> images; // and where they go
@@ -78,8 +75,13 @@ struct FigurePicture {
     QString title;                     // the PDF's, the caption's first line
     // Pixels of the images the PDF will hold: each pane's, at most kPdfPixelsPerPoint a point.
     std::size_t imagePixels() const;
+    // Pixels of the panes' own images, which the writer averages from.
+    std::size_t sourcePixels() const;
 };
 FigurePicture recordFigure(const std::vector<FigurePane>& panes, const QString& caption);
+// A null image where it could not be made; throws ExportCancelled between panes.
+QImage paintFigure(const FigurePicture& figure, const std::atomic<bool>* cancelled = nullptr);
+void writeFigurePng(const QImage& figure, const QString& path, const std::atomic<bool>* cancelled = nullptr);
 void writeFigurePdf(const FigurePicture& figure, const QString& path, const std::atomic<bool>* cancelled = nullptr);
 
 } // namespace passband

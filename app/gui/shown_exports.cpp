@@ -19,7 +19,9 @@
 #include <QApplication>
 #include <QFileInfo>
 
+#include <algorithm>
 #include <functional>
+#include <memory>
 
 namespace passband {
 
@@ -90,20 +92,24 @@ bool ShownExports::exportFigureTo(const QString& path)
         p_.lineTool->setEnabled(line);
         p_.comparison->setMode(comparing);
     };
-    // Painted (PNG) or recorded (PDF) here, where the scenes live; a large one is then written
-    // on a worker thread with Cancel (a 12 MP photo's PNG figure: 10 MP, 2 s to encode; a 48 MP
-    // photo's PDF: its images averaged and compressed for seconds).
+    // Recorded here, where the scenes live; the panes' images are averaged from their sources
+    // when the file is written, and a large figure is written on a worker thread with Cancel (a
+    // 256 MP image's PNG figure: a second to average its panes; a 12 MP photo's: 10 MP, 2 s to
+    // encode; a 48 MP photo's PDF: its images averaged and compressed for seconds).
     const QString suffix = QFileInfo(path).suffix().toLower();
     std::function<void(const std::atomic<bool>*)> write;
-    std::size_t pixels = 0;
-    if (suffix == "png") {
-        const QImage figure = paintFigure(panes, figureCaption());
-        pixels = std::size_t(figure.width()) * figure.height();
-        write = [figure, path](const std::atomic<bool>* cancelled) { writeFigurePng(figure, path, cancelled); };
-    } else if (suffix == "pdf") {
+    std::size_t pixels = 0; // what the writing costs, as pixels read or written
+    if (suffix == "png" || suffix == "pdf") {
         const auto figure = std::make_shared<const FigurePicture>(recordFigure(panes, figureCaption()));
-        pixels = figure->imagePixels();
-        write = [figure, path](const std::atomic<bool>* cancelled) { writeFigurePdf(*figure, path, cancelled); };
+        if (suffix == "png") {
+            pixels = std::max(std::size_t(figure->size.width()) * std::size_t(figure->size.height()), figure->sourcePixels());
+            write = [figure, path](const std::atomic<bool>* cancelled) {
+                writeFigurePng(paintFigure(*figure, cancelled), path, cancelled);
+            };
+        } else {
+            pixels = std::max(figure->imagePixels(), figure->sourcePixels());
+            write = [figure, path](const std::atomic<bool>* cancelled) { writeFigurePdf(*figure, path, cancelled); };
+        }
     }
     restoreTools();
     if (!write) {
@@ -185,10 +191,27 @@ bool ShownExports::exportShownTo(const QString& path)
     }
     // The picture at the image's own size, as the pane draws it: its levels as shown (the
     // automatic contrast, a float image's display range), a lattice's samples as blocks.
-    QImage picture = pane->wholePicture();
-    if (picture.size() != pane->sceneSize() && !pane->sceneSize().isEmpty())
-        picture = picture.scaled(pane->sceneSize(), Qt::IgnoreAspectRatio, Qt::FastTransformation);
-    return p_.actions->exportImage(std::make_shared<const Image>(fromQImage(picture)), QString("as shown: %1").arg(pane->title()), path); // provenance: not translated
+    // Made where it is written: on a worker thread for a large image.
+    const std::shared_ptr<const PictureSource> source = pane->source();
+    const QSize scene = pane->sceneSize();
+    if (!source || source->size().isEmpty()) {
+        p_.actions->fail(tr("Export"), tr("The result is still being computed; export it once it is shown."));
+        return false;
+    }
+    const auto make = [source, scene] {
+        QImage picture = source->whole();
+        if (picture.isNull())
+            throw ImageFileError(tr("There is not enough memory for the %1x%2 picture shown.")
+                                     .arg(source->size().width())
+                                     .arg(source->size().height())
+                                     .toStdString());
+        if (picture.size() != scene && !scene.isEmpty())
+            picture = picture.scaled(scene, Qt::IgnoreAspectRatio, Qt::FastTransformation);
+        return std::make_shared<const Image>(fromQImage(picture));
+    };
+    const std::size_t pixels = std::max(std::size_t(source->size().width()) * std::size_t(source->size().height()),
+                                        std::size_t(std::max(0, scene.width())) * std::size_t(std::max(0, scene.height())));
+    return p_.actions->exportImageMade(make, pixels, QString("as shown: %1").arg(pane->title()), path); // provenance: not translated
 }
 
 bool ShownExports::loadPresetFrom(const QString& path, bool wholeView)

@@ -3590,6 +3590,10 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
         <source>A figure needs the full-size spectrum, and there is not enough memory for it beside this image (the status bar said how much).</source>
         <translation>Eine Abbildung braucht das Spektrum in voller Größe, und dafür reicht der Speicher neben diesem Bild nicht (die Statusleiste nannte, wie viel).</translation>
     </message>
+    <message>
+        <source>There is not enough memory for the %1x%2 picture shown.</source>
+        <translation>Für das gezeigte Bild von %1x%2 reicht der Speicher nicht.</translation>
+    </message>
 </context>
 <context>
     <name>passband::SideBySide</name>

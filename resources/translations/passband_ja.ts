@@ -3590,6 +3590,10 @@ Drag to change it; Shift: whole pixels</source>
         <source>A figure needs the full-size spectrum, and there is not enough memory for it beside this image (the status bar said how much).</source>
         <translation>図には元の大きさのスペクトルが必要ですが、この画像と並べて置くメモリが足りません（必要な量はステータスバーに表示されました）。</translation>
     </message>
+    <message>
+        <source>There is not enough memory for the %1x%2 picture shown.</source>
+        <translation>表示中の %1x%2 の画像を作るためのメモリが足りません。</translation>
+    </message>
 </context>
 <context>
     <name>passband::SideBySide</name>
