@@ -14,6 +14,7 @@
 #include "lab_panel.h"
 #include "export_actions.h"
 #include "figure_export_wait.h"
+#include "shown_exports.h"
 #include "main_window.h"
 #include "control_panel.h"
 #include "pnm.h"
@@ -551,6 +552,23 @@ private slots:
         qInfo("original: %s; filtered: %s", qPrintable(describe(original)), qPrintable(describe(filtered)));
         QVERIFY2(original.psnr >= kRestPsnr, qPrintable(describe(original)));
         QVERIFY2(filtered.psnr >= kRestPsnr, qPrintable(describe(filtered)));
+        // Export Shown Image likewise: the result pane's picture of all 9 MP, made and written
+        // on the worker thread; each pixel the export's level as shown (its automatic contrast).
+        const QString shownFile = path("shown-large-grey.png");
+        QVERIFY(window.shownExports()->exportShownTo(shownFile));
+        QVERIFY(exports->writing());
+        QVERIFY(written.wait(kWaitMs));
+        QCOMPARE(written.at(2).at(0).toBool(), true);
+        const Image shown = loadImage(shownFile);
+        QCOMPARE(shown.width, out.width);
+        QCOMPARE(shown.height, out.height);
+        const std::vector<double> expected = levels(out, low, high)[0];
+        double worst = 0;
+        for (int y = 0; y < shown.height; ++y)
+            for (int x = 0; x < shown.width; ++x)
+                worst = std::max(worst, std::abs(shown.value(x, y, 0) * 255.0 / shown.maxval -
+                                                 255 * expected[std::size_t(y) * out.width + x]));
+        QVERIFY2(worst <= 1, qPrintable(QString("Export Shown: %1 levels from the export as shown").arg(worst)));
     }
 
     // Each lab mode's result pane against what its command writes, area-averaged to the pane.

@@ -51,6 +51,7 @@
 #include <QMediaDevices>
 #include <QStandardPaths>
 #include <QProcess>
+#include <QThreadPool>
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -82,6 +83,9 @@
 #include <QTemporaryDir>
 #include <QToolButton>
 #include <QUndoStack>
+
+#include <atomic>
+#include <thread>
 
 #include <unistd.h>
 
@@ -1974,6 +1978,54 @@ private slots:
     // 1024 wide), and as large for a wide figure (three 4:3 panes at the most, 1200 high); a
     // portrait, a panorama and a single pane included. Measured as the caption's ink, the same
     // text, in each PNG.
+    void figureImagesAreAveragedWhereTheFigureIsPainted()
+    {
+        // A figure is made in two steps (issue #47): recorded where the panes' scenes live,
+        // which takes no pixel from the panes' images, then painted where it is written, a
+        // worker thread for a large one, which averages each pane's image from its source once.
+        // The figure is the same whichever thread paints it, and its panel is the image
+        // area-averaged (2400x1600 to 1800x1200, each pixel the mean of 4/3 x 4/3 of them).
+        struct CountingPicture : QImagePicture {
+            using QImagePicture::QImagePicture;
+            mutable std::atomic<int> reads{0};
+            QImage region(const QRect& area) const override { ++reads; return QImagePicture::region(area); }
+            QImage averaged(QSize screen) const override { ++reads; return QImagePicture::averaged(screen); }
+        };
+        QImage image(2400, 1600, QImage::Format_Grayscale8);
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                image.scanLine(y)[x] = static_cast<uchar>((x * 7 + y * 13 + (x / 5) * (y / 3)) % 256);
+        const auto source = std::make_shared<CountingPicture>(image);
+        ImagePane pane("Original");
+        pane.setSource(source);
+        QThreadPool::globalInstance()->waitForDone(); // a screen picture the pane may have asked for
+        QCOMPARE(pane.sceneSize(), image.size());
+        const std::vector<FigurePane> panes{
+            {"Original", pane.scene(), QRectF(QPointF(0, 0), QSizeF(pane.sceneSize())), source}};
+        const int before = source->reads;
+        const FigurePicture figure = recordFigure(panes, "Caption");
+        QCOMPARE(source->reads.load(), before);
+        QImage painted;
+        std::thread([&] { painted = paintFigure(figure); }).join();
+        QCOMPARE(source->reads.load(), before + 1);
+        QVERIFY(!painted.isNull());
+        QCOMPARE(painted, paintFigure(figure));
+        const FigureLayout layout = layoutFigure(panes, 1);
+        const QRect panel = layout.panes[0].toRect();
+        QCOMPARE(panel.size(), QSize(1800, 1200));
+        std::vector<double> levels(std::size_t(image.width()) * image.height());
+        for (int y = 0; y < image.height(); ++y)
+            for (int x = 0; x < image.width(); ++x)
+                levels[std::size_t(y) * image.width() + x] = image.constScanLine(y)[x];
+        const std::vector<double> expected = reference::areaAverage(levels, 2400, 1600, 1800, 1200);
+        double worst = 0;
+        for (int y = 0; y < 1200; ++y)
+            for (int x = 0; x < 1800; ++x)
+                worst = std::max(worst, std::abs(qGray(painted.pixel(panel.left() + x, panel.top() + y)) -
+                                                 expected[std::size_t(y) * 1800 + x]));
+        QVERIFY2(worst <= 1, qPrintable(QString("%1 levels from the area average").arg(worst)));
+    }
+
     void figureTypeReadsOnASlide()
     {
         QString caption = "Figure: high-pass 20 (Passband)"; // one line in every figure here

@@ -170,8 +170,8 @@ void FilterOverlayItem::paint(QPainter* painter, const QStyleOptionGraphicsItem*
     }
     // The painted mask, pixel for pixel, and the shape a stroke is dragging out.
     if (!maskImage_.isNull() && maskImage_.width() == width_ && maskImage_.height() == height_) {
-        // Into a PDF figure's picture (recorded on the UI thread, which stores images
-        // compressed), at the page's resolution for images rather than the spectrum's own.
+        // Into a figure's picture (recorded on the UI thread, which stores images compressed),
+        // at a PDF page's resolution for images rather than the spectrum's own.
         const QSizeF device = painter->worldTransform().mapRect(QRectF(0, 0, width_, height_)).size();
         const QSize print(std::max(1, qRound(device.width() * ImagePane::kPdfPixelsPerPoint)),
                           std::max(1, qRound(device.height() * ImagePane::kPdfPixelsPerPoint)));

@@ -105,6 +105,8 @@ bool ExportActions::write(std::function<std::shared_ptr<const Image>()> make, st
     }
     return writeAside(path, [make = std::move(make), description, path](const std::atomic<bool>* cancelled) {
         const std::shared_ptr<const Image> image = make();
+        if (*cancelled) // asked while the image was made: its encoding, seconds more, is not begun
+            throw ExportCancelled();
         QStringList notes;
         saveImage(*image, path, description, &notes, kDefaultPngCompression, cancelled);
         return notes;

@@ -22,7 +22,9 @@ struct FigurePane {
     QString title;
     QGraphicsScene* scene = nullptr; // drawn as the pane draws it
     QRectF source;                   // the image's area in the scene
-    std::shared_ptr<const PictureSource> image; // the pane's exact image (for recordFigure)
+    // The pane's exact image: required where the scene holds an ImagePane, which draws no
+    // image into the recorded picture (the writer draws it from here).
+    std::shared_ptr<const PictureSource> image;
 };
 
 // The layout, in pixels of the PNG (points of the PDF).
