@@ -15,15 +15,67 @@
 #include "pane_layout.h"
 #include "session.h"
 #include "side_by_side.h"
+#include "picture_source.h"
 
 #include <QApplication>
+#include <QCoreApplication>
 #include <QFileInfo>
 
 #include <algorithm>
+#include <cstring>
 #include <functional>
 #include <memory>
 
 namespace passband {
+
+namespace {
+
+std::string noMemoryForPicture(QSize size)
+{
+    return QCoreApplication::translate("passband::ShownExports", "There is not enough memory for the %1x%2 picture shown.")
+        .arg(size.width())
+        .arg(size.height())
+        .toStdString();
+}
+
+// The picture of the whole image made in strips of rows and copied into one Image, so that the
+// whole picture is never held beside its copy (a 256 MP 16-bit result's is 512 MiB).
+std::shared_ptr<const Image> shownInStrips(const PictureSource& source)
+{
+    constexpr qint64 kStripPixels = qint64(1) << 22;
+    const QSize size = source.size();
+    const int rows = int(std::clamp<qint64>(kStripPixels / std::max(1, size.width()), 1, std::max(1, size.height())));
+    auto image = std::make_shared<Image>();
+    std::size_t at = 0; // samples copied
+    for (int top = 0; top < size.height(); top += rows) {
+        const QImage strip = source.region(QRect(0, top, size.width(), std::min(rows, size.height() - top)));
+        if (strip.isNull())
+            throw ImageFileError(noMemoryForPicture(size));
+        const Image part = fromQImage(strip);
+        if (top == 0) {
+            image->width = size.width();
+            image->height = size.height();
+            image->channels = part.channels;
+            image->maxval = part.maxval;
+            image->metadata = part.metadata;
+            image->samples.setWide(part.maxval > 255);
+            image->samples.resize(image->sampleCount());
+        }
+        if (part.channels != image->channels || part.maxval != image->maxval || part.isFloat() ||
+            at + part.samples.size() > image->samples.size())
+            throw ImageFileError("The picture shown changed its kind part way."); // not expected: the same source
+        if (part.samples.wide() == image->samples.wide())
+            std::memcpy(static_cast<char*>(image->samples.data()) + at * image->samples.bytesPerSample(),
+                        part.samples.data(), part.samples.size() * std::size_t(part.samples.bytesPerSample()));
+        else
+            for (std::size_t i = 0; i < part.samples.size(); ++i)
+                image->samples[at + i] = part.samples[i];
+        at += part.samples.size();
+    }
+    return image;
+}
+
+} // namespace
 
 ShownExports::ShownExports(const Parts& parts, QObject* parent) : QObject(parent), p_(parts) {}
 
@@ -198,16 +250,13 @@ bool ShownExports::exportShownTo(const QString& path)
         p_.actions->fail(tr("Export"), tr("The result is still being computed; export it once it is shown."));
         return false;
     }
-    const auto make = [source, scene] {
-        QImage picture = source->whole();
+    const auto make = [source, scene]() -> std::shared_ptr<const Image> {
+        if (scene.isEmpty() || scene == source->size())
+            return shownInStrips(*source);
+        QImage picture = source->whole(); // a lattice's samples as blocks
         if (picture.isNull())
-            throw ImageFileError(tr("There is not enough memory for the %1x%2 picture shown.")
-                                     .arg(source->size().width())
-                                     .arg(source->size().height())
-                                     .toStdString());
-        if (picture.size() != scene && !scene.isEmpty())
-            picture = picture.scaled(scene, Qt::IgnoreAspectRatio, Qt::FastTransformation);
-        return std::make_shared<const Image>(fromQImage(picture));
+            throw ImageFileError(noMemoryForPicture(source->size()));
+        return std::make_shared<const Image>(fromQImage(picture.scaled(scene, Qt::IgnoreAspectRatio, Qt::FastTransformation)));
     };
     const std::size_t pixels = std::max(std::size_t(source->size().width()) * std::size_t(source->size().height()),
                                         std::size_t(std::max(0, scene.width())) * std::size_t(std::max(0, scene.height())));

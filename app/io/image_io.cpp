@@ -193,6 +193,35 @@ QRect pictureArea(const Image& image, const QRect& area)
 
 } // namespace
 
+namespace {
+
+// The image's own samples seen as the QImage toQImage() would make, without a copy, where their
+// layout is one of Qt's (8-bit grey, RGB and RGBA; 16-bit grey and RGBA at full range): a large
+// export then needs no second image for the encoder (512 MiB for a 256 MP 16-bit result).
+// Null otherwise. Read-only, and valid while `image` lives.
+QImage samplesAsQImage(const Image& image)
+{
+    if (image.isFloat() || image.width < 1 || image.height < 1 || image.samples.size() != image.sampleCount())
+        return {};
+    const bool wide = image.samples.wide();
+    QImage::Format format = QImage::Format_Invalid;
+    if (!wide && image.maxval == 255)
+        format = image.channels == 1   ? QImage::Format_Grayscale8
+                 : image.channels == 3 ? QImage::Format_RGB888
+                 : image.channels == 4 ? QImage::Format_RGBA8888
+                                       : QImage::Format_Invalid;
+    else if (wide && image.maxval == 65535)
+        format = image.channels == 1 ? QImage::Format_Grayscale16
+                 : image.channels == 4 ? QImage::Format_RGBA64
+                                       : QImage::Format_Invalid;
+    if (format == QImage::Format_Invalid)
+        return {};
+    const qsizetype bytesPerLine = qsizetype(image.width) * image.channels * (wide ? 2 : 1);
+    return QImage(static_cast<const uchar*>(image.samples.data()), image.width, image.height, bytesPerLine, format);
+}
+
+} // namespace
+
 QImage toQImage(const Image& image, double low, double high, const QRect& area)
 {
     return rangeToQImage(image, low, high, pictureArea(image, area));
@@ -714,7 +743,9 @@ void saveImage(const Image& source, const QString& path, const QString& descript
     if (!QImageWriter::supportedImageFormats().contains(suffix.toLatin1()))
         throw ImageFileError("Cannot write " + quoted(path) + ": '." + suffix.toStdString() +
                              "' is not a format Passband can write (" + writableFormats().join(", ").toStdString() + ").");
-    QImage q = toQImage(image);
+    QImage q = samplesAsQImage(image);
+    if (q.isNull())
+        q = toQImage(image);
     if (!description.isEmpty())
         q.setText("Description", description);
     q.setText("Software", "Passband");
