@@ -286,6 +286,29 @@ class TestDisplay : public QObject {
         return run.exitCode == 0 ? loadImage(out) : Image{};
     }
 
+    // `file` on show in `window` at 1600x1000, filtered with `settings`, to its exact result.
+    bool showFiltered(MainWindow& window, const QString& file, const FilterSettings& settings)
+    {
+        window.show();
+        if (!QTest::qWaitForWindowExposed(&window) || !openAt(window, file, QSize(1600, 1000)))
+            return false;
+        window.filterModel()->edit(settings);
+        return waitForExact(window);
+    }
+
+    // Where a figure of the window's three panes, each showing an image of `image`'s size,
+    // puts them: the titles as the figure has them (the row of titles is as tall as the longest).
+    static FigureLayout figureLayout(const MainWindow& window, const Image& image)
+    {
+        std::vector<FigurePane> panes(3);
+        for (FigurePane& p : panes)
+            p.source = QRectF(0, 0, image.width, image.height);
+        panes[0].title = window.originalPane()->title();
+        panes[1].title = window.spectrumPane()->title();
+        panes[2].title = window.filteredPane()->title();
+        return layoutFigure(panes, 1);
+    }
+
     void check(ImagePane* pane, const std::vector<std::vector<double>>& planes, int width, int height, double least,
                const QString& what)
     {
@@ -457,22 +480,10 @@ private slots:
         const auto [low, high] = quantiles(out, kContrastSaturation / 2);
         const auto planes = levels(out, low, high);
         MainWindow window;
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(openAt(window, input, QSize(1600, 1000)));
-        window.filterModel()->edit(settings);
-        QVERIFY(waitForExact(window));
+        QVERIFY(showFiltered(window, input, settings));
         const auto panel = [&](const QString& file) {
             const QImage figure(file);
-            std::vector<FigurePane> panes(3);
-            for (FigurePane& p : panes)
-                p.source = QRectF(0, 0, out.width, out.height);
-            // The titles as the figure has them: the row of titles is as tall as the longest.
-            panes[0].title = window.originalPane()->title();
-            panes[1].title = window.spectrumPane()->title();
-            panes[2].title = window.filteredPane()->title();
-            const FigureLayout layout = layoutFigure(panes, 1);
-            return figure.copy(layout.panes[2].toRect()).convertToFormat(QImage::Format_RGB888);
+            return figure.copy(figureLayout(window, out).panes[2].toRect()).convertToFormat(QImage::Format_RGB888);
         };
         for (const double zoom : {0.1, 1.0, 3.0}) { // zoomed out, fitted, zoomed in
             window.filteredPane()->view()->fit();
@@ -515,11 +526,7 @@ private slots:
         const Image out = exported(input, settings, false, "pgm");
         const auto [low, high] = quantiles(out, kContrastSaturation / 2);
         MainWindow window;
-        window.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&window));
-        QVERIFY(openAt(window, input, QSize(1600, 1000)));
-        window.filterModel()->edit(settings);
-        QVERIFY(waitForExact(window));
+        QVERIFY(showFiltered(window, input, settings));
         ExportActions* exports = window.exports();
         auto* cancel = window.findChild<QToolButton*>("progressCancel");
         QVERIFY(cancel);
@@ -539,13 +546,7 @@ private slots:
         const QImage figure(file);
         QVERIFY2(std::size_t(figure.width()) * figure.height() < ExportActions::kWrittenAside,
                  qPrintable(QString("%1x%2").arg(figure.width()).arg(figure.height())));
-        std::vector<FigurePane> panes(3);
-        for (FigurePane& p : panes)
-            p.source = QRectF(0, 0, grey.width, grey.height);
-        panes[0].title = window.originalPane()->title();
-        panes[1].title = window.spectrumPane()->title();
-        panes[2].title = window.filteredPane()->title();
-        const FigureLayout layout = layoutFigure(panes, 1);
+        const FigureLayout layout = figureLayout(window, grey);
         const auto panel = [&](int i) { return figure.copy(layout.panes[i].toRect()).convertToFormat(QImage::Format_RGB888); };
         const Comparison original = compare(panel(0), levels(grey, 0, 255), grey.width, grey.height);
         const Comparison filtered = compare(panel(2), levels(out, low, high), out.width, out.height);
