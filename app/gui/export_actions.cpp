@@ -64,8 +64,7 @@ bool ExportActions::exportSpectrum(std::shared_ptr<const Image> spectrum, const 
 
 bool ExportActions::exportImage(std::shared_ptr<const Image> image, const QString& what, const QString& path)
 {
-    const std::size_t pixels = image->pixelCount();
-    return exportImageMade([image = std::move(image)] { return image; }, pixels, what, path);
+    return write(std::move(image), QString("passband %1 %2").arg(QApplication::applicationVersion(), what), path, false);
 }
 
 bool ExportActions::exportImageMade(std::function<std::shared_ptr<const Image>()> make, std::size_t pixels,

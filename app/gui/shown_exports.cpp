@@ -13,9 +13,9 @@
 #include "lab_session.h"
 #include "line_profile.h"
 #include "pane_layout.h"
+#include "picture_source.h"
 #include "session.h"
 #include "side_by_side.h"
-#include "picture_source.h"
 
 #include <QApplication>
 #include <QCoreApplication>

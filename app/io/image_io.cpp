@@ -191,10 +191,6 @@ QRect pictureArea(const Image& image, const QRect& area)
     return area.isEmpty() ? whole : area.intersected(whole);
 }
 
-} // namespace
-
-namespace {
-
 // The image's own samples seen as the QImage toQImage() would make, without a copy, where their
 // layout is one of Qt's (8-bit grey, RGB and RGBA; 16-bit grey and RGBA at full range): a large
 // export then needs no second image for the encoder (512 MiB for a 256 MP 16-bit result).
