@@ -11,9 +11,13 @@
 #include <cstdlib>
 #include <filesystem>
 #include <fstream>
+#include <condition_variable>
+#include <deque>
 #include <mutex>
+#include <thread>
 #include <tuple>
 
+#include <sys/resource.h>
 #include <unistd.h>
 
 namespace passband {
@@ -385,6 +389,22 @@ void setKernelCache(const std::string& directory, KernelCacheUse use)
 }
 
 namespace {
+// The kernel cache's folder, where it is on at all (whichever driver).
+std::string kernelCacheFolder()
+{
+    KernelCache& cache = kernelCache();
+    std::lock_guard<std::mutex> lock(cache.mutex);
+    return cache.use == KernelCacheUse::Never ? std::string() : cache.directory;
+}
+
+// Drivers that keep compiled kernels themselves (PoCL under ~/.cache/pocl, NVIDIA's under
+// ~/.nv/ComputeCache): a second copy would only cost disk.
+bool keepsOwnCache(const DeviceInfo& device)
+{
+    return device.platformName.find("Portable Computing Language") != std::string::npos ||
+           device.platformName.find("NVIDIA") != std::string::npos;
+}
+
 // Where programs built on `device` are kept; empty when they are not.
 std::string kernelCacheDirectory(const DeviceInfo& device)
 {
@@ -392,48 +412,87 @@ std::string kernelCacheDirectory(const DeviceInfo& device)
     std::lock_guard<std::mutex> lock(cache.mutex);
     if (cache.directory.empty() || cache.use == KernelCacheUse::Never)
         return {};
-    // These keep compiled kernels themselves (PoCL under ~/.cache/pocl, NVIDIA's under
-    // ~/.nv/ComputeCache); a second copy would only cost disk.
-    const bool ownCache = device.platformName.find("Portable Computing Language") != std::string::npos ||
-                          device.platformName.find("NVIDIA") != std::string::npos;
-    return cache.use == KernelCacheUse::Always || !ownCache ? cache.directory : std::string();
-}
-} // namespace
-
-bool usesKernelCache(const DeviceInfo& device)
-{
-    return !kernelCacheDirectory(device).empty();
+    return cache.use == KernelCacheUse::Always || !keepsOwnCache(device) ? cache.directory : std::string();
 }
 
-cl::Program ComputeContext::program(const std::vector<std::string>& files, const std::string& options)
+std::string programKey(const std::vector<std::string>& files, const std::string& options)
 {
     std::string key = options;
     for (const std::string& f : files)
         key += "|" + f;
-    if (auto it = programs_.find(key); it != programs_.end())
-        return it->second;
+    return key;
+}
 
+std::string programText(const std::vector<std::string>& files)
+{
     std::string source;
     for (const std::string& f : files)
         source += kernelSource(f) + "\n";
-    cl::Program program;
-    checkFault(FaultPoint::Build, info_.name, "clBuildProgram");
+    return source;
+}
+
+// Where a driver with a cache of its own built a program before, a note that it did (the
+// identity, no binary): so that hasProgram() knows a build would come from that cache.
+std::string builtNotePath(const std::string& folder, const std::string& identity)
+{
+    return folder + "/" + hex64(fnv1a(identity)) + ".built";
+}
+
+void writeBuiltNote(const std::string& path, const std::string& identity)
+{
+    std::error_code error;
+    if (std::filesystem::exists(path, error))
+        return;
+    std::filesystem::create_directories(std::filesystem::path(path).parent_path(), error);
+    const std::string temporary = path + ".part" + std::to_string(::getpid()) + "-" + std::to_string(::gettid());
+    {
+        std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
+        out.write(identity.data(), static_cast<std::streamsize>(identity.size()));
+        if (!out.flush()) {
+            out.close();
+            std::filesystem::remove(temporary, error);
+            return;
+        }
+    }
+    std::filesystem::rename(temporary, path, error);
+    if (error)
+        std::filesystem::remove(temporary, error);
+}
+
+bool noteMatches(const std::string& path, const std::string& identity)
+{
+    std::error_code error;
+    if (std::filesystem::file_size(path, error) != identity.size() || error)
+        return false;
+    std::ifstream in(path, std::ios::binary);
+    std::string stored(identity.size(), '\0');
+    return in.read(stored.data(), static_cast<std::streamsize>(stored.size())) && stored == identity;
+}
+
+// Builds one program on `device` in `context`, through the kernel cache; any thread may call
+// it (OpenCL's program calls are thread-safe; the cache's files are written whole by rename).
+// `cacheHit` is set when the binary came from our cache.
+cl::Program buildProgram(const DeviceInfo& info, const cl::Context& context, const ProgramSource& source,
+                         bool& cacheHit)
+{
+    cacheHit = false;
+    const std::string text = programText(source.files);
+    checkFault(FaultPoint::Build, info.name, "clBuildProgram");
     // -w (the OpenCL compiler's own option): no warnings, which some drivers (PoCL) print on the
     // process's stderr, where a command's messages go.
-    const std::string build = options + " -w";
+    const std::string build = source.options + " -w";
 
     // A binary kept by an earlier run; one that does not load or build is compiled afresh.
     std::string cacheFile, identity;
-    if (const std::string directory = kernelCacheDirectory(info_); !directory.empty()) {
-        identity = cacheKey(info_, options, source);
+    if (const std::string directory = kernelCacheDirectory(info); !directory.empty()) {
+        identity = cacheKey(info, source.options, text);
         cacheFile = directory + "/" + hex64(fnv1a(identity)) + ".bin";
         const std::vector<unsigned char> binary = readCachedBinary(cacheFile, identity);
         if (!binary.empty()) {
             try {
-                cl::Program cached(context_, {info_.device}, cl::Program::Binaries{binary});
-                cached.build({info_.device}, build.c_str());
-                ++cacheHits_;
-                programs_.emplace(key, cached);
+                cl::Program cached(context, {info.device}, cl::Program::Binaries{binary});
+                cached.build({info.device}, build.c_str());
+                cacheHit = true;
                 return cached;
             } catch (const cl::Error&) {
                 std::error_code error;
@@ -441,26 +500,26 @@ cl::Program ComputeContext::program(const std::vector<std::string>& files, const
             }
         }
     }
+    cl::Program program;
     try {
-        program = cl::Program(context_, source);
+        program = cl::Program(context, text);
     } catch (const cl::Error& e) {
-        throwOpenClError(e, "Creating the OpenCL program from " + key);
+        throwOpenClError(e, "Creating the OpenCL program from " + programKey(source.files, source.options));
     }
     try {
-        program.build({info_.device}, build.c_str());
+        program.build({info.device}, build.c_str());
     } catch (const cl::Error& e) {
         std::string log;
         try {
-            log = program.getBuildInfo<CL_PROGRAM_BUILD_LOG>(info_.device);
+            log = program.getBuildInfo<CL_PROGRAM_BUILD_LOG>(info.device);
         } catch (const cl::Error&) {
             log = "(the driver gave no build log)";
         }
         std::string names;
-        for (const std::string& f : files)
+        for (const std::string& f : source.files)
             names += (names.empty() ? "" : " + ") + f;
-        throw KernelBuildError("OpenCL kernel " + names + " failed to build on '" + info_.name +
-                                   "' (" + clErrorName(e.err()) + ", options: " + options +
-                                   "); build log:\n" + log,
+        throw KernelBuildError("OpenCL kernel " + names + " failed to build on '" + info.name + "' (" +
+                                   clErrorName(e.err()) + ", options: " + source.options + "); build log:\n" + log,
                                log);
     }
     if (!cacheFile.empty()) {
@@ -471,10 +530,182 @@ cl::Program ComputeContext::program(const std::vector<std::string>& files, const
         } catch (const cl::Error&) {
             // A driver that gives no binary is compiled again next time.
         }
+    } else if (const std::string folder = kernelCacheFolder(); !folder.empty()) {
+        writeBuiltNote(builtNotePath(folder, cacheKey(info, source.options, text)),
+                       cacheKey(info, source.options, text));
     }
+    return program;
+}
+} // namespace
+
+// Programs built one after another on a thread of its own (ComputeContext::buildInBackground).
+class ProgramBuilder {
+public:
+    ProgramBuilder(const DeviceInfo& info, const cl::Context& context)
+        : info_(info), context_(context), thread_([this] { run(); })
+    {
+    }
+    ~ProgramBuilder()
+    {
+        {
+            std::lock_guard<std::mutex> lock(mutex_);
+            stop_ = true;
+        }
+        changed_.notify_all();
+        thread_.join(); // a compile under way cannot be stopped; the queue behind it is dropped
+    }
+
+    // Queues a build unless one of that key is known.
+    void add(const std::string& key, const ProgramSource& source)
+    {
+        {
+            std::lock_guard<std::mutex> lock(mutex_);
+            if (jobs_.count(key))
+                return;
+            jobs_[key].source = source;
+            queue_.push_back(key);
+        }
+        changed_.notify_all();
+    }
+    bool knows(const std::string& key) const
+    {
+        std::lock_guard<std::mutex> lock(mutex_);
+        return jobs_.count(key) != 0;
+    }
+    bool builtWell(const std::string& key) const
+    {
+        std::lock_guard<std::mutex> lock(mutex_);
+        const auto it = jobs_.find(key);
+        return it != jobs_.end() && it->second.done && !it->second.error;
+    }
+    bool busy() const
+    {
+        std::lock_guard<std::mutex> lock(mutex_);
+        return running_ || !queue_.empty();
+    }
+    // The program of `key` once built (waiting for it; building it here if it is still
+    // queued), or its build's error thrown; forgotten afterwards. Null where the key is unknown.
+    cl::Program take(const std::string& key, bool& cacheHit)
+    {
+        std::unique_lock<std::mutex> lock(mutex_);
+        auto it = jobs_.find(key);
+        if (it == jobs_.end())
+            return cl::Program();
+        if (const auto queued = std::find(queue_.begin(), queue_.end(), key); queued != queue_.end()) {
+            queue_.erase(queued); // waited for now: built here rather than behind the others
+            const ProgramSource source = it->second.source;
+            jobs_.erase(it);
+            lock.unlock();
+            return buildProgram(info_, context_, source, cacheHit);
+        }
+        changed_.wait(lock, [&] { return jobs_.at(key).done; });
+        it = jobs_.find(key);
+        Job job = std::move(it->second);
+        jobs_.erase(it);
+        if (job.error)
+            std::rethrow_exception(job.error);
+        cacheHit = job.cacheHit;
+        return job.program;
+    }
+
+private:
+    struct Job {
+        ProgramSource source;
+        bool done = false;
+        bool cacheHit = false;
+        cl::Program program;
+        std::exception_ptr error;
+    };
+
+    void run()
+    {
+        // Below the threads a result waits for: a compile here should take only idle time.
+        ::setpriority(PRIO_PROCESS, static_cast<id_t>(::gettid()), 10);
+        std::unique_lock<std::mutex> lock(mutex_);
+        while (true) {
+            changed_.wait(lock, [&] { return stop_ || !queue_.empty(); });
+            if (stop_)
+                return;
+            const std::string key = queue_.front();
+            queue_.pop_front();
+            const ProgramSource source = jobs_.at(key).source;
+            running_ = true;
+            lock.unlock();
+            Job result;
+            try {
+                result.program = buildProgram(info_, context_, source, result.cacheHit);
+            } catch (...) {
+                result.error = std::current_exception();
+            }
+            lock.lock();
+            running_ = false;
+            Job& job = jobs_.at(key);
+            job.done = true;
+            job.cacheHit = result.cacheHit;
+            job.program = std::move(result.program);
+            job.error = result.error;
+            changed_.notify_all();
+        }
+    }
+
+    const DeviceInfo info_;
+    const cl::Context context_;
+    mutable std::mutex mutex_;
+    std::condition_variable changed_;
+    std::map<std::string, Job> jobs_;
+    std::deque<std::string> queue_;
+    bool running_ = false;
+    bool stop_ = false;
+    std::thread thread_; // last: started once the rest is made
+};
+
+bool usesKernelCache(const DeviceInfo& device)
+{
+    return !kernelCacheDirectory(device).empty();
+}
+
+cl::Program ComputeContext::program(const std::vector<std::string>& files, const std::string& options)
+{
+    const std::string key = programKey(files, options);
+    if (auto it = programs_.find(key); it != programs_.end())
+        return it->second;
+    bool cacheHit = false;
+    cl::Program program;
+    if (builder_ && builder_->knows(key))
+        program = builder_->take(key, cacheHit);
+    else
+        program = buildProgram(info_, context_, {files, options}, cacheHit);
+    if (cacheHit)
+        ++cacheHits_;
     programs_.emplace(key, program);
     return program;
 }
+
+bool ComputeContext::hasProgram(const ProgramSource& source)
+{
+    const std::string key = programKey(source.files, source.options);
+    if (programs_.count(key) || (builder_ && builder_->builtWell(key)))
+        return true;
+    const std::string folder = kernelCacheFolder();
+    if (folder.empty())
+        return false;
+    const std::string identity = cacheKey(info_, source.options, programText(source.files));
+    if (!kernelCacheDirectory(info_).empty())
+        return !readCachedBinary(folder + "/" + hex64(fnv1a(identity)) + ".bin", identity).empty();
+    return noteMatches(builtNotePath(folder, identity), identity);
+}
+
+void ComputeContext::buildInBackground(const ProgramSource& source)
+{
+    const std::string key = programKey(source.files, source.options);
+    if (programs_.count(key))
+        return;
+    if (!builder_)
+        builder_ = std::make_unique<ProgramBuilder>(info_, context_);
+    builder_->add(key, source);
+}
+
+bool ComputeContext::buildingInBackground() const { return builder_ && builder_->busy(); }
 
 void ComputeContext::finish()
 {
@@ -611,7 +842,11 @@ void ComputeContext::finishTransfers()
     checkFault(FaultPoint::Event, info_.name, "A queued command");
 }
 
-ComputeContext::~ComputeContext() { settle(); }
+ComputeContext::~ComputeContext()
+{
+    settle();
+    builder_.reset(); // waits for a build under way
+}
 
 void ComputeContext::settle() noexcept
 {

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <functional>
 #include <map>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -88,8 +89,17 @@ private:
     std::size_t size_ = 0, used_ = 0, align_ = 1;
 };
 
+// An OpenCL program as built from embedded kernel files (concatenated in order) and options.
+struct ProgramSource {
+    std::vector<std::string> files;
+    std::string options;
+};
+
+class ProgramBuilder;
+
 // One device, its context and one in-order profiling queue, plus a cache of built programs.
-// Not thread-safe: one thread owns it and makes every OpenCL call.
+// Not thread-safe: one thread owns it and makes every OpenCL call (but for the programs that
+// buildInBackground() compiles on a thread of its own, which OpenCL allows).
 class ComputeContext {
 public:
     // Chooses with deviceSelector(selector).
@@ -109,8 +119,21 @@ public:
     // A program from embedded kernel files (concatenated in order) and build options,
     // compiled once per context. Throws KernelBuildError with the build log.
     cl::Program program(const std::vector<std::string>& files, const std::string& options);
+    cl::Program program(const ProgramSource& source) { return program(source.files, source.options); }
     // Programs this context took from the kernel cache instead of compiling them.
     int kernelCacheHits() const { return cacheHits_; }
+
+    // Whether program(source) would return without a compile of its own: this context has it,
+    // a background build of it has finished, or the kernel cache (ours, or where the driver keeps
+    // its own, our note that it was built) says it was built on this device and driver before.
+    bool hasProgram(const ProgramSource& source);
+    // Builds the program on a thread of its own, at a low priority, one after another, so that
+    // program() takes it later without waiting: for programs no result waits for yet (a size's
+    // specialised FFT kernels while the generic ones serve). program() of one still building
+    // waits for it; a failed build is thrown there. Nothing for one this context has.
+    void buildInBackground(const ProgramSource& source);
+    // Whether a background build is queued or running.
+    bool buildingInBackground() const;
 
     // Every OpenCL command goes through these: an error becomes an OpenClError naming `what`,
     // and the fault-injection seam (faults.h) sits here. `event` may be null.
@@ -159,6 +182,7 @@ private:
     cl::CommandQueue transfers_; // made by the first readAfter
     std::map<std::string, cl::Program> programs_;
     int cacheHits_ = 0;
+    std::unique_ptr<ProgramBuilder> builder_; // made by the first buildInBackground()
 };
 
 // Source text of one embedded kernel file; throws Error if there is none of that name.

@@ -385,28 +385,41 @@ class StripFft {
 public:
     static constexpr int kLanes = 8;
 
-    StripFft(ComputeContext& ctx, int n, Profiler& profiler, std::string label)
+    // Generic kernels (PlanOptions::Kernels): the program of every length (fft_strip.cl's
+    // STRIP_GENERIC), its length and passes set as arguments, until specialise().
+    StripFft(ComputeContext& ctx, int n, Profiler& profiler, std::string label,
+             PlanOptions::Kernels kernels = PlanOptions::Kernels::Specialised)
         : ctx_(ctx), profiler_(profiler), label_(std::move(label))
     {
         plan_.length = n;
         plan_.method = AxisPlan::Method::Strips;
         plan_.radices = radixSequence(n);
+        generic_ = kernels == PlanOptions::Kernels::Generic ||
+                   (kernels == PlanOptions::Kernels::Auto && !ctx.hasProgram(specialisedProgram(n)));
         try {
             twiddles_ = twiddleBuffer(ctx, n);
-            const cl::Program program = ctx.program({"radix.cl", "fft_strip.cl"}, passOptions(n, plan_.radices));
-            c2c_ = makeKernel(program, "strip_c2c_lines");
-            r2c_ = makeKernel(program, "strip_r2c_rows");
-            c2r_ = makeKernel(program, "strip_c2r_rows");
-            c2rRowMajor_ = makeKernel(program, "strip_c2r_rows_rm");
-            saveTails_ = makeKernel(program, "strip_save_block_tails");
-            r2cRowMajor_ = makeKernel(program, "strip_r2c_rows_rm");
-            saveHeads_ = makeKernel(program, "strip_save_block_heads");
         } catch (const cl::Error& e) {
             throwOpenClError(e, "Preparing the FFT of length " + std::to_string(n));
         }
+        makeKernels();
     }
 
     const AxisPlan& plan() const { return plan_; }
+    bool generic() const { return generic_; }
+    // The program this length's kernels come from, once specialised.
+    static ProgramSource specialisedProgram(int n) { return {{"radix.cl", "fft_strip.cl"}, passOptions(n, radixSequence(n))}; }
+    static ProgramSource genericProgram() { return {{"radix.cl", "fft_strip.cl"}, kGenericStrips}; }
+    // Its own program's kernels from now on (built now unless the context has it already),
+    // launched once over nothing, so that a driver that generates code at the first launch
+    // (PoCL) has done so; no buffer is touched.
+    void specialise()
+    {
+        if (!generic_)
+            return;
+        generic_ = false;
+        makeKernels();
+        warmUp(twiddles_, twiddles_);
+    }
 
     // In-place FFT of `lines` contiguous lines.
     void enqueueLines(const cl::Buffer& data, int lines, bool inverse, const cl::Buffer& scratch, int workers)
@@ -489,9 +502,16 @@ public:
     // built with filter.cl and `filterOptions`.
     cl::Kernel filteredColumns(const std::string& filterOptions, bool inPlace = false)
     {
-        const cl::Program program = ctx_.program({"radix.cl", "fold.cl", "filter.cl", "fft_strip.cl"},
-                                                 passOptions(plan_.length, plan_.radices) + " " + filterOptions);
-        return makeKernel(program, inPlace ? "strip_columns_rm_filtered" : "strip_columns_filtered");
+        const ProgramSource source = filteredProgram(plan_.length, filterOptions, generic_);
+        cl::Kernel kernel = makeKernel(ctx_.program(source.files, source.options),
+                                       inPlace ? "strip_columns_rm_filtered" : "strip_columns_filtered");
+        setPlanArgs(kernel);
+        return kernel;
+    }
+    static ProgramSource filteredProgram(int n, const std::string& filterOptions, bool generic)
+    {
+        return {{"radix.cl", "fold.cl", "filter.cl", "fft_strip.cl"},
+                (generic ? std::string(kGenericStrips) : passOptions(n, radixSequence(n))) + " " + filterOptions};
     }
 
     // A kernel of filteredColumns() over `lines` lines, its leading (apply_filter's) arguments
@@ -516,6 +536,42 @@ public:
     }
 
 private:
+    static constexpr const char* kGenericStrips = "-DSTRIP_GENERIC=1";
+
+    void makeKernels()
+    {
+        const ProgramSource source = generic_ ? genericProgram() : specialisedProgram(plan_.length);
+        try {
+            const cl::Program program = ctx_.program(source.files, source.options);
+            c2c_ = makeKernel(program, "strip_c2c_lines");
+            r2c_ = makeKernel(program, "strip_r2c_rows");
+            c2r_ = makeKernel(program, "strip_c2r_rows");
+            c2rRowMajor_ = makeKernel(program, "strip_c2r_rows_rm");
+            saveTails_ = makeKernel(program, "strip_save_block_tails");
+            r2cRowMajor_ = makeKernel(program, "strip_r2c_rows_rm");
+            saveHeads_ = makeKernel(program, "strip_save_block_heads");
+            for (cl::Kernel* kernel : {&c2c_, &r2c_, &c2r_, &c2rRowMajor_, &saveTails_, &r2cRowMajor_, &saveHeads_})
+                setPlanArgs(*kernel);
+        } catch (const cl::Error& e) {
+            throwOpenClError(e, "Preparing the FFT of length " + std::to_string(plan_.length));
+        }
+    }
+    // A generic kernel's two last arguments: the length, and the radices one per 4 bits.
+    void setPlanArgs(cl::Kernel& kernel) const
+    {
+        if (!generic_)
+            return;
+        cl_ulong passes = 0;
+        for (std::size_t p = plan_.radices.size(); p-- > 0;)
+            passes = passes << 4 | static_cast<cl_ulong>(plan_.radices[p]);
+        try {
+            const cl_uint count = kernel.getInfo<CL_KERNEL_NUM_ARGS>();
+            kernel.setArg(count - 2, plan_.length);
+            kernel.setArg(count - 1, passes);
+        } catch (const cl::Error& e) {
+            throwOpenClError(e, "Setting the FFT length of a kernel");
+        }
+    }
     static int items(int strips, int workers) { return std::max(1, std::min(strips, workers)); }
     // The complex-to-real kernels' arguments 7 and 8: where their partials go, if anywhere.
     static void setStatsArgs(cl::Kernel& kernel, const PlaneStatsOut& stats)
@@ -536,6 +592,7 @@ private:
     Profiler& profiler_;
     std::string label_;
     AxisPlan plan_;
+    bool generic_ = false;
     cl::Buffer twiddles_;
     cl::Kernel c2c_, r2c_, c2r_, c2rRowMajor_, saveTails_, r2cRowMajor_, saveHeads_;
 };
@@ -752,6 +809,15 @@ public:
         runLocal(kernel, lines, what, firstLine);
     }
 
+    // The strip transforms this line's uses (its own, or its padded length's for Bluestein).
+    void collectStrips(std::vector<StripFft*>& out) const
+    {
+        if (strips_)
+            out.push_back(strips_.get());
+        if (inner_)
+            inner_->collectStrips(out);
+    }
+
     // Real rows in one pass each way (fft_r2c_rows_bluestein), where the padded length is a
     // local-memory transform; the separate passes stay for other uses of the line.
     void useFusedRows(const PlanOptions& options)
@@ -772,7 +838,7 @@ public:
 private:
     void makeStrips()
     {
-        strips_ = std::make_unique<StripFft>(ctx_, plan_.length, profiler_, label_);
+        strips_ = std::make_unique<StripFft>(ctx_, plan_.length, profiler_, label_, options_.kernels);
         stripScratch_ = ctx_.buffer(CL_MEM_READ_WRITE, stripScratchBytes(ctx_.device(), plan_.length), nullptr,
                                     "FFT scratch");
     }
@@ -1096,6 +1162,7 @@ struct Fft2d::Impl {
     cl::Kernel transpose, pack, split, combine, extract;
 
     explicit Impl(ComputeContext& c) : ctx(c) {}
+    std::vector<StripFft*> strips() const; // every strip transform the plan runs
 
     void enqueueTranspose(const cl::Buffer& src, const cl::Buffer& dst, int srcRows, int srcCols,
                           const char* stage)
@@ -1195,8 +1262,8 @@ Fft2d::Fft2d(ComputeContext& context, int width, int height, const PlanOptions& 
     d.bandedFromPixels = options.bandedFromPixels;
     d.bandLines = std::max(0, options.bandLines);
     if (usesStrips(device, width, height, options)) {
-        d.stripRows = std::make_unique<StripFft>(context, width, d.profiler, "rows");
-        d.stripColumns = std::make_unique<StripFft>(context, height, d.profiler, "columns");
+        d.stripRows = std::make_unique<StripFft>(context, width, d.profiler, "rows", options.kernels);
+        d.stripColumns = std::make_unique<StripFft>(context, height, d.profiler, "columns", options.kernels);
         d.stripWorkers = stripWorkers(device);
         d.stripScratch = context.buffer(CL_MEM_READ_WRITE, stripScratchBytes(device, std::max(width, height)), nullptr,
                                         "FFT scratch");
@@ -1282,6 +1349,43 @@ std::string Fft2d::describe() const
 {
     return std::to_string(width_) + "x" + std::to_string(height_) + ": rows " + rowPlan().describe() + ", columns " +
            columnPlan().describe() + (columnsInPlace() ? "" : " after a transpose");
+}
+
+std::vector<StripFft*> Fft2d::Impl::strips() const
+{
+    std::vector<StripFft*> all;
+    for (StripFft* strip : {stripRows.get(), stripColumns.get()})
+        if (strip)
+            all.push_back(strip);
+    for (LineFft* line : {rows.get(), columns.get()})
+        if (line)
+            line->collectStrips(all);
+    return all;
+}
+
+bool Fft2d::generic() const
+{
+    for (const StripFft* strip : impl_->strips())
+        if (strip->generic())
+            return true;
+    return false;
+}
+
+std::vector<ProgramSource> Fft2d::specialisedPrograms(const std::vector<std::string>& filterOptions) const
+{
+    std::vector<ProgramSource> programs;
+    for (const StripFft* strip : impl_->strips())
+        programs.push_back(StripFft::specialisedProgram(strip->plan().length));
+    if (impl_->stripColumns)
+        for (const std::string& options : filterOptions)
+            programs.push_back(StripFft::filteredProgram(height_, options, false));
+    return programs;
+}
+
+void Fft2d::specialise()
+{
+    for (StripFft* strip : impl_->strips())
+        strip->specialise();
 }
 
 bool Fft2d::sharesPlane() const { return impl_->sharedPlane; }

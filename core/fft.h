@@ -134,7 +134,24 @@ struct PlanOptions {
     // (tests) sets the lines of a band instead, rounded up as the buffers' alignment needs.
     long long bandedFromPixels = 1 << 22;
     int bandLines = 0;
+    // Where the strip kernels (CPUs) come from. Specialised: a program for each line length,
+    // the length and its passes build constants (the fastest kernels, but a compile for each
+    // new size). Generic: one program for every length (fft_strip.cl's STRIP_GENERIC), built
+    // once per device and driver, until Fft2d::specialise(). Auto: for each length, specialised
+    // where the context has that program or the kernel cache says it was built before
+    // (ComputeContext::hasProgram), generic otherwise. Work-group plans (GPUs) are specialised.
+    enum class Kernels { Specialised, Generic, Auto };
+    Kernels kernels = Kernels::Specialised;
 };
+
+// The plan options of the window and the command line: each size's first result from the
+// size-generic kernels where its own were never built (Kernels::Auto), the rest by default.
+inline PlanOptions autoKernelOptions()
+{
+    PlanOptions options;
+    options.kernels = PlanOptions::Kernels::Auto;
+    return options;
+}
 
 // Whether a plan of this size on `device` uses the strip kernels throughout (no transpose).
 bool usesStrips(const DeviceInfo& device, int width, int height, const PlanOptions& options = {});
@@ -222,6 +239,17 @@ public:
     // filter, the columns' inverse), and the inverse rows in place, leaving the plane there.
     cl::Kernel inPlaceFilterKernel(const std::string& filterOptions);
     void filterInPlace(cl::Kernel& columns, const PlaneStatsOut& stats = {});
+
+    // Whether any of the plan's line transforms runs generic kernels (PlanOptions::kernels);
+    // the programs that specialise() takes, those of the filtered inverse for each of
+    // `filterOptions` with them; and the switch to them, building any the context lacks.
+    // specialise() launches the new kernels once over nothing (no buffer is touched), so that
+    // their first real launch generates no code. Kernels handed out before
+    // (filteredInverseKernel(), inPlaceFilterKernel()) stay as they were: a caller asks for them
+    // again. Both kinds compute the same transform, to rounding.
+    bool generic() const;
+    std::vector<ProgramSource> specialisedPrograms(const std::vector<std::string>& filterOptions = {}) const;
+    void specialise();
 
     // Blocking host transfers of the plan's own buffers.
     void upload(const float* pixels);

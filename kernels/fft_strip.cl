@@ -12,8 +12,24 @@
 // Every kernel takes the strip count and strides over strips by the global size, so the
 // scratch (4*N float8 per work-item) is sized by the number of work-items, not the image.
 
-#ifndef NP
-#error "fft_strip.cl needs the plan's -D options (N, NP, R0.., L0..)"
+// Built with STRIP_GENERIC instead, N and the passes are every kernel's two last arguments
+// (N, then the radices of the passes in order, one per 4 bits from the lowest, 0 after the
+// last): one program for every length, built once per device, gives the first result of a
+// size never seen before while that size's own program is built (fft.h, Specialisation).
+#if defined(STRIP_GENERIC)
+#define STRIP_PLAN_PARAMS , const int N, const ulong passes
+#define STRIP_N_PARAM , const int N
+#define STRIP_N_ARG , N
+#define STRIP_FFT_PARAMS , const int N, const ulong passes
+#define STRIP_FFT_ARGS , N, passes
+#elif defined(NP)
+#define STRIP_PLAN_PARAMS
+#define STRIP_N_PARAM
+#define STRIP_N_ARG
+#define STRIP_FFT_PARAMS
+#define STRIP_FFT_ARGS
+#else
+#error "fft_strip.cl needs the plan's -D options (N, NP, R0.., L0..) or STRIP_GENERIC"
 #endif
 
 #define LANES 8
@@ -122,10 +138,10 @@ inline void strip_butterfly(lanef* re, lanef* im, const int R)
 // --- passes over one strip in scratch: element n at [2n] (real parts), [2n+1] (imaginary) --
 
 inline void strip_pass(global const lanef* restrict src, global lanef* restrict dst, const int R,
-                       const int L, global const float2* restrict tw)
+                       const int L, const int n, global const float2* restrict tw)
 {
-    const int B = N / R;       // butterflies
-    const int S = N / (L * R); // twiddle-table stride
+    const int B = n / R;       // butterflies
+    const int S = n / (L * R); // twiddle-table stride
     for (int b = 0; b < B; ++b) {
         const int k = b % L;
         lanef re[STRIP_MAX_RADIX], im[STRIP_MAX_RADIX];
@@ -149,9 +165,28 @@ inline void strip_pass(global const lanef* restrict src, global lanef* restrict 
     }
 }
 
+#ifdef STRIP_GENERIC
+// A pass of a radix known only at run time, each radix's loop compiled with its radix fixed.
+inline void strip_pass_any(global const lanef* restrict src, global lanef* restrict dst, const int R,
+                           const int L, const int n, global const float2* restrict tw)
+{
+    switch (R) {
+    case 2: strip_pass(src, dst, 2, L, n, tw); break;
+    case 3: strip_pass(src, dst, 3, L, n, tw); break;
+    case 4: strip_pass(src, dst, 4, L, n, tw); break;
+    case 5: strip_pass(src, dst, 5, L, n, tw); break;
+    case 7: strip_pass(src, dst, 7, L, n, tw); break;
+    case 8: strip_pass(src, dst, 8, L, n, tw); break;
+    case 11: strip_pass(src, dst, 11, L, n, tw); break;
+    case 13: strip_pass(src, dst, 13, L, n, tw); break;
+    default: break;
+    }
+}
+#endif
+
 #define STRIP_PASS(p)                                                              \
     do {                                                                           \
-        strip_pass(cur, other, R##p, L##p, tw);                                    \
+        strip_pass(cur, other, R##p, L##p, N, tw);                                    \
         global lanef* t_ = cur;                                                    \
         cur = other;                                                               \
         other = t_;                                                                \
@@ -159,10 +194,21 @@ inline void strip_pass(global const lanef* restrict src, global lanef* restrict 
 
 // Forward FFT of the strip loaded into `a` (`b` is the other scratch area); returns where
 // the result is.
-inline global lanef* strip_fft(global lanef* a, global lanef* b, global const float2* restrict tw)
+inline global lanef* strip_fft(global lanef* a, global lanef* b, global const float2* restrict tw STRIP_FFT_PARAMS)
 {
     global lanef* cur = a;
     global lanef* other = b;
+#ifdef STRIP_GENERIC
+    int L = 1;
+    for (ulong code = passes; code != 0; code >>= 4) {
+        const int R = (int)(code & 15);
+        strip_pass_any(cur, other, R, L, N, tw);
+        global lanef* t = cur;
+        cur = other;
+        other = t;
+        L *= R;
+    }
+#else
 #if NP > 0
     STRIP_PASS(0);
 #endif
@@ -214,6 +260,7 @@ inline global lanef* strip_fft(global lanef* a, global lanef* b, global const fl
 #if NP > 16
 #error "at most 16 passes"
 #endif
+#endif
     return cur;
 }
 
@@ -228,7 +275,7 @@ inline float16 interleave(lanef re, lanef im)
 // In-place complex FFT of `lines` contiguous lines of length N (line l at l*N), LANES lines
 // per strip. conj_io = 1 gives the unnormalised inverse as conj(FFT(conj(x))).
 kernel void strip_c2c_lines(global float2* data, const int lines, const int conj_io,
-                            global lanef* scratch, global const float2* restrict tw)
+                            global lanef* scratch, global const float2* restrict tw STRIP_PLAN_PARAMS)
 {
     global lanef* a = scratch + (size_t)get_global_id(0) * 4 * N;
     global lanef* b = a + 2 * N;
@@ -252,7 +299,7 @@ kernel void strip_c2c_lines(global float2* data, const int lines, const int conj
                 a[2 * (n0 + i) + 1] = vload8(0, im[i]);
             }
         }
-        global const lanef* r = strip_fft(a, b, tw);
+        global const lanef* r = strip_fft(a, b, tw STRIP_FFT_ARGS);
         for (int n0 = 0; n0 < N; n0 += BLOCK) {
             float re[BLOCK][LANES], im[BLOCK][LANES];
             const int m = min(BLOCK, N - n0);
@@ -269,7 +316,7 @@ kernel void strip_c2c_lines(global float2* data, const int lines, const int conj
 
 // Bin k of the two real rows packed as z = x + i y, split after the FFT: X[k] = (Z[k] + conj
 // Z[N-k]) / 2 into (ar, ai), Y[k] = -i (Z[k] - conj Z[N-k]) / 2 into (br, bi).
-inline void strip_split(global const lanef* z, const int k, lanef* ar, lanef* ai, lanef* br, lanef* bi)
+inline void strip_split(global const lanef* z, const int k, lanef* ar, lanef* ai, lanef* br, lanef* bi STRIP_N_PARAM)
 {
     const int m = (N - k) % N;
     const lanef zr = z[2 * k], zi = z[2 * k + 1], mr = z[2 * m], mi = z[2 * m + 1];
@@ -285,7 +332,7 @@ inline void strip_split(global const lanef* z, const int k, lanef* ar, lanef* ai
 // A[k] = (Z[k] + conj Z[N-k]) / 2 and B[k] = -i (Z[k] - conj Z[N-k]) / 2.
 kernel void strip_r2c_rows(global const float* restrict in, global float2* restrict out,
                            const int rows, const int out_stride, global lanef* scratch,
-                           global const float2* restrict tw)
+                           global const float2* restrict tw STRIP_PLAN_PARAMS)
 {
     global lanef* a = scratch + (size_t)get_global_id(0) * 4 * N;
     global lanef* b = a + 2 * N;
@@ -304,10 +351,10 @@ kernel void strip_r2c_rows(global const float* restrict in, global float2* restr
                 a[2 * (n0 + i) + 1] = vload8(1, v[i]);
             }
         }
-        global const lanef* z = strip_fft(a, b, tw);
+        global const lanef* z = strip_fft(a, b, tw STRIP_FFT_ARGS);
         for (int k = 0; k <= N / 2; ++k) {
             lanef ar, ai, br, bi;
-            strip_split(z, k, &ar, &ai, &br, &bi);
+            strip_split(z, k, &ar, &ai, &br, &bi STRIP_N_ARG);
             global float2* bin = out + (size_t)k * out_stride + first;
             if (count == 2 * LANES) {
                 vstore16(interleave(ar, ai), 0, (global float*)bin);
@@ -330,7 +377,7 @@ kernel void strip_r2c_rows(global const float* restrict in, global float2* restr
 // with `stats`, (min, max, max |g|) of what it writes folded into lo, hi, peak. Lanes of rows
 // past the last hold no samples: kept out of the statistics.
 inline void strip_store_rows(global const lanef* z, global float* row, const int count, const float scale,
-                             const bool stats, lanef* lo, lanef* hi, lanef* peak)
+                             const bool stats, lanef* lo, lanef* hi, lanef* peak STRIP_N_PARAM)
 {
     const int8 lane = (int8)(0, 1, 2, 3, 4, 5, 6, 7);
     const int8 real0 = lane < count, real1 = lane + LANES < count;
@@ -370,7 +417,7 @@ inline float4 strip_partial(const lanef lo, const lanef hi, const lanef peak)
 kernel void strip_c2r_rows(global const float2* restrict in, global float* restrict out,
                            const int rows, const int in_stride, const float scale,
                            global lanef* scratch, global const float2* restrict tw,
-                           global float4* restrict partial, const int first_partial)
+                           global float4* restrict partial, const int first_partial STRIP_PLAN_PARAMS)
 {
     lanef lo = INFINITY, hi = -INFINITY, peak = 0.0f;
     global lanef* a = scratch + (size_t)get_global_id(0) * 4 * N;
@@ -409,7 +456,7 @@ kernel void strip_c2r_rows(global const float2* restrict in, global float* restr
             a[2 * n] = xr - yi;
             a[2 * n + 1] = -(xi + yr);
         }
-        strip_store_rows(strip_fft(a, b, tw), out + (size_t)first * N, count, scale, partial != 0, &lo, &hi, &peak);
+        strip_store_rows(strip_fft(a, b, tw STRIP_FFT_ARGS), out + (size_t)first * N, count, scale, partial != 0, &lo, &hi, &peak STRIP_N_ARG);
     }
     if (partial)
         partial[first_partial + get_global_id(0)] = strip_partial(lo, hi, peak);
@@ -430,7 +477,7 @@ kernel void strip_c2r_rows(global const float2* restrict in, global float* restr
 kernel void strip_c2r_rows_rm(global const float2* in, global float* out, const int rows, const int pitch,
                               const float scale, global lanef* scratch, global const float2* restrict tw,
                               global float4* restrict partial, const int first_partial,
-                              global const float2* restrict side, const int side_rows)
+                              global const float2* restrict side, const int side_rows STRIP_PLAN_PARAMS)
 {
     lanef lo = INFINITY, hi = -INFINITY, peak = 0.0f;
     const int id = get_global_id(0);
@@ -477,7 +524,7 @@ kernel void strip_c2r_rows_rm(global const float2* in, global float* out, const 
                 }
             }
         }
-        strip_store_rows(strip_fft(a, b, tw), out + (size_t)first * N, count, scale, partial != 0, &lo, &hi, &peak);
+        strip_store_rows(strip_fft(a, b, tw STRIP_FFT_ARGS), out + (size_t)first * N, count, scale, partial != 0, &lo, &hi, &peak STRIP_N_ARG);
     }
     if (partial)
         partial[first_partial + id] = strip_partial(lo, hi, peak);
@@ -487,7 +534,7 @@ kernel void strip_c2r_rows_rm(global const float2* in, global float* out, const 
 // into side (block i's at side[i * side_rows * pitch]). Global size at least
 // (pitch, side_rows * (items - 1)).
 kernel void strip_save_block_tails(global const float2* restrict in, global float2* restrict side, const int rows,
-                                   const int pitch, const int side_rows, const int items)
+                                   const int pitch, const int side_rows, const int items STRIP_PLAN_PARAMS)
 {
     const int k = get_global_id(0), m = get_global_id(1) % side_rows, i = get_global_id(1) / side_rows;
     const int strips = (rows + 2 * LANES - 1) / (2 * LANES);
@@ -513,7 +560,7 @@ kernel void strip_save_block_tails(global const float2* restrict in, global floa
 // reads them, come from `side`, saved there by strip_save_block_heads (side_rows 0: not in place).
 kernel void strip_r2c_rows_rm(global const float* in, global float2* out, const int rows, const int pitch,
                               global lanef* scratch, global const float2* restrict tw,
-                              global const float* restrict side, const int side_rows)
+                              global const float* restrict side, const int side_rows STRIP_PLAN_PARAMS)
 {
     const int id = get_global_id(0);
     global lanef* a = scratch + (size_t)id * 4 * N;
@@ -540,14 +587,14 @@ kernel void strip_r2c_rows_rm(global const float* in, global float2* out, const 
                 a[2 * (n0 + i) + 1] = vload8(1, v[i]);
             }
         }
-        global const lanef* z = strip_fft(a, b, tw);
+        global const lanef* z = strip_fft(a, b, tw STRIP_FFT_ARGS);
         // BLOCK bins of each row at a time (contiguous writes), split as strip_r2c_rows does.
         for (int k0 = 0; k0 <= N / 2; k0 += BLOCK) {
             float re[BLOCK][2 * LANES], im[BLOCK][2 * LANES];
             const int m = min(BLOCK, N / 2 + 1 - k0);
             for (int i = 0; i < m; ++i) {
                 lanef ar, ai, br, bi; // rows first + l, first + LANES + l
-                strip_split(z, k0 + i, &ar, &ai, &br, &bi);
+                strip_split(z, k0 + i, &ar, &ai, &br, &bi STRIP_N_ARG);
                 vstore8(ar, 0, re[i]);
                 vstore8(ai, 0, im[i]);
                 vstore8(br, 1, re[i]);
@@ -566,7 +613,7 @@ kernel void strip_r2c_rows_rm(global const float* in, global float2* out, const 
 // first, into side (block i's at side[(i - 1) * side_rows * N]). Global size at least
 // (N, side_rows * (items - 1)).
 kernel void strip_save_block_heads(global const float* restrict in, global float* restrict side, const int rows,
-                                   const int side_rows, const int items)
+                                   const int side_rows, const int items STRIP_PLAN_PARAMS)
 {
     const int n = get_global_id(0), m = get_global_id(1) % side_rows, i = get_global_id(1) / side_rows + 1;
     const int strips = (rows + 2 * LANES - 1) / (2 * LANES);
@@ -582,7 +629,7 @@ kernel void strip_save_block_heads(global const float* restrict in, global float
 // conjugated back into `count` columns of the row-major half spectrum from column `first`
 // (bin (u, v) at out[v * lines + u]).
 inline void strip_store_columns(global const lanef* r, global float2* out, const int lines, const int first,
-                                const int count)
+                                const int count STRIP_N_PARAM)
 {
     for (int v = 0; v < N; ++v) {
         const lanef zr = r[2 * v], zi = -r[2 * v + 1];
@@ -605,7 +652,7 @@ inline void strip_store_columns(global const lanef* r, global float2* out, const
 // out[v * (W/2 + 1) + u], for strip_c2r_rows_rm. With UNIT_INPUT (filter.cl), every bin of the
 // input is 1 and `spectrum` is not read: the inverse is the filter's impulse response.
 kernel void strip_columns_filtered(global const float2* restrict spectrum, global float2* restrict out, const int W,
-                                   const int H, FILTER_ARGS, global lanef* scratch, global const float2* restrict tw)
+                                   const int H, FILTER_ARGS, global lanef* scratch, global const float2* restrict tw STRIP_PLAN_PARAMS)
 {
     global lanef* a = scratch + (size_t)get_global_id(0) * 4 * N;
     global lanef* b = a + 2 * N;
@@ -656,7 +703,7 @@ kernel void strip_columns_filtered(global const float2* restrict spectrum, globa
                 a[2 * (n0 + i) + 1] = vload8(0, im[i]);
             }
         }
-        strip_store_columns(strip_fft(a, b, tw), out, lines, first, count);
+        strip_store_columns(strip_fft(a, b, tw STRIP_FFT_ARGS), out, lines, first, count STRIP_N_ARG);
     }
 }
 
@@ -668,7 +715,7 @@ kernel void strip_columns_filtered(global const float2* restrict spectrum, globa
 // written; so the spectrum is never whole in memory and needs no buffer beside the plane's.
 // UNIT_INPUT is not read here: an impulse response goes through strip_columns_filtered.
 kernel void strip_columns_rm_filtered(global const float2* spectrum, global float2* out, const int W, const int H,
-                                      FILTER_ARGS, global lanef* scratch, global const float2* restrict tw)
+                                      FILTER_ARGS, global lanef* scratch, global const float2* restrict tw STRIP_PLAN_PARAMS)
 {
     global lanef* a = scratch + (size_t)get_global_id(0) * 4 * N;
     global lanef* b = a + 2 * N;
@@ -694,7 +741,7 @@ kernel void strip_columns_rm_filtered(global const float2* spectrum, global floa
                 a[2 * v + 1] = vload8(0, fi);
             }
         }
-        global lanef* f = strip_fft(a, b, tw);
+        global lanef* f = strip_fft(a, b, tw STRIP_FFT_ARGS);
         global lanef* other = f == a ? b : a;
         // F times the gain, conjugated in: the inverse as conj(FFT(conj(x))).
         for (int v0 = 0; v0 < N; v0 += BLOCK) {
@@ -722,7 +769,7 @@ kernel void strip_columns_rm_filtered(global const float2* spectrum, global floa
                 f[2 * (v0 + i) + 1] *= -g;
             }
         }
-        strip_store_columns(strip_fft(f, other, tw), out, lines, first, count);
+        strip_store_columns(strip_fft(f, other, tw STRIP_FFT_ARGS), out, lines, first, count STRIP_N_ARG);
     }
 }
 #endif

@@ -72,6 +72,11 @@ PlanOptions optionsNamed(const QString& name)
         options.fusedBluestein = false;
         return options;
     }
+    if (name == "generic strips") { // the size-generic strip kernels (PlanOptions::Kernels)
+        PlanOptions options = kStrips;
+        options.kernels = PlanOptions::Kernels::Generic;
+        return options;
+    }
     if (name == "computed twiddles") {
         PlanOptions options = kWorkGroups;
         options.computedTwiddles = true;
@@ -229,6 +234,14 @@ private slots:
         for (const char* family : {"work-groups", "strips", "transposed"})
             for (auto [w, h] : families)
                 QTest::addRow("%dx%d %s", w, h, family) << w << h << QString(family);
+        // The size-generic strips: every radix (2, 3, 4, 5, 7, 8, 11, 13; 2197 = 13^3, 1331 =
+        // 11^3), lengths of 1 and 32768, Bluestein's padded lengths (683, 97, 101).
+        const std::vector<std::pair<int, int>> generic = {
+            {1, 1},    {1, 7},      {2, 2},     {3, 5},      {8, 8},      {9, 17},   {64, 48},  {105, 77},
+            {128, 1},  {480, 640},  {1000, 1001}, {1920, 1080}, {2048, 2048}, {4096, 3}, {2, 32768}, {17, 16},
+            {15, 1001}, {683, 64},  {97, 101},  {1366, 8},   {2197, 6},   {1331, 10}, {5, 683}};
+        for (auto [w, h] : generic)
+            QTest::addRow("%dx%d generic strips", w, h) << w << h << QString("generic strips");
     }
 
     // Kernels kept between runs (the kernel cache, forced on for PoCL, which has its own): a
@@ -311,6 +324,95 @@ private slots:
         QVERIFY2(roundTripError <= kBound, qPrintable(QString("round-trip error %1").arg(roundTripError)));
         if (kernels.startsWith("wide columns")) // the rows above all take the wide kernel
             QCOMPARE(plan.columnPlan().linesInRegisters, optionsNamed(kernels).wideColumns);
+        if (kernels == "generic strips") // every strip line transform of the plan is generic
+            QCOMPARE(plan.generic(), !plan.specialisedPrograms().empty());
+    }
+
+    // A plan on generic kernels switches to its own (specialise()) between transforms, with
+    // its buffers and what they hold kept: the spectrum made by one kind is inverted by the
+    // other, and both are the double-precision DFT's within the bound.
+    void specialisedKernelsTakeOver()
+    {
+        for (auto [w, h] : {std::pair{1000, 1001}, std::pair{683, 64}, std::pair{30, 26}}) {
+            const QString size = QString("%1x%2").arg(w).arg(h);
+            Fft2d plan(*context_, w, h, optionsNamed("generic strips"));
+            QVERIFY2(plan.generic(), qPrintable(size));
+            const std::vector<float> image = reference::randomImage(w, h, 77u + w);
+            const reference::Spectrum expected = reference::dft2d(image, w, h);
+            plan.upload(image.data());
+            plan.forward();
+            QVERIFY2(relativeL2(plan.downloadSpectrum(), expected) <= kBound, qPrintable(size));
+            plan.specialise();
+            QVERIFY2(!plan.generic(), qPrintable(size));
+            plan.inverse();
+            std::vector<float> back(image.size());
+            plan.downloadReal(back.data());
+            QVERIFY2(relativeL2(back, image) <= kBound, qPrintable(size));
+            QVERIFY2(relativeL2(forward(plan, image), expected) <= kBound, qPrintable(size));
+        }
+    }
+
+    // Kernels::Auto: a length whose own program this context does not have and the kernel cache
+    // never saw runs generic kernels; its own, built in the background, are then the context's;
+    // a fresh context with the same cache takes them at once. Without a kernel cache nothing is
+    // known from earlier runs. Both ways the cache may know a build: our binaries (Always) and,
+    // for drivers with their own cache, a note that the driver built it (the default).
+    void autoKernelsFollowTheCache()
+    {
+        PlanOptions automatic = kStrips;
+        automatic.kernels = PlanOptions::Kernels::Auto;
+        for (const KernelCacheUse use : {KernelCacheUse::DriversWithoutCache, KernelCacheUse::Always}) {
+            QTemporaryDir dir;
+            QVERIFY(dir.isValid());
+            setKernelCache(dir.path().toStdString() + "/kernels", use);
+            const int w = 36, h = 52;
+            const std::vector<float> image = reference::randomImage(w, h, 5);
+            const reference::Spectrum expected = reference::dft2d(image, w, h);
+            {
+                ComputeContext first(context_->device());
+                Fft2d plan(first, w, h, automatic);
+                QVERIFY(plan.generic());
+                QVERIFY(relativeL2(forward(plan, image), expected) <= kBound);
+                const std::vector<ProgramSource> own = plan.specialisedPrograms();
+                QCOMPARE(int(own.size()), 2); // rows of 36, columns of 52
+                for (const ProgramSource& program : own) {
+                    QVERIFY(!first.hasProgram(program));
+                    first.buildInBackground(program);
+                }
+                QTRY_VERIFY_WITH_TIMEOUT(!first.buildingInBackground(), 120000);
+                for (const ProgramSource& program : own)
+                    QVERIFY(first.hasProgram(program));
+                plan.specialise();
+                QVERIFY(!plan.generic());
+                QVERIFY(relativeL2(forward(plan, image), expected) <= kBound);
+            }
+            {
+                ComputeContext second(context_->device());
+                Fft2d plan(second, w, h, automatic);
+                QVERIFY(!plan.generic());
+                QVERIFY(relativeL2(forward(plan, image), expected) <= kBound);
+            }
+            setKernelCache({});
+            {
+                ComputeContext third(context_->device());
+                QVERIFY(Fft2d(third, w, h, automatic).generic());
+            }
+        }
+    }
+
+    // program() of a program queued or building in the background takes that build (waiting
+    // for it) rather than compiling it again, and a failed background build is thrown there.
+    void backgroundBuildsAreTakenOnce()
+    {
+        ComputeContext context(context_->device());
+        const ProgramSource good{{"radix.cl", "fft_strip.cl"}, "-DN=20 -DNP=2 -DR0=4 -DL0=1 -DR1=5 -DL1=4"};
+        const ProgramSource bad{{"radix.cl", "fft_local.cl"}, ""}; // fft_local.cl needs its options
+        context.buildInBackground(good);
+        context.buildInBackground(bad);
+        QVERIFY(context.program(good)());
+        QVERIFY(context.hasProgram(good));
+        QVERIFY_THROWS_EXCEPTION(KernelBuildError, context.program(bad));
+        QVERIFY(!context.hasProgram(bad));
     }
 
     void methodFollowsFactors()
