@@ -230,6 +230,17 @@ public:
     // Stripes of the mapping and download (UpdateTiming::stripes); 0 follows the device, as
     // downloadStripes() in pipeline.cpp says. For tests and benchmarks.
     void setDownloadStripes(int stripes) { forcedStripes_ = stripes; }
+    // With PlanOptions::Kernels::Auto (the window's and the command line's), a plan of a size
+    // whose own kernels were never built runs the size-generic ones, so its first result waits
+    // for no compile. buildSpecialisedInBackground() has the context build the plans' own
+    // programs on its background thread (for after a result); specialiseIfBuilt() switches
+    // every plan whose programs are built to them and launches them once (PoCL generates code
+    // at a kernel's first launch), so that the next result needs no compile: true if it did.
+    // Results are the same either way, to rounding. Both do nothing where nothing is generic.
+    void buildSpecialisedInBackground();
+    bool specialiseIfBuilt();
+    // Whether any plan runs generic kernels.
+    bool runsGenericKernels() const;
     void setProfiling(bool on);
     UpdateTiming lastTiming() const { return timing_; }
     const Fft2d* plan() const { return plan_.get(); }

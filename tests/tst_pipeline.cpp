@@ -115,10 +115,16 @@ std::vector<Case> allCases(int width, int height)
 constexpr int kAuto = static_cast<int>(PlanOptions::Strategy::Auto);
 constexpr int kWorkGroups = static_cast<int>(PlanOptions::Strategy::WorkGroups);
 constexpr int kStrips = static_cast<int>(PlanOptions::Strategy::Strips);
+constexpr int kGenericStrips = 100; // the strips on their size-generic kernels (PlanOptions::Kernels)
 
 PlanOptions planOptions(int strategy)
 {
     PlanOptions options;
+    if (strategy == kGenericStrips) {
+        options.strategy = PlanOptions::Strategy::Strips;
+        options.kernels = PlanOptions::Kernels::Generic;
+        return options;
+    }
     options.strategy = static_cast<PlanOptions::Strategy>(strategy);
     return options;
 }
@@ -273,6 +279,16 @@ private slots:
         QTest::addRow("colour 8-bit 96x200 strips, the plane in place") << 96 << 200 << 3 << 255 << kStrips << 0 << 0;
         QTest::addRow("grey 16-bit 24x400 strips, too tall for the plane in place")
             << 24 << 400 << 1 << 65535 << kStrips << 0 << 0;
+        // The size-generic strip kernels, a new size's first results; "then its own": halfway
+        // through, the plan's own kernels, built in the background, take over.
+        for (const ImageKind& kind : kinds)
+            QTest::addRow("%s 40x24 generic strips", kind.name) << 40 << 24 << kind.channels << kind.maxval
+                                                               << kGenericStrips << 0 << 0;
+        QTest::addRow("colour 8-bit 37x29 generic strips") << 37 << 29 << 3 << 255 << kGenericStrips << 0 << 0;
+        QTest::addRow("colour 8-bit 96x200 generic strips, the plane in place")
+            << 96 << 200 << 3 << 255 << kGenericStrips << 0 << 0;
+        QTest::addRow("colour 8-bit 44x30 generic strips, then its own") << 44 << 30 << 3 << 255 << kGenericStrips << 0 << 0;
+        QTest::addRow("grey 16-bit 37x29 generic strips, then its own") << 37 << 29 << 1 << 65535 << kGenericStrips << 0 << 0;
     }
 
     // Every shape x band x mapping against the float64 reference, within one grey level.
@@ -294,7 +310,16 @@ private slots:
         std::vector<std::vector<double>> planes;
         for (int c = 0; c < channels; ++c)
             planes.push_back(plane(image, c));
-        for (const Case& test : allCases(width, height)) {
+        const bool generic = strategy == kGenericStrips;
+        QCOMPARE(pipeline.runsGenericKernels(), generic);
+        const std::vector<Case> cases = allCases(width, height);
+        for (const Case& test : cases) {
+            if (&test == &cases[cases.size() / 2] && QByteArray(QTest::currentDataTag()).endsWith("then its own")) {
+                pipeline.buildSpecialisedInBackground();
+                QTRY_VERIFY_WITH_TIMEOUT(!context_->buildingInBackground(), 120000);
+                QVERIFY(pipeline.specialiseIfBuilt());
+                QVERIFY(!pipeline.runsGenericKernels());
+            }
             std::vector<std::vector<double>> filtered;
             for (const auto& p : planes)
                 filtered.push_back(reference::filteredPlane(p, width, height, test.shape, test.settings.order,

@@ -54,7 +54,7 @@ int filterCommand(const QString& input, const QString& output, const FilterSetti
     std::string device;
     UpdateMeasures measures;
     const Image result = onSomeDevice(selector, [&](ComputeContext& context) {
-        FilterPipeline pipeline(context);
+        FilterPipeline pipeline(context, autoKernelOptions());
         pipeline.setProfiling(true);
         pipeline.setMeasuring(measure);
         pipeline.setOutput(removed ? FilterPipeline::Output::Removed : FilterPipeline::Output::Filtered);
@@ -141,7 +141,7 @@ int batchCommand(const QStringList& inputs, const QString& directory, const QStr
                 auto& pipeline = pipelines[size];
                 const bool reused = pipeline != nullptr;
                 if (!pipeline) {
-                    pipeline = std::make_unique<FilterPipeline>(context);
+                    pipeline = std::make_unique<FilterPipeline>(context, autoKernelOptions());
                     pipeline->setProfiling(true);
                     pipeline->setOutput(removed ? FilterPipeline::Output::Removed : FilterPipeline::Output::Filtered);
                 }
@@ -151,10 +151,13 @@ int batchCommand(const QStringList& inputs, const QString& directory, const QStr
                     pipelines.erase(recent.front());
                     recent.erase(recent.begin());
                 }
+                pipeline->specialiseIfBuilt(); // a size's own kernels, once built beside the files before
                 pipeline->setImage(image, settings.edges);
                 Image result = pipeline->apply(settings);
                 result.metadata = image.metadata;
                 const double ms = pipeline->lastTiming().totalMs();
+                if (next + 1 < inputs.size()) // more files may come in this size: its own kernels meanwhile
+                    pipeline->buildSpecialisedInBackground();
                 pipeline->releaseImage();
                 QStringList notes;
                 writeOutput(result, outputs[next], provenance(PASSBAND_VERSION, settings, removed), &notes,

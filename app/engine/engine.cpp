@@ -160,7 +160,7 @@ struct Engine::Worker {
         labInputs.clear(); // they use the context about to be replaced
         lab.reset();
         auto c = std::make_unique<ComputeContext>(devices.at(i));
-        auto p = std::make_unique<FilterPipeline>(*c);
+        auto p = std::make_unique<FilterPipeline>(*c, autoKernelOptions());
         p->setPreparingCallback(preparing);
         p->setProfiling(true);
         p->setMeasuring(true); // the readouts
@@ -615,6 +615,7 @@ std::optional<FilterOutcome> Engine::outcomeOf(Worker& w, const std::shared_ptr<
     const auto start = std::chrono::steady_clock::now();
     const bool done = onSomeDevice(w, self, g, [&] {
         FilterPipeline& p = *w.pipeline;
+        p.specialiseIfBuilt(); // the size's own kernels, where built since the last result
         p.setOutput(views.removed ? FilterPipeline::Output::Removed : FilterPipeline::Output::Filtered);
         p.setImpulseSize(views.impulseSize);
         p.setRadialProfile(views.radialProfile);
@@ -792,6 +793,10 @@ quint64 Engine::filter(const FilterSettings& settings, const FilterViews& views)
             // Then the full spectrum image the pane's picture stood for, if nobody waits.
             if (views.exact && w->spectrumOwed != 0 && !job.superseded() && !deliverFullSpectrum(*w, self, g, views))
                 return noDevice();
+            // A size first shown through the generic kernels: its own are built from now on, at a
+            // low priority, and take over at a later result (FilterPipeline::specialiseIfBuilt).
+            if (w->pipeline)
+                w->pipeline->buildSpecialisedInBackground();
         } catch (const std::exception& e) {
             deliver(self, [g, reason = text(e)](Engine& engine) { emit engine.filterFailed(g, reason); });
         }
