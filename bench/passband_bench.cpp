@@ -45,6 +45,15 @@ struct Size {
     int width, height;
 };
 
+// --generic: the size-generic strip kernels throughout (PlanOptions::Kernels).
+PlanOptions::Kernels gKernels = PlanOptions::Kernels::Specialised;
+PlanOptions kernelOptions()
+{
+    PlanOptions options;
+    options.kernels = gKernels;
+    return options;
+}
+
 struct Stats {
     double median = 0, min = 0, max = 0;
 };
@@ -245,7 +254,7 @@ Result measure(const DeviceInfo& device, Size s, int repeat, int display, bool s
     {
         ComputeContext fresh(device);
         const auto start = Clock::now();
-        Fft2d plan(fresh, s.width, s.height);
+        Fft2d plan(fresh, s.width, s.height, kernelOptions());
         r.planMs = msSince(start);
     }
 
@@ -264,7 +273,7 @@ Result measure(const DeviceInfo& device, Size s, int repeat, int display, bool s
         stageTimes = plan.stageTimes();
         plan.setProfiling(false);
     };
-    Fft2d plan(context, s.width, s.height);
+    Fft2d plan(context, s.width, s.height, kernelOptions());
     r.plan = plan.describe();
     measureForward(plan, r.forward, r.forwardStages, r.error);
     if (stages && !usesStrips(device, s.width, s.height))
@@ -277,7 +286,7 @@ Result measure(const DeviceInfo& device, Size s, int repeat, int display, bool s
             r.variants.push_back(std::move(v));
         }
 
-    FilterPipeline pipeline(context);
+    FilterPipeline pipeline(context, kernelOptions());
     pipeline.setImage(image);
     FilterSettings settings;
     settings.highpass = std::max(1, std::min(s.width, s.height) / 8); // the seed's radius; auto: magnitude
@@ -568,6 +577,8 @@ int main(int argc, char** argv)
                 kernels = true;
             else if (arg == "--no-peers")
                 peers = false;
+            else if (arg == "--generic")
+                gKernels = PlanOptions::Kernels::Generic;
             else if (arg == "--help" || arg == "-h") {
                 std::printf("usage: passband-bench [--sizes WxH,...] [--device D] [--repeat N] [--json | --markdown]\n"
                             "                      [--display N] [--stages] [--no-peers] [--kernels]\n"
