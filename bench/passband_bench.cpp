@@ -10,6 +10,9 @@
 //               lattice, downloaded and area-averaged to the pane's pixels); for the grey
 //               image, and for a colour one; "-" where the pane needs every pixel
 //   plan_ms     first plan for the size on a fresh context, kernel builds included
+//   first_*_ms  a size never seen before, from a fresh context to its first update downloaded:
+//               on the size-generic kernels (CPU strip plans; PlanOptions::Kernels), and on the
+//               size's own, compiled then (a build tag no kernel cache holds: cold for that size)
 //   error       relative L2 error of the forward transform against FFTW in double precision
 // Peers (FFTW, VkFFT, clFFT; whichever were found at build time) are measured on the same
 // sizes and device, and the ratios Passband/peer printed. --kernels prints the seed
@@ -158,6 +161,10 @@ struct Result {
     double averageMs = 0;       // of the colour preview: the area average on the host alone
     bool previewed() const { return !lattice.full(); }
     double planMs = 0, error = 0;
+    // A size never seen before, on a fresh context: plan, spectrum and first update, on the
+    // size-generic kernels (-1 where the plan has none: work-group plans) and on its own, compiled
+    // then (a build tag no cache holds).
+    double firstGenericMs = -1, firstOwnMs = 0;
     std::string plan;
     std::vector<StageTime> forwardStages;
     UpdateTiming updateStages;
@@ -256,6 +263,30 @@ Result measure(const DeviceInfo& device, Size s, int repeat, int display, bool s
         const auto start = Clock::now();
         Fft2d plan(fresh, s.width, s.height, kernelOptions());
         r.planMs = msSince(start);
+    }
+
+    {
+        static int coldBuilds = 0; // a tag of its own for each: no cache, ours or the driver's, has it
+        const auto tag = "-DPB_COLD_BUILD=" + std::to_string(::getpid()) + "_" + std::to_string(++coldBuilds);
+        const auto firstResult = [&](PlanOptions options) {
+            ComputeContext fresh(device);
+            const auto start = Clock::now();
+            FilterPipeline p(fresh, options);
+            p.setImage(image);
+            FilterSettings first;
+            first.highpass = std::max(1, std::min(s.width, s.height) / 8);
+            p.applyPinned(first);
+            const double ms = msSince(start);
+            return std::pair{ms, p.runsGenericKernels()};
+        };
+        PlanOptions generic;
+        generic.kernels = PlanOptions::Kernels::Generic;
+        generic.buildTag = tag; // where the plan is not generic, its own kernels cold too
+        if (const auto [ms, ran] = firstResult(generic); ran)
+            r.firstGenericMs = ms;
+        PlanOptions own;
+        own.buildTag = tag + "_own";
+        r.firstOwnMs = firstResult(own).first;
     }
 
     ComputeContext context(device);
@@ -607,11 +638,12 @@ int main(int argc, char** argv)
             std::printf("Device: %s (%s, driver %s); medians of %d runs, ms; ratio = Passband / peer.\n\n",
                         device.name.c_str(), device.platformName.c_str(), device.driverVersion.c_str(), repeat);
             const std::vector<std::string> names = peers ? bench::peersBuiltIn() : std::vector<std::string>{};
-            std::printf("| size | Passband forward | Passband update | display-sized update (%d px pane): grey / colour | plan | error |",
+            std::printf("| size | Passband forward | Passband update | display-sized update (%d px pane): grey / colour "
+                        "| plan | new size's first result: generic / own, compiled | error |",
                         display);
             for (const std::string& p : names)
                 std::printf(" %s forward / update (ratios) |", p.c_str());
-            std::printf("\n| --- | --- | --- | --- | --- | --- |");
+            std::printf("\n| --- | --- | --- | --- | --- | --- | --- |");
             for (std::size_t i = 0; i < names.size(); ++i)
                 std::printf(" --- |");
             std::printf("\n");
@@ -638,7 +670,12 @@ int main(int argc, char** argv)
                 else
                     std::printf("%.3f / %.3f at %dx%d (within %d; host average %.3f) |", r.preview.median,
                                 r.previewColour.median, r.cellsX, r.cellsY, r.previewError, r.averageMs);
-                std::printf(" %.0f | %.1e |", r.planMs, r.error);
+                std::printf(" %.0f | ", r.planMs);
+                if (r.firstGenericMs >= 0)
+                    std::printf("%.0f / %.0f |", r.firstGenericMs, r.firstOwnMs);
+                else
+                    std::printf("- / %.0f |", r.firstOwnMs);
+                std::printf(" %.1e |", r.error);
                 for (const bench::PeerTiming& p : peerTimes) {
                     if (p.available)
                         std::printf(" %.3f / %.3f (%.2f / %.2f) |", p.forwardMs, p.updateMs, r.forward.median / p.forwardMs,
@@ -649,9 +686,9 @@ int main(int argc, char** argv)
                 std::printf("\n");
             } else if (json) {
                 std::printf("{\"width\": %d, \"height\": %d, \"device\": %s, \"forward_ms\": %.4f, \"update_ms\": %.4f, "
-                            "\"plan_ms\": %.1f, \"error\": %.3g",
+                            "\"plan_ms\": %.1f, \"first_generic_ms\": %.1f, \"first_own_cold_ms\": %.1f, \"error\": %.3g",
                             s.width, s.height, jsonString(device.name).c_str(), r.forward.median, r.update.median,
-                            r.planMs, r.error);
+                            r.planMs, r.firstGenericMs, r.firstOwnMs, r.error);
                 std::printf(", \"forward_min_ms\": %.4f, \"forward_max_ms\": %.4f, \"update_min_ms\": %.4f, "
                             "\"update_max_ms\": %.4f, \"repeat\": %d",
                             r.forward.min, r.forward.max, r.update.min, r.update.max, repeat);
@@ -681,6 +718,11 @@ int main(int argc, char** argv)
                             "error %.2g\n",
                             r.forward.median, r.forward.min, r.forward.max, r.update.median, r.update.min, r.update.max,
                             r.planMs, r.error);
+                if (r.firstGenericMs >= 0)
+                    std::printf("  passband  a new size's first result %.0f ms on the size-generic kernels, %.0f ms on "
+                                "its own compiled\n", r.firstGenericMs, r.firstOwnMs);
+                else
+                    std::printf("  passband  a new size's first result %.0f ms, its own kernels compiled\n", r.firstOwnMs);
                 if (r.previewed())
                     std::printf("  passband  display-sized update %9.4f ms [%.4f..%.4f], colour %.4f ms (%dx%d for a %d px pane; "
                                 "samples within %d levels of the full update)\n",

@@ -472,8 +472,20 @@ bool noteMatches(const std::string& path, const std::string& identity)
 // Builds one program on `device` in `context`, through the kernel cache; any thread may call
 // it (OpenCL's program calls are thread-safe; the cache's files are written whole by rename).
 // `cacheHit` is set when the binary came from our cache.
+// A note that the driver built `source` (where it keeps its own cache and ours is on).
+void noteBuilt(const DeviceInfo& info, const ProgramSource& source)
+{
+    if (!kernelCacheDirectory(info).empty())
+        return; // our binary is the note
+    if (const std::string folder = kernelCacheFolder(); !folder.empty()) {
+        const std::string identity = cacheKey(info, source.options, programText(source.files));
+        writeBuiltNote(builtNotePath(folder, identity), identity);
+    }
+}
+
+// `note`: noteBuilt() once built (the background builder notes a program once it has warmed it).
 cl::Program buildProgram(const DeviceInfo& info, const cl::Context& context, const ProgramSource& source,
-                         bool& cacheHit)
+                         bool& cacheHit, bool note = true)
 {
     cacheHit = false;
     const std::string text = programText(source.files);
@@ -530,9 +542,8 @@ cl::Program buildProgram(const DeviceInfo& info, const cl::Context& context, con
         } catch (const cl::Error&) {
             // A driver that gives no binary is compiled again next time.
         }
-    } else if (const std::string folder = kernelCacheFolder(); !folder.empty()) {
-        writeBuiltNote(builtNotePath(folder, cacheKey(info, source.options, text)),
-                       cacheKey(info, source.options, text));
+    } else if (note) {
+        noteBuilt(info, source);
     }
     return program;
 }
@@ -633,7 +644,20 @@ private:
             lock.unlock();
             Job result;
             try {
-                result.program = buildProgram(info_, context_, source, result.cacheHit);
+                result.program = buildProgram(info_, context_, source, result.cacheHit, false);
+                if (source.warm) {
+                    if (!warmQueue_())
+                        warmQueue_ = cl::CommandQueue(context_, info_.device);
+                    source.warm(result.program, context_, warmQueue_);
+                }
+                if (!result.cacheHit)
+                    noteBuilt(info_, source);
+            } catch (const cl::Error& e) {
+                try {
+                    throwOpenClError(e, "Building a program in the background");
+                } catch (...) {
+                    result.error = std::current_exception();
+                }
             } catch (...) {
                 result.error = std::current_exception();
             }
@@ -650,6 +674,7 @@ private:
 
     const DeviceInfo info_;
     const cl::Context context_;
+    cl::CommandQueue warmQueue_; // this thread's own, for ProgramSource::warm
     mutable std::mutex mutex_;
     std::condition_variable changed_;
     std::map<std::string, Job> jobs_;

@@ -90,9 +90,13 @@ private:
 };
 
 // An OpenCL program as built from embedded kernel files (concatenated in order) and options.
+// `warm`, where set, launches the program's kernels once over nothing, on the queue of the
+// thread that built it in the background (ComputeContext::buildInBackground): a driver that
+// generates code at a kernel's first launch (PoCL) does so there, not in a result's time.
 struct ProgramSource {
     std::vector<std::string> files;
     std::string options;
+    void (*warm)(const cl::Program&, const cl::Context&, cl::CommandQueue&) = nullptr;
 };
 
 class ProgramBuilder;

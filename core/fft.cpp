@@ -388,14 +388,14 @@ public:
     // Generic kernels (PlanOptions::Kernels): the program of every length (fft_strip.cl's
     // STRIP_GENERIC), its length and passes set as arguments, until specialise().
     StripFft(ComputeContext& ctx, int n, Profiler& profiler, std::string label,
-             PlanOptions::Kernels kernels = PlanOptions::Kernels::Specialised)
-        : ctx_(ctx), profiler_(profiler), label_(std::move(label))
+             PlanOptions::Kernels kernels = PlanOptions::Kernels::Specialised, std::string buildTag = {})
+        : ctx_(ctx), profiler_(profiler), label_(std::move(label)), buildTag_(std::move(buildTag))
     {
         plan_.length = n;
         plan_.method = AxisPlan::Method::Strips;
         plan_.radices = radixSequence(n);
         generic_ = kernels == PlanOptions::Kernels::Generic ||
-                   (kernels == PlanOptions::Kernels::Auto && !ctx.hasProgram(specialisedProgram(n)));
+                   (kernels == PlanOptions::Kernels::Auto && !ctx.hasProgram(ownProgram()));
         try {
             twiddles_ = twiddleBuffer(ctx, n);
         } catch (const cl::Error& e) {
@@ -407,7 +407,7 @@ public:
     const AxisPlan& plan() const { return plan_; }
     bool generic() const { return generic_; }
     // The program this length's kernels come from, once specialised.
-    static ProgramSource specialisedProgram(int n) { return {{"radix.cl", "fft_strip.cl"}, passOptions(n, radixSequence(n))}; }
+    ProgramSource ownProgram() const { return {{"radix.cl", "fft_strip.cl"}, ownOptions(), &StripFft::warmOwnProgram}; }
     static ProgramSource genericProgram() { return {{"radix.cl", "fft_strip.cl"}, kGenericStrips}; }
     // Its own program's kernels from now on (built now unless the context has it already),
     // launched once over nothing, so that a driver that generates code at the first launch
@@ -502,16 +502,16 @@ public:
     // built with filter.cl and `filterOptions`.
     cl::Kernel filteredColumns(const std::string& filterOptions, bool inPlace = false)
     {
-        const ProgramSource source = filteredProgram(plan_.length, filterOptions, generic_);
+        const ProgramSource source = filteredProgram(filterOptions, generic_);
         cl::Kernel kernel = makeKernel(ctx_.program(source.files, source.options),
                                        inPlace ? "strip_columns_rm_filtered" : "strip_columns_filtered");
         setPlanArgs(kernel);
         return kernel;
     }
-    static ProgramSource filteredProgram(int n, const std::string& filterOptions, bool generic)
+    ProgramSource filteredProgram(const std::string& filterOptions, bool generic) const
     {
         return {{"radix.cl", "fold.cl", "filter.cl", "fft_strip.cl"},
-                (generic ? std::string(kGenericStrips) : passOptions(n, radixSequence(n))) + " " + filterOptions};
+                (generic ? std::string(kGenericStrips) : ownOptions()) + " " + filterOptions};
     }
 
     // A kernel of filteredColumns() over `lines` lines, its leading (apply_filter's) arguments
@@ -531,16 +531,50 @@ public:
     {
         enqueueLines(any, 0, false, scratch, 1);
         enqueueRealToHalf(any, any, 0, 0, scratch, 1);
+        enqueueHalfToReal(any, scratch, 0, 0, 1.0f, scratch, 1);
         enqueueRowMajorToReal(any, 1, scratch, 0, 1.0f, scratch, 1, {}, any, 0);
         enqueueRealToRowMajor(any, scratch, 1, 0, scratch, 1, any, 0);
     }
 
+    // The same launches over nothing for a specialised strip program built on another thread
+    // (ProgramSource::warm), on that thread's queue: PoCL generates each kernel's code at its
+    // first launch and keeps it in its cache, where the plan's own launches then find it.
+    static void warmOwnProgram(const cl::Program& program, const cl::Context& context, cl::CommandQueue& queue)
+    {
+        const cl::Buffer any(context, CL_MEM_READ_WRITE, 256); // a partial's 16 bytes at most are written
+        const cl_int none = 0, one = 1;
+        const cl_float scale = 1.0f;
+        const auto launch = [&](cl::Kernel kernel) {
+            queue.enqueueNDRangeKernel(kernel, cl::NullRange, cl::NDRange(1), cl::NDRange(1));
+        };
+        cl::Kernel c2c(program, "strip_c2c_lines"); // data, lines, conj_io, scratch, tw
+        setKernelArgs(c2c, any, none, none, any, any);
+        launch(c2c);
+        cl::Kernel r2c(program, "strip_r2c_rows"); // in, out, rows, out_stride, scratch, tw
+        setKernelArgs(r2c, any, any, none, none, any, any);
+        launch(r2c);
+        cl::Kernel c2r(program, "strip_c2r_rows"); // in, out, rows, in_stride, scale, scratch, tw, partial, first
+        setKernelArgs(c2r, any, any, none, none, scale, any, any, any, none);
+        launch(c2r);
+        cl::Kernel c2rRowMajor(program, "strip_c2r_rows_rm"); // ... as c2r with pitch, then side, side_rows
+        setKernelArgs(c2rRowMajor, any, any, none, one, scale, any, any, any, none, any, none);
+        launch(c2rRowMajor);
+        cl::Kernel r2cRowMajor(program, "strip_r2c_rows_rm"); // in, out, rows, pitch, scratch, tw, side, side_rows
+        setKernelArgs(r2cRowMajor, any, any, none, one, any, any, any, none);
+        launch(r2cRowMajor);
+        queue.finish();
+    }
+
 private:
     static constexpr const char* kGenericStrips = "-DSTRIP_GENERIC=1";
+    std::string ownOptions() const
+    {
+        return passOptions(plan_.length, plan_.radices) + (buildTag_.empty() ? "" : " " + buildTag_);
+    }
 
     void makeKernels()
     {
-        const ProgramSource source = generic_ ? genericProgram() : specialisedProgram(plan_.length);
+        const ProgramSource source = generic_ ? genericProgram() : ownProgram();
         try {
             const cl::Program program = ctx_.program(source.files, source.options);
             c2c_ = makeKernel(program, "strip_c2c_lines");
@@ -591,6 +625,7 @@ private:
     ComputeContext& ctx_;
     Profiler& profiler_;
     std::string label_;
+    std::string buildTag_; // PlanOptions::buildTag
     AxisPlan plan_;
     bool generic_ = false;
     cl::Buffer twiddles_;
@@ -838,7 +873,7 @@ public:
 private:
     void makeStrips()
     {
-        strips_ = std::make_unique<StripFft>(ctx_, plan_.length, profiler_, label_, options_.kernels);
+        strips_ = std::make_unique<StripFft>(ctx_, plan_.length, profiler_, label_, options_.kernels, options_.buildTag);
         stripScratch_ = ctx_.buffer(CL_MEM_READ_WRITE, stripScratchBytes(ctx_.device(), plan_.length), nullptr,
                                     "FFT scratch");
     }
@@ -878,7 +913,8 @@ private:
         std::ostringstream options;
         options << passOptions(n, radices) << " -DT=" << shape.threads << " -DROWS=" << shape.rowsPerGroup
                 << " -DMAXE=" << shape.maxElements << " -DPAD=" << (shape.padded ? 1 : 0)
-                << (options_.computedTwiddles ? " -DTW_COMPUTED=1" : "");
+                << (options_.computedTwiddles ? " -DTW_COMPUTED=1" : "")
+                << (options_.buildTag.empty() ? "" : " " + options_.buildTag);
         return options.str();
     }
 
@@ -1262,8 +1298,9 @@ Fft2d::Fft2d(ComputeContext& context, int width, int height, const PlanOptions& 
     d.bandedFromPixels = options.bandedFromPixels;
     d.bandLines = std::max(0, options.bandLines);
     if (usesStrips(device, width, height, options)) {
-        d.stripRows = std::make_unique<StripFft>(context, width, d.profiler, "rows", options.kernels);
-        d.stripColumns = std::make_unique<StripFft>(context, height, d.profiler, "columns", options.kernels);
+        d.stripRows = std::make_unique<StripFft>(context, width, d.profiler, "rows", options.kernels, options.buildTag);
+        d.stripColumns =
+            std::make_unique<StripFft>(context, height, d.profiler, "columns", options.kernels, options.buildTag);
         d.stripWorkers = stripWorkers(device);
         d.stripScratch = context.buffer(CL_MEM_READ_WRITE, stripScratchBytes(device, std::max(width, height)), nullptr,
                                         "FFT scratch");
@@ -1375,10 +1412,10 @@ std::vector<ProgramSource> Fft2d::specialisedPrograms(const std::vector<std::str
 {
     std::vector<ProgramSource> programs;
     for (const StripFft* strip : impl_->strips())
-        programs.push_back(StripFft::specialisedProgram(strip->plan().length));
+        programs.push_back(strip->ownProgram());
     if (impl_->stripColumns)
         for (const std::string& options : filterOptions)
-            programs.push_back(StripFft::filteredProgram(height_, options, false));
+            programs.push_back(impl_->stripColumns->filteredProgram(options, false));
     return programs;
 }
 
@@ -1386,6 +1423,26 @@ void Fft2d::specialise()
 {
     for (StripFft* strip : impl_->strips())
         strip->specialise();
+}
+
+void Fft2d::buildOwnInBackground(const std::vector<std::string>& filterOptions)
+{
+    if (!generic())
+        return;
+    for (const ProgramSource& program : specialisedPrograms(filterOptions))
+        if (!impl_->ctx.hasProgram(program))
+            impl_->ctx.buildInBackground(program);
+}
+
+bool Fft2d::specialiseIfBuilt(const std::vector<std::string>& filterOptions)
+{
+    if (!generic())
+        return false;
+    for (const ProgramSource& program : specialisedPrograms(filterOptions))
+        if (!impl_->ctx.hasProgram(program))
+            return false;
+    specialise();
+    return true;
 }
 
 bool Fft2d::sharesPlane() const { return impl_->sharedPlane; }

@@ -142,6 +142,9 @@ struct PlanOptions {
     // (ComputeContext::hasProgram), generic otherwise. Work-group plans (GPUs) are specialised.
     enum class Kernels { Specialised, Generic, Auto };
     Kernels kernels = Kernels::Specialised;
+    // Added to the build options of the size's own programs (a harmless -D): for benchmarks, a
+    // tag never used before makes every cache miss them, to time a cold compile of that size.
+    std::string buildTag;
 };
 
 // The plan options of the window and the command line: each size's first result from the
@@ -250,6 +253,11 @@ public:
     bool generic() const;
     std::vector<ProgramSource> specialisedPrograms(const std::vector<std::string>& filterOptions = {}) const;
     void specialise();
+    // For a plan on generic kernels: its own programs queued on the context's background thread
+    // (ComputeContext::buildInBackground), and specialise() once the context has them all
+    // (true if it switched). Nothing for a plan on its own kernels.
+    void buildOwnInBackground(const std::vector<std::string>& filterOptions = {});
+    bool specialiseIfBuilt(const std::vector<std::string>& filterOptions = {});
 
     // Blocking host transfers of the plan's own buffers.
     void upload(const float* pixels);

@@ -187,7 +187,11 @@ Fft2d& FourierLab::planFor(int width, int height)
 {
     if (!plan_ || plan_->width() != width || plan_->height() != height) {
         plan_.reset();
-        plan_ = std::make_unique<Fft2d>(context_, width, height);
+        // A size never seen: the generic kernels now, its own built meanwhile (PlanOptions::Kernels).
+        plan_ = std::make_unique<Fft2d>(context_, width, height, autoKernelOptions());
+        plan_->buildOwnInBackground();
+    } else {
+        plan_->specialiseIfBuilt();
     }
     return *plan_;
 }
@@ -385,12 +389,15 @@ LatticeFold& FourierLab::latticeFold(int w, int h, Lattice lattice, int channels
     if (!fold_ || fold_->lattice() != lattice || foldWidth_ != w || foldHeight_ != h || foldChannels_ != channels) {
         fold_.reset();
         latticePlan_.reset();
-        latticePlan_ = std::make_unique<Fft2d>(context_, w / lattice.stepX, h / lattice.stepY);
+        latticePlan_ = std::make_unique<Fft2d>(context_, w / lattice.stepX, h / lattice.stepY, autoKernelOptions());
+        latticePlan_->buildOwnInBackground();
         fold_ = std::make_unique<LatticeFold>(context_, w, h, lattice, channels, *latticePlan_,
                                               kernel("fold_horizontal"), perItem_);
         foldWidth_ = w;
         foldHeight_ = h;
         foldChannels_ = channels;
+    } else {
+        latticePlan_->specialiseIfBuilt();
     }
     return *fold_;
 }

@@ -1473,17 +1473,6 @@ std::unique_ptr<Fft2d> FilterPipeline::makePlan(int width, int height, const Pla
     return plan;
 }
 
-namespace {
-template <typename F>
-void forEachPlan(std::unique_ptr<Fft2d>& plan, std::vector<std::unique_ptr<Fft2d>>& previews, F f)
-{
-    if (plan)
-        f(*plan, true);
-    for (std::unique_ptr<Fft2d>& preview : previews)
-        f(*preview, false);
-}
-} // namespace
-
 bool FilterPipeline::runsGenericKernels() const
 {
     bool generic = plan_ && plan_->generic();
@@ -1494,38 +1483,28 @@ bool FilterPipeline::runsGenericKernels() const
 
 void FilterPipeline::buildSpecialisedInBackground()
 {
-    const std::vector<std::string> filterOptions =
-        buffers_ ? std::vector<std::string>{buffers_->filterOptions} : std::vector<std::string>{};
-    forEachPlan(plan_, previewPlans_, [&](Fft2d& plan, bool main) {
-        if (!plan.generic())
-            return;
-        for (const ProgramSource& program : plan.specialisedPrograms(main ? filterOptions : std::vector<std::string>{}))
-            if (!context_.hasProgram(program))
-                context_.buildInBackground(program);
-    });
+    if (plan_)
+        plan_->buildOwnInBackground(buffers_ ? std::vector<std::string>{buffers_->filterOptions}
+                                             : std::vector<std::string>{});
+    for (const std::unique_ptr<Fft2d>& preview : previewPlans_)
+        preview->buildOwnInBackground();
 }
 
 bool FilterPipeline::specialiseIfBuilt()
 {
-    const std::vector<std::string> filterOptions =
-        buffers_ ? std::vector<std::string>{buffers_->filterOptions} : std::vector<std::string>{};
     bool switched = false;
-    forEachPlan(plan_, previewPlans_, [&](Fft2d& plan, bool main) {
-        if (!plan.generic())
-            return;
-        for (const ProgramSource& program : plan.specialisedPrograms(main ? filterOptions : std::vector<std::string>{}))
-            if (!context_.hasProgram(program))
-                return;
-        plan.specialise();
-        if (main && buffers_) { // the fused inverse is the plan's too: made again on first use
+    if (plan_ && plan_->specialiseIfBuilt(buffers_ ? std::vector<std::string>{buffers_->filterOptions}
+                                                   : std::vector<std::string>{})) {
+        switched = true;
+        if (buffers_) { // the fused inverse is the plan's too: made again, from its own program
             Buffers& b = *buffers_;
             b.fusedFilter = b.fusedFilterShaped = b.fusedUnit = b.fusedUnitShaped = cl::Kernel();
             b.fusedTried = b.fusedShapedTried = false;
-            if (!filterOptions.empty())
-                fusedFilterKernel(b, FilterSettings{});
+            fusedFilterKernel(b, FilterSettings{});
         }
-        switched = true;
-    });
+    }
+    for (const std::unique_ptr<Fft2d>& preview : previewPlans_)
+        switched = preview->specialiseIfBuilt() || switched;
     if (switched)
         context_.finish();
     return switched;
