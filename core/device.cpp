@@ -567,13 +567,14 @@ public:
     }
 
     // Queues a build unless one of that key is known.
-    void add(const std::string& key, const ProgramSource& source)
+    void add(const std::string& key, const ProgramSource& source, bool soon)
     {
         {
             std::lock_guard<std::mutex> lock(mutex_);
             if (jobs_.count(key))
                 return;
             jobs_[key].source = source;
+            jobs_[key].soon = soon;
             queue_.push_back(key);
         }
         changed_.notify_all();
@@ -622,6 +623,7 @@ public:
 private:
     struct Job {
         ProgramSource source;
+        bool soon = false; // a result will wait for it shortly
         bool done = false;
         bool cacheHit = false;
         cl::Program program;
@@ -630,8 +632,7 @@ private:
 
     void run()
     {
-        // Below the threads a result waits for: a compile here should take only idle time.
-        ::setpriority(PRIO_PROCESS, static_cast<id_t>(::gettid()), 10);
+        bool lowered = false;
         std::unique_lock<std::mutex> lock(mutex_);
         while (true) {
             changed_.wait(lock, [&] { return stop_ || !queue_.empty(); });
@@ -640,8 +641,15 @@ private:
             const std::string key = queue_.front();
             queue_.pop_front();
             const ProgramSource source = jobs_.at(key).source;
+            const bool soon = jobs_.at(key).soon;
             running_ = true;
             lock.unlock();
+            if (!soon && !lowered) {
+                // Below the threads a result waits for: a compile for later should take only idle
+                // time. (A thread cannot take its priority back: builds wanted soon come first.)
+                ::setpriority(PRIO_PROCESS, static_cast<id_t>(::gettid()), 10);
+                lowered = true;
+            }
             Job result;
             try {
                 result.program = buildProgram(info_, context_, source, result.cacheHit, false);
@@ -720,14 +728,14 @@ bool ComputeContext::hasProgram(const ProgramSource& source)
     return noteMatches(builtNotePath(folder, identity), identity);
 }
 
-void ComputeContext::buildInBackground(const ProgramSource& source)
+void ComputeContext::buildInBackground(const ProgramSource& source, bool soon)
 {
     const std::string key = programKey(source.files, source.options);
     if (programs_.count(key))
         return;
     if (!builder_)
         builder_ = std::make_unique<ProgramBuilder>(info_, context_);
-    builder_->add(key, source);
+    builder_->add(key, source, soon);
 }
 
 bool ComputeContext::buildingInBackground() const { return builder_ && builder_->busy(); }

@@ -131,11 +131,13 @@ public:
     // a background build of it has finished, or the kernel cache (ours, or where the driver keeps
     // its own, our note that it was built) says it was built on this device and driver before.
     bool hasProgram(const ProgramSource& source);
-    // Builds the program on a thread of its own, at a low priority, one after another, so that
-    // program() takes it later without waiting: for programs no result waits for yet (a size's
-    // specialised FFT kernels while the generic ones serve). program() of one still building
-    // waits for it; a failed build is thrown there. Nothing for one this context has.
-    void buildInBackground(const ProgramSource& source);
+    // Builds the program on a thread of its own, one after another, so that program() takes it
+    // later without waiting: for programs no result waits for yet (a size's specialised FFT
+    // kernels while the generic ones serve: at a low priority) or not yet (`soon`: the kernels a
+    // first result will need, while the image is read; these at the normal priority, and queued
+    // first). program() of one still queued builds it at once, of one building waits for it; a
+    // failed build is thrown there. Nothing for one this context has.
+    void buildInBackground(const ProgramSource& source, bool soon = false);
     // Whether a background build is queued or running.
     bool buildingInBackground() const;
 

@@ -408,7 +408,14 @@ public:
     bool generic() const { return generic_; }
     // The program this length's kernels come from, once specialised.
     ProgramSource ownProgram() const { return {{"radix.cl", "fft_strip.cl"}, ownOptions(), &StripFft::warmOwnProgram}; }
-    static ProgramSource genericProgram() { return {{"radix.cl", "fft_strip.cl"}, kGenericStrips}; }
+    static ProgramSource genericProgram()
+    {
+        return {{"radix.cl", "fft_strip.cl"}, kGenericStrips, &StripFft::warmGenericProgram};
+    }
+    static ProgramSource genericFilteredProgram(const std::string& filterOptions)
+    {
+        return {{"radix.cl", "fold.cl", "filter.cl", "fft_strip.cl"}, std::string(kGenericStrips) + " " + filterOptions};
+    }
     // Its own program's kernels from now on (built now unless the context has it already),
     // launched once over nothing, so that a driver that generates code at the first launch
     // (PoCL) has done so; no buffer is touched.
@@ -510,8 +517,8 @@ public:
     }
     ProgramSource filteredProgram(const std::string& filterOptions, bool generic) const
     {
-        return {{"radix.cl", "fold.cl", "filter.cl", "fft_strip.cl"},
-                (generic ? std::string(kGenericStrips) : ownOptions()) + " " + filterOptions};
+        return generic ? genericFilteredProgram(filterOptions)
+                       : ProgramSource{{"radix.cl", "fold.cl", "filter.cl", "fft_strip.cl"}, ownOptions() + " " + filterOptions};
     }
 
     // A kernel of filteredColumns() over `lines` lines, its leading (apply_filter's) arguments
@@ -541,10 +548,24 @@ public:
     // first launch and keeps it in its cache, where the plan's own launches then find it.
     static void warmOwnProgram(const cl::Program& program, const cl::Context& context, cl::CommandQueue& queue)
     {
+        warmProgram(program, context, queue, false);
+    }
+    static void warmGenericProgram(const cl::Program& program, const cl::Context& context, cl::CommandQueue& queue)
+    {
+        warmProgram(program, context, queue, true);
+    }
+    static void warmProgram(const cl::Program& program, const cl::Context& context, cl::CommandQueue& queue,
+                            bool generic)
+    {
         const cl::Buffer any(context, CL_MEM_READ_WRITE, 256); // a partial's 16 bytes at most are written
         const cl_int none = 0, one = 1;
         const cl_float scale = 1.0f;
         const auto launch = [&](cl::Kernel kernel) {
+            if (generic) { // a length of 1 in no passes: nothing to do in any case
+                const cl_uint count = kernel.getInfo<CL_KERNEL_NUM_ARGS>();
+                kernel.setArg(count - 2, one);
+                kernel.setArg(count - 1, cl_ulong{0});
+            }
             queue.enqueueNDRangeKernel(kernel, cl::NullRange, cl::NDRange(1), cl::NDRange(1));
         };
         cl::Kernel c2c(program, "strip_c2c_lines"); // data, lines, conj_io, scratch, tw
@@ -631,6 +652,18 @@ private:
     cl::Buffer twiddles_;
     cl::Kernel c2c_, r2c_, c2r_, c2rRowMajor_, saveTails_, r2cRowMajor_, saveHeads_;
 };
+
+} // namespace
+
+std::vector<ProgramSource> genericStripPrograms(const std::vector<std::string>& filterOptions)
+{
+    std::vector<ProgramSource> programs{StripFft::genericProgram()};
+    for (const std::string& options : filterOptions)
+        programs.push_back(StripFft::genericFilteredProgram(options));
+    return programs;
+}
+
+namespace {
 
 // A batched 1D complex FFT of one length over contiguous rows, in place.
 class LineFft {

@@ -156,6 +156,10 @@ inline PlanOptions autoKernelOptions()
     return options;
 }
 
+// The size-generic strip programs (PlanOptions::Kernels): the line transforms' (its warm-up
+// launches included) and, for each of `filterOptions`, the filtered inverse's.
+std::vector<ProgramSource> genericStripPrograms(const std::vector<std::string>& filterOptions = {});
+
 // Whether a plan of this size on `device` uses the strip kernels throughout (no transpose).
 bool usesStrips(const DeviceInfo& device, int width, int height, const PlanOptions& options = {});
 

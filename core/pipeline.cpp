@@ -276,9 +276,7 @@ void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges, std
     b->high = image.rangeHigh();
     b->sampleBytes = sampleBytes;
     b->group = reductionGroup(device);
-    const bool cpu = options_.strategy == PlanOptions::Strategy::Auto
-                         ? (device.type & CL_DEVICE_TYPE_CPU) != 0
-                         : options_.strategy == PlanOptions::Strategy::Strips;
+    const bool cpu = cpuShaped();
     b->perItem = cpu ? 16 : 4;
     b->filterPerItem = cpu ? 8 : 1;
     const std::size_t n = b->pixelCount();
@@ -450,8 +448,7 @@ void FilterPipeline::prepare(Buffers& b, const EdgeSettings& edges, bool logDoma
     const std::size_t n = b.pixelCount();
     try {
         const bool mirrored = edges.mode == EdgeHandling::Mirror;
-        b.filterOptions = std::string(maxSquaredFrequency(b.gridWidth, b.gridHeight) < INT32_MAX ? "-DD2=int" : "-DD2=long") +
-                          (b.filterPerItem > 1 ? " -DPER_ITEM=" + std::to_string(b.filterPerItem) : std::string());
+        b.filterOptions = filterProgramOptions(maxSquaredFrequency(b.gridWidth, b.gridHeight) >= INT32_MAX);
         const cl::Program filter = context_.program({"fold.cl", "filter.cl"}, b.filterOptions);
         b.filter = cl::Kernel(filter, "apply_filter");
         b.logMagnitude = cl::Kernel(filter, "log_magnitude_centred");
@@ -1471,6 +1468,30 @@ std::unique_ptr<Fft2d> FilterPipeline::makePlan(int width, int height, const Pla
         context_.finish();
     }
     return plan;
+}
+
+bool FilterPipeline::cpuShaped() const
+{
+    return options_.strategy == PlanOptions::Strategy::Auto
+               ? (context_.device().type & CL_DEVICE_TYPE_CPU) != 0
+               : options_.strategy == PlanOptions::Strategy::Strips;
+}
+
+std::string FilterPipeline::filterProgramOptions(bool longFrequencies) const
+{
+    return std::string(longFrequencies ? "-DD2=long" : "-DD2=int") + (cpuShaped() ? " -DPER_ITEM=8" : "");
+}
+
+void FilterPipeline::prebuildKernels()
+{
+    const std::string filter = filterProgramOptions(false); // any image up to 46340 pixels a side
+    const bool generic = cpuShaped() && options_.kernels != PlanOptions::Kernels::Specialised;
+    const std::vector<ProgramSource> strips = generic ? genericStripPrograms({filter}) : std::vector<ProgramSource>{};
+    if (!strips.empty()) // the forward transform's first
+        context_.buildInBackground(strips.front(), true);
+    context_.buildInBackground({{"fold.cl", "filter.cl"}, filter}, true);
+    for (std::size_t i = 1; i < strips.size(); ++i)
+        context_.buildInBackground(strips[i], true);
 }
 
 bool FilterPipeline::runsGenericKernels() const

@@ -239,6 +239,10 @@ public:
     // Results are the same either way, to rounding. Both do nothing where nothing is generic.
     void buildSpecialisedInBackground();
     bool specialiseIfBuilt();
+    // Has the context build, on its background thread, the programs of any image's first result
+    // that do not depend on the image (the size-generic transforms, the filter): for a window to
+    // call before it reads its first image, so that the compile and the reading share the cores.
+    void prebuildKernels();
     // Whether any plan runs generic kernels.
     bool runsGenericKernels() const;
     void setProfiling(bool on);
@@ -329,6 +333,8 @@ private:
     Fft2d& previewPlan(int width, int height);
     // A plan made and run once, between the preparing callback's calls.
     std::unique_ptr<Fft2d> makePlan(int width, int height, const PlanOptions& options);
+    bool cpuShaped() const; // the kernels' shapes for a CPU (PlanOptions::Strategy, the device)
+    std::string filterProgramOptions(bool longFrequencies) const; // fold.cl + filter.cl's
     // (threshold, radius) arguments of the filter kernel for these settings on b's grid.
     // The filter kernel of `which` kind for `settings` (the shaping variant where they need
     // it, built on first use), its filter arguments set (FilterGain's kernel terms), `in` and

@@ -345,6 +345,35 @@ private slots:
         }
     }
 
+    // The programs a window builds before it reads its first image (prebuildKernels): on the
+    // strip kernels, the size-generic transforms and filtered inverse and the filter, all built
+    // before any image is set; the first result, on them, is the reference's.
+    void prebuiltKernelsServeTheFirstResult()
+    {
+        ComputeContext context(context_->device());
+        PlanOptions options = planOptions(kStrips);
+        options.kernels = PlanOptions::Kernels::Auto; // no kernel cache: every size is new
+        FilterPipeline pipeline(context, options);
+        pipeline.prebuildKernels();
+        QTRY_VERIFY_WITH_TIMEOUT(!context.buildingInBackground(), 120000);
+        const std::string filter = "-DD2=int -DPER_ITEM=8";
+        std::vector<ProgramSource> expected = genericStripPrograms({filter});
+        expected.push_back({{"fold.cl", "filter.cl"}, filter});
+        for (const ProgramSource& program : expected)
+            QVERIFY2(context.hasProgram(program), program.options.c_str());
+        const int width = 44, height = 30;
+        const Image image = makeImage(width, height, 3, 255, 17u);
+        pipeline.setImage(image);
+        QVERIFY(pipeline.runsGenericKernels());
+        const Case test = allCases(width, height).back();
+        std::vector<std::vector<double>> filtered;
+        for (int c = 0; c < 3; ++c)
+            filtered.push_back(reference::filteredPlane(plane(image, c), width, height, test.shape, test.settings.order,
+                                                        test.highpass, test.lowpass));
+        const long worst = worstLevels(pipeline.apply(test.settings), reference::mapPlanes(filtered, test.mapping, 255), 3);
+        QVERIFY2(worst <= 1, qPrintable(QString("%1: off by %2 levels").arg(test.name.c_str()).arg(worst)));
+    }
+
     // A device call failing anywhere in a striped update (the row pass, a stripe's mapping, a
     // download on the second queue) ends in an OpenCL error, with no download left writing into
     // memory the caller frees (ASan would see it), and the next update is the reference's again.

@@ -315,7 +315,9 @@ quint64 Engine::selectDevice(const QString& selector)
             const std::size_t chosen = chooseDevice(w->devices, deviceSelector(wanted));
             w->index = chosen;
             w->pipeline.reset(); // open the chosen device (or, failing that, the next usable one)
-            if (!onSomeDevice(*w, self, job.generation, [] {}))
+            // The kernels of any first result built on the context's own thread meanwhile: the
+            // image is read (the next job) while they compile.
+            if (!onSomeDevice(*w, self, job.generation, [&w] { w->pipeline->prebuildKernels(); }))
                 deliver(self, [g = job.generation](Engine& e) {
                     emit e.deviceFailed(g, tr("No OpenCL device can do the work."));
                 });
