@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cerrno>
 #include <cstdio>
 #include <cstdlib>
 #include <filesystem>
@@ -360,7 +361,7 @@ void writeCachedBinary(const std::string& path, const std::string& key, const st
         return;
     std::error_code error;
     std::filesystem::create_directories(std::filesystem::path(path).parent_path(), error);
-    const std::string temporary = path + ".part" + std::to_string(::getpid());
+    const std::string temporary = path + ".part" + std::to_string(::getpid()) + "-" + std::to_string(::gettid());
     {
         std::ofstream out(temporary, std::ios::binary | std::ios::trunc);
         const std::uint64_t length = binary.size();
@@ -614,8 +615,10 @@ public:
         it = jobs_.find(key);
         Job job = std::move(it->second);
         jobs_.erase(it);
-        if (job.error)
-            std::rethrow_exception(job.error);
+        if (job.error) { // tried again here, as a build of the worker's own is after an error
+            lock.unlock();
+            return buildProgram(info_, context_, job.source, cacheHit);
+        }
         cacheHit = job.cacheHit;
         return job.program;
     }
@@ -633,6 +636,7 @@ private:
     void run()
     {
         bool lowered = false;
+        const auto tid = static_cast<id_t>(::gettid());
         std::unique_lock<std::mutex> lock(mutex_);
         while (true) {
             changed_.wait(lock, [&] { return stop_ || !queue_.empty(); });
@@ -647,18 +651,26 @@ private:
             if (!soon && !lowered) {
                 // Below the threads a result waits for: a compile for later should take only idle
                 // time. (A thread cannot take its priority back: builds wanted soon come first.)
-                ::setpriority(PRIO_PROCESS, static_cast<id_t>(::gettid()), 10);
+                errno = 0;
+                const int nice = ::getpriority(PRIO_PROCESS, tid);
+                if (errno == 0)
+                    ::setpriority(PRIO_PROCESS, tid, std::min(19, nice + 10));
                 lowered = true;
             }
             Job result;
             try {
                 result.program = buildProgram(info_, context_, source, result.cacheHit, false);
+                bool warmed = true;
                 if (source.warm) {
-                    if (!warmQueue_())
-                        warmQueue_ = cl::CommandQueue(context_, info_.device);
-                    source.warm(result.program, context_, warmQueue_);
+                    try {
+                        if (!warmQueue_())
+                            warmQueue_ = cl::CommandQueue(context_, info_.device);
+                        source.warm(result.program, context_, warmQueue_);
+                    } catch (const std::exception&) {
+                        warmed = false; // the program is good: its first launches generate the code
+                    }
                 }
-                if (!result.cacheHit)
+                if (!result.cacheHit && warmed)
                     noteBuilt(info_, source);
             } catch (const cl::Error& e) {
                 try {
@@ -717,8 +729,10 @@ cl::Program ComputeContext::program(const std::vector<std::string>& files, const
 bool ComputeContext::hasProgram(const ProgramSource& source)
 {
     const std::string key = programKey(source.files, source.options);
-    if (programs_.count(key) || (builder_ && builder_->builtWell(key)))
+    if (programs_.count(key))
         return true;
+    if (builder_ && builder_->knows(key)) // not before the build is over, its warm-up included
+        return builder_->builtWell(key);
     const std::string folder = kernelCacheFolder();
     if (folder.empty())
         return false;

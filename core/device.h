@@ -134,9 +134,10 @@ public:
     // Builds the program on a thread of its own, one after another, so that program() takes it
     // later without waiting: for programs no result waits for yet (a size's specialised FFT
     // kernels while the generic ones serve: at a low priority) or not yet (`soon`: the kernels a
-    // first result will need, while the image is read; these at the normal priority, and queued
+    // first result will need, while the image is read: at the normal priority, so ask for these
     // first). program() of one still queued builds it at once, of one building waits for it; a
-    // failed build is thrown there. Nothing for one this context has.
+    // failed background build is tried again there, and its error thrown if it fails again.
+    // Nothing for one this context has.
     void buildInBackground(const ProgramSource& source, bool soon = false);
     // Whether a background build is queued or running.
     bool buildingInBackground() const;

@@ -414,7 +414,8 @@ public:
     }
     static ProgramSource genericFilteredProgram(const std::string& filterOptions)
     {
-        return {{"radix.cl", "fold.cl", "filter.cl", "fft_strip.cl"}, std::string(kGenericStrips) + " " + filterOptions};
+        return {{"radix.cl", "fold.cl", "filter.cl", "fft_strip.cl"}, std::string(kGenericStrips) + " " + filterOptions,
+                &StripFft::warmGenericFiltered};
     }
     // Its own program's kernels from now on (built now unless the context has it already),
     // launched once over nothing, so that a driver that generates code at the first launch
@@ -424,7 +425,12 @@ public:
         if (!generic_)
             return;
         generic_ = false;
-        makeKernels();
+        try {
+            makeKernels(); // builds the program before it replaces any kernel
+        } catch (...) {
+            generic_ = true; // still the generic kernels, tried again at the next switch
+            throw;
+        }
         warmUp(twiddles_, twiddles_);
     }
 
@@ -518,7 +524,8 @@ public:
     ProgramSource filteredProgram(const std::string& filterOptions, bool generic) const
     {
         return generic ? genericFilteredProgram(filterOptions)
-                       : ProgramSource{{"radix.cl", "fold.cl", "filter.cl", "fft_strip.cl"}, ownOptions() + " " + filterOptions};
+                       : ProgramSource{{"radix.cl", "fold.cl", "filter.cl", "fft_strip.cl"},
+                                       ownOptions() + " " + filterOptions, &StripFft::warmOwnFiltered};
     }
 
     // A kernel of filteredColumns() over `lines` lines, its leading (apply_filter's) arguments
@@ -553,6 +560,41 @@ public:
     static void warmGenericProgram(const cl::Program& program, const cl::Context& context, cl::CommandQueue& queue)
     {
         warmProgram(program, context, queue, true);
+    }
+    static void warmOwnFiltered(const cl::Program& program, const cl::Context& context, cl::CommandQueue& queue)
+    {
+        warmFiltered(program, context, queue, false);
+    }
+    static void warmGenericFiltered(const cl::Program& program, const cl::Context& context, cl::CommandQueue& queue)
+    {
+        warmFiltered(program, context, queue, true);
+    }
+    // The filtered inverse's two kernels over no columns (W = -2: W/2 + 1 = 0 lines); the
+    // filter's arguments (kernels/filter.cl's FILTER_ARGS, in order) all zero.
+    static void warmFiltered(const cl::Program& program, const cl::Context& context, cl::CommandQueue& queue,
+                             bool generic)
+    {
+        const cl::Buffer any(context, CL_MEM_READ_WRITE, 256);
+        const cl_int zero = 0, noLines = -2, one = 1;
+        const cl_long zeroLong = 0;
+        const cl_float zeroFloat = 0.0f;
+        const cl_float2 zero2{{0.0f, 0.0f}};
+        const cl_float4 zero4{{0.0f, 0.0f, 0.0f, 0.0f}};
+        const cl_int2 zeroInt2{{0, 0}};
+        for (const char* name : {"strip_columns_filtered", "strip_columns_rm_filtered"}) {
+            cl::Kernel kernel(program, name);
+            setKernelArgs(kernel, any, any, noLines, zero, // spectrum, out, W, H
+                          zero, zero, zero, zeroLong, zeroFloat, zero, zeroLong, zeroFloat, any, zero, zero, zero2,
+                          zero4, zero4, any, zeroInt2, zero, any, zero, // FILTER_ARGS
+                          any, any);                                     // scratch, tw
+            if (generic) {
+                const cl_uint count = kernel.getInfo<CL_KERNEL_NUM_ARGS>();
+                kernel.setArg(count - 2, one);
+                kernel.setArg(count - 1, cl_ulong{0});
+            }
+            queue.enqueueNDRangeKernel(kernel, cl::NullRange, cl::NDRange(1), cl::NDRange(1));
+        }
+        queue.finish();
     }
     static void warmProgram(const cl::Program& program, const cl::Context& context, cl::CommandQueue& queue,
                             bool generic)
@@ -1446,7 +1488,7 @@ std::vector<ProgramSource> Fft2d::specialisedPrograms(const std::vector<std::str
     std::vector<ProgramSource> programs;
     for (const StripFft* strip : impl_->strips())
         programs.push_back(strip->ownProgram());
-    if (impl_->stripColumns)
+    if (impl_->stripColumns && impl_->sharedPlane) // the plans that filter in their inverse (filteredInverseKernel)
         for (const std::string& options : filterOptions)
             programs.push_back(impl_->stripColumns->filteredProgram(options, false));
     return programs;
