@@ -470,9 +470,6 @@ bool noteMatches(const std::string& path, const std::string& identity)
     return in.read(stored.data(), static_cast<std::streamsize>(stored.size())) && stored == identity;
 }
 
-// Builds one program on `device` in `context`, through the kernel cache; any thread may call
-// it (OpenCL's program calls are thread-safe; the cache's files are written whole by rename).
-// `cacheHit` is set when the binary came from our cache.
 // A note that the driver built `source` (where it keeps its own cache and ours is on).
 void noteBuilt(const DeviceInfo& info, const ProgramSource& source)
 {
@@ -484,7 +481,10 @@ void noteBuilt(const DeviceInfo& info, const ProgramSource& source)
     }
 }
 
-// `note`: noteBuilt() once built (the background builder notes a program once it has warmed it).
+// Builds one program on `device` in `context`, through the kernel cache; any thread may call
+// it (OpenCL's program calls are thread-safe; the cache's files are written whole by rename).
+// `cacheHit` is set when the binary came from our cache. `note`: noteBuilt() once built (the
+// background builder notes a program once it has warmed it).
 cl::Program buildProgram(const DeviceInfo& info, const cl::Context& context, const ProgramSource& source,
                          bool& cacheHit, bool note = true)
 {
@@ -672,13 +672,7 @@ private:
                 }
                 if (!result.cacheHit && warmed)
                     noteBuilt(info_, source);
-            } catch (const cl::Error& e) {
-                try {
-                    throwOpenClError(e, "Building a program in the background");
-                } catch (...) {
-                    result.error = std::current_exception();
-                }
-            } catch (...) {
+            } catch (...) { // buildProgram's own errors, thrown again where the program is taken
                 result.error = std::current_exception();
             }
             lock.lock();

@@ -1482,9 +1482,14 @@ std::string FilterPipeline::filterProgramOptions(bool longFrequencies) const
     return std::string(longFrequencies ? "-DD2=long" : "-DD2=int") + (cpuShaped() ? " -DPER_ITEM=8" : "");
 }
 
+std::vector<std::string> FilterPipeline::filterOptionsInUse() const
+{
+    return buffers_ ? std::vector<std::string>{buffers_->filterOptions} : std::vector<std::string>{};
+}
+
 void FilterPipeline::prebuildKernels()
 {
-    const std::string filter = filterProgramOptions(false); // any image up to 46340 pixels a side
+    const std::string filter = filterProgramOptions(false); // as prepare() makes them for all but huge images
     const bool generic = cpuShaped() && options_.kernels != PlanOptions::Kernels::Specialised;
     const std::vector<ProgramSource> strips = generic ? genericStripPrograms({filter}) : std::vector<ProgramSource>{};
     if (!strips.empty()) // the forward transform's first
@@ -1505,8 +1510,7 @@ bool FilterPipeline::runsGenericKernels() const
 void FilterPipeline::buildSpecialisedInBackground()
 {
     if (plan_)
-        plan_->buildOwnInBackground(buffers_ ? std::vector<std::string>{buffers_->filterOptions}
-                                             : std::vector<std::string>{});
+        plan_->buildOwnInBackground(filterOptionsInUse());
     for (const std::unique_ptr<Fft2d>& preview : previewPlans_)
         preview->buildOwnInBackground();
 }
@@ -1514,8 +1518,7 @@ void FilterPipeline::buildSpecialisedInBackground()
 bool FilterPipeline::specialiseIfBuilt()
 {
     bool switched = false;
-    if (plan_ && plan_->specialiseIfBuilt(buffers_ ? std::vector<std::string>{buffers_->filterOptions}
-                                                   : std::vector<std::string>{})) {
+    if (plan_ && plan_->specialiseIfBuilt(filterOptionsInUse())) {
         switched = true;
         if (buffers_) { // the fused inverse is the plan's too: made again, from its own program
             Buffers& b = *buffers_;

@@ -335,6 +335,7 @@ private:
     std::unique_ptr<Fft2d> makePlan(int width, int height, const PlanOptions& options);
     bool cpuShaped() const; // the kernels' shapes for a CPU (PlanOptions::Strategy, the device)
     std::string filterProgramOptions(bool longFrequencies) const; // fold.cl + filter.cl's
+    std::vector<std::string> filterOptionsInUse() const;          // the image's, if one is set
     // (threshold, radius) arguments of the filter kernel for these settings on b's grid.
     // The filter kernel of `which` kind for `settings` (the shaping variant where they need
     // it, built on first use), its filter arguments set (FilterGain's kernel terms), `in` and
