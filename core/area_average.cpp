@@ -9,15 +9,6 @@
 
 namespace passband {
 
-namespace {
-
-// One axis: for each output pixel, the cells it overlaps and their shares of it (summing to 1).
-struct AxisWeights {
-    std::vector<int> first;   // per output pixel, its first cell
-    std::vector<int> offset;  // per output pixel, where its shares start in `shares`; one more at the end
-    std::vector<float> shares;
-};
-
 AxisWeights axisWeights(int pixels, int cells, int out)
 {
     const double step = static_cast<double>(pixels) / cells;
@@ -46,6 +37,8 @@ AxisWeights axisWeights(int pixels, int cells, int out)
     a.offset[static_cast<std::size_t>(out)] = static_cast<int>(a.shares.size());
     return a;
 }
+
+namespace {
 
 // A sample's level: a table for integer samples, arithmetic for floats.
 template <typename Sample>

@@ -7,6 +7,7 @@
 // weighted by the part of it that lies inside.
 #include <cstddef>
 #include <cstdint>
+#include <vector>
 
 namespace passband {
 
@@ -31,6 +32,16 @@ struct SampleGrid {
     // viewer blends them, premultiplied) and come back straight.
     bool alpha = false;
 };
+
+// One axis of the average: for each output pixel, the cells it overlaps and their shares of it
+// (summing to 1), for `out` pixels over `cells` cells of a `pixels`-pixel side. The device's
+// average (FilterPipeline::sampledScreen) takes the same weights.
+struct AxisWeights {
+    std::vector<int> first;   // per output pixel, its first cell
+    std::vector<int> offset;  // per output pixel, where its shares start in `shares`; one more at the end
+    std::vector<float> shares;
+};
+AxisWeights axisWeights(int pixels, int cells, int out);
 
 // The area average of `grid` on an outWidth x outHeight grid covering the same image: `out`
 // gets `channels` levels per pixel, as 8-bit values (255 white, rounded), `outStride` bytes

@@ -94,39 +94,42 @@ Image toInteger(const Image& image, int maxval)
     return out;
 }
 
-std::pair<double, double> percentileRange(const Image& image, double fraction, std::size_t samples)
+std::vector<std::size_t> percentilePixels(std::size_t pixels, int colour, std::size_t samples)
 {
-    if (image.pixelCount() == 0)
-        return {image.rangeLow(), image.rangeHigh()};
-    const int colour = image.colourChannels();
-    const std::size_t pixels = image.pixelCount();
-    const std::size_t step = std::max<std::size_t>(1, pixels * colour / std::max<std::size_t>(samples, 1));
-    std::vector<float> taken;
-    taken.reserve(pixels * colour / step + colour);
+    std::vector<std::size_t> chosen;
+    if (pixels == 0)
+        return chosen;
+    const std::size_t step = std::max<std::size_t>(1, pixels * static_cast<std::size_t>(std::max(colour, 1)) /
+                                                          std::max<std::size_t>(samples, 1));
+    chosen.reserve(pixels / step + 1);
     // One pixel from each run of `step`, at a place in the run that a hash of its number picks:
     // a regular stride would beat against periodic structure (an enlarged photograph, a sensor's
     // pattern) and take the levels from a few columns.
     std::uint64_t state = 0x9e3779b97f4a7c15ull;
     for (std::size_t first = 0; first < pixels; first += step) {
         state = state * 6364136223846793005ull + 1442695040888963407ull;
-        const std::size_t p = std::min(pixels - 1, first + static_cast<std::size_t>((state >> 33) % step));
-        for (int c = 0; c < colour; ++c)
-            taken.push_back(image.floating ? image.values[p * image.channels + c]
-                                           : static_cast<float>(image.samples[p * image.channels + c]));
+        chosen.push_back(std::min(pixels - 1, first + static_cast<std::size_t>((state >> 33) % step)));
     }
+    return chosen;
+}
+
+std::pair<double, double> percentilesOf(std::vector<float> taken, bool floating, int maxval, double fraction)
+{
+    if (taken.empty())
+        return {0.0, floating ? 1.0 : static_cast<double>(maxval)};
     const auto rank = [&](double q) {
         return std::min(taken.size() - 1, static_cast<std::size_t>(q * (taken.size() - 1) + 0.5));
     };
     // Integer samples by a histogram of their levels (one pass), floats by selection.
     std::vector<std::uint32_t> counts;
-    if (!image.floating) {
-        counts.assign(static_cast<std::size_t>(image.maxval) + 1, 0);
+    if (!floating) {
+        counts.assign(static_cast<std::size_t>(maxval) + 1, 0);
         for (const float v : taken)
-            ++counts[static_cast<std::size_t>(v)];
+            ++counts[std::min(counts.size() - 1, static_cast<std::size_t>(std::max(0.0f, v)))];
     }
     const auto at = [&](double q) {
         const std::size_t k = rank(q);
-        if (!image.floating) {
+        if (!floating) {
             std::size_t seen = 0;
             for (std::size_t level = 0; level < counts.size(); ++level) {
                 seen += counts[level];
@@ -139,14 +142,29 @@ std::pair<double, double> percentileRange(const Image& image, double fraction, s
         return static_cast<double>(taken[k]);
     };
     double lo = at(fraction), hi = at(1 - fraction);
-    if (hi <= lo) { // flat: an integer image keeps its range, a float one a little around it
-        if (!image.floating)
-            return {image.rangeLow(), image.rangeHigh()};
+    if (hi <= lo) { // flat: integers keep their range, floats get a little around them
+        if (!floating)
+            return {0.0, static_cast<double>(maxval)};
         const double pad = std::max(0.5, std::abs(lo) * 1e-3);
         lo -= pad;
         hi += pad;
     }
     return {lo, hi};
+}
+
+std::pair<double, double> percentileRange(const Image& image, double fraction, std::size_t samples)
+{
+    if (image.pixelCount() == 0)
+        return {image.rangeLow(), image.rangeHigh()};
+    const int colour = image.colourChannels();
+    const std::vector<std::size_t> pixels = percentilePixels(image.pixelCount(), colour, samples);
+    std::vector<float> taken;
+    taken.reserve(pixels.size() * static_cast<std::size_t>(colour));
+    for (const std::size_t p : pixels)
+        for (int c = 0; c < colour; ++c)
+            taken.push_back(image.floating ? image.values[p * image.channels + c]
+                                           : static_cast<float>(image.samples[p * image.channels + c]));
+    return percentilesOf(std::move(taken), image.floating, image.maxval, fraction);
 }
 
 std::string settleFloatSamples(Image& image)

@@ -79,6 +79,11 @@ Image toInteger(const Image& image, int maxval);
 // about `samples` of them, one pixel from each run of pixels at a pseudo-random place in it): a display range that a few extreme values do not set. When they
 // are equal: a float image's widened like low..high, an integer image's 0..maxval.
 std::pair<double, double> percentileRange(const Image& image, double fraction, std::size_t samples = 1000000);
+// Its two parts, for samples that lie elsewhere (a preview's, on the device): the pixels of a
+// `pixels`-pixel image it reads, `colour` samples each; and the quantiles of the samples taken
+// (integers in 0..maxval, or floats).
+std::vector<std::size_t> percentilePixels(std::size_t pixels, int colour, std::size_t samples);
+std::pair<double, double> percentilesOf(std::vector<float> taken, bool floating, int maxval, double fraction);
 
 // Float samples beyond this magnitude are refused: a float FFT sums up to kMaxPixels of them.
 constexpr double kMaxFloatSample = 1e30;

@@ -306,6 +306,8 @@ void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges, std
         b->subtract = cl::Kernel(mapping, "subtract_from_original");
         b->sampleChannel = cl::Kernel(mapping, "sample_channel");
         b->latticeOutput = cl::Kernel(mapping, "lattice_output");
+        b->gatherPixels = cl::Kernel(mapping, "gather_pixels");
+        b->screenAverage = cl::Kernel(mapping, "screen_average");
         b->measurePartial = context_.buffer(CL_MEM_READ_WRITE,
                                             sizeof(cl_float2) * kMeasureGroups * (kMaxColourChannels + 1), nullptr,
                                             "measures");

@@ -19,6 +19,28 @@
 
 namespace passband {
 
+// How a display-sized preview is shown (FilterPipeline::sampledScreen): the image fitted into
+// width x height screen pixels, each channel's levels black to white over a range.
+struct ScreenView {
+    int width = 0, height = 0;
+    // The colour channels' range: `range` where set (a float image's display range); else
+    // where stretch > 0, the stretch and 1 - stretch quantiles of the samples as
+    // percentileRange(samples, stretch, stretchSamples) takes them; else the output's own
+    // range (0..maxval, or a float output's low..high). Alpha shows over its own range.
+    bool hasRange = false;
+    double low = 0, high = 0;
+    double stretch = 0;
+    std::size_t stretchSamples = 200000;
+};
+
+// A preview as the screen shows it: `channels` 8-bit levels a pixel (the output's channels,
+// alpha straight), width * channels bytes a row; and the colour channels' range it shows.
+struct ScreenPixels {
+    int width = 0, height = 0, channels = 0;
+    std::vector<std::uint8_t> levels;
+    double low = 0, high = 0;
+};
+
 // Device time of the stages of the last apply(), in milliseconds (profiling must be on).
 struct UpdateTiming {
     double filterMs = 0;
@@ -159,6 +181,10 @@ public:
     Image sampled(const FilterSettings& settings, Lattice lattice);
     // The same samples written straight into `destination` (interleaved, as apply() writes them).
     void sampledTo(const FilterSettings& settings, Lattice lattice, void* destination);
+    // The same samples as the pane shows them (core/area_average.h): area-averaged on the
+    // device to the view's screen pixels, where only those come back. What sampled() with
+    // screenImage() on the host shows, to a level (rounding), without the samples' download.
+    ScreenPixels sampledScreen(const FilterSettings& settings, Lattice lattice, const ScreenView& view);
     // Whether the FFT plan a preview on `lattice` needs is made (the first preview of a lattice
     // builds it, which on a CPU takes as long as a few updates, or seconds where the driver
     // compiles kernels for the new size); prepareLattice() makes it and the preview's buffers
@@ -329,6 +355,8 @@ private:
     void checkPreviewMemory(const Buffers& b, Lattice lattice) const;
     // Throws for a lattice the image cannot take; readies the edge handling of `settings`.
     void startSampling(const FilterSettings& settings, Lattice lattice);
+    // The preview's samples left in its pixel buffer on the device (enqueued, not waited for).
+    void enqueueSampled(const FilterSettings& settings, Lattice lattice);
     void enqueueSampled(const FilterSettings& settings, Lattice lattice, void* destination);
     Fft2d& previewPlan(int width, int height);
     // A plan made and run once, between the preparing callback's calls.

@@ -130,6 +130,7 @@ struct FilterPipeline::Buffers {
     }
     cl::Buffer measurePartial; // energy partials of each colour channel, then the difference's
     cl::Kernel foldVertical, foldHorizontal, sampleChannel, latticeOutput;
+    cl::Kernel gatherPixels, screenAverage; // a preview as the pane shows it (sampledScreen)
     // What previews on one lattice need; made on first use, dropped with the grid.
     struct Preview {
         Lattice lattice;
@@ -138,6 +139,15 @@ struct FilterPipeline::Buffers {
         std::vector<cl::Buffer> planes;    // one cellsX x cellsY plane per colour channel
         bool planesInScratch = false;      // they live in the plan's spectrum buffer
         cl::Buffer pixels;                 // interleaved samples, the alpha sampled once
+        // Its area average for a screen of screenWidth x screenHeight (sampledScreen): the
+        // axes' weights (AxisWeights, flattened) and the levels downloaded.
+        int screenWidth = 0, screenHeight = 0;
+        cl::Buffer firstX, offsetX, sharesX, firstY, offsetY, sharesY, screenLevels;
+        // The pixels automatic contrast reads (percentilePixels for listedFor samples), and
+        // their samples gathered for the download.
+        std::size_t listedFor = 0;
+        int listedCount = 0;
+        cl::Buffer listed, gathered;
         std::size_t sampleCount() const { return static_cast<std::size_t>(cellsX) * cellsY; }
     };
     std::unique_ptr<Preview> preview;

@@ -2,6 +2,7 @@
 // "What the panes show").
 #include "pipeline.h"
 
+#include "area_average.h"
 #include "errors.h"
 #include "filter_gain.h"
 #include "host_memory.h"
@@ -9,6 +10,8 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstring>
+#include <tuple>
 
 namespace passband {
 
@@ -185,6 +188,122 @@ void FilterPipeline::startSampling(const FilterSettings& settings, Lattice latti
 
 void FilterPipeline::enqueueSampled(const FilterSettings& settings, Lattice lattice, void* destination)
 {
+    enqueueSampled(settings, lattice);
+    const Buffers& b = *buffers_;
+    try {
+        context_.read(b.preview->pixels, b.preview->sampleCount() * b.channels * b.sampleBytes, destination, nullptr,
+                      "the preview");
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, "Computing a preview on the device");
+    }
+}
+
+ScreenPixels FilterPipeline::sampledScreen(const FilterSettings& settings, Lattice lattice, const ScreenView& view)
+{
+    if (view.width < 1 || view.height < 1)
+        throw Error("A preview needs a screen of one pixel or more.");
+    if (lattice.full())
+        throw Error("A preview on the screen samples the image on a lattice coarser than its pixels.");
+    startSampling(settings, lattice);
+    enqueueSampled(settings, lattice);
+    Buffers& b = *buffers_;
+    Buffers::Preview& p = *b.preview;
+    ScreenPixels out;
+    out.width = view.width;
+    out.height = view.height;
+    out.channels = b.channels;
+    const bool alpha = b.channels == 2 || b.channels == 4;
+    const int colour = alpha ? b.channels - 1 : b.channels;
+    try {
+        const auto upload = [&](cl::Buffer& buffer, const auto& values) {
+            const std::size_t bytes = values.size() * sizeof(values[0]);
+            buffer = context_.buffer(CL_MEM_READ_ONLY, bytes, nullptr, "screen weights");
+            context_.write(buffer, bytes, values.data(), nullptr, "the screen weights");
+        };
+        if (p.screenWidth != view.width || p.screenHeight != view.height) { // the weights, once per screen size
+            p.screenWidth = p.screenHeight = 0;
+            const AxisWeights across = axisWeights(b.width, p.cellsX, view.width);
+            const AxisWeights down = axisWeights(b.height, p.cellsY, view.height);
+            upload(p.firstX, across.first);
+            upload(p.offsetX, across.offset);
+            upload(p.sharesX, across.shares);
+            upload(p.firstY, down.first);
+            upload(p.offsetY, down.offset);
+            upload(p.sharesY, down.shares);
+            p.screenLevels = context_.buffer(CL_MEM_WRITE_ONLY,
+                                             static_cast<std::size_t>(view.width) * view.height * b.channels, nullptr,
+                                             "screen levels");
+            p.screenWidth = view.width;
+            p.screenHeight = view.height;
+        }
+        if (view.hasRange) {
+            out.low = view.low;
+            out.high = view.high;
+        } else if (view.stretch > 0) {
+            // The samples percentileRange() would read of the preview, gathered on the device:
+            // the same range as the host takes from the downloaded samples, a few hundred KB read.
+            if (p.listedFor != view.stretchSamples) {
+                p.listedFor = 0;
+                const std::vector<std::size_t> pixels = percentilePixels(p.sampleCount(), colour, view.stretchSamples);
+                const std::vector<cl_int> listed(pixels.begin(), pixels.end());
+                upload(p.listed, listed);
+                p.gathered = context_.buffer(CL_MEM_WRITE_ONLY, listed.size() * b.channels * b.sampleBytes, nullptr,
+                                             "contrast samples");
+                p.listedCount = static_cast<int>(listed.size());
+                p.listedFor = view.stretchSamples;
+            }
+            setArgs(b.gatherPixels, p.pixels, p.listed, cl_int{p.listedCount}, p.gathered);
+            context_.enqueueCovering(b.gatherPixels, cl::NDRange(static_cast<std::size_t>(p.listedCount)), nullptr,
+                                     "the contrast's samples");
+            const std::size_t values = static_cast<std::size_t>(p.listedCount) * b.channels;
+            std::vector<std::uint8_t> raw(values * b.sampleBytes);
+            context_.read(p.gathered, raw.size(), raw.data(), nullptr, "the contrast's samples");
+            std::vector<float> taken;
+            taken.reserve(static_cast<std::size_t>(p.listedCount) * colour);
+            for (std::size_t k = 0; k < values; ++k) {
+                if (static_cast<int>(k % b.channels) >= colour)
+                    continue;
+                float v;
+                if (b.floating) {
+                    std::memcpy(&v, raw.data() + 4 * k, 4);
+                } else if (b.sampleBytes == 2) {
+                    std::uint16_t u;
+                    std::memcpy(&u, raw.data() + 2 * k, 2);
+                    v = u;
+                } else {
+                    v = raw[k];
+                }
+                taken.push_back(v);
+            }
+            std::tie(out.low, out.high) = percentilesOf(std::move(taken), b.floating, b.maxval, view.stretch);
+        } else {
+            out.low = b.floating ? b.low : 0.0;
+            out.high = b.floating ? b.high : static_cast<double>(b.maxval);
+        }
+        // As screenImage() shows a result: the colour channels over the range, alpha over its own.
+        cl_float4 low{}, scale{};
+        for (int c = 0; c < b.channels; ++c) {
+            const bool isAlpha = alpha && c == b.channels - 1;
+            const double lo = isAlpha ? 0.0 : out.low;
+            const double hi = isAlpha ? (b.floating ? 1.0 : static_cast<double>(b.maxval)) : out.high;
+            low.s[c] = static_cast<float>(lo);
+            scale.s[c] = static_cast<float>(1.0 / (hi > lo ? hi - lo : 1.0));
+        }
+        setArgs(b.screenAverage, p.pixels, cl_int{p.cellsX}, p.firstX, p.offsetX, p.sharesX, p.firstY, p.offsetY,
+                p.sharesY, cl_int{view.width}, cl_int{view.height}, low, scale, cl_int{alpha}, p.screenLevels);
+        context_.enqueueCovering(b.screenAverage,
+                                 cl::NDRange(static_cast<std::size_t>(view.width), static_cast<std::size_t>(view.height)),
+                                 nullptr, "the preview's screen pixels");
+        out.levels.resize(static_cast<std::size_t>(view.width) * view.height * b.channels);
+        context_.read(p.screenLevels, out.levels.size(), out.levels.data(), nullptr, "the preview's screen pixels");
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, "Showing a preview on the device");
+    }
+    return out;
+}
+
+void FilterPipeline::enqueueSampled(const FilterSettings& settings, Lattice lattice)
+{
     Buffers& b = *buffers_;
     preparePreview(b, lattice);
     Buffers::Preview& p = *b.preview;
@@ -218,7 +337,6 @@ void FilterPipeline::enqueueSampled(const FilterSettings& settings, Lattice latt
         }
         const OutputMapping mapping = removed ? settings.removedMapping() : settings.effectiveMapping();
         enqueueMapping(b, mapping, p.planes, n, p.pixels, false);
-        context_.read(p.pixels, n * b.channels * b.sampleBytes, destination, nullptr, "the preview");
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Computing a preview on the device");
     }

@@ -305,3 +305,69 @@ kernel void lattice_output(global const float* restrict grid, const int gw, glob
         g = (float)original[pixel * STRIDE + channel] - g;
     out[(size_t)j * cw + i] = g;
 }
+
+// The pixels a preview's automatic contrast takes its percentiles from (percentilePixels() in
+// core/image.h lists them): each listed pixel's STRIDE samples, in list order. Global size n.
+kernel void gather_pixels(global const SAMPLE* restrict in, global const int* restrict listed, const int n,
+                          global SAMPLE* restrict out)
+{
+    const int k = get_global_id(0);
+    if (k >= n)
+        return;
+    const size_t from = (size_t)listed[k] * STRIDE, to = (size_t)k * STRIDE;
+    for (int c = 0; c < STRIDE; ++c)
+        out[to + c] = in[from + c];
+}
+
+// A preview as the pane shows it (core/area_average.h, whose host average this is): output pixel
+// (x, y) of an ow x oh screen is the mean of the levels of the cw x ch lattice's cells it
+// covers, each weighted by the part that lies inside (shares across times shares down: the
+// AxisWeights of core/area_average.h, flattened). A sample's level is clamp((s - low) * scale,
+// 0, 1) with its channel's low and scale; with alpha (has_alpha: the last channel) the colours
+// are averaged weighted by it and come back straight. Out: STRIDE levels a pixel, 0..255
+// rounded, ow * STRIDE bytes a row. Global size (ow, oh).
+kernel void screen_average(global const SAMPLE* restrict in, const int cw, global const int* restrict first_x,
+                           global const int* restrict offset_x, global const float* restrict shares_x,
+                           global const int* restrict first_y, global const int* restrict offset_y,
+                           global const float* restrict shares_y, const int ow, const int oh, const float4 low,
+                           const float4 scale, const int has_alpha, global uchar* restrict out)
+{
+    const int x = get_global_id(0), y = get_global_id(1);
+    if (x >= ow || y >= oh)
+        return;
+    const float lows[4] = {low.x, low.y, low.z, low.w};
+    const float scales[4] = {scale.x, scale.y, scale.z, scale.w};
+    float acc[STRIDE];
+    for (int c = 0; c < STRIDE; ++c)
+        acc[c] = 0.0f;
+    const int x0 = offset_x[x], x1 = offset_x[x + 1], fx = first_x[x];
+    for (int k = offset_y[y]; k < offset_y[y + 1]; ++k) {
+        const float wy = shares_y[k];
+        const int j = first_y[y] + (k - offset_y[y]);
+        global const SAMPLE* row = in + (size_t)j * cw * STRIDE;
+        for (int m = x0; m < x1; ++m) {
+            const float w = wy * shares_x[m];
+            global const SAMPLE* s = row + (size_t)(fx + (m - x0)) * STRIDE;
+            float levels[STRIDE];
+            for (int c = 0; c < STRIDE; ++c)
+                levels[c] = clamp(((float)s[c] - lows[c]) * scales[c], 0.0f, 1.0f);
+            if (has_alpha) {
+                const float weight = w * levels[STRIDE - 1];
+                for (int c = 0; c < STRIDE - 1; ++c)
+                    acc[c] += weight * levels[c];
+                acc[STRIDE - 1] += weight;
+            } else {
+                for (int c = 0; c < STRIDE; ++c)
+                    acc[c] += w * levels[c];
+            }
+        }
+    }
+    if (has_alpha) {
+        const float a = acc[STRIDE - 1];
+        for (int c = 0; c < STRIDE - 1; ++c)
+            acc[c] = a > 0.0f ? acc[c] / a : 0.0f;
+    }
+    global uchar* pixel = out + ((size_t)y * ow + x) * STRIDE;
+    for (int c = 0; c < STRIDE; ++c)
+        pixel[c] = (uchar)clamp(acc[c] * 255.0f + 0.5f, 0.0f, 255.0f);
+}

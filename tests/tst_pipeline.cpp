@@ -2,6 +2,7 @@
 // (tests/reference.cpp): every filter shape x low/high/band x mapping, on grey, colour and
 // 16-bit images at odd, prime and even sizes, within one grey level; the spectrum image
 // likewise; and the pipeline's own behaviour (alpha, plan reuse, errors).
+#include "area_average.h"
 #include "errors.h"
 #include "faults.h"
 #include "filter_gain.h"
@@ -2184,6 +2185,118 @@ private slots:
     // spectrum image, interleaved, each still match the float64 reference, so nothing reads
     // that buffer after a preview expecting an update's plane there. Grey and colour (three
     // channels fit where the lattice's grid is at most a third of the image's rows).
+    void screenPreviewIsTheHostAverage_data()
+    {
+        QTest::addColumn<int>("channels");
+        QTest::addColumn<int>("maxval"); // 0: float samples
+        QTest::addColumn<QString>("range"); // own, stretch, or given
+        for (const char* range : {"own", "stretch", "given"})
+            for (const auto& [name, channels, maxval] :
+                 {std::tuple{"grey 8-bit", 1, 255}, std::tuple{"grey 16-bit", 1, 65535}, std::tuple{"colour", 3, 255},
+                  std::tuple{"grey and alpha", 2, 255}, std::tuple{"colour and alpha 16-bit", 4, 4095},
+                  std::tuple{"float grey", 1, 0}, std::tuple{"float colour and alpha", 4, 0}})
+                QTest::addRow("%s, %s range", name, range) << channels << maxval << QString(range);
+    }
+
+    // A preview averaged for the screen on the device (FilterPipeline::sampledScreen) is what
+    // the window showed before it: the samples downloaded (sampled()) and area-averaged on the
+    // host (core/area_average.cpp) over the same range, within one level (rounding); the
+    // range of automatic contrast exactly percentileRange() of the samples. Several screens
+    // per lattice, one pixel to as many as the lattice has, and two settings in turn.
+    void screenPreviewIsTheHostAverage()
+    {
+        QFETCH(int, channels);
+        QFETCH(int, maxval);
+        QFETCH(QString, range);
+        const int width = 60, height = 42;
+        Image image = makeImage(width, height, channels, maxval > 0 ? maxval : 65535, 11u + channels);
+        if (maxval == 0) {
+            image = toFloat(image);
+            for (std::size_t i = 0; i < image.values.size(); ++i)
+                if (!image.hasAlpha() || int(i % channels) != channels - 1)
+                    image.values[i] = static_cast<float>(image.values[i] * 400.0 - 100.0);
+            image.low = -100;
+            image.high = 300;
+        }
+        FilterPipeline pipeline(*context_);
+        pipeline.setImage(image);
+        FilterSettings high, low;
+        high.highpass = 4;
+        low.lowpass = 6;
+        low.mapping = OutputMapping::Magnitude;
+        for (const Lattice lattice : {Lattice{2, 3}, Lattice{5, 2}, Lattice{4, 7}}) {
+            const int cellsX = width / lattice.stepX, cellsY = height / lattice.stepY;
+            for (const QSize screen : {QSize(cellsX, cellsY), QSize(cellsX / 2 + 1, cellsY / 3 + 1), QSize(7, 5),
+                                       QSize(1, 1)}) {
+                for (const FilterSettings& settings : {high, low}) {
+                    const Image samples = pipeline.sampled(settings, lattice);
+                    ScreenView view;
+                    view.width = screen.width();
+                    view.height = screen.height();
+                    std::pair<double, double> expected{samples.rangeLow(), samples.rangeHigh()};
+                    if (range == "stretch") {
+                        view.stretch = 0.01;
+                        view.stretchSamples = 150; // fewer than the samples: a spread sample of them
+                        expected = percentileRange(samples, view.stretch, view.stretchSamples);
+                    } else if (range == "given") {
+                        view.hasRange = true;
+                        view.low = samples.rangeLow() + 0.2 * (samples.rangeHigh() - samples.rangeLow());
+                        view.high = samples.rangeHigh() - 0.3 * (samples.rangeHigh() - samples.rangeLow());
+                        expected = {view.low, view.high};
+                    }
+                    const ScreenPixels got = pipeline.sampledScreen(settings, lattice, view);
+                    const QString where = QString("%1x%2 lattice, %3x%4 screen, %5")
+                                              .arg(lattice.stepX)
+                                              .arg(lattice.stepY)
+                                              .arg(screen.width())
+                                              .arg(screen.height())
+                                              .arg(settings.lowpass > 0 ? "low-pass" : "high-pass");
+                    QVERIFY2(got.width == view.width && got.height == view.height && got.channels == channels,
+                             qPrintable(where));
+                    QVERIFY2(got.low == expected.first && got.high == expected.second,
+                             qPrintable(where + QString(": range %1..%2, not %3..%4")
+                                                    .arg(got.low)
+                                                    .arg(got.high)
+                                                    .arg(expected.first)
+                                                    .arg(expected.second)));
+                    std::vector<DisplayTransfer> transfers(std::size_t(channels),
+                                                           DisplayTransfer{expected.first, expected.second});
+                    if (image.hasAlpha())
+                        transfers.back() = DisplayTransfer{0, samples.isFloat() ? 1.0 : double(samples.maxval)};
+                    std::vector<std::uint8_t> host(std::size_t(view.width) * view.height * channels);
+                    const auto average = [&](const auto* data) {
+                        using Sample = std::remove_const_t<std::remove_pointer_t<decltype(data)>>;
+                        SampleGrid<Sample> grid;
+                        grid.data = data;
+                        grid.cellsX = cellsX;
+                        grid.cellsY = cellsY;
+                        grid.channels = channels;
+                        grid.rowStride = std::size_t(cellsX) * channels;
+                        grid.width = width;
+                        grid.height = height;
+                        grid.alpha = image.hasAlpha();
+                        areaAverage(grid, transfers.data(), view.width, view.height, host.data(),
+                                    std::size_t(view.width) * channels);
+                    };
+                    if (samples.isFloat())
+                        average(samples.values.data());
+                    else if (samples.samples.wide())
+                        average(samples.samples.wideData());
+                    else
+                        average(samples.samples.narrowData());
+                    QCOMPARE(got.levels.size(), host.size());
+                    int worst = 0;
+                    for (std::size_t i = 0; i < host.size(); ++i)
+                        worst = std::max(worst, std::abs(int(got.levels[i]) - int(host[i])));
+                    QVERIFY2(worst <= 1, qPrintable(where + QString(": off by %1 levels").arg(worst)));
+                }
+            }
+        }
+        // Refused: every pixel (a full update is no preview), no screen.
+        QVERIFY_THROWS_EXCEPTION(Error, pipeline.sampledScreen(high, Lattice{}, ScreenView{5, 5}));
+        QVERIFY_THROWS_EXCEPTION(Error, pipeline.sampledScreen(high, Lattice{2, 3}, ScreenView{}));
+    }
+
     void previewsShareTheUpdatesWorkSpace_data()
     {
         QTest::addColumn<int>("channels");

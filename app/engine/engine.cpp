@@ -374,14 +374,17 @@ bool needsWholeResult(const FilterSettings& settings, const FilterViews& views)
     return shown == OutputMapping::Normalize || (shown == OutputMapping::Magnitude && !views.autoContrast);
 }
 
+// The samples automatic contrast takes its percentiles from: about 200 000 spread over the
+// image, the same to a level or so as the whole image's, at a cost a drag does not notice.
+constexpr std::size_t kContrastSamples = 200000;
+
 // The levels shown black and white for a result's colour channels: its percentiles where the
-// contrast is stretched (a sample of about 200 000 samples spread over the image: the same to a level or so as
-// the whole image's, at a cost a drag does not notice), the display range of float data, else
+// contrast is stretched (of kContrastSamples), the display range of float data, else
 // its own range.
 std::pair<double, double> shownRange(const Image& result, const FilterSettings& settings, const FilterViews& views)
 {
     if (stretchesContrast(settings, views))
-        return percentileRange(result, kContrastSaturation / 2, 200000);
+        return percentileRange(result, kContrastSaturation / 2, kContrastSamples);
     if (result.isFloat() && views.hasDisplayRange())
         return {views.displayLow, views.displayHigh};
     return {result.rangeLow(), result.rangeHigh()};
@@ -613,7 +616,7 @@ std::optional<FilterOutcome> Engine::outcomeOf(Worker& w, const std::shared_ptr<
 {
     FilterOutcome out;
     out.exact = exact;
-    std::shared_ptr<const Image> samples; // a preview's
+    ScreenPixels previewScreen; // a preview's, averaged for the screen on the device
     const auto start = std::chrono::steady_clock::now();
     const bool done = onSomeDevice(w, self, g, [&] {
         FilterPipeline& p = *w.pipeline;
@@ -624,7 +627,19 @@ std::optional<FilterOutcome> Engine::outcomeOf(Worker& w, const std::shared_ptr<
         p.setAnalysisInline(false); // after the result is on screen, if still wanted
         if (!exact) {
             try {
-                samples = std::make_shared<const Image>(p.sampled(settings, lattice));
+                // As the pane shows it, averaged on the device: only the pane's pixels come back.
+                ScreenView view;
+                view.width = views.screen.width();
+                view.height = views.screen.height();
+                if (stretchesContrast(settings, views)) {
+                    view.stretch = kContrastSaturation / 2;
+                    view.stretchSamples = kContrastSamples;
+                } else if (w.image->isFloat() && views.hasDisplayRange()) {
+                    view.hasRange = true;
+                    view.low = views.displayLow;
+                    view.high = views.displayHigh;
+                }
+                previewScreen = p.sampledScreen(settings, lattice, view);
                 out.stepX = lattice.stepX;
                 out.stepY = lattice.stepY;
             } catch (const PreviewMemoryError& e) {
@@ -652,12 +667,14 @@ std::optional<FilterOutcome> Engine::outcomeOf(Worker& w, const std::shared_ptr<
         return std::nullopt;
     // The pixels as shown, and as the screen shows them: each in the range the result is
     // shown in (the percentiles of a preview's samples where the contrast is stretched).
-    const Image& shown = exact ? *out.result : *samples;
-    const auto [low, high] = shownRange(shown, settings, views);
-    if (exact)
+    if (exact) {
+        const auto [low, high] = shownRange(*out.result, settings, views);
         out.shown = shownLevels(*out.result, settings, views, low, high);
-    if (!views.screen.isEmpty())
-        out.screen = screenImage(shown, views.screen, low, high, QSize(w.image->width, w.image->height));
+        if (!views.screen.isEmpty())
+            out.screen = screenImage(*out.result, views.screen, low, high);
+    } else {
+        out.screen = screenImage(previewScreen);
+    }
     out.contrastStretched = stretchesContrast(settings, views);
     if (!exact)
         out.previewMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();

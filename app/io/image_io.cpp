@@ -17,6 +17,7 @@
 #include <QtGlobal>
 
 #include <algorithm>
+#include <cstring>
 #include <atomic>
 #include <mutex>
 #include <type_traits>
@@ -273,6 +274,29 @@ QImage toQImage(const Image& image, const QRect& part)
     return q;
 }
 
+namespace {
+
+// Screen levels of grey with alpha (two channels) into an RGBA8888 picture.
+void spreadGreyAlpha(const std::uint8_t* pairs, QImage& out)
+{
+    for (int y = 0; y < out.height(); ++y) {
+        uchar* line = out.scanLine(y);
+        const std::uint8_t* from = pairs + static_cast<std::size_t>(y) * out.width() * 2;
+        for (int x = 0; x < out.width(); ++x) {
+            line[4 * x] = line[4 * x + 1] = line[4 * x + 2] = from[2 * x];
+            line[4 * x + 3] = from[2 * x + 1];
+        }
+    }
+}
+
+// Grey, colour, or with alpha (grey with alpha is averaged as two channels, spread to RGBA).
+QImage::Format screenFormat(int channels)
+{
+    return channels == 1 ? QImage::Format_Grayscale8 : channels == 3 ? QImage::Format_RGB888 : QImage::Format_RGBA8888;
+}
+
+} // namespace
+
 QImage screenImage(const Image& image, QSize size, double low, double high, QSize whole)
 {
     if (size.isEmpty() || image.width < 1 || image.height < 1 || image.channels < 1 || image.channels > 4)
@@ -281,11 +305,7 @@ QImage screenImage(const Image& image, QSize size, double low, double high, QSiz
     std::vector<DisplayTransfer> transfers(static_cast<std::size_t>(channels), DisplayTransfer{low, high});
     if (image.hasAlpha())
         transfers.back() = DisplayTransfer{0, image.isFloat() ? 1.0 : double(image.maxval)};
-    // Grey with alpha is averaged as two channels and spread to RGBA after.
-    const QImage::Format format = channels == 1   ? QImage::Format_Grayscale8
-                                  : channels == 3 ? QImage::Format_RGB888
-                                                  : QImage::Format_RGBA8888;
-    QImage out(size, format);
+    QImage out(size, screenFormat(channels));
     if (out.isNull())
         return {};
     std::vector<std::uint8_t> pairs;
@@ -316,14 +336,27 @@ QImage screenImage(const Image& image, QSize size, double low, double high, QSiz
     else
         run(image.samples.narrowData());
     if (channels == 2)
-        for (int y = 0; y < size.height(); ++y) {
-            uchar* line = out.scanLine(y);
-            const std::uint8_t* from = pairs.data() + static_cast<std::size_t>(y) * stride;
-            for (int x = 0; x < size.width(); ++x) {
-                line[4 * x] = line[4 * x + 1] = line[4 * x + 2] = from[2 * x];
-                line[4 * x + 3] = from[2 * x + 1];
-            }
-        }
+        spreadGreyAlpha(pairs.data(), out);
+    return out;
+}
+
+QImage screenImage(const ScreenPixels& pixels)
+{
+    const int channels = pixels.channels;
+    const QSize size(pixels.width, pixels.height);
+    if (size.isEmpty() || channels < 1 || channels > 4 ||
+        pixels.levels.size() != static_cast<std::size_t>(pixels.width) * pixels.height * channels)
+        return {};
+    QImage out(size, screenFormat(channels));
+    if (out.isNull())
+        return {};
+    if (channels == 2) {
+        spreadGreyAlpha(pixels.levels.data(), out);
+        return out;
+    }
+    const std::size_t row = static_cast<std::size_t>(pixels.width) * channels;
+    for (int y = 0; y < size.height(); ++y)
+        std::memcpy(out.scanLine(y), pixels.levels.data() + y * row, row);
     return out;
 }
 

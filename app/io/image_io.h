@@ -5,6 +5,7 @@
 // QSaveFile, so a failure leaves any existing file untouched and no partial file behind.
 #include "errors.h"
 #include "image.h"
+#include "pipeline.h" // ScreenPixels
 #include "image_formats.h" // writableFormats(), keepsFloatSamples()
 
 #include <atomic>
@@ -82,6 +83,8 @@ QImage toQImage(const Image& image, double low, double high, const QRect& area =
 QImage screenImage(const Image& image, QSize size, double low, double high, QSize whole = {});
 // The same with the image's own range: 0..maxval, or a float image's low..high.
 QImage screenImage(const Image& image, QSize size);
+// Levels averaged for the screen elsewhere (FilterPipeline::sampledScreen) in the same formats.
+QImage screenImage(const ScreenPixels& pixels);
 
 // "512x512 colour, 8-bit": Image::describe() in the user's language (in English, its text exactly).
 QString describeImage(const Image& image);
