@@ -7,8 +7,11 @@
 //               of the 8-bit pixels into host memory (what the user waits for)
 //   preview_ms  one slider move as a pane of --display screen pixels (default 512) shows it:
 //               the display-sized preview (README "What the panes show": the output on a
-//               lattice, downloaded and area-averaged to the pane's pixels); for the grey
-//               image, and for a colour one; "-" where the pane needs every pixel
+//               lattice, area-averaged to the pane's pixels on the device and downloaded:
+//               FilterPipeline::sampledScreen); for the grey image, and for a colour one
+//               beside its full update; "-" where the pane needs every pixel. Beside it, run
+//               for run, the way before: the lattice downloaded and averaged on the host.
+//               As the window shows a magnitude: with automatic contrast (its percentiles)
 //   plan_ms     first plan for the size on a fresh context, kernel builds included
 //   first_*_ms  a size never seen before, from a fresh context to its first update downloaded:
 //               on the size-generic kernels (CPU strip plans; PlanOptions::Kernels), and on the
@@ -158,7 +161,14 @@ struct Result {
     Lattice lattice;
     int cellsX = 0, cellsY = 0; // the lattice's samples across and down
     int previewError = 0;       // largest difference of a sample from the full update's pixel, levels
-    double averageMs = 0;       // of the colour preview: the area average on the host alone
+    // The display-sized update as the window made it before #48: the samples downloaded and
+    // area-averaged on the host; the largest level between its screen and the device's; the
+    // colour image's full update, beside which the colour preview is compared.
+    Stats previewHost, previewHostColour, updateColourFull;
+    int screenError = 0;
+    // The grey preview's parts: with the samples' own range (no automatic contrast), and on a
+    // screen of one pixel (the samples alone, near enough).
+    Stats previewOwnRange, previewOnePixel;
     bool previewed() const { return !lattice.full(); }
     double planMs = 0, error = 0;
     // A size never seen before, on a fresh context: plan, spectrum and first update, on the
@@ -376,12 +386,30 @@ Result measure(const DeviceInfo& device, Size s, int repeat, int display, bool s
     if (r.previewed()) {
         r.cellsX = s.width / r.lattice.stepX;
         r.cellsY = s.height / r.lattice.stepY;
-        const auto preview = [&](int channels) {
+        // Each update as the window shows a magnitude with its automatic contrast; the others
+        // beside it, run for run, so that none gets the quieter minutes.
+        const auto preview = [&](int channels, Stats& host, Stats* ownRange, Stats* onePixel) {
             std::vector<std::uint8_t> pixels(static_cast<std::size_t>(r.cellsX) * r.cellsY * channels);
             std::vector<std::uint8_t> shown(static_cast<std::size_t>(shownWidth) * shownHeight * channels);
-            const std::vector<DisplayTransfer> transfers(static_cast<std::size_t>(channels));
+            ScreenView view;
+            view.width = shownWidth;
+            view.height = shownHeight;
+            view.stretch = kContrastSaturation / 2;
+            view.stretchSamples = kContrastSamples;
+            ScreenView own = view, one = view;
+            own.stretch = one.stretch = 0;
+            one.width = one.height = 1;
             pipeline.sampledTo(settings, r.lattice, pixels.data()); // the preview plan, made once per lattice
-            const auto average = [&] {
+            const auto average = [&] { // as the window did before #48
+                Image samples;
+                samples.width = r.cellsX;
+                samples.height = r.cellsY;
+                samples.channels = channels;
+                samples.samples.resize(pixels.size());
+                for (std::size_t i = 0; i < pixels.size(); ++i)
+                    samples.samples[i] = pixels[i];
+                const auto [low, high] = percentileRange(samples, kContrastSaturation / 2, kContrastSamples);
+                const std::vector<DisplayTransfer> transfers(static_cast<std::size_t>(channels), DisplayTransfer{low, high});
                 SampleGrid<std::uint8_t> grid;
                 grid.data = pixels.data();
                 grid.cellsX = r.cellsX;
@@ -393,15 +421,41 @@ Result measure(const DeviceInfo& device, Size s, int repeat, int display, bool s
                 areaAverage(grid, transfers.data(), shownWidth, shownHeight, shown.data(),
                             static_cast<std::size_t>(shownWidth) * channels);
             };
-            r.averageMs = timeRuns(repeat, average).median; // the host's share, last for colour
-            return timeRuns(repeat, [&] {
+            std::vector<double> onDevice, onHost, ownTimes, oneTimes;
+            ScreenPixels screen;
+            for (int k = 0; k < repeat + 2; ++k) {
+                const auto t0 = Clock::now();
+                screen = pipeline.sampledScreen(settings, r.lattice, view);
+                const auto t1 = Clock::now();
                 pipeline.sampledTo(settings, r.lattice, pixels.data());
                 average();
-            });
+                const auto t2 = Clock::now();
+                if (ownRange)
+                    pipeline.sampledScreen(settings, r.lattice, own);
+                const auto t3 = Clock::now();
+                if (onePixel)
+                    pipeline.sampledScreen(settings, r.lattice, one);
+                const auto t4 = Clock::now();
+                if (k >= 2) { // two warm-up runs, as timeRuns() takes
+                    onDevice.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
+                    onHost.push_back(std::chrono::duration<double, std::milli>(t2 - t1).count());
+                    ownTimes.push_back(std::chrono::duration<double, std::milli>(t3 - t2).count());
+                    oneTimes.push_back(std::chrono::duration<double, std::milli>(t4 - t3).count());
+                }
+            }
+            for (std::size_t i = 0; i < shown.size(); ++i)
+                r.screenError = std::max(r.screenError, std::abs(int(screen.levels[i]) - int(shown[i])));
+            host = stats(onHost);
+            if (ownRange)
+                *ownRange = stats(ownTimes);
+            if (onePixel)
+                *onePixel = stats(oneTimes);
+            return stats(onDevice);
         };
-        r.preview = preview(1);
+        r.preview = preview(1, r.previewHost, &r.previewOwnRange, &r.previewOnePixel);
         pipeline.setImage(colour);
-        r.previewColour = preview(3);
+        r.previewColour = preview(3, r.previewHostColour, nullptr, nullptr);
+        r.updateColourFull = timeRuns(repeat, [&] { pipeline.applyPinned(settings); });
         // The samples are the full update's pixels (tested against float64 in tst_pipeline):
         // checked here too, on whatever device this runs, with a mapping of no statistics.
         FilterSettings clamp = settings;
@@ -638,7 +692,7 @@ int main(int argc, char** argv)
             std::printf("Device: %s (%s, driver %s); medians of %d runs, ms; ratio = Passband / peer.\n\n",
                         device.name.c_str(), device.platformName.c_str(), device.driverVersion.c_str(), repeat);
             const std::vector<std::string> names = peers ? bench::peersBuiltIn() : std::vector<std::string>{};
-            std::printf("| size | Passband forward | Passband update | display-sized update (%d px pane): grey / colour "
+            std::printf("| size | Passband forward | Passband update | display-sized update (%d px pane), as the pane shows it: grey / colour "
                         "| plan | new size's first result: generic / own, compiled | error |",
                         display);
             for (const std::string& p : names)
@@ -668,8 +722,12 @@ int main(int argc, char** argv)
                 if (!r.previewed())
                     std::printf("- (every pixel) |");
                 else
-                    std::printf("%.3f / %.3f at %dx%d (within %d; host average %.3f) |", r.preview.median,
-                                r.previewColour.median, r.cellsX, r.cellsY, r.previewError, r.averageMs);
+                    std::printf("%.3f / %.3f at %dx%d; colour full update %.3f; ratios %.2f / %.2f (samples within %d; "
+                                "host-averaged %.3f / %.3f, screens within %d; grey in its own range %.3f, on one pixel %.3f) |",
+                                r.preview.median, r.previewColour.median, r.cellsX, r.cellsY, r.updateColourFull.median,
+                                r.preview.median / r.update.median, r.previewColour.median / r.updateColourFull.median,
+                                r.previewError, r.previewHost.median, r.previewHostColour.median, r.screenError,
+                                r.previewOwnRange.median, r.previewOnePixel.median);
                 std::printf(" %.0f | ", r.planMs);
                 if (r.firstGenericMs >= 0)
                     std::printf("%.0f / %.0f |", r.firstGenericMs, r.firstOwnMs);
@@ -695,9 +753,13 @@ int main(int argc, char** argv)
                 if (r.previewed())
                     std::printf(", \"preview_ms\": %.4f, \"preview_min_ms\": %.4f, \"preview_max_ms\": %.4f, "
                                 "\"preview_colour_ms\": %.4f, \"preview_width\": %d, \"preview_height\": %d, \"display\": %d, "
-                                "\"preview_level_error\": %d, \"preview_host_average_ms\": %.4f",
+                                "\"preview_level_error\": %d, \"update_colour_ms\": %.4f, \"preview_host_ms\": %.4f, "
+                                "\"preview_host_colour_ms\": %.4f, \"screen_level_error\": %d, \"preview_own_range_ms\": %.4f, "
+                                "\"preview_one_pixel_ms\": %.4f",
                                 r.preview.median, r.preview.min, r.preview.max, r.previewColour.median,
-                                r.cellsX, r.cellsY, display, r.previewError, r.averageMs);
+                                r.cellsX, r.cellsY, display, r.previewError, r.updateColourFull.median,
+                                r.previewHost.median, r.previewHostColour.median, r.screenError,
+                                r.previewOwnRange.median, r.previewOnePixel.median);
                 std::printf(", \"peers\": [");
                 for (std::size_t i = 0; i < peerTimes.size(); ++i) {
                     const bench::PeerTiming& p = peerTimes[i];
@@ -725,9 +787,13 @@ int main(int argc, char** argv)
                     std::printf("  passband  a new size's first result %.0f ms, its own kernels compiled\n", r.firstOwnMs);
                 if (r.previewed())
                     std::printf("  passband  display-sized update %9.4f ms [%.4f..%.4f], colour %.4f ms (%dx%d for a %d px pane; "
-                                "samples within %d levels of the full update)\n",
+                                "samples within %d levels of the full update); colour full update %.4f ms; averaged "
+                                "on the host instead %.4f / %.4f ms (screens within %d levels); grey in its own range %.4f ms, on one "
+                                "pixel %.4f ms\n",
                                 r.preview.median, r.preview.min, r.preview.max, r.previewColour.median,
-                                r.cellsX, r.cellsY, display, r.previewError);
+                                r.cellsX, r.cellsY, display, r.previewError, r.updateColourFull.median,
+                                r.previewHost.median, r.previewHostColour.median, r.screenError,
+                                r.previewOwnRange.median, r.previewOnePixel.median);
                 for (const bench::PeerTiming& p : peerTimes) {
                     if (p.available)
                         std::printf("  %-14s forward %9.4f ms (ratio %.2f)  update %9.4f ms (ratio %.2f)\n", p.peer.c_str(),

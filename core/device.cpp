@@ -918,6 +918,16 @@ void ComputeContext::read(const cl::Buffer& buffer, std::size_t bytes, void* hos
     checkFault(FaultPoint::Event, info_.name, "A queued command");
 }
 
+void ComputeContext::readQueued(const cl::Buffer& buffer, std::size_t bytes, void* host, const char* what)
+{
+    checkFault(FaultPoint::Enqueue, info_.name, "clEnqueueReadBuffer");
+    try {
+        queue_.enqueueReadBuffer(buffer, CL_FALSE, 0, bytes, host);
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, std::string("Downloading ") + what);
+    }
+}
+
 void ComputeContext::readInPlace(const cl::Buffer& buffer, std::size_t bytes, cl::Event* event, const char* what)
 {
     checkFault(FaultPoint::Finish, info_.name, "clEnqueueMapBuffer");
@@ -930,6 +940,34 @@ void ComputeContext::readInPlace(const cl::Buffer& buffer, std::size_t bytes, cl
         throwOpenClError(e, std::string("Downloading ") + what);
     }
     checkFault(FaultPoint::Event, info_.name, "A queued command");
+}
+
+void ComputeContext::readMapped(const cl::Buffer& buffer, std::size_t bytes,
+                                const std::function<void(const void*)>& use, const char* what)
+{
+    checkFault(FaultPoint::Finish, info_.name, "clEnqueueMapBuffer");
+    void* host = nullptr;
+    try {
+        host = queue_.enqueueMapBuffer(buffer, CL_TRUE, CL_MAP_READ, 0, bytes);
+    } catch (const cl::Error& e) {
+        throwOpenClError(e, std::string("Downloading ") + what);
+    }
+    struct Unmap { // also when use() throws
+        cl::CommandQueue& queue;
+        const cl::Buffer& buffer;
+        void* host;
+        ~Unmap()
+        {
+            try {
+                cl::Event done;
+                queue.enqueueUnmapMemObject(buffer, host, nullptr, &done);
+                done.wait();
+            } catch (const cl::Error&) {
+                // A failed unmap leaves the buffer to be released with its mapping.
+            }
+        }
+    } unmap{queue_, buffer, host};
+    use(host);
 }
 
 void ComputeContext::writeMapped(const cl::Buffer& buffer, std::size_t bytes, const std::function<void(void*)>& fill,

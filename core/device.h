@@ -159,6 +159,9 @@ public:
     void enqueueCovering(const cl::Kernel& kernel, std::size_t offset, const cl::NDRange& items, cl::Event* event,
                          const char* what);
     void read(const cl::Buffer& buffer, std::size_t bytes, void* host, cl::Event* event, const char* what);
+    // The same without waiting: done once a later blocking command of the queue is (a read,
+    // finish()), which the caller waits for before it reads `host`.
+    void readQueued(const cl::Buffer& buffer, std::size_t bytes, void* host, const char* what);
     void write(const cl::Buffer& buffer, std::size_t bytes, const void* host, cl::Event* event, const char* what);
     // Downloads on a second in-order queue, so they overlap the first queue's kernels: bytes
     // [offset, offset + bytes) of `buffer` to `host` once `after` (an event of the first queue)
@@ -169,6 +172,10 @@ public:
     // The download of a buffer made over host memory (CL_MEM_USE_HOST_PTR) into that memory:
     // a blocking map and unmap, which a CPU device does without a copy.
     void readInPlace(const cl::Buffer& buffer, std::size_t bytes, cl::Event* event, const char* what);
+    // The first `bytes` of `buffer` read by use(pointer) where the buffer lies (mapped, once
+    // the queue's commands are done): on a CPU device its own memory, read without a copy.
+    void readMapped(const cl::Buffer& buffer, std::size_t bytes, const std::function<void(const void*)>& use,
+                    const char* what);
     // Waits for the downloads already enqueued without reporting anything: for an error path,
     // so that no download still writes into host memory its caller is about to free.
     void settleTransfers() noexcept;

@@ -4,6 +4,7 @@
 // float data, 32-bit and signed integers, FITS), with what the file said about it.
 #include "samples.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <string>
 #include <utility>
@@ -79,6 +80,12 @@ Image toInteger(const Image& image, int maxval);
 // about `samples` of them, one pixel from each run of pixels at a pseudo-random place in it): a display range that a few extreme values do not set. When they
 // are equal: a float image's widened like low..high, an integer image's 0..maxval.
 std::pair<double, double> percentileRange(const Image& image, double fraction, std::size_t samples = 1000000);
+// The window's automatic contrast (README "What the panes show"): the share of samples it
+// saturates, as ImageJ's "Auto" does, half at each end; and how many samples it takes the
+// percentiles from, spread over the image (the same to a level or so as the whole image's, at
+// a cost a drag does not notice).
+constexpr double kContrastSaturation = 0.0035;
+constexpr std::size_t kContrastSamples = 200000;
 // Its two parts, for samples that lie elsewhere (a preview's, on the device): the pixels of a
 // `pixels`-pixel image it reads, `colour` samples each; and the quantiles of the samples taken
 // (integers in 0..maxval, or floats).

@@ -52,7 +52,7 @@ std::string mib(std::uint64_t bytes)
 } // namespace
 
 FilterPipeline::FilterPipeline(ComputeContext& context, const PlanOptions& options)
-    : context_(context), options_(options)
+    : context_(context), options_(options), screenOnDevice_((context.device().type & CL_DEVICE_TYPE_CPU) == 0)
 {
 }
 
@@ -308,6 +308,8 @@ void FilterPipeline::setImage(const Image& image, const EdgeSettings& edges, std
         b->latticeOutput = cl::Kernel(mapping, "lattice_output");
         b->gatherPixels = cl::Kernel(mapping, "gather_pixels");
         b->screenAverage = cl::Kernel(mapping, "screen_average");
+        b->contrastHistogram = cl::Kernel(mapping, "contrast_histogram");
+        b->contrastRange = cl::Kernel(mapping, "contrast_range");
         b->measurePartial = context_.buffer(CL_MEM_READ_WRITE,
                                             sizeof(cl_float2) * kMeasureGroups * (kMaxColourChannels + 1), nullptr,
                                             "measures");

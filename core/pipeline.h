@@ -184,7 +184,12 @@ public:
     // The same samples as the pane shows them (core/area_average.h): area-averaged on the
     // device to the view's screen pixels, where only those come back. What sampled() with
     // screenImage() on the host shows, to a level (rounding), without the samples' download.
+    // On a CPU device the host's area average reads the samples where they lie (mapped, no
+    // copy); elsewhere a kernel averages them and only the screen's pixels are downloaded.
     ScreenPixels sampledScreen(const FilterSettings& settings, Lattice lattice, const ScreenView& view);
+    // Which of the two averages the screen: the device's kernel (true on GPUs), or the host's
+    // over the mapped samples (true on CPU devices). Tests hold both to the host average.
+    void setScreenAverageOnDevice(bool onDevice);
     // Whether the FFT plan a preview on `lattice` needs is made (the first preview of a lattice
     // builds it, which on a CPU takes as long as a few updates, or seconds where the driver
     // compiles kernels for the new size); prepareLattice() makes it and the preview's buffers
@@ -379,6 +384,7 @@ private:
     PlanOptions options_;
     bool hasImage_ = false;
     bool once_ = false;         // setFilterOnce()
+    bool screenOnDevice_ = true; // setScreenAverageOnDevice(): a GPU's; the constructor asks the device
     bool planeInSpectrum_ = true; // setPlaneInSpectrum()
     bool filteredOnce_ = false; // and filtered: the pixels are overwritten
     EdgeSettings edges_;

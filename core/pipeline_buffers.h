@@ -130,7 +130,8 @@ struct FilterPipeline::Buffers {
     }
     cl::Buffer measurePartial; // energy partials of each colour channel, then the difference's
     cl::Kernel foldVertical, foldHorizontal, sampleChannel, latticeOutput;
-    cl::Kernel gatherPixels, screenAverage; // a preview as the pane shows it (sampledScreen)
+    // A preview as the pane shows it (sampledScreen): averaged, its contrast's samples.
+    cl::Kernel gatherPixels, screenAverage, contrastHistogram, contrastRange;
     // What previews on one lattice need; made on first use, dropped with the grid.
     struct Preview {
         Lattice lattice;
@@ -148,6 +149,27 @@ struct FilterPipeline::Buffers {
         std::size_t listedFor = 0;
         int listedCount = 0;
         cl::Buffer listed, gathered;
+        cl::Buffer bins;       // integer samples' counts per level, zero between previews
+        cl::Buffer stretched;  // the colour channels' low and high, as contrast_range() found them
+        // The screen's levels and the range, downloaded into page-locked memory (a GPU's DMA).
+        struct Pinned {
+            cl::Buffer buffer;
+            void* host = nullptr;
+            cl::CommandQueue* queue = nullptr;
+            ~Pinned()
+            {
+                if (host && queue) {
+                    try {
+                        cl::Event done;
+                        queue->enqueueUnmapMemObject(buffer, host, nullptr, &done);
+                        done.wait();
+                    } catch (const cl::Error&) {
+                        // Releasing the buffer frees the mapping too.
+                    }
+                }
+            }
+        };
+        std::unique_ptr<Pinned> screenPinned;
         std::size_t sampleCount() const { return static_cast<std::size_t>(cellsX) * cellsY; }
     };
     std::unique_ptr<Preview> preview;

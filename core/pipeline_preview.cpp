@@ -12,6 +12,7 @@
 #include <cstdint>
 #include <cstring>
 #include <tuple>
+#include <type_traits>
 
 namespace passband {
 
@@ -212,14 +213,86 @@ ScreenPixels FilterPipeline::sampledScreen(const FilterSettings& settings, Latti
     out.width = view.width;
     out.height = view.height;
     out.channels = b.channels;
+    out.levels.resize(static_cast<std::size_t>(view.width) * view.height * b.channels);
     const bool alpha = b.channels == 2 || b.channels == 4;
     const int colour = alpha ? b.channels - 1 : b.channels;
+    // Sample v of interleaved device samples, as a float.
+    const auto sampleAt = [&](const std::uint8_t* raw, std::size_t v) {
+        if (b.floating) {
+            float f;
+            std::memcpy(&f, raw + 4 * v, 4);
+            return f;
+        }
+        if (b.sampleBytes == 2) {
+            std::uint16_t u;
+            std::memcpy(&u, raw + 2 * v, 2);
+            return static_cast<float>(u);
+        }
+        return static_cast<float>(raw[v]);
+    };
+    // The colour channels' range; for automatic contrast, from the colour samples of the
+    // listed pixels, which `raw` holds at `index(k)` for the k-th of `count`.
+    const auto range = [&](const auto& listedSample, std::size_t count) {
+        if (view.hasRange)
+            return std::pair<double, double>{view.low, view.high};
+        if (view.stretch > 0) {
+            std::vector<float> taken;
+            taken.reserve(count * static_cast<std::size_t>(colour));
+            for (std::size_t k = 0; k < count; ++k)
+                for (int c = 0; c < colour; ++c)
+                    taken.push_back(listedSample(k, c));
+            return percentilesOf(std::move(taken), b.floating, b.maxval, view.stretch);
+        }
+        return std::pair<double, double>{b.floating ? b.low : 0.0, b.floating ? b.high : static_cast<double>(b.maxval)};
+    };
+    // As screenImage() shows a result: the colour channels over the range, alpha over its own.
+    const auto transfers = [&] {
+        std::vector<DisplayTransfer> t(static_cast<std::size_t>(b.channels), DisplayTransfer{out.low, out.high});
+        if (alpha)
+            t.back() = DisplayTransfer{0.0, b.floating ? 1.0 : static_cast<double>(b.maxval)};
+        return t;
+    };
     try {
+        if (!screenOnDevice_) {
+            // A CPU device's buffers are host memory: the samples are read where they lie, by
+            // the host's area average (threaded), and not copied.
+            context_.readMapped(p.pixels, p.sampleCount() * b.channels * b.sampleBytes, [&](const void* data) {
+                const auto* raw = static_cast<const std::uint8_t*>(data);
+                std::vector<std::size_t> listed;
+                if (!view.hasRange && view.stretch > 0)
+                    listed = percentilePixels(p.sampleCount(), colour, view.stretchSamples);
+                std::tie(out.low, out.high) = range(
+                    [&](std::size_t k, int c) { return sampleAt(raw, listed[k] * b.channels + c); }, listed.size());
+                const std::vector<DisplayTransfer> t = transfers();
+                const auto average = [&](const auto* samples) {
+                    using Sample = std::remove_const_t<std::remove_pointer_t<decltype(samples)>>;
+                    SampleGrid<Sample> grid;
+                    grid.data = samples;
+                    grid.cellsX = p.cellsX;
+                    grid.cellsY = p.cellsY;
+                    grid.channels = b.channels;
+                    grid.rowStride = static_cast<std::size_t>(p.cellsX) * b.channels;
+                    grid.width = b.width;
+                    grid.height = b.height;
+                    grid.alpha = alpha;
+                    areaAverage(grid, t.data(), view.width, view.height, out.levels.data(),
+                                static_cast<std::size_t>(view.width) * b.channels);
+                };
+                if (b.floating)
+                    average(static_cast<const float*>(data));
+                else if (b.sampleBytes == 2)
+                    average(static_cast<const std::uint16_t*>(data));
+                else
+                    average(raw);
+            }, "the preview");
+            return out;
+        }
         const auto upload = [&](cl::Buffer& buffer, const auto& values) {
             const std::size_t bytes = values.size() * sizeof(values[0]);
             buffer = context_.buffer(CL_MEM_READ_ONLY, bytes, nullptr, "screen weights");
             context_.write(buffer, bytes, values.data(), nullptr, "the screen weights");
         };
+        const std::size_t levelBytes = out.levels.size(), rangeBytes = 2 * sizeof(cl_float);
         if (p.screenWidth != view.width || p.screenHeight != view.height) { // the weights, once per screen size
             p.screenWidth = p.screenHeight = 0;
             const AxisWeights across = axisWeights(b.width, p.cellsX, view.width);
@@ -230,76 +303,95 @@ ScreenPixels FilterPipeline::sampledScreen(const FilterSettings& settings, Latti
             upload(p.firstY, down.first);
             upload(p.offsetY, down.offset);
             upload(p.sharesY, down.shares);
-            p.screenLevels = context_.buffer(CL_MEM_WRITE_ONLY,
-                                             static_cast<std::size_t>(view.width) * view.height * b.channels, nullptr,
-                                             "screen levels");
+            p.screenLevels = context_.buffer(CL_MEM_WRITE_ONLY, levelBytes, nullptr, "screen levels");
+            p.screenPinned.reset();
+            auto pinned = std::make_unique<Buffers::Preview::Pinned>();
+            pinned->buffer = context_.buffer(CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, levelBytes + rangeBytes,
+                                             nullptr, "screen staging");
+            pinned->host = context_.queue().enqueueMapBuffer(pinned->buffer, CL_TRUE, CL_MAP_READ | CL_MAP_WRITE, 0,
+                                                             levelBytes + rangeBytes);
+            pinned->queue = &context_.queue();
+            p.screenPinned = std::move(pinned);
             p.screenWidth = view.width;
             p.screenHeight = view.height;
         }
-        if (view.hasRange) {
-            out.low = view.low;
-            out.high = view.high;
-        } else if (view.stretch > 0) {
-            // The samples percentileRange() would read of the preview, gathered on the device:
-            // the same range as the host takes from the downloaded samples, a few hundred KB read.
-            if (p.listedFor != view.stretchSamples) {
-                p.listedFor = 0;
-                const std::vector<std::size_t> pixels = percentilePixels(p.sampleCount(), colour, view.stretchSamples);
-                const std::vector<cl_int> listed(pixels.begin(), pixels.end());
-                upload(p.listed, listed);
+        auto* staged = static_cast<std::uint8_t*>(p.screenPinned->host);
+        const bool stretch = !view.hasRange && view.stretch > 0;
+        // Integer samples find their percentiles on the device, by percentilesOf()'s histogram,
+        // so the average follows without a wait; float ones are gathered for the host's.
+        const bool stretchOnDevice = stretch && !b.floating;
+        if (stretch && p.listedFor != view.stretchSamples) {
+            p.listedFor = 0;
+            const std::vector<std::size_t> pixels = percentilePixels(p.sampleCount(), colour, view.stretchSamples);
+            const std::vector<cl_int> listed(pixels.begin(), pixels.end());
+            upload(p.listed, listed);
+            p.listedCount = static_cast<int>(listed.size());
+            if (b.floating) {
                 p.gathered = context_.buffer(CL_MEM_WRITE_ONLY, listed.size() * b.channels * b.sampleBytes, nullptr,
                                              "contrast samples");
-                p.listedCount = static_cast<int>(listed.size());
-                p.listedFor = view.stretchSamples;
+            } else if (!p.bins()) {
+                const std::vector<cl_uint> zero(static_cast<std::size_t>(b.maxval) + 1, 0);
+                upload(p.bins, zero);
+                p.stretched = context_.buffer(CL_MEM_READ_WRITE, rangeBytes, nullptr, "contrast range");
             }
+            p.listedFor = view.stretchSamples;
+        }
+        if (stretchOnDevice) {
+            const std::size_t taken = static_cast<std::size_t>(p.listedCount) * colour;
+            const auto rank = [&](double q) { // as percentilesOf() ranks them
+                return static_cast<cl_uint>(std::min(taken - 1, static_cast<std::size_t>(q * (taken - 1) + 0.5)));
+            };
+            setArgs(b.contrastHistogram, p.pixels, p.listed, cl_int{p.listedCount}, cl_int{colour}, p.bins);
+            context_.enqueueCovering(b.contrastHistogram, cl::NDRange(static_cast<std::size_t>(p.listedCount)),
+                                     nullptr, "the contrast's histogram");
+            setArgs(b.contrastRange, p.bins, cl_int{b.maxval + 1}, rank(view.stretch), rank(1 - view.stretch),
+                    p.stretched);
+            context_.enqueue(b.contrastRange, cl::NDRange(static_cast<std::size_t>(b.group)),
+                             cl::NDRange(static_cast<std::size_t>(b.group)), nullptr, "the contrast's range");
+            // Read with the levels below: the queue keeps the order.
+            context_.readQueued(p.stretched, rangeBytes, staged + levelBytes, "the contrast's range");
+        } else if (stretch) {
             setArgs(b.gatherPixels, p.pixels, p.listed, cl_int{p.listedCount}, p.gathered);
             context_.enqueueCovering(b.gatherPixels, cl::NDRange(static_cast<std::size_t>(p.listedCount)), nullptr,
                                      "the contrast's samples");
-            const std::size_t values = static_cast<std::size_t>(p.listedCount) * b.channels;
-            std::vector<std::uint8_t> raw(values * b.sampleBytes);
-            context_.read(p.gathered, raw.size(), raw.data(), nullptr, "the contrast's samples");
-            std::vector<float> taken;
-            taken.reserve(static_cast<std::size_t>(p.listedCount) * colour);
-            for (std::size_t k = 0; k < values; ++k) {
-                if (static_cast<int>(k % b.channels) >= colour)
-                    continue;
-                float v;
-                if (b.floating) {
-                    std::memcpy(&v, raw.data() + 4 * k, 4);
-                } else if (b.sampleBytes == 2) {
-                    std::uint16_t u;
-                    std::memcpy(&u, raw.data() + 2 * k, 2);
-                    v = u;
-                } else {
-                    v = raw[k];
-                }
-                taken.push_back(v);
-            }
-            std::tie(out.low, out.high) = percentilesOf(std::move(taken), b.floating, b.maxval, view.stretch);
+            std::vector<std::uint8_t> gathered(static_cast<std::size_t>(p.listedCount) * b.channels * b.sampleBytes);
+            context_.read(p.gathered, gathered.size(), gathered.data(), nullptr, "the contrast's samples");
+            std::tie(out.low, out.high) =
+                range([&](std::size_t k, int c) { return sampleAt(gathered.data(), k * b.channels + c); },
+                      static_cast<std::size_t>(p.listedCount));
         } else {
-            out.low = b.floating ? b.low : 0.0;
-            out.high = b.floating ? b.high : static_cast<double>(b.maxval);
+            std::tie(out.low, out.high) = range([&](std::size_t, int) { return 0.0f; }, 0);
         }
-        // As screenImage() shows a result: the colour channels over the range, alpha over its own.
+        const std::vector<DisplayTransfer> t = transfers();
         cl_float4 low{}, scale{};
         for (int c = 0; c < b.channels; ++c) {
-            const bool isAlpha = alpha && c == b.channels - 1;
-            const double lo = isAlpha ? 0.0 : out.low;
-            const double hi = isAlpha ? (b.floating ? 1.0 : static_cast<double>(b.maxval)) : out.high;
-            low.s[c] = static_cast<float>(lo);
-            scale.s[c] = static_cast<float>(1.0 / (hi > lo ? hi - lo : 1.0));
+            const DisplayTransfer& d = t[static_cast<std::size_t>(c)];
+            low.s[c] = static_cast<float>(d.low);
+            scale.s[c] = static_cast<float>(1.0 / (d.high > d.low ? d.high - d.low : 1.0));
         }
         setArgs(b.screenAverage, p.pixels, cl_int{p.cellsX}, p.firstX, p.offsetX, p.sharesX, p.firstY, p.offsetY,
-                p.sharesY, cl_int{view.width}, cl_int{view.height}, low, scale, cl_int{alpha}, p.screenLevels);
+                p.sharesY, cl_int{view.width}, cl_int{view.height}, low, scale, cl_int{alpha},
+                stretchOnDevice ? p.stretched : p.screenLevels, cl_int{stretchOnDevice}, p.screenLevels);
         context_.enqueueCovering(b.screenAverage,
                                  cl::NDRange(static_cast<std::size_t>(view.width), static_cast<std::size_t>(view.height)),
                                  nullptr, "the preview's screen pixels");
-        out.levels.resize(static_cast<std::size_t>(view.width) * view.height * b.channels);
-        context_.read(p.screenLevels, out.levels.size(), out.levels.data(), nullptr, "the preview's screen pixels");
+        context_.read(p.screenLevels, levelBytes, staged, nullptr, "the preview's screen pixels");
+        std::memcpy(out.levels.data(), staged, levelBytes);
+        if (stretchOnDevice) {
+            cl_float r[2];
+            std::memcpy(r, staged + levelBytes, rangeBytes);
+            out.low = r[0];
+            out.high = r[1];
+        }
     } catch (const cl::Error& e) {
         throwOpenClError(e, "Showing a preview on the device");
     }
     return out;
+}
+
+void FilterPipeline::setScreenAverageOnDevice(bool onDevice)
+{
+    screenOnDevice_ = onDevice;
 }
 
 void FilterPipeline::enqueueSampled(const FilterSettings& settings, Lattice lattice)

@@ -319,24 +319,94 @@ kernel void gather_pixels(global const SAMPLE* restrict in, global const int* re
         out[to + c] = in[from + c];
 }
 
+// Automatic contrast of integer samples on the device (percentilesOf() in core/image.h, by
+// the same histogram): the colour samples of the listed pixels counted into bins[level]
+// (0..maxval, zero before; contrast_range() leaves them zero again). Global size n.
+kernel void contrast_histogram(global const SAMPLE* restrict in, global const int* restrict listed, const int n,
+                               const int colour, volatile global uint* restrict bins)
+{
+    const int k = get_global_id(0);
+    if (k >= n)
+        return;
+    global const SAMPLE* s = in + (size_t)listed[k] * STRIDE;
+    for (int c = 0; c < colour; ++c)
+        atomic_inc(&bins[(uint)s[c]]);
+}
+
+// The levels of ranks rank_low and rank_high among the counted samples (the first level whose
+// running count passes the rank), into range[0] and range[1]; where they meet, 0 and maxval
+// (as percentilesOf() widens a flat image). The bins are cleared for the next preview. One
+// work-group of GROUP work-items; `levels` = maxval + 1.
+kernel __attribute__((reqd_work_group_size(GROUP, 1, 1)))
+void contrast_range(global uint* restrict bins, const int levels, const uint rank_low, const uint rank_high,
+                    global float* restrict range)
+{
+    local uint before[GROUP]; // each work-item's run of bins, counted; then the runs before it
+    local int found[2];
+    const int l = get_local_id(0);
+    const int run = (levels + GROUP - 1) / GROUP, from = min(levels, l * run), to = min(levels, from + run);
+    uint mine = 0;
+    for (int v = from; v < to; ++v)
+        mine += bins[v];
+    before[l] = mine;
+    if (l < 2)
+        found[l] = levels - 1;
+    barrier(CLK_LOCAL_MEM_FENCE);
+    if (l == 0) { // GROUP sums: a serial scan is short
+        uint total = 0;
+        for (int i = 0; i < GROUP; ++i) {
+            const uint here = before[i];
+            before[i] = total;
+            total += here;
+        }
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    uint seen = before[l];
+    const uint ranks[2] = {rank_low, rank_high};
+    for (int v = from; v < to; ++v) {
+        const uint next = seen + bins[v];
+        for (int q = 0; q < 2; ++q)
+            if (seen <= ranks[q] && ranks[q] < next)
+                found[q] = v; // one work-item's bin holds each rank
+        seen = next;
+    }
+    barrier(CLK_LOCAL_MEM_FENCE);
+    for (int v = from; v < to; ++v)
+        bins[v] = 0;
+    if (l == 0) {
+        const bool flat = found[1] <= found[0];
+        range[0] = flat ? 0.0f : (float)found[0];
+        range[1] = flat ? (float)(levels - 1) : (float)found[1];
+    }
+}
+
 // A preview as the pane shows it (core/area_average.h, whose host average this is): output pixel
 // (x, y) of an ow x oh screen is the mean of the levels of the cw x ch lattice's cells it
 // covers, each weighted by the part that lies inside (shares across times shares down: the
 // AxisWeights of core/area_average.h, flattened). A sample's level is clamp((s - low) * scale,
-// 0, 1) with its channel's low and scale; with alpha (has_alpha: the last channel) the colours
+// 0, 1) with its channel's low and scale (the colour channels' from `stretched`, low and high,
+// where use_stretched); with alpha (has_alpha: the last channel) the colours
 // are averaged weighted by it and come back straight. Out: STRIDE levels a pixel, 0..255
 // rounded, ow * STRIDE bytes a row. Global size (ow, oh).
 kernel void screen_average(global const SAMPLE* restrict in, const int cw, global const int* restrict first_x,
                            global const int* restrict offset_x, global const float* restrict shares_x,
                            global const int* restrict first_y, global const int* restrict offset_y,
                            global const float* restrict shares_y, const int ow, const int oh, const float4 low,
-                           const float4 scale, const int has_alpha, global uchar* restrict out)
+                           const float4 scale, const int has_alpha, global const float* restrict stretched,
+                           const int use_stretched, global uchar* restrict out)
 {
     const int x = get_global_id(0), y = get_global_id(1);
     if (x >= ow || y >= oh)
         return;
-    const float lows[4] = {low.x, low.y, low.z, low.w};
-    const float scales[4] = {scale.x, scale.y, scale.z, scale.w};
+    float lows[4] = {low.x, low.y, low.z, low.w};
+    float scales[4] = {scale.x, scale.y, scale.z, scale.w};
+    if (use_stretched) { // the colour channels over contrast_range()'s levels
+        const float span = stretched[1] > stretched[0] ? stretched[1] - stretched[0] : 1.0f;
+        for (int c = 0; c < STRIDE - has_alpha; ++c) {
+            lows[c] = stretched[0];
+            scales[c] = 1.0f / span;
+        }
+    }
     float acc[STRIDE];
     for (int c = 0; c < STRIDE; ++c)
         acc[c] = 0.0f;

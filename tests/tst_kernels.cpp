@@ -32,7 +32,7 @@ const std::set<std::string> kFusedKernels = {"apply_filter",        "log_magnitu
 const std::set<std::string> kMappingKernels = {"plane_stats",   "combine_stats",          "map_plane",
                                                "map_planes3",   "unpack_channel",         "subtract_from_original",
                                                "sample_channel", "lattice_output", "gather_pixels",
-                                               "screen_average"};
+                                               "contrast_histogram", "contrast_range", "screen_average"};
 
 // One entry per way the engine builds programs. A new kernels/*.cl must be added here,
 // which kernelFilesAreCovered() enforces.

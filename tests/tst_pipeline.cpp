@@ -2190,24 +2190,30 @@ private slots:
         QTest::addColumn<int>("channels");
         QTest::addColumn<int>("maxval"); // 0: float samples
         QTest::addColumn<QString>("range"); // own, stretch, or given
-        for (const char* range : {"own", "stretch", "given"})
-            for (const auto& [name, channels, maxval] :
-                 {std::tuple{"grey 8-bit", 1, 255}, std::tuple{"grey 16-bit", 1, 65535}, std::tuple{"colour", 3, 255},
-                  std::tuple{"grey and alpha", 2, 255}, std::tuple{"colour and alpha 16-bit", 4, 4095},
-                  std::tuple{"float grey", 1, 0}, std::tuple{"float colour and alpha", 4, 0}})
-                QTest::addRow("%s, %s range", name, range) << channels << maxval << QString(range);
+        QTest::addColumn<bool>("onDevice"); // averaged by the kernel, or by the host over the mapped samples
+        for (const bool onDevice : {true, false})
+            for (const char* range : {"own", "stretch", "given"})
+                for (const auto& [name, channels, maxval] :
+                     {std::tuple{"grey 8-bit", 1, 255}, std::tuple{"grey 16-bit", 1, 65535},
+                      std::tuple{"colour", 3, 255}, std::tuple{"grey and alpha", 2, 255},
+                      std::tuple{"colour and alpha 16-bit", 4, 4095}, std::tuple{"float grey", 1, 0},
+                      std::tuple{"float colour and alpha", 4, 0}})
+                    QTest::addRow("%s, %s range, %s", name, range, onDevice ? "on the device" : "mapped")
+                        << channels << maxval << QString(range) << onDevice;
     }
 
-    // A preview averaged for the screen on the device (FilterPipeline::sampledScreen) is what
-    // the window showed before it: the samples downloaded (sampled()) and area-averaged on the
-    // host (core/area_average.cpp) over the same range, within one level (rounding); the
-    // range of automatic contrast exactly percentileRange() of the samples. Several screens
-    // per lattice, one pixel to as many as the lattice has, and two settings in turn.
+    // A preview averaged for the screen where it lies (FilterPipeline::sampledScreen: by a
+    // kernel, or by the host over the mapped samples) is what the window showed before: the
+    // samples downloaded (sampled()) and area-averaged on the host (core/area_average.cpp)
+    // over the same range, within one level (the kernel's rounding); the range of automatic
+    // contrast exactly percentileRange() of the samples. Several screens per lattice, one
+    // pixel to as many as the lattice has, and two settings in turn.
     void screenPreviewIsTheHostAverage()
     {
         QFETCH(int, channels);
         QFETCH(int, maxval);
         QFETCH(QString, range);
+        QFETCH(bool, onDevice);
         const int width = 60, height = 42;
         Image image = makeImage(width, height, channels, maxval > 0 ? maxval : 65535, 11u + channels);
         if (maxval == 0) {
@@ -2219,6 +2225,7 @@ private slots:
             image.high = 300;
         }
         FilterPipeline pipeline(*context_);
+        pipeline.setScreenAverageOnDevice(onDevice);
         pipeline.setImage(image);
         FilterSettings high, low;
         high.highpass = 4;

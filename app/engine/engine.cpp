@@ -374,10 +374,6 @@ bool needsWholeResult(const FilterSettings& settings, const FilterViews& views)
     return shown == OutputMapping::Normalize || (shown == OutputMapping::Magnitude && !views.autoContrast);
 }
 
-// The samples automatic contrast takes its percentiles from: about 200 000 spread over the
-// image, the same to a level or so as the whole image's, at a cost a drag does not notice.
-constexpr std::size_t kContrastSamples = 200000;
-
 // The levels shown black and white for a result's colour channels: its percentiles where the
 // contrast is stretched (of kContrastSamples), the display range of float data, else
 // its own range.

@@ -56,9 +56,6 @@ struct FilterViews {
     bool autoContrast = false;
 };
 
-// The share of samples an automatic contrast saturates, as ImageJ's "Auto" does.
-constexpr double kContrastSaturation = 0.0035;
-
 // The analysis of an exact result, computed after it was delivered.
 struct FilterAnalysis {
     UpdateMeasures measures;
