@@ -166,9 +166,8 @@ struct Result {
     // colour image's full update, beside which the colour preview is compared.
     Stats previewHost, previewHostColour, updateColourFull;
     int screenError = 0;
-    // The grey preview's parts: with the samples' own range (no automatic contrast), and on a
-    // screen of one pixel (the samples alone, near enough).
-    Stats previewOwnRange, previewOnePixel;
+    // The grey preview with the samples' own range (no automatic contrast: a clamped result).
+    Stats previewOwnRange;
     bool previewed() const { return !lattice.full(); }
     double planMs = 0, error = 0;
     // A size never seen before, on a fresh context: plan, spectrum and first update, on the
@@ -388,7 +387,7 @@ Result measure(const DeviceInfo& device, Size s, int repeat, int display, bool s
         r.cellsY = s.height / r.lattice.stepY;
         // Each update as the window shows a magnitude with its automatic contrast; the others
         // beside it, run for run, so that none gets the quieter minutes.
-        const auto preview = [&](int channels, Stats& host, Stats* ownRange, Stats* onePixel) {
+        const auto preview = [&](int channels, Stats& host, Stats* ownRange) {
             std::vector<std::uint8_t> pixels(static_cast<std::size_t>(r.cellsX) * r.cellsY * channels);
             std::vector<std::uint8_t> shown(static_cast<std::size_t>(shownWidth) * shownHeight * channels);
             ScreenView view;
@@ -396,19 +395,15 @@ Result measure(const DeviceInfo& device, Size s, int repeat, int display, bool s
             view.height = shownHeight;
             view.stretch = kContrastSaturation / 2;
             view.stretchSamples = kContrastSamples;
-            ScreenView own = view, one = view;
-            own.stretch = one.stretch = 0;
-            one.width = one.height = 1;
+            ScreenView own = view;
+            own.stretch = 0;
             pipeline.sampledTo(settings, r.lattice, pixels.data()); // the preview plan, made once per lattice
-            const auto average = [&] { // as the window did before #48
-                Image samples;
-                samples.width = r.cellsX;
-                samples.height = r.cellsY;
-                samples.channels = channels;
-                samples.samples.resize(pixels.size());
-                for (std::size_t i = 0; i < pixels.size(); ++i)
-                    samples.samples[i] = pixels[i];
-                const auto [low, high] = percentileRange(samples, kContrastSaturation / 2, kContrastSamples);
+            const auto average = [&] { // as the window did before #48: percentileRange() of the samples
+                std::vector<float> taken;
+                for (const std::size_t p : percentilePixels(pixels.size() / channels, channels, kContrastSamples))
+                    for (int c = 0; c < channels; ++c)
+                        taken.push_back(pixels[p * channels + c]);
+                const auto [low, high] = percentilesOf(std::move(taken), false, 255, kContrastSaturation / 2);
                 const std::vector<DisplayTransfer> transfers(static_cast<std::size_t>(channels), DisplayTransfer{low, high});
                 SampleGrid<std::uint8_t> grid;
                 grid.data = pixels.data();
@@ -421,7 +416,7 @@ Result measure(const DeviceInfo& device, Size s, int repeat, int display, bool s
                 areaAverage(grid, transfers.data(), shownWidth, shownHeight, shown.data(),
                             static_cast<std::size_t>(shownWidth) * channels);
             };
-            std::vector<double> onDevice, onHost, ownTimes, oneTimes;
+            std::vector<double> onDevice, onHost, ownTimes;
             ScreenPixels screen;
             for (int k = 0; k < repeat + 2; ++k) {
                 const auto t0 = Clock::now();
@@ -433,14 +428,10 @@ Result measure(const DeviceInfo& device, Size s, int repeat, int display, bool s
                 if (ownRange)
                     pipeline.sampledScreen(settings, r.lattice, own);
                 const auto t3 = Clock::now();
-                if (onePixel)
-                    pipeline.sampledScreen(settings, r.lattice, one);
-                const auto t4 = Clock::now();
                 if (k >= 2) { // two warm-up runs, as timeRuns() takes
                     onDevice.push_back(std::chrono::duration<double, std::milli>(t1 - t0).count());
                     onHost.push_back(std::chrono::duration<double, std::milli>(t2 - t1).count());
                     ownTimes.push_back(std::chrono::duration<double, std::milli>(t3 - t2).count());
-                    oneTimes.push_back(std::chrono::duration<double, std::milli>(t4 - t3).count());
                 }
             }
             for (std::size_t i = 0; i < shown.size(); ++i)
@@ -448,13 +439,11 @@ Result measure(const DeviceInfo& device, Size s, int repeat, int display, bool s
             host = stats(onHost);
             if (ownRange)
                 *ownRange = stats(ownTimes);
-            if (onePixel)
-                *onePixel = stats(oneTimes);
             return stats(onDevice);
         };
-        r.preview = preview(1, r.previewHost, &r.previewOwnRange, &r.previewOnePixel);
+        r.preview = preview(1, r.previewHost, &r.previewOwnRange);
         pipeline.setImage(colour);
-        r.previewColour = preview(3, r.previewHostColour, nullptr, nullptr);
+        r.previewColour = preview(3, r.previewHostColour, nullptr);
         r.updateColourFull = timeRuns(repeat, [&] { pipeline.applyPinned(settings); });
         // The samples are the full update's pixels (tested against float64 in tst_pipeline):
         // checked here too, on whatever device this runs, with a mapping of no statistics.
@@ -723,11 +712,11 @@ int main(int argc, char** argv)
                     std::printf("- (every pixel) |");
                 else
                     std::printf("%.3f / %.3f at %dx%d; colour full update %.3f; ratios %.2f / %.2f (samples within %d; "
-                                "host-averaged %.3f / %.3f, screens within %d; grey in its own range %.3f, on one pixel %.3f) |",
+                                "host-averaged %.3f / %.3f, screens within %d; grey in its own range %.3f) |",
                                 r.preview.median, r.previewColour.median, r.cellsX, r.cellsY, r.updateColourFull.median,
                                 r.preview.median / r.update.median, r.previewColour.median / r.updateColourFull.median,
                                 r.previewError, r.previewHost.median, r.previewHostColour.median, r.screenError,
-                                r.previewOwnRange.median, r.previewOnePixel.median);
+                                r.previewOwnRange.median);
                 std::printf(" %.0f | ", r.planMs);
                 if (r.firstGenericMs >= 0)
                     std::printf("%.0f / %.0f |", r.firstGenericMs, r.firstOwnMs);
@@ -754,12 +743,11 @@ int main(int argc, char** argv)
                     std::printf(", \"preview_ms\": %.4f, \"preview_min_ms\": %.4f, \"preview_max_ms\": %.4f, "
                                 "\"preview_colour_ms\": %.4f, \"preview_width\": %d, \"preview_height\": %d, \"display\": %d, "
                                 "\"preview_level_error\": %d, \"update_colour_ms\": %.4f, \"preview_host_ms\": %.4f, "
-                                "\"preview_host_colour_ms\": %.4f, \"screen_level_error\": %d, \"preview_own_range_ms\": %.4f, "
-                                "\"preview_one_pixel_ms\": %.4f",
+                                "\"preview_host_colour_ms\": %.4f, \"screen_level_error\": %d, \"preview_own_range_ms\": %.4f",
                                 r.preview.median, r.preview.min, r.preview.max, r.previewColour.median,
                                 r.cellsX, r.cellsY, display, r.previewError, r.updateColourFull.median,
                                 r.previewHost.median, r.previewHostColour.median, r.screenError,
-                                r.previewOwnRange.median, r.previewOnePixel.median);
+                                r.previewOwnRange.median);
                 std::printf(", \"peers\": [");
                 for (std::size_t i = 0; i < peerTimes.size(); ++i) {
                     const bench::PeerTiming& p = peerTimes[i];
@@ -788,12 +776,11 @@ int main(int argc, char** argv)
                 if (r.previewed())
                     std::printf("  passband  display-sized update %9.4f ms [%.4f..%.4f], colour %.4f ms (%dx%d for a %d px pane; "
                                 "samples within %d levels of the full update); colour full update %.4f ms; averaged "
-                                "on the host instead %.4f / %.4f ms (screens within %d levels); grey in its own range %.4f ms, on one "
-                                "pixel %.4f ms\n",
+                                "on the host instead %.4f / %.4f ms (screens within %d levels); grey in its own range %.4f ms\n",
                                 r.preview.median, r.preview.min, r.preview.max, r.previewColour.median,
                                 r.cellsX, r.cellsY, display, r.previewError, r.updateColourFull.median,
                                 r.previewHost.median, r.previewHostColour.median, r.screenError,
-                                r.previewOwnRange.median, r.previewOnePixel.median);
+                                r.previewOwnRange.median);
                 for (const bench::PeerTiming& p : peerTimes) {
                     if (p.available)
                         std::printf("  %-14s forward %9.4f ms (ratio %.2f)  update %9.4f ms (ratio %.2f)\n", p.peer.c_str(),

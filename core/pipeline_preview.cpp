@@ -341,9 +341,19 @@ ScreenPixels FilterPipeline::sampledScreen(const FilterSettings& settings, Latti
             const auto rank = [&](double q) { // as percentilesOf() ranks them
                 return static_cast<cl_uint>(std::min(taken - 1, static_cast<std::size_t>(q * (taken - 1) + 0.5)));
             };
-            setArgs(b.contrastHistogram, p.pixels, p.listed, cl_int{p.listedCount}, cl_int{colour}, p.bins);
-            context_.enqueueCovering(b.contrastHistogram, cl::NDRange(static_cast<std::size_t>(p.listedCount)),
-                                     nullptr, "the contrast's histogram");
+            // A few work-groups, each counting a share in local memory where its bins fit (8-bit
+            // and up to 12-bit samples), so that crowded levels are not queued on in global memory.
+            const int levels = b.maxval + 1;
+            const std::size_t localBytes = context_.device().localMemBytes;
+            const int localLevels = levels * sizeof(cl_uint) <= localBytes / 2 ? levels : 0;
+            const std::size_t group = static_cast<std::size_t>(b.group);
+            const std::size_t groups =
+                std::clamp<std::size_t>((static_cast<std::size_t>(p.listedCount) + 16 * group - 1) / (16 * group), 1,
+                                        256);
+            setArgs(b.contrastHistogram, p.pixels, p.listed, cl_int{p.listedCount}, cl_int{colour}, cl_int{levels},
+                    p.bins, cl::Local(std::max<std::size_t>(1, localLevels) * sizeof(cl_uint)), cl_int{localLevels});
+            context_.enqueue(b.contrastHistogram, cl::NDRange(groups * group), cl::NDRange(group), nullptr,
+                             "the contrast's histogram");
             setArgs(b.contrastRange, p.bins, cl_int{b.maxval + 1}, rank(view.stretch), rank(1 - view.stretch),
                     p.stretched);
             context_.enqueue(b.contrastRange, cl::NDRange(static_cast<std::size_t>(b.group)),

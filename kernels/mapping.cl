@@ -321,16 +321,37 @@ kernel void gather_pixels(global const SAMPLE* restrict in, global const int* re
 
 // Automatic contrast of integer samples on the device (percentilesOf() in core/image.h, by
 // the same histogram): the colour samples of the listed pixels counted into bins[level]
-// (0..maxval, zero before; contrast_range() leaves them zero again). Global size n.
+// (0..maxval, zero before; contrast_range() leaves them zero again). Work-items stride over
+// the list. Where `levels` bins fit in `counts` (local, `local_levels` of them), each
+// work-group counts its share there first and adds its nonzero bins to the global ones once:
+// a stretched image's samples crowd a few levels, on which global atomics would queue.
 kernel void contrast_histogram(global const SAMPLE* restrict in, global const int* restrict listed, const int n,
-                               const int colour, volatile global uint* restrict bins)
+                               const int colour, const int levels, volatile global uint* restrict bins,
+                               volatile local uint* counts, const int local_levels)
 {
-    const int k = get_global_id(0);
-    if (k >= n)
-        return;
-    global const SAMPLE* s = in + (size_t)listed[k] * STRIDE;
-    for (int c = 0; c < colour; ++c)
-        atomic_inc(&bins[(uint)s[c]]);
+    const bool in_local = levels <= local_levels;
+    const int l = get_local_id(0), group = get_local_size(0);
+    if (in_local) {
+        for (int v = l; v < levels; v += group)
+            counts[v] = 0;
+        barrier(CLK_LOCAL_MEM_FENCE);
+    }
+    for (int k = get_global_id(0); k < n; k += get_global_size(0)) {
+        global const SAMPLE* s = in + (size_t)listed[k] * STRIDE;
+        for (int c = 0; c < colour; ++c) {
+            const uint v = min((uint)s[c], (uint)(levels - 1));
+            if (in_local)
+                atomic_inc(&counts[v]);
+            else
+                atomic_inc(&bins[v]);
+        }
+    }
+    if (in_local) {
+        barrier(CLK_LOCAL_MEM_FENCE);
+        for (int v = l; v < levels; v += group)
+            if (counts[v])
+                atomic_add(&bins[v], counts[v]);
+    }
 }
 
 // The levels of ranks rank_low and rank_high among the counted samples (the first level whose
