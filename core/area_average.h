@@ -43,6 +43,15 @@ struct AxisWeights {
 };
 AxisWeights axisWeights(int pixels, int cells, int out);
 
+// An image as the screen shows it, averaged elsewhere (FilterPipeline::sampledScreen):
+// `channels` 8-bit levels a pixel (alpha straight), width * channels bytes a row; and the
+// colour channels' range it shows.
+struct ScreenPixels {
+    int width = 0, height = 0, channels = 0;
+    std::vector<std::uint8_t> levels;
+    double low = 0, high = 0;
+};
+
 // The area average of `grid` on an outWidth x outHeight grid covering the same image: `out`
 // gets `channels` levels per pixel, as 8-bit values (255 white, rounded), `outStride` bytes
 // from a row to the next. `transfers` has one entry per channel. Large images are averaged on

@@ -6,6 +6,7 @@
 //
 // Used by the command line and, from its worker thread, by the GUI, so both show the same
 // numbers. Not thread-safe: one thread owns the pipeline and its ComputeContext.
+#include "area_average.h" // ScreenPixels
 #include "device.h"
 #include "fft.h"
 #include "filter.h"
@@ -30,15 +31,7 @@ struct ScreenView {
     bool hasRange = false;
     double low = 0, high = 0;
     double stretch = 0;
-    std::size_t stretchSamples = 200000;
-};
-
-// A preview as the screen shows it: `channels` 8-bit levels a pixel (the output's channels,
-// alpha straight), width * channels bytes a row; and the colour channels' range it shows.
-struct ScreenPixels {
-    int width = 0, height = 0, channels = 0;
-    std::vector<std::uint8_t> levels;
-    double low = 0, high = 0;
+    std::size_t stretchSamples = kContrastSamples;
 };
 
 // Device time of the stages of the last apply(), in milliseconds (profiling must be on).
@@ -181,14 +174,17 @@ public:
     Image sampled(const FilterSettings& settings, Lattice lattice);
     // The same samples written straight into `destination` (interleaved, as apply() writes them).
     void sampledTo(const FilterSettings& settings, Lattice lattice, void* destination);
-    // The same samples as the pane shows them (core/area_average.h): area-averaged on the
-    // device to the view's screen pixels, where only those come back. What sampled() with
-    // screenImage() on the host shows, to a level (rounding), without the samples' download.
-    // On a CPU device the host's area average reads the samples where they lie (mapped, no
-    // copy); elsewhere a kernel averages them and only the screen's pixels are downloaded.
+    // The same samples as the pane shows them (core/area_average.h): area-averaged to the
+    // view's screen pixels where they lie. What sampled() with screenImage() on the host
+    // shows, to a level (rounding), without the samples' download. On a CPU device the host's
+    // area average reads the samples in place (mapped, no copy); elsewhere a kernel averages
+    // them and only the screen's pixels are downloaded, with automatic contrast's percentiles
+    // found on the device for integer samples (float ones gather the listed samples, about
+    // 200 000 x channels x 4 bytes, for the host to rank).
     ScreenPixels sampledScreen(const FilterSettings& settings, Lattice lattice, const ScreenView& view);
-    // Which of the two averages the screen: the device's kernel (true on GPUs), or the host's
-    // over the mapped samples (true on CPU devices). Tests hold both to the host average.
+    // Which of the two averages the screen: the device's kernel (true, the default on GPUs),
+    // or the host's over the mapped samples (false, the default on CPU devices). Tests hold
+    // both to the host average.
     void setScreenAverageOnDevice(bool onDevice);
     // Whether the FFT plan a preview on `lattice` needs is made (the first preview of a lattice
     // builds it, which on a CPU takes as long as a few updates, or seconds where the driver

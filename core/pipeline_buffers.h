@@ -150,6 +150,7 @@ struct FilterPipeline::Buffers {
         int listedCount = 0;
         cl::Buffer listed, gathered;
         cl::Buffer bins;       // integer samples' counts per level, zero between previews
+        bool binsCounted = false; // counted into, and not yet cleared by contrast_range()
         cl::Buffer stretched;  // the colour channels' low and high, as contrast_range() found them
         // The screen's levels and the range, downloaded into page-locked memory (a GPU's DMA).
         struct Pinned {

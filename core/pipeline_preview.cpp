@@ -231,7 +231,7 @@ ScreenPixels FilterPipeline::sampledScreen(const FilterSettings& settings, Latti
         return static_cast<float>(raw[v]);
     };
     // The colour channels' range; for automatic contrast, from the colour samples of the
-    // listed pixels, which `raw` holds at `index(k)` for the k-th of `count`.
+    // `count` listed pixels, listedSample(k, c) being channel c of the k-th.
     const auto range = [&](const auto& listedSample, std::size_t count) {
         if (view.hasRange)
             return std::pair<double, double>{view.low, view.high};
@@ -287,10 +287,10 @@ ScreenPixels FilterPipeline::sampledScreen(const FilterSettings& settings, Latti
             }, "the preview");
             return out;
         }
-        const auto upload = [&](cl::Buffer& buffer, const auto& values) {
+        const auto upload = [&](cl::Buffer& buffer, const auto& values, cl_mem_flags flags = CL_MEM_READ_ONLY) {
             const std::size_t bytes = values.size() * sizeof(values[0]);
-            buffer = context_.buffer(CL_MEM_READ_ONLY, bytes, nullptr, "screen weights");
-            context_.write(buffer, bytes, values.data(), nullptr, "the screen weights");
+            buffer = context_.buffer(flags, bytes, nullptr, "preview tables");
+            context_.write(buffer, bytes, values.data(), nullptr, "the preview's tables");
         };
         const std::size_t levelBytes = out.levels.size(), rangeBytes = 2 * sizeof(cl_float);
         if (p.screenWidth != view.width || p.screenHeight != view.height) { // the weights, once per screen size
@@ -304,6 +304,8 @@ ScreenPixels FilterPipeline::sampledScreen(const FilterSettings& settings, Latti
             upload(p.offsetY, down.offset);
             upload(p.sharesY, down.shares);
             p.screenLevels = context_.buffer(CL_MEM_WRITE_ONLY, levelBytes, nullptr, "screen levels");
+            if (!p.stretched()) // screen_average's range, read only where contrast_range wrote it
+                p.stretched = context_.buffer(CL_MEM_READ_WRITE, rangeBytes, nullptr, "contrast range");
             p.screenPinned.reset();
             auto pinned = std::make_unique<Buffers::Preview::Pinned>();
             pinned->buffer = context_.buffer(CL_MEM_READ_WRITE | CL_MEM_ALLOC_HOST_PTR, levelBytes + rangeBytes,
@@ -331,12 +333,17 @@ ScreenPixels FilterPipeline::sampledScreen(const FilterSettings& settings, Latti
                                              "contrast samples");
             } else if (!p.bins()) {
                 const std::vector<cl_uint> zero(static_cast<std::size_t>(b.maxval) + 1, 0);
-                upload(p.bins, zero);
-                p.stretched = context_.buffer(CL_MEM_READ_WRITE, rangeBytes, nullptr, "contrast range");
+                upload(p.bins, zero, CL_MEM_READ_WRITE);
+                p.binsCounted = false;
             }
             p.listedFor = view.stretchSamples;
         }
         if (stretchOnDevice) {
+            if (p.binsCounted) { // a histogram whose contrast_range (which clears it) never ran
+                const std::vector<cl_uint> zero(static_cast<std::size_t>(b.maxval) + 1, 0);
+                context_.write(p.bins, zero.size() * sizeof(cl_uint), zero.data(), nullptr, "the contrast's bins");
+                p.binsCounted = false;
+            }
             const std::size_t taken = static_cast<std::size_t>(p.listedCount) * colour;
             const auto rank = [&](double q) { // as percentilesOf() ranks them
                 return static_cast<cl_uint>(std::min(taken - 1, static_cast<std::size_t>(q * (taken - 1) + 0.5)));
@@ -352,12 +359,14 @@ ScreenPixels FilterPipeline::sampledScreen(const FilterSettings& settings, Latti
                                         256);
             setArgs(b.contrastHistogram, p.pixels, p.listed, cl_int{p.listedCount}, cl_int{colour}, cl_int{levels},
                     p.bins, cl::Local(std::max<std::size_t>(1, localLevels) * sizeof(cl_uint)), cl_int{localLevels});
+            p.binsCounted = true;
             context_.enqueue(b.contrastHistogram, cl::NDRange(groups * group), cl::NDRange(group), nullptr,
                              "the contrast's histogram");
             setArgs(b.contrastRange, p.bins, cl_int{b.maxval + 1}, rank(view.stretch), rank(1 - view.stretch),
                     p.stretched);
             context_.enqueue(b.contrastRange, cl::NDRange(static_cast<std::size_t>(b.group)),
                              cl::NDRange(static_cast<std::size_t>(b.group)), nullptr, "the contrast's range");
+            p.binsCounted = false;
             // Read with the levels below: the queue keeps the order.
             context_.readQueued(p.stretched, rangeBytes, staged + levelBytes, "the contrast's range");
         } else if (stretch) {
@@ -381,7 +390,7 @@ ScreenPixels FilterPipeline::sampledScreen(const FilterSettings& settings, Latti
         }
         setArgs(b.screenAverage, p.pixels, cl_int{p.cellsX}, p.firstX, p.offsetX, p.sharesX, p.firstY, p.offsetY,
                 p.sharesY, cl_int{view.width}, cl_int{view.height}, low, scale, cl_int{alpha},
-                stretchOnDevice ? p.stretched : p.screenLevels, cl_int{stretchOnDevice}, p.screenLevels);
+                p.stretched, cl_int{stretchOnDevice}, p.screenLevels);
         context_.enqueueCovering(b.screenAverage,
                                  cl::NDRange(static_cast<std::size_t>(view.width), static_cast<std::size_t>(view.height)),
                                  nullptr, "the preview's screen pixels");

@@ -325,7 +325,8 @@ kernel void gather_pixels(global const SAMPLE* restrict in, global const int* re
 // the list. Where `levels` bins fit in `counts` (local, `local_levels` of them), each
 // work-group counts its share there first and adds its nonzero bins to the global ones once:
 // a stretched image's samples crowd a few levels, on which global atomics would queue.
-kernel void contrast_histogram(global const SAMPLE* restrict in, global const int* restrict listed, const int n,
+kernel __attribute__((reqd_work_group_size(GROUP, 1, 1)))
+void contrast_histogram(global const SAMPLE* restrict in, global const int* restrict listed, const int n,
                                const int colour, const int levels, volatile global uint* restrict bins,
                                volatile local uint* counts, const int local_levels)
 {
@@ -355,7 +356,7 @@ kernel void contrast_histogram(global const SAMPLE* restrict in, global const in
 }
 
 // The levels of ranks rank_low and rank_high among the counted samples (the first level whose
-// running count passes the rank), into range[0] and range[1]; where they meet, 0 and maxval
+// running count passes the rank), into range[0] and range[1]; where they meet or cross, 0 and maxval
 // (as percentilesOf() widens a flat image). The bins are cleared for the next preview. One
 // work-group of GROUP work-items; `levels` = maxval + 1.
 kernel __attribute__((reqd_work_group_size(GROUP, 1, 1)))
@@ -370,8 +371,8 @@ void contrast_range(global uint* restrict bins, const int levels, const uint ran
     for (int v = from; v < to; ++v)
         mine += bins[v];
     before[l] = mine;
-    if (l < 2)
-        found[l] = levels - 1;
+    if (l == 0)
+        found[0] = found[1] = levels - 1;
     barrier(CLK_LOCAL_MEM_FENCE);
     if (l == 0) { // GROUP sums: a serial scan is short
         uint total = 0;

@@ -5,7 +5,7 @@
 // QSaveFile, so a failure leaves any existing file untouched and no partial file behind.
 #include "errors.h"
 #include "image.h"
-#include "pipeline.h" // ScreenPixels
+#include "area_average.h" // ScreenPixels
 #include "image_formats.h" // writableFormats(), keepsFloatSamples()
 
 #include <atomic>
