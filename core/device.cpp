@@ -942,6 +942,27 @@ void ComputeContext::readInPlace(const cl::Buffer& buffer, std::size_t bytes, cl
     checkFault(FaultPoint::Event, info_.name, "A queued command");
 }
 
+namespace {
+
+// A buffer's mapping, unmapped when this goes out of scope and waited for.
+struct Unmapping {
+    cl::CommandQueue& queue;
+    const cl::Buffer& buffer;
+    void* host;
+    ~Unmapping()
+    {
+        try {
+            cl::Event done;
+            queue.enqueueUnmapMemObject(buffer, host, nullptr, &done);
+            done.wait();
+        } catch (const cl::Error&) {
+            // A failed unmap leaves the buffer to be released with its mapping.
+        }
+    }
+};
+
+} // namespace
+
 void ComputeContext::readMapped(const cl::Buffer& buffer, std::size_t bytes,
                                 const std::function<void(const void*)>& use, const char* what)
 {
@@ -952,21 +973,7 @@ void ComputeContext::readMapped(const cl::Buffer& buffer, std::size_t bytes,
     } catch (const cl::Error& e) {
         throwOpenClError(e, std::string("Downloading ") + what);
     }
-    struct Unmap { // also when use() throws
-        cl::CommandQueue& queue;
-        const cl::Buffer& buffer;
-        void* host;
-        ~Unmap()
-        {
-            try {
-                cl::Event done;
-                queue.enqueueUnmapMemObject(buffer, host, nullptr, &done);
-                done.wait();
-            } catch (const cl::Error&) {
-                // A failed unmap leaves the buffer to be released with its mapping.
-            }
-        }
-    } unmap{queue_, buffer, host};
+    const Unmapping unmap{queue_, buffer, host}; // also when use() throws
     use(host);
 }
 
@@ -980,21 +987,7 @@ void ComputeContext::writeMapped(const cl::Buffer& buffer, std::size_t bytes, co
     } catch (const cl::Error& e) {
         throwOpenClError(e, std::string("Uploading ") + what);
     }
-    struct Unmap { // also when fill() throws
-        cl::CommandQueue& queue;
-        const cl::Buffer& buffer;
-        void* host;
-        ~Unmap()
-        {
-            try {
-                cl::Event done;
-                queue.enqueueUnmapMemObject(buffer, host, nullptr, &done);
-                done.wait();
-            } catch (const cl::Error&) {
-                // A failed unmap leaves the buffer to be released with its mapping.
-            }
-        }
-    } unmap{queue_, buffer, host};
+    const Unmapping unmap{queue_, buffer, host}; // also when fill() throws
     fill(host);
 }
 
