@@ -1455,17 +1455,18 @@ std::unique_ptr<Fft2d> FilterPipeline::makePlan(int width, int height, const Pla
     struct Announce { // false even when the plan fails
         const PreparingCallback& callback;
         int width, height;
-        Announce(const PreparingCallback& c, int w, int h) : callback(c), width(w), height(h)
+        bool compiles;
+        Announce(const PreparingCallback& c, int w, int h, bool k) : callback(c), width(w), height(h), compiles(k)
         {
             if (callback)
-                callback(true, width, height);
+                callback(true, width, height, compiles);
         }
         ~Announce()
         {
             if (callback)
-                callback(false, width, height);
+                callback(false, width, height, compiles);
         }
-    } announce(preparing_, width, height);
+    } announce(preparing_, width, height, !cpuShaped() || options.kernels == PlanOptions::Kernels::Specialised);
     auto plan = std::make_unique<Fft2d>(context_, width, height, options);
     if (preparing_) { // someone is told; otherwise the first use compiles what is left
         plan->warmUp();

@@ -244,8 +244,10 @@ public:
     // Called with true before the pipeline makes an FFT plan of width x height (compiling its
     // kernels and, while a callback is set, running each once, so that drivers which compile
     // again per launch shape do it then, not in the first update), and with false after: a window can tell that from a
-    // device that hangs. Called on the pipeline's thread.
-    using PreparingCallback = std::function<void(bool preparing, int width, int height)>;
+    // device that hangs. `compiles`: whether the plan builds kernels of its own for the size
+    // (work-group plans, and strip plans on Kernels::Specialised); a CPU's strip plans on Auto
+    // take the size-generic kernels or those the cache holds. Called on the pipeline's thread.
+    using PreparingCallback = std::function<void(bool preparing, int width, int height, bool compiles)>;
     void setPreparingCallback(PreparingCallback callback) { preparing_ = std::move(callback); }
 
     // Asked between the long steps of setImage(): before the transforms, and between each

@@ -202,10 +202,13 @@ Engine::Engine(const QString& selector, QObject* parent)
     qRegisterMetaType<passband::FilterAnalysis>();
     qRegisterMetaType<passband::LabOutcome>();
     qRegisterMetaType<passband::SpectrumPart>();
-    worker_->preparing = [flag = preparing_, self = self_](bool on, int width, int height) {
+    worker_->preparing = [flag = preparing_, self = self_](bool on, int width, int height, bool compiles) {
         flag->store(on);
-        const QString what = on ? tr("Preparing kernels for %1x%2 (once per size on this device)").arg(width).arg(height)
-                                : QString();
+        // A plan that compiles for its size says it happens once; one on kernels already built
+        // (a CPU's size-generic strips) is only being set up.
+        const QString what = !on       ? QString()
+                             : compiles ? tr("Preparing kernels for %1x%2 (once per size on this device)").arg(width).arg(height)
+                                        : tr("Preparing the transforms for %1x%2").arg(width).arg(height);
         deliver(self, [on, what](Engine& e) { emit e.kernelsPreparing(on, what); });
     };
     selectDevice(selector);

@@ -1826,6 +1826,10 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
         <translation>Kernel für %1x%2 werden vorbereitet (einmal je Größe auf diesem Gerät)</translation>
     </message>
     <message>
+        <source>Preparing the transforms for %1x%2</source>
+        <translation>Transformationen für %1x%2 werden vorbereitet</translation>
+    </message>
+    <message>
         <source>; now using %1</source>
         <translation>; jetzt auf %1</translation>
     </message>

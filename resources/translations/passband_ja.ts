@@ -1826,6 +1826,10 @@ Drag to change it; Shift: whole pixels</source>
         <translation>%1x%2 用のカーネルを準備中（このデバイスではサイズごとに 1 回のみ）</translation>
     </message>
     <message>
+        <source>Preparing the transforms for %1x%2</source>
+        <translation>%1x%2 用の変換を準備中</translation>
+    </message>
+    <message>
         <source>; now using %1</source>
         <translation>。%1 に切り替えます</translation>
     </message>
