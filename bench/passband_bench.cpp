@@ -15,7 +15,9 @@
 //   plan_ms     first plan for the size on a fresh context, kernel builds included
 //   first_*_ms  a size never seen before, from a fresh context to its first update downloaded:
 //               on the size-generic kernels (CPU strip plans; PlanOptions::Kernels), and on the
-//               size's own, compiled then (a build tag no kernel cache holds: cold for that size)
+//               size's own, compiled then (a build tag no kernel cache holds: cold for that size);
+//               on work-group devices (GPUs), beside the own, a plan of global passes only,
+//               whose programs no size is part of (first_global_ms)
 //   error       relative L2 error of the forward transform against FFTW in double precision
 // Peers (FFTW, VkFFT, clFFT; whichever were found at build time) are measured on the same
 // sizes and device, and the ratios Passband/peer printed. --kernels prints the seed
@@ -174,6 +176,7 @@ struct Result {
     // size-generic kernels (-1 where the plan has none: work-group plans) and on its own, compiled
     // then (a build tag no cache holds).
     double firstGenericMs = -1, firstOwnMs = 0;
+    double firstGlobalMs = -1; // work-group devices: the same on a plan of global passes only, built warm
     std::string plan;
     std::vector<StageTime> forwardStages;
     UpdateTiming updateStages;
@@ -291,8 +294,17 @@ Result measure(const DeviceInfo& device, Size s, int repeat, int display, bool s
         PlanOptions generic;
         generic.kernels = PlanOptions::Kernels::Generic;
         generic.buildTag = tag; // where the plan is not generic, its own kernels cold too
-        if (const auto [ms, ran] = firstResult(generic); ran)
+        if (const auto [ms, ran] = firstResult(generic); ran) {
             r.firstGenericMs = ms;
+        } else {
+            // Work-group plans have no generic form yet. The plan a device without local memory
+            // gets, one global pass per radix, builds only programs that no size is part of
+            // (fft_passes.cl, layout.cl, bluestein.cl; kept by the drivers' caches after a first
+            // size): what a generic first result on a GPU would cost (#48).
+            PlanOptions global;
+            global.maxLocalLength = 1;
+            r.firstGlobalMs = firstResult(global).first;
+        }
         PlanOptions own;
         own.buildTag = tag + "_own";
         r.firstOwnMs = firstResult(own).first;
@@ -720,6 +732,8 @@ int main(int argc, char** argv)
                 std::printf(" %.0f | ", r.planMs);
                 if (r.firstGenericMs >= 0)
                     std::printf("%.0f / %.0f |", r.firstGenericMs, r.firstOwnMs);
+                else if (r.firstGlobalMs >= 0)
+                    std::printf("- (global passes %.0f) / %.0f |", r.firstGlobalMs, r.firstOwnMs);
                 else
                     std::printf("- / %.0f |", r.firstOwnMs);
                 std::printf(" %.1e |", r.error);
@@ -733,9 +747,10 @@ int main(int argc, char** argv)
                 std::printf("\n");
             } else if (json) {
                 std::printf("{\"width\": %d, \"height\": %d, \"device\": %s, \"forward_ms\": %.4f, \"update_ms\": %.4f, "
-                            "\"plan_ms\": %.1f, \"first_generic_ms\": %.1f, \"first_own_cold_ms\": %.1f, \"error\": %.3g",
+                            "\"plan_ms\": %.1f, \"first_generic_ms\": %.1f, \"first_own_cold_ms\": %.1f, \"first_global_ms\": %.1f, "
+                            "\"error\": %.3g",
                             s.width, s.height, jsonString(device.name).c_str(), r.forward.median, r.update.median,
-                            r.planMs, r.firstGenericMs, r.firstOwnMs, r.error);
+                            r.planMs, r.firstGenericMs, r.firstOwnMs, r.firstGlobalMs, r.error);
                 std::printf(", \"forward_min_ms\": %.4f, \"forward_max_ms\": %.4f, \"update_min_ms\": %.4f, "
                             "\"update_max_ms\": %.4f, \"repeat\": %d",
                             r.forward.min, r.forward.max, r.update.min, r.update.max, repeat);
@@ -772,7 +787,9 @@ int main(int argc, char** argv)
                     std::printf("  passband  a new size's first result %.0f ms on the size-generic kernels, %.0f ms on "
                                 "its own compiled\n", r.firstGenericMs, r.firstOwnMs);
                 else
-                    std::printf("  passband  a new size's first result %.0f ms, its own kernels compiled\n", r.firstOwnMs);
+                    std::printf("  passband  a new size's first result %.0f ms, its own kernels compiled; %.0f ms on a plan of "
+                                "global passes (no kernel of its size)\n",
+                                r.firstOwnMs, r.firstGlobalMs);
                 if (r.previewed())
                     std::printf("  passband  display-sized update %9.4f ms [%.4f..%.4f], colour %.4f ms (%dx%d for a %d px pane; "
                                 "samples within %d levels of the full update); colour full update %.4f ms; averaged "
