@@ -16,8 +16,10 @@
 //   first_*_ms  a size never seen before, from a fresh context to its first update downloaded:
 //               on the size-generic kernels (CPU strip plans; PlanOptions::Kernels), and on the
 //               size's own, compiled then (a build tag no kernel cache holds: cold for that size);
-//               on work-group devices (GPUs), beside the own, a plan of global passes only,
-//               whose programs no size is part of (first_global_ms)
+//               on work-group devices (GPUs), first_generic_ms is the window's way (Kernels::Auto:
+//               the stand-in plan of global passes, then its own built in the background and
+//               swapped in, own_built_ms and swap_ms, the two results compared), and
+//               first_global_ms a plan of global passes only, made directly
 //   error       relative L2 error of the forward transform against FFTW in double precision
 // Peers (FFTW, VkFFT, clFFT; whichever were found at build time) are measured on the same
 // sizes and device, and the ratios Passband/peer printed. --kernels prints the seed
@@ -177,6 +179,11 @@ struct Result {
     // then (a build tag no cache holds).
     double firstGenericMs = -1, firstOwnMs = 0;
     double firstGlobalMs = -1; // work-group devices: the same on a plan of global passes only, built warm
+    // Work-group devices, Kernels::Auto (firstGenericMs then): when the own plan was built in
+    // the background (from the fresh context), the swap to it, and the two results' difference.
+    double ownBuiltMs = -1, swapMs = -1;
+    bool swapped = false;
+    int swapLevels = 0;
     std::string plan;
     std::vector<StageTime> forwardStages;
     UpdateTiming updateStages;
@@ -304,6 +311,34 @@ Result measure(const DeviceInfo& device, Size s, int repeat, int display, bool s
             PlanOptions global;
             global.maxLocalLength = 1;
             r.firstGlobalMs = firstResult(global).first;
+            // The window's and the command line's way (Kernels::Auto; this program keeps no
+            // kernel cache, so a fresh context knows no size): the first result on the stand-in
+            // of global passes, its own plan built in the background, then swapped in between two
+            // results, the image transformed again; the two results compared.
+            ComputeContext fresh(device);
+            PlanOptions automatic;
+            automatic.kernels = PlanOptions::Kernels::Auto;
+            const auto start = Clock::now();
+            FilterPipeline p(fresh, automatic);
+            p.setImage(image);
+            FilterSettings first;
+            first.highpass = std::max(1, std::min(s.width, s.height) / 8);
+            first.mapping = OutputMapping::Clamp;
+            const Image before = p.apply(first);
+            r.firstGenericMs = msSince(start);
+            if (p.runsGenericKernels()) {
+                p.buildSpecialisedInBackground();
+                while (fresh.buildingInBackground())
+                    ::usleep(1000);
+                r.ownBuiltMs = msSince(start);
+                const auto swap = Clock::now();
+                p.specialiseIfBuilt();
+                r.swapMs = msSince(swap);
+                const Image after = p.apply(first);
+                r.swapped = !p.runsGenericKernels();
+                for (std::size_t i = 0; i < before.samples.size(); ++i)
+                    r.swapLevels = std::max(r.swapLevels, std::abs(int(before.samples[i]) - int(after.samples[i])));
+            }
         }
         PlanOptions own;
         own.buildTag = tag + "_own";
@@ -730,10 +765,12 @@ int main(int argc, char** argv)
                                 r.previewError, r.previewHost.median, r.previewHostColour.median, r.screenError,
                                 r.previewOwnRange.median);
                 std::printf(" %.0f | ", r.planMs);
-                if (r.firstGenericMs >= 0)
+                if (r.firstGlobalMs < 0 && r.firstGenericMs >= 0)
                     std::printf("%.0f / %.0f |", r.firstGenericMs, r.firstOwnMs);
                 else if (r.firstGlobalMs >= 0)
-                    std::printf("- (global passes %.0f) / %.0f |", r.firstGlobalMs, r.firstOwnMs);
+                    std::printf("%.0f (global passes %.0f; own built %.0f, swapped%s in %.1f, within %d) / %.0f |",
+                                r.firstGenericMs, r.firstGlobalMs, r.ownBuiltMs, r.swapped ? "" : " NOT", r.swapMs,
+                                r.swapLevels, r.firstOwnMs);
                 else
                     std::printf("- / %.0f |", r.firstOwnMs);
                 std::printf(" %.1e |", r.error);
@@ -748,9 +785,10 @@ int main(int argc, char** argv)
             } else if (json) {
                 std::printf("{\"width\": %d, \"height\": %d, \"device\": %s, \"forward_ms\": %.4f, \"update_ms\": %.4f, "
                             "\"plan_ms\": %.1f, \"first_generic_ms\": %.1f, \"first_own_cold_ms\": %.1f, \"first_global_ms\": %.1f, "
-                            "\"error\": %.3g",
+                            "\"own_built_ms\": %.1f, \"swap_ms\": %.2f, \"swap_level_error\": %d, \"error\": %.3g",
                             s.width, s.height, jsonString(device.name).c_str(), r.forward.median, r.update.median,
-                            r.planMs, r.firstGenericMs, r.firstOwnMs, r.firstGlobalMs, r.error);
+                            r.planMs, r.firstGenericMs, r.firstOwnMs, r.firstGlobalMs, r.ownBuiltMs, r.swapMs,
+                            r.swapLevels, r.error);
                 std::printf(", \"forward_min_ms\": %.4f, \"forward_max_ms\": %.4f, \"update_min_ms\": %.4f, "
                             "\"update_max_ms\": %.4f, \"repeat\": %d",
                             r.forward.min, r.forward.max, r.update.min, r.update.max, repeat);
@@ -783,13 +821,15 @@ int main(int argc, char** argv)
                             "error %.2g\n",
                             r.forward.median, r.forward.min, r.forward.max, r.update.median, r.update.min, r.update.max,
                             r.planMs, r.error);
-                if (r.firstGenericMs >= 0)
+                if (r.firstGlobalMs < 0)
                     std::printf("  passband  a new size's first result %.0f ms on the size-generic kernels, %.0f ms on "
                                 "its own compiled\n", r.firstGenericMs, r.firstOwnMs);
                 else
                     std::printf("  passband  a new size's first result %.0f ms, its own kernels compiled; %.0f ms on a plan of "
-                                "global passes (no kernel of its size)\n",
-                                r.firstOwnMs, r.firstGlobalMs);
+                                "global passes (no kernel of its size); the window's way %.0f ms, its own plan built at "
+                                "%.0f ms, swapped%s in %.1f ms, the results within %d levels\n",
+                                r.firstOwnMs, r.firstGlobalMs, r.firstGenericMs, r.ownBuiltMs, r.swapped ? "" : " NOT",
+                                r.swapMs, r.swapLevels);
                 if (r.previewed())
                     std::printf("  passband  display-sized update %9.4f ms [%.4f..%.4f], colour %.4f ms (%dx%d for a %d px pane; "
                                 "samples within %d levels of the full update); colour full update %.4f ms; averaged "

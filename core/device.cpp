@@ -481,6 +481,21 @@ void noteBuilt(const DeviceInfo& info, const ProgramSource& source)
     }
 }
 
+// The identity of a background task's note (ComputeContext::runInBackground).
+std::string taskIdentity(const DeviceInfo& info, const std::string& key)
+{
+    return cacheKey(info, key, "background task");
+}
+
+// A note that the task of `key` was done on this device and driver.
+void noteTask(const DeviceInfo& info, const std::string& key)
+{
+    if (const std::string folder = kernelCacheFolder(); !folder.empty()) {
+        const std::string identity = taskIdentity(info, key);
+        writeBuiltNote(builtNotePath(folder, identity), identity);
+    }
+}
+
 // Builds one program on `device` in `context`, through the kernel cache; any thread may call
 // it (OpenCL's program calls are thread-safe; the cache's files are written whole by rename).
 // `cacheHit` is set when the binary came from our cache. `note`: noteBuilt() once built (the
@@ -580,6 +595,18 @@ public:
         }
         changed_.notify_all();
     }
+    // Queues a task (ComputeContext::runInBackground) unless one of that key is known.
+    void addTask(const std::string& key, std::function<void(const DeviceInfo&)> task)
+    {
+        {
+            std::lock_guard<std::mutex> lock(mutex_);
+            if (jobs_.count(key))
+                return;
+            jobs_[key].task = std::move(task);
+            queue_.push_back(key);
+        }
+        changed_.notify_all();
+    }
     bool knows(const std::string& key) const
     {
         std::lock_guard<std::mutex> lock(mutex_);
@@ -626,6 +653,7 @@ public:
 private:
     struct Job {
         ProgramSource source;
+        std::function<void(const DeviceInfo&)> task; // set: a task, not a program
         bool soon = false; // a result will wait for it shortly
         bool done = false;
         bool cacheHit = false;
@@ -645,6 +673,7 @@ private:
             const std::string key = queue_.front();
             queue_.pop_front();
             const ProgramSource source = jobs_.at(key).source;
+            const std::function<void(const DeviceInfo&)> task = jobs_.at(key).task;
             const bool soon = jobs_.at(key).soon;
             running_ = true;
             lock.unlock();
@@ -659,6 +688,15 @@ private:
             }
             Job result;
             try {
+                if (task) {
+                    task(info_);
+                    noteTask(info_, key);
+                    lock.lock();
+                    running_ = false;
+                    jobs_.at(key).done = true;
+                    changed_.notify_all();
+                    continue;
+                }
                 result.program = buildProgram(info_, context_, source, result.cacheHit, false);
                 bool warmed = true;
                 if (source.warm) {
@@ -747,6 +785,26 @@ void ComputeContext::buildInBackground(const ProgramSource& source, bool soon)
 }
 
 bool ComputeContext::buildingInBackground() const { return builder_ && builder_->busy(); }
+
+void ComputeContext::runInBackground(const std::string& key, std::function<void(const DeviceInfo&)> task)
+{
+    if (hasTask(key))
+        return;
+    if (!builder_)
+        builder_ = std::make_unique<ProgramBuilder>(info_, context_);
+    builder_->addTask(key, std::move(task));
+}
+
+bool ComputeContext::hasTask(const std::string& key)
+{
+    if (builder_ && builder_->knows(key))
+        return builder_->builtWell(key);
+    const std::string folder = kernelCacheFolder();
+    if (folder.empty())
+        return false;
+    const std::string identity = taskIdentity(info_, key);
+    return noteMatches(builtNotePath(folder, identity), identity);
+}
 
 void ComputeContext::finish()
 {

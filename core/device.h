@@ -141,6 +141,13 @@ public:
     void buildInBackground(const ProgramSource& source, bool soon = false);
     // Whether a background build is queued or running.
     bool buildingInBackground() const;
+    // A background job that is not one program: task(device), on the same thread after the
+    // builds queued before it, at a low priority (it builds what it needs in a context of its
+    // own: a work-group FFT plan's kernels, which no list of programs names in advance). Once it
+    // has returned, hasTask(key) is true here and, by a note in the kernel cache folder, in later
+    // processes on this device and driver. Nothing where hasTask(key) already is.
+    void runInBackground(const std::string& key, std::function<void(const DeviceInfo&)> task);
+    bool hasTask(const std::string& key);
 
     // Every OpenCL command goes through these: an error becomes an OpenClError naming `what`,
     // and the fault-injection seam (faults.h) sits here. `event` may be null.

@@ -1349,7 +1349,7 @@ std::uint64_t Fft2d::deviceBytesFor(const DeviceInfo& device, int width, int hei
 }
 
 Fft2d::Fft2d(ComputeContext& context, int width, int height, const PlanOptions& options)
-    : width_(width), height_(height), impl_(std::make_unique<Impl>(context))
+    : width_(width), height_(height), options_(options), impl_(std::make_unique<Impl>(context))
 {
     if (width < 1 || height < 1 || width > kMaxDimension || height > kMaxDimension ||
         static_cast<long long>(width) * height > kMaxPlanPixels)

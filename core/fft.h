@@ -174,6 +174,7 @@ public:
 
     int width() const { return width_; }
     int height() const { return height_; }
+    const PlanOptions& options() const { return options_; } // as made
     int halfWidth() const { return width_ / 2 + 1; } // spectrum columns kept on the device
     const AxisPlan& rowPlan() const;
     const AxisPlan& columnPlan() const;
@@ -280,6 +281,7 @@ private:
     bool forwardInBands(const cl::Buffer& real, const cl::Buffer& spectrum);
     int width_;
     int height_;
+    PlanOptions options_;
     std::uint64_t deviceBytes_ = 0;
     cl::Buffer real_; // null until realBuffer() where the plane shares the spectrum's memory
     cl::Buffer spectrum_;

@@ -10,9 +10,17 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <sstream>
 #include <utility>
 
 namespace passband {
+
+namespace {
+
+// PlanOptions::maxLocalLength of a stand-in plan: no line in local memory, every pass global.
+constexpr int kStandInLocalLength = 1;
+
+} // namespace
 
 using namespace detail;
 
@@ -443,6 +451,7 @@ void FilterPipeline::prepare(Buffers& b, const EdgeSettings& edges, bool logDoma
     // (setFilterOnce() or setPlaneInSpectrum() changed since it was made).
     const PlanOptions options = planOptions(edges);
     if (!plan_ || plan_->width() != b.gridWidth || plan_->height() != b.gridHeight ||
+        (isStandIn(*plan_, options) && context_.hasTask(ownPlanKey(b.gridWidth, b.gridHeight, options))) ||
         plan_->sharesPlane() != Fft2d::sharesPlane(context_.device(), b.gridWidth, b.gridHeight, options) ||
         plan_->filtersInPlace() != (plan_->sharesPlane() && options.filterInPlace)) {
         plan_.reset();
@@ -1450,8 +1459,38 @@ void FilterPipeline::computeImpulseAsked(const FilterSettings& settings)
     }
 }
 
-std::unique_ptr<Fft2d> FilterPipeline::makePlan(int width, int height, const PlanOptions& options)
+bool FilterPipeline::standsIn(const PlanOptions& options) const
 {
+    return !cpuShaped() && options.kernels == PlanOptions::Kernels::Auto && options.maxLocalLength == 0 &&
+           options.threadsPerRow == 0;
+}
+
+bool FilterPipeline::isStandIn(const Fft2d& plan, const PlanOptions& wanted) const
+{
+    return standsIn(wanted) && plan.options().maxLocalLength == kStandInLocalLength;
+}
+
+std::string FilterPipeline::ownPlanKey(int width, int height, const PlanOptions& o)
+{
+    // Everything that decides which kernels a work-group plan builds.
+    std::ostringstream key;
+    key << "work-group plan " << width << "x" << height << " local " << o.maxLocalLength << " threads "
+        << o.threadsPerRow << " four-step " << o.fourStep << " transpose " << o.transposeColumns << " half rows "
+        << o.halfLengthRows << o.halfLengthLongRows << " two halves " << o.twoHalfColumns << " twiddles "
+        << o.computedTwiddles << " wide " << o.wideColumns << " Bluestein " << o.fusedBluestein << " plane "
+        << o.planeInSpectrum << o.filterInPlace << " tag " << o.buildTag;
+    return key.str();
+}
+
+std::unique_ptr<Fft2d> FilterPipeline::makePlan(int width, int height, const PlanOptions& wanted)
+{
+    // A GPU's plan for a size whose own kernels no cache holds: global passes, at once, while
+    // the own plan is compiled in the background (a new size's first result without a compile).
+    PlanOptions options = wanted;
+    const bool standIn = standsIn(wanted) && !context_.hasTask(ownPlanKey(width, height, wanted));
+    if (standIn)
+        options.maxLocalLength = kStandInLocalLength;
+    const bool compiles = standIn ? false : !cpuShaped() || options.kernels == PlanOptions::Kernels::Specialised;
     struct Announce { // false even when the plan fails
         const PreparingCallback& callback;
         int width, height;
@@ -1466,7 +1505,7 @@ std::unique_ptr<Fft2d> FilterPipeline::makePlan(int width, int height, const Pla
             if (callback)
                 callback(false, width, height, compiles);
         }
-    } announce(preparing_, width, height, !cpuShaped() || options.kernels == PlanOptions::Kernels::Specialised);
+    } announce(preparing_, width, height, compiles);
     auto plan = std::make_unique<Fft2d>(context_, width, height, options);
     if (preparing_) { // someone is told; otherwise the first use compiles what is left
         plan->warmUp();
@@ -1506,23 +1545,75 @@ void FilterPipeline::prebuildKernels()
 
 bool FilterPipeline::runsGenericKernels() const
 {
-    bool generic = plan_ && plan_->generic();
+    bool generic = plan_ && (plan_->generic() || isStandIn(*plan_, planOptions(edges_)));
     for (const std::unique_ptr<Fft2d>& preview : previewPlans_)
-        generic = generic || preview->generic();
+        generic = generic || preview->generic() || isStandIn(*preview, options_);
     return generic;
 }
 
 void FilterPipeline::buildSpecialisedInBackground()
 {
-    if (plan_)
+    // A stand-in's own plan: made, run once and given its fused inverse in a context of its own
+    // on the background thread, which leaves its kernels in the driver's cache (or ours) and a
+    // note that they are there; specialiseIfBuilt() then makes it here from the cache.
+    const auto buildOwn = [&](const Fft2d& plan, const PlanOptions& own, const std::string& filter) {
+        const int width = plan.width(), height = plan.height();
+        const std::string key = ownPlanKey(width, height, own);
+        if (context_.hasTask(key))
+            return;
+        // Beside the image's buffers: only where it leaves most of the device's memory free.
+        if (Fft2d::deviceBytesFor(context_.device(), width, height, own) > context_.device().globalMemBytes / 4)
+            return;
+        context_.runInBackground(key, [width, height, own, filter](const DeviceInfo& device) {
+            ComputeContext context(device);
+            Fft2d made(context, width, height, own);
+            made.warmUp();
+            if (!filter.empty())
+                made.filteredInverseKernel(filter);
+            context.finish();
+        });
+    };
+    if (plan_) {
         plan_->buildOwnInBackground(filterOptionsInUse());
-    for (const std::unique_ptr<Fft2d>& preview : previewPlans_)
+        if (isStandIn(*plan_, planOptions(edges_)))
+            buildOwn(*plan_, planOptions(edges_), buffers_ ? buffers_->filterOptions : std::string());
+    }
+    for (const std::unique_ptr<Fft2d>& preview : previewPlans_) {
         preview->buildOwnInBackground();
+        if (isStandIn(*preview, options_))
+            buildOwn(*preview, options_, std::string());
+    }
 }
 
 bool FilterPipeline::specialiseIfBuilt()
 {
     bool switched = false;
+    // Stand-ins whose own plan is built: the previews' are made again when next used; the
+    // image's is, and the image transformed again with it from its copy on the device (the
+    // same spectra, to rounding: the spectrum on show stays).
+    const auto built = [&](const Fft2d& plan, const PlanOptions& own) {
+        return isStandIn(plan, own) && context_.hasTask(ownPlanKey(plan.width(), plan.height(), own));
+    };
+    if (buffers_ && buffers_->preview && built(buffers_->preview->fold->plan(), options_))
+        buffers_->preview.reset(); // it holds its plan
+    const auto previewsBefore = previewPlans_.size();
+    previewPlans_.erase(std::remove_if(previewPlans_.begin(), previewPlans_.end(),
+                                       [&](const std::unique_ptr<Fft2d>& p) { return built(*p, options_); }),
+                        previewPlans_.end());
+    switched = previewPlans_.size() != previewsBefore;
+    if (plan_ && hasImage_ && buffers_ && !once_ && !filteredOnce_ && built(*plan_, planOptions(edges_))) {
+        Buffers& b = *buffers_;
+        b.preview.reset();
+        hasImage_ = false;
+        try {
+            prepare(b, edges_, logDomain_); // makes the own plan: kept on global passes is not
+        } catch (...) {
+            buffers_.reset();
+            throw;
+        }
+        hasImage_ = true;
+        return true;
+    }
     if (plan_ && plan_->specialiseIfBuilt(filterOptionsInUse())) {
         switched = true;
         if (buffers_) { // the fused inverse is the plan's too: made again, from its own program

@@ -364,6 +364,12 @@ private:
     Fft2d& previewPlan(int width, int height);
     // A plan made and run once, between the preparing callback's calls.
     std::unique_ptr<Fft2d> makePlan(int width, int height, const PlanOptions& options);
+    // Work-group plans (GPUs) on Kernels::Auto whose own kernels no cache holds stand in with
+    // the plan of global passes (whose programs no size is part of) until the own plan has been
+    // built in the background (buildSpecialisedInBackground).
+    bool standsIn(const PlanOptions& options) const;
+    bool isStandIn(const Fft2d& plan, const PlanOptions& wanted) const;
+    static std::string ownPlanKey(int width, int height, const PlanOptions& options);
     bool cpuShaped() const; // the kernels' shapes for a CPU (PlanOptions::Strategy, the device)
     std::string filterProgramOptions(bool longFrequencies) const; // fold.cl + filter.cl's
     std::vector<std::string> filterOptionsInUse() const;          // the image's, if one is set

@@ -384,6 +384,76 @@ private slots:
         QVERIFY2(worst <= 1, qPrintable(QString("%1: off by %2 levels").arg(test.name.c_str()).arg(worst)));
     }
 
+    // A GPU's new size (work-group plans on Kernels::Auto, here on this device): the first
+    // plan of a size whose own kernels no cache holds is the plan of global passes, whose
+    // programs no size is part of; its own plan is built on the background thread, in a context
+    // of its own, and taken between two results, the image transformed again with it. The
+    // results before and after are the reference's; the previews' plans do the same; a later
+    // pipeline (a later run: the note in the kernel cache) takes the own plan at once.
+    void standInPlanGivesWayToItsOwn()
+    {
+        QTemporaryDir cache; // a fresh cache: no size is known
+        QVERIFY(cache.isValid());
+        setKernelCache(cache.path().toStdString());
+        struct Reset {
+            ~Reset() { setKernelCache({}); }
+        } reset;
+        ComputeContext context(context_->device());
+        PlanOptions options = planOptions(kWorkGroups);
+        options.kernels = PlanOptions::Kernels::Auto;
+        const int width = 40, height = 24;
+        const Image image = makeImage(width, height, 3, 255, 23u);
+        FilterPipeline pipeline(context, options);
+        pipeline.setImage(image);
+        QVERIFY(pipeline.runsGenericKernels());
+        const std::vector<Case> cases = allCases(width, height);
+        const auto check = [&](const char* when) {
+            for (std::size_t i = 0; i < cases.size(); i += 7) {
+                const Case& test = cases[i];
+                std::vector<std::vector<double>> filtered;
+                for (int c = 0; c < 3; ++c)
+                    filtered.push_back(reference::filteredPlane(plane(image, c), width, height, test.shape,
+                                                                test.settings.order, test.highpass, test.lowpass));
+                const long worst =
+                    worstLevels(pipeline.apply(test.settings), reference::mapPlanes(filtered, test.mapping, 255), 3);
+                QVERIFY2(worst <= 1, qPrintable(QString("%1, %2: off by %3 levels").arg(when, test.name.c_str()).arg(worst)));
+            }
+        };
+        check("on global passes");
+        pipeline.buildSpecialisedInBackground();
+        QTRY_VERIFY_WITH_TIMEOUT(!context.buildingInBackground(), 120000);
+        QVERIFY(pipeline.specialiseIfBuilt());
+        QVERIFY(!pipeline.runsGenericKernels());
+        check("on its own plan");
+
+        // A preview's plan of a new size stands in too, and gives way likewise; its samples are
+        // the full result's pixels on either.
+        FilterSettings clamp;
+        clamp.highpass = 3;
+        clamp.mapping = OutputMapping::Clamp;
+        const Lattice lattice{2, 2};
+        const Image full = pipeline.apply(clamp);
+        const auto samplesMatch = [&](const char* when) {
+            const Image samples = pipeline.sampled(clamp, lattice);
+            for (int j = 0; j < height / 2; ++j)
+                for (int i = 0; i < width / 2; ++i)
+                    for (int c = 0; c < 3; ++c)
+                        QVERIFY2(std::abs(int(samples.at(i, j, c)) - int(full.at(2 * i + 1, 2 * j + 1, c))) <= 1, when);
+        };
+        samplesMatch("a preview on global passes");
+        QVERIFY(pipeline.runsGenericKernels());
+        pipeline.buildSpecialisedInBackground();
+        QTRY_VERIFY_WITH_TIMEOUT(!context.buildingInBackground(), 120000);
+        QVERIFY(pipeline.specialiseIfBuilt());
+        samplesMatch("a preview on its own plan");
+        QVERIFY(!pipeline.runsGenericKernels());
+
+        ComputeContext later(context_->device());
+        FilterPipeline again(later, options);
+        again.setImage(image);
+        QVERIFY(!again.runsGenericKernels());
+    }
+
     // A device call failing anywhere in a striped update (the row pass, a stripe's mapping, a
     // download on the second queue) ends in an OpenCL error, with no download left writing into
     // memory the caller frees (ASan would see it), and the next update is the reference's again.
