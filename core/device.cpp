@@ -484,7 +484,11 @@ void noteBuilt(const DeviceInfo& info, const ProgramSource& source)
 // The identity of a background task's note (ComputeContext::runInBackground).
 std::string taskIdentity(const DeviceInfo& info, const std::string& key)
 {
-    return cacheKey(info, key, "background task");
+    // Every kernel file's text: a task builds programs no list names, from any of them.
+    std::string sources = "background task\n";
+    for (const KernelSource& file : kernelSources())
+        sources.append(file.name).append("\n").append(file.text);
+    return cacheKey(info, key, sources);
 }
 
 // A note that the task of `key` was done on this device and driver.

@@ -144,8 +144,9 @@ public:
     // A background job that is not one program: task(device), on the same thread after the
     // builds queued before it, at a low priority (it builds what it needs in a context of its
     // own: a work-group FFT plan's kernels, which no list of programs names in advance). Once it
-    // has returned, hasTask(key) is true here and, by a note in the kernel cache folder, in later
-    // processes on this device and driver. Nothing where hasTask(key) already is.
+    // has returned, hasTask(key) is true here and, where a kernel cache folder is set, by a note
+    // there in later processes on this device, driver and kernel source. A task that throws is
+    // not tried again in this process. Nothing where hasTask(key) already is.
     void runInBackground(const std::string& key, std::function<void(const DeviceInfo&)> task);
     bool hasTask(const std::string& key);
 
@@ -203,7 +204,7 @@ private:
     cl::CommandQueue transfers_; // made by the first readAfter
     std::map<std::string, cl::Program> programs_;
     int cacheHits_ = 0;
-    std::unique_ptr<ProgramBuilder> builder_; // made by the first buildInBackground()
+    std::unique_ptr<ProgramBuilder> builder_; // made by the first buildInBackground() or runInBackground()
 };
 
 // Source text of one embedded kernel file; throws Error if there is none of that name.

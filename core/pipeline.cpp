@@ -451,7 +451,8 @@ void FilterPipeline::prepare(Buffers& b, const EdgeSettings& edges, bool logDoma
     // (setFilterOnce() or setPlaneInSpectrum() changed since it was made).
     const PlanOptions options = planOptions(edges);
     if (!plan_ || plan_->width() != b.gridWidth || plan_->height() != b.gridHeight ||
-        (isStandIn(*plan_, options) && context_.hasTask(ownPlanKey(b.gridWidth, b.gridHeight, options))) ||
+        (isStandIn(*plan_, options) && context_.hasTask(ownPlanKey(b.gridWidth, b.gridHeight, options)) &&
+         !ownFailed_.count(ownPlanKey(b.gridWidth, b.gridHeight, options))) ||
         plan_->sharesPlane() != Fft2d::sharesPlane(context_.device(), b.gridWidth, b.gridHeight, options) ||
         plan_->filtersInPlace() != (plan_->sharesPlane() && options.filterInPlace)) {
         plan_.reset();
@@ -1477,8 +1478,8 @@ std::string FilterPipeline::ownPlanKey(int width, int height, const PlanOptions&
     key << "work-group plan " << width << "x" << height << " local " << o.maxLocalLength << " threads "
         << o.threadsPerRow << " four-step " << o.fourStep << " transpose " << o.transposeColumns << " half rows "
         << o.halfLengthRows << o.halfLengthLongRows << " two halves " << o.twoHalfColumns << " twiddles "
-        << o.computedTwiddles << " wide " << o.wideColumns << " Bluestein " << o.fusedBluestein << " plane "
-        << o.planeInSpectrum << o.filterInPlace << " tag " << o.buildTag;
+        << o.computedTwiddles << " wide " << o.wideColumns << " Bluestein " << o.fusedBluestein << " tag "
+        << o.buildTag; // not planeInSpectrum nor filterInPlace: strip plans' alone
     return key.str();
 }
 
@@ -1487,10 +1488,13 @@ std::unique_ptr<Fft2d> FilterPipeline::makePlan(int width, int height, const Pla
     // A GPU's plan for a size whose own kernels no cache holds: global passes, at once, while
     // the own plan is compiled in the background (a new size's first result without a compile).
     PlanOptions options = wanted;
-    const bool standIn = standsIn(wanted) && !context_.hasTask(ownPlanKey(width, height, wanted));
+    const std::string key = standsIn(wanted) ? ownPlanKey(width, height, wanted) : std::string();
+    const bool known = !key.empty() && context_.hasTask(key) && !ownFailed_.count(key);
+    const bool standIn = !key.empty() && !known && !ownInForeground_.count(key);
     if (standIn)
         options.maxLocalLength = kStandInLocalLength;
-    const bool compiles = standIn ? false : !cpuShaped() || options.kernels == PlanOptions::Kernels::Specialised;
+    // Whether the status bar should say a compile for the size is under way.
+    const bool compiles = cpuShaped() ? options.kernels == PlanOptions::Kernels::Specialised : !standIn && !known;
     struct Announce { // false even when the plan fails
         const PreparingCallback& callback;
         int width, height;
@@ -1553,23 +1557,30 @@ bool FilterPipeline::runsGenericKernels() const
 
 void FilterPipeline::buildSpecialisedInBackground()
 {
-    // A stand-in's own plan: made, run once and given its fused inverse in a context of its own
-    // on the background thread, which leaves its kernels in the driver's cache (or ours) and a
-    // note that they are there; specialiseIfBuilt() then makes it here from the cache.
+    // A stand-in's own plan: made, run once and given its fused inverses (plain and shaping)
+    // in a context of its own on the background thread, which leaves its kernels in the
+    // driver's cache (NVIDIA's, PoCL's) or ours (where the kernel cache keeps this driver's) and
+    // a note that they are there; specialiseIfBuilt() then makes it here from that cache.
     const auto buildOwn = [&](const Fft2d& plan, const PlanOptions& own, const std::string& filter) {
         const int width = plan.width(), height = plan.height();
         const std::string key = ownPlanKey(width, height, own);
-        if (context_.hasTask(key))
+        if (context_.hasTask(key) || ownInForeground_.count(key) || ownFailed_.count(key))
             return;
-        // Beside the image's buffers: only where it leaves most of the device's memory free.
-        if (Fft2d::deviceBytesFor(context_.device(), width, height, own) > context_.device().globalMemBytes / 4)
+        // That context's buffers lie beside the image's: a plan of more than a quarter of the
+        // device's memory is made here instead, at the next result, compiling then (as every
+        // plan did before there were stand-ins), after the stand-in is freed.
+        if (Fft2d::deviceBytesFor(context_.device(), width, height, own) > context_.device().globalMemBytes / 4) {
+            ownInForeground_.insert(key);
             return;
+        }
         context_.runInBackground(key, [width, height, own, filter](const DeviceInfo& device) {
             ComputeContext context(device);
             Fft2d made(context, width, height, own);
             made.warmUp();
-            if (!filter.empty())
+            if (!filter.empty()) {
                 made.filteredInverseKernel(filter);
+                made.filteredInverseKernel(filter + " -DSHAPING=1");
+            }
             context.finish();
         });
     };
@@ -1592,21 +1603,55 @@ bool FilterPipeline::specialiseIfBuilt()
     // image's is, and the image transformed again with it from its copy on the device (the
     // same spectra, to rounding: the spectrum on show stays).
     const auto built = [&](const Fft2d& plan, const PlanOptions& own) {
-        return isStandIn(plan, own) && context_.hasTask(ownPlanKey(plan.width(), plan.height(), own));
+        if (!isStandIn(plan, own))
+            return false;
+        const std::string key = ownPlanKey(plan.width(), plan.height(), own);
+        return !ownFailed_.count(key) && (context_.hasTask(key) || ownInForeground_.count(key) != 0);
     };
-    if (buffers_ && buffers_->preview && built(buffers_->preview->fold->plan(), options_))
+    // Each preview plan asked once (a background task may end between two questions).
+    std::vector<const Fft2d*> dropped;
+    for (const std::unique_ptr<Fft2d>& preview : previewPlans_)
+        if (built(*preview, options_))
+            dropped.push_back(preview.get());
+    const auto isDropped = [&](const Fft2d* plan) {
+        return std::find(dropped.begin(), dropped.end(), plan) != dropped.end();
+    };
+    if (buffers_ && buffers_->preview && isDropped(&buffers_->preview->fold->plan()))
         buffers_->preview.reset(); // it holds its plan
-    const auto previewsBefore = previewPlans_.size();
     previewPlans_.erase(std::remove_if(previewPlans_.begin(), previewPlans_.end(),
-                                       [&](const std::unique_ptr<Fft2d>& p) { return built(*p, options_); }),
+                                       [&](const std::unique_ptr<Fft2d>& p) { return isDropped(p.get()); }),
                         previewPlans_.end());
-    switched = previewPlans_.size() != previewsBefore;
-    if (plan_ && hasImage_ && buffers_ && !once_ && !filteredOnce_ && built(*plan_, planOptions(edges_))) {
+    switched = !dropped.empty();
+    const PlanOptions options = planOptions(edges_);
+    if (plan_ && hasImage_ && buffers_ && !once_ && !filteredOnce_ && built(*plan_, options)) {
         Buffers& b = *buffers_;
+        const std::string key = ownPlanKey(plan_->width(), plan_->height(), options);
+        // The own plan first, while the image's spectra are untouched: where it cannot be made
+        // (memory, a failed compile) the image stays on its stand-in, and no more is tried.
+        std::unique_ptr<Fft2d> own;
         b.preview.reset();
+        if (ownInForeground_.count(key)) {
+            plan_.reset(); // freed first: the own plan was too large to have beside it
+            b.planes.clear();
+            b.spectra.clear();
+            b.smooth.clear();
+        }
+        try {
+            own = makePlan(b.gridWidth, b.gridHeight, options);
+        } catch (const std::exception&) {
+            ownFailed_.insert(key); // not tried again for this pipeline: the stand-in serves
+            ownInForeground_.erase(key);
+            if (plan_)
+                return switched;
+        }
+        ownInForeground_.erase(key);
         hasImage_ = false;
         try {
-            prepare(b, edges_, logDomain_); // makes the own plan: kept on global passes is not
+            if (own) {
+                own->setProfiling(profiling_);
+                plan_ = std::move(own);
+            }
+            prepare(b, edges_, logDomain_); // transforms the image again (with a stand-in if need be)
         } catch (...) {
             buffers_.reset();
             throw;

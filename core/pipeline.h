@@ -17,6 +17,7 @@
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <set>
 
 namespace passband {
 
@@ -260,12 +261,16 @@ public:
     // downloadStripes() in pipeline.cpp says. For tests and benchmarks.
     void setDownloadStripes(int stripes) { forcedStripes_ = stripes; }
     // With PlanOptions::Kernels::Auto (the window's and the command line's), a plan of a size
-    // whose own kernels were never built runs the size-generic ones, so its first result waits
-    // for no compile. buildSpecialisedInBackground() has the context build the plans' own
-    // programs on its background thread (for after a result); specialiseIfBuilt() switches
-    // every plan whose programs are built to them and launches them once (PoCL generates code
-    // at a kernel's first launch), so that the next result needs no compile: true if it did.
-    // Results are the same either way, to rounding. Both do nothing where nothing is generic.
+    // whose own kernels were never built runs the size-generic ones (a CPU's strips) or stands in
+    // as a plan of global passes (a GPU's work-group plans), so its first result waits for no
+    // compile. buildSpecialisedInBackground() has the context build the plans' own programs, or
+    // a GPU's own plan in a context of its own, on its background thread (for after a result);
+    // specialiseIfBuilt() switches every plan whose programs are built to them and launches them
+    // once (PoCL generates code at a kernel's first launch), and replaces a stand-in whose own
+    // plan is built, transforming the image again from its copy on the device (previews' plans
+    // are made again when next used), so that the next result needs no compile: true if it did.
+    // Results are the same either way, to rounding. Both do nothing where nothing is generic or
+    // standing in.
     void buildSpecialisedInBackground();
     bool specialiseIfBuilt();
     // Has the context build, on its background thread, the programs of any image's first result
@@ -388,6 +393,10 @@ private:
     PlanOptions options_;
     bool hasImage_ = false;
     bool once_ = false;         // setFilterOnce()
+    // Stand-ins' own plans too large to build beside the image (buildSpecialisedInBackground):
+    // made at the next result instead, by ownPlanKey.
+    std::set<std::string> ownInForeground_;
+    std::set<std::string> ownFailed_; // own plans that could not be made: their stand-ins serve
     bool screenOnDevice_ = true; // setScreenAverageOnDevice(): a GPU's; the constructor asks the device
     bool planeInSpectrum_ = true; // setPlaneInSpectrum()
     bool filteredOnce_ = false; // and filtered: the pixels are overwritten

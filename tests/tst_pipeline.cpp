@@ -448,6 +448,28 @@ private slots:
         samplesMatch("a preview on its own plan");
         QVERIFY(!pipeline.runsGenericKernels());
 
+        // Mirrored edges transform a grid twice the size: a new size, standing in and giving way.
+        FilterSettings mirrored = cases.front().settings;
+        mirrored.edges = *parseEdges("mirror");
+        const auto mirroredMatches = [&](const char* when) {
+            const Case& test = cases.front();
+            std::vector<std::vector<double>> filtered;
+            for (int c = 0; c < 3; ++c)
+                filtered.push_back(reference::edgeFilteredPlane(plane(image, c), width, height, "mirror",
+                                                                mirrored.edges.taper, test.shape, test.settings.order,
+                                                                test.highpass, test.lowpass));
+            const long worst =
+                worstLevels(pipeline.apply(mirrored), reference::mapPlanes(filtered, test.mapping, 255), 3);
+            QVERIFY2(worst <= 1, qPrintable(QString("%1: off by %2 levels").arg(when).arg(worst)));
+        };
+        mirroredMatches("mirrored, on global passes");
+        QVERIFY(pipeline.runsGenericKernels());
+        pipeline.buildSpecialisedInBackground();
+        QTRY_VERIFY_WITH_TIMEOUT(!context.buildingInBackground(), 120000);
+        QVERIFY(pipeline.specialiseIfBuilt());
+        QVERIFY(!pipeline.runsGenericKernels());
+        mirroredMatches("mirrored, on its own plan");
+
         ComputeContext later(context_->device());
         FilterPipeline again(later, options);
         again.setImage(image);
