@@ -130,6 +130,22 @@ PlanOptions planOptions(int strategy)
     return options;
 }
 
+// A kernel cache of a test's own, empty at first, for the process while it lives: no size is
+// known to it, and builds are noted there.
+class FreshKernelCache {
+public:
+    FreshKernelCache()
+    {
+        if (dir_.isValid())
+            setKernelCache(dir_.path().toStdString());
+    }
+    ~FreshKernelCache() { setKernelCache({}); }
+    bool isValid() const { return dir_.isValid(); }
+
+private:
+    QTemporaryDir dir_;
+};
+
 // Rows tagged ", shared" hand the pipeline the image itself (setImage(shared_ptr)): a CPU
 // device then reads the image's own samples, in the storage Samples keeps them in, where it
 // would keep a copy. ", shared, wide storage" keeps an 8-bit image's samples in 16 bits; a
@@ -351,12 +367,8 @@ private slots:
     // before any image is set; the first result, on them, is the reference's.
     void prebuiltKernelsServeTheFirstResult()
     {
-        QTemporaryDir cache; // where the builds are noted once their warm-up launches worked
+        const FreshKernelCache cache; // no size known; builds noted there
         QVERIFY(cache.isValid());
-        setKernelCache(cache.path().toStdString());
-        struct Reset {
-            ~Reset() { setKernelCache({}); }
-        } reset;
         ComputeContext context(context_->device());
         PlanOptions options = planOptions(kStrips);
         options.kernels = PlanOptions::Kernels::Auto; // no kernel cache: every size is new
@@ -392,12 +404,8 @@ private slots:
     // pipeline (a later run: the note in the kernel cache) takes the own plan at once.
     void standInPlanGivesWayToItsOwn()
     {
-        QTemporaryDir cache; // a fresh cache: no size is known
+        const FreshKernelCache cache; // no size known; builds noted there
         QVERIFY(cache.isValid());
-        setKernelCache(cache.path().toStdString());
-        struct Reset {
-            ~Reset() { setKernelCache({}); }
-        } reset;
         ComputeContext context(context_->device());
         PlanOptions options = planOptions(kWorkGroups);
         options.kernels = PlanOptions::Kernels::Auto;
