@@ -29,6 +29,7 @@ test_packages=(
   libtiff-tools                       # tiffcp: the TIFF test matrix's independent writer
   desktop-file-utils appstream        # desktop-file-validate, appstreamcli: the desktop entry and metainfo
   man-db bash-completion              # passband(1) rendered by man; the completion run in bash
+  parallel                            # GNU parallel: the batch recipe run as the manual gives it
 )
 
 # shellcheck source=install-missing.sh

@@ -30,6 +30,7 @@
 #include <cmath>
 #include <complex>
 #include <cstring>
+#include <map>
 #include <memory>
 #include <vector>
 
@@ -1759,6 +1760,175 @@ private slots:
         const Run clash = run({"filter", path("a.pgm"), path("a.pgm"), "--output-dir", path("clash")});
         checkError(clash, 2, "both be written");
         QVERIFY(!QFile::exists(path("clash")));
+    }
+
+    // A folder of mixed images for the batch tests: grey and colour, alpha, 8 and 16 bits and
+    // float, odd and even sizes, in PNG, PPM, PGM and TIFF.
+    QStringList mixedFolder(const QString& folder) const
+    {
+        QDir().mkpath(path(folder));
+        struct Kind {
+            const char* name;
+            int width, height, channels, maxval;
+            bool floating;
+        };
+        const Kind kinds[] = {{"grey.png", 31, 17, 1, 255, false},   {"colour.ppm", 24, 20, 3, 255, false},
+                              {"alpha.png", 16, 12, 4, 255, false},  {"deep.tif", 20, 15, 1, 65535, false},
+                              {"float.tif", 19, 13, 1, 0, true},     {"even.pgm", 32, 32, 1, 255, false},
+                              {"deepcolour.tif", 15, 11, 3, 65535, false}};
+        QStringList files;
+        std::uint32_t seed = 11;
+        for (const Kind& k : kinds) {
+            Image image;
+            image.width = k.width;
+            image.height = k.height;
+            image.channels = k.channels;
+            const std::size_t n = std::size_t(k.width) * k.height * k.channels;
+            const std::vector<int> r = randomSamples(int(n), k.floating ? 1000 : k.maxval, seed++);
+            if (k.floating) {
+                image.floating = true;
+                image.values.resize(n);
+                for (std::size_t i = 0; i < n; ++i)
+                    image.values[i] = float(r[i]) / 250.0f - 1.5f;
+                image.low = -1.5;
+                image.high = 2.5;
+            } else {
+                image.maxval = k.maxval;
+                image.samples.assign(n, 0);
+                for (std::size_t i = 0; i < n; ++i)
+                    image.samples[i] = static_cast<std::uint16_t>(r[i]);
+            }
+            const QString file = path(folder + "/" + k.name);
+            saveImage(image, file, {}, nullptr);
+            files << file;
+        }
+        return files;
+    }
+
+    // The file's modification time set to now, its contents kept.
+    static bool touch(const QString& file)
+    {
+        QFile f(file);
+        return f.open(QIODevice::ReadWrite) && f.setFileTime(QDateTime::currentDateTime(), QFileDevice::FileModificationTime);
+    }
+
+    // --json's lines, one object per line, by input.
+    static std::map<QString, QJsonObject> jsonLines(const QString& out)
+    {
+        std::map<QString, QJsonObject> lines;
+        for (const QString& line : out.split('\n', Qt::SkipEmptyParts)) {
+            QJsonParseError error{};
+            const QJsonDocument d = QJsonDocument::fromJson(line.toUtf8(), &error);
+            if (error.error != QJsonParseError::NoError || !d.isObject())
+                return {}; // a line that is not a whole object fails the caller's count
+            lines[d.object()["input"].toString()] = d.object();
+        }
+        return lines;
+    }
+
+    // A batch spread over processes by GNU parallel (Debian's `parallel`), two jobs at a time
+    // and a few files each, writes every output byte for byte as one process does, and each
+    // input's --json line comes back whole: the manual's recipe, run.
+    void batchThroughGnuParallel()
+    {
+        const QString parallel = QStandardPaths::findExecutable("parallel");
+        QVERIFY2(!parallel.isEmpty(), "GNU parallel is needed (Debian package parallel)");
+        const QStringList inputs = mixedFolder("in");
+        writeFile(path("p.json"), R"({"lowpass": 6, "highpass": 1.5, "shape": "butterworth", "order": 3})");
+        const QStringList options{"--output-dir", path("one"), "--preset", path("p.json"), "--json", "--edges", "mirror"};
+        const Run one = run(QStringList{"filter"} + inputs + options);
+        QVERIFY2(one.exitCode == 0, qPrintable(describe(one)));
+        const Run spread = runPassband(QStringList{"filter", "{}", "--output-dir", path("spread"), "--preset", path("p.json"),
+                                                   "--json", "--edges", "mirror", ":::"} +
+                                           inputs,
+                                       QDir::tempPath(), {}, {parallel, "--will-cite", "-j2", "-N3"});
+        QVERIFY2(spread.exitCode == 0, qPrintable(describe(spread)));
+        const auto single = jsonLines(one.out), spreadLines = jsonLines(spread.out);
+        QCOMPARE(int(single.size()), int(inputs.size()));
+        QCOMPARE(int(spreadLines.size()), int(inputs.size()));
+        QCOMPARE(spread.out.count('\n'), int(inputs.size()));
+        for (const QString& input : inputs) {
+            const QJsonObject a = single.at(input), b = spreadLines.at(input);
+            QCOMPARE(a["status"].toString(), QString("written"));
+            QCOMPARE(b["status"].toString(), QString("written"));
+            QCOMPARE(b["settings"], a["settings"]);
+            QCOMPARE(a["settings"].toObject()["lowpass"].toDouble(), 6.0);
+            QCOMPARE(a["settings"].toObject()["edges"].toString(), QString("mirror"));
+            const QString name = QFileInfo(a["output"].toString()).fileName();
+            QCOMPARE(QFileInfo(b["output"].toString()).fileName(), name);
+            const QByteArray bytes = readFile(path("one/" + name));
+            QVERIFY2(!bytes.isEmpty(), qPrintable(name));
+            QVERIFY2(bytes == readFile(path("spread/" + name)), qPrintable(name + " differs"));
+        }
+    }
+
+    // The same batch again skips what is up to date and resumes what is not: an output that
+    // is missing, older than its input or the preset, or made by another filter is written
+    // again; --force writes them all; a file that fails makes the exit status 1 and is the
+    // only line marked failed.
+    void batchResumes()
+    {
+        const QStringList inputs = mixedFolder("in");
+        writeFile(path("p.json"), R"({"lowpass": 5})");
+        const QStringList options{"--output-dir", path("out"), "--preset", path("p.json"), "--json"};
+        const auto statuses = [&](const QStringList& extra, int exitCode = 0) {
+            const Run r = run(QStringList{"filter"} + inputs + options + extra);
+            std::map<QString, QString> status;
+            if (r.exitCode != exitCode) {
+                qWarning("%s", qPrintable(describe(r)));
+                return status;
+            }
+            for (const auto& [input, line] : jsonLines(r.out))
+                status[QFileInfo(input).fileName()] = line["status"].toString();
+            return status;
+        };
+        const auto only = [&](const std::map<QString, QString>& status, const QSet<QString>& written) {
+            if (int(status.size()) != inputs.size())
+                return false;
+            for (const auto& [name, s] : status)
+                if (s != (written.contains(name) ? "written" : "skipped"))
+                    return false;
+            return true;
+        };
+        QSet<QString> all;
+        for (const QString& input : inputs)
+            all << QFileInfo(input).fileName();
+        const auto first = statuses({});
+        QVERIFY(only(first, all));
+        const QByteArray grey = readFile(path("out/grey.png"));
+        QVERIFY(only(statuses({}), {}));
+        // Older than its input (the clock moved on), and missing.
+        QThread::msleep(20);
+        QVERIFY(touch(path("in/colour.ppm")));
+        QVERIFY(QFile::remove(path("out/even.pgm")));
+        QVERIFY(only(statuses({}), {"colour.ppm", "even.pgm"}));
+        // Another filter over the same preset: every output records the filter (PNG, Netpbm,
+        // TIFF), so every one is written again; then that filter's are up to date.
+        QVERIFY(only(statuses({"--lowpass", "7"}), all));
+        QVERIFY(only(statuses({"--lowpass", "7"}), {}));
+        QVERIFY(readFile(path("out/grey.png")) != grey);
+        QVERIFY(only(statuses({}), all));
+        QCOMPARE(readFile(path("out/grey.png")), grey);
+        // The preset touched, then --force.
+        QThread::msleep(20);
+        QVERIFY(touch(path("p.json")));
+        QVERIFY(only(statuses({}), all));
+        QVERIFY(only(statuses({"--force"}), all));
+        // A file that fails: its line says so with the reason, the others are skipped.
+        writeFile(path("in/grey.png"), "not an image");
+        const Run broken = run(QStringList{"filter"} + inputs + options);
+        QCOMPARE(broken.exitCode, 1);
+        const auto lines = jsonLines(broken.out);
+        QCOMPARE(int(lines.size()), int(inputs.size()));
+        QCOMPARE(lines.at(path("in/grey.png"))["status"].toString(), QString("failed"));
+        QVERIFY(!lines.at(path("in/grey.png"))["error"].toString().isEmpty());
+        QCOMPARE(lines.at(path("in/colour.ppm"))["status"].toString(), QString("skipped"));
+        QVERIFY2(broken.err.contains("grey.png"), qPrintable(describe(broken)));
+        // Without --json the progress lines say it.
+        const Run plain = run(QStringList{"filter"} + inputs.mid(1) + options.mid(0, 4));
+        QVERIFY2(plain.exitCode == 0 && plain.out.contains("up to date, skipped") &&
+                     plain.out.contains("6 outputs were up to date and skipped"),
+                 qPrintable(describe(plain)));
     }
 
     // A sweep writes one numbered frame per radius, each what 'filter --highpass R' writes;

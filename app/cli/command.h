@@ -154,6 +154,12 @@ public:
                               tr("filter --output-dir, sweep: the output format's extension (default: each input's "
                               "own where Passband writes it, else png; png for a sweep)."),
                               "EXT"};
+    QCommandLineOption force{"force",
+                             tr("filter --output-dir: filter every input again, even where its output is up to date "
+                             "(newer than the input, the preset and the mask, and recording the same filter).")};
+    QCommandLineOption json{"json",
+                            tr("filter --output-dir: print one JSON object per input on a line of its own (input, "
+                            "output, status, seconds, settings) instead of the progress lines.")};
     QCommandLineOption removed{"removed", tr("filter: write what the filter removed (input minus result) instead of the "
                                           "result.")};
     QCommandLineOption pngCompression{"png-compression",
@@ -210,7 +216,7 @@ public:
         for (const QCommandLineOption* option :
              {&magnitudeFrom, &phaseFrom, &show, &floor, &strip, &kernel, &padding, &compare, &contactSheet, &keep, &bin,
               &factor, &antialias, &pad, &measure, &removed, &size, &cycles, &square, &amplitude, &preset, &outputDir,
-              &format, &pngCompression, &page})
+              &format, &force, &json, &pngCompression, &page})
             all.push_back(option);
         return all;
     }

@@ -7,7 +7,10 @@
 #include "sweep.h"
 
 #include <QDir>
+#include <QDateTime>
 #include <QFileInfo>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRegularExpression>
 
 #include <chrono>
@@ -93,28 +96,85 @@ int filterCommand(const QString& input, const QString& output, const FilterSetti
     return 0;
 }
 
+// What a batch's output depends on besides its input: the preset (with the mask saved beside
+// it) and the mask, where given.
+QStringList batchDependencies(const QString& preset, const QString& mask)
+{
+    QStringList files;
+    if (!preset.isEmpty()) {
+        files << preset;
+        const QFileInfo info(preset);
+        const QString savedMask = info.dir().filePath(info.completeBaseName() + ".mask.png");
+        if (QFileInfo::exists(savedMask))
+            files << savedMask;
+    }
+    if (!mask.isEmpty())
+        files << mask;
+    return files;
+}
+
+// A batch's output is up to date when it is newer than its input and every dependency and,
+// where its format records the filter (PNG, PGM/PPM), records this one: a batch stopped by a
+// job's time limit resumes where it stopped, and a changed filter is never taken for done.
+bool upToDate(const QString& output, const QString& input, const QStringList& dependencies, const QString& work)
+{
+    const QFileInfo made(output);
+    if (!made.isFile())
+        return false;
+    const QDateTime when = made.lastModified();
+    for (const QString& file : QStringList{input} + dependencies) {
+        const QFileInfo info(file);
+        if (!info.exists() || info.lastModified() >= when)
+            return false;
+    }
+    const QString recorded = recordedProvenance(output);
+    return recorded.isEmpty() || provenanceWork(recorded) == work;
+}
+
+// One batch line of --json: what a script or a cluster's log needs of each input.
+void printJsonLine(const QString& input, const QString& output, const char* status, double seconds,
+                   const QJsonObject& settings, bool removed, const QString& error = {})
+{
+    QJsonObject line{{"input", input}, {"output", output}, {"status", status},
+                     {"seconds", std::round(seconds * 1000) / 1000}, {"settings", settings}};
+    if (removed)
+        line["removed"] = true;
+    if (!error.isEmpty())
+        line["error"] = error;
+    std::fputs(QJsonDocument(line).toJson(QJsonDocument::Compact).constData(), stdout);
+    std::fputc('\n', stdout);
+    std::fflush(stdout); // a line at a time, whole, however the batch ends
+}
+
+struct BatchOptions {
+    QString directory, format, selector;
+    QStringList dependencies; // the preset and masks (batchDependencies)
+    bool removed = false, force = false, json = false;
+    int pngCompression = 1, page = 1;
+};
+
 // Several inputs into one directory, one device context for all, one FFT plan per image
-// size (the last few sizes are kept), a progress line per image. A file that fails is
-// reported and skipped; the exit status says whether any did.
+// size (the last few sizes are kept), a progress line (or --json's object) per image. A file
+// that fails is reported and skipped; the exit status says whether any did. An output already
+// up to date is skipped unless --force, so the same command resumes a batch that stopped.
 // Each image's line says how long it took from its reading to its file written, and the
 // device's time for its filtering; the last line, the whole command's time.
-int batchCommand(const QStringList& inputs, const QString& directory, const QString& format,
-                 const FilterSettings& settings, const QString& selector, bool removed, int pngCompression, int page,
+int batchCommand(const QStringList& inputs, const BatchOptions& b, const FilterSettings& settings,
                  std::chrono::steady_clock::time_point started)
 {
     const QStringList writable = writableFormats();
     QStringList outputs;
     for (const QString& input : inputs) {
-        QString ext = format.isEmpty() ? QFileInfo(input).suffix().toLower() : format.toLower();
+        QString ext = b.format.isEmpty() ? QFileInfo(input).suffix().toLower() : b.format.toLower();
         if (ext.startsWith('.'))
             ext.remove(0, 1);
-        if (!format.isEmpty() && !writable.contains(ext))
+        if (!b.format.isEmpty() && !writable.contains(ext))
             throw UsageError(CommandLine::tr("--format %1 is not a format Passband writes (%2)")
-                                 .arg(format, writable.join(", "))
+                                 .arg(b.format, writable.join(", "))
                                  .toStdString());
         if (!writable.contains(ext))
             ext = "png";
-        const QString output = QDir(directory).filePath(QFileInfo(input).completeBaseName() + "." + ext);
+        const QString output = QDir(b.directory).filePath(QFileInfo(input).completeBaseName() + "." + ext);
         if (outputs.contains(output))
             throw UsageError(CommandLine::tr("two inputs would both be written to %1; give them different names or "
                                              "--format")
@@ -123,69 +183,106 @@ int batchCommand(const QStringList& inputs, const QString& directory, const QStr
         requireFloatOutput(settings, output);
         outputs << output;
     }
-    if (!QDir().mkpath(directory))
-        throw Error(CommandLine::tr("Cannot make the directory '%1'.").arg(directory).toStdString());
+    if (!QDir().mkpath(b.directory))
+        throw Error(CommandLine::tr("Cannot make the directory '%1'.").arg(b.directory).toStdString());
+    const QString provenanceLine = provenance(PASSBAND_VERSION, settings, b.removed);
+    const QString work = provenanceWork(provenanceLine);
+    const QJsonObject settingsObject = QJsonDocument::fromJson(presetJson(settings)).object();
     constexpr std::size_t kKeptPlans = 4;
-    int next = 0, failed = 0;
+    int next = 0, failed = 0, skipped = 0;
     std::string device;
-    onSomeDevice(selector, [&](ComputeContext& context) {
-        device = context.device().name;
-        std::map<std::pair<int, int>, std::unique_ptr<FilterPipeline>> pipelines; // one plan per size
-        std::vector<std::pair<int, int>> recent;                                   // least recent first
-        for (; next < inputs.size(); ++next) {
-            const QString tag = QString("[%1/%2] ").arg(next + 1).arg(inputs.size());
-            const auto begun = std::chrono::steady_clock::now();
-            try {
-                const Image image = forMapping(readInput(inputs[next], page), settings);
-                const std::pair<int, int> size{image.width, image.height};
-                auto& pipeline = pipelines[size];
-                const bool reused = pipeline != nullptr;
-                if (!pipeline) {
-                    pipeline = std::make_unique<FilterPipeline>(context, autoKernelOptions());
-                    pipeline->setProfiling(true);
-                    pipeline->setOutput(removed ? FilterPipeline::Output::Removed : FilterPipeline::Output::Filtered);
+    // Up-to-date outputs are skipped before a device is opened: a resumed batch whose work is
+    // done costs no device at all.
+    std::vector<bool> skip(inputs.size(), false);
+    for (int i = 0; i < inputs.size(); ++i)
+        skip[i] = !b.force && upToDate(outputs[i], inputs[i], b.dependencies, work);
+    const auto skipLine = [&](int i) {
+        ++skipped;
+        if (b.json)
+            printJsonLine(inputs[i], outputs[i], "skipped", 0, settingsObject, b.removed);
+        else
+            printLine(stdout, CommandLine::tr("[%1/%2] %3 -> %4: up to date, skipped")
+                                  .arg(QString::number(i + 1), QString::number(inputs.size()), inputs[i], outputs[i]));
+    };
+    while (next < inputs.size() && skip[next])
+        skipLine(next++);
+    if (next < inputs.size())
+        onSomeDevice(b.selector, [&](ComputeContext& context) {
+            device = context.device().name;
+            std::map<std::pair<int, int>, std::unique_ptr<FilterPipeline>> pipelines; // one plan per size
+            std::vector<std::pair<int, int>> recent;                                   // least recent first
+            for (; next < inputs.size(); ++next) {
+                if (skip[next]) {
+                    skipLine(next);
+                    continue;
                 }
-                recent.erase(std::remove(recent.begin(), recent.end(), size), recent.end());
-                recent.push_back(size);
-                if (recent.size() > kKeptPlans) {
-                    pipelines.erase(recent.front());
-                    recent.erase(recent.begin());
+                const QString tag = QString("[%1/%2] ").arg(next + 1).arg(inputs.size());
+                const auto begun = std::chrono::steady_clock::now();
+                const auto secondsTaken = [&] {
+                    return std::chrono::duration<double>(std::chrono::steady_clock::now() - begun).count();
+                };
+                try {
+                    const Image image = forMapping(readInput(inputs[next], b.page), settings);
+                    const std::pair<int, int> size{image.width, image.height};
+                    auto& pipeline = pipelines[size];
+                    const bool reused = pipeline != nullptr;
+                    if (!pipeline) {
+                        pipeline = std::make_unique<FilterPipeline>(context, autoKernelOptions());
+                        pipeline->setProfiling(true);
+                        pipeline->setOutput(b.removed ? FilterPipeline::Output::Removed : FilterPipeline::Output::Filtered);
+                    }
+                    recent.erase(std::remove(recent.begin(), recent.end(), size), recent.end());
+                    recent.push_back(size);
+                    if (recent.size() > kKeptPlans) {
+                        pipelines.erase(recent.front());
+                        recent.erase(recent.begin());
+                    }
+                    pipeline->specialiseIfBuilt(); // a size's own kernels, once built beside the files before
+                    pipeline->setImage(image, settings.edges);
+                    Image result = pipeline->apply(settings);
+                    result.metadata = image.metadata;
+                    const double ms = pipeline->lastTiming().totalMs();
+                    if (next + 1 < inputs.size()) // more files may come in this size: its own kernels meanwhile
+                        pipeline->buildSpecialisedInBackground();
+                    pipeline->releaseImage();
+                    QStringList notes;
+                    writeOutput(result, outputs[next], provenanceLine, &notes, b.pngCompression);
+                    const double seconds = secondsTaken();
+                    printNotes(notes);
+                    if (b.json) {
+                        printJsonLine(inputs[next], outputs[next], "written", seconds, settingsObject, b.removed);
+                        continue;
+                    }
+                    const QString line =
+                        reused ? CommandLine::tr("[%1/%2] %3 -> %4: %5; %6 ms in all, device time %7 ms, plan reused")
+                               : CommandLine::tr("[%1/%2] %3 -> %4: %5; %6 ms in all, device time %7 ms");
+                    printLine(stdout, line.arg(QString::number(next + 1), QString::number(inputs.size()), inputs[next],
+                                               outputs[next], QString::fromStdString(image.describe()),
+                                               QString::number(seconds * 1000, 'f', 0), QString::number(ms, 'f', 2)));
+                } catch (const std::exception& e) {
+                    if (isDeviceFault(e))
+                        throw; // onSomeDevice moves on to the next device, from this file
+                    ++failed;
+                    printLine(stderr, "passband: " + tag + inputs[next] + ": " + QString::fromStdString(e.what()));
+                    if (b.json)
+                        printJsonLine(inputs[next], outputs[next], "failed", secondsTaken(), settingsObject, b.removed,
+                                      QString::fromStdString(firstLine(e.what())));
                 }
-                pipeline->specialiseIfBuilt(); // a size's own kernels, once built beside the files before
-                pipeline->setImage(image, settings.edges);
-                Image result = pipeline->apply(settings);
-                result.metadata = image.metadata;
-                const double ms = pipeline->lastTiming().totalMs();
-                if (next + 1 < inputs.size()) // more files may come in this size: its own kernels meanwhile
-                    pipeline->buildSpecialisedInBackground();
-                pipeline->releaseImage();
-                QStringList notes;
-                writeOutput(result, outputs[next], provenance(PASSBAND_VERSION, settings, removed), &notes,
-                            pngCompression);
-                const QString waited = QString::number(
-                    std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - begun).count(), 'f', 0);
-                printNotes(notes);
-                const QString line = reused
-                                         ? CommandLine::tr("[%1/%2] %3 -> %4: %5; %6 ms in all, device time %7 ms, plan reused")
-                                         : CommandLine::tr("[%1/%2] %3 -> %4: %5; %6 ms in all, device time %7 ms");
-                printLine(stdout, line.arg(QString::number(next + 1), QString::number(inputs.size()), inputs[next],
-                                           outputs[next], QString::fromStdString(image.describe()), waited,
-                                           QString::number(ms, 'f', 2)));
-            } catch (const std::exception& e) {
-                if (isDeviceFault(e))
-                    throw; // onSomeDevice moves on to the next device, from this file
-                ++failed;
-                printLine(stderr, "passband: " + tag + inputs[next] + ": " + QString::fromStdString(e.what()));
             }
-        }
-        return 0;
-    });
-    printLine(stdout, CommandLine::tr("Filtered %1 of %2 images into %3 (%4) on %5; %6 s from start to the last "
-                                      "file written")
-                          .arg(inputs.size() - failed)
-                          .arg(inputs.size())
-                          .arg(directory, QString::fromStdString(settings.describe()), QString::fromStdString(device),
-                               secondsSince(started)));
+            return 0;
+        });
+    // With --json, stdout holds the objects alone: the summary goes to stderr.
+    FILE* summary = b.json ? stderr : stdout;
+    if (!device.empty()) // else every output was up to date: no device was opened
+        printLine(summary, CommandLine::tr("Filtered %1 of %2 images into %3 (%4) on %5; %6 s from start to the last "
+                                       "file written")
+                           .arg(inputs.size() - failed - skipped)
+                           .arg(inputs.size())
+                           .arg(b.directory, QString::fromStdString(settings.describe()),
+                                QString::fromStdString(device), secondsSince(started)));
+    if (skipped > 0)
+        printLine(summary, CommandLine::tr("%1 outputs were up to date and skipped (--force filters them again)")
+                               .arg(skipped));
     return failed ? kFailure : 0;
 }
 
@@ -252,9 +349,17 @@ int runFilterCommand(const Invocation& in)
 
 int runBatchCommand(const Invocation& in)
 {
-    return batchCommand(in.files, in.parser.value(in.o.outputDir), in.parser.value(in.o.format),
-                        filterSettings(in.parser, in.o), in.selector, in.parser.isSet(in.o.removed), in.png, in.page,
-                        in.started);
+    BatchOptions b;
+    b.directory = in.parser.value(in.o.outputDir);
+    b.format = in.parser.value(in.o.format);
+    b.selector = in.selector;
+    b.dependencies = batchDependencies(in.parser.value(in.o.preset), in.parser.value(in.o.mask));
+    b.removed = in.parser.isSet(in.o.removed);
+    b.force = in.parser.isSet(in.o.force);
+    b.json = in.parser.isSet(in.o.json);
+    b.pngCompression = in.png;
+    b.page = in.page;
+    return batchCommand(in.files, b, filterSettings(in.parser, in.o), in.started);
 }
 
 int runSweepCommand(const Invocation& in)

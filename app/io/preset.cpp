@@ -5,6 +5,7 @@
 #include "json_fields.h"
 #include "lab_json.h"
 #include "mask_file.h"
+#include "tiff_file.h"
 
 #include <QDir>
 #include <QFile>
@@ -223,6 +224,59 @@ void savePreset(const FilterSettings& settings, const QString& path, const LabSe
 
 FilterSettings loadPreset(const QString& path) { return loadPresetFile(path).filter; }
 
+namespace {
+
+// An exported image's description as far as it is cheap to read: a PNG's text chunk, else
+// the file's first 64 KiB (where a Netpbm header keeps its comments).
+QByteArray exportedDescription(const QString& path, QFile& file)
+{
+    char head[4] = {};
+    if (file.read(head, 4) == 4 && looksLikeTiff(reinterpret_cast<const std::uint8_t*>(head), 4)) {
+        const TiffReadAt readAt = [&file](std::uint64_t offset, std::uint8_t* data, std::size_t size) -> std::int64_t {
+            if (!file.seek(static_cast<qint64>(offset)))
+                return -1;
+            return file.read(reinterpret_cast<char*>(data), static_cast<qint64>(size));
+        };
+        try {
+            return QByteArray::fromStdString(readTiffDescription(readAt, static_cast<std::uint64_t>(file.size())));
+        } catch (const std::exception&) {
+            return {}; // not a TIFF libtiff opens: no description
+        }
+    }
+    QByteArray description = QImageReader(path).text("Description").toUtf8();
+    if (!description.contains(kMarker)) {
+        file.seek(0);
+        description = file.read(64 * 1024);
+    }
+    return description;
+}
+
+} // namespace
+
+QString recordedProvenance(const QString& path)
+{
+    QFile file(path);
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    const QByteArray description = exportedDescription(path, file);
+    const qsizetype preset = description.indexOf(kMarker);
+    if (preset < 0)
+        return {};
+    const qsizetype start = description.lastIndexOf("passband ", preset);
+    if (start < 0)
+        return {};
+    qsizetype end = description.indexOf('\n', preset);
+    if (end < 0)
+        end = description.size();
+    return QString::fromUtf8(description.mid(start, end - start)).trimmed();
+}
+
+QString provenanceWork(const QString& line)
+{
+    const qsizetype at = line.indexOf(" filter: ");
+    return at < 0 ? QString() : line.mid(at + 1);
+}
+
 Preset loadPresetFile(const QString& path)
 {
     const QString name = QFileInfo(path).fileName();
@@ -236,11 +290,7 @@ Preset loadPresetFile(const QString& path)
     }
     // An exported image: the preset after "preset " in its description (a PNG text chunk),
     // or in a Netpbm header comment, which ends at the line's end.
-    QByteArray description = QImageReader(path).text("Description").toUtf8();
-    if (!description.contains(kMarker)) {
-        file.seek(0);
-        description = file.read(64 * 1024);
-    }
+    const QByteArray description = exportedDescription(path, file);
     const qsizetype at = description.indexOf(kMarker);
     if (at < 0)
         JsonReader(name).fail("holds no Passband preset (only images Passband exported, and .json presets, do)");

@@ -36,6 +36,13 @@ FilterSettings parsePreset(const QByteArray& json, const QString& source, const 
 QString provenance(const QString& version, const FilterSettings& settings, bool removed = false,
                    const QString& input = {});
 
+// The provenance line an image Passband exported records (a PNG text chunk, a PGM/PPM
+// comment), from "passband VERSION" to the line's end; empty where it records none that is
+// cheap to find (a TIFF's or FITS file's description comes after its samples).
+QString recordedProvenance(const QString& path);
+// What a provenance line says of the work, without the version that made it: "filter: ...".
+QString provenanceWork(const QString& line);
+
 // Writes a .json preset atomically (with `lab` where given and on), and its mask beside it as
 // NAME.mask.png; throws ImageFileError on failure.
 void savePreset(const FilterSettings& settings, const QString& path, const LabSettings* lab = nullptr);

@@ -556,6 +556,15 @@ Image readTiff(const TiffReadAt& readAt, std::uint64_t size, int page)
     return readTiffFrom(MemoryFile{nullptr, nullptr, size, 0, nullptr, &readAt}, size, page);
 }
 
+std::string readTiffDescription(const TiffReadAt& readAt, std::uint64_t size)
+{
+    Tiff file(MemoryFile{nullptr, nullptr, size, 0, nullptr, &readAt}, "r");
+    const char* text = nullptr;
+    if (!TIFFGetField(file.get(), TIFFTAG_IMAGEDESCRIPTION, &text) || !text)
+        return {};
+    return text;
+}
+
 namespace {
 
 Image readTiffFrom(const MemoryFile& source, std::uint64_t size, int page)

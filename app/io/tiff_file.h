@@ -30,6 +30,10 @@ using TiffReadAt = std::function<std::int64_t(std::uint64_t offset, std::uint8_t
 // file is never held whole beside its samples (a 1.5 GiB uncompressed TIFF was, on opening).
 Image readTiff(const TiffReadAt& readAt, std::uint64_t size, int page = 1);
 
+// The first page's ImageDescription (empty when it has none), read from the file's
+// directory alone. Throws FormatError when the file is not a TIFF libtiff can open.
+std::string readTiffDescription(const TiffReadAt& readAt, std::uint64_t size);
+
 // A TIFF file of the image: 8- or 16-bit unsigned (maxval other than 255 or 65535 scaled to
 // 16 bits), or 32-bit float for float images; alpha as unassociated alpha; Deflate
 // compressed. `description` goes into ImageDescription; the resolution and ICC profile come

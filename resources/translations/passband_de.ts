@@ -637,6 +637,14 @@ und ein Beispiel.</translation>
         <source>--show %1 takes no --floor: the floor is the log magnitude&apos;s</source>
         <translation>--show %1 nimmt kein --floor: die Untergrenze gehört zum logarithmischen Betrag</translation>
     </message>
+    <message>
+        <source>[%1/%2] %3 -&gt; %4: up to date, skipped</source>
+        <translation>[%1/%2] %3 -&gt; %4: aktuell, übersprungen</translation>
+    </message>
+    <message>
+        <source>%1 outputs were up to date and skipped (--force filters them again)</source>
+        <translation>%1 Ausgaben waren aktuell und wurden übersprungen (--force filtert sie erneut)</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -1475,6 +1483,14 @@ beitragen (--bin U,V)</translation>
     <message>
         <source>Window: open in presentation mode, full screen (View &gt; Presentation Mode, F5).</source>
         <translation>Fenster: im Präsentationsmodus öffnen, im Vollbild (Ansicht &gt; Präsentationsmodus, F5).</translation>
+    </message>
+    <message>
+        <source>filter --output-dir: filter every input again, even where its output is up to date (newer than the input, the preset and the mask, and recording the same filter).</source>
+        <translation>filter --output-dir: jede Eingabe erneut filtern, auch wenn ihre Ausgabe aktuell ist (neuer als die Eingabe, die Voreinstellung und die Maske, und mit demselben Filter erzeugt).</translation>
+    </message>
+    <message>
+        <source>filter --output-dir: print one JSON object per input on a line of its own (input, output, status, seconds, settings) instead of the progress lines.</source>
+        <translation>filter --output-dir: statt der Fortschrittszeilen ein JSON-Objekt je Eingabe in einer eigenen Zeile ausgeben (input, output, status, seconds, settings).</translation>
     </message>
 </context>
 <context>

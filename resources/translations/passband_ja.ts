@@ -637,6 +637,14 @@ and an example.</source>
         <source>--show %1 takes no --floor: the floor is the log magnitude&apos;s</source>
         <translation>--show %1 は --floor を取りません: 下限は対数振幅のものです</translation>
     </message>
+    <message>
+        <source>[%1/%2] %3 -&gt; %4: up to date, skipped</source>
+        <translation>[%1/%2] %3 -&gt; %4: 最新のためスキップ</translation>
+    </message>
+    <message>
+        <source>%1 outputs were up to date and skipped (--force filters them again)</source>
+        <translation>%1 個の出力は最新だったためスキップしました（--force で再びフィルタします）</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -1475,6 +1483,14 @@ an anti-aliasing low-pass (--antialias, or --lowpass R [--shape S])</source>
     <message>
         <source>Window: open in presentation mode, full screen (View &gt; Presentation Mode, F5).</source>
         <translation>ウィンドウ: プレゼンテーションモードで全画面で開きます（表示 &gt; プレゼンテーションモード、F5）。</translation>
+    </message>
+    <message>
+        <source>filter --output-dir: filter every input again, even where its output is up to date (newer than the input, the preset and the mask, and recording the same filter).</source>
+        <translation>filter --output-dir: 出力が最新（入力・プリセット・マスクより新しく、同じフィルタで作られている）でも、すべての入力を再びフィルタします。</translation>
+    </message>
+    <message>
+        <source>filter --output-dir: print one JSON object per input on a line of its own (input, output, status, seconds, settings) instead of the progress lines.</source>
+        <translation>filter --output-dir: 進捗行の代わりに、入力ごとに 1 行の JSON オブジェクト（input、output、status、seconds、settings）を出力します。</translation>
     </message>
 </context>
 <context>
