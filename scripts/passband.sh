@@ -30,6 +30,7 @@ test_packages=(
   desktop-file-utils appstream        # desktop-file-validate, appstreamcli: the desktop entry and metainfo
   man-db bash-completion              # passband(1) rendered by man; the completion run in bash
   parallel                            # GNU parallel: the batch recipe run as the manual gives it
+  python3-numpy python3-pil python3-imageio  # the filter exported as a Python script, run
 )
 
 # shellcheck source=install-missing.sh

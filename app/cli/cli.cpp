@@ -40,16 +40,18 @@ const std::vector<Command>& cli::commands()
      "filters INPUT in the frequency domain (see [The filter](#the-filter)) and writes OUTPUT; "
          "`--measure` also prints the [readouts](#readouts); `--removed` writes what the filter "
          "removed instead; `--preset FILE` starts from a [preset](#presets-and-provenance), which "
-         "options given as well override; it prints OUTPUT's size and depth, the filter, the time "
+         "options given as well override; `--python FILE` also writes the filter as a "
+         "[Python script](#the-filter-as-a-python-script) that makes OUTPUT from INPUT with NumPy; it prints OUTPUT's size and depth, the filter, the time "
          "from the command's start to OUTPUT written, and the device time of the filtering, a part "
          "of that",
      "filter INPUT OUTPUT [--highpass R] [--lowpass R] [--shape S] [--order N] [--map M] "
          "[--edges E [--taper T]] [--notch U,V,R[,S]]... [--invert] [--emphasis K1,K2] [--isotropic] "
          "[--wedge A,O[,S[,FROM[,TO]]]]... [--pass-wedge ...]... [--stripes horizontal|vertical[,TOL]]... "
          "[--homomorphic GL,GH,C,D0] [--mask FILE] "
-         "[--preset FILE] [--measure] [--removed] "
+         "[--preset FILE] [--measure] [--removed] [--python FILE] "
          "[--png-compression N] [--page N]",
-     withFilterOptions({&Options::measure, &Options::removed, &Options::preset, &Options::pngCompression, &Options::page}),
+     withFilterOptions({&Options::measure, &Options::removed, &Options::preset, &Options::python,
+                        &Options::pngCompression, &Options::page}),
      2, 2, runFilterCommand, "filter photo.png edges.png --highpass 30 --shape butterworth"},
     {"filter", "output-dir", "INPUT... --output-dir DIR",
      QT_TRANSLATE_NOOP("Commands", "filter several images into DIR (--format EXT), one plan per size"),

@@ -160,6 +160,10 @@ public:
     QCommandLineOption json{"json",
                             tr("filter --output-dir: print one JSON object per input on a line of its own (input, "
                             "output, status, seconds, settings) instead of the progress lines.")};
+    QCommandLineOption python{"python",
+                              tr("filter: also write the filter as a Python script (NumPy, with Pillow and imageio "
+                              "for the files) that writes the same output from an input: python3 FILE INPUT OUTPUT."),
+                              "FILE"};
     QCommandLineOption removed{"removed", tr("filter: write what the filter removed (input minus result) instead of the "
                                           "result.")};
     QCommandLineOption pngCompression{"png-compression",
@@ -216,7 +220,7 @@ public:
         for (const QCommandLineOption* option :
              {&magnitudeFrom, &phaseFrom, &show, &floor, &strip, &kernel, &padding, &compare, &contactSheet, &keep, &bin,
               &factor, &antialias, &pad, &measure, &removed, &size, &cycles, &square, &amplitude, &preset, &outputDir,
-              &format, &force, &json, &pngCompression, &page})
+              &format, &force, &json, &python, &pngCompression, &page})
             all.push_back(option);
         return all;
     }

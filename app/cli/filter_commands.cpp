@@ -4,9 +4,11 @@
 #include "image_io.h"
 #include "pipeline.h"
 #include "preset.h"
+#include "python_script.h"
 #include "sweep.h"
 
 #include <QDir>
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -42,14 +44,35 @@ QStringList measureLines(const UpdateMeasures& m, const FilterSettings& settings
     return lines;
 }
 
+// The command as a shell would take it, without `drop` and its value: "passband filter a.png
+// b.png --highpass 20", for the script's header.
+QString commandLineOf(const QStringList& arguments, const QString& drop)
+{
+    QStringList words{"passband"};
+    for (int i = 1; i < arguments.size(); ++i) {
+        if (arguments[i] == drop) {
+            ++i;
+            continue;
+        }
+        if (arguments[i].startsWith(drop + "="))
+            continue;
+        static const QRegularExpression plain("^[A-Za-z0-9_./:=,+-]+$");
+        words << (plain.match(arguments[i]).hasMatch() ? arguments[i]
+                                                         : "'" + QString(arguments[i]).replace("'", "'\\''") + "'");
+    }
+    return words.join(' ');
+}
+
 // Says what the user waited for, from the command's start to OUTPUT written, and the device's
 // time for the filtering, a part of it (FINDINGS: a new user took the device's figure for the
 // command's).
 int filterCommand(const QString& input, const QString& output, const FilterSettings& settings, const QString& selector,
-                  bool measure, bool removed, int pngCompression, int page,
+                  bool measure, bool removed, int pngCompression, int page, const QString& python,
                   std::chrono::steady_clock::time_point started)
 {
     requireFloatOutput(settings, output);
+    if (!python.isEmpty() && QFileInfo(python).suffix().toLower() != "py")
+        throw UsageError(CommandLine::tr("--python writes a .py script, not '%1'").arg(python).toStdString());
     Image image = forMapping(readInput(input, page), settings);
     const int width = image.width, height = image.height;
     const ImageMetadata metadata = image.metadata;
@@ -76,6 +99,13 @@ int filterCommand(const QString& input, const QString& output, const FilterSetti
     });
     QStringList notes;
     writeOutput(result, output, provenance(PASSBAND_VERSION, settings, removed), &notes, pngCompression);
+    if (!python.isEmpty()) {
+        PythonScriptOptions script;
+        script.version = PASSBAND_VERSION;
+        script.removed = removed;
+        script.command = commandLineOf(QCoreApplication::arguments(), "--python");
+        savePythonScript(settings, python, script);
+    }
     const QString waited = secondsSince(started);
     printNotes(notes);
     if (removed)
@@ -93,6 +123,8 @@ int filterCommand(const QString& input, const QString& output, const FilterSetti
     if (measure)
         for (const QString& line : measureLines(measures, settings, width, height))
             printLine(stdout, line);
+    if (!python.isEmpty())
+        printLine(stdout, CommandLine::tr("%1: the filter as a Python script (python3 %1 INPUT OUTPUT)").arg(python));
     return 0;
 }
 
@@ -344,7 +376,8 @@ int sweepCommand(const QString& input, const QString& directory, const QCommandL
 int runFilterCommand(const Invocation& in)
 {
     return filterCommand(in.files[0], in.files[1], filterSettings(in.parser, in.o), in.selector,
-                         in.parser.isSet(in.o.measure), in.parser.isSet(in.o.removed), in.png, in.page, in.started);
+                         in.parser.isSet(in.o.measure), in.parser.isSet(in.o.removed), in.png, in.page,
+                         in.parser.value(in.o.python), in.started);
 }
 
 int runBatchCommand(const Invocation& in)

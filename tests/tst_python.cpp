@@ -1,0 +1,212 @@
+// The filter as a Python script (`passband filter --python`, File > Export > Filter as Python
+// Script): the script, run by python3 with NumPy, Pillow and imageio, writes what `passband
+// filter` writes, within one level, for every family, shape, edge handling and mapping, on
+// grey, colour, alpha, 8-bit, 16-bit and float images of odd and even sizes. The script's own
+// run time is printed, never asserted.
+#include "image_io.h"
+#include "run_passband.h"
+
+#include <QtTest>
+
+#include <QElapsedTimer>
+#include <QImage>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+
+#include <cmath>
+#include <random>
+
+using passband::Image;
+
+namespace {
+
+// Debian's python3 (NumPy, Pillow and imageio are Debian packages), else the first on PATH.
+QString python()
+{
+    const QString debian = QStandardPaths::findExecutable("python3", {"/usr/bin"});
+    return debian.isEmpty() ? QStandardPaths::findExecutable("python3") : debian;
+}
+
+struct Kind {
+    const char* name;
+    int width, height, channels, maxval;
+    bool floating;
+};
+
+// The test images: odd and even sizes; grey, colour and alpha; 8 and 16 bits and float; in
+// PGM, PPM, PNG and TIFF. Smooth content plus noise, so that every filter has work to do.
+const Kind kKinds[] = {{"grey-odd.pgm", 37, 29, 1, 255, false},  {"grey-even.png", 32, 24, 1, 255, false},
+                       {"colour-odd.ppm", 31, 20, 3, 255, false}, {"alpha-even.png", 24, 18, 4, 255, false},
+                       {"deep-odd.tif", 27, 21, 1, 65535, false}, {"deepcolour-even.tif", 20, 16, 3, 65535, false},
+                       {"float-odd.tif", 23, 17, 1, 0, true},      {"deep-even.png", 26, 22, 1, 65535, false}};
+
+Image makeImage(const Kind& k, std::uint32_t seed)
+{
+    std::mt19937 random(seed);
+    std::uniform_real_distribution<double> noise(-0.15, 0.15);
+    Image image;
+    image.width = k.width;
+    image.height = k.height;
+    image.channels = k.channels;
+    const std::size_t n = std::size_t(k.width) * k.height * k.channels;
+    std::vector<double> unit(n);
+    for (int y = 0; y < k.height; ++y)
+        for (int x = 0; x < k.width; ++x)
+            for (int c = 0; c < k.channels; ++c) {
+                const bool alpha = (k.channels == 2 || k.channels == 4) && c == k.channels - 1;
+                const double wave = 0.5 + 0.3 * std::sin(0.37 * x + 0.9 * c) * std::cos(0.23 * y) +
+                                    (x > k.width / 2 ? 0.1 : -0.1);
+                unit[(std::size_t(y) * k.width + x) * k.channels + c] =
+                    std::clamp(alpha ? 0.3 + 0.7 * x / double(k.width) : wave + noise(random), 0.0, 1.0);
+            }
+    if (k.floating) {
+        image.floating = true;
+        image.values.resize(n);
+        for (std::size_t i = 0; i < n; ++i)
+            image.values[i] = float(unit[i] * 3000.0 - 700.0);
+        const auto [lo, hi] = std::minmax_element(image.values.begin(), image.values.end());
+        image.low = *lo;
+        image.high = *hi;
+    } else {
+        image.maxval = k.maxval;
+        image.samples.assign(n, 0);
+        for (std::size_t i = 0; i < n; ++i)
+            image.samples[i] = static_cast<std::uint16_t>(std::lround(unit[i] * k.maxval));
+    }
+    return image;
+}
+
+// A mask for a w x h spectrum: a soft ring and a stopped patch (8-bit grey PNG).
+QString makeMask(const QString& path, int w, int h)
+{
+    QImage mask(w, h, QImage::Format_Grayscale8);
+    for (int y = 0; y < h; ++y)
+        for (int x = 0; x < w; ++x) {
+            const double d = std::hypot(x - w / 2, y - h / 2);
+            int value = int(255 * (0.5 + 0.5 * std::cos(d / 3.0)));
+            if (std::abs(x - w / 2 - 5) < 2 && std::abs(y - h / 2 - 3) < 2)
+                value = 0;
+            mask.setPixel(x, y, qRgb(value, value, value));
+        }
+    mask.save(path);
+    return path;
+}
+
+} // namespace
+
+class TestPython : public QObject {
+    Q_OBJECT
+
+    std::unique_ptr<QTemporaryDir> m_dir;
+    QString path(const QString& name) const { return m_dir->filePath(name); }
+
+private slots:
+    void initTestCase()
+    {
+        const QString py = python();
+        QVERIFY2(!py.isEmpty(), "python3 is needed");
+        QProcess check;
+        check.start(py, {"-c", "import numpy, PIL, imageio"});
+        QVERIFY(check.waitForFinished(60000));
+        QVERIFY2(check.exitCode() == 0, qPrintable("NumPy, Pillow and imageio are needed (Debian: python3-numpy "
+                                                   "python3-pil python3-imageio): " +
+                                                   QString::fromLocal8Bit(check.readAllStandardError())));
+    }
+    void init()
+    {
+        m_dir = std::make_unique<QTemporaryDir>();
+        QVERIFY(m_dir->isValid());
+    }
+
+    void scriptWritesWhatPassbandWrites_data()
+    {
+        QTest::addColumn<QStringList>("options");
+        using L = QStringList;
+        QTest::newRow("no filter") << L{};
+        QTest::newRow("ideal high-pass") << L{"--highpass", "5"};
+        QTest::newRow("ideal low-pass, D = R stopped") << L{"--lowpass", "5"};
+        QTest::newRow("ideal band-pass, clamp") << L{"--highpass", "2", "--lowpass", "9.5", "--map", "clamp"};
+        QTest::newRow("gaussian low-pass") << L{"--lowpass", "4", "--shape", "gaussian"};
+        QTest::newRow("gaussian low-pass 0: DC alone") << L{"--lowpass", "0", "--shape", "gaussian"};
+        QTest::newRow("butterworth band, order 3, normalize")
+            << L{"--highpass", "3", "--lowpass", "8", "--shape", "butterworth", "--order", "3", "--map", "normalize"};
+        QTest::newRow("band-reject") << L{"--highpass", "3", "--lowpass", "7", "--invert", "--shape", "gaussian"};
+        QTest::newRow("high-boost") << L{"--highpass", "4", "--shape", "gaussian", "--emphasis", "1,1.5"};
+        QTest::newRow("isotropic") << L{"--lowpass", "6", "--isotropic", "--shape", "butterworth"};
+        QTest::newRow("isotropic ideal") << L{"--highpass", "3", "--isotropic"};
+        QTest::newRow("homomorphic") << L{"--homomorphic", "0.5,1.8,1,6"};
+        QTest::newRow("notches") << L{"--notch", "5,-3,2", "--notch", "-4,6,1.5,ideal", "--notch", "7,0,2,butterworth"};
+        QTest::newRow("wedges") << L{"--wedge", "30,20,8", "--pass-wedge", "100,140,0,2,12"};
+        QTest::newRow("stripes") << L{"--stripes", "horizontal", "--lowpass", "10", "--shape", "gaussian"};
+        QTest::newRow("mask") << L{"--mask", "MASK"};
+        QTest::newRow("edges smooth") << L{"--highpass", "4", "--shape", "gaussian", "--edges", "smooth"};
+        QTest::newRow("edges mirror") << L{"--lowpass", "5", "--notch", "4,2,1.5", "--wedge", "45,30,10,1,9", "--edges", "mirror"};
+        QTest::newRow("edges mirror, mask") << L{"--mask", "MASK", "--edges", "mirror"};
+        QTest::newRow("edges hann") << L{"--lowpass", "6", "--shape", "butterworth", "--edges", "hann"};
+        QTest::newRow("edges tukey 0.3") << L{"--highpass", "3", "--edges", "tukey", "--taper", "0.3", "--map", "normalize"};
+        QTest::newRow("magnitude") << L{"--lowpass", "6", "--shape", "gaussian", "--map", "magnitude"};
+        QTest::newRow("removed, low-pass") << L{"--lowpass", "5", "--shape", "gaussian", "--removed"};
+        QTest::newRow("removed, high-pass") << L{"--highpass", "4", "--removed"};
+        QTest::newRow("map none") << L{"--highpass", "3", "--shape", "gaussian", "--map", "none"};
+    }
+    void scriptWritesWhatPassbandWrites()
+    {
+        QFETCH(QStringList, options);
+        const bool none = options.contains("none");
+        double pythonSeconds = 0;
+        int runs = 0;
+        std::uint32_t seed = 3;
+        for (const Kind& k : kKinds) {
+            const QString input = path(k.name);
+            const Image original = makeImage(k, seed++);
+            passband::saveImage(original, input, {}, nullptr);
+            QStringList filterOptions = options;
+            if (const qsizetype at = filterOptions.indexOf("MASK"); at >= 0)
+                filterOptions[at] = makeMask(path(QString("mask-%1.png").arg(k.name)), k.width, k.height);
+            // --map none keeps real values: a float TIFF; otherwise the input's own format.
+            const QString suffix = none ? "tif" : QFileInfo(input).suffix();
+            const QString expected = path(QString("passband-%1.%2").arg(k.name, suffix));
+            const QString script = path(QString("filter-%1.py").arg(k.name));
+            const PassbandRun made = runPassband(QStringList{"filter", input, expected, "--python", script} + filterOptions,
+                                                 m_dir->path());
+            QVERIFY2(made.exitCode == 0, qPrintable(made.out + made.err));
+            const QString written = path(QString("python-%1.%2").arg(k.name, suffix));
+            QProcess run;
+            run.setWorkingDirectory(m_dir->path());
+            QElapsedTimer clock;
+            clock.start();
+            run.start(python(), {script, input, written});
+            QVERIFY(run.waitForFinished(120000));
+            pythonSeconds += clock.nsecsElapsed() / 1e9;
+            ++runs;
+            const QString said = QString::fromLocal8Bit(run.readAllStandardError());
+            QVERIFY2(run.exitStatus() == QProcess::NormalExit && run.exitCode() == 0, qPrintable(k.name + (": " + said)));
+            QVERIFY2(said.isEmpty(), qPrintable(k.name + (" printed: " + said))); // nothing but the file
+            const Image a = passband::loadImage(expected), b = passband::loadImage(written);
+            QCOMPARE(b.width, a.width);
+            QCOMPARE(b.height, a.height);
+            QCOMPARE(b.channels, a.channels);
+            QCOMPARE(b.isFloat(), a.isFloat());
+            double worst = 0;
+            if (a.isFloat()) {
+                // One level of 16 bits of the input's range (an integer input's, 0..maxval).
+                const double level =
+                    (original.isFloat() ? original.high - original.low : double(original.maxval)) / 65535;
+                for (std::size_t i = 0; i < a.values.size(); ++i)
+                    worst = std::max(worst, std::abs(double(a.values[i]) - b.values[i]) / level);
+            } else {
+                QCOMPARE(b.maxval, a.maxval);
+                for (std::size_t i = 0; i < a.samples.size(); ++i)
+                    worst = std::max(worst, std::abs(double(a.samples[i]) - double(b.samples[i])));
+            }
+            QVERIFY2(worst <= 1, qPrintable(QString("%1: the script's output is %2 levels from passband's")
+                                                .arg(k.name)
+                                                .arg(worst)));
+        }
+        qInfo("%d scripts ran in %.2f s (%.2f s each, NumPy's import included)", runs, pythonSeconds,
+              pythonSeconds / runs);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPython)
+#include "tst_python.moc"
