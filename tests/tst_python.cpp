@@ -202,6 +202,24 @@ private slots:
             QVERIFY2(worst <= 1, qPrintable(QString("%1: the script's output is %2 levels from passband's")
                                                 .arg(k.name)
                                                 .arg(worst)));
+            // The header names the command that writes the same output: run (on the first two
+            // images, an odd and an even size), it does.
+            if (&k - kKinds >= 2)
+                continue;
+            QFile text(script);
+            QVERIFY(text.open(QIODevice::ReadOnly));
+            const QString header = QString::fromUtf8(text.readAll()).section("writes what\n", 1).section('\n', 0, 0).trimmed();
+            QVERIFY2(header.startsWith("passband filter "), qPrintable(header));
+            const QString again = path(QString("again-%1.%2").arg(k.name, suffix));
+            QString command = header.mid(QString("passband").size());
+            command.replace(expected, again);
+            QProcess shell;
+            shell.setWorkingDirectory(m_dir->path());
+            shell.start("/bin/sh", {"-c", QStringLiteral(PASSBAND_BINARY) + command});
+            QVERIFY(shell.waitForFinished(120000));
+            QVERIFY2(shell.exitCode() == 0, qPrintable(header + ": " + shell.readAllStandardError()));
+            const Image c = passband::loadImage(again);
+            QVERIFY2(c.samples == a.samples && c.values == a.values, qPrintable(header + " writes another image"));
         }
         qInfo("%d scripts ran in %.2f s (%.2f s each, NumPy's import included)", runs, pythonSeconds,
               pythonSeconds / runs);

@@ -8,7 +8,6 @@
 #include "sweep.h"
 
 #include <QDir>
-#include <QCoreApplication>
 #include <QDateTime>
 #include <QFileInfo>
 #include <QJsonDocument>
@@ -42,25 +41,6 @@ QStringList measureLines(const UpdateMeasures& m, const FilterSettings& settings
         lines << CommandLine::tr("Low-pass cutoff %1")
                      .arg(QString::fromStdString(describeCutoff(*settings.lowpass, width, height)));
     return lines;
-}
-
-// The command as a shell would take it, without `drop` and its value: "passband filter a.png
-// b.png --highpass 20", for the script's header.
-QString commandLineOf(const QStringList& arguments, const QString& drop)
-{
-    QStringList words{"passband"};
-    for (int i = 1; i < arguments.size(); ++i) {
-        if (arguments[i] == drop) {
-            ++i;
-            continue;
-        }
-        if (arguments[i].startsWith(drop + "="))
-            continue;
-        static const QRegularExpression plain("^[A-Za-z0-9_./:=,+-]+$");
-        words << (plain.match(arguments[i]).hasMatch() ? arguments[i]
-                                                         : "'" + QString(arguments[i]).replace("'", "'\\''") + "'");
-    }
-    return words.join(' ');
 }
 
 // Says what the user waited for, from the command's start to OUTPUT written, and the device's
@@ -103,7 +83,8 @@ int filterCommand(const QString& input, const QString& output, const FilterSetti
         PythonScriptOptions script;
         script.version = PASSBAND_VERSION;
         script.removed = removed;
-        script.command = commandLineOf(QCoreApplication::arguments(), "--python");
+        script.input = input;
+        script.output = output;
         savePythonScript(settings, python, script);
     }
     const QString waited = secondsSince(started);

@@ -7,6 +7,7 @@
 #include <QDir>
 #include <QFileDevice>
 #include <QFileInfo>
+#include <QRegularExpression>
 #include <QSaveFile>
 #include <QStringList>
 
@@ -273,6 +274,61 @@ QString gainFunction(const FilterSettings& s, bool scaled)
 
 } // namespace
 
+QStringList filterArguments(const FilterSettings& s, const QString& maskFile)
+{
+    QStringList a;
+    if (s.highpassActive())
+        a << "--highpass" << number(*s.highpass);
+    if (s.lowpassActive())
+        a << "--lowpass" << number(*s.lowpass);
+    if (s.shape != FilterShape::Ideal)
+        a << "--shape" << shapeName(s.shape);
+    if (s.order != 2)
+        a << "--order" << QString::number(s.order);
+    if (s.mapping != OutputMapping::Auto)
+        a << "--map" << mappingName(s.mapping);
+    switch (s.edges.mode) {
+    case EdgeHandling::Periodic: break;
+    case EdgeHandling::Smooth: a << "--edges" << "smooth"; break;
+    case EdgeHandling::Mirror: a << "--edges" << "mirror"; break;
+    case EdgeHandling::Window:
+        a << "--edges" << (s.edges.taper == 1 ? "hann" : "tukey");
+        if (s.edges.taper != 1)
+            a << "--taper" << number(s.edges.taper);
+        break;
+    }
+    for (const Notch& n : s.notches)
+        a << "--notch" << QString("%1,%2,%3,%4").arg(number(n.u), number(n.v), number(n.radius), shapeName(n.shape));
+    if (s.invert)
+        a << "--invert";
+    if (s.emphasis.active())
+        a << "--emphasis" << number(s.emphasis.k1) + "," + number(s.emphasis.k2);
+    if (s.isotropic)
+        a << "--isotropic";
+    for (const Wedge& w : s.wedges) {
+        QString value = QString("%1,%2,%3,%4").arg(number(w.angle), number(w.opening), number(w.soft), number(w.rMin));
+        if (w.rMax)
+            value += "," + number(*w.rMax);
+        a << (w.pass ? "--pass-wedge" : "--wedge") << value;
+    }
+    if (s.homomorphic)
+        a << "--homomorphic"
+          << QString("%1,%2,%3,%4").arg(number(s.homomorphic->gammaL), number(s.homomorphic->gammaH),
+                                        number(s.homomorphic->c), number(s.homomorphic->d0));
+    if (s.mask)
+        a << "--mask" << maskFile;
+    return a;
+}
+
+QString shellCommand(const QStringList& words)
+{
+    static const QRegularExpression plain("^[A-Za-z0-9_./:=,+-]+$");
+    QStringList quoted;
+    for (const QString& word : words)
+        quoted << (plain.match(word).hasMatch() ? word : "'" + QString(word).replace("'", "'\\''") + "'");
+    return quoted.join(' ');
+}
+
 QString pythonScript(const FilterSettings& s, const PythonScriptOptions& options)
 {
     const OutputMapping mapping = options.removed ? s.removedMapping() : s.effectiveMapping();
@@ -287,7 +343,11 @@ QString pythonScript(const FilterSettings& s, const PythonScriptOptions& options
               (options.removed ? " (what it removes: input - result)" : "") + ".";
     py << "";
     py << "Made by Passband " + options.version + ". `python3 " + "SCRIPT INPUT OUTPUT` writes what";
-    py << "    " + (options.command.isEmpty() ? QString("passband filter INPUT OUTPUT") : options.command);
+    QStringList command = QStringList{"passband", "filter", options.input, options.output} +
+                          filterArguments(s, options.maskFile);
+    if (options.removed)
+        command << "--removed";
+    py << "    " + shellCommand(command);
     py << "writes, within one grey level (Passband filters in 32-bit floats on an OpenCL device, this";
     py << "script in 64-bit floats). It needs NumPy and Pillow, and imageio for TIFF (Debian:";
     py << "python3-numpy python3-pil python3-imageio). Each step is named as the Passband Manual's";
@@ -458,5 +518,7 @@ void savePythonScript(const FilterSettings& settings, const QString& path, Pytho
     QFile::setPermissions(path, QFile::permissions(path) | QFileDevice::ExeOwner | QFileDevice::ExeGroup |
                                     QFileDevice::ExeOther);
 }
+
+QString pythonImageFunctions() { return QString::fromUtf8(kImages); }
 
 } // namespace passband

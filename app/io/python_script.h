@@ -7,6 +7,7 @@
 #include "filter.h"
 
 #include <QString>
+#include <QStringList>
 
 namespace passband {
 
@@ -16,9 +17,17 @@ struct PythonScriptOptions {
     // The painted mask's file, as the script will find it (beside the script, say); needed
     // when the settings have a mask.
     QString maskFile;
-    // The command that writes the same output, for the header: "passband filter IN OUT ...".
-    QString command;
+    // The input and output named in the header's command, which writes the same output
+    // ("passband filter INPUT OUTPUT --highpass 20 ...").
+    QString input = "INPUT", output = "OUTPUT";
 };
+
+// The options of `passband filter` that give `settings`: {"--highpass", "20", "--shape",
+// "gaussian", ...}, defaults left out; a mask as `--mask maskFile`.
+QStringList filterArguments(const FilterSettings& settings, const QString& maskFile = {});
+// `words` as a POSIX shell reads them back: quoted where they hold anything but letters,
+// digits and _ . / : = , + -.
+QString shellCommand(const QStringList& words);
 
 // The script's text: `python3 SCRIPT INPUT OUTPUT` writes what `passband filter INPUT OUTPUT`
 // does with `settings`.
@@ -27,5 +36,9 @@ QString pythonScript(const FilterSettings& settings, const PythonScriptOptions& 
 // Writes the script to `path` atomically (executable), and, when the settings have a mask,
 // the mask beside it as NAME.mask.png, which the script reads. Throws ImageFileError.
 void savePythonScript(const FilterSettings& settings, const QString& path, PythonScriptOptions options);
+
+// The scripts' reading and writing of images (read_image, write_image and their helpers), as
+// Python text, for the lab's scripts (lab_python_script.h) to share.
+QString pythonImageFunctions();
 
 } // namespace passband
