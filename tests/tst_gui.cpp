@@ -41,6 +41,7 @@
 #include "lab_view.h"
 #include "request_clock.h"
 #include "raw_avi.h"
+#include "python3.h"
 #include "run_passband.h"
 #include "filter_arguments.h"
 #include "spectrum_tools.h"
@@ -695,6 +696,61 @@ private slots:
         QVERIFY(c->model()->settings().notches.empty());
         window.undoStack()->undo();
         QCOMPARE(c->model()->settings().notches.size(), std::size_t(1));
+    }
+
+    // File > Export Filter as Python Script: the script, run by python3 on the file the window
+    // shows, writes the window's export within one level, for a filter with a notch, a wedge,
+    // a painted mask (saved beside the script) and mirrored edges, and for what it removes.
+    void pythonScriptWritesTheWindowsExport()
+    {
+        const int w = 121, h = 91;
+        QVERIFY(writeBytes(path("odd.pgm"), writePnm(testPicture(w, h))));
+        MainWindow window;
+        window.resize(1024, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, path("odd.pgm")));
+        FilterSettings s;
+        s.lowpass = 14;
+        s.shape = FilterShape::Butterworth;
+        s.edges.mode = EdgeHandling::Mirror;
+        s.notches = {Notch{6, -4, 2, FilterShape::Gaussian}};
+        Wedge wedge;
+        wedge.angle = 35;
+        wedge.opening = 20;
+        wedge.soft = 6;
+        s.wedges = {wedge};
+        auto mask = std::make_shared<SpectrumMask>();
+        mask->width = w;
+        mask->height = h;
+        mask->gains.assign(std::size_t(w) * h, 1.0f);
+        for (int y = 30; y < 40; ++y)
+            for (int x = 70; x < 80; ++x)
+                mask->gains[std::size_t(y) * w + x] = 0.25f;
+        mask->hermitian();
+        s.mask = mask;
+        for (const bool removed : {false, true}) {
+            window.session()->setShowRemoved(removed);
+            window.filterModel()->edit(s);
+            QVERIFY(waitForCurrentResult(window));
+            const QString exported = path(removed ? "window-removed.pgm" : "window.pgm");
+            const QString script = path(removed ? "removed.py" : "filter.py");
+            QVERIFY(window.shownExports()->exportResultTo(exported));
+            QVERIFY(window.shownExports()->savePythonScriptTo(script));
+            QVERIFY(QFileInfo::exists(path(removed ? "removed.mask.png" : "filter.mask.png")));
+            QProcess python;
+            const QString written = path(removed ? "python-removed.pgm" : "python.pgm");
+            python.start(python3(), {script, path("odd.pgm"), written});
+            QVERIFY(python.waitForFinished(120000));
+            QVERIFY2(python.exitCode() == 0, python.readAllStandardError().constData());
+            const Image a = loadImage(exported), b = loadImage(written);
+            QCOMPARE(b.width, w);
+            QCOMPARE(b.samples.size(), a.samples.size());
+            int worst = 0;
+            for (std::size_t i = 0; i < a.samples.size(); ++i)
+                worst = std::max(worst, std::abs(int(a.samples[i]) - int(b.samples[i])));
+            QVERIFY2(worst <= 1, qPrintable(QString("%1: the script is %2 levels from the export").arg(script).arg(worst)));
+        }
     }
 
     // Notches land at any zoom: on a 12 MP image at fit zoom (about 20 bins a screen pixel at

@@ -2,6 +2,7 @@
 
 #include "image_io.h"
 #include "preset.h"
+#include "python_script.h"
 #include "user_paths.h"
 
 #include <QApplication>
@@ -202,6 +203,40 @@ std::optional<Preset> ExportActions::loadPresetFrom(const QString& path)
     } catch (const std::exception& e) {
         emit error(tr("Cannot load the preset"), QString::fromStdString(e.what()));
         return std::nullopt;
+    }
+}
+
+QString ExportActions::choosePythonScript(const QString& baseName)
+{
+    const QString suggested = (baseName.isEmpty() ? QString("filter") : baseName + "-filter") + ".py";
+    QString path = QFileDialog::getSaveFileName(
+        window_, tr("Export Filter as Python Script"),
+        QDir(QSettings().value("scriptDirectory", QDir::homePath()).toString()).filePath(suggested),
+        tr("Python script (*.py)"));
+    if (path.isEmpty())
+        return {};
+    if (QFileInfo(path).suffix().isEmpty())
+        path += ".py";
+    QSettings().setValue("scriptDirectory", QFileInfo(path).absolutePath());
+    return path;
+}
+
+bool ExportActions::savePythonScriptTo(const FilterSettings& settings, bool removed, const QString& input,
+                                       const QString& path)
+{
+    try {
+        PythonScriptOptions options;
+        options.version = PASSBAND_VERSION;
+        options.removed = removed;
+        if (!input.isEmpty() && !input.startsWith(':')) // a file, not a built-in sample
+            options.input = QFileInfo(input).fileName();
+        savePythonScript(settings, path, options);
+        emit message(tr("Saved the filter as a Python script: python3 %1 INPUT OUTPUT").arg(QFileInfo(path).fileName()),
+                     8000);
+        return true;
+    } catch (const std::exception& e) {
+        emit error(tr("Cannot save the Python script"), QString::fromStdString(e.what()));
+        return false;
     }
 }
 

@@ -64,6 +64,11 @@ public:
     std::optional<Preset> loadPresetFrom(const QString& path);
     // With `lab` on, the preset holds it too.
     bool savePresetTo(const FilterSettings& settings, const LabSettings& lab, const QString& path);
+    // File > Export Filter as Python Script: a .py path chosen in a dialog (empty when
+    // cancelled), and the script of `settings` (or what they remove) written there, `input`
+    // named in its header.
+    QString choosePythonScript(const QString& baseName);
+    bool savePythonScriptTo(const FilterSettings& settings, bool removed, const QString& input, const QString& path);
 
     // What its users (ShownExports) report through it.
     void fail(const QString& title, const QString& text) { emit error(title, text); }

@@ -284,6 +284,12 @@ bool ShownExports::loadPresetFrom(const QString& path, bool wholeView)
     return true;
 }
 
+bool ShownExports::savePythonScriptTo(const QString& path)
+{
+    return p_.actions->savePythonScriptTo(p_.session->model()->settings(), p_.session->showsRemoved(),
+                                          p_.session->currentFile(), path);
+}
+
 bool ShownExports::savePresetTo(const QString& path)
 {
     return p_.actions->savePresetTo(p_.session->model()->settings(), p_.session->lab()->model()->settings(), path);

@@ -40,6 +40,7 @@ public:
     // so that its filter is on show.
     bool loadPresetFrom(const QString& path, bool wholeView = false);
     bool savePresetTo(const QString& path); // the filter, and the lab while a mode is on
+    bool savePythonScriptTo(const QString& path); // the filter (or what it removes, as shown)
     QString figureCaption() const; // the image, and the settings or the lab's result
 
 private:

@@ -97,6 +97,13 @@ void WindowMenus::buildFile()
     exportShown_->setToolTip(tr("The result as the pane shows it, its contrast included; Export writes the exact result"));
     exportSpectrum_ = file->addAction(tr("Export S&pectrum Image..."), this, [this] { chooseAndExport(true); });
     sweep_ = file->addAction(tr("Export S&weep..."), this, &WindowMenus::chooseAndExportSweep);
+    QAction* python = file->addAction(tr("Export Filter as P&ython Script..."), this, [this] {
+        if (const QString path = p_.exports->choosePythonScript(p_.session->baseName()); !path.isEmpty())
+            p_.shown->savePythonScriptTo(path);
+    });
+    python->setObjectName("exportPythonAction");
+    python->setToolTip(tr("The filter as a short NumPy script that writes the same result from any image: "
+                          "python3 SCRIPT INPUT OUTPUT"));
     file->addSeparator();
     file->addAction(tr("&Load Preset..."), this, &WindowMenus::chooseAndLoadPreset);
     file->addAction(tr("Sa&ve Preset..."), this, &WindowMenus::chooseAndSavePreset);

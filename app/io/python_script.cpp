@@ -186,7 +186,7 @@ QString gainFunction(const FilterSettings& s, bool scaled)
                                                               : QString("ideal");
     py << "    band = np.ones_like(D)  # the radial band b(D): the high-pass times the low-pass";
     if (s.highpassActive()) {
-        const QString r = number(*s.highpass) + times;
+        const QString r = scaled ? "(" + number(*s.highpass) + times + ")" : number(*s.highpass);
         py << QString("    # High-pass, %1, radius R = %2 spectrum pixels: %3")
                   .arg(shape, number(*s.highpass),
                        s.shape == FilterShape::Ideal ? "passes D >= R (so D < R is stopped)"
@@ -195,7 +195,7 @@ QString gainFunction(const FilterSettings& s, bool scaled)
         py << (s.shape == FilterShape::Ideal ? "    band *= D >= " + r : "    band *= 1 - " + lowpassOf(s, r, *s.highpass));
     }
     if (s.lowpassActive()) {
-        const QString r = number(*s.lowpass) + times;
+        const QString r = scaled ? "(" + number(*s.lowpass) + times + ")" : number(*s.lowpass);
         py << QString("    # Low-pass, %1, radius R = %2 spectrum pixels: %3")
                   .arg(shape, number(*s.lowpass),
                        s.shape == FilterShape::Ideal ? "passes D < R (D = R is stopped)"
