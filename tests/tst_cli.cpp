@@ -440,6 +440,14 @@ private slots:
         QVERIFY2(expected.count('\n') >= 10, qPrintable(expected));
         QVERIFY2(text.contains(expected), "README.md's table of commands differs from `passband --markdown-commands`; "
                                           "paste the program's table into the README");
+        // The manual's Command line chapter holds the same, its links within the manual.
+        const Run manual = run({"--markdown-commands", "--manual-links"});
+        QCOMPARE(manual.exitCode, 0);
+        QFile chapter(QString(PASSBAND_MANUAL_DIR) + "/command-line.md");
+        QVERIFY(chapter.open(QIODevice::ReadOnly | QIODevice::Text));
+        QVERIFY2(QString::fromUtf8(chapter.readAll()).contains(manual.out.trimmed()),
+                 "docs/manual/command-line.md's table differs from `passband --markdown-commands --manual-links`");
+        QCOMPARE(QString(manual.out).replace("](", "](docs/manual/"), table.out);
         const Run help = run({"--help"});
         for (const QString& line : expected.split('\n').mid(2)) { // every command is in --help too
             if (!line.startsWith("| `"))
@@ -1929,6 +1937,58 @@ private slots:
         QVERIFY2(plain.exitCode == 0 && plain.out.contains("up to date, skipped") &&
                      plain.out.contains("6 outputs were up to date and skipped"),
                  qPrintable(describe(plain)));
+    }
+
+    // Every link of the README and the manual lands: a file that is there, and in a chapter
+    // an anchor one of its headings makes (GitHub's rule, written here from its description:
+    // lower case, punctuation dropped, spaces as hyphens); every chapter the index lists.
+    void manualLinksLand()
+    {
+        const QDir manual(PASSBAND_MANUAL_DIR);
+        const auto anchorsOf = [](const QString& file) {
+            QSet<QString> anchors;
+            QFile f(file);
+            if (!f.open(QIODevice::ReadOnly | QIODevice::Text))
+                return anchors;
+            bool code = false;
+            for (const QString& line : QString::fromUtf8(f.readAll()).split('\n')) {
+                if (line.startsWith("```"))
+                    code = !code;
+                if (code || !line.startsWith('#'))
+                    continue;
+                QString anchor;
+                for (const QChar c : line.section(' ', 1).trimmed().toLower())
+                    if (c.isLetterOrNumber() || c == '-' || c == '_')
+                        anchor += c;
+                    else if (c == ' ')
+                        anchor += '-';
+                anchors << anchor;
+            }
+            return anchors;
+        };
+        QStringList files{PASSBAND_README};
+        for (const QString& name : manual.entryList({"*.md"}, QDir::Files))
+            files << manual.filePath(name);
+        QVERIFY(files.size() >= 14);
+        static const QRegularExpression link(R"(\]\(([^)\s]+)\))");
+        int checked = 0;
+        for (const QString& file : files) {
+            QFile f(file);
+            QVERIFY(f.open(QIODevice::ReadOnly | QIODevice::Text));
+            const QString text = QString::fromUtf8(f.readAll());
+            for (auto it = link.globalMatch(text); it.hasNext();) {
+                const QString target = it.next().captured(1);
+                if (target.startsWith("http:") || target.startsWith("https:"))
+                    continue;
+                const QString path = target.section('#', 0, 0), anchor = target.section('#', 1);
+                const QString landed = path.isEmpty() ? file : QFileInfo(file).dir().filePath(path);
+                QVERIFY2(QFileInfo::exists(landed), qPrintable(file + ": " + target + " is not there"));
+                if (!anchor.isEmpty())
+                    QVERIFY2(anchorsOf(landed).contains(anchor), qPrintable(file + ": no heading makes " + target));
+                ++checked;
+            }
+        }
+        QVERIFY2(checked > 100, qPrintable(QString::number(checked)));
     }
 
     // A sweep writes one numbered frame per radius, each what 'filter --highpass R' writes;

@@ -17,6 +17,8 @@
 #include "impulse_view.h"
 #include "export_actions.h"
 #include "main_window.h"
+#include "manual_window.h"
+#include "window_menus.h"
 #include "lab_under_test.h"
 #include "lab_panel.h"
 #include "lab_model.h"
@@ -57,6 +59,10 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QTableWidget>
+#include <QTextBlock>
+#include <QTextBrowser>
+#include <QTreeWidget>
+#include <QDialog>
 #include <QSpinBox>
 #include <QDoubleSpinBox>
 #include <QPushButton>
@@ -696,6 +702,78 @@ private slots:
         QVERIFY(c->model()->settings().notches.empty());
         window.undoStack()->undo();
         QCOMPARE(c->model()->settings().notches.size(), std::size_t(1));
+    }
+
+    // Help > Passband Manual (F1): offline, every chapter in its contents, its pictures read
+    // from inside the binary; F1 with a control focused opens that control's section, at its
+    // heading; a search finds the section that holds its words; a link to another chapter is
+    // followed inside the window; What's This on a control gives its tooltip and the section;
+    // Help > Keyboard Shortcuts lists the menus' keys, F1 among them.
+    void manualOpensAtTheControlsSection()
+    {
+        MainWindow window;
+        window.resize(1024, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        QVERIFY(openAndWait(window, path("picture.pgm")));
+        QAction* manualAction = window.findChild<QAction*>("manualAction");
+        QVERIFY(manualAction);
+        QCOMPARE(manualAction->shortcut(), QKeySequence(Qt::Key_F1));
+        QWidget* notches = window.findChild<QWidget*>("notchList");
+        QVERIFY(notches);
+        window.filterDock()->show();
+        notches->setFocus();
+        QCursor::setPos(window.geometry().bottomRight() + QPoint(500, 500)); // the pointer over nothing of it
+        manualAction->trigger();
+        ManualWindow* manual = window.menus()->manual();
+        QVERIFY(manual && manual->isVisible());
+        QCOMPARE(manual->chapter(), QString("filter.md"));
+        QCOMPARE(manual->section(), QString("notches"));
+        // At its heading: the first block shown is the heading "Notches".
+        QTextBrowser* page = manual->page();
+        const auto topBlock = [page] { return page->cursorForPosition(QPoint(20, 20)).block(); };
+        QTRY_VERIFY2(topBlock().text() == "Notches" && topBlock().blockFormat().headingLevel() == 2,
+                     qPrintable(topBlock().text()));
+        // Contents: every chapter (the index lists 13 besides itself).
+        QStringList chapters;
+        for (int i = 0; i < manual->contents()->topLevelItemCount(); ++i)
+            chapters << manual->contents()->topLevelItem(i)->text(0);
+        QVERIFY2(chapters.size() == 14 && chapters.contains("The filter") && chapters.contains("Lab") &&
+                     chapters.contains("Command line"),
+                 qPrintable(chapters.join(", ")));
+        // The index with its picture, from the resources.
+        manual->showSection({});
+        QCOMPARE(manual->chapter(), QString("index.md"));
+        const QVariant picture = page->loadResource(QTextDocument::ImageResource, QUrl("qrc:/doc/images/window.png"));
+        QVERIFY(!picture.isNull());
+        QVERIFY(!QImage::fromData(picture.toByteArray()).isNull());
+        // Search.
+        manual->search("illumination reflectance");
+        QCOMPARE(manual->chapter(), QString("filter.md"));
+        QCOMPARE(manual->section(), QString("homomorphic-filtering"));
+        manual->search("");
+        // A link to another chapter.
+        emit page->anchorClicked(QUrl("lab.md#lab"));
+        QCOMPARE(manual->chapter(), QString("lab.md"));
+        // What's This.
+        QWidget* highpass = window.findChild<QWidget*>("highpassSlider");
+        QVERIFY(highpass && !highpass->toolTip().isEmpty());
+        QVERIFY2(highpass->whatsThis().contains(highpass->toolTip().toHtmlEscaped()) &&
+                     highpass->whatsThis().contains("F1: the manual, The filter"),
+                 qPrintable(highpass->whatsThis()));
+        // Keyboard Shortcuts.
+        QStringList keys;
+        QTimer::singleShot(0, &window, [&] {
+            auto* dialog = window.findChild<QDialog*>("shortcutsDialog");
+            auto* table = dialog ? dialog->findChild<QTableWidget*>("shortcutsTable") : nullptr;
+            for (int row = 0; table && row < table->rowCount(); ++row)
+                keys << table->item(row, 1)->text() + "=" + table->item(row, 2)->text();
+            if (dialog)
+                dialog->reject();
+        });
+        window.menus()->showShortcuts();
+        QVERIFY2(keys.contains("Passband Manual=F1") && keys.contains("Export Filtered Image=Ctrl+E"),
+                 qPrintable(keys.join("; ")));
     }
 
     // File > Export Filter as Python Script: the script, run by python3 on the file the window

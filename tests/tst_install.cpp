@@ -22,6 +22,7 @@ namespace {
 
 const QString kBinary = PASSBAND_BINARY;
 const QString kBuild = PASSBAND_BUILD_DIR;
+const QString kSources = PASSBAND_SOURCE_DIR;
 const QString kAppId = "org.passband.Passband";
 const QString kVersion = PASSBAND_VERSION;
 
@@ -296,6 +297,21 @@ private slots:
             ++compared;
         }
         QVERIFY(compared >= 40);
+        // The parts that say what the manual says are the manual's words (docs/manual, read
+        // here from the source): its opening paragraph and the batches' first.
+        for (const auto& [chapter, heading] : {std::pair<QString, QString>{"index.md", "# Passband Manual"},
+                                               std::pair<QString, QString>{"command-line.md", "## Batches on many machines"}}) {
+            QFile f(kSources + "/docs/manual/" + chapter);
+            QVERIFY(f.open(QIODevice::ReadOnly | QIODevice::Text));
+            const QString text = QString::fromUtf8(f.readAll());
+            QString paragraph = text.mid(text.indexOf(heading + "\n") + heading.size()).trimmed().section("\n\n", 0, 0);
+            QVERIFY(paragraph.size() > 200);
+            paragraph.replace(QRegularExpression(R"(\[([^\]]*)\]\([^)]*\))"), "\\1").remove('`').remove('*');
+            const auto squeezed = [](QString s) {
+                return s.replace(QChar(0x2019), '\'').replace(QChar(0x2010), '-').remove(QRegularExpression("[\\s\u00ad-]"));
+            };
+            QVERIFY2(squeezed(manual).contains(squeezed(paragraph)), qPrintable("not in passband(1): " + paragraph));
+        }
         // Every command of --help's list.
         for (const QString& command : {"filter", "sweep", "spectrum", "pattern", "noise", "mix", "hybrid", "convolve",
                                        "subsample", "strongest", "basis", "fft1d", "devices", "demo"})

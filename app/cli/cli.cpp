@@ -3,6 +3,7 @@
 #include "cli/command.h"
 #include "host_memory.h"
 #include "image_formats.h"
+#include "manual_text.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
@@ -125,48 +126,63 @@ const std::vector<Command>& cli::commands()
      "the [Fourier lab](#lab)'s magnitude and phase: the magnitude from `--magnitude-from` (A by default, "
          "`one`: phase only, or a weight W of B from 0 to 1) with the phase from `--phase-from` (B by default, "
          "`zero`: magnitude only, or a weight of B), inverse-transformed; B is resized to fill A's size (proportions kept), both taken grey if "
-         "either is; mapped by normalize (or `--map clamp`)",
-     "mix A B OUTPUT [--magnitude-from a|b|one|W] [--phase-from a|b|zero|W] [--map clamp|normalize]",
-     {&Options::magnitudeFrom, &Options::phaseFrom, &Options::map, &Options::pngCompression, &Options::page},
+         "either is; mapped by normalize (or `--map clamp`); `--python FILE` also writes it as a [Python script](#the-filter-as-a-python-script)",
+     "mix A B OUTPUT [--magnitude-from a|b|one|W] [--phase-from a|b|zero|W] [--map clamp|normalize] [--python FILE]",
+     {&Options::magnitudeFrom, &Options::phaseFrom, &Options::map, &Options::python, &Options::pngCompression,
+      &Options::page},
      3, 3, runMixCommand, "mix a.png b.png mixed.png --magnitude-from a --phase-from b",
-     {{&Options::map, QT_TRANSLATE_NOOP("Commands", "Output mapping: normalize (default) or clamp.")}}},
+     {{&Options::map, QT_TRANSLATE_NOOP("Commands", "Output mapping: normalize (default) or clamp.")},
+      {&Options::python, QT_TRANSLATE_NOOP("Commands", "Also write the mix as a Python script (NumPy, with Pillow and "
+                                           "imageio for the files) that writes the same output from two images: "
+                                           "python3 FILE A B OUTPUT.")}}},
     {"hybrid", nullptr, "A B OUTPUT",
      QT_TRANSLATE_NOOP("Commands", "the Fourier lab: a hybrid image, A's low frequencies and B's high ones\n(--lowpass R, --highpass R)"),
      "a [hybrid image](#lab): A through a Gaussian low-pass of `--lowpass R` (default 12) plus B "
          "through a Gaussian high-pass of `--highpass R` (default 24); B is resized to fill A's size (proportions kept); "
          "mapped by clamp (or `--map normalize`); `--strip FILE` also writes it at 1, 1/2, 1/4 and "
-         "1/8 of its size side by side",
-     "hybrid A B OUTPUT [--lowpass R] [--highpass R] [--map clamp|normalize] [--strip FILE]",
-     {&Options::lowpass, &Options::highpass, &Options::map, &Options::strip, &Options::pngCompression, &Options::page},
+         "1/8 of its size side by side; `--python FILE` also writes it as a [Python script](#the-filter-as-a-python-script)",
+     "hybrid A B OUTPUT [--lowpass R] [--highpass R] [--map clamp|normalize] [--strip FILE] [--python FILE]",
+     {&Options::lowpass, &Options::highpass, &Options::map, &Options::strip, &Options::python, &Options::pngCompression,
+      &Options::page},
      3, 3, runHybridCommand, "hybrid a.png b.png hybrid.png --lowpass 12 --highpass 24 --strip strip.png",
      {{&Options::lowpass, QT_TRANSLATE_NOOP("Commands", "A's Gaussian low-pass radius R in spectrum pixels, above 0 (default 12).")},
       {&Options::highpass, QT_TRANSLATE_NOOP("Commands", "B's Gaussian high-pass radius R in spectrum pixels, above 0 (default 24).")},
-      {&Options::map, QT_TRANSLATE_NOOP("Commands", "Output mapping: clamp (default) or normalize.")}}},
+      {&Options::map, QT_TRANSLATE_NOOP("Commands", "Output mapping: clamp (default) or normalize.")},
+      {&Options::python, QT_TRANSLATE_NOOP("Commands", "Also write the hybrid as a Python script (NumPy, with Pillow "
+                                           "and imageio for the files) that writes the same output from two images: "
+                                           "python3 FILE A B OUTPUT (the strip is not in it).")}}},
     {"convolve", nullptr, "INPUT OUTPUT",
      QT_TRANSLATE_NOOP("Commands", "the convolution theorem: a small kernel applied in the frequency domain\n(--kernel K, --padding "
          "circular|zero, --compare)"),
      "the [convolution theorem](#lab): INPUT convolved with `--kernel` (box:N, gaussian:SIGMA, "
          "sobel-x, sobel-y, laplacian, motion:LENGTH[,ANGLE], or a file of rows of numbers) as "
          "IDFT(DFT(image) DFT(kernel)), circular or on a zero-padded 2W x 2H grid (`--padding "
-         "zero`); `--compare` also convolves by the definition and prints the largest difference",
-     "convolve INPUT OUTPUT --kernel K [--padding circular|zero] [--compare] [--map M]",
-     {&Options::kernel, &Options::padding, &Options::compare, &Options::map, &Options::pngCompression, &Options::page},
+         "zero`); `--compare` also convolves by the definition and prints the largest difference; `--python FILE` also writes it as a [Python script](#the-filter-as-a-python-script)",
+     "convolve INPUT OUTPUT --kernel K [--padding circular|zero] [--compare] [--map M] [--python FILE]",
+     {&Options::kernel, &Options::padding, &Options::compare, &Options::map, &Options::python, &Options::pngCompression,
+      &Options::page},
      2, 2, runConvolveCommand, "convolve photo.png blurred.png --kernel gaussian:2 --padding zero --compare",
      {{&Options::map, QT_TRANSLATE_NOOP("Commands", "Output mapping: auto (default: magnitude for a kernel whose "
                                         "weights sum to 0, such as sobel-x or laplacian, else clamp), clamp, normalize "
-                                        "or magnitude.")}}},
+                                        "or magnitude.")},
+      {&Options::python, QT_TRANSLATE_NOOP("Commands", "Also write the convolution as a Python script (NumPy, with "
+                                           "Pillow and imageio for the files) that writes the same output from an "
+                                           "input: python3 FILE INPUT OUTPUT (--compare is not in it).")}}},
     {"subsample", nullptr, "INPUT OUTPUT",
      QT_TRANSLATE_NOOP("Commands", "sampling and aliasing: keep every Nth pixel (--factor N), with or without\nan anti-aliasing "
          "low-pass (--antialias, or --lowpass R [--shape S])"),
      "[sampling and aliasing](#lab): keeps every `--factor N`th pixel across and down; "
          "`--antialias` first low-passes at the new Nyquist frequency (an ideal low-pass of "
-         "min(W, H)/(2N)), or `--lowpass R` with `--shape` and `--order` at a radius of your own",
-     "subsample INPUT OUTPUT --factor N [--antialias | --lowpass R [--shape S] [--order N]]",
-     {&Options::factor, &Options::antialias, &Options::lowpass, &Options::shape, &Options::order,
+         "min(W, H)/(2N)), or `--lowpass R` with `--shape` and `--order` at a radius of your own; `--python FILE` also writes it as a [Python script](#the-filter-as-a-python-script)",
+     "subsample INPUT OUTPUT --factor N [--antialias | --lowpass R [--shape S] [--order N]] [--python FILE]",
+     {&Options::factor, &Options::antialias, &Options::lowpass, &Options::shape, &Options::order, &Options::python,
       &Options::pngCompression, &Options::page},
      2, 2, runSubsampleCommand, "subsample photo.png small.png --factor 4 --antialias",
      {{&Options::lowpass, QT_TRANSLATE_NOOP("Commands", "A low-pass of your own before keeping every Nth pixel, radius R "
-                                            "in spectrum pixels (default: none; not with --antialias).")}}},
+                                            "in spectrum pixels (default: none; not with --antialias).")},
+      {&Options::python, QT_TRANSLATE_NOOP("Commands", "Also write the subsampling, with its low-pass, as a Python "
+                                           "script (NumPy, with Pillow and imageio for the files) that writes the same "
+                                           "output from an input: python3 FILE INPUT OUTPUT.")}}},
     {"strongest", nullptr, "INPUT OUTPUT",
      QT_TRANSLATE_NOOP("Commands", "building an image: INPUT rebuilt from its N strongest Fourier coefficients\n(--keep N)"),
      "[building an image](#lab): INPUT rebuilt from the `--keep N` largest |F| of its W x H "
@@ -295,14 +311,25 @@ QString usageBlock()
     return lines.join('\n');
 }
 
-// README.md's table of commands.
-QString commandTable()
+// The table of commands, in README.md and in the manual's Command line chapter: the rows'
+// links "(#anchor)" go to the manual chapter that holds the anchor, below `linkBase`
+// ("docs/manual/" from the README, "" within the manual).
+QString commandTable(const QString& linkBase)
 {
     QStringList lines{"| command | what it does |", "| --- | --- |"};
+    static const QRegularExpression link(R"(\]\(#([a-z0-9-]+)\))");
     for (const Command& c : commands()) {
         const QString name = !c.run ? QString("*(none)*")
                                     : "`" + QString(c.name) + (c.form ? QString(" --") + c.form : QString()) + "`";
-        lines << "| " + name + " | " + c.readme + " |";
+        QString text = c.readme;
+        for (auto it = link.globalMatch(c.readme); it.hasNext();) {
+            const QRegularExpressionMatch m = it.next();
+            const QString chapter = manualChapterOf(m.captured(1));
+            if (chapter.isEmpty()) // tst_cli checks every link lands
+                continue;
+            text.replace(m.captured(0), "](" + linkBase + chapter + "#" + m.captured(1) + ")");
+        }
+        lines << "| " + name + " | " + text + " |";
     }
     return lines.join('\n');
 }
@@ -476,13 +503,14 @@ int runCommandLine(const QStringList& arguments, std::chrono::steady_clock::time
     parser.addPositionalArgument("command", commandNames().join(", "), CommandLine::tr("[command]"));
     // Made from this table and these options, so they cannot drift from --help: README.md's
     // table of commands, the manual page passband(1) and bash's completion (built at build time).
-    QCommandLineOption markdown("markdown-commands");
+    QCommandLineOption markdown("markdown-commands"); // the README's form; the manual's with --manual-links
+    QCommandLineOption manualLinks("manual-links");
     QCommandLineOption manual("manual");
     QCommandLineOption completion("bash-completion");
     // The format table's MIME types, one a line, for the desktop entry and metainfo (built too).
     QCommandLineOption mime("mime-types");
     QCommandLineOption helpAll("help-all"); // Qt's name for help with its own options, kept working
-    for (QCommandLineOption* hidden : {&markdown, &manual, &completion, &mime, &helpAll}) {
+    for (QCommandLineOption* hidden : {&markdown, &manualLinks, &manual, &completion, &mime, &helpAll}) {
         hidden->setFlags(QCommandLineOption::HiddenFromHelp);
         parser.addOption(*hidden);
     }
@@ -502,7 +530,7 @@ int runCommandLine(const QStringList& arguments, std::chrono::steady_clock::time
         return 0;
     }
     if (parser.isSet(markdown)) {
-        printLine(stdout, usageBlock() + "\n\n" + commandTable());
+        printLine(stdout, usageBlock() + "\n\n" + commandTable(parser.isSet(manualLinks) ? "" : "docs/manual/"));
         return 0;
     }
     if (parser.isSet(manual)) {

@@ -4,6 +4,7 @@
 #include "command.h"
 
 #include "image_io.h"
+#include "manual_text.h"
 
 #include <QDate>
 #include <QRegularExpression>
@@ -75,8 +76,10 @@ QString manualPage(const Options& o)
         const QString usage(c.usage);
         page << ".br\n\\fBpassband " + usage.section(' ', 0, 0) + "\\fR " + roff(usage.section(' ', 1));
     }
-    page << ".SH " + CommandLine::tr("DESCRIPTION") << roff(summaryText()) << ".PP" << roff(windowText()) << ".PP"
-         << roff(formatsText());
+    // The manual's own words where the two say the same (docs/manual; tst_install compares).
+    page << ".SH " + CommandLine::tr("DESCRIPTION") << roff(summaryText()) << ".PP"
+         << roff(manualParagraph("passband-manual")) << ".PP" << roff(windowText()) << ".PP" << roff(formatsText())
+         << ".PP" << roff(manualParagraph("batches-on-many-machines"));
 
     page << ".SH " + CommandLine::tr("COMMANDS");
     for (const Command& c : commands()) {
@@ -131,7 +134,9 @@ QString manualPage(const Options& o)
             "passband filter scan.tif smooth.tif \\-\\-lowpass 80 \\-\\-shape gaussian\n"
             "passband spectrum photo.png spectrum.png\n"
             "passband filter *.tif \\-\\-output\\-dir out \\-\\-lowpass 40\n.fi"
-         << ".SH " + CommandLine::tr("SEE ALSO") << "\\fBclinfo\\fR(1)";
+         << ".SH " + CommandLine::tr("SEE ALSO")
+         << "\\fBclinfo\\fR(1), \\fBparallel\\fR(1); " +
+                roff(CommandLine::tr("the Passband Manual, in the window: Help > Passband Manual (F1)."));
     return page.join('\n');
 }
 

@@ -1,5 +1,7 @@
 #include "main_window.h"
 
+#include "context_help.h"
+
 #include "analysis_dock.h"
 #include "comparison.h"
 #include "compact_fields.h"
@@ -149,6 +151,33 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
     connectSession();
     remembered_ = new RememberedFilter(session_, controls_, this);
     restoreSettings();
+    tagManualSections();
+}
+
+void MainWindow::tagManualSections()
+{
+    // F1 over a part of the window opens the manual at its section; What's This says so.
+    const auto named = [this](const char* name) { return findChild<QWidget*>(name); };
+    setManualSections({{this, "window.md#the-window"},
+                       {original_, "what-the-panes-show"},
+                       {spectrum_, "what-the-panes-show"},
+                       {filtered_, "what-the-panes-show"},
+                       {filterDock_, "the-filter"},
+                       {named("edgesCombo"), "edges"},
+                       {named("notchList"), "notches"},
+                       {named("notchU"), "notches"},
+                       {named("notchV"), "notches"},
+                       {named("addNotch"), "notches"},
+                       {named("wedgeList"), "wedges"},
+                       {named("maskTool"), "masks"},
+                       {named("removedCheck"), "the-removed-component"},
+                       {named("readout"), "readouts"},
+                       {imageBar_, "images-in-and-out"},
+                       {analysisDock_, "why-ideal-filters-ring"},
+                       {named("labDock"), "lab"},
+                       {named("lessonCaption"), "lessons"},
+                       {named("stepCaption"), "lessons"}});
+    addWhatsThis(this);
 }
 
 void MainWindow::buildMenus(QVBoxLayout* captionArea)

@@ -14,6 +14,16 @@
 #include "teaching_dialogs.h"
 #include "window_settings.h"
 
+#include "context_help.h"
+#include "manual_window.h"
+
+#include <QDialog>
+#include <QDialogButtonBox>
+#include <QHeaderView>
+#include <QTableWidget>
+#include <QVBoxLayout>
+#include <QWhatsThis>
+#include <functional>
 #include <QAction>
 #include <QActionGroup>
 #include <QApplication>
@@ -44,6 +54,14 @@ WindowMenus::WindowMenus(const Parts& parts) : QObject(parts.window), p_(parts)
     deviceGroup_ = new QActionGroup(this);
     lessons_ = p_.bar->addMenu(tr("&Lessons"));
     QMenu* help = p_.bar->addMenu(tr("&Help"));
+    QAction* manual = help->addAction(tr("Passband &Manual"), QKeySequence::HelpContents, this,
+                                      [this] { showManual(manualSectionHere(p_.window)); });
+    manual->setObjectName("manualAction");
+    manual->setShortcutContext(Qt::ApplicationShortcut); // over a dock or a dialog of the window too
+    QAction* whatsThis = QWhatsThis::createAction(this);
+    help->addAction(whatsThis);
+    help->addAction(tr("&Keyboard Shortcuts"), this, &WindowMenus::showShortcuts)->setObjectName("shortcutsAction");
+    help->addSeparator();
     help->addAction(tr("&About Passband"), this, &WindowMenus::about);
     help->addAction(tr("About &Qt"), qApp, &QApplication::aboutQt);
     for (QAction* a : {export_, exportShown_, exportSpectrum_, copy_, noise_, sweep_})
@@ -354,6 +372,69 @@ void WindowMenus::copyResult()
     // The result as an export to PNG holds it, not the display's contrast or range.
     QGuiApplication::clipboard()->setImage(toQImage(*p_.session->result()));
     emit message(tr("Copied the filtered image to the clipboard"), 3000);
+}
+
+void WindowMenus::showManual(const QString& section)
+{
+    if (!manual_)
+        manual_ = new ManualWindow(p_.window);
+    manual_->show(); // first: the page is laid out for its width, then scrolled to the section
+    manual_->showSection(section);
+    manual_->raise();
+    manual_->activateWindow();
+}
+
+void WindowMenus::showShortcuts()
+{
+    // Every entry of the menus that has a key, as the menus hold them now, and the keys that
+    // act without a menu entry.
+    QDialog dialog(p_.window);
+    dialog.setObjectName("shortcutsDialog");
+    dialog.setWindowTitle(tr("Keyboard Shortcuts"));
+    auto* table = new QTableWidget(0, 3, &dialog);
+    table->setObjectName("shortcutsTable");
+    table->setHorizontalHeaderLabels({tr("Menu"), tr("Command"), tr("Key")});
+    table->verticalHeader()->hide();
+    table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    const auto add = [table](const QString& menu, const QString& command, const QString& key) {
+        const int row = table->rowCount();
+        table->insertRow(row);
+        table->setItem(row, 0, new QTableWidgetItem(menu));
+        table->setItem(row, 1, new QTableWidgetItem(command));
+        table->setItem(row, 2, new QTableWidgetItem(key));
+    };
+    const std::function<void(QMenu*, const QString&)> walk = [&](QMenu* menu, const QString& path) {
+        for (QAction* a : menu->actions()) {
+            const QString name = QString(a->text()).remove('&').remove(QRegularExpression("\\.\\.\\.$"));
+            if (a->menu())
+                walk(a->menu(), path + " > " + name);
+            else if (!a->shortcuts().isEmpty()) {
+                QStringList keys;
+                for (const QKeySequence& k : a->shortcuts())
+                    keys << k.toString(QKeySequence::NativeText);
+                add(path, name, keys.join(", "));
+            }
+        }
+    };
+    for (QAction* top : p_.bar->actions())
+        if (top->menu())
+            walk(top->menu(), QString(top->text()).remove('&'));
+    const QString panes = tr("Panes");
+    add(panes, tr("Zoom around the pointer"), tr("Mouse wheel"));
+    add(panes, tr("Show the original in the result pane while held"), "\\");
+    add(panes, tr("Whole pixels or degrees while dragging a circle or wedge"), tr("Shift"));
+    add(tr("Lessons"), tr("Next and previous step"), tr("Page Down, Page Up"));
+    add(tr("Presentation"), tr("Leave presentation mode"), tr("Esc"));
+    table->resizeColumnsToContents();
+    table->horizontalHeader()->setStretchLastSection(true);
+    auto* close = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
+    connect(close, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
+    auto* layout = new QVBoxLayout(&dialog);
+    layout->addWidget(table);
+    layout->addWidget(close);
+    dialog.resize(640, 560);
+    dialog.exec();
 }
 
 void WindowMenus::about()

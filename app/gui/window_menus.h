@@ -19,6 +19,7 @@ namespace passband {
 class ControlPanel;
 class ExportActions;
 class FilterPanes;
+class ManualWindow;
 class RecentFiles;
 class Session;
 class ShownExports;
@@ -39,6 +40,12 @@ public:
         QDockWidget* lineDock;
     };
     explicit WindowMenus(const Parts& parts);
+
+    // Help > Passband Manual (F1): the manual's window at `section` (manual_window.h).
+    void showManual(const QString& section = {});
+    ManualWindow* manual() const { return manual_; }
+    // Help > Keyboard Shortcuts: every key of the menus, and the few without an entry.
+    void showShortcuts();
 
     RecentFiles* recentFiles() const { return recentFiles_; }
     QAction* camera() const { return camera_; }
@@ -85,6 +92,7 @@ private:
 
     Parts p_;
     RecentFiles* recentFiles_ = nullptr;
+    ManualWindow* manual_ = nullptr;
     QMenu* view_ = nullptr;
     QMenu* lessons_ = nullptr;
     QMenu* device_ = nullptr;

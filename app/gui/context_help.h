@@ -1,0 +1,25 @@
+#pragma once
+// F1 and What's This: where each part of the window is explained. A widget names its manual
+// section in the property "manualSection" ("notches", "filter.md#masks"); F1 opens the manual
+// at the section of the widget under the pointer (else the focused one), looking up through
+// its parents; What's This (Shift+F1) shows a control's tooltip with the section F1 opens.
+#include <QString>
+
+#include <utility>
+#include <vector>
+
+class QWidget;
+
+namespace passband {
+
+// Gives each widget its section.
+void setManualSections(const std::vector<std::pair<QWidget*, QString>>& sections);
+// The section for `widget`: its own or its nearest parent's; "" for none.
+QString manualSectionOf(const QWidget* widget);
+// The section for the part of `window` under the pointer, else the focused widget's.
+QString manualSectionHere(const QWidget* window);
+// Every control under `root` with a tooltip and no What's This text gets one: the tooltip and
+// the manual section that F1 opens for it.
+void addWhatsThis(QWidget* root);
+
+} // namespace passband
