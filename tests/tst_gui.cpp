@@ -774,6 +774,17 @@ private slots:
         window.menus()->showShortcuts();
         QVERIFY2(keys.contains("Passband Manual=F1") && keys.contains("Export Filtered Image=Ctrl+E"),
                  qPrintable(keys.join("; ")));
+        // An error's box offers the manual's section on it.
+        manual->hide();
+        window.showError("Cannot load the mask", "mask.png: 64x48, but the image's spectrum is 120x90.");
+        auto* box = window.findChild<QMessageBox*>("passbandError");
+        QVERIFY(box);
+        auto* button = box->findChild<QPushButton*>("errorManualButton");
+        QVERIFY(button);
+        QCOMPARE(button->text(), QString("Manual: Masks"));
+        button->click();
+        QTRY_VERIFY(manual->isVisible());
+        QCOMPARE(manual->section(), QString("masks"));
     }
 
     // File > Export Filter as Python Script: the script, run by python3 on the file the window

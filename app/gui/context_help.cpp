@@ -33,17 +33,42 @@ QString manualSectionHere(const QWidget* window)
     return focused && focused->window() == window ? manualSectionOf(focused) : QString();
 }
 
+QString manualSectionForError(const QString& title, const QString& message)
+{
+    const QString text = (title + " " + message).toLower();
+    // The most particular first: "Cannot load the mask" is about masks before files.
+    static const std::vector<std::pair<QStringList, QString>> sections = {
+        {{"python"}, "the-filter-as-a-python-script"},
+        {{"mask"}, "masks"},
+        {{"preset"}, "presets-and-provenance"},
+        {{"lesson"}, "lessons"},
+        {{"opencl", "device", "driver", "kernel"}, "choosing-a-device"},
+        {{"memory", "too large", "gib", "mib", "pixels"}, "reliability-limits-and-guarantees"},
+        {{"video", "camera"}, "window.md#the-window"},
+        {{"image", "file", "read", "write", "open", "format", "tiff", "fits", "png", "jpeg", "export"},
+         "images-in-and-out"},
+    };
+    for (const auto& [words, section] : sections)
+        for (const QString& word : words)
+            if (text.contains(word))
+                return section;
+    return {};
+}
+
+QString manualTitle(const QString& anchor)
+{
+    for (const ManualHeading& h : manualHeadings())
+        if (h.anchor == anchor.section('#', -1))
+            return h.title;
+    return {};
+}
+
 void addWhatsThis(QWidget* root)
 {
-    const std::vector<ManualHeading>& headings = manualHeadings();
     for (QWidget* w : root->findChildren<QWidget*>()) {
         if (w->toolTip().isEmpty() || !w->whatsThis().isEmpty())
             continue;
-        const QString section = manualSectionOf(w);
-        QString title;
-        for (const ManualHeading& h : headings)
-            if (h.anchor == section.section('#', -1))
-                title = h.title;
+        const QString title = manualTitle(manualSectionOf(w));
         QString text = "<p>" + w->toolTip().toHtmlEscaped() + "</p>";
         if (!title.isEmpty())
             text += "<p><i>" + QCoreApplication::translate("ContextHelp", "F1: the manual, %1").arg(title.toHtmlEscaped()) + "</i></p>";

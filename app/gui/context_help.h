@@ -18,6 +18,12 @@ void setManualSections(const std::vector<std::pair<QWidget*, QString>>& sections
 QString manualSectionOf(const QWidget* widget);
 // The section for the part of `window` under the pointer, else the focused widget's.
 QString manualSectionHere(const QWidget* window);
+// The manual section that explains an error (a device, an image file, a mask, a preset, a
+// lesson, memory), from its title and text; "" when none does.
+QString manualSectionForError(const QString& title, const QString& message);
+// A heading's title by its anchor ("masks" -> "Masks"); "" when no heading has it.
+QString manualTitle(const QString& anchor);
+
 // Every control under `root` with a tooltip and no What's This text gets one: the tooltip and
 // the manual section that F1 opens for it.
 void addWhatsThis(QWidget* root);

@@ -44,6 +44,7 @@
 #include <QKeyEvent>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QPushButton>
 #include <QMimeData>
 #include <QScreen>
 #include <QSettings>
@@ -374,6 +375,12 @@ void MainWindow::showError(const QString& title, const QString& message)
     auto* box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, this);
     box->setObjectName("passbandError");
     box->setAttribute(Qt::WA_DeleteOnClose);
+    // The manual's section on what went wrong, a click away.
+    if (const QString section = manualSectionForError(title, message); !section.isEmpty()) {
+        QPushButton* manual = box->addButton(tr("Manual: %1").arg(manualTitle(section)), QMessageBox::HelpRole);
+        manual->setObjectName("errorManualButton");
+        connect(manual, &QPushButton::clicked, this, [this, section] { menus_->showManual(section); });
+    }
     box->setWindowModality(Qt::WindowModal);
     box->open();
     emit errorShown(message);

@@ -147,6 +147,9 @@ public slots:
     void zoomActive(const std::function<void(ImagePane*)>& action); // the pane last under the mouse
     void showSpectrumPart(SpectrumPart part); // View > Spectrum as ...
 
+    // An error in a window-modal box, with a button to the manual's section on it.
+    void showError(const QString& title, const QString& message);
+
 signals:
     void errorShown(const QString& message);
 
@@ -166,7 +169,6 @@ private:
     void chooseAndSaveMask();
     void connectSession();
     void restoreSettings();
-    void showError(const QString& title, const QString& message);
     void message(const QString& text, int ms);
     QSize viewport() const; // the device pixels of a pane, for screen images of a new image
     // The image bar for `image`: its pages, and its display range when it has float samples.
