@@ -4,6 +4,7 @@
 // grey, colour, alpha, 8-bit, 16-bit and float images of odd and even sizes. The script's own
 // run time is printed, never asserted.
 #include "image_io.h"
+#include "python3.h"
 #include "run_passband.h"
 
 #include <QtTest>
@@ -19,13 +20,6 @@
 using passband::Image;
 
 namespace {
-
-// Debian's python3 (NumPy, Pillow and imageio are Debian packages), else the first on PATH.
-QString python()
-{
-    const QString debian = QStandardPaths::findExecutable("python3", {"/usr/bin"});
-    return debian.isEmpty() ? QStandardPaths::findExecutable("python3") : debian;
-}
 
 struct Kind {
     const char* name;
@@ -92,6 +86,60 @@ QString makeMask(const QString& path, int w, int h)
     return path;
 }
 
+// The image mirrored left to right: a second image of A's kind and size whose content differs.
+Image mirrored(Image image)
+{
+    const std::size_t channels = std::size_t(image.channels);
+    for (int y = 0; y < image.height; ++y)
+        for (int x = 0; x < image.width / 2; ++x)
+            for (std::size_t c = 0; c < channels; ++c) {
+                const std::size_t i = (std::size_t(y) * image.width + x) * channels + c;
+                const std::size_t j = (std::size_t(y) * image.width + (image.width - 1 - x)) * channels + c;
+                if (image.isFloat())
+                    std::swap(image.values[i], image.values[j]);
+                else {
+                    const std::uint16_t t = image.samples[i];
+                    image.samples[i] = image.samples[j];
+                    image.samples[j] = t;
+                }
+            }
+    return image;
+}
+
+// A and B for the lab's two-image commands (kKinds' names; B nullptr: A's kind, mirrored): of
+// one size, and of other sizes and proportions (B resized to fill A's size, as passband does
+// it, which the script does too), grey with colour and colour with grey (both grey), 8 bits
+// with 16 and float (B's levels scaled to A's), alpha (left out).
+struct LabPair {
+    const char* a;
+    const char* b;
+};
+const LabPair kLabPairs[] = {{"grey-odd.pgm", nullptr},
+                             {"colour-odd.ppm", nullptr},
+                             {"deepcolour-even.tif", nullptr},
+                             {"grey-even.png", "colour-odd.ppm"},
+                             {"colour-odd.ppm", "deep-even.png"},
+                             {"colour-odd.ppm", "deepcolour-even.tif"},
+                             {"alpha-even.png", "colour-odd.ppm"},
+                             {"deep-odd.tif", "grey-odd.pgm"},
+                             {"float-odd.tif", "deep-even.png"},
+                             {"deep-even.png", "float-odd.tif"}};
+
+const Kind& kindNamed(const char* name)
+{
+    for (const Kind& k : kKinds)
+        if (QLatin1String(k.name) == QLatin1String(name))
+            return k;
+    return kKinds[0];
+}
+
+// A kernel file: 5 wide and 3 high, not symmetric (so a flip shows), its weights summing to 1,
+// with a comment and commas, as README "Lab" allows.
+const char* const kKernelFile = "# rows top to bottom as the image shows them\n"
+                                "0.1 0.2 0 -0.1 0.05\n"
+                                "0, 0.3, 0.1, 0, 0\n"
+                                "-0.2 0 0 0.25 0.3\n";
+
 } // namespace
 
 class TestPython : public QObject {
@@ -103,7 +151,7 @@ class TestPython : public QObject {
 private slots:
     void initTestCase()
     {
-        const QString py = python();
+        const QString py = python3();
         QVERIFY2(!py.isEmpty(), "python3 is needed");
         QProcess check;
         check.start(py, {"-c", "import numpy, PIL, imageio"});
@@ -141,12 +189,16 @@ private slots:
         QTest::newRow("mask") << L{"--mask", "MASK"};
         QTest::newRow("edges smooth") << L{"--highpass", "4", "--shape", "gaussian", "--edges", "smooth"};
         QTest::newRow("edges mirror") << L{"--lowpass", "5", "--notch", "4,2,1.5", "--wedge", "45,30,10,1,9", "--edges", "mirror"};
+        QTest::newRow("edges mirror, gaussian") << L{"--lowpass", "6", "--shape", "gaussian", "--edges", "mirror"};
+        QTest::newRow("edges mirror, butterworth band")
+            << L{"--highpass", "2", "--lowpass", "7", "--shape", "butterworth", "--edges", "mirror", "--homomorphic", "0.6,1.5,1,5"};
         QTest::newRow("edges mirror, mask") << L{"--mask", "MASK", "--edges", "mirror"};
         QTest::newRow("edges hann") << L{"--lowpass", "6", "--shape", "butterworth", "--edges", "hann"};
         QTest::newRow("edges tukey 0.3") << L{"--highpass", "3", "--edges", "tukey", "--taper", "0.3", "--map", "normalize"};
         QTest::newRow("magnitude") << L{"--lowpass", "6", "--shape", "gaussian", "--map", "magnitude"};
         QTest::newRow("removed, low-pass") << L{"--lowpass", "5", "--shape", "gaussian", "--removed"};
         QTest::newRow("removed, high-pass") << L{"--highpass", "4", "--removed"};
+        QTest::newRow("grey into .ppm") << L{"--lowpass", "7", "--shape", "gaussian", "SUFFIX", "ppm"};
         QTest::newRow("map none") << L{"--highpass", "3", "--shape", "gaussian", "--map", "none"};
     }
     void scriptWritesWhatPassbandWrites()
@@ -163,8 +215,13 @@ private slots:
             QStringList filterOptions = options;
             if (const qsizetype at = filterOptions.indexOf("MASK"); at >= 0)
                 filterOptions[at] = makeMask(path(QString("mask-%1.png").arg(k.name)), k.width, k.height);
-            // --map none keeps real values: a float TIFF; otherwise the input's own format.
-            const QString suffix = none ? "tif" : QFileInfo(input).suffix();
+            // --map none keeps real values: a float TIFF; otherwise the input's own format, or
+            // the format a row names (SUFFIX EXT).
+            QString suffix = none ? "tif" : QFileInfo(input).suffix();
+            if (const qsizetype at = filterOptions.indexOf("SUFFIX"); at >= 0) {
+                suffix = filterOptions[at + 1];
+                filterOptions.remove(at, 2);
+            }
             const QString expected = path(QString("passband-%1.%2").arg(k.name, suffix));
             const QString script = path(QString("filter-%1.py").arg(k.name));
             const PassbandRun made = runPassband(QStringList{"filter", input, expected, "--python", script} + filterOptions,
@@ -175,7 +232,7 @@ private slots:
             run.setWorkingDirectory(m_dir->path());
             QElapsedTimer clock;
             clock.start();
-            run.start(python(), {script, input, written});
+            run.start(python3(), {script, input, written});
             QVERIFY(run.waitForFinished(120000));
             pythonSeconds += clock.nsecsElapsed() / 1e9;
             ++runs;
@@ -224,6 +281,147 @@ private slots:
         qInfo("%d scripts ran in %.2f s (%.2f s each, NumPy's import included)", runs, pythonSeconds,
               pythonSeconds / runs);
     }
+    // The lab's commands as Python scripts (`passband mix|hybrid|convolve|subsample --python`):
+    // each script writes what its command writes, within one level, and its header names the
+    // command, which run writes the same image. Two-image commands run over kLabPairs, the
+    // others over every kind; the scripts' run time is printed, never asserted.
+    void labScriptsWriteWhatPassbandWrites_data()
+    {
+        QTest::addColumn<QString>("command");
+        QTest::addColumn<QStringList>("options");
+        using L = QStringList;
+        QTest::newRow("mix: magnitude from a, phase from b") << "mix" << L{};
+        QTest::newRow("mix: magnitude from b, phase from a") << "mix" << L{"--magnitude-from", "b", "--phase-from", "a"};
+        QTest::newRow("mix: phase only (magnitude one)") << "mix" << L{"--magnitude-from", "one"};
+        QTest::newRow("mix: magnitude only (phase zero)") << "mix" << L{"--phase-from", "zero"};
+        QTest::newRow("mix: weights 0.3 and 0.6") << "mix" << L{"--magnitude-from", "0.3", "--phase-from", "0.6"};
+        QTest::newRow("mix: phase half way") << "mix" << L{"--phase-from", "0.5"};
+        QTest::newRow("mix: clamp") << "mix" << L{"--magnitude-from", "b", "--phase-from", "a", "--map", "clamp"};
+        QTest::newRow("hybrid") << "hybrid" << L{};
+        QTest::newRow("hybrid: radii 4 and 6") << "hybrid" << L{"--lowpass", "4", "--highpass", "6"};
+        QTest::newRow("hybrid: normalize") << "hybrid" << L{"--lowpass", "3.5", "--highpass", "8", "--map", "normalize"};
+        QTest::newRow("convolve: box:3") << "convolve" << L{"--kernel", "box:3"};
+        QTest::newRow("convolve: box:5, zero padding") << "convolve" << L{"--kernel", "box:5", "--padding", "zero"};
+        QTest::newRow("convolve: gaussian:1.2") << "convolve" << L{"--kernel", "gaussian:1.2"};
+        QTest::newRow("convolve: gaussian:2, zero padding") << "convolve" << L{"--kernel", "gaussian:2", "--padding", "zero"};
+        QTest::newRow("convolve: sobel-x (auto: magnitude)") << "convolve" << L{"--kernel", "sobel-x"};
+        QTest::newRow("convolve: sobel-y, zero padding") << "convolve" << L{"--kernel", "sobel-y", "--padding", "zero"};
+        QTest::newRow("convolve: sobel-x, clamp") << "convolve" << L{"--kernel", "sobel-x", "--map", "clamp"};
+        QTest::newRow("convolve: laplacian, normalize") << "convolve" << L{"--kernel", "laplacian", "--map", "normalize"};
+        // 30 degrees: sin a = 0.49999999999999994, which lround takes to 0 and floor(t + 0.5) to 1.
+        QTest::newRow("convolve: motion:7,30") << "convolve" << L{"--kernel", "motion:7,30"};
+        QTest::newRow("convolve: motion:9,45, zero padding") << "convolve" << L{"--kernel", "motion:9,45", "--padding", "zero"};
+        QTest::newRow("convolve: kernel file") << "convolve" << L{"--kernel", "KERNEL"};
+        QTest::newRow("convolve: kernel file, zero padding, magnitude")
+            << "convolve" << L{"--kernel", "KERNEL", "--padding", "zero", "--map", "magnitude"};
+        QTest::newRow("subsample: 1 in 2") << "subsample" << L{"--factor", "2"};
+        QTest::newRow("subsample: 1 in 3") << "subsample" << L{"--factor", "3"};
+        QTest::newRow("subsample: 1 in 2, antialias") << "subsample" << L{"--factor", "2", "--antialias"};
+        QTest::newRow("subsample: 1 in 3, antialias") << "subsample" << L{"--factor", "3", "--antialias"};
+        QTest::newRow("subsample: 1 in 2, gaussian low-pass 4")
+            << "subsample" << L{"--factor", "2", "--lowpass", "4", "--shape", "gaussian"};
+        QTest::newRow("subsample: 1 in 3, butterworth low-pass 5, order 3")
+            << "subsample" << L{"--factor", "3", "--lowpass", "5", "--shape", "butterworth", "--order", "3"};
+    }
+    void labScriptsWriteWhatPassbandWrites()
+    {
+        QFETCH(QString, command);
+        QFETCH(QStringList, options);
+        const bool two = command == "mix" || command == "hybrid";
+        if (const qsizetype at = options.indexOf("KERNEL"); at >= 0) {
+            QFile kernel(path("kernel.txt"));
+            QVERIFY(kernel.open(QIODevice::WriteOnly) && kernel.write(kKernelFile) > 0);
+            options[at] = kernel.fileName();
+        }
+        // The inputs: A and B of each pair, or each kind alone.
+        struct Case {
+            QString name;
+            QStringList inputs;
+            Image range; // the image whose range the output takes (A)
+        };
+        std::vector<Case> cases;
+        std::uint32_t seed = 11;
+        const auto make = [&](const Kind& k, const QString& name, bool mirror) {
+            const Image image = mirror ? mirrored(makeImage(k, seed++)) : makeImage(k, seed++);
+            passband::saveImage(image, path(name), {}, nullptr);
+            return image;
+        };
+        if (two) {
+            for (const LabPair& p : kLabPairs) {
+                const Kind& a = kindNamed(p.a);
+                const Kind& b = kindNamed(p.b ? p.b : p.a);
+                const QString aName = QString("a%1-%2").arg(cases.size()).arg(a.name);
+                const QString bName = QString("b%1-%2").arg(cases.size()).arg(b.name);
+                const Image image = make(a, aName, false);
+                make(b, bName, p.b == nullptr);
+                cases.push_back({aName + " with " + bName, {path(aName), path(bName)}, image});
+            }
+        } else {
+            for (const Kind& k : kKinds)
+                cases.push_back({k.name, {path(k.name)}, make(k, k.name, false)});
+        }
+        double pythonSeconds = 0;
+        int runs = 0;
+        for (const Case& c : cases) {
+            const QString suffix = QFileInfo(c.inputs[0]).suffix(); // A's own format
+            const QString expected = path(QString("passband-%1.%2").arg(runs).arg(suffix));
+            const QString written = path(QString("python-%1.%2").arg(runs).arg(suffix));
+            const QString script = path(QString("%1-%2.py").arg(command).arg(runs));
+            const PassbandRun made =
+                runPassband(QStringList{command} + c.inputs + QStringList{expected, "--python", script} + options, m_dir->path());
+            QVERIFY2(made.exitCode == 0, qPrintable(c.name + ": " + made.out + made.err));
+            QVERIFY2(made.out.contains(script + ": passband " + command + " as a Python script"), qPrintable(made.out));
+            QProcess run;
+            run.setWorkingDirectory(m_dir->path());
+            QElapsedTimer clock;
+            clock.start();
+            run.start(python3(), QStringList{script} + c.inputs + QStringList{written});
+            QVERIFY(run.waitForFinished(120000));
+            pythonSeconds += clock.nsecsElapsed() / 1e9;
+            ++runs;
+            const QString said = QString::fromLocal8Bit(run.readAllStandardError());
+            QVERIFY2(run.exitStatus() == QProcess::NormalExit && run.exitCode() == 0, qPrintable(c.name + ": " + said));
+            QVERIFY2(said.isEmpty(), qPrintable(c.name + " printed: " + said)); // nothing but the file
+            const Image a = passband::loadImage(expected), b = passband::loadImage(written);
+            QCOMPARE(b.width, a.width);
+            QCOMPARE(b.height, a.height);
+            QCOMPARE(b.channels, a.channels);
+            QCOMPARE(b.isFloat(), a.isFloat());
+            double worst = 0;
+            if (a.isFloat()) {
+                // One level of 16 bits of A's range.
+                const double level = (c.range.high - c.range.low) / 65535;
+                for (std::size_t i = 0; i < a.values.size(); ++i)
+                    worst = std::max(worst, std::abs(double(a.values[i]) - b.values[i]) / level);
+            } else {
+                QCOMPARE(b.maxval, a.maxval);
+                for (std::size_t i = 0; i < a.samples.size(); ++i)
+                    worst = std::max(worst, std::abs(double(a.samples[i]) - double(b.samples[i])));
+            }
+            QVERIFY2(worst <= 1, qPrintable(QString("%1: the script's output is %2 levels from passband's")
+                                                .arg(c.name)
+                                                .arg(worst)));
+            // The header names the command that writes the same output: run, it does.
+            QFile text(script);
+            QVERIFY(text.open(QIODevice::ReadOnly));
+            const QString header = QString::fromUtf8(text.readAll()).section("writes what\n", 1).section('\n', 0, 0).trimmed();
+            QVERIFY2(header.startsWith("passband " + command + " "), qPrintable(header));
+            QVERIFY2(!header.contains("--python"), qPrintable(header));
+            const QString again = path(QString("again-%1.%2").arg(runs).arg(suffix));
+            QString line = header.mid(QString("passband").size());
+            line.replace(expected, again);
+            QProcess shell;
+            shell.setWorkingDirectory(m_dir->path());
+            shell.start("/bin/sh", {"-c", QStringLiteral(PASSBAND_BINARY) + line});
+            QVERIFY(shell.waitForFinished(120000));
+            QVERIFY2(shell.exitCode() == 0, qPrintable(header + ": " + shell.readAllStandardError()));
+            const Image d = passband::loadImage(again);
+            QVERIFY2(d.samples == a.samples && d.values == a.values, qPrintable(header + " writes another image"));
+        }
+        qInfo("%d %s scripts ran in %.2f s (%.2f s each, NumPy's import included)", runs, qPrintable(command),
+              pythonSeconds, pythonSeconds / runs);
+    }
+
 };
 
 QTEST_GUILESS_MAIN(TestPython)

@@ -4,6 +4,7 @@
 #include "image_io.h"
 #include "lab.h"
 #include "lab_json.h"
+#include "lab_python_script.h"
 #include "preset.h"
 #include "hybrid_strip.h"
 #include "pipeline.h"
@@ -57,6 +58,41 @@ void mixPart(const Invocation& in, const QCommandLineOption& option, MixSettings
                              .toStdString());
 }
 
+// --python FILE, checked before anything is computed: a .py file, or empty where not given.
+QString pythonFile(const Invocation& in)
+{
+    if (!in.parser.isSet(in.o.python))
+        return {};
+    const QString path = in.parser.value(in.o.python);
+    if (QFileInfo(path).suffix().toLower() != "py")
+        throw UsageError(CommandLine::tr("--python writes a .py script, not '%1'").arg(path).toStdString());
+    return path;
+}
+
+// Writes the command as a Python script (app/io/lab_python_script) to `path`, once OUTPUT is
+// written; nothing where `path` is empty.
+void writeScript(const Invocation& in, const QString& path, const LabSettings& settings, LabPythonOptions options)
+{
+    if (path.isEmpty())
+        return;
+    options.version = PASSBAND_VERSION;
+    options.files = in.files;
+    saveLabPythonScript(settings, path, options);
+}
+
+// Says where the script went and how it is run, after the command's own lines.
+void sayScript(const Invocation& in, const QString& path, const char* command)
+{
+    if (path.isEmpty())
+        return;
+    if (in.files.size() == 3)
+        //: %1 is the script's file; %2 the command it does (mix or hybrid), which is not translated.
+        printLine(stdout, CommandLine::tr("%1: passband %2 as a Python script (python3 %1 A B OUTPUT)").arg(path, command));
+    else
+        //: %1 is the script's file; %2 the command it does (convolve or subsample), which is not translated.
+        printLine(stdout, CommandLine::tr("%1: passband %2 as a Python script (python3 %1 INPUT OUTPUT)").arg(path, command));
+}
+
 // The settings checked where every lab setting is (core's LabSettings::validate).
 void check(const LabSettings& settings)
 {
@@ -95,6 +131,7 @@ int runMixCommand(const Invocation& in)
     mixPart(in, in.o.phaseFrom, s, false);
     check(lab);
     const OutputMapping mapping = labMapping(in, OutputMapping::Normalize);
+    const QString python = pythonFile(in);
     const auto [a, b] = readPair(in);
     const auto planes = onSomeDevice(in.selector, [&](ComputeContext& context) {
         FourierLab lab(context);
@@ -102,7 +139,11 @@ int runMixCommand(const Invocation& in)
     });
     const QString what = QString("%1, %2").arg(QString::fromStdString(lab.describe()), mappingName(mapping));
     const Image mixed = writeLab(in, planes, a, mapping, what, lab);
+    LabPythonOptions script;
+    script.mapping = mapping;
+    writeScript(in, python, lab, script);
     printLine(stdout, QString("%1: %2; %3").arg(in.files[2], QString::fromStdString(mixed.describe()), what));
+    sayScript(in, python, "mix");
     return 0;
 }
 
@@ -119,6 +160,7 @@ int runHybridCommand(const Invocation& in)
         throw UsageError(CommandLine::tr("a hybrid's --lowpass and --highpass radii must be above 0").toStdString());
     check(lab);
     const OutputMapping mapping = labMapping(in, OutputMapping::Clamp);
+    const QString python = pythonFile(in);
     const auto [a, b] = readPair(in);
     const auto planes = onSomeDevice(in.selector, [&](ComputeContext& context) {
         FourierLab lab(context);
@@ -126,6 +168,9 @@ int runHybridCommand(const Invocation& in)
     });
     const QString what = QString("%1, %2").arg(QString::fromStdString(lab.describe()), mappingName(mapping));
     const Image hybrid = writeLab(in, planes, a, mapping, what, lab);
+    LabPythonOptions script;
+    script.mapping = mapping;
+    writeScript(in, python, lab, script);
     //: 'hybrid' is the command's name; A and B are its two inputs; %5 the output mapping (clamp or normalize).
     printLine(stdout, CommandLine::tr("%1: %2; hybrid: low-pass %3 of A + high-pass %4 of B (Gaussian), %5")
                           .arg(in.files[2], QString::fromStdString(hybrid.describe()), QString::number(s.lowpass),
@@ -139,6 +184,7 @@ int runHybridCommand(const Invocation& in)
         printNotes(notes);
         printLine(stdout, CommandLine::tr("%1: the hybrid at 1, 1/2, 1/4 and 1/8 of its size").arg(path));
     }
+    sayScript(in, python, "hybrid");
     return 0;
 }
 
@@ -180,15 +226,19 @@ int runConvolveCommand(const Invocation& in)
                              .toStdString());
     // Auto: magnitude for a kernel that sums to 0 (an edge detector: no mean), else clamp.
     OutputMapping mapping = std::abs(kernel.sum()) < 1e-9 ? OutputMapping::Magnitude : OutputMapping::Clamp;
+    bool autoMapping = true;
     if (in.parser.isSet(in.o.map)) {
         const auto m = parseMapping(in.parser.value(in.o.map).toLower().toStdString());
         if (!m || *m == OutputMapping::None)
             throw UsageError(CommandLine::tr("--map must be auto, clamp, normalize or magnitude, not '%1'")
                                  .arg(in.parser.value(in.o.map))
                                  .toStdString());
-        if (*m != OutputMapping::Auto)
+        if (*m != OutputMapping::Auto) {
             mapping = *m;
+            autoMapping = false;
+        }
     }
+    const QString python = pythonFile(in);
     LabSettings lab;
     lab.mode = LabMode::Convolution;
     lab.convolution.kernel = kernel;
@@ -207,6 +257,12 @@ int runConvolveCommand(const Invocation& in)
                              .arg(padding, mappingName(mapping));
     QStringList notes;
     writeOutput(out, in.files[1], provenance(what, lab), &notes, in.png);
+    LabPythonOptions script;
+    script.mapping = mapping;
+    script.autoMapping = autoMapping;
+    if (QFileInfo(spec).isFile())
+        script.kernelFile = spec;
+    writeScript(in, python, lab, script);
     printNotes(notes);
     //: 'convolve' is the command's name; %3 the kernel, %4x%5 its size, %6 the --padding value (circular or
     //: zero), %7 the output mapping.
@@ -230,6 +286,7 @@ int runConvolveCommand(const Invocation& in)
                                    "(of values up to %2)");
         printLine(stdout, line.arg(worst, 0, 'g', 3).arg(scale, 0, 'g', 4));
     }
+    sayScript(in, python, "convolve");
     return 0;
 }
 
@@ -246,6 +303,7 @@ int runSubsampleCommand(const Invocation& in)
     if (in.parser.isSet(in.o.antialias) && in.parser.isSet(in.o.lowpass))
         throw UsageError(
             CommandLine::tr("--antialias chooses the low-pass itself: give it or --lowpass, not both").toStdString());
+    const QString python = pythonFile(in);
     const Image image = readInput(in.files[0], in.page);
     if (image.width < n || image.height < n)
         throw Error(CommandLine::tr("%1 is %2x%3, smaller than the factor %4")
@@ -288,6 +346,10 @@ int runSubsampleCommand(const Invocation& in)
                     (lab.sampling.antialias == AntiAliasing::CurrentFilter ? "; preset " + QString::fromUtf8(presetJson(*lowpass))
                                                                            : QString()),
                 &notes, in.png);
+    LabPythonOptions script;
+    if (lab.sampling.antialias == AntiAliasing::CurrentFilter)
+        script.lowpass = lowpass;
+    writeScript(in, python, lab, script);
     printNotes(notes);
     const QString described = QString::fromStdString(out.describe());
     if (lowpass)
@@ -298,6 +360,7 @@ int runSubsampleCommand(const Invocation& in)
         //: 'subsample' is the command's name.
         printLine(stdout, CommandLine::tr("%1: %2; subsample: 1 in %3 pixels across and down, no anti-aliasing")
                               .arg(in.files[1], described, QString::number(n)));
+    sayScript(in, python, "subsample");
     return 0;
 }
 

@@ -58,8 +58,10 @@ WindowMenus::WindowMenus(const Parts& parts) : QObject(parts.window), p_(parts)
                                       [this] { showManual(manualSectionHere(p_.window)); });
     manual->setObjectName("manualAction");
     manual->setShortcutContext(Qt::ApplicationShortcut); // over a dock or a dialog of the window too
-    QAction* whatsThis = QWhatsThis::createAction(this);
-    help->addAction(whatsThis);
+    QAction* whatsThis = help->addAction(tr("What's &This?"), QKeySequence(tr("Shift+F1")), this,
+                                         [] { QWhatsThis::enterWhatsThisMode(); });
+    whatsThis->setObjectName("whatsThisAction");
+    whatsThis->setShortcutContext(Qt::ApplicationShortcut);
     help->addAction(tr("&Keyboard Shortcuts"), this, &WindowMenus::showShortcuts)->setObjectName("shortcutsAction");
     help->addSeparator();
     help->addAction(tr("&About Passband"), this, &WindowMenus::about);

@@ -6,6 +6,7 @@
 #include "preset.h"
 #include "python_script.h"
 
+#include <QFile>
 #include <QFileDevice>
 #include <QRegularExpression>
 #include <QSaveFile>
@@ -123,13 +124,14 @@ QStringList mapFunction(OutputMapping mapping, bool autoChosen)
     case OutputMapping::Magnitude:
         py << "    smallest, largest, peak = g.min(), g.max(), np.abs(g).max()"
            << "    flat = 1e-5 * max(high - low, abs(smallest), abs(largest))"
-           << QString("    # magnitude%1: |g| / max |g| onto the range (white edges on black)")
-                  .arg(autoChosen ? " (auto chose it: the kernel's weights sum to 0)" : "")
+           << QString(autoChosen ? "    # magnitude (auto chose it: the kernel's weights sum to 0): |g| / max |g| onto the range"
+                                 : "    # magnitude: |g| / max |g| onto the range (white edges on black)")
            << "    y = low + (np.abs(g) * ((high - low) / peak) if peak > flat else 0 * g)";
         break;
     default:
-        py << QString("    y = g  # clamp%1: the values as they are, clipped to the range")
-                  .arg(autoChosen ? " (auto chose it: the kernel's weights do not sum to 0)" : "");
+        if (autoChosen)
+            py << "    # clamp (auto chose it: the kernel's weights do not sum to 0)";
+        py << "    y = g  # clamp: the values as they are, clipped to the range";
         break;
     }
     py << "    y = np.clip(y, low, high)";
@@ -269,7 +271,8 @@ QStringList kernelFunction(const SpatialKernel& k, bool fromFile)
            << QString("    length, angle = %1, %2").arg(length).arg(number(angle))
            << "    r = length // 2"
            << "    a = angle * math.pi / 180"
-           << "    away = lambda t: int(math.copysign(math.floor(abs(t) + 0.5), t))  # round, halves away from zero"
+           << "    # round(t), halves away from zero (as C's lround: exact, where floor(|t| + 0.5) is not)"
+           << "    away = lambda t: int(math.copysign(math.floor(abs(t)) + (abs(t) % 1 >= 0.5), t))"
            << "    k = np.zeros((length, length))"
            << "    for i in range(-r, r + 1):"
            << "        k[r - away(i * math.sin(a)), r + away(i * math.cos(a))] += 1 / length"
@@ -357,31 +360,44 @@ QString labPythonScript(const LabSettings& s, const LabPythonOptions& o)
     py << "Made by Passband " + o.version + ". `python3 SCRIPT " + files + "` writes what";
     py << "    " + shellWords(command);
     if (sampling && !filtered) {
-        py << "writes, sample for sample (no arithmetic: the samples are kept as they are). It needs";
+        py << "writes, sample for sample (samples are kept, not computed). It needs NumPy and Pillow, and";
+        py << "imageio for TIFF (Debian: python3-numpy python3-pil python3-imageio). Each step is named as";
+        py << "the Passband Manual's chapter \"Lab\" names it.";
     } else {
         py << QString("writes, within one grey level (Passband %1 in 32-bit floats on an OpenCL device, this")
                   .arg(sampling ? "filters" : "transforms");
-        py << "script in 64-bit floats). It needs";
+        py << "script in 64-bit floats). It needs NumPy and Pillow, and imageio for TIFF (Debian:";
+        py << "python3-numpy python3-pil python3-imageio). Each step is named as the Passband Manual's";
+        py << "chapter \"Lab\" names it.";
     }
-    py << "NumPy and Pillow, and imageio for TIFF (Debian: python3-numpy python3-pil python3-imageio).";
-    py << "Each step is named as the Passband Manual's chapter \"Lab\" names it.";
     py << "\"\"\"";
     if (s.mode == LabMode::Convolution && s.convolution.kernel.name.rfind("motion", 0) == 0 && o.kernelFile.isEmpty())
         py << "import math";
     py << "import sys" << "import warnings" << "" << "import numpy as np" << "";
     py << "warnings.filterwarnings(\"ignore\", module=\"imageio\")  # older imageio's TIFF reader warns as it loads";
-    py << "# The lab's settings, as Passband records them in the output's file:";
-    py << "# " + QString::fromUtf8(labSettingsText(s));
+    if (s.mode == LabMode::Convolution) { // its JSON holds every weight: the kernel() below says it
+        py << "# The convolution: " + QString::fromStdString(s.convolution.describe());
+    } else {
+        py << "# The lab's settings, as Passband records them in the output's file:";
+        py << "# " + QString::fromUtf8(labSettingsText(s));
+    }
     if (sampling) {
         if (s.sampling.antialias == AntiAliasing::CurrentFilter && o.lowpass)
             py << "# The low-pass, as Passband's preset holds it: " + QString::fromUtf8(presetJson(*o.lowpass));
         py << QString("FACTOR = %1  # --factor N: keep 1 pixel in N across and down").arg(s.sampling.factor);
-        py << "MAPPING = \"clamp\"  # the low-pass's output mapping (read_image asks)";
+        py << (filtered ? "MAPPING = \"clamp\"  # the low-pass's output mapping"
+                        : "MAPPING = \"clamp\"  # for read_image: no arithmetic is done on the samples");
     } else {
         py << "MAPPING = \"" + QString(mappingName(o.mapping)) + "\"  # the output mapping" +
                   (o.autoMapping ? " (auto chose it)" : "");
     }
     py << pythonImageFunctions().split('\n');
+    py << "" << "" << "def write_result(path, out, maxval, low, high):";
+    py << "    \"\"\"write_image, with a grey result in a .ppm file as Passband writes it there: P6, the";
+    py << "    grey level in each of R, G and B.\"\"\"";
+    py << "    if path.lower().endswith(\".ppm\") and out.shape[2] == 1:";
+    py << "        out = np.repeat(out, 3, axis=2)";
+    py << "    write_image(path, out, maxval, low, high)";
     if (sampling && filtered)
         py << mapFunction(OutputMapping::Clamp, false);
     else if (!sampling)
@@ -413,7 +429,7 @@ QString labPythonScript(const LabSettings& s, const LabPythonOptions& o)
         py << QString("    g = np.stack([np.fft.irfft2(combine(np.fft.rfft2(a[:, :, c]), np.fft.rfft2(b[:, :, c])%1), s=(rows, columns))")
                   .arg(s.mode == LabMode::Hybrid ? ", columns, rows" : "");
         py << "                  for c in range(channels)], axis=2)";
-        py << "    write_image(sys.argv[3], map_output(g, low, high, maxval is not None), maxval, low, high)";
+        py << "    write_result(sys.argv[3], map_output(g, low, high, maxval is not None), maxval, low, high)";
         break;
     case LabMode::Convolution: {
         const bool zero = s.convolution.zeroPadding;
@@ -441,7 +457,7 @@ QString labPythonScript(const LabSettings& s, const LabPythonOptions& o)
         py << "    colour = 3 if channels >= 3 else 1  # each colour channel alike; alpha is left out";
         py << (zero ? "    K = kernel_spectrum(2 * columns, 2 * rows)" : "    K = kernel_spectrum(columns, rows)");
         py << "    g = np.stack([convolve(samples[:, :, c], K) for c in range(colour)], axis=2)";
-        py << "    write_image(sys.argv[2], map_output(g, low, high, maxval is not None), maxval, low, high)";
+        py << "    write_result(sys.argv[2], map_output(g, low, high, maxval is not None), maxval, low, high)";
         break;
     }
     case LabMode::Sampling:
@@ -464,7 +480,7 @@ QString labPythonScript(const LabSettings& s, const LabPythonOptions& o)
         py << "    # Sampling: pixel (N x, N y) for the output's (x, y), floor(W/N) x floor(H/N) of them, every";
         py << "    # channel at its own depth.";
         py << "    out = samples[:rows // FACTOR * FACTOR:FACTOR, :columns // FACTOR * FACTOR:FACTOR]";
-        py << "    write_image(sys.argv[2], out, maxval, low, high)";
+        py << "    write_result(sys.argv[2], out, maxval, low, high)";
         break;
     default: break;
     }

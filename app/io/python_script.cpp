@@ -122,6 +122,8 @@ def write_image(path, out, maxval, low, high):
     samples = out.astype(np.uint8 if maxval <= 255 else np.uint16)
     if name.endswith((".pgm", ".ppm", ".pnm")):
         samples = samples[:, :, :3] if samples.shape[2] >= 3 else samples[:, :, :1]
+        if name.endswith(".ppm") and samples.shape[2] == 1:  # a .ppm holds colour: grey in R, G and B
+            samples = np.repeat(samples, 3, axis=2)
         header = b"P6" if samples.shape[2] == 3 else b"P5"
         with open(path, "wb") as f:
             f.write(header + b"\n%d %d\n%d\n" % (samples.shape[1], samples.shape[0], maxval))

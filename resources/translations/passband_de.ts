@@ -645,6 +645,28 @@ und ein Beispiel.</translation>
         <source>%1 outputs were up to date and skipped (--force filters them again)</source>
         <translation>%1 Ausgaben waren aktuell und wurden übersprungen (--force filtert sie erneut)</translation>
     </message>
+    <message>
+        <source>--python writes a .py script, not &apos;%1&apos;</source>
+        <translation>--python schreibt ein .py-Skript, nicht „%1“</translation>
+    </message>
+    <message>
+        <source>%1: the filter as a Python script (python3 %1 INPUT OUTPUT)</source>
+        <translation>%1: der Filter als Python-Skript (python3 %1 INPUT OUTPUT)</translation>
+    </message>
+    <message>
+        <source>%1: passband %2 as a Python script (python3 %1 A B OUTPUT)</source>
+        <extracomment>%1 is the script&apos;s file; %2 the command it does (mix or hybrid), which is not translated.</extracomment>
+        <translation>%1: passband %2 als Python-Skript (python3 %1 A B OUTPUT)</translation>
+    </message>
+    <message>
+        <source>%1: passband %2 as a Python script (python3 %1 INPUT OUTPUT)</source>
+        <extracomment>%1 is the script&apos;s file; %2 the command it does (convolve or subsample), which is not translated.</extracomment>
+        <translation>%1: passband %2 als Python-Skript (python3 %1 INPUT OUTPUT)</translation>
+    </message>
+    <message>
+        <source>the Passband Manual, in the window: Help &gt; Passband Manual (F1).</source>
+        <translation>das Passband-Handbuch, im Fenster: Hilfe &gt; Passband-Handbuch (F1).</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -779,6 +801,29 @@ beitragen (--bin U,V)</translation>
     <message>
         <source>A low-pass of your own before keeping every Nth pixel, radius R in spectrum pixels (default: none; not with --antialias).</source>
         <translation>Ein eigener Tiefpass, bevor jedes N-te Pixel behalten wird, Radius R in Spektrumpixeln (Vorgabe: keiner; nicht mit --antialias).</translation>
+    </message>
+    <message>
+        <source>Also write the mix as a Python script (NumPy, with Pillow and imageio for the files) that writes the same output from two images: python3 FILE A B OUTPUT.</source>
+        <translation>Die Mischung zusätzlich als Python-Skript schreiben (NumPy, dazu Pillow und imageio für die Dateien), das aus zwei Bildern dieselbe Ausgabe schreibt: python3 FILE A B OUTPUT.</translation>
+    </message>
+    <message>
+        <source>Also write the hybrid as a Python script (NumPy, with Pillow and imageio for the files) that writes the same output from two images: python3 FILE A B OUTPUT (the strip is not in it).</source>
+        <translation>Das Hybridbild zusätzlich als Python-Skript schreiben (NumPy, dazu Pillow und imageio für die Dateien), das aus zwei Bildern dieselbe Ausgabe schreibt: python3 FILE A B OUTPUT (ohne den Streifen).</translation>
+    </message>
+    <message>
+        <source>Also write the convolution as a Python script (NumPy, with Pillow and imageio for the files) that writes the same output from an input: python3 FILE INPUT OUTPUT (--compare is not in it).</source>
+        <translation>Die Faltung zusätzlich als Python-Skript schreiben (NumPy, dazu Pillow und imageio für die Dateien), das aus einer Eingabe dieselbe Ausgabe schreibt: python3 FILE INPUT OUTPUT (ohne --compare).</translation>
+    </message>
+    <message>
+        <source>Also write the subsampling, with its low-pass, as a Python script (NumPy, with Pillow and imageio for the files) that writes the same output from an input: python3 FILE INPUT OUTPUT.</source>
+        <translation>Die Unterabtastung samt Tiefpass zusätzlich als Python-Skript schreiben (NumPy, dazu Pillow und imageio für die Dateien), das aus einer Eingabe dieselbe Ausgabe schreibt: python3 FILE INPUT OUTPUT.</translation>
+    </message>
+</context>
+<context>
+    <name>ContextHelp</name>
+    <message>
+        <source>F1: the manual, %1</source>
+        <translation>F1: das Handbuch, %1</translation>
     </message>
 </context>
 <context>
@@ -1492,6 +1537,10 @@ beitragen (--bin U,V)</translation>
         <source>filter --output-dir: print one JSON object per input on a line of its own (input, output, status, seconds, settings) instead of the progress lines.</source>
         <translation>filter --output-dir: statt der Fortschrittszeilen ein JSON-Objekt je Eingabe in einer eigenen Zeile ausgeben (input, output, status, seconds, settings).</translation>
     </message>
+    <message>
+        <source>filter: also write the filter as a Python script (NumPy, with Pillow and imageio for the files) that writes the same output from an input: python3 FILE INPUT OUTPUT.</source>
+        <translation>filter: den Filter zusätzlich als Python-Skript schreiben (NumPy, dazu Pillow und imageio für die Dateien), das aus einer Eingabe dieselbe Ausgabe schreibt: python3 FILE INPUT OUTPUT.</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1943,6 +1992,22 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     <message>
         <source>Cancelled: %1 was not written</source>
         <translation>Abgebrochen: %1 wurde nicht geschrieben</translation>
+    </message>
+    <message>
+        <source>Export Filter as Python Script</source>
+        <translation>Filter als Python-Skript exportieren</translation>
+    </message>
+    <message>
+        <source>Python script (*.py)</source>
+        <translation>Python-Skript (*.py)</translation>
+    </message>
+    <message>
+        <source>Saved the filter as a Python script: python3 %1 INPUT OUTPUT</source>
+        <translation>Filter als Python-Skript gespeichert: python3 %1 INPUT OUTPUT</translation>
+    </message>
+    <message>
+        <source>Cannot save the Python script</source>
+        <translation>Das Python-Skript kann nicht gespeichert werden</translation>
     </message>
 </context>
 <context>
@@ -2872,6 +2937,37 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     <message>
         <source>Stop writing this file and keep what was there</source>
         <translation>Das Schreiben dieser Datei abbrechen und das Vorhandene behalten</translation>
+    </message>
+    <message>
+        <source>Manual: %1</source>
+        <translation>Handbuch: %1</translation>
+    </message>
+</context>
+<context>
+    <name>passband::ManualWindow</name>
+    <message>
+        <source>Passband Manual</source>
+        <translation>Passband-Handbuch</translation>
+    </message>
+    <message>
+        <source>Search the manual</source>
+        <translation>Im Handbuch suchen</translation>
+    </message>
+    <message>
+        <source>%1 is on the web; the manual stays offline.</source>
+        <translation>%1 liegt im Web; das Handbuch bleibt offline.</translation>
+    </message>
+    <message>
+        <source>%1 is a file of Passband&apos;s source, not a page of this manual.</source>
+        <translation>%1 ist eine Datei aus Passbands Quelltext, keine Seite dieses Handbuchs.</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>No section holds all of: %1</source>
+        <translation>Kein Abschnitt enthält alle Wörter von: %1</translation>
     </message>
 </context>
 <context>
@@ -4141,6 +4237,94 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     <message>
         <source>The result as the pane shows it, its contrast included; Export writes the exact result</source>
         <translation>Das Ergebnis, wie der Bereich es zeigt, mit seinem Kontrast; Exportieren schreibt das exakte Ergebnis</translation>
+    </message>
+    <message>
+        <source>Passband &amp;Manual</source>
+        <translation>Passband-&amp;Handbuch</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Export Filter as P&amp;ython Script...</source>
+        <translation>Filter als P&amp;ython-Skript exportieren...</translation>
+    </message>
+    <message>
+        <source>The filter as a short NumPy script that writes the same result from any image: python3 SCRIPT INPUT OUTPUT</source>
+        <translation>Der Filter als kurzes NumPy-Skript, das aus jedem Bild dasselbe Ergebnis schreibt: python3 SCRIPT INPUT OUTPUT</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menü</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>Befehl</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>Taste</translation>
+    </message>
+    <message>
+        <source>Panes</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <source>Zoom around the pointer</source>
+        <translation>Um den Mauszeiger zoomen</translation>
+    </message>
+    <message>
+        <source>Mouse wheel</source>
+        <translation>Mausrad</translation>
+    </message>
+    <message>
+        <source>Show the original in the result pane while held</source>
+        <translation>Solange gedrückt, das Original im Ergebnisfeld zeigen</translation>
+    </message>
+    <message>
+        <source>Whole pixels or degrees while dragging a circle or wedge</source>
+        <translation>Ganze Pixel oder Grad beim Ziehen eines Kreises oder Keils</translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <translation>Umschalt</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>Lektionen</translation>
+    </message>
+    <message>
+        <source>Next and previous step</source>
+        <translation>Nächster und vorheriger Schritt</translation>
+    </message>
+    <message>
+        <source>Page Down, Page Up</source>
+        <translation>Bild ab, Bild auf</translation>
+    </message>
+    <message>
+        <source>Presentation</source>
+        <translation>Präsentation</translation>
+    </message>
+    <message>
+        <source>Leave presentation mode</source>
+        <translation>Präsentationsmodus verlassen</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>What&apos;s &amp;This?</source>
+        <translation>&amp;Was ist das?</translation>
+    </message>
+    <message>
+        <source>Shift+F1</source>
+        <translation>Shift+F1</translation>
     </message>
 </context>
 </TS>

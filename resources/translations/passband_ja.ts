@@ -645,6 +645,28 @@ and an example.</source>
         <source>%1 outputs were up to date and skipped (--force filters them again)</source>
         <translation>%1 個の出力は最新だったためスキップしました（--force で再びフィルタします）</translation>
     </message>
+    <message>
+        <source>--python writes a .py script, not &apos;%1&apos;</source>
+        <translation>--python が書くのは .py スクリプトです。&apos;%1&apos; ではありません</translation>
+    </message>
+    <message>
+        <source>%1: the filter as a Python script (python3 %1 INPUT OUTPUT)</source>
+        <translation>%1: Python スクリプトとしてのフィルタ (python3 %1 INPUT OUTPUT)</translation>
+    </message>
+    <message>
+        <source>%1: passband %2 as a Python script (python3 %1 A B OUTPUT)</source>
+        <extracomment>%1 is the script&apos;s file; %2 the command it does (mix or hybrid), which is not translated.</extracomment>
+        <translation>%1: Python スクリプトとしての passband %2 (python3 %1 A B OUTPUT)</translation>
+    </message>
+    <message>
+        <source>%1: passband %2 as a Python script (python3 %1 INPUT OUTPUT)</source>
+        <extracomment>%1 is the script&apos;s file; %2 the command it does (convolve or subsample), which is not translated.</extracomment>
+        <translation>%1: Python スクリプトとしての passband %2 (python3 %1 INPUT OUTPUT)</translation>
+    </message>
+    <message>
+        <source>the Passband Manual, in the window: Help &gt; Passband Manual (F1).</source>
+        <translation>Passband マニュアル（ウィンドウの ヘルプ &gt; Passband マニュアル、F1）。</translation>
+    </message>
 </context>
 <context>
     <name>Commands</name>
@@ -779,6 +801,29 @@ an anti-aliasing low-pass (--antialias, or --lowpass R [--shape S])</source>
     <message>
         <source>A low-pass of your own before keeping every Nth pixel, radius R in spectrum pixels (default: none; not with --antialias).</source>
         <translation>N 画素ごとに残す前にかける独自のローパス。半径 R（スペクトル画素、既定：なし。--antialias とは併用不可）。</translation>
+    </message>
+    <message>
+        <source>Also write the mix as a Python script (NumPy, with Pillow and imageio for the files) that writes the same output from two images: python3 FILE A B OUTPUT.</source>
+        <translation>ミックスを Python スクリプト（NumPy、ファイルには Pillow と imageio）としても書き出します。2 枚の画像から同じ出力を書きます: python3 FILE A B OUTPUT。</translation>
+    </message>
+    <message>
+        <source>Also write the hybrid as a Python script (NumPy, with Pillow and imageio for the files) that writes the same output from two images: python3 FILE A B OUTPUT (the strip is not in it).</source>
+        <translation>ハイブリッド画像を Python スクリプト（NumPy、ファイルには Pillow と imageio）としても書き出します。2 枚の画像から同じ出力を書きます: python3 FILE A B OUTPUT（ストリップは含みません）。</translation>
+    </message>
+    <message>
+        <source>Also write the convolution as a Python script (NumPy, with Pillow and imageio for the files) that writes the same output from an input: python3 FILE INPUT OUTPUT (--compare is not in it).</source>
+        <translation>畳み込みを Python スクリプト（NumPy、ファイルには Pillow と imageio）としても書き出します。入力から同じ出力を書きます: python3 FILE INPUT OUTPUT（--compare は含みません）。</translation>
+    </message>
+    <message>
+        <source>Also write the subsampling, with its low-pass, as a Python script (NumPy, with Pillow and imageio for the files) that writes the same output from an input: python3 FILE INPUT OUTPUT.</source>
+        <translation>ローパスを含む間引きを Python スクリプト（NumPy、ファイルには Pillow と imageio）としても書き出します。入力から同じ出力を書きます: python3 FILE INPUT OUTPUT。</translation>
+    </message>
+</context>
+<context>
+    <name>ContextHelp</name>
+    <message>
+        <source>F1: the manual, %1</source>
+        <translation>F1: マニュアル、%1</translation>
     </message>
 </context>
 <context>
@@ -1492,6 +1537,10 @@ an anti-aliasing low-pass (--antialias, or --lowpass R [--shape S])</source>
         <source>filter --output-dir: print one JSON object per input on a line of its own (input, output, status, seconds, settings) instead of the progress lines.</source>
         <translation>filter --output-dir: 進捗行の代わりに、入力ごとに 1 行の JSON オブジェクト（input、output、status、seconds、settings）を出力します。</translation>
     </message>
+    <message>
+        <source>filter: also write the filter as a Python script (NumPy, with Pillow and imageio for the files) that writes the same output from an input: python3 FILE INPUT OUTPUT.</source>
+        <translation>filter: フィルタを Python スクリプト（NumPy、ファイルには Pillow と imageio）としても書き出します。入力から同じ出力を書きます: python3 FILE INPUT OUTPUT。</translation>
+    </message>
 </context>
 <context>
     <name>QObject</name>
@@ -1943,6 +1992,22 @@ Drag to change it; Shift: whole pixels</source>
     <message>
         <source>Cancelled: %1 was not written</source>
         <translation>キャンセルしました: %1 は書き込まれていません</translation>
+    </message>
+    <message>
+        <source>Export Filter as Python Script</source>
+        <translation>フィルタを Python スクリプトとして書き出す</translation>
+    </message>
+    <message>
+        <source>Python script (*.py)</source>
+        <translation>Python スクリプト (*.py)</translation>
+    </message>
+    <message>
+        <source>Saved the filter as a Python script: python3 %1 INPUT OUTPUT</source>
+        <translation>フィルタを Python スクリプトとして保存しました: python3 %1 INPUT OUTPUT</translation>
+    </message>
+    <message>
+        <source>Cannot save the Python script</source>
+        <translation>Python スクリプトを保存できません</translation>
     </message>
 </context>
 <context>
@@ -2872,6 +2937,37 @@ Drag to change it; Shift: whole pixels</source>
     <message>
         <source>Stop writing this file and keep what was there</source>
         <translation>このファイルの書き込みをやめ、元の内容をそのままにします</translation>
+    </message>
+    <message>
+        <source>Manual: %1</source>
+        <translation>マニュアル: %1</translation>
+    </message>
+</context>
+<context>
+    <name>passband::ManualWindow</name>
+    <message>
+        <source>Passband Manual</source>
+        <translation>Passband マニュアル</translation>
+    </message>
+    <message>
+        <source>Search the manual</source>
+        <translation>マニュアルを検索</translation>
+    </message>
+    <message>
+        <source>%1 is on the web; the manual stays offline.</source>
+        <translation>%1 はウェブ上にあります。マニュアルはオフラインのままです。</translation>
+    </message>
+    <message>
+        <source>%1 is a file of Passband&apos;s source, not a page of this manual.</source>
+        <translation>%1 は Passband のソースのファイルで、このマニュアルのページではありません。</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>No section holds all of: %1</source>
+        <translation>すべての語を含む節はありません: %1</translation>
     </message>
 </context>
 <context>
@@ -4140,6 +4236,94 @@ Drag to change it; Shift: whole pixels</source>
     <message>
         <source>The result as the pane shows it, its contrast included; Export writes the exact result</source>
         <translation>ペインに表示されたとおりの結果(コントラストを含む)。エクスポートは正確な結果を書き出します</translation>
+    </message>
+    <message>
+        <source>Passband &amp;Manual</source>
+        <translation>Passband マニュアル(&amp;M)</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>キーボードショートカット(&amp;K)</translation>
+    </message>
+    <message>
+        <source>Export Filter as P&amp;ython Script...</source>
+        <translation>フィルタを Python スクリプトとして書き出す(&amp;Y)...</translation>
+    </message>
+    <message>
+        <source>The filter as a short NumPy script that writes the same result from any image: python3 SCRIPT INPUT OUTPUT</source>
+        <translation>どの画像からも同じ結果を書く短い NumPy スクリプトとしてのフィルタ: python3 SCRIPT INPUT OUTPUT</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>メニュー</translation>
+    </message>
+    <message>
+        <source>Command</source>
+        <translation>コマンド</translation>
+    </message>
+    <message>
+        <source>Key</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <source>Panes</source>
+        <translation>ペイン</translation>
+    </message>
+    <message>
+        <source>Zoom around the pointer</source>
+        <translation>ポインタを中心にズーム</translation>
+    </message>
+    <message>
+        <source>Mouse wheel</source>
+        <translation>マウスホイール</translation>
+    </message>
+    <message>
+        <source>Show the original in the result pane while held</source>
+        <translation>押している間、結果ペインに元画像を表示</translation>
+    </message>
+    <message>
+        <source>Whole pixels or degrees while dragging a circle or wedge</source>
+        <translation>円やくさびのドラッグ中に整数ピクセル・整数度</translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <translation>Shift</translation>
+    </message>
+    <message>
+        <source>Lessons</source>
+        <translation>レッスン</translation>
+    </message>
+    <message>
+        <source>Next and previous step</source>
+        <translation>次と前のステップ</translation>
+    </message>
+    <message>
+        <source>Page Down, Page Up</source>
+        <translation>Page Down、Page Up</translation>
+    </message>
+    <message>
+        <source>Presentation</source>
+        <translation>プレゼンテーション</translation>
+    </message>
+    <message>
+        <source>Leave presentation mode</source>
+        <translation>プレゼンテーションモードを終了</translation>
+    </message>
+    <message>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <source>What&apos;s &amp;This?</source>
+        <translation>これは何？(&amp;T)</translation>
+    </message>
+    <message>
+        <source>Shift+F1</source>
+        <translation>Shift+F1</translation>
     </message>
 </context>
 </TS>
