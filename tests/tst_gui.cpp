@@ -782,6 +782,7 @@ private slots:
         auto* button = box->findChild<QPushButton*>("errorManualButton");
         QVERIFY(button);
         QCOMPARE(button->text(), QString("Manual: Masks"));
+        QCOMPARE(box->escapeButton(), box->button(QMessageBox::Ok)); // Esc still dismisses it
         button->click();
         QTRY_VERIFY(manual->isVisible());
         QCOMPARE(manual->section(), QString("masks"));

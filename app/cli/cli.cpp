@@ -134,7 +134,7 @@ const std::vector<Command>& cli::commands()
      {{&Options::map, QT_TRANSLATE_NOOP("Commands", "Output mapping: normalize (default) or clamp.")},
       {&Options::python, QT_TRANSLATE_NOOP("Commands", "Also write the mix as a Python script (NumPy, with Pillow and "
                                            "imageio for the files) that writes the same output from two images: "
-                                           "python3 FILE A B OUTPUT.")}}},
+                                           "python3 FILE A B OUTPUT (default: none).")}}},
     {"hybrid", nullptr, "A B OUTPUT",
      QT_TRANSLATE_NOOP("Commands", "the Fourier lab: a hybrid image, A's low frequencies and B's high ones\n(--lowpass R, --highpass R)"),
      "a [hybrid image](#lab): A through a Gaussian low-pass of `--lowpass R` (default 12) plus B "
@@ -150,7 +150,7 @@ const std::vector<Command>& cli::commands()
       {&Options::map, QT_TRANSLATE_NOOP("Commands", "Output mapping: clamp (default) or normalize.")},
       {&Options::python, QT_TRANSLATE_NOOP("Commands", "Also write the hybrid as a Python script (NumPy, with Pillow "
                                            "and imageio for the files) that writes the same output from two images: "
-                                           "python3 FILE A B OUTPUT (the strip is not in it).")}}},
+                                           "python3 FILE A B OUTPUT (the strip is not in it; default: none).")}}},
     {"convolve", nullptr, "INPUT OUTPUT",
      QT_TRANSLATE_NOOP("Commands", "the convolution theorem: a small kernel applied in the frequency domain\n(--kernel K, --padding "
          "circular|zero, --compare)"),
@@ -167,7 +167,7 @@ const std::vector<Command>& cli::commands()
                                         "or magnitude.")},
       {&Options::python, QT_TRANSLATE_NOOP("Commands", "Also write the convolution as a Python script (NumPy, with "
                                            "Pillow and imageio for the files) that writes the same output from an "
-                                           "input: python3 FILE INPUT OUTPUT (--compare is not in it).")}}},
+                                           "input: python3 FILE INPUT OUTPUT (--compare is not in it; default: none).")}}},
     {"subsample", nullptr, "INPUT OUTPUT",
      QT_TRANSLATE_NOOP("Commands", "sampling and aliasing: keep every Nth pixel (--factor N), with or without\nan anti-aliasing "
          "low-pass (--antialias, or --lowpass R [--shape S])"),
@@ -182,7 +182,7 @@ const std::vector<Command>& cli::commands()
                                             "in spectrum pixels (default: none; not with --antialias).")},
       {&Options::python, QT_TRANSLATE_NOOP("Commands", "Also write the subsampling, with its low-pass, as a Python "
                                            "script (NumPy, with Pillow and imageio for the files) that writes the same "
-                                           "output from an input: python3 FILE INPUT OUTPUT.")}}},
+                                           "output from an input: python3 FILE INPUT OUTPUT (default: none).")}}},
     {"strongest", nullptr, "INPUT OUTPUT",
      QT_TRANSLATE_NOOP("Commands", "building an image: INPUT rebuilt from its N strongest Fourier coefficients\n(--keep N)"),
      "[building an image](#lab): INPUT rebuilt from the `--keep N` largest |F| of its W x H "

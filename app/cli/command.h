@@ -156,13 +156,15 @@ public:
                               "EXT"};
     QCommandLineOption force{"force",
                              tr("filter --output-dir: filter every input again, even where its output is up to date "
-                             "(newer than the input, the preset and the mask, and recording the same filter).")};
+                             "(newer than the input, the preset and the mask, and recording the same filter; by default such "
+                             "outputs are skipped).")};
     QCommandLineOption json{"json",
                             tr("filter --output-dir: print one JSON object per input on a line of its own (input, "
-                            "output, status, seconds, settings) instead of the progress lines.")};
+                            "output, status, seconds, settings) instead of the progress lines (the default).")};
     QCommandLineOption python{"python",
                               tr("filter: also write the filter as a Python script (NumPy, with Pillow and imageio "
-                              "for the files) that writes the same output from an input: python3 FILE INPUT OUTPUT."),
+                              "for the files) that writes the same output from an input: python3 FILE INPUT OUTPUT (default: "
+                              "none)."),
                               "FILE"};
     QCommandLineOption removed{"removed", tr("filter: write what the filter removed (input minus result) instead of the "
                                           "result.")};

@@ -3,7 +3,10 @@
 #include "manual_text.h"
 
 #include <QApplication>
+#include <QCoreApplication>
 #include <QCursor>
+#include <QMessageBox>
+#include <QPushButton>
 #include <QVariant>
 #include <QWidget>
 
@@ -61,6 +64,34 @@ QString manualTitle(const QString& anchor)
         if (h.anchor == anchor.section('#', -1))
             return h.title;
     return {};
+}
+
+void tagWindowSections(QWidget* window, const std::vector<std::pair<QWidget*, QString>>& parts)
+{
+    setManualSections(parts);
+    // The controls, by their names (ui/ names them for tests and for this).
+    static const std::vector<std::pair<const char*, const char*>> controls = {
+        {"edgesCombo", "edges"},        {"notchList", "notches"},  {"notchU", "notches"},
+        {"notchV", "notches"},          {"addNotch", "notches"},   {"wedgeList", "wedges"},
+        {"maskTool", "masks"},          {"removedCheck", "the-removed-component"},
+        {"readout", "readouts"},        {"labDock", "lab"},        {"lessonCaption", "lessons"},
+        {"stepCaption", "lessons"}};
+    for (const auto& [name, section] : controls)
+        if (QWidget* control = window->findChild<QWidget*>(name))
+            control->setProperty("manualSection", QString(section));
+    addWhatsThis(window);
+}
+
+void offerManualSection(QMessageBox* box, const QString& title, const QString& message,
+                        std::function<void(const QString&)> open)
+{
+    const QString section = manualSectionForError(title, message);
+    if (section.isEmpty())
+        return;
+    QPushButton* manual = box->addButton(QCoreApplication::translate("ContextHelp", "Manual: %1").arg(manualTitle(section)),
+                                         QMessageBox::HelpRole);
+    manual->setObjectName("errorManualButton");
+    QObject::connect(manual, &QPushButton::clicked, box, [open, section] { open(section); });
 }
 
 void addWhatsThis(QWidget* root)

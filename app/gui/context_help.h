@@ -5,9 +5,11 @@
 // its parents; What's This (Shift+F1) shows a control's tooltip with the section F1 opens.
 #include <QString>
 
+#include <functional>
 #include <utility>
 #include <vector>
 
+class QMessageBox;
 class QWidget;
 
 namespace passband {
@@ -23,6 +25,14 @@ QString manualSectionHere(const QWidget* window);
 QString manualSectionForError(const QString& title, const QString& message);
 // A heading's title by its anchor ("masks" -> "Masks"); "" when no heading has it.
 QString manualTitle(const QString& anchor);
+
+// The window's parts by pointer, and its controls found by name, each given its section; then
+// addWhatsThis(window).
+void tagWindowSections(QWidget* window, const std::vector<std::pair<QWidget*, QString>>& parts);
+// An error's box gets a button to the manual's section on it (manualSectionForError), which
+// calls `open` with the section.
+void offerManualSection(QMessageBox* box, const QString& title, const QString& message,
+                        std::function<void(const QString&)> open);
 
 // Every control under `root` with a tooltip and no What's This text gets one: the tooltip and
 // the manual section that F1 opens for it.

@@ -44,7 +44,6 @@
 #include <QKeyEvent>
 #include <QMenuBar>
 #include <QMessageBox>
-#include <QPushButton>
 #include <QMimeData>
 #include <QScreen>
 #include <QSettings>
@@ -152,33 +151,14 @@ MainWindow::MainWindow(const QString& deviceSelector, QWidget* parent)
     connectSession();
     remembered_ = new RememberedFilter(session_, controls_, this);
     restoreSettings();
-    tagManualSections();
-}
-
-void MainWindow::tagManualSections()
-{
     // F1 over a part of the window opens the manual at its section; What's This says so.
-    const auto named = [this](const char* name) { return findChild<QWidget*>(name); };
-    setManualSections({{this, "window.md#the-window"},
-                       {original_, "what-the-panes-show"},
-                       {spectrum_, "what-the-panes-show"},
-                       {filtered_, "what-the-panes-show"},
-                       {filterDock_, "the-filter"},
-                       {named("edgesCombo"), "edges"},
-                       {named("notchList"), "notches"},
-                       {named("notchU"), "notches"},
-                       {named("notchV"), "notches"},
-                       {named("addNotch"), "notches"},
-                       {named("wedgeList"), "wedges"},
-                       {named("maskTool"), "masks"},
-                       {named("removedCheck"), "the-removed-component"},
-                       {named("readout"), "readouts"},
-                       {imageBar_, "images-in-and-out"},
-                       {analysisDock_, "why-ideal-filters-ring"},
-                       {named("labDock"), "lab"},
-                       {named("lessonCaption"), "lessons"},
-                       {named("stepCaption"), "lessons"}});
-    addWhatsThis(this);
+    tagWindowSections(this, {{this, "window.md#the-window"},
+                             {original_, "what-the-panes-show"},
+                             {spectrum_, "what-the-panes-show"},
+                             {filtered_, "what-the-panes-show"},
+                             {filterDock_, "the-filter"},
+                             {imageBar_, "images-in-and-out"},
+                             {analysisDock_, "why-ideal-filters-ring"}});
 }
 
 void MainWindow::buildMenus(QVBoxLayout* captionArea)
@@ -375,12 +355,8 @@ void MainWindow::showError(const QString& title, const QString& message)
     auto* box = new QMessageBox(QMessageBox::Warning, title, message, QMessageBox::Ok, this);
     box->setObjectName("passbandError");
     box->setAttribute(Qt::WA_DeleteOnClose);
-    // The manual's section on what went wrong, a click away.
-    if (const QString section = manualSectionForError(title, message); !section.isEmpty()) {
-        QPushButton* manual = box->addButton(tr("Manual: %1").arg(manualTitle(section)), QMessageBox::HelpRole);
-        manual->setObjectName("errorManualButton");
-        connect(manual, &QPushButton::clicked, this, [this, section] { menus_->showManual(section); });
-    }
+    offerManualSection(box, title, message, [this](const QString& section) { menus_->showManual(section); });
+    box->setEscapeButton(QMessageBox::Ok); // Esc and closing still dismiss it beside the manual's button
     box->setWindowModality(Qt::WindowModal);
     box->open();
     emit errorShown(message);

@@ -162,7 +162,6 @@ protected:
     void dropEvent(QDropEvent* event) override;
 
 private:
-    void tagManualSections(); // F1 and What's This (context_help.h)
     void buildDocks();
     void buildMenus(QVBoxLayout* captionArea);
     void chooseAndLoadMask(); // the mask panel's Load and Save

@@ -41,61 +41,59 @@ QString shellWords(const QStringList& words)
     return quoted.join(' ');
 }
 
-bool takesTwo(LabMode mode) { return mode == LabMode::Mix || mode == LabMode::Hybrid; }
-
-const char* commandName(LabMode mode)
+// The options of each command that give these settings, defaults left out.
+QString weightWord(double w, const char* zero, const char* one)
 {
-    switch (mode) {
-    case LabMode::Mix: return "mix";
-    case LabMode::Hybrid: return "hybrid";
-    case LabMode::Convolution: return "convolve";
-    case LabMode::Sampling: return "subsample";
-    default: return "";
-    }
+    return w == 0 ? QString(zero) : w == 1 ? QString(one) : number(w);
 }
 
-// The options of the command that give these settings, defaults left out.
-QStringList commandOptions(const LabSettings& s, const LabPythonOptions& o)
+QStringList mixOptions(const LabSettings& s, const LabPythonOptions& o)
 {
     QStringList a;
-    const auto weight = [](double w, const char* zero, const char* one) { return w == 0 ? QString(zero) : w == 1 ? QString(one) : number(w); };
-    switch (s.mode) {
-    case LabMode::Mix:
-        if (s.mix.unitMagnitude || s.mix.magnitudeB != 0)
-            a << "--magnitude-from" << (s.mix.unitMagnitude ? QString("one") : weight(s.mix.magnitudeB, "a", "b"));
-        if (s.mix.zeroPhase || s.mix.phaseB != 1)
-            a << "--phase-from" << (s.mix.zeroPhase ? QString("zero") : weight(s.mix.phaseB, "a", "b"));
-        if (o.mapping != OutputMapping::Normalize)
-            a << "--map" << mappingName(o.mapping);
-        break;
-    case LabMode::Hybrid:
-        if (s.hybrid.lowpass != HybridSettings{}.lowpass)
-            a << "--lowpass" << number(s.hybrid.lowpass);
-        if (s.hybrid.highpass != HybridSettings{}.highpass)
-            a << "--highpass" << number(s.hybrid.highpass);
-        if (o.mapping != OutputMapping::Clamp)
-            a << "--map" << mappingName(o.mapping);
-        break;
-    case LabMode::Convolution:
-        a << "--kernel" << (o.kernelFile.isEmpty() ? QString::fromStdString(s.convolution.kernel.name) : o.kernelFile);
-        if (s.convolution.zeroPadding)
-            a << "--padding" << "zero";
-        if (!o.autoMapping)
-            a << "--map" << mappingName(o.mapping);
-        break;
-    case LabMode::Sampling:
-        a << "--factor" << QString::number(s.sampling.factor);
-        if (s.sampling.antialias == AntiAliasing::Nyquist)
-            a << "--antialias";
-        if (s.sampling.antialias == AntiAliasing::CurrentFilter && o.lowpass && o.lowpass->lowpass) {
-            a << "--lowpass" << number(*o.lowpass->lowpass);
-            if (o.lowpass->shape != FilterShape::Ideal)
-                a << "--shape" << shapeName(o.lowpass->shape);
-            if (o.lowpass->shape == FilterShape::Butterworth && o.lowpass->order != 2)
-                a << "--order" << QString::number(o.lowpass->order);
-        }
-        break;
-    default: break;
+    if (s.mix.unitMagnitude || s.mix.magnitudeB != 0)
+        a << "--magnitude-from" << (s.mix.unitMagnitude ? QString("one") : weightWord(s.mix.magnitudeB, "a", "b"));
+    if (s.mix.zeroPhase || s.mix.phaseB != 1)
+        a << "--phase-from" << (s.mix.zeroPhase ? QString("zero") : weightWord(s.mix.phaseB, "a", "b"));
+    if (o.mapping != OutputMapping::Normalize)
+        a << "--map" << mappingName(o.mapping);
+    return a;
+}
+
+QStringList hybridOptions(const LabSettings& s, const LabPythonOptions& o)
+{
+    QStringList a;
+    if (s.hybrid.lowpass != HybridSettings{}.lowpass)
+        a << "--lowpass" << number(s.hybrid.lowpass);
+    if (s.hybrid.highpass != HybridSettings{}.highpass)
+        a << "--highpass" << number(s.hybrid.highpass);
+    if (o.mapping != OutputMapping::Clamp)
+        a << "--map" << mappingName(o.mapping);
+    return a;
+}
+
+QStringList convolveOptions(const LabSettings& s, const LabPythonOptions& o)
+{
+    QStringList a;
+    a << "--kernel" << (o.kernelFile.isEmpty() ? QString::fromStdString(s.convolution.kernel.name) : o.kernelFile);
+    if (s.convolution.zeroPadding)
+        a << "--padding" << "zero";
+    if (!o.autoMapping)
+        a << "--map" << mappingName(o.mapping);
+    return a;
+}
+
+QStringList subsampleOptions(const LabSettings& s, const LabPythonOptions& o)
+{
+    QStringList a;
+    a << "--factor" << QString::number(s.sampling.factor);
+    if (s.sampling.antialias == AntiAliasing::Nyquist)
+        a << "--antialias";
+    if (s.sampling.antialias == AntiAliasing::CurrentFilter && o.lowpass && o.lowpass->lowpass) {
+        a << "--lowpass" << number(*o.lowpass->lowpass);
+        if (o.lowpass->shape != FilterShape::Ideal)
+            a << "--shape" << shapeName(o.lowpass->shape);
+        if (o.lowpass->shape == FilterShape::Butterworth && o.lowpass->order != 2)
+            a << "--order" << QString::number(o.lowpass->order);
     }
     return a;
 }
@@ -334,18 +332,140 @@ QStringList lowpassFunction(const SamplingSettings& s, const std::optional<Filte
     return py;
 }
 
+// Each command's functions and main(), after the shared ones.
+QStringList twoImageMain(const QStringList& combineFunction, const QString& combineArguments)
+{
+    QStringList py;
+    py << twoImageFunctions();
+    py << combineFunction;
+    py << "" << "" << "def main():";
+    py << "    if len(sys.argv) != 4:";
+    py << "        sys.exit(\"usage: python3 \" + sys.argv[0] + \" A B OUTPUT\")";
+    py << "    a, maxval, low, high = read_image(sys.argv[1])";
+    py << "    b, b_maxval, b_low, b_high = read_image(sys.argv[2])";
+    py << "    rows, columns = a.shape[:2]";
+    py << "    # Both taken grey if either is; otherwise each colour channel is done alike.";
+    py << "    channels = 3 if a.shape[2] >= 3 and b.shape[2] >= 3 else 1";
+    py << "    a, b = lab_planes(a, channels), lab_planes(b, channels)";
+    py << "    if b.shape[:2] != (rows, columns):";
+    py << "        b = np.stack([fill(b[:, :, c], columns, rows) for c in range(channels)], axis=2)";
+    py << "    if (b_maxval, b_low, b_high) != (maxval, low, high):";
+    py << "        # B's levels scaled from B's range to A's (0..65535 to 0..255 for a 16-bit B with an";
+    py << "        # 8-bit A, a float B's low..high to A's): the output has A's depth.";
+    py << "        span = b_high - b_low";
+    py << "        b = low + (b - b_low) * ((high - low) / span if span > 0 else 1.0)";
+    py << "    # The real part of the inverse DFT (numpy's irfft2 on the half spectrum, 1/(W H)";
+    py << "    # normalised) of the two spectra combined.";
+    py << QString("    g = np.stack([np.fft.irfft2(combine(np.fft.rfft2(a[:, :, c]), np.fft.rfft2(b[:, :, c])%1), s=(rows, columns))")
+              .arg(combineArguments);
+    py << "                  for c in range(channels)], axis=2)";
+    py << "    write_result(sys.argv[3], map_output(g, low, high, maxval is not None), maxval, low, high)";
+    return py;
+}
+
+QStringList mixMain(const LabSettings& s, const LabPythonOptions&) { return twoImageMain(mixFunction(s.mix), ""); }
+QStringList hybridMain(const LabSettings& s, const LabPythonOptions&)
+{
+    return twoImageMain(hybridFunction(s.hybrid), ", columns, rows");
+}
+
+QStringList convolveMain(const LabSettings& s, const LabPythonOptions& o)
+{
+    QStringList py;
+    const bool zero = s.convolution.zeroPadding;
+    py << kernelFunction(s.convolution.kernel, !o.kernelFile.isEmpty());
+    py << "" << "" << "def convolve(f, K):";
+    py << "    \"\"\"The convolution theorem: IDFT(DFT(image) DFT(kernel)), which is g(x, y) = sum h(i, j)";
+    py << "    f(x - i, y - j): the kernel is flipped against the image (a convolution, not a correlation).\"\"\"";
+    if (zero) {
+        py << "    # --padding zero: on a 2W x 2H grid of zeros, the image in its top-left quarter, and cropped:"
+           << "    # a linear convolution, no wraparound."
+           << "    rows, columns = f.shape"
+           << "    padded = np.zeros((2 * rows, 2 * columns))"
+           << "    padded[:rows, :columns] = f"
+           << "    return np.fft.irfft2(np.fft.rfft2(padded) * K, s=padded.shape)[:rows, :columns]";
+    } else {
+        py << "    # --padding circular: what the DFT does, the image wraps around (a blur pulls the opposite"
+           << "    # border in)."
+           << "    return np.fft.irfft2(np.fft.rfft2(f) * K, s=f.shape)";
+    }
+    py << "" << "" << "def main():";
+    py << "    if len(sys.argv) != 3:";
+    py << "        sys.exit(\"usage: python3 \" + sys.argv[0] + \" INPUT OUTPUT\")";
+    py << "    samples, maxval, low, high = read_image(sys.argv[1])";
+    py << "    rows, columns, channels = samples.shape";
+    py << "    colour = 3 if channels >= 3 else 1  # each colour channel alike; alpha is left out";
+    py << (zero ? "    K = kernel_spectrum(2 * columns, 2 * rows)" : "    K = kernel_spectrum(columns, rows)");
+    py << "    g = np.stack([convolve(samples[:, :, c], K) for c in range(colour)], axis=2)";
+    py << "    write_result(sys.argv[2], map_output(g, low, high, maxval is not None), maxval, low, high)";
+    return py;
+}
+
+QStringList subsampleMain(const LabSettings& s, const LabPythonOptions& o)
+{
+    const bool filtered = s.sampling.antialias != AntiAliasing::None;
+    QStringList py;
+    if (filtered)
+        py << lowpassFunction(s.sampling, o.lowpass);
+    py << "" << "" << "def main():";
+    py << "    if len(sys.argv) != 3:";
+    py << "        sys.exit(\"usage: python3 \" + sys.argv[0] + \" INPUT OUTPUT\")";
+    py << "    samples, maxval, low, high = read_image(sys.argv[1])";
+    py << "    rows, columns, channels = samples.shape";
+    if (filtered) {
+        py << "    # The low-pass first, as `passband filter` applies it (edges 'none': the image as it is, a"
+           << "    # tile of a periodic plane), each colour channel alike, mapped by clamp; alpha carried."
+           << "    colour = 3 if channels >= 3 else 1"
+           << "    H = lowpass_gain(columns, rows)"
+           << "    g = np.stack([np.fft.irfft2(np.fft.rfft2(samples[:, :, c]) * H, s=(rows, columns))"
+           << "                  for c in range(colour)], axis=2)"
+           << "    samples[:, :, :colour] = map_output(g, low, high, maxval is not None)";
+    }
+    py << "    # Sampling: pixel (N x, N y) for the output's (x, y), floor(W/N) x floor(H/N) of them, every";
+    py << "    # channel at its own depth.";
+    py << "    out = samples[:rows // FACTOR * FACTOR:FACTOR, :columns // FACTOR * FACTOR:FACTOR]";
+    py << "    write_result(sys.argv[2], out, maxval, low, high)";
+    return py;
+}
+
+// The scripts' table of lab modes, as labModes() is core's: the modes written as scripts, each
+// with its command, whether it takes B, what it is (a transform of two images, a convolution,
+// a sampling), its options and its main().
+struct ModeScript {
+    LabMode mode;
+    const char* command;
+    bool takesTwo, convolves, samples;
+    QStringList (*options)(const LabSettings&, const LabPythonOptions&);
+    QStringList (*main)(const LabSettings&, const LabPythonOptions&);
+};
+
+const ModeScript* scriptFor(LabMode mode)
+{
+    static const ModeScript table[] = {
+        {LabMode::Mix, "mix", true, false, false, mixOptions, mixMain},
+        {LabMode::Hybrid, "hybrid", true, false, false, hybridOptions, hybridMain},
+        {LabMode::Convolution, "convolve", false, true, false, convolveOptions, convolveMain},
+        {LabMode::Sampling, "subsample", false, false, true, subsampleOptions, subsampleMain},
+    };
+    for (const ModeScript& entry : table)
+        if (entry.mode == mode)
+            return &entry;
+    return nullptr;
+}
+
 } // namespace
 
 QString labPythonScript(const LabSettings& s, const LabPythonOptions& o)
 {
-    if (!takesTwo(s.mode) && s.mode != LabMode::Convolution && s.mode != LabMode::Sampling)
+    const ModeScript* script = scriptFor(s.mode);
+    if (!script)
         throw Error("Only mix, hybrid, convolve and subsample are written as Python scripts.");
-    const bool two = takesTwo(s.mode);
-    const bool sampling = s.mode == LabMode::Sampling;
+    const bool two = script->takesTwo;
+    const bool sampling = script->samples;
     const bool filtered = sampling && s.sampling.antialias != AntiAliasing::None;
     const QString files = two ? "A B OUTPUT" : "INPUT OUTPUT";
-    QStringList command{"passband", commandName(s.mode)};
-    command << (o.files.isEmpty() ? files.split(' ') : o.files) << commandOptions(s, o);
+    QStringList command{"passband", script->command};
+    command << (o.files.isEmpty() ? files.split(' ') : o.files) << script->options(s, o);
     QString what = QString::fromStdString(s.describe());
     if (!sampling)
         what += QString(", ") + mappingName(o.mapping);
@@ -371,11 +491,11 @@ QString labPythonScript(const LabSettings& s, const LabPythonOptions& o)
         py << "chapter \"Lab\" names it.";
     }
     py << "\"\"\"";
-    if (s.mode == LabMode::Convolution && s.convolution.kernel.name.rfind("motion", 0) == 0 && o.kernelFile.isEmpty())
+    if (script->convolves && s.convolution.kernel.name.rfind("motion", 0) == 0 && o.kernelFile.isEmpty())
         py << "import math";
     py << "import sys" << "import warnings" << "" << "import numpy as np" << "";
     py << "warnings.filterwarnings(\"ignore\", module=\"imageio\")  # older imageio's TIFF reader warns as it loads";
-    if (s.mode == LabMode::Convolution) { // its JSON holds every weight: the kernel() below says it
+    if (script->convolves) { // its JSON holds every weight: the kernel() below says it
         py << "# The convolution: " + QString::fromStdString(s.convolution.describe());
     } else {
         py << "# The lab's settings, as Passband records them in the output's file:";
@@ -403,87 +523,7 @@ QString labPythonScript(const LabSettings& s, const LabPythonOptions& o)
     else if (!sampling)
         py << mapFunction(o.mapping, o.autoMapping);
 
-    switch (s.mode) {
-    case LabMode::Mix:
-    case LabMode::Hybrid:
-        py << twoImageFunctions();
-        py << (s.mode == LabMode::Mix ? mixFunction(s.mix) : hybridFunction(s.hybrid));
-        py << "" << "" << "def main():";
-        py << "    if len(sys.argv) != 4:";
-        py << "        sys.exit(\"usage: python3 \" + sys.argv[0] + \" A B OUTPUT\")";
-        py << "    a, maxval, low, high = read_image(sys.argv[1])";
-        py << "    b, b_maxval, b_low, b_high = read_image(sys.argv[2])";
-        py << "    rows, columns = a.shape[:2]";
-        py << "    # Both taken grey if either is; otherwise each colour channel is done alike.";
-        py << "    channels = 3 if a.shape[2] >= 3 and b.shape[2] >= 3 else 1";
-        py << "    a, b = lab_planes(a, channels), lab_planes(b, channels)";
-        py << "    if b.shape[:2] != (rows, columns):";
-        py << "        b = np.stack([fill(b[:, :, c], columns, rows) for c in range(channels)], axis=2)";
-        py << "    if (b_maxval, b_low, b_high) != (maxval, low, high):";
-        py << "        # B's levels scaled from B's range to A's (0..65535 to 0..255 for a 16-bit B with an";
-        py << "        # 8-bit A, a float B's low..high to A's): the output has A's depth.";
-        py << "        span = b_high - b_low";
-        py << "        b = low + (b - b_low) * ((high - low) / span if span > 0 else 1.0)";
-        py << "    # The real part of the inverse DFT (numpy's irfft2 on the half spectrum, 1/(W H)";
-        py << "    # normalised) of the two spectra combined.";
-        py << QString("    g = np.stack([np.fft.irfft2(combine(np.fft.rfft2(a[:, :, c]), np.fft.rfft2(b[:, :, c])%1), s=(rows, columns))")
-                  .arg(s.mode == LabMode::Hybrid ? ", columns, rows" : "");
-        py << "                  for c in range(channels)], axis=2)";
-        py << "    write_result(sys.argv[3], map_output(g, low, high, maxval is not None), maxval, low, high)";
-        break;
-    case LabMode::Convolution: {
-        const bool zero = s.convolution.zeroPadding;
-        py << kernelFunction(s.convolution.kernel, !o.kernelFile.isEmpty());
-        py << "" << "" << "def convolve(f, K):";
-        py << "    \"\"\"The convolution theorem: IDFT(DFT(image) DFT(kernel)), which is g(x, y) = sum h(i, j)";
-        py << "    f(x - i, y - j): the kernel is flipped against the image (a convolution, not a correlation).\"\"\"";
-        if (zero) {
-            py << "    # --padding zero: on a 2W x 2H grid of zeros, the image in its top-left quarter, and cropped:"
-               << "    # a linear convolution, no wraparound."
-               << "    rows, columns = f.shape"
-               << "    padded = np.zeros((2 * rows, 2 * columns))"
-               << "    padded[:rows, :columns] = f"
-               << "    return np.fft.irfft2(np.fft.rfft2(padded) * K, s=padded.shape)[:rows, :columns]";
-        } else {
-            py << "    # --padding circular: what the DFT does, the image wraps around (a blur pulls the opposite"
-               << "    # border in)."
-               << "    return np.fft.irfft2(np.fft.rfft2(f) * K, s=f.shape)";
-        }
-        py << "" << "" << "def main():";
-        py << "    if len(sys.argv) != 3:";
-        py << "        sys.exit(\"usage: python3 \" + sys.argv[0] + \" INPUT OUTPUT\")";
-        py << "    samples, maxval, low, high = read_image(sys.argv[1])";
-        py << "    rows, columns, channels = samples.shape";
-        py << "    colour = 3 if channels >= 3 else 1  # each colour channel alike; alpha is left out";
-        py << (zero ? "    K = kernel_spectrum(2 * columns, 2 * rows)" : "    K = kernel_spectrum(columns, rows)");
-        py << "    g = np.stack([convolve(samples[:, :, c], K) for c in range(colour)], axis=2)";
-        py << "    write_result(sys.argv[2], map_output(g, low, high, maxval is not None), maxval, low, high)";
-        break;
-    }
-    case LabMode::Sampling:
-        if (filtered)
-            py << lowpassFunction(s.sampling, o.lowpass);
-        py << "" << "" << "def main():";
-        py << "    if len(sys.argv) != 3:";
-        py << "        sys.exit(\"usage: python3 \" + sys.argv[0] + \" INPUT OUTPUT\")";
-        py << "    samples, maxval, low, high = read_image(sys.argv[1])";
-        py << "    rows, columns, channels = samples.shape";
-        if (filtered) {
-            py << "    # The low-pass first, as `passband filter` applies it (edges 'none': the image as it is, a"
-               << "    # tile of a periodic plane), each colour channel alike, mapped by clamp; alpha carried."
-               << "    colour = 3 if channels >= 3 else 1"
-               << "    H = lowpass_gain(columns, rows)"
-               << "    g = np.stack([np.fft.irfft2(np.fft.rfft2(samples[:, :, c]) * H, s=(rows, columns))"
-               << "                  for c in range(colour)], axis=2)"
-               << "    samples[:, :, :colour] = map_output(g, low, high, maxval is not None)";
-        }
-        py << "    # Sampling: pixel (N x, N y) for the output's (x, y), floor(W/N) x floor(H/N) of them, every";
-        py << "    # channel at its own depth.";
-        py << "    out = samples[:rows // FACTOR * FACTOR:FACTOR, :columns // FACTOR * FACTOR:FACTOR]";
-        py << "    write_result(sys.argv[2], out, maxval, low, high)";
-        break;
-    default: break;
-    }
+    py << script->main(s, o);
     py << "" << "";
     py << "if __name__ == \"__main__\":";
     py << "    main()";

@@ -803,20 +803,20 @@ beitragen (--bin U,V)</translation>
         <translation>Ein eigener Tiefpass, bevor jedes N-te Pixel behalten wird, Radius R in Spektrumpixeln (Vorgabe: keiner; nicht mit --antialias).</translation>
     </message>
     <message>
-        <source>Also write the mix as a Python script (NumPy, with Pillow and imageio for the files) that writes the same output from two images: python3 FILE A B OUTPUT.</source>
-        <translation>Die Mischung zusätzlich als Python-Skript schreiben (NumPy, dazu Pillow und imageio für die Dateien), das aus zwei Bildern dieselbe Ausgabe schreibt: python3 FILE A B OUTPUT.</translation>
+        <source>Also write the mix as a Python script (NumPy, with Pillow and imageio for the files) that writes the same output from two images: python3 FILE A B OUTPUT (default: none).</source>
+        <translation>Die Mischung zusätzlich als Python-Skript schreiben (NumPy, dazu Pillow und imageio für die Dateien), das aus zwei Bildern dieselbe Ausgabe schreibt: python3 FILE A B OUTPUT (Vorgabe: keins).</translation>
     </message>
     <message>
-        <source>Also write the hybrid as a Python script (NumPy, with Pillow and imageio for the files) that writes the same output from two images: python3 FILE A B OUTPUT (the strip is not in it).</source>
-        <translation>Das Hybridbild zusätzlich als Python-Skript schreiben (NumPy, dazu Pillow und imageio für die Dateien), das aus zwei Bildern dieselbe Ausgabe schreibt: python3 FILE A B OUTPUT (ohne den Streifen).</translation>
+        <source>Also write the hybrid as a Python script (NumPy, with Pillow and imageio for the files) that writes the same output from two images: python3 FILE A B OUTPUT (the strip is not in it; default: none).</source>
+        <translation>Das Hybridbild zusätzlich als Python-Skript schreiben (NumPy, dazu Pillow und imageio für die Dateien), das aus zwei Bildern dieselbe Ausgabe schreibt: python3 FILE A B OUTPUT (ohne den Streifen; Vorgabe: keins).</translation>
     </message>
     <message>
-        <source>Also write the convolution as a Python script (NumPy, with Pillow and imageio for the files) that writes the same output from an input: python3 FILE INPUT OUTPUT (--compare is not in it).</source>
-        <translation>Die Faltung zusätzlich als Python-Skript schreiben (NumPy, dazu Pillow und imageio für die Dateien), das aus einer Eingabe dieselbe Ausgabe schreibt: python3 FILE INPUT OUTPUT (ohne --compare).</translation>
+        <source>Also write the convolution as a Python script (NumPy, with Pillow and imageio for the files) that writes the same output from an input: python3 FILE INPUT OUTPUT (--compare is not in it; default: none).</source>
+        <translation>Die Faltung zusätzlich als Python-Skript schreiben (NumPy, dazu Pillow und imageio für die Dateien), das aus einer Eingabe dieselbe Ausgabe schreibt: python3 FILE INPUT OUTPUT (ohne --compare; Vorgabe: keins).</translation>
     </message>
     <message>
-        <source>Also write the subsampling, with its low-pass, as a Python script (NumPy, with Pillow and imageio for the files) that writes the same output from an input: python3 FILE INPUT OUTPUT.</source>
-        <translation>Die Unterabtastung samt Tiefpass zusätzlich als Python-Skript schreiben (NumPy, dazu Pillow und imageio für die Dateien), das aus einer Eingabe dieselbe Ausgabe schreibt: python3 FILE INPUT OUTPUT.</translation>
+        <source>Also write the subsampling, with its low-pass, as a Python script (NumPy, with Pillow and imageio for the files) that writes the same output from an input: python3 FILE INPUT OUTPUT (default: none).</source>
+        <translation>Die Unterabtastung samt Tiefpass zusätzlich als Python-Skript schreiben (NumPy, dazu Pillow und imageio für die Dateien), das aus einer Eingabe dieselbe Ausgabe schreibt: python3 FILE INPUT OUTPUT (Vorgabe: keins).</translation>
     </message>
 </context>
 <context>
@@ -824,6 +824,10 @@ beitragen (--bin U,V)</translation>
     <message>
         <source>F1: the manual, %1</source>
         <translation>F1: das Handbuch, %1</translation>
+    </message>
+    <message>
+        <source>Manual: %1</source>
+        <translation>Handbuch: %1</translation>
     </message>
 </context>
 <context>
@@ -1530,16 +1534,16 @@ beitragen (--bin U,V)</translation>
         <translation>Fenster: im Präsentationsmodus öffnen, im Vollbild (Ansicht &gt; Präsentationsmodus, F5).</translation>
     </message>
     <message>
-        <source>filter --output-dir: filter every input again, even where its output is up to date (newer than the input, the preset and the mask, and recording the same filter).</source>
-        <translation>filter --output-dir: jede Eingabe erneut filtern, auch wenn ihre Ausgabe aktuell ist (neuer als die Eingabe, die Voreinstellung und die Maske, und mit demselben Filter erzeugt).</translation>
+        <source>filter --output-dir: filter every input again, even where its output is up to date (newer than the input, the preset and the mask, and recording the same filter; by default such outputs are skipped).</source>
+        <translation>filter --output-dir: jede Eingabe erneut filtern, auch wenn ihre Ausgabe aktuell ist (neuer als die Eingabe, die Voreinstellung und die Maske, und mit demselben Filter erzeugt; standardmäßig werden solche Ausgaben übersprungen).</translation>
     </message>
     <message>
-        <source>filter --output-dir: print one JSON object per input on a line of its own (input, output, status, seconds, settings) instead of the progress lines.</source>
-        <translation>filter --output-dir: statt der Fortschrittszeilen ein JSON-Objekt je Eingabe in einer eigenen Zeile ausgeben (input, output, status, seconds, settings).</translation>
+        <source>filter --output-dir: print one JSON object per input on a line of its own (input, output, status, seconds, settings) instead of the progress lines (the default).</source>
+        <translation>filter --output-dir: statt der Fortschrittszeilen ein JSON-Objekt je Eingabe in einer eigenen Zeile ausgeben (input, output, status, seconds, settings); Vorgabe: die Fortschrittszeilen.</translation>
     </message>
     <message>
-        <source>filter: also write the filter as a Python script (NumPy, with Pillow and imageio for the files) that writes the same output from an input: python3 FILE INPUT OUTPUT.</source>
-        <translation>filter: den Filter zusätzlich als Python-Skript schreiben (NumPy, dazu Pillow und imageio für die Dateien), das aus einer Eingabe dieselbe Ausgabe schreibt: python3 FILE INPUT OUTPUT.</translation>
+        <source>filter: also write the filter as a Python script (NumPy, with Pillow and imageio for the files) that writes the same output from an input: python3 FILE INPUT OUTPUT (default: none).</source>
+        <translation>filter: den Filter zusätzlich als Python-Skript schreiben (NumPy, dazu Pillow und imageio für die Dateien), das aus einer Eingabe dieselbe Ausgabe schreibt: python3 FILE INPUT OUTPUT (Vorgabe: keins).</translation>
     </message>
 </context>
 <context>
@@ -2937,10 +2941,6 @@ Ziehen zum Ändern; Umschalt: ganze Pixel</translation>
     <message>
         <source>Stop writing this file and keep what was there</source>
         <translation>Das Schreiben dieser Datei abbrechen und das Vorhandene behalten</translation>
-    </message>
-    <message>
-        <source>Manual: %1</source>
-        <translation>Handbuch: %1</translation>
     </message>
 </context>
 <context>

@@ -803,20 +803,20 @@ an anti-aliasing low-pass (--antialias, or --lowpass R [--shape S])</source>
         <translation>N 画素ごとに残す前にかける独自のローパス。半径 R（スペクトル画素、既定：なし。--antialias とは併用不可）。</translation>
     </message>
     <message>
-        <source>Also write the mix as a Python script (NumPy, with Pillow and imageio for the files) that writes the same output from two images: python3 FILE A B OUTPUT.</source>
-        <translation>ミックスを Python スクリプト（NumPy、ファイルには Pillow と imageio）としても書き出します。2 枚の画像から同じ出力を書きます: python3 FILE A B OUTPUT。</translation>
+        <source>Also write the mix as a Python script (NumPy, with Pillow and imageio for the files) that writes the same output from two images: python3 FILE A B OUTPUT (default: none).</source>
+        <translation>ミックスを Python スクリプト（NumPy、ファイルには Pillow と imageio）としても書き出します。2 枚の画像から同じ出力を書きます: python3 FILE A B OUTPUT（既定: なし）。</translation>
     </message>
     <message>
-        <source>Also write the hybrid as a Python script (NumPy, with Pillow and imageio for the files) that writes the same output from two images: python3 FILE A B OUTPUT (the strip is not in it).</source>
-        <translation>ハイブリッド画像を Python スクリプト（NumPy、ファイルには Pillow と imageio）としても書き出します。2 枚の画像から同じ出力を書きます: python3 FILE A B OUTPUT（ストリップは含みません）。</translation>
+        <source>Also write the hybrid as a Python script (NumPy, with Pillow and imageio for the files) that writes the same output from two images: python3 FILE A B OUTPUT (the strip is not in it; default: none).</source>
+        <translation>ハイブリッド画像を Python スクリプト（NumPy、ファイルには Pillow と imageio）としても書き出します。2 枚の画像から同じ出力を書きます: python3 FILE A B OUTPUT（ストリップは含みません。既定: なし）。</translation>
     </message>
     <message>
-        <source>Also write the convolution as a Python script (NumPy, with Pillow and imageio for the files) that writes the same output from an input: python3 FILE INPUT OUTPUT (--compare is not in it).</source>
-        <translation>畳み込みを Python スクリプト（NumPy、ファイルには Pillow と imageio）としても書き出します。入力から同じ出力を書きます: python3 FILE INPUT OUTPUT（--compare は含みません）。</translation>
+        <source>Also write the convolution as a Python script (NumPy, with Pillow and imageio for the files) that writes the same output from an input: python3 FILE INPUT OUTPUT (--compare is not in it; default: none).</source>
+        <translation>畳み込みを Python スクリプト（NumPy、ファイルには Pillow と imageio）としても書き出します。入力から同じ出力を書きます: python3 FILE INPUT OUTPUT（--compare は含みません。既定: なし）。</translation>
     </message>
     <message>
-        <source>Also write the subsampling, with its low-pass, as a Python script (NumPy, with Pillow and imageio for the files) that writes the same output from an input: python3 FILE INPUT OUTPUT.</source>
-        <translation>ローパスを含む間引きを Python スクリプト（NumPy、ファイルには Pillow と imageio）としても書き出します。入力から同じ出力を書きます: python3 FILE INPUT OUTPUT。</translation>
+        <source>Also write the subsampling, with its low-pass, as a Python script (NumPy, with Pillow and imageio for the files) that writes the same output from an input: python3 FILE INPUT OUTPUT (default: none).</source>
+        <translation>ローパスを含む間引きを Python スクリプト（NumPy、ファイルには Pillow と imageio）としても書き出します。入力から同じ出力を書きます: python3 FILE INPUT OUTPUT（既定: なし）。</translation>
     </message>
 </context>
 <context>
@@ -824,6 +824,10 @@ an anti-aliasing low-pass (--antialias, or --lowpass R [--shape S])</source>
     <message>
         <source>F1: the manual, %1</source>
         <translation>F1: マニュアル、%1</translation>
+    </message>
+    <message>
+        <source>Manual: %1</source>
+        <translation>マニュアル: %1</translation>
     </message>
 </context>
 <context>
@@ -1530,16 +1534,16 @@ an anti-aliasing low-pass (--antialias, or --lowpass R [--shape S])</source>
         <translation>ウィンドウ: プレゼンテーションモードで全画面で開きます（表示 &gt; プレゼンテーションモード、F5）。</translation>
     </message>
     <message>
-        <source>filter --output-dir: filter every input again, even where its output is up to date (newer than the input, the preset and the mask, and recording the same filter).</source>
-        <translation>filter --output-dir: 出力が最新（入力・プリセット・マスクより新しく、同じフィルタで作られている）でも、すべての入力を再びフィルタします。</translation>
+        <source>filter --output-dir: filter every input again, even where its output is up to date (newer than the input, the preset and the mask, and recording the same filter; by default such outputs are skipped).</source>
+        <translation>filter --output-dir: 出力が最新（入力・プリセット・マスクより新しく、同じフィルタで作られている）でも、すべての入力を再びフィルタします（既定ではそのような出力はスキップします）。</translation>
     </message>
     <message>
-        <source>filter --output-dir: print one JSON object per input on a line of its own (input, output, status, seconds, settings) instead of the progress lines.</source>
-        <translation>filter --output-dir: 進捗行の代わりに、入力ごとに 1 行の JSON オブジェクト（input、output、status、seconds、settings）を出力します。</translation>
+        <source>filter --output-dir: print one JSON object per input on a line of its own (input, output, status, seconds, settings) instead of the progress lines (the default).</source>
+        <translation>filter --output-dir: 進捗行の代わりに、入力ごとに 1 行の JSON オブジェクト（input、output、status、seconds、settings）を出力します（既定は進捗行）。</translation>
     </message>
     <message>
-        <source>filter: also write the filter as a Python script (NumPy, with Pillow and imageio for the files) that writes the same output from an input: python3 FILE INPUT OUTPUT.</source>
-        <translation>filter: フィルタを Python スクリプト（NumPy、ファイルには Pillow と imageio）としても書き出します。入力から同じ出力を書きます: python3 FILE INPUT OUTPUT。</translation>
+        <source>filter: also write the filter as a Python script (NumPy, with Pillow and imageio for the files) that writes the same output from an input: python3 FILE INPUT OUTPUT (default: none).</source>
+        <translation>filter: フィルタを Python スクリプト（NumPy、ファイルには Pillow と imageio）としても書き出します。入力から同じ出力を書きます: python3 FILE INPUT OUTPUT（既定: なし）。</translation>
     </message>
 </context>
 <context>
@@ -2937,10 +2941,6 @@ Drag to change it; Shift: whole pixels</source>
     <message>
         <source>Stop writing this file and keep what was there</source>
         <translation>このファイルの書き込みをやめ、元の内容をそのままにします</translation>
-    </message>
-    <message>
-        <source>Manual: %1</source>
-        <translation>マニュアル: %1</translation>
     </message>
 </context>
 <context>
