@@ -430,6 +430,7 @@ void WindowMenus::showShortcuts()
     add(tr("Presentation"), tr("Leave presentation mode"), tr("Esc"));
     table->resizeColumnsToContents();
     table->horizontalHeader()->setStretchLastSection(true);
+    table->verticalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents); // a line a row
     auto* close = new QDialogButtonBox(QDialogButtonBox::Close, &dialog);
     connect(close, &QDialogButtonBox::rejected, &dialog, &QDialog::reject);
     auto* layout = new QVBoxLayout(&dialog);
