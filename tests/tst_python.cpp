@@ -142,6 +142,20 @@ const char* const kKernelFile = "# rows top to bottom as the image shows them\n"
 
 } // namespace
 
+// The largest difference between two images of one kind, in levels: integer samples' own, or
+// for float samples `floatLevel` (the test's one level of 16 bits of the input's range).
+static double levelsApart(const Image& a, const Image& b, double floatLevel)
+{
+    double worst = 0;
+    if (a.isFloat())
+        for (std::size_t i = 0; i < a.values.size(); ++i)
+            worst = std::max(worst, std::abs(double(a.values[i]) - b.values[i]) / floatLevel);
+    else
+        for (std::size_t i = 0; i < a.samples.size(); ++i)
+            worst = std::max(worst, std::abs(double(a.samples[i]) - double(b.samples[i])));
+    return worst;
+}
+
 class TestPython : public QObject {
     Q_OBJECT
 
@@ -244,18 +258,11 @@ private slots:
             QCOMPARE(b.height, a.height);
             QCOMPARE(b.channels, a.channels);
             QCOMPARE(b.isFloat(), a.isFloat());
-            double worst = 0;
-            if (a.isFloat()) {
-                // One level of 16 bits of the input's range (an integer input's, 0..maxval).
-                const double level =
-                    (original.isFloat() ? original.high - original.low : double(original.maxval)) / 65535;
-                for (std::size_t i = 0; i < a.values.size(); ++i)
-                    worst = std::max(worst, std::abs(double(a.values[i]) - b.values[i]) / level);
-            } else {
+            if (!a.isFloat())
                 QCOMPARE(b.maxval, a.maxval);
-                for (std::size_t i = 0; i < a.samples.size(); ++i)
-                    worst = std::max(worst, std::abs(double(a.samples[i]) - double(b.samples[i])));
-            }
+            // A float output's level: one of 16 bits of the input's range (an integer input's, 0..maxval).
+            const double worst = levelsApart(
+                a, b, (original.isFloat() ? original.high - original.low : double(original.maxval)) / 65535);
             QVERIFY2(worst <= 1, qPrintable(QString("%1: the script's output is %2 levels from passband's")
                                                 .arg(k.name)
                                                 .arg(worst)));
@@ -387,17 +394,9 @@ private slots:
             QCOMPARE(b.height, a.height);
             QCOMPARE(b.channels, a.channels);
             QCOMPARE(b.isFloat(), a.isFloat());
-            double worst = 0;
-            if (a.isFloat()) {
-                // One level of 16 bits of A's range.
-                const double level = (c.range.high - c.range.low) / 65535;
-                for (std::size_t i = 0; i < a.values.size(); ++i)
-                    worst = std::max(worst, std::abs(double(a.values[i]) - b.values[i]) / level);
-            } else {
+            if (!a.isFloat())
                 QCOMPARE(b.maxval, a.maxval);
-                for (std::size_t i = 0; i < a.samples.size(); ++i)
-                    worst = std::max(worst, std::abs(double(a.samples[i]) - double(b.samples[i])));
-            }
+            const double worst = levelsApart(a, b, (c.range.high - c.range.low) / 65535); // a float's: of A's range
             QVERIFY2(worst <= 1, qPrintable(QString("%1: the script's output is %2 levels from passband's")
                                                 .arg(c.name)
                                                 .arg(worst)));

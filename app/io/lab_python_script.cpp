@@ -22,24 +22,7 @@ namespace passband {
 
 namespace {
 
-// A number as Python writes it: the shortest text that reads back as the same double.
-QString number(double value)
-{
-    std::array<char, 32> text{};
-    const auto [end, error] = std::to_chars(text.data(), text.data() + text.size(), value);
-    return error == std::errc() ? QString::fromLatin1(text.data(), int(end - text.data())) : QString::number(value, 'g', 17);
-}
-
-// `words` as a POSIX shell reads them back: quoted where they hold anything but letters,
-// digits and _ . / : = , + -.
-QString shellWords(const QStringList& words)
-{
-    static const QRegularExpression plain("^[A-Za-z0-9_./:=,+-]+$");
-    QStringList quoted;
-    for (const QString& word : words)
-        quoted << (plain.match(word).hasMatch() ? word : "'" + QString(word).replace("'", "'\\''") + "'");
-    return quoted.join(' ');
-}
+QString number(double value) { return pythonNumber(value); }
 
 // The options of each command that give these settings, defaults left out.
 QString weightWord(double w, const char* zero, const char* one)
@@ -478,7 +461,7 @@ QString labPythonScript(const LabSettings& s, const LabPythonOptions& o)
     py << "\"\"\"Passband's Fourier lab as NumPy: " + what + ".";
     py << "";
     py << "Made by Passband " + o.version + ". `python3 SCRIPT " + files + "` writes what";
-    py << "    " + shellWords(command);
+    py << "    " + shellCommand(command);
     if (sampling && !filtered) {
         py << "writes, sample for sample (samples are kept, not computed). It needs NumPy and Pillow, and";
         py << "imageio for TIFF (Debian: python3-numpy python3-pil python3-imageio). Each step is named as";

@@ -18,13 +18,7 @@ namespace passband {
 
 namespace {
 
-// A number as Python writes it: the shortest text that reads back as the same double.
-QString number(double value)
-{
-    std::array<char, 32> text{};
-    const auto [end, error] = std::to_chars(text.data(), text.data() + text.size(), value);
-    return error == std::errc() ? QString::fromLatin1(text.data(), int(end - text.data())) : QString::number(value, 'g', 17);
-}
+QString number(double value) { return pythonNumber(value); }
 
 QString quoted(QString text)
 {
@@ -275,6 +269,13 @@ QString gainFunction(const FilterSettings& s, bool scaled)
 }
 
 } // namespace
+
+QString pythonNumber(double value)
+{
+    std::array<char, 32> text{};
+    const auto [end, error] = std::to_chars(text.data(), text.data() + text.size(), value);
+    return error == std::errc() ? QString::fromLatin1(text.data(), int(end - text.data())) : QString::number(value, 'g', 17);
+}
 
 QStringList filterArguments(const FilterSettings& s, const QString& maskFile)
 {

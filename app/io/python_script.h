@@ -25,6 +25,8 @@ struct PythonScriptOptions {
 // The options of `passband filter` that give `settings`: {"--highpass", "20", "--shape",
 // "gaussian", ...}, defaults left out; a mask as `--mask maskFile`.
 QStringList filterArguments(const FilterSettings& settings, const QString& maskFile = {});
+// A number as Python writes it: the shortest text that reads back as the same double.
+QString pythonNumber(double value);
 // `words` as a POSIX shell reads them back: quoted where they hold anything but letters,
 // digits and _ . / : = , + -.
 QString shellCommand(const QStringList& words);
