@@ -1932,6 +1932,20 @@ private slots:
         QVERIFY(!lines.at(path("in/grey.png"))["error"].toString().isEmpty());
         QCOMPARE(lines.at(path("in/colour.ppm"))["status"].toString(), QString("skipped"));
         QVERIFY2(broken.err.contains("grey.png"), qPrintable(describe(broken)));
+        // An output that records no filter (BMP) is filtered again, as is a batch with a mask,
+        // which its outputs record by size alone.
+        for (const QStringList& extra : {QStringList{"--format", "bmp"}, QStringList{"--mask", "MASK"}}) {
+            QStringList options{"filter", path("in/even.pgm"), "--output-dir", path("again"), "--json", "--lowpass", "5"};
+            options += extra;
+            if (const qsizetype at = options.indexOf("MASK"); at >= 0) {
+                greyInput("mask.pgm", 32, 32, 9);
+                options[at] = path("mask.pgm");
+            }
+            for (int round = 0; round < 2; ++round) {
+                const Run r = run(options);
+                QVERIFY2(r.exitCode == 0 && r.out.contains("\"status\":\"written\""), qPrintable(describe(r)));
+            }
+        }
         // Without --json the progress lines say it.
         const Run plain = run(QStringList{"filter"} + inputs.mid(1) + options.mid(0, 4));
         QVERIFY2(plain.exitCode == 0 && plain.out.contains("up to date, skipped") &&
@@ -1989,6 +2003,27 @@ private slots:
             }
         }
         QVERIFY2(checked > 100, qPrintable(QString::number(checked)));
+    }
+
+    // --python with a mask writes the mask beside the script under a name no file has: never
+    // over the mask the user gave; and a file name with a backslash or quotes in the script's
+    // header leaves the script valid Python.
+    void pythonScriptKeepsTheUsersMask()
+    {
+        greyInput("in\\x\"\"\"y.pgm", 20, 16, 3);
+        greyInput("f.mask.png.pgm", 20, 16, 4);
+        QVERIFY(QImage(path("f.mask.png.pgm")).save(path("f.mask.png")));
+        const QByteArray mask = readFile(path("f.mask.png"));
+        const Run r = run({"filter", path("in\\x\"\"\"y.pgm"), path("out.pgm"), "--mask", path("f.mask.png"), "--python",
+                           path("f.py")});
+        QVERIFY2(r.exitCode == 0, qPrintable(describe(r)));
+        QCOMPARE(readFile(path("f.mask.png")), mask);
+        QVERIFY(QFileInfo::exists(path("f.mask-2.png")));
+        QVERIFY(readFile(path("f.py")).contains("\"f.mask-2.png\""));
+        QProcess python;
+        python.start(QStandardPaths::findExecutable("python3", {"/usr/bin"}), {"-m", "py_compile", path("f.py")});
+        QVERIFY(python.waitForFinished(60000));
+        QVERIFY2(python.exitCode() == 0, python.readAllStandardError().constData());
     }
 
     // A sweep writes one numbered frame per radius, each what 'filter --highpass R' writes;

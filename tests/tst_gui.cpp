@@ -17,6 +17,7 @@
 #include "impulse_view.h"
 #include "export_actions.h"
 #include "main_window.h"
+#include "context_help.h"
 #include "manual_window.h"
 #include "window_menus.h"
 #include "lab_under_test.h"
@@ -755,6 +756,12 @@ private slots:
         // A link to another chapter.
         emit page->anchorClicked(QUrl("lab.md#lab"));
         QCOMPARE(manual->chapter(), QString("lab.md"));
+        // F1 in the manual leaves it where the reader is.
+        QApplication::setActiveWindow(manual);
+        QTRY_COMPARE(QApplication::activeWindow(), static_cast<QWidget*>(manual));
+        manualAction->trigger();
+        QCOMPARE(manual->chapter(), QString("lab.md"));
+        QApplication::setActiveWindow(&window);
         // What's This.
         QWidget* highpass = window.findChild<QWidget*>("highpassSlider");
         QVERIFY(highpass && !highpass->toolTip().isEmpty());
@@ -782,6 +789,8 @@ private slots:
         auto* button = box->findChild<QPushButton*>("errorManualButton");
         QVERIFY(button);
         QCOMPARE(button->text(), QString("Manual: Masks"));
+        QCOMPARE(manualSectionForError("Cannot open the image", "Cannot read 'mask_01.tif': no such file."),
+                 QString("images-in-and-out")); // a file's name is not what the error is about
         QCOMPARE(box->escapeButton(), box->button(QMessageBox::Ok)); // Esc still dismisses it
         button->click();
         QTRY_VERIFY(manual->isVisible());

@@ -61,9 +61,9 @@ const std::vector<Command>& cli::commands()
          "per image (`[2/5] a.png -> out/a.png: ...; 41 ms in all, device time 3.1 ms, plan reused`: "
          "the time from reading the file to writing it, and the device's share), one device context and "
          "one FFT plan per image size for the whole batch; a file that fails is reported and "
-         "skipped, and the exit status is then 1; an output that is up to date (newer than its input, "
-         "the preset and the mask, and, where its format records it, made by the same filter) is "
-         "skipped unless `--force`, so a batch that stopped resumes; `--json` prints one JSON object "
+         "skipped, and the exit status is then 1; an output that is up to date (newer than its input "
+         "and the preset, and recording the same filter and page, as PNG, PGM/PPM, JPEG and TIFF "
+         "outputs do; never with a mask) is skipped unless `--force`, so a batch that stopped resumes; `--json` prints one JSON object "
          "per input instead (`input`, `output`, `status`: written, skipped or failed, `seconds`, "
          "`settings` as a preset, `error`); see [Batches on many machines](#batches-on-many-machines)",
      "filter INPUT... --output-dir DIR [--format EXT] [--force] [--json] [filter options]",

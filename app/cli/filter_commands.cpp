@@ -126,9 +126,11 @@ QStringList batchDependencies(const QString& preset, const QString& mask)
     return files;
 }
 
-// A batch's output is up to date when it is newer than its input and every dependency and,
-// where its format records the filter (PNG, PGM/PPM), records this one: a batch stopped by a
-// job's time limit resumes where it stopped, and a changed filter is never taken for done.
+// A batch's output is up to date when it is newer than its input and every dependency, and
+// records this very filter (PNG, PGM/PPM, JPEG, TIFF record it): a batch stopped by a job's
+// time limit resumes where it stopped, and a changed filter is never taken for done. An output
+// that records nothing (FITS, PFM, BMP, WebP), or could not say which mask made it, is filtered
+// again.
 bool upToDate(const QString& output, const QString& input, const QStringList& dependencies, const QString& work)
 {
     const QFileInfo made(output);
@@ -141,7 +143,7 @@ bool upToDate(const QString& output, const QString& input, const QStringList& de
             return false;
     }
     const QString recorded = recordedProvenance(output);
-    return recorded.isEmpty() || provenanceWork(recorded) == work;
+    return !recorded.isEmpty() && provenanceWork(recorded) == work;
 }
 
 // One batch line of --json: what a script or a cluster's log needs of each input.
@@ -198,7 +200,9 @@ int batchCommand(const QStringList& inputs, const BatchOptions& b, const FilterS
     }
     if (!QDir().mkpath(b.directory))
         throw Error(CommandLine::tr("Cannot make the directory '%1'.").arg(b.directory).toStdString());
-    const QString provenanceLine = provenance(PASSBAND_VERSION, settings, b.removed);
+    // The page goes into the provenance, so that a batch of another page is not taken for done.
+    const QString provenanceLine =
+        provenance(PASSBAND_VERSION, settings, b.removed, b.page > 1 ? QString("page %1").arg(b.page) : QString());
     const QString work = provenanceWork(provenanceLine);
     const QJsonObject settingsObject = QJsonDocument::fromJson(presetJson(settings)).object();
     constexpr std::size_t kKeptPlans = 4;
@@ -207,8 +211,9 @@ int batchCommand(const QStringList& inputs, const BatchOptions& b, const FilterS
     // Up-to-date outputs are skipped before a device is opened: a resumed batch whose work is
     // done costs no device at all.
     std::vector<bool> skip(inputs.size(), false);
+    // A mask is recorded by its size alone: which one made an output cannot be told.
     for (int i = 0; i < inputs.size(); ++i)
-        skip[i] = !b.force && upToDate(outputs[i], inputs[i], b.dependencies, work);
+        skip[i] = !b.force && !settings.mask && upToDate(outputs[i], inputs[i], b.dependencies, work);
     const auto skipLine = [&](int i) {
         ++skipped;
         if (b.json)

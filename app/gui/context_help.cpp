@@ -7,6 +7,7 @@
 #include <QCursor>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QRegularExpression>
 #include <QVariant>
 #include <QWidget>
 
@@ -38,22 +39,25 @@ QString manualSectionHere(const QWidget* window)
 
 QString manualSectionForError(const QString& title, const QString& message)
 {
-    const QString text = (title + " " + message).toLower();
+    // Whole words, and none of a file's name: "Cannot open mask_01.tif" is about a file.
+    QString text = (title + " " + message).toLower();
+    text.replace(QRegularExpression(R"(\S*[/\\.]\S*[a-z0-9]\S*)"), " ");
+    const QStringList words = text.split(QRegularExpression(R"([^a-z0-9]+)"), Qt::SkipEmptyParts);
     // The most particular first: "Cannot load the mask" is about masks before files.
     static const std::vector<std::pair<QStringList, QString>> sections = {
         {{"python"}, "the-filter-as-a-python-script"},
         {{"mask"}, "masks"},
         {{"preset"}, "presets-and-provenance"},
         {{"lesson"}, "lessons"},
-        {{"opencl", "device", "driver", "kernel"}, "choosing-a-device"},
-        {{"memory", "too large", "gib", "mib", "pixels"}, "reliability-limits-and-guarantees"},
+        {{"opencl", "device", "driver"}, "choosing-a-device"},
+        {{"memory", "gib", "mib"}, "reliability-limits-and-guarantees"},
         {{"video", "camera"}, "window.md#the-window"},
         {{"image", "file", "read", "write", "open", "format", "tiff", "fits", "png", "jpeg", "export"},
          "images-in-and-out"},
     };
-    for (const auto& [words, section] : sections)
-        for (const QString& word : words)
-            if (text.contains(word))
+    for (const auto& [keys, section] : sections)
+        for (const QString& key : keys)
+            if (words.contains(key))
                 return section;
     return {};
 }

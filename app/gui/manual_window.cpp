@@ -272,7 +272,7 @@ void ManualWindow::search(const QString& words)
                                                       ? title
                                                       : tr("%1 (%2)").arg(title, chapterTitle)});
                 item->setData(0, kTarget, chapter + "#" + anchor);
-                const qsizetype at = lower.indexOf(wanted.first());
+                const qsizetype at = text.toLower().indexOf(wanted.first());
                 item->setToolTip(0, text.mid(std::max<qsizetype>(0, at - 60), 160).simplified());
                 int score = 0;
                 for (const QString& w : wanted)

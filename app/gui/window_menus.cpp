@@ -54,8 +54,11 @@ WindowMenus::WindowMenus(const Parts& parts) : QObject(parts.window), p_(parts)
     deviceGroup_ = new QActionGroup(this);
     lessons_ = p_.bar->addMenu(tr("&Lessons"));
     QMenu* help = p_.bar->addMenu(tr("&Help"));
-    QAction* manual = help->addAction(tr("Passband &Manual"), QKeySequence::HelpContents, this,
-                                      [this] { showManual(manualSectionHere(p_.window)); });
+    QAction* manual = help->addAction(tr("Passband &Manual"), QKeySequence::HelpContents, this, [this] {
+        if (manual_ && QApplication::activeWindow() == manual_)
+            return; // F1 in the manual: it stays where the reader is
+        showManual(manualSectionHere(p_.window));
+    });
     manual->setObjectName("manualAction");
     manual->setShortcutContext(Qt::ApplicationShortcut); // over a dock or a dialog of the window too
     QAction* whatsThis = help->addAction(tr("What's &This?"), QKeySequence(tr("Shift+F1")), this,

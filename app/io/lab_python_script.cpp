@@ -458,10 +458,10 @@ QString labPythonScript(const LabSettings& s, const LabPythonOptions& o)
 
     QStringList py;
     py << "#!/usr/bin/env python3";
-    py << "\"\"\"Passband's Fourier lab as NumPy: " + what + ".";
+    py << "r\"\"\"Passband's Fourier lab as NumPy: " + what + ".";
     py << "";
     py << "Made by Passband " + o.version + ". `python3 SCRIPT " + files + "` writes what";
-    py << "    " + shellCommand(command);
+    py << "    " + shellCommand(command).replace("\"\"\"", "\\\"\"\""); // inside a raw docstring
     if (sampling && !filtered) {
         py << "writes, sample for sample (samples are kept, not computed). It needs NumPy and Pillow, and";
         py << "imageio for TIFF (Debian: python3-numpy python3-pil python3-imageio). Each step is named as";

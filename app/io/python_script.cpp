@@ -63,7 +63,11 @@ def read_image(path):
         plane = samples[:, :, c]
         finite = np.isfinite(plane)
         plane[~finite] = plane[finite].mean() if finite.any() else 0.0
-    return samples, None, samples[:, :, :colour].min(), samples[:, :, :colour].max()
+    low, high = samples[:, :, :colour].min(), samples[:, :, :colour].max()
+    if low == high:  # a constant image still gets a range: Passband's, +-max(0.5, |v|/1000)
+        pad = max(0.5, abs(low) * 1e-3)
+        low, high = low - pad, high + pad
+    return samples, None, low, high
 
 
 def png_depth(path):
@@ -129,6 +133,8 @@ def write_image(path, out, maxval, low, high):
         from PIL import Image
         if samples.dtype == np.uint16 and samples.shape[2] > 1:
             sys.exit(path + ": Pillow writes no 16-bit colour PNG; give a .tif output")
+        if name.endswith((".jpg", ".jpeg")) and (samples.dtype == np.uint16 or samples.shape[2] in (2, 4)):
+            sys.exit(path + ": a JPEG holds 8 bits without alpha; give a .png or .tif output")
         Image.fromarray(np.squeeze(samples, axis=2) if samples.shape[2] == 1 else samples).save(path, quality=95)
 )PY";
 
@@ -342,7 +348,7 @@ QString pythonScript(const FilterSettings& s, const PythonScriptOptions& options
     const bool scaled = s.edges.mode == EdgeHandling::Mirror;
     QStringList py;
     py << "#!/usr/bin/env python3";
-    py << "\"\"\"Passband's filter as NumPy: " + QString::fromStdString(s.describe()) +
+    py << "r\"\"\"Passband's filter as NumPy: " + QString::fromStdString(s.describe()) +
               (options.removed ? " (what it removes: input - result)" : "") + ".";
     py << "";
     py << "Made by Passband " + options.version + ". `python3 " + "SCRIPT INPUT OUTPUT` writes what";
@@ -350,7 +356,7 @@ QString pythonScript(const FilterSettings& s, const PythonScriptOptions& options
                           filterArguments(s, options.maskFile);
     if (options.removed)
         command << "--removed";
-    py << "    " + shellCommand(command);
+    py << "    " + shellCommand(command).replace("\"\"\"", "\\\"\"\""); // inside a raw docstring
     py << "writes, within one grey level (Passband filters in 32-bit floats on an OpenCL device, this";
     py << "script in 64-bit floats). It needs NumPy and Pillow, and imageio for TIFF (Debian:";
     py << "python3-numpy python3-pil python3-imageio). Each step is named as the Passband Manual's";
@@ -511,7 +517,10 @@ void savePythonScript(const FilterSettings& settings, const QString& path, Pytho
 {
     const QFileInfo info(path);
     if (settings.mask) {
+        // Beside the script, under a name no file has: never over a mask the user gave or saved.
         options.maskFile = info.completeBaseName() + ".mask.png";
+        for (int n = 2; QFileInfo::exists(info.dir().filePath(options.maskFile)); ++n)
+            options.maskFile = QString("%1.mask-%2.png").arg(info.completeBaseName()).arg(n);
         saveMask(*settings.mask, info.dir().filePath(options.maskFile));
     }
     QSaveFile file(path);
